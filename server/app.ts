@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { CallTransport } from './call/transport';
+import type { SpeechServices } from './call/session';
+import { HttpError, sendError, sendJson } from './http/errors';
+import { Router } from './http/router';
+import type { PlatformKeys } from './platform/keys';
+import { addPlatformRoutes, PlatformState } from './platform/platform';
+import { seedDebates, type SeededDebates } from './platform/seed';
+
+export interface LocalPlatformOptions {
+  keys: PlatformKeys;
+  speech: SpeechServices;
+  /** The built app (`dist/`); when absent the server still runs the platform and says how to build the app. */
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalPlatform {
+  server: Server;
+  state: PlatformState;
+  seeded: SeededDebates;
+  transport: CallTransport;
+  close(): Promise<void>;
+}
+
+/** Builds the local platform (REST API, WebSocket transport, the built app) without listening: tests pick the port. */
+export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const state = new PlatformState();
+  const seeded = seedDebates(state);
+  const router = new Router();
+  addPlatformRoutes(router, state, options.keys);
+  // The served app learns the public key and the seeded ids here; the private key never leaves the server.
+  router.add('GET', '/app-config.json', ({ res }) =>
+    sendJson(res, 200, {
+      publicKey: options.keys.publicKey,
+      squads: seeded.squads,
+      assistants: seeded.assistants,
+    }),
+  );
+
+  const staticDir = options.staticDir;
+  const serveApp =
+    staticDir && existsSync(join(staticDir, 'index.html'))
+      ? sirv(staticDir, { single: true, etag: true, gzip: false })
+      : undefined;
+
+  const transport = new CallTransport(state, options.speech, log);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const handle = async (): Promise<void> => {
+      const route = router.match(req.method ?? 'GET', url.pathname);
+      if (route) return route.handler({ req, res, params: route.params, url });
+      if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
+        serveApp(req, res, () => sendError(res, new HttpError(404, `Nothing at ${url.pathname}.`), log));
+        return;
+      }
+      if (!serveApp && req.method === 'GET' && url.pathname === '/') {
+        throw new HttpError(
+          404,
+          'The app is not built yet: run `npm run build` (or `npm start`), then reload.',
+        );
+      }
+      throw new HttpError(404, `No route ${req.method} ${url.pathname}.`);
+    };
+    handle().catch((error: unknown) => sendError(res, error, log));
+  });
+  server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
+
+  return {
+    server,
+    state,
+    seeded,
+    transport,
+    close: async () => {
+      transport.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  publicKey?: string;
+  privateKey?: string;
+}
+
+/** Reads the server's environment (DESIGN.md section 7) and reports every bad value at once. */
+export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const problems: string[] = [];
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer from 0 to 65535 (got '${env.PORT}').`);
+  }
+  const host = env.HOST || '127.0.0.1';
+  for (const name of ['LOCAL_PUBLIC_KEY', 'LOCAL_PRIVATE_KEY'] as const) {
+    const value = env[name];
+    if (value !== undefined && !/^[\w-]{16,128}$/.test(value)) {
+      problems.push(`${name} must be 16 to 128 letters, digits, '-' or '_'.`);
+    }
+  }
+  if (env.LOCAL_PUBLIC_KEY && env.LOCAL_PUBLIC_KEY === env.LOCAL_PRIVATE_KEY) {
+    problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY must differ.');
+  }
+  if (problems.length > 0) {
+    throw new Error(`The server's configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return {
+    port,
+    host,
+    dataDir: resolve(root, env.DATA_DIR || '.data'),
+    staticDir: resolve(root, 'dist'),
+    ...(env.LOCAL_PUBLIC_KEY && { publicKey: env.LOCAL_PUBLIC_KEY }),
+    ...(env.LOCAL_PRIVATE_KEY && { privateKey: env.LOCAL_PRIVATE_KEY }),
+  };
+}

@@ -1,0 +1,48 @@
+import type { ServerResponse } from 'node:http';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+/** An error whose message is safe to show to the API caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+  });
+  res.end(payload);
+}
+
+/** The one error shape on the wire: real message for 4xx, generic for 5xx (full detail goes to the log). */
+export function sendError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
+  const statusCode = error instanceof HttpError ? error.statusCode : 500;
+  const message =
+    error instanceof HttpError ? error.message : 'The local platform failed to handle this request.';
+  if (statusCode >= 500)
+    log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, statusCode, { statusCode, error: REASONS[statusCode] ?? 'Error', message });
+}

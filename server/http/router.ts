@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from './errors';
+
+export interface RouteContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Record<string, string>;
+  url: URL;
+}
+
+export type RouteHandler = (ctx: RouteContext) => Promise<void> | void;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: RouteHandler;
+}
+
+/** A small method + path matcher: `/call/:id` style patterns, exact segment counts. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: RouteHandler): this {
+    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  /** Returns the handler for the request, undefined for an unknown path; throws 405 for a known path with another method. */
+  match(
+    method: string,
+    pathname: string,
+  ): { handler: RouteHandler; params: Record<string, string> } | undefined {
+    const parts = pathname.split('/').filter(Boolean);
+    let pathKnown = false;
+    for (const route of this.routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      pathKnown = true;
+      if (route.method === method) return { handler: route.handler, params };
+    }
+    if (pathKnown) throw new HttpError(405, `${method} is not supported on ${pathname}.`);
+    return undefined;
+  }
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | undefined {
+  if (pattern.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] as string;
+    const actual = parts[i] as string;
+    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
+    else if (expected !== actual) return undefined;
+  }
+  return params;
+}

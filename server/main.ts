@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { buildLocalPlatform } from './app';
+import { readServerConfig } from './config';
+import { loadKeys } from './platform/keys';
+import { createRecognizer, speechRecognitionStatus } from './speech/stt';
+import { createSynthesizer } from './speech/tts';
+import { createUtteranceDetector } from './speech/vad';
+
+const log = (line: string): void => console.error(line);
+
+async function main(): Promise<void> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const config = readServerConfig(process.env, root);
+  const { keys, source } = await loadKeys(config.dataDir, {
+    LOCAL_PUBLIC_KEY: config.publicKey,
+    LOCAL_PRIVATE_KEY: config.privateKey,
+  });
+
+  const status = speechRecognitionStatus();
+  if (!status.available) {
+    log(`Speech recognition is off: ${status.reason}. Install it with: ${status.install}`);
+    log('Everything else works: the philosophers speak and answer typed challenges.');
+  }
+  const [synthesizer, recognizer] = await Promise.all([
+    createSynthesizer(),
+    status.available ? createRecognizer() : Promise.resolve(null),
+  ]);
+
+  const platform = buildLocalPlatform({
+    keys,
+    speech: { synthesizer, recognizer, createDetector: createUtteranceDetector },
+    staticDir: config.staticDir,
+    log,
+  });
+  platform.server.listen(config.port, config.host, () => {
+    const address = platform.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    console.log(`Dialectic Club is running: open http://${shownHost}:${port}/`);
+    console.log(`Local platform keys (${source}): public ${keys.publicKey}, private ${keys.privateKey}`);
+  });
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.allSettled([platform.close(), synthesizer.close(), recognizer?.close()]).then(() =>
+      process.exit(0),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

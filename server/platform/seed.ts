@@ -1,0 +1,41 @@
+import { debateAssistants, debateSquads, toCreateSquadDto } from '../../src/debates';
+import type { PlatformState } from './platform';
+
+export interface SeededDebates {
+  /** debate id -> squad id */
+  squads: Record<string, string>;
+  /** assistant key -> assistant id */
+  assistants: Record<string, string>;
+}
+
+/** Creates the debate assistants and squads from the debate domain, as `npm run provision` does on a platform. */
+export function seedDebates(state: PlatformState): SeededDebates {
+  const assistants: Record<string, string> = {};
+  for (const assistant of debateAssistants) {
+    const record = state.assistants.create({
+      name: assistant.name,
+      firstMessage: assistant.firstMessage,
+      model: {
+        provider: 'openai',
+        model: 'gpt-4o',
+        messages: [{ role: 'system', content: assistant.systemPrompt }],
+      },
+      metadata: {
+        debateAssistantKey: assistant.key,
+        localVoice: assistant.localVoice,
+        positions: assistant.positions,
+      },
+    });
+    assistants[assistant.key] = record.id;
+  }
+  const squads: Record<string, string> = {};
+  for (const squad of debateSquads) {
+    const dto = toCreateSquadDto(squad, (key) => {
+      const id = assistants[key];
+      if (!id) throw new Error(`Squad ${squad.name} names an unknown assistant key '${key}'.`);
+      return id;
+    });
+    squads[squad.debateId] = state.squads.create(dto).id;
+  }
+  return { squads, assistants };
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { buildLocalPlatform, type LocalPlatform } from './app';
+import type { SpeechServices } from './call/session';
+
+export const TEST_KEYS = { publicKey: 'test-public-key-0001', privateKey: 'test-private-key-0001' };
+
+/** The local platform on a free port, with the given speech services. */
+export async function startTestPlatform(
+  speech: SpeechServices,
+): Promise<{ platform: LocalPlatform; baseUrl: string; close: () => Promise<void> }> {
+  const platform = buildLocalPlatform({ keys: TEST_KEYS, speech, log: () => undefined });
+  await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
+  const { port } = platform.server.address() as AddressInfo;
+  return { platform, baseUrl: `http://127.0.0.1:${port}`, close: () => platform.close() };
+}
+
+export async function api(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { key?: string | null; body?: unknown; rawBody?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const key = options.key === undefined ? TEST_KEYS.privateKey : options.key;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(key !== null && { authorization: `Bearer ${key}` }),
+      'content-type': 'application/json',
+    },
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    ...(options.rawBody !== undefined && { body: options.rawBody }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface CallRecording {
+  socket: WebSocket;
+  texts: string[];
+  messages: Record<string, unknown>[];
+  audioBytes: number;
+  /** Resolves with the first JSON message that matches. */
+  waitFor(predicate: (m: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  closed: Promise<void>;
+}
+
+/** Joins a call's WebSocket transport and records every frame it receives. */
+export async function joinCall(url: string): Promise<CallRecording> {
+  const socket = new WebSocket(url);
+  const recording: CallRecording = {
+    socket,
+    texts: [],
+    messages: [],
+    audioBytes: 0,
+    waitFor: (predicate, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const found = recording.messages.find(predicate);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => {
+          socket.off('message', check);
+          reject(new Error(`no matching message in ${timeoutMs} ms; got ${recording.texts.slice(-8).join(' | ')}`));
+        }, timeoutMs);
+        const check = (): void => {
+          const match = recording.messages.find(predicate);
+          if (!match) return;
+          clearTimeout(timer);
+          socket.off('message', check);
+          resolve(match);
+        };
+        socket.on('message', check);
+      }),
+    closed: new Promise((resolve) => socket.once('close', () => resolve())),
+  };
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      recording.audioBytes += (data as Buffer).length;
+      return;
+    }
+    const text = data.toString();
+    recording.texts.push(text);
+    try {
+      recording.messages.push(JSON.parse(text) as Record<string, unknown>);
+    } catch {
+      // plain strings such as 'listening'
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return recording;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { arenaConfigs, getArenaConfig } from './arena';
+import { getAssistant, debateAssistants } from './assistants';
+import { debates } from './catalogue';
+
+function seats(debateId: string) {
+  const config = getArenaConfig(debateId);
+  const [first, second] = config.philosophers;
+  return { moderator: config.moderator.subtitle, first: first.subtitle, second: second.subtitle };
+}
+
+describe('arenaConfigs', () => {
+  it('configures exactly the enabled debates', () => {
+    expect(arenaConfigs.map((config) => config.debateId)).toEqual(
+      debates.filter((debate) => debate.isSquadEnabled).map((debate) => debate.id),
+    );
+  });
+
+  it('uses the subtitles the spec fixes', () => {
+    expect(seats('morality-debate').moderator).toBe('The Moderator');
+    expect(seats('free-will-debate')).toEqual({
+      moderator: 'The Synthesizer',
+      first: 'The Dualist',
+      second: 'The Determinist',
+    });
+    expect(seats('knowledge-debate').moderator).toBe('The Logician');
+    expect(seats('knowledge-debate').second).toBe('The Skeptic');
+  });
+
+  it('seats the cast: moderator and two philosophers per debate', () => {
+    expect(
+      arenaConfigs.map(({ moderator, philosophers: [first, second] }) => [
+        moderator.name,
+        first.name,
+        second.name,
+      ]),
+    ).toEqual([
+      ['Aristotle', 'Socrates', 'Nietzsche'],
+      ['Leibniz', 'Descartes', 'Spinoza'],
+      ['Aristotle', 'Leibniz', 'Hume'],
+    ]);
+  });
+
+  it('gives moderators amber', () => {
+    expect(arenaConfigs.map((config) => config.moderator.color)).toEqual(['amber', 'amber', 'amber']);
+  });
+
+  it('repeats the catalogue title, topic and philosophers', () => {
+    for (const config of arenaConfigs) {
+      const debate = debates.find((candidate) => candidate.id === config.debateId);
+      expect(config.title).toBe(debate?.title);
+      expect(config.topic).toBe(debate?.topic);
+      expect(config.philosophers).toEqual(
+        debate?.philosophers.map(({ name, subtitle, color }) => ({ name, subtitle, color })),
+      );
+    }
+  });
+
+  it('names every participant exactly as an assistant, so transfer messages find their seat', () => {
+    const assistantNames = debateAssistants.map((assistant) => assistant.name);
+    for (const config of arenaConfigs) {
+      for (const participant of [config.moderator, ...config.philosophers]) {
+        expect(assistantNames).toContain(participant.name);
+      }
+    }
+    expect(getAssistant('leibniz')?.name).toBe(getArenaConfig('free-will-debate').moderator.name);
+  });
+});
+
+describe('getArenaConfig', () => {
+  it('returns the configuration of a known debate', () => {
+    expect(getArenaConfig('knowledge-debate').title).toBe('The Truth Battle');
+  });
+
+  it('falls back to the morality configuration for an unknown or disabled id', () => {
+    const morality = getArenaConfig('morality-debate');
+    expect(morality.title).toBe('The Morality Clash');
+    expect(getArenaConfig('no-such-debate')).toBe(morality);
+    expect(getArenaConfig('capitalism-debate')).toBe(morality);
+    expect(getArenaConfig('')).toBe(morality);
+  });
+});

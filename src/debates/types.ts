@@ -1,0 +1,98 @@
+/** The colour of a participant: it tints debate cards and picks the arena icon (spec section 2). */
+export type PhilosopherColor = 'emerald' | 'red' | 'blue' | 'purple' | 'amber';
+
+export type DebateCategory = 'classic' | 'modern' | 'provocative' | 'wild';
+
+export interface Philosopher {
+  name: string;
+  subtitle: string;
+  quote: string;
+  color: PhilosopherColor;
+}
+
+export interface Debate {
+  id: string;
+  title: string;
+  topic: string;
+  description: string;
+  philosophers: readonly [Philosopher, Philosopher];
+  /** Display text such as '~15 min'. */
+  duration: string;
+  category: DebateCategory;
+  isSquadEnabled: boolean;
+}
+
+export interface ArenaParticipant {
+  /** Equals the assistant's `name`, so the arena can match transfer and transcript messages to a seat. */
+  name: string;
+  subtitle: string;
+  color: PhilosopherColor;
+}
+
+export interface ArenaConfig {
+  debateId: string;
+  title: string;
+  topic: string;
+  philosophers: readonly [ArenaParticipant, ArenaParticipant];
+  moderator: ArenaParticipant;
+}
+
+/** A flite voice on the local platform. */
+export interface LocalVoice {
+  timbre: 'rms' | 'awb' | 'slt' | 'kal16';
+  /** flite `int_f0_target_mean`, in Hz. */
+  pitchHz: number;
+  /** flite `duration_stretch`: above 1 is slower, below 1 is faster. */
+  rate: number;
+}
+
+export interface DebateAssistant {
+  /** Stable lowercase slug, e.g. 'socrates'. */
+  key: string;
+  /** Display name; also the `assistantName` of squad transfers. */
+  name: string;
+  /** What this person does across the debates, in plain words. */
+  role: string;
+  color: PhilosopherColor;
+  firstMessage: string;
+  systemPrompt: string;
+  /** Short spoken claims in the philosopher's voice, for the local platform's replies when no LLM is set. */
+  positions: readonly string[];
+  localVoice: LocalVoice;
+}
+
+export interface AssistantDestination {
+  type: 'assistant';
+  assistantName: string;
+  /** Empty: the hand-over is silent, the next speaker simply takes the floor. */
+  message: '';
+  /** When to hand over; the model reads it to choose the next speaker. */
+  description: string;
+}
+
+/** Per-squad changes to a member's assistant, for a person who plays a different role in this debate. */
+export interface SquadMemberOverrides {
+  firstMessage: string;
+}
+
+export interface SquadMember {
+  assistantKey: string;
+  assistantDestinations: readonly AssistantDestination[];
+  assistantOverrides?: SquadMemberOverrides;
+}
+
+export interface DebateSquad {
+  debateId: string;
+  name: string;
+  /** The call starts with the first member: always the moderator. */
+  members: readonly SquadMember[];
+}
+
+export type ChallengeTheme =
+  'clarification' | 'assumptions' | 'implications' | 'counter-argument' | 'opponents';
+
+export interface ChallengePage {
+  theme: ChallengeTheme;
+  title: string;
+  questions: readonly [string, string, string, string];
+}

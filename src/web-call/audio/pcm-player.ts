@@ -1,0 +1,60 @@
+const PLAYBACK_RATE = 16_000;
+/** Scheduling slack so the first frame of a burst is never scheduled in the past. */
+const START_DELAY_S = 0.06;
+
+/** Plays PCM16 mono 16 kHz frames gaplessly through WebAudio and measures what is heard. */
+export class PcmPlayer {
+  private readonly analyser: AnalyserNode;
+  private readonly sources = new Set<AudioBufferSourceNode>();
+  private readonly samples: Float32Array<ArrayBuffer>;
+  private nextStart = 0;
+
+  constructor(private readonly context: AudioContext) {
+    this.analyser = context.createAnalyser();
+    this.analyser.fftSize = 1024;
+    this.samples = new Float32Array(this.analyser.fftSize);
+    this.analyser.connect(context.destination);
+  }
+
+  enqueue(pcm: Int16Array): void {
+    if (pcm.length === 0) return;
+    const buffer = this.context.createBuffer(1, pcm.length, PLAYBACK_RATE);
+    const channel = buffer.getChannelData(0);
+    for (let i = 0; i < pcm.length; i++) channel[i] = (pcm[i] as number) / 0x8000;
+    const source = this.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(this.analyser);
+    this.nextStart = Math.max(this.nextStart, this.context.currentTime + START_DELAY_S);
+    source.start(this.nextStart);
+    this.nextStart += buffer.duration;
+    this.sources.add(source);
+    source.onended = () => {
+      source.disconnect();
+      this.sources.delete(source);
+    };
+  }
+
+  /** Drops everything queued (barge-in: the visitor interrupted). */
+  flush(): void {
+    for (const source of this.sources) {
+      source.onended = null;
+      source.stop();
+      source.disconnect();
+    }
+    this.sources.clear();
+    this.nextStart = 0;
+  }
+
+  /** RMS of what is playing now, 0..1. */
+  level(): number {
+    this.analyser.getFloatTimeDomainData(this.samples);
+    let sum = 0;
+    for (const s of this.samples) sum += s * s;
+    return Math.sqrt(sum / this.samples.length);
+  }
+
+  close(): void {
+    this.flush();
+    this.analyser.disconnect();
+  }
+}

@@ -1,0 +1,136 @@
+import captureWorkletUrl from './audio/capture-worklet.ts?worker&url';
+import { PcmPlayer } from './audio/pcm-player';
+import type { CallTransport, TransportEvents } from './transport';
+
+export interface WebSocketTransportOptions {
+  url: string;
+  events: TransportEvents;
+  /** Injected for tests; the browser's by default. */
+  createSocket?: (url: string) => WebSocket;
+  createAudioContext?: () => AudioContext;
+  getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+}
+
+/** Noise suppression on by default (spec section 4); echo cancellation keeps the philosophers out of the mic. */
+const MIC_CONSTRAINTS: MediaStreamConstraints = {
+  audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+};
+
+/**
+ * The local platform's transport (DESIGN.md section 4): JSON and strings as text frames, PCM16 16 kHz as binary.
+ * The microphone opens on the first unmute, so a muted visitor's audio never even leaves the device.
+ */
+export class WebSocketTransport implements CallTransport {
+  private socket: WebSocket | undefined;
+  private context: AudioContext | undefined;
+  private player: PcmPlayer | undefined;
+  private mic:
+    { stream: MediaStream; source: MediaStreamAudioSourceNode; node: AudioWorkletNode } | undefined;
+  private micPending: Promise<void> | undefined;
+  private muted = true;
+  private left = false;
+  private rejectJoin: ((error: Error) => void) | undefined;
+
+  constructor(private readonly options: WebSocketTransportOptions) {}
+
+  join(): Promise<void> {
+    const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url));
+    const socket = createSocket(this.options.url);
+    socket.binaryType = 'arraybuffer';
+    this.socket = socket;
+    this.context = (this.options.createAudioContext ?? (() => new AudioContext()))();
+    this.player = new PcmPlayer(this.context);
+    return new Promise<void>((resolve, reject) => {
+      this.rejectJoin = reject;
+      socket.onopen = () => {
+        this.rejectJoin = undefined;
+        void this.context?.resume();
+        socket.send('playable');
+        resolve();
+      };
+      socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => this.receive(event.data);
+      socket.onerror = () => {
+        // The browser hides the reason; onclose follows with a code.
+      };
+      socket.onclose = (event) => {
+        this.rejectJoin?.(new Error(`Could not connect to the voice transport (code ${event.code}).`));
+        this.rejectJoin = undefined;
+        void this.leave();
+      };
+    });
+  }
+
+  private receive(data: string | ArrayBuffer): void {
+    if (typeof data !== 'string') {
+      this.player?.enqueue(new Int16Array(data));
+      return;
+    }
+    if (data.includes('"user-interrupted"')) this.player?.flush();
+    this.options.events.onAppMessage(data);
+  }
+
+  sendMessage(message: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(message);
+  }
+
+  async setMuted(muted: boolean): Promise<void> {
+    this.muted = muted;
+    if (!muted && !this.mic) {
+      this.micPending ??= this.openMic().finally(() => (this.micPending = undefined));
+      await this.micPending;
+    }
+    for (const track of this.mic?.stream.getAudioTracks() ?? []) track.enabled = !this.muted;
+  }
+
+  isMuted(): boolean {
+    return this.muted;
+  }
+
+  private async openMic(): Promise<void> {
+    const context = this.context;
+    if (!context) throw new Error('The call is not connected.');
+    const getUserMedia = this.options.getUserMedia ?? ((c) => navigator.mediaDevices.getUserMedia(c));
+    const stream = await getUserMedia(MIC_CONSTRAINTS);
+    if (this.left) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
+    await context.audioWorklet.addModule(captureWorkletUrl);
+    const source = context.createMediaStreamSource(stream);
+    const node = new AudioWorkletNode(context, 'dialectic-capture');
+    node.port.onmessage = (event: MessageEvent<ArrayBuffer>) => {
+      if (!this.muted && this.socket?.readyState === WebSocket.OPEN) this.socket.send(event.data);
+    };
+    // The worklet must be pulled by the graph to run; a muted gain keeps the mic out of the speakers.
+    const sink = context.createGain();
+    sink.gain.value = 0;
+    source.connect(node).connect(sink).connect(context.destination);
+    this.mic = { stream, source, node };
+  }
+
+  remoteLevel(): number {
+    return this.player?.level() ?? 0;
+  }
+
+  async leave(): Promise<void> {
+    if (this.left) return;
+    this.left = true;
+    this.rejectJoin?.(new Error('The call was left before it connected.'));
+    const socket = this.socket;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)
+        socket.close(1000);
+    }
+    if (this.mic) {
+      this.mic.node.port.onmessage = null;
+      this.mic.node.disconnect();
+      this.mic.source.disconnect();
+      for (const track of this.mic.stream.getTracks()) track.stop();
+      this.mic = undefined;
+    }
+    this.player?.close();
+    await this.context?.close().catch(() => undefined);
+    this.options.events.onLeft();
+  }
+}

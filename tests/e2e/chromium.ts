@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where global setup writes the spoken question that the fake microphone plays. */
+export const FAKE_MIC_WAV = join(tmpdir(), 'dialectic-club-e2e', 'question.wav');
+export const SPOKEN_QUESTION = 'what is justice';
+
+/** Debian Chromium, headless, offline, with a fake microphone fed from a WAV file (DESIGN.md section 5). */
+export function chromiumArgs(wavPath = FAKE_MIC_WAV): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wavPath}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ];
+}

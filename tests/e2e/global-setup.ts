@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { makeUtteranceWav } from '../fixtures/utterance';
+import { CHROMIUM_PATH, FAKE_MIC_WAV, SPOKEN_QUESTION } from './chromium';
+import { startServer } from './server-process';
+
+/** Builds nothing (npm run test:e2e builds first): makes the fake-mic WAV and starts the server on a free port. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: sudo apt-get install -y chromium`);
+  }
+  if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build first.');
+  await mkdir(dirname(FAKE_MIC_WAV), { recursive: true });
+  await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV);
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.url;
+  return () => server.stop();
+}
