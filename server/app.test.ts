@@ -10,7 +10,11 @@ let server: Awaited<ReturnType<typeof startTestPlatform>>;
 
 beforeAll(async () => {
   synthesizer = await createSynthesizer();
-  server = await startTestPlatform({ synthesizer, recognizer: null, createDetector: createUtteranceDetector });
+  server = await startTestPlatform({
+    synthesizer,
+    recognizer: null,
+    createDetector: createUtteranceDetector,
+  });
 });
 
 afterAll(async () => {
@@ -57,12 +61,19 @@ describe('POST /call/web', () => {
   });
 
   it.each([
-    ['no assistant, squad or workflow', JSON.stringify({}), 'Assistant or Squad or Workflow must be provided.'],
+    [
+      'no assistant, squad or workflow',
+      JSON.stringify({}),
+      'Assistant or Squad or Workflow must be provided.',
+    ],
     ['a body that is not JSON', '{"squadId": ', 'not valid JSON'],
     ['an unknown squad', JSON.stringify({ squadId: 'nope' }), "squadId 'nope' matches no squad."],
     ['a workflow', JSON.stringify({ workflowId: 'w1' }), 'does not run workflows'],
   ])('answers 400 with a clear message for %s', async (_case, rawBody, message) => {
-    const { status, body } = await api(server.baseUrl, 'POST', '/call/web', { key: TEST_KEYS.publicKey, rawBody });
+    const { status, body } = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      rawBody,
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(String(body.message)).toContain(message);
@@ -70,24 +81,32 @@ describe('POST /call/web', () => {
 
   it('answers 413 for an oversized body', async () => {
     const rawBody = JSON.stringify({ assistant: { firstMessage: 'x'.repeat(2 * 1024 * 1024) } });
-    expect((await api(server.baseUrl, 'POST', '/call/web', { key: TEST_KEYS.publicKey, rawBody })).status).toBe(413);
+    expect(
+      (await api(server.baseUrl, 'POST', '/call/web', { key: TEST_KEYS.publicKey, rawBody })).status,
+    ).toBe(413);
   });
 });
 
 describe('assistants and squads', () => {
   it('creates, reads, updates and deletes an assistant', async () => {
-    const created = await api(server.baseUrl, 'POST', '/assistant', { body: { name: 'Hypatia', firstMessage: 'Hi.' } });
+    const created = await api(server.baseUrl, 'POST', '/assistant', {
+      body: { name: 'Hypatia', firstMessage: 'Hi.' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await api(server.baseUrl, 'GET', `/assistant/${id}`)).body).toMatchObject({ name: 'Hypatia' });
-    const patched = await api(server.baseUrl, 'PATCH', `/assistant/${id}`, { body: { firstMessage: 'Hello.' } });
+    const patched = await api(server.baseUrl, 'PATCH', `/assistant/${id}`, {
+      body: { firstMessage: 'Hello.' },
+    });
     expect(patched.body).toMatchObject({ name: 'Hypatia', firstMessage: 'Hello.' });
     expect((await api(server.baseUrl, 'DELETE', `/assistant/${id}`)).status).toBe(200);
     expect((await api(server.baseUrl, 'GET', `/assistant/${id}`)).status).toBe(404);
   });
 
   it('refuses a squad whose member names no known assistant', async () => {
-    const { status, body } = await api(server.baseUrl, 'POST', '/squad', { body: { members: [{ assistantId: 'x' }] } });
+    const { status, body } = await api(server.baseUrl, 'POST', '/squad', {
+      body: { members: [{ assistantId: 'x' }] },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe("members[0].assistantId 'x' matches no assistant.");
   });
@@ -122,17 +141,30 @@ describe('the WebSocket transport', () => {
     expect(call.audioBytes).toBeGreaterThan(16_000 * 2);
     expect(call.audioBytes % 640).toBe(0);
 
-    call.socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'What is virtue?' } }));
+    call.socket.send(
+      JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'What is virtue?' } }),
+    );
     const transfer = await call.waitFor((m) => m.type === 'transfer-update');
-    expect(transfer.destination).toMatchObject({ type: 'assistant', assistantName: arena.philosophers[0].name, message: '' });
+    expect(transfer.destination).toMatchObject({
+      type: 'assistant',
+      assistantName: arena.philosophers[0].name,
+      message: '',
+    });
     const reply = await call.waitFor(
-      (m) => m.type === 'transcript' && m.transcriptType === 'final' && m.assistantName === arena.philosophers[0].name,
+      (m) =>
+        m.type === 'transcript' &&
+        m.transcriptType === 'final' &&
+        m.assistantName === arena.philosophers[0].name,
     );
     expect(String(reply.transcript)).toContain('What is virtue');
 
     call.socket.send(JSON.stringify({ type: 'end-call' }));
     await call.closed;
-    expect(call.messages.at(-1)).toMatchObject({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(call.messages.at(-1)).toMatchObject({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     const record = await api(server.baseUrl, 'GET', `/call/${body.id as string}`);
     expect(record.body).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
 
@@ -149,7 +181,7 @@ describe('the WebSocket transport', () => {
         if (schema) expectSchema(schema, message);
       }
     }
-  });
+  }, 60_000);
 
   it('refuses a second connection to the same call and an unknown call', async () => {
     const { body } = await api(server.baseUrl, 'POST', '/call/web', {
@@ -158,7 +190,9 @@ describe('the WebSocket transport', () => {
     });
     const first = await joinCall(body.webCallUrl as string);
     await expect(joinCall(body.webCallUrl as string)).rejects.toThrow(/409/);
-    await expect(joinCall((body.webCallUrl as string).replace(/call\/[\w-]+/, 'call/unknown'))).rejects.toThrow(/404/);
+    await expect(
+      joinCall((body.webCallUrl as string).replace(/call\/[\w-]+/, 'call/unknown')),
+    ).rejects.toThrow(/404/);
     first.socket.close();
     await first.closed;
   });

@@ -40,7 +40,10 @@ export interface CallRecording {
   messages: Record<string, unknown>[];
   audioBytes: number;
   /** Resolves with the first JSON message that matches. */
-  waitFor(predicate: (m: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitFor(
+    predicate: (m: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   closed: Promise<void>;
 }
 
@@ -52,13 +55,15 @@ export async function joinCall(url: string): Promise<CallRecording> {
     texts: [],
     messages: [],
     audioBytes: 0,
-    waitFor: (predicate, timeoutMs = 10_000) =>
+    waitFor: (predicate, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
         const found = recording.messages.find(predicate);
         if (found) return resolve(found);
         const timer = setTimeout(() => {
           socket.off('message', check);
-          reject(new Error(`no matching message in ${timeoutMs} ms; got ${recording.texts.slice(-8).join(' | ')}`));
+          reject(
+            new Error(`no matching message in ${timeoutMs} ms; got ${recording.texts.slice(-8).join(' | ')}`),
+          );
         }, timeoutMs);
         const check = (): void => {
           const match = recording.messages.find(predicate);

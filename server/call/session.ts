@@ -21,9 +21,12 @@ export const PLAYABLE_WAIT_MS = 1500;
 const MAX_CHALLENGE_CHARS = 1000;
 const PARTIAL_EVERY_MS = 250;
 
-interface OpenAIMessage {
+interface HistoryEntry {
   role: 'assistant' | 'user' | 'system';
   content: string;
+  time: number;
+  endTime: number;
+  assistantName?: string;
 }
 
 /**
@@ -35,7 +38,8 @@ export class CallSession {
   private turn = 0;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
-  private readonly history: OpenAIMessage[] = [];
+  private readonly history: HistoryEntry[] = [];
+  private readonly startedAt = Date.now();
   private readonly audioOut: AudioOut;
   private detector: UtteranceDetector | undefined;
   private greetingTimer: NodeJS.Timeout | undefined;
@@ -110,7 +114,7 @@ export class CallSession {
         }
         const content = inner.content.slice(0, MAX_CHALLENGE_CHARS);
         const role = inner.role === 'system' ? 'system' : 'user';
-        this.history.push({ role, content });
+        this.remember(role, content);
         if (role === 'user' && m.triggerResponseEnabled !== false) this.respond(content);
         return;
       }
@@ -155,7 +159,7 @@ export class CallSession {
     }
     if (this.ended || text === '') return;
     this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-    this.history.push({ role: 'user', content: text });
+    this.remember('user', text);
     this.sendConversationUpdate();
     this.respond(text);
   }
@@ -196,6 +200,7 @@ export class CallSession {
       assistantName: member.name,
       ...(member.assistantId && { assistantId: member.assistantId }),
     };
+    const startedSpeaking = Date.now();
     let spoken = '';
     let next = this.speech.synthesizer.synthesize(sentences[0] ?? text, member.voice);
     this.sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });
@@ -222,7 +227,7 @@ export class CallSession {
     if (this.ended) return;
     if (spoken !== '') {
       this.sendJson({ type: 'transcript', ...base, transcriptType: 'final', transcript: spoken });
-      this.history.push({ role: 'assistant', content: spoken });
+      this.remember('assistant', spoken, startedSpeaking, member.name);
       this.sendConversationUpdate();
     }
     this.sendJson({
@@ -234,12 +239,27 @@ export class CallSession {
     });
   }
 
+  private remember(
+    role: HistoryEntry['role'],
+    content: string,
+    time = Date.now(),
+    assistantName?: string,
+  ): void {
+    this.history.push({ role, content, time, endTime: Date.now(), ...(assistantName && { assistantName }) });
+  }
+
+  /** The conversation so far, in both of the platform's shapes (transcript messages and OpenAI messages). */
   private sendConversationUpdate(): void {
-    this.sendJson({
-      type: 'conversation-update',
-      messages: [...this.history],
-      messagesOpenAIFormatted: [...this.history],
-    });
+    const messages = this.history.map((entry) => ({
+      role: entry.role === 'assistant' ? 'bot' : entry.role,
+      message: entry.content,
+      time: entry.time,
+      endTime: entry.endTime,
+      secondsFromStart: (entry.time - this.startedAt) / 1000,
+      ...(entry.assistantName && { assistantName: entry.assistantName }),
+    }));
+    const messagesOpenAIFormatted = this.history.map(({ role, content }) => ({ role, content }));
+    this.sendJson({ type: 'conversation-update', messages, messagesOpenAIFormatted });
   }
 
   end(reason: EndedReason): void {

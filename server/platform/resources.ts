@@ -90,7 +90,8 @@ export function validateSquad(body: unknown, assistantExists: (id: string) => bo
       throw new HttpError(400, `${at}.assistantId '${String(member.assistantId)}' matches no assistant.`);
     }
     if (hasInline) validateAssistant(member.assistant, `${at}.assistant.`);
-    if (member.assistantOverrides !== undefined) validateAssistant(member.assistantOverrides, `${at}.assistantOverrides.`);
+    if (member.assistantOverrides !== undefined)
+      validateAssistant(member.assistantOverrides, `${at}.assistantOverrides.`);
     validateDestinations(member.assistantDestinations, `${at}.assistantDestinations`);
   });
   return body;

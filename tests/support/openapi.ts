@@ -9,7 +9,8 @@ import addFormats from 'ajv-formats';
  */
 export const OPENAPI_PATH = resolve(process.env.PLATFORM_OPENAPI ?? '../shared/spec/platform-openapi.json');
 export const openApiAvailable = existsSync(OPENAPI_PATH);
-if (!openApiAvailable) console.warn(`OpenAPI contract checks skipped: ${OPENAPI_PATH} not found (set PLATFORM_OPENAPI).`);
+if (!openApiAvailable)
+  console.warn(`OpenAPI contract checks skipped: ${OPENAPI_PATH} not found (set PLATFORM_OPENAPI).`);
 
 let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
@@ -22,7 +23,7 @@ export function schemaValidator(name: string): ValidateFunction {
     const document = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
     ajv = new Ajv({ strict: false, allErrors: true, discriminator: false });
     addFormats(ajv);
-    ajv.addSchema({ $id: 'openapi', components: withoutEmptyEnums(document.components) }, 'openapi');
+    ajv.addSchema({ $id: 'openapi', components: withErrataFixed(document.components) }, 'openapi');
   }
   const validate = ajv.getSchema(`openapi#/components/schemas/${name}`);
   if (!validate) throw new Error(`The OpenAPI document has no schema ${name}.`);
@@ -38,14 +39,24 @@ export function expectSchema(name: string, value: unknown): void {
   }
 }
 
-/** The published document has a few `enum: []` that JSON Schema forbids; they constrain nothing, so drop them. */
-function withoutEmptyEnums(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutEmptyEnums);
+/**
+ * Three flaws of the published document, mended so that it can check anything at all:
+ * - a few `enum: []`, which JSON Schema forbids; they constrain nothing, so they are dropped;
+ * - string enums declared `type: object` (AudioFormat.format lists 'pcm_s16le'); the type is dropped;
+ * - `oneOf` branches that overlap (TransferDestinationAssistant and HandoffDestinationAssistant both accept
+ *   `type: 'assistant'`), so a valid value matches two; `oneOf` is checked as `anyOf`.
+ */
+function withErrataFixed(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withErrataFixed);
   if (typeof node !== 'object' || node === null) return node;
+  const source = node as Record<string, unknown>;
+  const stringEnumTypedObject =
+    source.type === 'object' && Array.isArray(source.enum) && source.enum.every((v) => typeof v === 'string');
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const [key, value] of Object.entries(source)) {
     if (key === 'enum' && Array.isArray(value) && value.length === 0) continue;
-    out[key] = withoutEmptyEnums(value);
+    if (key === 'type' && stringEnumTypedObject) continue;
+    out[key === 'oneOf' ? 'anyOf' : key] = withErrataFixed(value);
   }
   return out;
 }
