@@ -164,29 +164,41 @@ export class CallSession {
     this.respond(text);
   }
 
-  /** Hands the floor to the next member when the turn rule says so, then speaks the reply. */
+  /**
+   * Queues the answer to a challenge. The floor passes when the answer's turn comes, not when it is asked, so
+   * the transfer never announces a speaker while the previous one is still talking.
+   */
   private respond(challenge: string): void {
-    const next = nextResponder(this.members.length, this.current);
-    const from = this.members[this.current];
-    const to = this.members[next];
-    if (!to) return;
-    if (next !== this.current && from) {
-      const destination = from.destinations.find((d) => d.assistantName === to.name) ?? {
-        type: 'assistant' as const,
-        assistantName: to.name,
-        message: '',
-      };
-      this.sendJson({ type: 'transfer-update', destination });
-      this.sendJson({ type: 'assistant.started', newAssistant: { name: to.name } });
-      this.current = next;
-    }
-    this.enqueueSpeech(to, composeReply(to, challenge, this.turn));
+    this.enqueue(async () => {
+      const next = nextResponder(this.members.length, this.current);
+      const from = this.members[this.current];
+      const to = this.members[next];
+      if (!to || this.ended) return;
+      if (next !== this.current && from) {
+        const destination = from.destinations.find((d) => d.assistantName === to.name) ?? {
+          type: 'assistant' as const,
+          assistantName: to.name,
+          message: '',
+        };
+        this.sendJson({ type: 'transfer-update', destination });
+        this.sendJson({ type: 'assistant.started', newAssistant: { name: to.name } });
+        this.current = next;
+      }
+      await this.speak(to, composeReply(to, challenge, this.turn));
+    });
   }
 
   private enqueueSpeech(member: CallMember, text: string, after?: () => void): void {
+    this.enqueue(async () => {
+      await this.speak(member, text);
+      after?.();
+    });
+  }
+
+  /** Everything the call says happens in order, one utterance at a time. */
+  private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue
-      .then(() => this.speak(member, text))
-      .then(after)
+      .then(task)
       .catch((error: unknown) => this.log(`speech failed: ${(error as Error).message}`));
   }
 

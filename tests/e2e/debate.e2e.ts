@@ -63,21 +63,25 @@ test('a visitor joins the morality debate, hears the moderator, speaks and chall
   const heard = ((await spoken.textContent()) ?? '').replace(/^You: /, '');
   expect(wordOverlap(SPOKEN_QUESTION, heard), `heard "${heard}"`).toBeGreaterThanOrEqual(2 / 3);
 
-  // Mute again, then send a challenge question: a philosopher answers after the floor passes.
+  // Mute again, then send a challenge question: the floor passes to a philosopher, who answers.
   await page.getByRole('button', { name: 'Speaking Live' }).click();
+  const transfers = transcriptLines(page).filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
+  const debaters = morality.philosophers.map((p) => p.name);
+  const replies = transcriptLines(page).filter({ hasText: new RegExp(`^(${debaters.join('|')}): `) });
+  // The spoken question was answered first (the moderator handed the floor to a philosopher).
+  await expect(transfers).toHaveCount(1, { timeout: 30_000 });
+  await expect(replies).toHaveCount(1, { timeout: 30_000 });
+
   const challenge = 'But what do you mean by that?';
   await page.getByRole('button', { name: challenge }).click();
   await expect(transcriptLines(page).filter({ hasText: `You: ${challenge}` })).toHaveCount(1);
-  await expect(
-    transcriptLines(page)
-      .filter({ hasText: /^Transferring to .+\.\.\.$/ })
-      .first(),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
-  const debaters = morality.philosophers.map((p) => p.name);
-  const reply = transcriptLines(page).filter({ hasText: new RegExp(`^(${debaters.join('|')}): `) });
-  await expect(reply.first()).toBeVisible({ timeout: 30_000 });
+  await expect(transfers).toHaveCount(2, { timeout: 30_000 });
+  await expect(transfers.nth(1)).toHaveText(`System: Transferring to ${morality.philosophers[1].name}...`);
+  await expect(replies).toHaveCount(2, { timeout: 30_000 });
+  await expect(replies.nth(1)).toContainText(`${morality.philosophers[1].name}: `);
+  const participants = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
+  await expect(participants.filter({ hasText: morality.philosophers[1].name })).toContainText('SPEAKING');
+  await expect(participants.filter({ hasText: 'SPEAKING' })).toHaveCount(1);
 });
 
 test('an unknown path shows the 404 page and links home', async ({ page }) => {

@@ -15,5 +15,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV);
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    // The server and its worker threads run in their own process group: none of it may outlive the tests.
+    const pid = server.process.pid as number;
+    try {
+      process.kill(-pid, 0);
+      throw new Error(`processes of the server's group ${pid} are still running after the tests`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  };
 }

@@ -24,7 +24,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
       <p className="lead">{arena.topic}</p>
       {call.error && <p role="alert">Voice Error: {call.error}</p>}
 
-      <ul className="participants">
+      <ul className="participants" aria-label="Participants">
         {[arena.philosophers[0], arena.moderator, arena.philosophers[1]].map((p) => (
           <li key={p.name} className={`participant color-${p.color}`}>
             <strong>{p.name}</strong>

@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { concatPcm, samplesForMs } from './pcm';
+import { SpeechError } from './speech-error';
+import { createRecognizer, POCKETSPHINX_INSTALL, speechRecognitionStatus, type Recognizer } from './stt';
+import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
+
+const status = speechRecognitionStatus();
+if (!status.available) {
+  console.warn(`Skipping speech recognition tests: ${status.reason}. Install: ${status.install}`);
+}
+
+/** The voice the recogniser understands best (DESIGN.md section 5). */
+const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
+/** Silence on each side, as the utterance detector leaves it. */
+const PADDING_MS = 300;
+const MIN_WORD_RECALL = 0.75;
+
+// Phrases that recognise reliably, each with the words that must come through.
+const PHRASES = [
+  { text: 'what is justice', keyWords: ['what', 'justice'] },
+  { text: 'is free will an illusion', keyWords: ['free', 'will', 'illusion'] },
+  { text: 'does the mind exist apart from the body', keyWords: ['mind', 'exist', 'body'] },
+];
+
+function wordRecall(reference: string, hypothesis: string): number {
+  const heard = new Set(hypothesis.split(/\s+/));
+  const words = reference.split(/\s+/);
+  return words.filter((word) => heard.has(word)).length / words.length;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<SpeechError> {
+  const error = await promise.then(
+    () => new Error('expected a rejection'),
+    (reason: unknown) => reason,
+  );
+  if (error instanceof SpeechError) return error;
+  throw error;
+}
+
+describe('speechRecognitionStatus', () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('names a missing library override and the install command', () => {
+    vi.stubEnv('POCKETSPHINX_LIB', '/nowhere/libpocketsphinx.so.3');
+    expect(speechRecognitionStatus()).toEqual({
+      available: false,
+      reason: 'POCKETSPHINX_LIB=/nowhere/libpocketsphinx.so.3 does not exist',
+      install: POCKETSPHINX_INSTALL,
+    });
+    vi.unstubAllEnvs();
+  });
+
+  it.skipIf(!status.available)(
+    'names the model files that are missing, from the option or the env',
+    async () => {
+      const empty = await mkdtemp(join(tmpdir(), 'no-model-'));
+      const fromOption = speechRecognitionStatus({ modelDir: empty });
+      expect(fromOption.available).toBe(false);
+      expect(!fromOption.available && fromOption.reason).toMatch(/en-us\.lm\.bin.*cmudict-en-us\.dict/);
+      vi.stubEnv('POCKETSPHINX_MODEL_DIR', empty);
+      expect(speechRecognitionStatus().available).toBe(false);
+      vi.unstubAllEnvs();
+      await rm(empty, { recursive: true });
+    },
+  );
+
+  it('makes createRecognizer reject with an unavailable error that says how to install', async () => {
+    vi.stubEnv('POCKETSPHINX_LIB', '/nowhere/libpocketsphinx.so.3');
+    const error = await rejection(createRecognizer());
+    vi.unstubAllEnvs();
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toContain(POCKETSPHINX_INSTALL);
+  });
+});
+
+describe.skipIf(!status.available)('createRecognizer (pocketsphinx)', () => {
+  let stt: Recognizer;
+  let tts: Synthesizer;
+
+  async function utterance(text: string): Promise<Int16Array> {
+    const padding = new Int16Array(samplesForMs(PADDING_MS));
+    return concatPcm([padding, await tts.synthesize(text, VISITOR), padding]);
+  }
+
+  beforeAll(async () => {
+    [stt, tts] = await Promise.all([createRecognizer(), createSynthesizer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stt.close(), tts.close()]);
+  });
+
+  it.each(PHRASES)('hears $text', async ({ text, keyWords }) => {
+    const hypothesis = await stt.recognize(await utterance(text));
+    expect(hypothesis.split(' ')).toEqual(expect.arrayContaining(keyWords));
+    expect(wordRecall(text, hypothesis)).toBeGreaterThanOrEqual(MIN_WORD_RECALL);
+  });
+
+  it('answers concurrent utterances in order, each with its own words', async () => {
+    const audio = await Promise.all(PHRASES.map(({ text }) => utterance(text)));
+    const hypotheses = await Promise.all(audio.map((pcm) => stt.recognize(pcm)));
+    hypotheses.forEach((hypothesis, i) => {
+      expect(hypothesis.split(' ')).toEqual(expect.arrayContaining(PHRASES[i]?.keyWords ?? ['?']));
+    });
+  });
+
+  it('hears nothing in silence or in no audio at all', async () => {
+    expect(await stt.recognize(new Int16Array(samplesForMs(1000)))).toBe('');
+    expect(await stt.recognize(new Int16Array(0))).toBe('');
+  });
+
+  it('refuses work once closed', async () => {
+    const own = await createRecognizer();
+    await own.close();
+    expect((await rejection(own.recognize(await utterance('what is justice')))).code).toBe('closed');
+  });
+});
