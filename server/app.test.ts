@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getArenaConfig } from '../src/debates';
 import { expectSchema, openApiAvailable } from '../tests/support/openapi';
-import { createSynthesizer, type Synthesizer } from './speech/tts';
-import { createUtteranceDetector } from './speech/vad';
-import { api, joinCall, startTestPlatform, TEST_KEYS } from './test-support';
+import { api, joinCall, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
 
-let synthesizer: Synthesizer;
-let server: Awaited<ReturnType<typeof startTestPlatform>>;
+let server: TestPlatform;
 
 beforeAll(async () => {
-  synthesizer = await createSynthesizer();
-  server = await startTestPlatform({
-    synthesizer,
-    recognizer: null,
-    createDetector: createUtteranceDetector,
-  });
+  server = await startTestPlatform();
 });
 
-afterAll(async () => {
-  await server.close();
-  await synthesizer.close();
-});
+afterAll(() => server.close());
 
 const moralitySquad = (): string => server.platform.seeded.squads['morality-debate'] as string;
 

@@ -2,17 +2,38 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { buildLocalPlatform, type LocalPlatform } from './app';
 import type { SpeechServices } from './call/session';
+import { createSynthesizer } from './speech/tts';
+import { createUtteranceDetector } from './speech/vad';
 
 export const TEST_KEYS = { publicKey: 'test-public-key-0001', privateKey: 'test-private-key-0001' };
 
-/** The local platform on a free port, with the given speech services. */
-export async function startTestPlatform(
-  speech: SpeechServices,
-): Promise<{ platform: LocalPlatform; baseUrl: string; close: () => Promise<void> }> {
-  const platform = buildLocalPlatform({ keys: TEST_KEYS, speech, log: () => undefined });
+export type TestPlatform = { platform: LocalPlatform; baseUrl: string; close: () => Promise<void> };
+
+/**
+ * The local platform on a free port with real speech synthesis; recognition is off unless `speech` brings it.
+ * `close()` also stops the speech workers it started.
+ */
+export async function startTestPlatform(speech: Partial<SpeechServices> = {}): Promise<TestPlatform> {
+  const ownSynthesizer = speech.synthesizer ? undefined : await createSynthesizer();
+  const platform = buildLocalPlatform({
+    keys: TEST_KEYS,
+    speech: {
+      synthesizer: speech.synthesizer ?? (ownSynthesizer as NonNullable<typeof ownSynthesizer>),
+      recognizer: speech.recognizer ?? null,
+      createDetector: speech.createDetector ?? createUtteranceDetector,
+    },
+    log: () => undefined,
+  });
   await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
   const { port } = platform.server.address() as AddressInfo;
-  return { platform, baseUrl: `http://127.0.0.1:${port}`, close: () => platform.close() };
+  return {
+    platform,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await platform.close();
+      await ownSynthesizer?.close();
+    },
+  };
 }
 
 export async function api(
