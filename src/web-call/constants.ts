@@ -6,3 +6,8 @@ export const SPEECH_END_DELAY_MS = 1000;
 export const VOLUME_NORMALISER = 0.15;
 /** How often the remote level is sampled and volume-level emitted. */
 export const VOLUME_SAMPLE_MS = 100;
+/** On mobile devices the client waits this long before joining (spec section 7). */
+export const MOBILE_JOIN_DELAY_MS = 1000;
+/** Video recording resolution (spec section 9). */
+export const RECORDING_WIDTH = 1280;
+export const RECORDING_HEIGHT = 720;

@@ -1,16 +1,25 @@
 import { DEFAULT_BASE_URL, request, type WebCallRequest, type WebCallResponse } from '../platform-api';
-import { SPEAKING_THRESHOLD, SPEECH_END_DELAY_MS, VOLUME_NORMALISER, VOLUME_SAMPLE_MS } from './constants';
+import {
+  MOBILE_JOIN_DELAY_MS,
+  SPEAKING_THRESHOLD,
+  SPEECH_END_DELAY_MS,
+  VOLUME_NORMALISER,
+} from './constants';
+import type { DailyCallConfig, DailyCallObjectOptions } from './options';
 import { TypedEmitter } from './emitter';
-import type { CallTransport, TransportEvents } from './transport';
-import { WebSocketTransport } from './websocket-transport';
+import { readAppMessage, type AnyPlatformMessage } from './messages';
+import {
+  usesWebSocketTransport,
+  type CallTransport,
+  type TransportEvents,
+  type TransportOptions,
+} from './transport';
 
-/** The events of spec section 4, with the handler each takes. */
-// A type alias, not an interface, so that it fits the emitter's index signature.
+/** The events of spec section 4, with the handler each takes (one map drives on/once/off/emit). */
 export type WebCallEvents = {
   'call-start': () => void;
   'call-end': () => void;
-  // Platform messages are typed where they are consumed; unknown types pass through untouched.
-  message: (message: Record<string, unknown>) => void;
+  message: (message: AnyPlatformMessage) => void;
   error: (error: unknown) => void;
   'volume-level': (volume: number) => void;
   'speech-start': () => void;
@@ -19,142 +28,250 @@ export type WebCallEvents = {
   'daily-participant-updated': (participant: unknown) => void;
 };
 
-type AssistantArg = string | Record<string, unknown>;
+export type ClientMessage =
+  | { type: 'add-message'; message: { role: string; content: string }; triggerResponseEnabled?: boolean }
+  | {
+      type: 'say';
+      message: string;
+      endCallAfterSpoken?: boolean;
+      interruptionsEnabled?: boolean;
+      interruptAssistantEnabled?: boolean;
+    }
+  | {
+      type: 'control';
+      control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
+      videoRecordingStartDelaySeconds?: number;
+    }
+  | { type: 'end-call' };
+
+export type CallState = 'idle' | 'starting' | 'started';
+
+type Target = string | Record<string, unknown>;
 
 export const START_MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
 export const NO_CALL_OBJECT = 'Call object is not available.';
 
+/** Seams for tests and other hosts; the browser's real pieces by default. Not part of the SDK's surface. */
+export interface WebCallInternals {
+  createTransport?: (options: TransportOptions) => Promise<CallTransport>;
+  isMobile?: () => boolean;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  fetch?: typeof fetch;
+}
+
+interface Attempt {
+  abort: AbortController;
+}
+
 /**
- * The web-call client: starts a call on the platform and carries its audio and messages. Same public surface
- * as the platform's official web SDK, so an app can swap the import.
+ * The web-call client: starts a call on the platform and carries its audio and messages, with the public surface
+ * of the platform's official web SDK. Lifecycle rules the official SDK lacks: stop() during start aborts it; a
+ * call object is never created before the previous one is destroyed; nothing of an ended call reaches the next.
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
+  private state: CallState = 'idle';
+  private attempt: Attempt | undefined;
   private transport: CallTransport | undefined;
-  private starting = false;
-  private startAbort: AbortController | undefined;
-  private sampler: ReturnType<typeof setInterval> | undefined;
+  /** Resolves when the previous call's transport has released everything. */
+  private teardown: Promise<void> = Promise.resolve();
   private speechEndTimer: ReturnType<typeof setTimeout> | undefined;
-  private speaking = false;
   private endedStatusSeen = false;
-  private joined = false;
 
   constructor(
     private readonly publicKey: string,
     private readonly apiBaseUrl: string = DEFAULT_BASE_URL,
+    private readonly dailyCallConfig: DailyCallConfig = {},
+    private readonly dailyCallObject: DailyCallObjectOptions = {},
+    private readonly internals: WebCallInternals = {},
   ) {
     super();
   }
 
+  /** The one setter of the lifecycle state: no-op changes are ignored. */
+  private setState(next: CallState): void {
+    if (this.state === next) return;
+    this.state = next;
+  }
+
+  getState(): CallState {
+    return this.state;
+  }
+
   async start(
-    assistant?: AssistantArg,
+    assistant?: Target,
     assistantOverrides?: Record<string, unknown>,
-    squad?: AssistantArg,
-    workflow?: AssistantArg,
+    squad?: Target,
+    workflow?: Target,
     workflowOverrides?: Record<string, unknown>,
   ): Promise<WebCallResponse | null> {
-    if (!assistant && !squad && !workflow) throw new Error(START_MISSING_TARGET);
-    if (this.starting || this.transport) return null;
-    this.starting = true;
-    const abort = new AbortController();
-    this.startAbort = abort;
+    if (!assistant && !squad && !workflow) {
+      const error = new Error(START_MISSING_TARGET);
+      this.emit('error', error);
+      throw error;
+    }
+    if (this.state !== 'idle') return null;
+    const attempt: Attempt = { abort: new AbortController() };
+    this.attempt = attempt;
+    this.setState('starting');
+    const { signal } = attempt.abort;
     try {
-      const body: WebCallRequest = {
-        ...byIdOrInline('assistant', assistant),
-        ...(assistantOverrides && { assistantOverrides }),
-        ...byIdOrInline('squad', squad),
-        ...byIdOrInline('workflow', workflow),
-        ...(workflowOverrides && { workflowOverrides }),
-      };
+      await this.teardown;
+      signal.throwIfAborted();
       const call = await request<WebCallResponse>({
         baseUrl: this.apiBaseUrl,
         token: this.publicKey,
         method: 'POST',
         path: '/call/web',
-        body,
-        signal: abort.signal,
+        body: buildRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides),
+        signal,
+        ...(this.internals.fetch && { fetch: this.internals.fetch }),
       });
-      abort.signal.throwIfAborted();
-      const transport = this.createTransport(call);
-      this.transport = transport;
+      signal.throwIfAborted();
+      if (!call?.webCallUrl && !call?.transport?.websocketCallUrl) {
+        throw new Error('The platform created a call without a webCallUrl to join.');
+      }
+      if ((this.internals.isMobile ?? isMobileDevice)()) {
+        await (this.internals.sleep ?? sleep)(MOBILE_JOIN_DELAY_MS, signal);
+      }
       this.endedStatusSeen = false;
+      const transport = await this.createTransport(call, this.eventsFor(attempt));
+      this.transport = transport;
+      if (this.attempt !== attempt) {
+        // stop() came while the transport was being created: it saw no transport, so release it here.
+        await transport.leave();
+        return null;
+      }
       await transport.join();
-      abort.signal.throwIfAborted();
-      this.joined = true;
-      this.startSampling();
+      signal.throwIfAborted();
+      this.setState('started');
       return call;
     } catch (error) {
-      // stop() during start is the caller's choice, not a failure.
-      if (!abort.signal.aborted) this.emit('error', error);
-      await this.cleanup();
+      if (this.attempt === attempt) {
+        // stop() during start is the caller's choice, not a failure.
+        if (!signal.aborted) this.emit('error', error);
+        await this.release(false);
+      }
       return null;
-    } finally {
-      this.starting = false;
-      this.startAbort = undefined;
     }
   }
 
-  private createTransport(call: WebCallResponse): CallTransport {
-    const url = call.transport?.websocketCallUrl ?? call.webCallUrl;
-    if (!url) throw new Error('The platform returned a call without a webCallUrl.');
-    const isWebSocket = call.transport?.provider === 'vapi.websocket' || /^wss?:/.test(url);
-    if (!isWebSocket) throw new Error('This build has no Daily transport yet: use the local platform.');
-    const events: TransportEvents = {
-      onAppMessage: (data) => this.onAppMessage(data),
-      onLeft: () => void this.onLeft(transportRef),
-      onError: (error) => this.emit('error', error),
+  private createTransport(call: WebCallResponse, events: TransportEvents): Promise<CallTransport> {
+    const options: TransportOptions = {
+      call,
+      events,
+      startMuted: this.dailyCallObject.startAudioOff === true,
     };
-    const transportRef: CallTransport = new WebSocketTransport({ url, events });
-    return transportRef;
+    if (this.internals.createTransport) return this.internals.createTransport(options);
+    if (usesWebSocketTransport(call)) {
+      return import('./websocket-transport').then((m) => new m.WebSocketTransport(options));
+    }
+    return import('./daily/daily-transport').then((m) =>
+      m.createDailyTransport({
+        ...options,
+        dailyCallConfig: this.dailyCallConfig,
+        dailyCallObject: this.dailyCallObject,
+      }),
+    );
+  }
+
+  /** Transport reports reach listeners only while their attempt is the current one. */
+  private eventsFor(attempt: Attempt): TransportEvents {
+    const current = (): boolean => this.attempt === attempt;
+    return {
+      onAppMessage: (data) => current() && this.onAppMessage(data),
+      onRemoteLevel: (level) => current() && this.onRemoteLevel(level),
+      onLeft: () => {
+        if (current()) void this.release(true);
+      },
+      onError: (error) => current() && this.emit('error', error),
+      onVideo: (track) => current() && this.emit('video', track),
+      onParticipantUpdated: (participant) => current() && this.emit('daily-participant-updated', participant),
+    };
   }
 
   private onAppMessage(data: string): void {
-    if (data === 'listening') {
-      this.emit('call-start');
-      return;
+    const read = readAppMessage(data);
+    switch (read.kind) {
+      case 'listening':
+        this.emit('call-start');
+        return;
+      case 'message':
+        if (read.message.type === 'status-update' && read.message.status === 'ended')
+          this.endedStatusSeen = true;
+        this.emit('message', read.message);
+        return;
+      case 'malformed':
+        this.emit('error', read.error);
+        return;
+      case 'unparseable':
+        console.log('web-call: ignored an app message that is not JSON', read.error);
     }
-    let message: unknown;
-    try {
-      message = JSON.parse(data);
-    } catch (error) {
-      console.log('web-call: ignored an unparseable app message', error);
-      return;
-    }
-    if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
-    const m = message as Record<string, unknown>;
-    if (m.type === 'status-update' && m.status === 'ended') this.endedStatusSeen = true;
-    this.emit('message', m);
   }
 
-  private async onLeft(transport: CallTransport): Promise<void> {
-    if (this.transport !== transport || !this.joined) return;
-    if (!this.endedStatusSeen) {
-      this.endedStatusSeen = true;
-      this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
-    }
-    await this.cleanup();
-    this.emit('call-end');
+  private onRemoteLevel(level: number): void {
+    this.emit('volume-level', Math.min(1, level / VOLUME_NORMALISER));
+    if (level <= SPEAKING_THRESHOLD) return;
+    if (this.speechEndTimer === undefined) this.emit('speech-start');
+    clearTimeout(this.speechEndTimer);
+    this.speechEndTimer = setTimeout(() => {
+      this.speechEndTimer = undefined;
+      this.emit('speech-end');
+    }, SPEECH_END_DELAY_MS);
   }
 
-  private startSampling(): void {
-    this.sampler = setInterval(() => {
-      const level = this.transport?.remoteLevel() ?? 0;
-      this.emit('volume-level', Math.min(1, level / VOLUME_NORMALISER));
-      if (level > SPEAKING_THRESHOLD) {
-        if (!this.speaking) {
-          this.speaking = true;
-          this.emit('speech-start');
-        }
-        clearTimeout(this.speechEndTimer);
-        this.speechEndTimer = setTimeout(() => {
-          this.speaking = false;
-          this.emit('speech-end');
-        }, SPEECH_END_DELAY_MS);
+  /**
+   * Ends the current call or start attempt and releases its transport. A call that had started ends with
+   * `call-end` and, unless the platform already sent one, a status-update 'ended'.
+   */
+  private release(announce: boolean): Promise<void> {
+    const wasStarted = this.state === 'started';
+    this.attempt = undefined;
+    clearTimeout(this.speechEndTimer);
+    this.speechEndTimer = undefined;
+    const transport = this.transport;
+    this.transport = undefined;
+    this.setState('idle');
+    if (transport) {
+      const previous = this.teardown;
+      this.teardown = previous
+        .then(() => transport.leave())
+        .catch((error: unknown) => {
+          console.error('web-call: leaving the call failed', error);
+        });
+    }
+    if (announce && wasStarted) {
+      this.emit('call-end');
+      if (!this.endedStatusSeen) {
+        this.endedStatusSeen = true;
+        this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
       }
-    }, VOLUME_SAMPLE_MS);
+    }
+    return this.teardown;
   }
 
-  send(message: Record<string, unknown>): void {
+  /** Stops the call, or the start in progress; resolves once everything of it is released. */
+  async stop(): Promise<void> {
+    this.attempt?.abort.abort();
+    await this.release(true);
+  }
+
+  /** Asks the platform to end the call, then stops. */
+  end(): void {
+    this.send({ type: 'end-call' });
+    void this.stop();
+  }
+
+  send(message: ClientMessage): void {
     this.transport?.sendMessage(JSON.stringify(message));
+  }
+
+  say(
+    message: string,
+    endCallAfterSpoken?: boolean,
+    interruptionsEnabled = false,
+    interruptAssistantEnabled = false,
+  ): void {
+    this.send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
   }
 
   setMuted(muted: boolean): void {
@@ -165,34 +282,48 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   isMuted(): boolean {
     return this.transport?.isMuted() ?? false;
   }
-
-  async stop(): Promise<void> {
-    this.startAbort?.abort();
-    const transport = this.transport;
-    if (!transport) return;
-    await transport.leave();
-  }
-
-  end(): void {
-    this.send({ type: 'end-call' });
-  }
-
-  private async cleanup(): Promise<void> {
-    clearInterval(this.sampler);
-    clearTimeout(this.speechEndTimer);
-    this.sampler = undefined;
-    this.speaking = false;
-    this.joined = false;
-    const transport = this.transport;
-    this.transport = undefined;
-    await transport?.leave();
-  }
 }
 
-function byIdOrInline(
-  kind: 'assistant' | 'squad' | 'workflow',
-  value: AssistantArg | undefined,
+function buildRequest(
+  assistant: Target | undefined,
+  assistantOverrides: Record<string, unknown> | undefined,
+  squad: Target | undefined,
+  workflow: Target | undefined,
+  workflowOverrides: Record<string, unknown> | undefined,
 ): WebCallRequest {
-  if (value === undefined || value === '') return {};
-  return typeof value === 'string' ? { [`${kind}Id`]: value } : { [kind]: value };
+  const byIdOrInline = (
+    kind: 'assistant' | 'squad' | 'workflow',
+    value: Target | undefined,
+  ): WebCallRequest => {
+    if (value === undefined || value === '') return {};
+    return typeof value === 'string' ? { [`${kind}Id`]: value } : { [kind]: value };
+  };
+  return {
+    ...byIdOrInline('assistant', assistant),
+    ...(assistantOverrides && { assistantOverrides }),
+    ...byIdOrInline('squad', squad),
+    ...byIdOrInline('workflow', workflow),
+    ...(workflowOverrides && { workflowOverrides }),
+  };
+}
+
+function isMobileDevice(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(navigator.userAgent)
+  );
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

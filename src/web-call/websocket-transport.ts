@@ -1,10 +1,9 @@
 import captureWorkletUrl from './audio/capture-worklet.ts?worker&url';
 import { PcmPlayer } from './audio/pcm-player';
-import type { CallTransport, TransportEvents } from './transport';
+import { VOLUME_SAMPLE_MS } from './constants';
+import type { CallTransport, TransportOptions } from './transport';
 
-export interface WebSocketTransportOptions {
-  url: string;
-  events: TransportEvents;
+export interface WebSocketTransportOptions extends TransportOptions {
   /** Injected for tests; the browser's by default. */
   createSocket?: (url: string) => WebSocket;
   createAudioContext?: () => AudioContext;
@@ -27,15 +26,29 @@ export class WebSocketTransport implements CallTransport {
   private mic:
     { stream: MediaStream; source: MediaStreamAudioSourceNode; node: AudioWorkletNode } | undefined;
   private micPending: Promise<void> | undefined;
-  private muted = true;
+  private muted: boolean;
   private left = false;
+  private sampler: ReturnType<typeof setInterval> | undefined;
   private rejectJoin: ((error: Error) => void) | undefined;
 
-  constructor(private readonly options: WebSocketTransportOptions) {}
+  constructor(private readonly options: WebSocketTransportOptions) {
+    this.muted = options.startMuted;
+  }
 
-  join(): Promise<void> {
-    const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url));
-    const socket = createSocket(this.options.url);
+  async join(): Promise<void> {
+    const url = this.options.call.transport?.websocketCallUrl ?? this.options.call.webCallUrl;
+    if (!url) throw new Error('The platform returned a call without a webCallUrl.');
+    await this.connect(url);
+    this.sampler = setInterval(
+      () => this.options.events.onRemoteLevel(this.player?.level() ?? 0),
+      VOLUME_SAMPLE_MS,
+    );
+    if (!this.muted) await this.setMuted(false);
+  }
+
+  private connect(url: string): Promise<void> {
+    const createSocket = this.options.createSocket ?? ((target: string) => new WebSocket(target));
+    const socket = createSocket(url);
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     this.context = (this.options.createAudioContext ?? (() => new AudioContext()))();
@@ -70,7 +83,8 @@ export class WebSocketTransport implements CallTransport {
   }
 
   sendMessage(message: string): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(message);
+    const socket = this.socket;
+    if (socket && socket.readyState === socket.OPEN) socket.send(message);
   }
 
   async setMuted(muted: boolean): Promise<void> {
@@ -99,7 +113,8 @@ export class WebSocketTransport implements CallTransport {
     const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, 'dialectic-capture');
     node.port.onmessage = (event: MessageEvent<ArrayBuffer>) => {
-      if (!this.muted && this.socket?.readyState === WebSocket.OPEN) this.socket.send(event.data);
+      const socket = this.socket;
+      if (!this.muted && socket && socket.readyState === socket.OPEN) socket.send(event.data);
     };
     // The worklet must be pulled by the graph to run; a muted gain keeps the mic out of the speakers.
     const sink = context.createGain();
@@ -108,19 +123,15 @@ export class WebSocketTransport implements CallTransport {
     this.mic = { stream, source, node };
   }
 
-  remoteLevel(): number {
-    return this.player?.level() ?? 0;
-  }
-
   async leave(): Promise<void> {
     if (this.left) return;
     this.left = true;
+    clearInterval(this.sampler);
     this.rejectJoin?.(new Error('The call was left before it connected.'));
     const socket = this.socket;
     if (socket) {
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)
-        socket.close(1000);
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(1000);
     }
     if (this.mic) {
       this.mic.node.port.onmessage = null;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/test-support';
+import { getArenaConfig } from '../debates';
+import { FakeAudioContext } from './testing/fake-audio-context';
+import { WebCall } from './web-call';
+import { WebSocketTransport } from './websocket-transport';
+
+// The WebSocket transport against the real local platform on a free port: real REST, real socket, real speech.
+describe('WebSocket transport with the local platform', () => {
+  let server: TestPlatform;
+  beforeAll(async () => {
+    server = await startTestPlatform();
+  });
+  afterAll(() => server.close());
+
+  it('hears the moderator, answers a challenge after a transfer, and ends the call on stop', async () => {
+    const contexts: FakeAudioContext[] = [];
+    const client = new WebCall(
+      TEST_KEYS.publicKey,
+      server.baseUrl,
+      undefined,
+      { startAudioOff: true },
+      {
+        isMobile: () => false,
+        createTransport: async (options) =>
+          new WebSocketTransport({
+            ...options,
+            createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
+            createAudioContext: () => {
+              const context = new FakeAudioContext();
+              contexts.push(context);
+              return context as unknown as AudioContext;
+            },
+          }),
+      },
+    );
+    const arena = getArenaConfig('morality-debate');
+    const events: string[] = [];
+    const finals: string[] = [];
+    let peakVolume = 0;
+    client.on('call-start', () => events.push('call-start'));
+    client.on('call-end', () => events.push('call-end'));
+    client.on('volume-level', (v) => (peakVolume = Math.max(peakVolume, v)));
+    client.on('message', (m) => {
+      if (m.type === 'transcript' && m.transcriptType === 'final')
+        finals.push(`${String(m.assistantName)}: ${String(m.transcript)}`);
+      if (m.type === 'transfer-update')
+        events.push(`transfer:${String((m.destination as { assistantName: string }).assistantName)}`);
+      if (m.type === 'status-update') events.push(`status:${String(m.status)}`);
+    });
+
+    const call = await client.start(undefined, undefined, server.platform.seeded.squads['morality-debate']);
+    expect(call?.id).toBeTruthy();
+    expect(client.isMuted()).toBe(true);
+    await expect.poll(() => finals.length, { timeout: 30_000 }).toBe(1);
+    expect(finals[0]).toMatch(new RegExp(`^${arena.moderator.name}: `));
+    expect(peakVolume).toBeGreaterThan(0.05);
+
+    client.send({ type: 'add-message', message: { role: 'user', content: 'Is virtue knowledge?' } });
+    await expect.poll(() => finals.length, { timeout: 30_000 }).toBe(2);
+    expect(finals[1]).toMatch(new RegExp(`^${arena.philosophers[0].name}: .*Is virtue knowledge`));
+
+    await client.stop();
+    expect(events).toEqual([
+      'call-start',
+      'status:in-progress',
+      `transfer:${arena.philosophers[0].name}`,
+      'call-end',
+      'status:ended',
+    ]);
+    expect(contexts[0]?.state).toBe('closed');
+    await expect
+      .poll(async () => (await api(server.baseUrl, 'GET', `/call/${call?.id}`)).body.status, {
+        timeout: 5000,
+      })
+      .toBe('ended');
+  }, 60_000);
+});
