@@ -5,6 +5,8 @@ export interface AppConfig {
   apiUrl: string;
   /** debate id -> squad id */
   squads: Record<string, string>;
+  /** debate assistant key -> assistant id (the fallback where a debate has no squad) */
+  assistants: Record<string, string>;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -24,16 +26,19 @@ export async function loadAppConfig(): Promise<AppConfig> {
   const hostedKey = env.VITE_VAPI_PUBLIC_KEY as string | undefined;
   if (hostedKey) {
     const squads: Record<string, string> = {};
+    const assistants: Record<string, string> = {};
     for (const [name, value] of Object.entries(env)) {
-      const match = /^VITE_SQUAD_ID_(\w+)$/.exec(name);
-      if (match?.[1] && typeof value === 'string') {
-        squads[`${match[1].toLowerCase().replace(/_/g, '-')}-debate`] = value;
-      }
+      if (typeof value !== 'string') continue;
+      const squad = /^VITE_SQUAD_ID_(\w+)$/.exec(name)?.[1];
+      if (squad) squads[`${squad.toLowerCase().replace(/_/g, '-')}-debate`] = value;
+      const assistant = /^VITE_ASSISTANT_ID_(\w+)$/.exec(name)?.[1];
+      if (assistant) assistants[assistant.toLowerCase()] = value;
     }
     return {
       publicKey: hostedKey,
       apiUrl: (env.VITE_VAPI_API_URL as string | undefined) || DEFAULT_BASE_URL,
       squads,
+      assistants,
     };
   }
   const response = await fetch('/app-config.json');
@@ -42,9 +47,18 @@ export async function loadAppConfig(): Promise<AppConfig> {
       `The local platform did not send its configuration (HTTP ${response.status}). Start the app with npm start, or build it with VITE_VAPI_PUBLIC_KEY set.`,
     );
   }
-  const body = (await response.json()) as { publicKey?: unknown; squads?: unknown };
-  if (typeof body.publicKey !== 'string' || !isStringRecord(body.squads)) {
+  const body = (await response.json()) as { publicKey?: unknown; squads?: unknown; assistants?: unknown };
+  if (
+    typeof body.publicKey !== 'string' ||
+    !isStringRecord(body.squads) ||
+    !isStringRecord(body.assistants)
+  ) {
     throw new Error('The local platform sent a malformed configuration: restart it with npm start.');
   }
-  return { publicKey: body.publicKey, apiUrl: window.location.origin, squads: body.squads };
+  return {
+    publicKey: body.publicKey,
+    apiUrl: window.location.origin,
+    squads: body.squads,
+    assistants: body.assistants,
+  };
 }

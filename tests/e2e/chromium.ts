@@ -7,6 +7,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_MIC_WAV = join(tmpdir(), 'dialectic-club-e2e', 'question.wav');
 export const SPOKEN_QUESTION = 'what is justice';
 
+/** The local platform's keys in browser tests, so tests can read calls with the private key. */
+export const E2E_KEYS = { publicKey: 'e2e-public-key-0000', privateKey: 'e2e-private-key-0000' };
+
+export function e2eBaseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run through playwright test (global setup starts the server).');
+  return url;
+}
+
 /** Debian Chromium, headless, offline, with a fake microphone fed from a WAV file (DESIGN.md section 5). */
 export function chromiumArgs(wavPath = FAKE_MIC_WAV): string[] {
   return [

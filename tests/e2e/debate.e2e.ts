@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getArenaConfig } from '../../src/debates';
-import { SPOKEN_QUESTION } from './chromium';
+import { e2eBaseUrl, SPOKEN_QUESTION } from './chromium';
 
-const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url)
-    throw new Error('E2E_BASE_URL is not set: run through playwright test (global setup starts the server).');
-  return url;
-};
+const baseUrl = e2eBaseUrl;
 
 const morality = getArenaConfig('morality-debate');
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { makeUtteranceWav } from '../fixtures/utterance';
-import { CHROMIUM_PATH, FAKE_MIC_WAV, SPOKEN_QUESTION } from './chromium';
+import { CHROMIUM_PATH, E2E_KEYS, FAKE_MIC_WAV, SPOKEN_QUESTION } from './chromium';
 import { startServer } from './server-process';
 
 /** Builds nothing (npm run test:e2e builds first): makes the fake-mic WAV and starts the server on a free port. */
@@ -13,7 +13,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build first.');
   await mkdir(dirname(FAKE_MIC_WAV), { recursive: true });
   await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV);
-  const server = await startServer();
+  const server = await startServer({
+    LOCAL_PUBLIC_KEY: E2E_KEYS.publicKey,
+    LOCAL_PRIVATE_KEY: E2E_KEYS.privateKey,
+  });
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();

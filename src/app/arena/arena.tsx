@@ -29,7 +29,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           <li key={p.name} className={`participant color-${p.color}`}>
             <strong>{p.name}</strong>
             <span>{p.subtitle}</span>
-            {call.speaker === p.name && <span className="badge">SPEAKING</span>}
+            {call.connection.floor === p.name && <span className="badge">SPEAKING</span>}
           </li>
         ))}
       </ul>
@@ -40,20 +40,20 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         aria-label="Debate audio level"
         aria-valuemin={0}
         aria-valuemax={1}
-        aria-valuenow={Number(call.volume.toFixed(2))}
+        aria-valuenow={Number(call.connection.volumeLevel.toFixed(2))}
         data-peak-level={call.peakVolume.toFixed(3)}
       >
-        <div className="level-fill" style={{ width: `${Math.round(call.volume * 100)}%` }} />
+        <div className="level-fill" style={{ width: `${Math.round(call.connection.volumeLevel * 100)}%` }} />
       </div>
 
       <button
         type="button"
         className="button mic"
-        aria-pressed={!call.muted}
+        aria-pressed={!call.connection.muted}
         disabled={!live}
-        onClick={call.toggleMute}
+        onClick={call.connection.toggleMute}
       >
-        {call.muted ? 'Join Debate' : 'Speaking Live'}
+        {call.connection.muted ? 'Join Debate' : 'Speaking Live'}
       </button>
 
       <section aria-labelledby="transcript-heading" className="transcript">

@@ -1,123 +1,100 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { WebCall } from '../../web-call';
-import { loadAppConfig } from '../config';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { isPlatformMessage, WebCall, type AnyPlatformMessage } from '../../web-call';
+import { loadAppConfig, type AppConfig } from '../config';
+import {
+  checkMicrophone,
+  debateConnectTarget,
+  errorMessage,
+  floorChangeOf,
+  useVoiceConnection,
+} from '../connection';
 import { emptyTranscript, transcriptReducer } from './transcript';
 
 export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
 
-const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
-const ENDED_LINE = '📞 Debate session ended';
+export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
+export const ENDED_LINE = '📞 Debate session ended';
 
-function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'An error occurred';
-}
-
-/** Connects the arena to the debate's squad and turns the call's events into what the arena shows. */
+/**
+ * The arena's call: the debate's squad through the connect hook, and what the arena shows of it (the transcript
+ * with its system lines, who holds the floor, the status badge).
+ */
 export function useDebateCall(debateId: string) {
-  const [status, setStatus] = useState<ArenaStatus>('connecting');
-  const [error, setError] = useState<string>();
-  const [muted, setMutedState] = useState(true);
-  const [volume, setVolume] = useState(0);
-  const [peakVolume, setPeakVolume] = useState(0);
-  const [speaker, setSpeaker] = useState<string>();
+  const [config, setConfig] = useState<AppConfig>();
+  const [configError, setConfigError] = useState<string>();
   const [transcript, dispatch] = useReducer(transcriptReducer, emptyTranscript);
-  const callRef = useRef<WebCall | undefined>(undefined);
+  const errorShown = useRef(false);
+  const floorRef = useRef<string | undefined>(undefined);
+  const [peakVolume, setPeakVolume] = useState(0);
 
   useEffect(() => {
-    let disposed = false;
-    let errorShown = false;
-    let floor: string | undefined;
-    const call = { current: undefined as WebCall | undefined };
-    const fail = (reason: unknown): void => {
-      if (disposed) return;
-      const message = errorText(reason);
-      setStatus('error');
-      setError(message);
-      if (!errorShown) {
-        errorShown = true;
-        dispatch({
-          type: 'line',
-          speaker: 'System',
-          text: `⚠️ Debate Error: ${message || 'Connection failed'}`,
-        });
-      }
-    };
-    const connect = async (): Promise<void> => {
-      const config = await loadAppConfig();
-      if (disposed) return;
-      const squadId = config.squads[debateId];
-      if (!squadId) throw new Error(`No squad is configured for the debate '${debateId}'.`);
-      const client = new WebCall(config.publicKey, config.apiUrl);
-      call.current = client;
-      callRef.current = client;
-      client.on('call-start', () => {
-        setStatus('live');
-        dispatch({ type: 'line', speaker: 'System', text: CONNECTED_LINE });
-      });
-      client.on('call-end', () => {
-        setStatus('ended');
-        dispatch({ type: 'line', speaker: 'System', text: ENDED_LINE });
-      });
-      client.on('error', fail);
-      client.on('volume-level', (level) => {
-        setVolume(level);
-        setPeakVolume((peak) => Math.max(peak, level));
-      });
-      client.on('message', (message) => {
-        switch (message.type) {
-          case 'transcript': {
-            const who = message.role === 'user' ? 'You' : String(message.assistantName ?? 'Philosopher');
-            const text = String(message.transcript ?? '');
-            if (message.role !== 'user' && typeof message.assistantName === 'string') {
-              floor = message.assistantName;
-              setSpeaker(floor);
-            }
-            dispatch({ type: message.transcriptType === 'final' ? 'final' : 'partial', speaker: who, text });
-            break;
-          }
-          case 'transfer-update': {
-            const name = (message.destination as { assistantName?: unknown } | undefined)?.assistantName;
-            if (typeof name === 'string' && name !== floor) {
-              floor = name;
-              setSpeaker(name);
-              dispatch({ type: 'line', speaker: 'System', text: `Transferring to ${name}...` });
-            }
-            break;
-          }
-        }
-      });
-      await client.start(undefined, undefined, squadId);
-    };
-    connect().catch(fail);
+    let live = true;
+    loadAppConfig().then(
+      (loaded) => live && setConfig(loaded),
+      (error: unknown) =>
+        live && setConfigError(errorMessage(error) ?? 'The app configuration could not be read.'),
+    );
     return () => {
-      disposed = true;
-      const client = call.current;
-      if (client) {
-        void client.stop().finally(() => client.removeAllListeners());
-      }
-      callRef.current = undefined;
+      live = false;
     };
-  }, [debateId]);
-
-  const toggleMute = useCallback(() => {
-    const call = callRef.current;
-    if (!call) return;
-    const next = !call.isMuted();
-    call.setMuted(next);
-    setMutedState(next);
   }, []);
 
-  const sendChallenge = useCallback((question: string) => {
-    const call = callRef.current;
-    if (!call) return;
-    call.send({ type: 'add-message', message: { role: 'user', content: question } });
-    dispatch({ type: 'line', speaker: 'You', text: question });
-  }, []);
+  const target = config ? debateConnectTarget(debateId, config) : undefined;
+  const systemLine = (text: string): void => dispatch({ type: 'line', speaker: 'System', text });
+  const reportError = (message: string): void => {
+    if (errorShown.current) return;
+    errorShown.current = true;
+    systemLine(`⚠️ Debate Error: ${message || 'Connection failed'}`);
+  };
 
-  return { status, error, muted, volume, peakVolume, speaker, transcript, toggleMute, sendChallenge };
+  const connection = useVoiceConnection({
+    createClient: () => {
+      if (!config) throw new Error('The app configuration is not loaded yet.');
+      return new WebCall(config.publicKey, config.apiUrl, undefined, { startAudioOff: true });
+    },
+    checkMicrophone,
+    autoConnect: target ?? null,
+    onCallStart: () => systemLine(CONNECTED_LINE),
+    onCallEnd: () => systemLine(ENDED_LINE),
+    onError: reportError,
+    onMessage: (message: AnyPlatformMessage) => {
+      const floor = floorChangeOf(message);
+      if (message.type === 'transfer-update' && floor && floor.name !== floorRef.current) {
+        systemLine(`Transferring to ${floor.name}...`);
+      }
+      if (floor) floorRef.current = floor.name;
+      if (isPlatformMessage(message) && message.type === 'transcript') {
+        const speaker =
+          message.role === 'user' ? 'You' : (message.assistantName ?? floorRef.current ?? 'Philosopher');
+        const final = message.transcriptType === 'final';
+        dispatch({ type: final ? 'final' : 'partial', speaker, text: message.transcript });
+      }
+    },
+  });
+
+  // The loudest the debate has been: derived while rendering, so the meter can prove sound was played.
+  if (connection.volumeLevel > peakVolume) setPeakVolume(connection.volumeLevel);
+
+  const missingTarget =
+    config && !target ? `No squad or assistant is configured for the debate '${debateId}'.` : undefined;
+  const error = configError ?? missingTarget ?? connection.error ?? undefined;
+  const status: ArenaStatus = error
+    ? 'error'
+    : connection.connected
+      ? 'live'
+      : connection.status === 'disconnected'
+        ? 'ended'
+        : 'connecting';
+
+  return {
+    status,
+    error,
+    connection,
+    peakVolume,
+    transcript,
+    sendChallenge: (question: string) => {
+      connection.sendMessage(question);
+      dispatch({ type: 'line', speaker: 'You', text: question });
+    },
+  };
 }

@@ -1,0 +1,81 @@
+/** The connection's lifecycle (spec section 4): not started -> connecting -> live, or -> error. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'failed';
+
+export interface VoiceConnectionState {
+  status: ConnectionStatus;
+  /** The assistant is producing sound (the client's speech-start / speech-end). */
+  speaking: boolean;
+  /** The visitor's microphone is muted: every call starts muted ('Join Debate'). */
+  muted: boolean;
+  error: string | null;
+  /** The assistant's audio level, 0..1. */
+  volumeLevel: number;
+  /** The assistant the call was started with, or the squad member a message last named with an id. */
+  currentAssistantId: string | null;
+  /** The name of the squad member who holds the floor, from the platform's messages. */
+  floor: string | null;
+}
+
+export const initialConnectionState: VoiceConnectionState = {
+  status: 'idle',
+  speaking: false,
+  muted: true,
+  error: null,
+  volumeLevel: 0,
+  currentAssistantId: null,
+  floor: null,
+};
+
+export type ConnectionAction =
+  | { type: 'connecting'; assistantId: string | null }
+  | { type: 'call-start' }
+  | { type: 'call-end' }
+  | { type: 'failed'; error: string }
+  | { type: 'error'; error: string }
+  | { type: 'speaking'; speaking: boolean }
+  | { type: 'volume-level'; volumeLevel: number }
+  | { type: 'floor'; name: string; assistantId?: string }
+  | { type: 'muted'; muted: boolean }
+  | { type: 'disconnected' }
+  | { type: 'reset' };
+
+/** The one setter of the connection state. A change that changes nothing keeps the object: no re-render. */
+export function connectionReducer(
+  state: VoiceConnectionState,
+  action: ConnectionAction,
+): VoiceConnectionState {
+  const next = apply(state, action);
+  return (Object.keys(next) as (keyof VoiceConnectionState)[]).some((key) => next[key] !== state[key])
+    ? next
+    : state;
+}
+
+function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConnectionState {
+  switch (action.type) {
+    case 'connecting':
+      return { ...initialConnectionState, status: 'connecting', currentAssistantId: action.assistantId };
+    case 'call-start':
+      return { ...state, status: 'connected' };
+    case 'call-end':
+    case 'disconnected':
+      return { ...state, status: 'disconnected', speaking: false, volumeLevel: 0 };
+    case 'failed':
+      return { ...state, status: 'failed', error: action.error, speaking: false, volumeLevel: 0 };
+    case 'error':
+      return { ...state, error: action.error };
+    case 'speaking':
+      return { ...state, speaking: action.speaking };
+    case 'volume-level':
+      return { ...state, volumeLevel: action.volumeLevel };
+    case 'floor':
+      return {
+        ...state,
+        floor: action.name,
+        currentAssistantId: action.assistantId ?? state.currentAssistantId,
+      };
+    case 'muted':
+      return { ...state, muted: action.muted };
+    case 'reset':
+      return initialConnectionState;
+  }
+}

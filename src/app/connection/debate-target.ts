@@ -1,0 +1,20 @@
+import { getSquad } from '../../debates';
+import type { ConnectTarget } from './web-call-like';
+
+/** The platform ids a debate call needs: debate id -> squad id, and debate assistant key -> assistant id. */
+export interface DebateCallIds {
+  squads: Readonly<Record<string, string>>;
+  assistants?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a debate connects to (DESIGN.md section 3, step 2): its squad, one call for the whole debate; where no squad
+ * is configured, the first member's assistant. Undefined when neither id is known.
+ */
+export function debateConnectTarget(debateId: string, ids: DebateCallIds): ConnectTarget | undefined {
+  const squadId = ids.squads[debateId];
+  if (squadId) return { squadId };
+  const firstMember = getSquad(debateId)?.members[0];
+  const assistantId = firstMember && ids.assistants?.[firstMember.assistantKey];
+  return assistantId ? { assistantId } : undefined;
+}

@@ -1,0 +1,20 @@
+export {
+  CONNECT_DEFER_MS,
+  DEFAULT_PLATFORM_NAME,
+  RECONNECT_DELAY_MS,
+  UNKNOWN_CALL_ERROR,
+  useVoiceConnection,
+  type VoiceConnection,
+  type VoiceConnectionOptions,
+} from './use-voice-connection';
+export type { ConnectionStatus, VoiceConnectionState } from './connection-state';
+export type { ConnectTarget, ConnectionEvent, WebCallLike } from './web-call-like';
+export {
+  checkMicrophone,
+  MICROPHONE_FAILED,
+  NO_AUDIO_INPUT,
+  type MicrophoneDevices,
+} from './check-microphone';
+export { debateConnectTarget, type DebateCallIds } from './debate-target';
+export { floorChangeOf, type FloorChange } from './floor';
+export { errorMessage } from './error-message';
