@@ -14,7 +14,7 @@ export interface WebCallRequest {
 export interface WebCallResponse {
   id: string;
   webCallUrl?: string;
-  transport?: { provider?: string; websocketCallUrl?: string };
+  transport?: { provider?: string; websocketCallUrl?: string; callToken?: string };
   artifactPlan?: { videoRecordingEnabled?: boolean };
   assistant?: { voice?: { provider?: string } };
   [field: string]: unknown;

@@ -1,6 +1,7 @@
 import type { DailyAdvancedConfig, DailyFactoryOptions } from '@daily-co/daily-js';
 import type { WebCallResponse } from '../../platform-api';
 import type { DailyCallConfig, DailyCallObjectOptions } from '../options';
+import type { TransportOptions } from '../transport';
 
 /** What the transport needs to know about a created call before it touches daily-js. */
 export interface DailyCallPlan {
@@ -20,15 +21,18 @@ export const ASSISTANT_USER_NAME = 'Vapi Speaker';
 const VIDEO_VOICE_PROVIDERS = new Set(['tavus']);
 
 /**
- * Reads the created call into a plan. `startMuted` decides startAudioOff; `callObject.startAudioOff` is not read
- * (the core derives startMuted from it). Throws when the call has no webCallUrl.
+ * Reads the created call into a plan. `startMuted` decides startAudioOff; `dailyCallObject.startAudioOff` is
+ * not read (the core derives startMuted from it). Throws when the call has no webCallUrl.
  */
-export function planDailyCall(
-  call: WebCallResponse,
-  startMuted: boolean,
-  config: DailyCallConfig = {},
-  callObject: DailyCallObjectOptions = {},
-): DailyCallPlan {
+export function planDailyCall({
+  call,
+  startMuted,
+  dailyCallConfig = {},
+  dailyCallObject = {},
+}: Pick<TransportOptions, 'call' | 'startMuted'> & {
+  dailyCallConfig?: DailyCallConfig;
+  dailyCallObject?: DailyCallObjectOptions;
+}): DailyCallPlan {
   if (!call.webCallUrl) throw new Error('The platform returned a call without a webCallUrl.');
   const videoRecordingEnabled = call.artifactPlan?.videoRecordingEnabled ?? false;
   const videoVoice = VIDEO_VOICE_PROVIDERS.has(call.assistant?.voice?.provider ?? '');
@@ -38,17 +42,17 @@ export function planDailyCall(
     videoRecordingEnabled,
     subscribeToVideo: videoRecordingEnabled || videoVoice,
     factoryOptions: {
-      audioSource: safeAudioSource(callObject.audioSource),
-      videoSource: callObject.videoSource ?? videoRecordingEnabled,
+      audioSource: safeAudioSource(dailyCallObject.audioSource),
+      videoSource: dailyCallObject.videoSource ?? videoRecordingEnabled,
       startAudioOff: startMuted,
-      dailyConfig: safeDailyConfig(config),
+      dailyConfig: safeDailyConfig(dailyCallConfig),
     },
   };
 }
 
 function readCallToken(call: WebCallResponse): string | undefined {
-  // WebCallResponse.transport does not declare callToken yet; the platform sends it for recorded calls.
-  const token = (call.transport as { callToken?: unknown } | undefined)?.callToken;
+  // The platform sends a meeting token for recorded calls; it is data from the network, so check its type.
+  const token: unknown = call.transport?.callToken;
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
@@ -62,7 +66,7 @@ function safeAudioSource(source: DailyCallObjectOptions['audioSource']): DailyFa
 
 function safeDailyConfig(config: DailyCallConfig): DailyAdvancedConfig {
   const { alwaysIncludeMicInPermissionPrompt, ...rest } = config;
-  if (alwaysIncludeMicInPermissionPrompt !== false) return config;
+  if (alwaysIncludeMicInPermissionPrompt !== false) return { ...config };
   console.warn('web-call: alwaysIncludeMicInPermissionPrompt false breaks Chrome 140+; ignoring it.');
   return rest;
 }

@@ -4,7 +4,6 @@ import type {
   DailyEventObject,
   DailyFactoryOptions,
   DailyInputSettings,
-  DailyParticipantsObject,
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
@@ -16,7 +15,8 @@ import type {
 export interface DailyCallLike {
   on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
-  join(properties?: DailyCallOptions): Promise<DailyParticipantsObject | void>;
+  /** Resolves with the participants already in the room (daily-js types it `DailyParticipantsObject | void`). */
+  join(properties?: DailyCallOptions): Promise<unknown>;
   destroy(): Promise<void>;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
   sendAppMessage(data: unknown): unknown;
@@ -36,6 +36,7 @@ export interface DailyModuleLike {
 /** What a Daily transport failure is about, so the caller can branch on it. */
 export type DailyTransportErrorCode =
   | 'daily-error'
+  | 'subscription'
   | 'assistant-audio-blocked'
   | 'noise-cancellation'
   | 'audio-processor-recovery'
@@ -53,4 +54,15 @@ export class DailyTransportError extends Error {
     super(message, { cause });
     this.name = 'DailyTransportError';
   }
+
+  /** An error whose message ends with the cause's own: daily-js errors and events carry it in errorMsg. */
+  static about(code: DailyTransportErrorCode, message: string, cause: unknown): DailyTransportError {
+    return new DailyTransportError(code, `${message} ${describe(cause)}`.trim(), cause);
+  }
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) return cause.message;
+  if (typeof cause === 'object' && cause !== null && 'errorMsg' in cause) return String(cause.errorMsg);
+  return cause === undefined ? '' : String(cause);
 }
