@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getArenaConfig } from '../src/debates';
-import { expectSchema, openApiAvailable } from '../tests/support/openapi';
+import { expectSchema, MESSAGE_SCHEMAS, openApiAvailable } from '../tests/support/openapi';
 import { api, joinCall, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
 
 let server: TestPlatform;
@@ -159,14 +159,7 @@ describe('the WebSocket transport', () => {
 
     if (openApiAvailable) {
       for (const message of call.messages) {
-        const schema = {
-          transcript: 'ClientMessageTranscript',
-          'speech-update': 'ClientMessageSpeechUpdate',
-          'transfer-update': 'ClientMessageTransferUpdate',
-          'assistant.started': 'ClientMessageAssistantStarted',
-          'conversation-update': 'ClientMessageConversationUpdate',
-          'status-update': 'ServerMessageStatusUpdate',
-        }[message.type as string];
+        const schema = MESSAGE_SCHEMAS[message.type as string];
         if (schema) expectSchema(schema, message);
       }
     }

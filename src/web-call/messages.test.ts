@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openApiAvailable, schemaValidator } from '../../tests/support/openapi';
+import { MESSAGE_SCHEMAS, openApiAvailable, schemaValidator } from '../../tests/support/openapi';
 import { isPlatformMessage, MalformedMessageError, readAppMessage } from './messages';
-
-const OPENAPI_SCHEMA: Record<string, string> = {
-  transcript: 'ClientMessageTranscript',
-  'speech-update': 'ClientMessageSpeechUpdate',
-  'transfer-update': 'ClientMessageTransferUpdate',
-  'assistant.started': 'ClientMessageAssistantStarted',
-  'conversation-update': 'ClientMessageConversationUpdate',
-  'status-update': 'ServerMessageStatusUpdate',
-  'user-interrupted': 'ClientMessageUserInterrupted',
-  'model-output': 'ClientMessageModelOutput',
-};
 
 const valid = [
   {
@@ -74,11 +63,11 @@ describe('readAppMessage', () => {
 // Our schemas are written from the platform's document: they must agree with it on these samples.
 describe.skipIf(!openApiAvailable)('agreement with the platform OpenAPI document', () => {
   it.each(valid)('the document accepts the valid $type sample too', (message) => {
-    const validate = schemaValidator(OPENAPI_SCHEMA[message.type] as string);
+    const validate = schemaValidator(MESSAGE_SCHEMAS[message.type] as string);
     expect(validate(message), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it.each(malformed)('the document rejects the malformed $type sample too', (message) => {
-    expect(schemaValidator(OPENAPI_SCHEMA[message.type] as string)(message)).toBe(false);
+    expect(schemaValidator(MESSAGE_SCHEMAS[message.type] as string)(message)).toBe(false);
   });
 });

@@ -12,6 +12,18 @@ export const openApiAvailable = existsSync(OPENAPI_PATH);
 if (!openApiAvailable)
   console.warn(`OpenAPI contract checks skipped: ${OPENAPI_PATH} not found (set PLATFORM_OPENAPI).`);
 
+/** The document's schema for each platform message type that travels to the client. */
+export const MESSAGE_SCHEMAS: Record<string, string> = {
+  transcript: 'ClientMessageTranscript',
+  'speech-update': 'ClientMessageSpeechUpdate',
+  'transfer-update': 'ClientMessageTransferUpdate',
+  'assistant.started': 'ClientMessageAssistantStarted',
+  'conversation-update': 'ClientMessageConversationUpdate',
+  'status-update': 'ServerMessageStatusUpdate',
+  'user-interrupted': 'ClientMessageUserInterrupted',
+  'model-output': 'ClientMessageModelOutput',
+};
+
 let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
 

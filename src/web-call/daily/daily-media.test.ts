@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeDaily, fakeTrack, participant, stubMediaPlayback, type MediaPlaybackStub } from './fake-daily';
-import { argsOf, audioElements, flush, joined, NO_PROCESSOR, sent } from './transport-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeDaily, fakeTrack, participant } from './fake-daily';
+import {
+  argsOf,
+  audioElements,
+  flush,
+  joined,
+  NO_PROCESSOR,
+  sent,
+  useDailyTestLifecycle,
+} from './transport-harness';
 
-let playback: MediaPlaybackStub;
-beforeEach(() => {
-  playback = stubMediaPlayback();
-});
-afterEach(() => {
-  playback.restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
-});
+const playback = useDailyTestLifecycle();
 
 describe('subscribing to the assistant', () => {
   it('subscribes to the audio of remote participants only', async () => {
@@ -56,7 +55,7 @@ describe("the assistant's media", () => {
     expect(others).toEqual([]);
     expect(element).toMatchObject({ autoplay: true, hidden: true });
     expect((element?.srcObject as unknown as { tracks: MediaStreamTrack[] }).tracks).toEqual([track]);
-    expect(playback.played).toEqual([element]);
+    expect(playback().played).toEqual([element]);
     expect(sent(fake)).toEqual(['playable']);
   });
 
@@ -104,7 +103,8 @@ describe("the assistant's media", () => {
   });
 
   it('reports a blocked autoplay clearly, removes the element and sends no playable', async () => {
-    playback.play = () => Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+    playback().play = () =>
+      Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
     const { fake, named } = await joined();
     fake.call.emit('track-started', { participant: participant('bot-1'), track: fakeTrack('audio') });
     await flush();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallTransport } from '../transport';
 import { DailyTransportError } from './daily-types';
-import { FakeDaily, fakeTrack, participant, stubMediaPlayback, type MediaPlaybackStub } from './fake-daily';
+import { FakeDaily, fakeTrack, participant } from './fake-daily';
 import {
   argsOf,
   audioElements,
@@ -12,18 +12,10 @@ import {
   ROOM,
   sent,
   setup,
+  useDailyTestLifecycle,
 } from './transport-harness';
 
-let playback: MediaPlaybackStub;
-beforeEach(() => {
-  playback = stubMediaPlayback();
-});
-afterEach(() => {
-  playback.restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
-});
+const playback = useDailyTestLifecycle();
 
 describe('creating the call object', () => {
   it('loads daily-js lazily and creates no call object before join()', async () => {
@@ -215,7 +207,7 @@ describe('leaving', () => {
 
   it('drops audio whose play() was still pending when the call was left', async () => {
     let resolvePlay: () => void = () => undefined;
-    playback.play = () => new Promise<void>((resolve) => (resolvePlay = resolve));
+    playback().play = () => new Promise<void>((resolve) => (resolvePlay = resolve));
     const { fake, transport } = await joined();
     fake.call.emit('track-started', { participant: participant('bot-1'), track: fakeTrack('audio') });
     await flush();

@@ -1,7 +1,8 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { WebCallResponse } from '../../platform-api';
 import type { TransportEvents } from '../transport';
 import { createDailyTransport, type DailyTransportOptions } from './daily-transport';
-import { FakeDaily } from './fake-daily';
+import { FakeDaily, stubMediaPlayback, type MediaPlaybackStub } from './fake-daily';
 
 // Test support for the Daily transport's tests: a transport over a FakeDaily, and what it reported.
 
@@ -59,3 +60,21 @@ export const sent = (fake: FakeDaily) =>
   fake.log.filter((e) => e.method === 'sendAppMessage').map((e) => e.args[0]);
 export const argsOf = (fake: FakeDaily, method: string) =>
   fake.log.filter((e) => e.method === method).map((e) => e.args);
+
+/**
+ * Stubs media playback for each test and clears what a test left: timers, mocks, elements. Returns the current
+ * test's playback stub.
+ */
+export function useDailyTestLifecycle(): () => MediaPlaybackStub {
+  let playback: MediaPlaybackStub;
+  beforeEach(() => {
+    playback = stubMediaPlayback();
+  });
+  afterEach(() => {
+    playback.restore();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+  return () => playback;
+}
