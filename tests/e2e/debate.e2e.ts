@@ -50,7 +50,10 @@ test('a visitor joins the morality debate, hears the moderator, speaks and chall
 
   // Unmute: the fake microphone's question is heard and recognised.
   await page.getByRole('button', { name: 'Join Debate' }).click();
-  await expect(page.getByRole('button', { name: 'Speaking Live' })).toHaveAttribute('aria-pressed', 'true');
+  // The mic toggle keeps one accessible name; its state is aria-pressed and the visible text.
+  const mic = page.getByRole('button', { name: 'Join Debate' });
+  await expect(mic).toHaveAttribute('aria-pressed', 'true');
+  await expect(mic).toHaveText(/Speaking Live/);
   const spoken = transcriptLines(page)
     .filter({ hasText: /^You: / })
     .first();
@@ -59,7 +62,8 @@ test('a visitor joins the morality debate, hears the moderator, speaks and chall
   expect(wordOverlap(SPOKEN_QUESTION, heard), `heard "${heard}"`).toBeGreaterThanOrEqual(2 / 3);
 
   // Mute again, then send a challenge question: the floor passes to a philosopher, who answers.
-  await page.getByRole('button', { name: 'Speaking Live' }).click();
+  await mic.click();
+  await expect(mic).toHaveAttribute('aria-pressed', 'false');
   const transfers = transcriptLines(page).filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
   const debaters = morality.philosophers.map((p) => p.name);
   const replies = transcriptLines(page).filter({ hasText: new RegExp(`^(${debaters.join('|')}): `) });

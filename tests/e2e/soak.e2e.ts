@@ -21,7 +21,7 @@ test(`${CYCLES} join/exit cycles leave no call, socket, audio context, audio ele
     // Every fifth cycle opens the microphone too, so its track must be released as well.
     if (cycle % 5 === 0) {
       await page.getByRole('button', { name: 'Join Debate' }).click();
-      await expect(page.getByRole('button', { name: 'Speaking Live' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Join Debate' })).toHaveAttribute('aria-pressed', 'true');
     }
     await page.getByRole('button', { name: 'Exit Arena' }).click();
     await expect(card).toBeVisible();

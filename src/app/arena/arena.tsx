@@ -1,105 +1,92 @@
-import { useState } from 'react';
-import { challengePages, getArenaConfig } from '../../debates';
+import { getArenaConfig } from '../../debates';
+import {
+  ArenaHeader,
+  ChallengeArsenal,
+  ConnectionErrorScreen,
+  LoadingScreen,
+  MicButton,
+  MicDeniedScreen,
+  ParticipantRow,
+  runDiagnostics,
+  SpeakerCard,
+  TranscriptPanel,
+  useElapsedSeconds,
+  VolumeMeter,
+} from './components';
 import { useDebateCall } from './use-debate-call';
+import { useMicPermission } from './use-mic-permission';
+import './arena.css';
 
-const STATUS_BADGE = { connecting: 'CONNECTING', live: 'LIVE', error: 'ERROR', ended: 'ENDED' } as const;
+const UNAVAILABLE_MESSAGE =
+  'This browser offers no microphone here: open Dialectic Club over HTTPS or on localhost, in a current browser.';
 
+/** The live debate (spec sections 2, 4, 5 and 8): permission, connection, and the stage. */
 export function Arena({ debateId, onExit }: { debateId: string; onExit: () => void }) {
   const arena = getArenaConfig(debateId);
-  const call = useDebateCall(debateId);
-  const [page, setPage] = useState(0);
+  const permission = useMicPermission();
+  const call = useDebateCall(debateId, permission === 'granted');
+  const elapsed = useElapsedSeconds(call.status === 'live');
+
+  if (permission === 'denied') return <MicDeniedScreen onBack={onExit} />;
+  const diagnostics = () =>
+    runDiagnostics({
+      publicKey: call.publicKey,
+      navigator,
+      location: window.location,
+      WebSocket: window.WebSocket,
+    });
+  if (permission === 'unavailable') {
+    return (
+      <ConnectionErrorScreen
+        message={UNAVAILABLE_MESSAGE}
+        onTryAgain={() => window.location.reload()}
+        diagnostics={diagnostics()}
+      />
+    );
+  }
+  if (permission === 'checking' || !call.attempted) return <LoadingScreen />;
+  if (call.status === 'error') {
+    return (
+      <ConnectionErrorScreen
+        message={call.error ?? 'Connection failed'}
+        voiceError={call.error ?? 'Connection failed'}
+        onTryAgain={call.tryAgain}
+        onExit={onExit}
+        diagnostics={diagnostics()}
+      />
+    );
+  }
+
   const live = call.status === 'live';
-  const questions = challengePages[page]?.questions ?? [];
+  const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.connection.floor);
+  const statement = speaker
+    ? (call.transcript.partials[speaker.name] ??
+      call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
+    : undefined;
 
   return (
     <main className="arena">
-      <header className="arena-bar">
-        <button type="button" className="button ghost" onClick={onExit}>
-          Exit Arena
-        </button>
-        <span className={`status status-${call.status}`}>{STATUS_BADGE[call.status]}</span>
-      </header>
-      <p className="tag">PHILOSOPHICAL ARENA</p>
-      <h1 className="title">{arena.title}</h1>
-      <p className="lead">{arena.topic}</p>
-      {call.error && <p role="alert">Voice Error: {call.error}</p>}
-
-      <ul className="participants" aria-label="Participants">
-        {[arena.philosophers[0], arena.moderator, arena.philosophers[1]].map((p) => (
-          <li key={p.name} className={`participant color-${p.color}`}>
-            <strong>{p.name}</strong>
-            <span>{p.subtitle}</span>
-            {call.connection.floor === p.name && <span className="badge">SPEAKING</span>}
-          </li>
-        ))}
-      </ul>
-
-      <div
-        className="level-meter"
-        role="meter"
-        aria-label="Debate audio level"
-        aria-valuemin={0}
-        aria-valuemax={1}
-        aria-valuenow={Number(call.connection.volumeLevel.toFixed(2))}
-        data-peak-level={call.peakVolume.toFixed(3)}
-      >
-        <div className="level-fill" style={{ width: `${Math.round(call.connection.volumeLevel * 100)}%` }} />
+      <ArenaHeader
+        onExit={onExit}
+        elapsedSeconds={elapsed}
+        challenges={call.challenges}
+        status={live ? 'live' : 'connecting'}
+        title={arena.title}
+        topic={arena.topic}
+      />
+      <ParticipantRow config={arena} floor={call.connection.floor} />
+      <div className="arena-stage">
+        <SpeakerCard
+          {...(speaker && { name: speaker.name.toUpperCase(), subtitle: speaker.subtitle })}
+          {...(statement && { statement })}
+        />
+        <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
+        <MicButton muted={call.connection.muted} disabled={!live} onToggle={call.toggleMute} />
       </div>
-
-      <button
-        type="button"
-        className="button mic"
-        aria-pressed={!call.connection.muted}
-        disabled={!live}
-        onClick={call.connection.toggleMute}
-      >
-        {call.connection.muted ? 'Join Debate' : 'Speaking Live'}
-      </button>
-
-      <section aria-labelledby="transcript-heading" className="transcript">
-        <h2 id="transcript-heading">Live Transcript</h2>
-        <ol aria-live="polite">
-          {call.transcript.lines.map((line) => (
-            <li key={line.id}>
-              {line.speaker}: {line.text}
-            </li>
-          ))}
-        </ol>
-        <ul aria-hidden="true" className="partials">
-          {Object.entries(call.transcript.partials).map(([speaker, text]) => (
-            <li key={speaker}>
-              {speaker}: {text}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="arsenal-heading" className="arsenal">
-        <h2 id="arsenal-heading">Socratic Arsenal</h2>
-        <ul>
-          {questions.map((question) => (
-            <li key={question}>
-              <button
-                type="button"
-                className="button"
-                disabled={!live}
-                onClick={() => call.sendChallenge(question)}
-              >
-                {question}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => setPage((p) => (p + challengePages.length - 1) % challengePages.length)}
-        >
-          Previous
-        </button>
-        <button type="button" onClick={() => setPage((p) => (p + 1) % challengePages.length)}>
-          Next
-        </button>
-      </section>
+      <div className="arena-panels">
+        <TranscriptPanel transcript={call.transcript} />
+        <ChallengeArsenal disabled={!live} onChallenge={call.sendChallenge} />
+      </div>
     </main>
   );
 }

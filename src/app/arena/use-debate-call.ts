@@ -1,12 +1,14 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useReducer, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { isPlatformMessage, WebCall, type AnyPlatformMessage } from '../../web-call';
-import { loadAppConfig, type AppConfig } from '../config';
+import { loadAppConfig } from '../config';
 import {
   checkMicrophone,
   debateConnectTarget,
-  errorMessage,
   floorChangeOf,
   useVoiceConnection,
+  type ConnectTarget,
 } from '../connection';
 import { emptyTranscript, transcriptReducer } from './transcript';
 
@@ -14,49 +16,49 @@ export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
 
 export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
 export const ENDED_LINE = '📞 Debate session ended';
+export const CONNECTED_TOAST = {
+  title: 'Arena Connected',
+  description: 'The philosophical debate is now live',
+};
+export const ERROR_TOAST_TITLE = 'Debate Connection Error';
+export const ERROR_TOAST_FALLBACK = 'Failed to connect to philosophical arena';
 
 /**
- * The arena's call: the debate's squad through the connect hook, and what the arena shows of it (the transcript
- * with its system lines, who holds the floor, the status badge).
+ * The arena's call: the debate's squad through the connect hook, once the microphone is granted, and what the
+ * arena shows of it (the transcript with its system lines, toasts, who holds the floor, the badge).
  */
-export function useDebateCall(debateId: string) {
-  const [config, setConfig] = useState<AppConfig>();
-  const [configError, setConfigError] = useState<string>();
+export function useDebateCall(debateId: string, micGranted: boolean) {
+  const config = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
   const [transcript, dispatch] = useReducer(transcriptReducer, emptyTranscript);
+  const [challenges, setChallenges] = useState(0);
+  const [peakVolume, setPeakVolume] = useState(0);
   const errorShown = useRef(false);
   const floorRef = useRef<string | undefined>(undefined);
-  const [peakVolume, setPeakVolume] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    loadAppConfig().then(
-      (loaded) => live && setConfig(loaded),
-      (error: unknown) =>
-        live && setConfigError(errorMessage(error) ?? 'The app configuration could not be read.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const target = config ? debateConnectTarget(debateId, config) : undefined;
+  const target: ConnectTarget | undefined = config.data
+    ? debateConnectTarget(debateId, config.data)
+    : undefined;
   const systemLine = (text: string): void => dispatch({ type: 'line', speaker: 'System', text });
-  const reportError = (message: string): void => {
-    if (errorShown.current) return;
-    errorShown.current = true;
-    systemLine(`⚠️ Debate Error: ${message || 'Connection failed'}`);
-  };
 
   const connection = useVoiceConnection({
     createClient: () => {
-      if (!config) throw new Error('The app configuration is not loaded yet.');
-      return new WebCall(config.publicKey, config.apiUrl, undefined, { startAudioOff: true });
+      if (!config.data) throw new Error('The app configuration is not loaded yet.');
+      return new WebCall(config.data.publicKey, config.data.apiUrl, undefined, { startAudioOff: true });
     },
     checkMicrophone,
-    autoConnect: target ?? null,
-    onCallStart: () => systemLine(CONNECTED_LINE),
+    autoConnect: micGranted && target ? target : null,
+    onCallStart: () => {
+      systemLine(CONNECTED_LINE);
+      toast(CONNECTED_TOAST.title, { description: CONNECTED_TOAST.description });
+    },
     onCallEnd: () => systemLine(ENDED_LINE),
-    onError: reportError,
+    onError: (message) => {
+      toast.error(ERROR_TOAST_TITLE, { description: message || ERROR_TOAST_FALLBACK });
+      // One error line per attempt, however many errors the attempt reports.
+      if (errorShown.current) return;
+      errorShown.current = true;
+      systemLine(`⚠️ Debate Error: ${message || 'Connection failed'}`);
+    },
     onMessage: (message: AnyPlatformMessage) => {
       const floor = floorChangeOf(message);
       if (message.type === 'transfer-update' && floor && floor.name !== floorRef.current) {
@@ -66,8 +68,11 @@ export function useDebateCall(debateId: string) {
       if (isPlatformMessage(message) && message.type === 'transcript') {
         const speaker =
           message.role === 'user' ? 'You' : (message.assistantName ?? floorRef.current ?? 'Philosopher');
-        const final = message.transcriptType === 'final';
-        dispatch({ type: final ? 'final' : 'partial', speaker, text: message.transcript });
+        dispatch({
+          type: message.transcriptType === 'final' ? 'final' : 'partial',
+          speaker,
+          text: message.transcript,
+        });
       }
     },
   });
@@ -76,8 +81,8 @@ export function useDebateCall(debateId: string) {
   if (connection.volumeLevel > peakVolume) setPeakVolume(connection.volumeLevel);
 
   const missingTarget =
-    config && !target ? `No squad or assistant is configured for the debate '${debateId}'.` : undefined;
-  const error = configError ?? missingTarget ?? connection.error ?? undefined;
+    config.data && !target ? `No squad or assistant is configured for the debate '${debateId}'.` : undefined;
+  const error = config.error?.message ?? missingTarget ?? connection.error ?? undefined;
   const status: ArenaStatus = error
     ? 'error'
     : connection.connected
@@ -89,12 +94,30 @@ export function useDebateCall(debateId: string) {
   return {
     status,
     error,
+    /** A connection attempt has been made (spec section 4: the arena shows only after one). */
+    attempted: connection.status !== 'idle' || error !== undefined,
+    publicKey: config.data?.publicKey,
     connection,
+    challenges,
     peakVolume,
     transcript,
+    toggleMute: () => {
+      if (connection.muted) setChallenges((n) => n + 1);
+      connection.toggleMute();
+    },
     sendChallenge: (question: string) => {
       connection.sendMessage(question);
       dispatch({ type: 'line', speaker: 'You', text: question });
+    },
+    tryAgain: () => {
+      errorShown.current = false;
+      if (config.error) {
+        void config.refetch();
+        return;
+      }
+      // The squad starts with its first member, so reconnecting with it reconnects with the first member.
+      connection.reset();
+      if (target) connection.connect(target);
     },
   };
 }

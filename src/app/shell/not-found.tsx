@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 
-export function NotFound() {
-  const { pathname } = useLocation();
+export function NotFound({ pathname }: { pathname: string }) {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <main className="page-center">
+    <main className="page-center not-found">
       <h1 className="title">404</h1>
       <p className="lead">Oops! Page not found</p>
-      <Link className="button" to="/">
+      <a className="button" href="/">
         Return to Home
-      </Link>
+      </a>
     </main>
   );
 }

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Battles } from './battles';
-import { Landing } from './landing';
+import { Battles } from '../battles/battles';
+import { Landing } from '../landing/landing';
 
-// The arena pulls in the web-call client; the landing page never downloads it.
+// The arena pulls in the web-call client: it loads only when a debate is joined.
 const Arena = lazy(() => import('../arena/arena').then((m) => ({ default: m.Arena })));
 
-type View = { name: 'landing' } | { name: 'battles' } | { name: 'arena'; debateId: string };
+export type View = { name: 'landing' } | { name: 'battles' } | { name: 'arena'; debateId: string };
 
-export function MainExperience() {
-  const [view, setView] = useState<View>({ name: 'landing' });
+/** The three internal views of spec section 2 and the flow between them (spec section 4). */
+export function MainExperience({ initialView }: { initialView: View['name'] }) {
+  const [view, setView] = useState<View>(
+    initialView === 'battles' ? { name: 'battles' } : { name: 'landing' },
+  );
   switch (view.name) {
     case 'landing':
       return <Landing onEnter={() => setView({ name: 'battles' })} />;
@@ -21,7 +24,7 @@ export function MainExperience() {
       );
     case 'arena':
       return (
-        <Suspense fallback={<p className="page-center">Establishing voice connection...</p>}>
+        <Suspense fallback={null}>
           <Arena debateId={view.debateId} onExit={() => setView({ name: 'battles' })} />
         </Suspense>
       );

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ArenaHeader, type ArenaHeaderProps } from './arena-header';
+
+afterEach(cleanup);
+
+function renderHeader(overrides: Partial<ArenaHeaderProps> = {}) {
+  const props: ArenaHeaderProps = {
+    onExit: vi.fn(),
+    elapsedSeconds: 0,
+    challenges: 0,
+    status: 'connecting',
+    title: 'The Morality Clash',
+    topic: 'Is morality objective?',
+    ...overrides,
+  };
+  render(<ArenaHeader {...props} />);
+  return props;
+}
+
+describe('ArenaHeader', () => {
+  it('shows the title as the page heading, the topic and the arena tag', () => {
+    renderHeader();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Morality Clash' })).toBeDefined();
+    expect(screen.getByText('Is morality objective?')).toBeDefined();
+    expect(screen.getByText('PHILOSOPHICAL ARENA')).toBeDefined();
+  });
+
+  it('calls onExit from the Exit Arena button', async () => {
+    const props = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Exit Arena' }));
+    expect(props.onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the elapsed time as m:ss', () => {
+    renderHeader({ elapsedSeconds: 75 });
+    const time = screen.getByText('1:15');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('PT75S');
+  });
+
+  it.each([
+    [0, '0 challenges'],
+    [1, '1 challenges'],
+    [12, '12 challenges'],
+  ])('counts %i challenges as %s', (challenges, text) => {
+    renderHeader({ challenges });
+    expect(screen.getByText(text, { exact: true })).toBeDefined();
+  });
+
+  it.each([
+    ['connecting', 'CONNECTING'],
+    ['live', 'LIVE'],
+    ['error', 'ERROR'],
+  ] as const)('shows the %s status as %s', (status, text) => {
+    renderHeader({ status });
+    const badge = screen.getByText(text);
+    expect(badge.className).toContain(`arena-header__status--${status}`);
+    for (const other of ['CONNECTING', 'LIVE', 'ERROR'].filter((t) => t !== text)) {
+      expect(screen.queryByText(other)).toBeNull();
+    }
+  });
+});

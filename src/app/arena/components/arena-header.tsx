@@ -1,0 +1,49 @@
+import { LogOut, Timer } from 'lucide-react';
+import { formatElapsed } from './elapsed-time';
+import './common.css';
+import './arena-header.css';
+
+/** The connection as the badge shows it; the caller maps any other state (e.g. an ended call) onto these. */
+export type ArenaStatus = 'connecting' | 'live' | 'error';
+
+const STATUS_TEXT: Record<ArenaStatus, string> = { connecting: 'CONNECTING', live: 'LIVE', error: 'ERROR' };
+
+export interface ArenaHeaderProps {
+  onExit: () => void;
+  elapsedSeconds: number;
+  challenges: number;
+  status: ArenaStatus;
+  title: string;
+  topic: string;
+}
+
+export function ArenaHeader({ onExit, elapsedSeconds, challenges, status, title, topic }: ArenaHeaderProps) {
+  const seconds = Math.max(0, Math.floor(elapsedSeconds));
+  return (
+    <header className="arena-header">
+      <div className="arena-header__bar">
+        <button type="button" className="button arena-header__exit" onClick={onExit}>
+          <LogOut aria-hidden="true" size={18} />
+          Exit Arena
+        </button>
+        <div className="arena-header__stats">
+          <span className="arena-header__timer">
+            <Timer aria-hidden="true" size={16} />
+            <span className="arena-sr-only">Elapsed time </span>
+            <time dateTime={`PT${seconds}S`}>{formatElapsed(seconds)}</time>
+          </span>
+          <span className="arena-header__challenges">{`${challenges} challenges`}</span>
+          <span className={`arena-header__status arena-header__status--${status}`}>
+            <span className="arena-header__status-dot" aria-hidden="true" />
+            {STATUS_TEXT[status]}
+          </span>
+        </div>
+      </div>
+      <div className="arena-header__titles">
+        <p className="arena-kicker arena-header__tag">PHILOSOPHICAL ARENA</p>
+        <h1 className="title arena-header__title">{title}</h1>
+        <p className="arena-header__topic">{topic}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Mic, MicOff } from 'lucide-react';
+import './common.css';
+import './tooltip.css';
+import './mic-button.css';
+
+export interface MicButtonProps {
+  muted: boolean;
+  /** True while the debate is not connected: the browser then ignores clicks and focus. */
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+export const MIC_BUTTON_NAME = 'Join Debate';
+export const MIC_HINT_MUTED = 'Unmute your microphone to speak to the philosophers';
+export const MIC_HINT_LIVE = 'Mute your microphone to stop speaking';
+
+/**
+ * A toggle: one accessible name in both states, the state in aria-pressed, so a screen reader hears
+ * "Join Debate, toggle button, pressed" rather than a name that changes under its feet.
+ * It needs the app's Tooltip.Provider above it.
+ */
+export function MicButton({ muted, disabled, onToggle }: MicButtonProps) {
+  const Icon = muted ? MicOff : Mic;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className={`mic-button ${muted ? 'mic-button--muted' : 'mic-button--live'}`}
+          aria-label={MIC_BUTTON_NAME}
+          aria-pressed={!muted}
+          disabled={disabled}
+          onClick={onToggle}
+        >
+          <span className="mic-button__icon" aria-hidden="true">
+            <Icon size={26} />
+          </span>
+          <span className="title mic-button__label">{muted ? 'Join Debate' : 'Speaking Live'}</span>
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content className="arena-tooltip" sideOffset={8}>
+          {muted ? MIC_HINT_MUTED : MIC_HINT_LIVE}
+          <Tooltip.Arrow className="arena-tooltip__arrow" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { debateCategories, debates, debatesInCategory, getArenaConfig } from '../../src/debates';
+import { e2eBaseUrl } from './chromium';
+
+const transcriptLines = (page: Page) =>
+  page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
+
+async function expectNoA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+async function enter(page: Page): Promise<void> {
+  await page.goto(e2eBaseUrl());
+  await page.getByRole('button', { name: 'ENTER' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+test('the landing and battles pages pass axe, and every category lists its debates', async ({ page }) => {
+  await page.goto(e2eBaseUrl());
+  await expect(page.getByText('Challenge Great Minds with Your Voice')).toBeVisible();
+  await expectNoA11yViolations(page, 'landing');
+  await page.getByRole('button', { name: 'ENTER' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+  await expectNoA11yViolations(page, 'battles');
+  for (const category of debateCategories) {
+    await page.getByRole('tab', { name: category.label }).click();
+    await expect(page.getByRole('tab', { name: category.label })).toHaveAttribute('aria-selected', 'true');
+    for (const debate of debatesInCategory(category.id)) await expect(card(page, debate.title)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('button', { name: 'ENTER' })).toBeVisible();
+});
+
+test('a debate that is not squad-enabled shows Coming Soon and cannot be joined', async ({ page }) => {
+  await enter(page);
+  const disabled =
+    debates.find((d) => !d.isSquadEnabled && d.category === 'classic') ??
+    debates.find((d) => !d.isSquadEnabled);
+  if (!disabled) throw new Error('the catalogue has no disabled debate');
+  const category = debateCategories.find((c) => c.id === disabled.category)?.label as string;
+  await page.getByRole('tab', { name: category }).click();
+  const disabledCard = card(page, disabled.title);
+  await expect(disabledCard.getByText('Coming Soon')).toBeVisible();
+  await expect(disabledCard.getByText('Squad configuration in progress')).toBeVisible();
+  await disabledCard.getByRole('button', { name: 'Join Battle' }).click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+  await expect(page.getByText('PHILOSOPHICAL ARENA')).toHaveCount(0);
+});
+
+for (const debate of debates.filter((d) => d.isSquadEnabled)) {
+  test(`join ${debate.title}, go live, challenge, hear the reply after a transfer, and exit`, async ({
+    page,
+  }) => {
+    const arena = getArenaConfig(debate.id);
+    await enter(page);
+    await page.getByRole('tab', { name: 'Classic' }).click();
+    await card(page, debate.title).getByRole('button', { name: 'Join Battle' }).click();
+    await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: arena.title })).toBeVisible();
+    await expect(page.getByText('PHILOSOPHICAL ARENA')).toBeVisible();
+    await expect(page.getByText('0 challenges')).toBeVisible();
+    await expect(
+      transcriptLines(page).filter({ hasText: 'System: 🎭 Connected to philosophical debate arena' }),
+    ).toHaveCount(1);
+    await expectNoA11yViolations(page, `arena live (${debate.id})`);
+
+    const question = page.getByRole('region', { name: 'Socratic Arsenal' }).getByRole('button').first();
+    const text = (await question.textContent()) ?? '';
+    await question.click();
+    await expect(transcriptLines(page).filter({ hasText: `You: ${text}` })).toHaveCount(1);
+    const transfer = transcriptLines(page).filter({
+      hasText: `System: Transferring to ${arena.philosophers[0].name}...`,
+    });
+    await expect(transfer).toHaveCount(1, { timeout: 30_000 });
+    await expect(
+      transcriptLines(page)
+        .filter({ hasText: `${arena.philosophers[0].name}: ` })
+        .first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const volume = Number(
+      await page.getByRole('meter', { name: 'Debate audio level' }).getAttribute('data-peak-level'),
+    );
+    expect(volume).toBeGreaterThan(0.05);
+
+    await page.getByRole('button', { name: 'Join Debate' }).click();
+    await expect(page.getByRole('button', { name: 'Join Debate' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Speaking Live')).toBeVisible();
+    await expect(page.getByText('1 challenges')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Exit Arena' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+  });
+}
+
+test('Try Again reconnects after the platform was unreachable', async ({ page }) => {
+  await page.route('**/call/web', (route) => route.abort('connectionrefused'));
+  await enter(page);
+  await card(page, debates[0]?.title as string)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('ERROR', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Voice Error: /)).toBeVisible();
+  await expect(page.getByText('System Diagnostics')).toBeVisible();
+  await expect(page.getByText('Troubleshooting Steps')).toBeVisible();
+  await expectNoA11yViolations(page, 'arena error');
+  await page.unroute('**/call/web');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the 404 page passes axe', async ({ page }) => {
+  await page.goto(`${e2eBaseUrl()}/missing/page`);
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectNoA11yViolations(page, '404');
+});
+
+test('the landing page and the battles are usable by keyboard alone', async ({ page }) => {
+  await page.goto(e2eBaseUrl());
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'ENTER' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+  const join = card(page, debates[0]?.title as string).getByRole('button', { name: 'Join Battle' });
+  for (let i = 0; i < 30 && !(await join.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(join).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
