@@ -11,7 +11,8 @@ import { Landing } from './src/app/landing/landing';
 function prerenderLanding(): Plugin {
   return {
     name: 'dialectic-prerender-landing',
-    transformIndexHtml: (html) => html.replace('<!--landing-->', renderToStaticMarkup(createElement(Landing))),
+    transformIndexHtml: (html) =>
+      html.replace('<!--landing-->', renderToStaticMarkup(createElement(Landing))),
   };
 }
 
