@@ -4,10 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { startServer } from '../../tests/e2e/server-process';
+import { ENTER_READY_MARK } from '../../src/app/landing/enter-ready';
 
 const BUDGET_BYTES = 60 * 1024;
 const RUNS = 5;
 
+/** The scripts the page had started to load when ENTER began to work, by the page's own clock. */
 async function measure(url: string): Promise<{ files: Map<string, number>; readyMs: number }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -15,25 +17,23 @@ async function measure(url: string): Promise<{ files: Map<string, number>; ready
   });
   try {
     const page = await browser.newPage();
-    const files = new Map<string, number>();
-    let ready = false;
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (ready || type !== 'script') return;
-      pending.push(
-        response.body().then((body) => {
-          files.set(new URL(response.url()).pathname, gzipSync(body).length);
-        }),
-      );
-    });
-    const started = performance.now();
     await page.goto(url);
-    // The bootstrap marks ENTER once its click handler is attached: from then on, ENTER works.
     await page.locator('[data-enter][data-ready="true"]').waitFor();
-    const readyMs = performance.now() - started;
-    ready = true;
-    await Promise.all(pending);
+    const { scripts, readyMs } = await page.evaluate((mark) => {
+      const ready = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        readyMs: ready,
+        scripts: resources
+          .filter((r) => r.startTime <= ready && new URL(r.name).pathname.endsWith('.js'))
+          .map((r) => r.name),
+      };
+    }, ENTER_READY_MARK);
+    const files = new Map<string, number>();
+    for (const script of scripts) {
+      const body = Buffer.from(await (await fetch(script)).arrayBuffer());
+      files.set(new URL(script).pathname, gzipSync(body).length);
+    }
     return { files, readyMs };
   } finally {
     await browser.close();

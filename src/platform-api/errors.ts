@@ -18,3 +18,14 @@ function describe(status: number, body: unknown): string {
   }
   return `The platform answered ${status}.`;
 }
+
+/** The platform could not be reached at all: no HTTP response (offline, refused, DNS, CORS). */
+export class PlatformUnreachableError extends Error {
+  constructor(
+    readonly origin: string,
+    cause: unknown,
+  ) {
+    super(`Could not reach the voice platform at ${origin}. Check your connection and try again.`, { cause });
+    this.name = 'PlatformUnreachableError';
+  }
+}

@@ -1,3 +1,3 @@
-export { PlatformApiError } from './errors';
+export { PlatformApiError, PlatformUnreachableError } from './errors';
 export { DEFAULT_BASE_URL, request, type RequestOptions } from './request';
 export type { WebCallRequest, WebCallResponse } from './types';

@@ -1,4 +1,4 @@
-import { PlatformApiError } from './errors';
+import { PlatformApiError, PlatformUnreachableError } from './errors';
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 
@@ -19,15 +19,22 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     options.path.replace(/^\//, ''),
     options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
   );
-  const response = await doFetch(url, {
-    method: options.method,
-    headers: {
-      authorization: `Bearer ${options.token}`,
-      ...(options.body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-    ...(options.signal && { signal: options.signal }),
-  });
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: options.method,
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      ...(options.signal && { signal: options.signal }),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // fetch says only 'Failed to fetch': say what could not be reached and what to do.
+    throw new PlatformUnreachableError(url.origin, error);
+  }
   const text = await response.text();
   let data: unknown = text;
   if (text !== '' && (response.headers.get('content-type') ?? '').includes('json')) {

@@ -136,6 +136,14 @@ describe('start', () => {
     expect(client.getState()).toBe('idle');
   });
 
+  it('names the platform it could not reach instead of "Failed to fetch"', async () => {
+    const { client, events } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.start('a-1')).resolves.toBeNull();
+    expect(events).toEqual([
+      'error:Could not reach the voice platform at https://platform.test. Check your connection and try again.',
+    ]);
+  });
+
   it('emits error, leaves the transport and resolves null when joining fails', async () => {
     const { client, events, transports } = setup({
       createTransport: async (options) => {
