@@ -142,3 +142,30 @@ test('the landing page and the battles are usable by keyboard alone', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
+
+test('the arena passes axe while connecting', async ({ page }) => {
+  // Hold the web call for a moment so the CONNECTING state can be inspected.
+  await page.route('**/call/web', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await enter(page);
+  await card(page, debates[0]?.title as string)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByText('CONNECTING', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Join Debate' })).toBeDisabled();
+  await expectNoA11yViolations(page, 'arena connecting');
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test('prefers-reduced-motion stops the banner', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(e2eBaseUrl());
+  const animation = await page.locator('.banner-track').evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect
+    .poll(() => page.locator('.banner-track').evaluate((el) => getComputedStyle(el).animationName))
+    .toBe('banner');
+});
