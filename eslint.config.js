@@ -20,6 +20,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Prompts, voices and models never reach the browser bundle.
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/debates/platform'],
+              message: 'The app imports only the browser-safe debates index.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The library layers never reach up into the UI (DESIGN.md section 1).
     files: ['src/debates/**', 'src/platform-api/**', 'src/web-call/**', 'server/**'],
     rules: {

@@ -16,10 +16,27 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** Only the public key may ever be in a VITE_ variable (DESIGN.md section 7): refuse to build otherwise. */
+function refusePrivateKeys(): Plugin {
+  return {
+    name: 'dialectic-refuse-private-keys',
+    config: () => {
+      const leaked = Object.keys(process.env).filter(
+        (name) => name.startsWith('VITE_') && /PRIVATE|SECRET/.test(name),
+      );
+      if (leaked.length > 0) {
+        throw new Error(
+          `${leaked.join(', ')} would be built into the public app: remove it; only the public key may be a VITE_ variable.`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/app',
   publicDir: false,
   envDir: '../..',
-  plugins: [react(), prerenderLanding()],
+  plugins: [refusePrivateKeys(), react(), prerenderLanding()],
   build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true },
 });

@@ -1,4 +1,4 @@
-import { debateAssistants, debateSquads, toCreateSquadDto } from '../../src/debates';
+import { debateAssistants, debateSquads, toCreateAssistantDto, toCreateSquadDto } from '../../src/debates/platform';
 import type { PlatformState } from './platform';
 
 export interface SeededDebates {
@@ -12,20 +12,7 @@ export interface SeededDebates {
 export function seedDebates(state: PlatformState): SeededDebates {
   const assistants: Record<string, string> = {};
   for (const assistant of debateAssistants) {
-    const record = state.assistants.create({
-      name: assistant.name,
-      firstMessage: assistant.firstMessage,
-      model: {
-        provider: 'openai',
-        model: 'gpt-4o',
-        messages: [{ role: 'system', content: assistant.systemPrompt }],
-      },
-      metadata: {
-        debateAssistantKey: assistant.key,
-        localVoice: assistant.localVoice,
-        positions: assistant.positions,
-      },
-    });
+    const record = state.assistants.create(toCreateAssistantDto(assistant));
     assistants[assistant.key] = record.id;
   }
   const squads: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { getDebate } from './catalogue';
 import type { ArenaConfig, ArenaParticipant } from './types';
 
 /** Built from the catalogue so a debate's title, topic and philosophers are written once. */
-function arenaConfig(debateId: string, moderator: ArenaParticipant): ArenaConfig {
+function arenaConfig(debateId: string, moderator: ArenaParticipant, openerKey: string): ArenaConfig {
   const debate = getDebate(debateId);
   if (!debate) throw new Error(`No debate '${debateId}' in the catalogue`);
   const [first, second] = debate.philosophers;
@@ -15,19 +15,28 @@ function arenaConfig(debateId: string, moderator: ArenaParticipant): ArenaConfig
       { name: second.name, subtitle: second.subtitle, color: second.color },
     ],
     moderator,
+    openerKey,
   };
 }
 
-const moralityArena = arenaConfig('morality-debate', {
-  name: 'Aristotle',
-  subtitle: 'The Moderator',
-  color: 'amber',
-});
+const moralityArena = arenaConfig(
+  'morality-debate',
+  { name: 'Aristotle', subtitle: 'The Moderator', color: 'amber' },
+  'aristotle',
+);
 
 export const arenaConfigs: readonly ArenaConfig[] = [
   moralityArena,
-  arenaConfig('free-will-debate', { name: 'Leibniz', subtitle: 'The Synthesizer', color: 'amber' }),
-  arenaConfig('knowledge-debate', { name: 'Aristotle', subtitle: 'The Logician', color: 'amber' }),
+  arenaConfig(
+    'free-will-debate',
+    { name: 'Leibniz', subtitle: 'The Synthesizer', color: 'amber' },
+    'leibniz',
+  ),
+  arenaConfig(
+    'knowledge-debate',
+    { name: 'Aristotle', subtitle: 'The Logician', color: 'amber' },
+    'aristotle',
+  ),
 ];
 
 /** The arena for a debate; an unknown id gets the morality debate's arena, as the spec requires. */

@@ -48,6 +48,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'Before we argue further, let us agree on what the word means; most quarrels are about names.',
     ],
     localVoice: { timbre: 'rms', pitchHz: 104, rate: 1.1 },
+    hostedVoiceId: 'Elliot',
   },
   {
     key: 'socrates',
@@ -66,6 +67,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'I am like a midwife: I cannot give birth to your ideas, but I can tell you whether they breathe.',
     ],
     localVoice: { timbre: 'awb', pitchHz: 118, rate: 1.0 },
+    hostedVoiceId: 'Rohan',
   },
   {
     key: 'nietzsche',
@@ -83,6 +85,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'A hardship you survive can become a tool, if you have the nerve to pick it up.',
     ],
     localVoice: { timbre: 'kal16', pitchHz: 96, rate: 0.92 },
+    hostedVoiceId: 'Cole',
   },
   {
     key: 'descartes',
@@ -101,6 +104,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'A machine can move like an animal, but no machine answers a new question with sense.',
     ],
     localVoice: { timbre: 'slt', pitchHz: 112, rate: 0.95 },
+    hostedVoiceId: 'Harry',
   },
   {
     key: 'spinoza',
@@ -119,6 +123,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'The more we know of the causes of our joy and grief, the less power they have over us.',
     ],
     localVoice: { timbre: 'awb', pitchHz: 86, rate: 1.15 },
+    hostedVoiceId: 'Spencer',
   },
   {
     key: 'leibniz',
@@ -137,6 +142,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'Listen to both sides: each usually sees something true, then refuses to look at the rest.',
     ],
     localVoice: { timbre: 'kal16', pitchHz: 138, rate: 0.88 },
+    hostedVoiceId: 'Leo',
   },
   {
     key: 'hume',
@@ -155,6 +161,7 @@ export const debateAssistants: readonly DebateAssistant[] = [
       'Believe exactly as much as the evidence pays for, and keep a little doubt for dessert.',
     ],
     localVoice: { timbre: 'awb', pitchHz: 150, rate: 1.05 },
+    hostedVoiceId: 'Dan',
   },
 ];
 

@@ -8,19 +8,14 @@ describe('the debates public API', () => {
       'EXPRESSION_REFRESH_MIN_MS',
       'arenaConfigs',
       'challengePages',
-      'debateAssistants',
       'debateCategories',
-      'debateSquads',
       'debates',
       'debatesInCategory',
       'expressions',
       'getArenaConfig',
-      'getAssistant',
       'getDebate',
-      'getSquad',
       'nextExpressionDelay',
       'pickExpression',
-      'toCreateSquadDto',
     ]);
   });
 });

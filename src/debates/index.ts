@@ -1,3 +1,5 @@
+// The browser-safe part of the debate domain: what the app shows. The philosophers' prompts, voices, models and
+// squads live in ./platform, for the server and the provisioning script only, never in the browser bundle.
 export type {
   ArenaConfig,
   ArenaParticipant,
@@ -16,9 +18,6 @@ export type {
 } from './types';
 export { debateCategories, debates, debatesInCategory, getDebate } from './catalogue';
 export { arenaConfigs, getArenaConfig } from './arena';
-export { debateAssistants, getAssistant } from './assistants';
-export { debateSquads, getSquad, toCreateSquadDto } from './squads';
-export type { CreateSquadDto } from './squads';
 export { challengePages } from './challenges';
 export {
   EXPRESSION_REFRESH_MAX_MS,

@@ -7,6 +7,12 @@ import { debateSquads, getSquad, toCreateSquadDto } from './squads';
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 describe('debateSquads', () => {
+  it("opens with the arena's opener: the squad's first member", () => {
+    for (const squad of debateSquads) {
+      expect(squad.members[0]?.assistantKey).toBe(getArenaConfig(squad.debateId).openerKey);
+    }
+  });
+
   it('exists for exactly the enabled debates', () => {
     expect(debateSquads.map((squad) => squad.debateId)).toEqual(
       debates.filter((debate) => debate.isSquadEnabled).map((debate) => debate.id),

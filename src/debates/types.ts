@@ -35,6 +35,8 @@ export interface ArenaConfig {
   topic: string;
   philosophers: readonly [ArenaParticipant, ArenaParticipant];
   moderator: ArenaParticipant;
+  /** The assistant that opens the debate: the squad's first member, the fallback where no squad is set up. */
+  openerKey: string;
 }
 
 /** A flite voice on the local platform. */
@@ -59,6 +61,8 @@ export interface DebateAssistant {
   /** Short spoken claims in the philosopher's voice, for the local platform's replies when no LLM is set. */
   positions: readonly string[];
   localVoice: LocalVoice;
+  /** The hosted platform's built-in voice for this philosopher (VapiVoice.voiceId). */
+  hostedVoiceId: string;
 }
 
 export interface AssistantDestination {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getSquad } from '../../debates';
+import { getArenaConfig } from '../../debates';
 import { debateConnectTarget } from './debate-target';
 
 describe('debateConnectTarget', () => {
-  const firstKey = getSquad('morality-debate')?.members[0]?.assistantKey ?? 'missing';
+  const firstKey = getArenaConfig('morality-debate').openerKey;
 
   it('connects a debate with its squad when one is configured', () => {
     expect(
@@ -25,8 +25,14 @@ describe('debateConnectTarget', () => {
 
   it('has no target when neither id is known', () => {
     expect(debateConnectTarget('morality-debate', { squads: {} })).toBeUndefined();
-    expect(
-      debateConnectTarget('no-such-debate', { squads: {}, assistants: { aristotle: 'a' } }),
-    ).toBeUndefined();
+  });
+
+  it('connects an unknown debate like the morality debate, whose arena it shows', () => {
+    expect(debateConnectTarget('no-such-debate', { squads: { 'morality-debate': 's-1' } })).toEqual({
+      squadId: 's-1',
+    });
+    expect(debateConnectTarget('no-such-debate', { squads: {}, assistants: { aristotle: 'a' } })).toEqual({
+      assistantId: 'a',
+    });
   });
 });

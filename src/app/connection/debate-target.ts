@@ -1,4 +1,4 @@
-import { getSquad } from '../../debates';
+import { getArenaConfig } from '../../debates';
 import type { ConnectTarget } from './web-call-like';
 
 /** The platform ids a debate call needs: debate id -> squad id, and debate assistant key -> assistant id. */
@@ -12,9 +12,10 @@ export interface DebateCallIds {
  * is configured, the first member's assistant. Undefined when neither id is known.
  */
 export function debateConnectTarget(debateId: string, ids: DebateCallIds): ConnectTarget | undefined {
-  const squadId = ids.squads[debateId];
+  // An unknown debate falls back to the morality arena (spec section 3), and so to its squad.
+  const arena = getArenaConfig(debateId);
+  const squadId = ids.squads[debateId] ?? ids.squads[arena.debateId];
   if (squadId) return { squadId };
-  const firstMember = getSquad(debateId)?.members[0];
-  const assistantId = firstMember && ids.assistants?.[firstMember.assistantKey];
+  const assistantId = ids.assistants?.[arena.openerKey];
   return assistantId ? { assistantId } : undefined;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getArenaConfig, getSquad } from '../../debates';
+import { getArenaConfig } from '../../debates';
 import { WebCall } from '../../web-call';
 import { ParticipantRow, SpeakerCard } from '../arena/components';
 import { loadAppConfig } from '../config';
@@ -9,8 +9,7 @@ import { checkMicrophone, useVoiceConnection } from '../connection';
 function demoAssistantId(assistants: Record<string, string>): string | undefined {
   const configured = import.meta.env.VITE_DEMO_ASSISTANT_ID as string | undefined;
   if (configured) return configured;
-  const moderatorKey = getSquad('morality-debate')?.members[0]?.assistantKey;
-  return moderatorKey ? assistants[moderatorKey] : undefined;
+  return assistants[getArenaConfig('morality-debate').openerKey];
 }
 
 /**
