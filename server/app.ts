@@ -16,6 +16,8 @@ export interface LocalPlatformOptions {
   /** The built app (`dist/`); when absent the server still runs the platform and says how to build the app. */
   staticDir?: string;
   log?: (line: string) => void;
+  /** Create the debate assistants and squads at start (default true). */
+  seed?: boolean;
 }
 
 export interface LocalPlatform {
@@ -30,7 +32,7 @@ export interface LocalPlatform {
 export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform {
   const log = options.log ?? ((line: string) => console.error(line));
   const state = new PlatformState();
-  const seeded = seedDebates(state);
+  const seeded = options.seed === false ? { squads: {}, assistants: {} } : seedDebates(state);
   const router = new Router();
   addPlatformRoutes(router, state, options.keys);
   // The served app learns the public key and the seeded ids here; the private key never leaves the server.

@@ -13,7 +13,10 @@ export type TestPlatform = { platform: LocalPlatform; baseUrl: string; close: ()
  * The local platform on a free port with real speech synthesis; recognition is off unless `speech` brings it.
  * `close()` also stops the speech workers it started.
  */
-export async function startTestPlatform(speech: Partial<SpeechServices> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  speech: Partial<SpeechServices> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestPlatform> {
   const ownSynthesizer = speech.synthesizer ? undefined : await createSynthesizer();
   const platform = buildLocalPlatform({
     keys: TEST_KEYS,
@@ -23,6 +26,7 @@ export async function startTestPlatform(speech: Partial<SpeechServices> = {}): P
       createDetector: speech.createDetector ?? createUtteranceDetector,
     },
     log: () => undefined,
+    ...(options.seed !== undefined && { seed: options.seed }),
   });
   await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
   const { port } = platform.server.address() as AddressInfo;

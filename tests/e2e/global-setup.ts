@@ -12,7 +12,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build first.');
   await mkdir(dirname(FAKE_MIC_WAV), { recursive: true });
-  await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV);
+  // Chromium loops the file: a long silence after the question keeps a slow test from hearing it twice.
+  await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV, { trailingSilenceMs: 10_000 });
   const server = await startServer({
     LOCAL_PUBLIC_KEY: E2E_KEYS.publicKey,
     LOCAL_PRIVATE_KEY: E2E_KEYS.privateKey,
