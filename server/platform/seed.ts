@@ -1,4 +1,9 @@
-import { debateAssistants, debateSquads, toCreateAssistantDto, toCreateSquadDto } from '../../src/debates/platform';
+import {
+  debateAssistants,
+  debateSquads,
+  toCreateAssistantDto,
+  toCreateSquadDto,
+} from '../../src/debates/platform';
 import type { PlatformState } from './platform';
 
 export interface SeededDebates {

@@ -1,4 +1,10 @@
-import { DEFAULT_BASE_URL, request, type WebCallRequest, type WebCallResponse } from '../platform-api';
+import {
+  createPlatformClient,
+  DEFAULT_BASE_URL,
+  type PlatformClient,
+  type WebCallRequest,
+  type WebCallResponse,
+} from '../platform-api';
 import {
   MOBILE_JOIN_DELAY_MS,
   SPEAKING_THRESHOLD,
@@ -76,15 +82,22 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   private teardown: Promise<void> = Promise.resolve();
   private speechEndTimer: ReturnType<typeof setTimeout> | undefined;
   private endedStatusSeen = false;
+  /** This instance's own platform client: its base URL and key, no shared module state. */
+  private readonly platform: PlatformClient;
 
   constructor(
-    private readonly publicKey: string,
-    private readonly apiBaseUrl: string = DEFAULT_BASE_URL,
+    publicKey: string,
+    apiBaseUrl: string = DEFAULT_BASE_URL,
     private readonly dailyCallConfig: DailyCallConfig = {},
     private readonly dailyCallObject: DailyCallObjectOptions = {},
     private readonly internals: WebCallInternals = {},
   ) {
     super();
+    this.platform = createPlatformClient({
+      baseUrl: apiBaseUrl,
+      token: publicKey,
+      ...(internals.fetch && { fetch: internals.fetch }),
+    });
   }
 
   /** The one setter of the lifecycle state: no-op changes are ignored. */
@@ -117,15 +130,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     try {
       await this.teardown;
       signal.throwIfAborted();
-      const call = await request<WebCallResponse>({
-        baseUrl: this.apiBaseUrl,
-        token: this.publicKey,
-        method: 'POST',
-        path: '/call/web',
-        body: buildRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides),
-        signal,
-        ...(this.internals.fetch && { fetch: this.internals.fetch }),
-      });
+      const body = buildRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides);
+      const call = await this.platform.call.createWeb(body, { signal });
       signal.throwIfAborted();
       if (!call?.webCallUrl && !call?.transport?.websocketCallUrl) {
         throw new Error('The platform created a call without a webCallUrl to join.');
