@@ -1,0 +1,113 @@
+// The local voice loop (DESIGN.md section 9): end of the visitor's speech -> first reply audio (budget 1.0 s
+// median) and typed challenge -> first reply audio (budget 0.3 s median), through the real local platform:
+// REST, WebSocket transport, VAD, pocketsphinx, the turn rule and flite. Usage: npm run bench:voice
+import { api, joinCall, startTestPlatform, TEST_KEYS, type CallRecording } from '../../server/test-support';
+import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';
+import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
+import { createSynthesizer } from '../../server/speech/tts';
+import { UTTERANCE_VOICE } from '../../tests/fixtures/utterance';
+
+const ROUNDS = 7;
+const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;
+const QUESTIONS = ['what is justice', 'is free will an illusion', 'does the mind exist apart from the body'];
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the time the next audio frame arrives. */
+function nextAudio(call: CallRecording): Promise<number> {
+  return new Promise((resolve) => {
+    const onFrame = (_data: unknown, isBinary: boolean): void => {
+      if (!isBinary) return;
+      call.socket.off('message', onFrame);
+      resolve(performance.now());
+    };
+    call.socket.on('message', onFrame);
+  });
+}
+
+/** Waits until the call has been quiet (no audio) for a while: the current speech is over. */
+async function untilQuiet(call: CallRecording, quietMs = 700): Promise<void> {
+  let last = call.audioBytes;
+  for (;;) {
+    await sleep(quietMs);
+    if (call.audioBytes === last) return;
+    last = call.audioBytes;
+  }
+}
+
+const status = speechRecognitionStatus();
+const recognizer = status.available ? await createRecognizer() : null;
+const synthesizer = await createSynthesizer();
+const server = await startTestPlatform({ synthesizer, recognizer });
+try {
+  const squadId = server.platform.seeded.squads['morality-debate'];
+  const { body } = await api(server.baseUrl, 'POST', '/call/web', {
+    key: TEST_KEYS.publicKey,
+    body: { squadId },
+  });
+  const call = await joinCall(body.webCallUrl as string);
+  call.socket.send('playable');
+  await call.waitFor((m) => m.type === 'transcript' && m.transcriptType === 'final');
+  await untilQuiet(call);
+
+  const typed: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const heard = nextAudio(call);
+    const sent = performance.now();
+    call.socket.send(
+      JSON.stringify({ type: 'add-message', message: { role: 'user', content: `Why ${i}?` } }),
+    );
+    typed.push((await heard) - sent);
+    await untilQuiet(call);
+  }
+  console.log(
+    `typed challenge -> first reply audio: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 300 ms)`,
+  );
+
+  if (recognizer) {
+    const spoken: number[] = [];
+    const vadEnd: number[] = [];
+    const sttDone: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const speech = await synthesizer.synthesize(QUESTIONS[i % QUESTIONS.length] as string, UTTERANCE_VOICE);
+      const silence = new Int16Array(Math.round(SAMPLE_RATE * 1.5));
+      const audio = new Int16Array(speech.length + silence.length);
+      audio.set(speech);
+      let speechEnded = 0;
+      const heard = nextAudio(call);
+      // Real time, frame by frame, as the browser sends it; the speech ends where the silence starts.
+      for (let offset = 0; offset < audio.length; offset += FRAME_SAMPLES) {
+        const frame = audio.slice(offset, offset + FRAME_SAMPLES);
+        call.socket.send(Buffer.from(frame.buffer));
+        if (offset + FRAME_SAMPLES >= speech.length && speechEnded === 0) speechEnded = performance.now();
+        await sleep(FRAME_MS);
+      }
+      const firstAudio = (await heard) - speechEnded;
+      // Where the time goes, by the platform's own message timestamps (same machine, same clock).
+      const since = (m: Record<string, unknown> | undefined): number =>
+        (m?.timestamp as number) - (performance.timeOrigin + speechEnded);
+      const userMessages = call.messages.filter((m) => m.role === 'user');
+      vadEnd.push(
+        since(userMessages.filter((m) => m.type === 'speech-update' && m.status === 'stopped').at(-1)),
+      );
+      sttDone.push(since(userMessages.filter((m) => m.type === 'transcript').at(-1)));
+      spoken.push(firstAudio);
+      await untilQuiet(call);
+    }
+    console.log(
+      `end of speech -> first reply audio: median ${median(spoken).toFixed(0)} ms over ${ROUNDS} (budget 1000 ms)`,
+    );
+    console.log(
+      `  of which end of utterance detected at ${median(vadEnd).toFixed(0)} ms, recognised at ${median(sttDone).toFixed(0)} ms`,
+    );
+  } else {
+    console.log(`spoken loop skipped: ${status.available ? '' : status.reason}`);
+  }
+  call.socket.close();
+} finally {
+  await server.close();
+  await synthesizer.close();
+  await recognizer?.close();
+}
