@@ -7,8 +7,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI only, so a rare flake is reported as 'flaky' rather than failing the run; locally none.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -55,7 +55,7 @@ test('a debate that is not squad-enabled shows Coming Soon and cannot be joined'
   await expect(disabledCard.getByText('Squad configuration in progress')).toBeVisible();
   await disabledCard.getByRole('button', { name: 'Join Battle' }).click({ force: true });
   await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
-  await expect(page.getByText('PHILOSOPHICAL ARENA')).toHaveCount(0);
+  await expect(page.getByText('PHILOSOPHICAL ARENA', { exact: true })).toHaveCount(0);
 });
 
 for (const debate of debates.filter((d) => d.isSquadEnabled)) {
@@ -68,7 +68,7 @@ for (const debate of debates.filter((d) => d.isSquadEnabled)) {
     await card(page, debate.title).getByRole('button', { name: 'Join Battle' }).click();
     await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: arena.title })).toBeVisible();
-    await expect(page.getByText('PHILOSOPHICAL ARENA')).toBeVisible();
+    await expect(page.getByText('PHILOSOPHICAL ARENA', { exact: true })).toBeVisible();
     await expect(page.getByText('0 challenges')).toBeVisible();
     await expect(
       transcriptLines(page).filter({ hasText: 'System: 🎭 Connected to philosophical debate arena' }),
