@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { concatPcm, samplesForMs } from './pcm';
-import { SpeechError } from './speech-error';
+import { speechRejection } from './speech-error.testing';
 import { createRecognizer, POCKETSPHINX_INSTALL, speechRecognitionStatus, type Recognizer } from './stt';
 import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
 
@@ -29,15 +29,6 @@ function wordRecall(reference: string, hypothesis: string): number {
   const heard = new Set(hypothesis.split(/\s+/));
   const words = reference.split(/\s+/);
   return words.filter((word) => heard.has(word)).length / words.length;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<SpeechError> {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof SpeechError) return error;
-  throw error;
 }
 
 describe('speechRecognitionStatus', () => {
@@ -71,7 +62,7 @@ describe('speechRecognitionStatus', () => {
 
   it('makes createRecognizer reject with an unavailable error that says how to install', async () => {
     vi.stubEnv('POCKETSPHINX_LIB', '/nowhere/libpocketsphinx.so.3');
-    const error = await rejection(createRecognizer());
+    const error = await speechRejection(createRecognizer());
     vi.unstubAllEnvs();
     expect(error.code).toBe('unavailable');
     expect(error.message).toContain(POCKETSPHINX_INSTALL);
@@ -117,6 +108,6 @@ describe.skipIf(!status.available)('createRecognizer (pocketsphinx)', () => {
   it('refuses work once closed', async () => {
     const own = await createRecognizer();
     await own.close();
-    expect((await rejection(own.recognize(await utterance('what is justice')))).code).toBe('closed');
+    expect((await speechRejection(own.recognize(await utterance('what is justice')))).code).toBe('closed');
   });
 });

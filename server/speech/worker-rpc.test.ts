@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SpeechError } from './speech-error';
+import { speechRejection } from './speech-error.testing';
 import type { EchoRequest } from './worker-rpc-echo.fixture';
 import { startWorkerRpc, type WorkerRpc } from './worker-rpc';
 
@@ -23,15 +23,6 @@ async function startEcho(workerData: { failInit?: string; disposedMarker?: strin
   });
   open.push(rpc);
   return rpc;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<SpeechError> {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof SpeechError) return error;
-  throw error;
 }
 
 afterEach(async () => {
@@ -52,32 +43,32 @@ describe('startWorkerRpc', () => {
 
   it('rejects a failed request with the configured code and keeps serving', async () => {
     const rpc = await startEcho();
-    const error = await rejection(rpc.call({ op: 'fail', message: 'bad input' }));
+    const error = await speechRejection(rpc.call({ op: 'fail', message: 'bad input' }));
     expect(error.code).toBe('recognition-failed');
     expect(error.message).toBe('bad input');
     await expect(rpc.call({ op: 'echo', value: 'still here' })).resolves.toBe('still here');
   });
 
   it('rejects the start when the worker cannot initialise', async () => {
-    const error = await rejection(startEcho({ failInit: 'model missing' }));
+    const error = await speechRejection(startEcho({ failInit: 'model missing' }));
     expect(error.code).toBe('worker-failed');
     expect(error.message).toBe('echo failed to start: model missing');
   });
 
   it('rejects pending and later requests when the worker dies', async () => {
     const rpc = await startEcho();
-    const crashed = await rejection(rpc.call({ op: 'crash' }));
+    const crashed = await speechRejection(rpc.call({ op: 'crash' }));
     expect(crashed.code).toBe('worker-failed');
     expect(crashed.message).toMatch(/exited with code 3/);
-    expect((await rejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('worker-failed');
+    expect((await speechRejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('worker-failed');
   });
 
   it('close rejects what is pending and refuses new requests', async () => {
     const rpc = await startEcho();
-    const pending = rejection(rpc.call({ op: 'slow', value: 'never', ms: SLOW_MS }));
+    const pending = speechRejection(rpc.call({ op: 'slow', value: 'never', ms: SLOW_MS }));
     await rpc.close();
     expect((await pending).code).toBe('closed');
-    expect((await rejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('closed');
+    expect((await speechRejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('closed');
     await rpc.close();
   });
 
