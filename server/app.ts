@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { CallTransport } from './call/transport';
 import type { SpeechServices } from './call/session';
+import { createReplyEngine } from './debate/engine';
+import type { ReplyEngine } from './debate/types';
+import { loadKnowledge } from '../src/debates/knowledge';
 import { HttpError, sendError, sendJson } from './http/errors';
 import { Router } from './http/router';
 import type { PlatformKeys } from './platform/keys';
@@ -18,6 +21,8 @@ export interface LocalPlatformOptions {
   log?: (line: string) => void;
   /** Create the debate assistants and squads at start (default true). */
   seed?: boolean;
+  /** The debate engine; the default words turns from the philosophers' written knowledge. */
+  engine?: ReplyEngine;
 }
 
 export interface LocalPlatform {
@@ -50,7 +55,8 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
       ? sirv(staticDir, { single: true, etag: true, gzip: false })
       : undefined;
 
-  const transport = new CallTransport(state, options.speech, log);
+  const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
+  const transport = new CallTransport(state, options.speech, engine, log);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const handle = async (): Promise<void> => {

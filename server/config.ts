@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { ModelConfig } from './debate/model-wording';
 
 export interface ServerConfig {
   port: number;
@@ -7,6 +8,8 @@ export interface ServerConfig {
   staticDir: string;
   publicKey?: string;
   privateKey?: string;
+  /** An OpenAI-compatible chat endpoint for the philosophers' words (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY). */
+  model?: ModelConfig;
 }
 
 /** Reads the server's environment (DESIGN.md section 7) and reports every bad value at once. */
@@ -26,6 +29,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
   if (env.LOCAL_PUBLIC_KEY && env.LOCAL_PUBLIC_KEY === env.LOCAL_PRIVATE_KEY) {
     problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY must differ.');
   }
+  const model = readModelConfig(env, problems);
   if (problems.length > 0) {
     throw new Error(`The server's configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -36,5 +40,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     staticDir: resolve(root, 'dist'),
     ...(env.LOCAL_PUBLIC_KEY && { publicKey: env.LOCAL_PUBLIC_KEY }),
     ...(env.LOCAL_PRIVATE_KEY && { privateKey: env.LOCAL_PRIVATE_KEY }),
+    ...(model && { model }),
   };
+}
+
+function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfig | undefined {
+  const baseUrl = env.LLM_BASE_URL;
+  if (!baseUrl) {
+    if (env.LLM_MODEL || env.LLM_API_KEY) problems.push('LLM_MODEL and LLM_API_KEY need LLM_BASE_URL as well.');
+    return undefined;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    problems.push(`LLM_BASE_URL must be an http or https URL such as http://localhost:11434/v1 (got '${baseUrl}').`);
+  }
+  if (!env.LLM_MODEL) problems.push('LLM_MODEL must name the model to use with LLM_BASE_URL, such as llama3.2.');
+  if (!url || !env.LLM_MODEL) return undefined;
+  return { baseUrl, model: env.LLM_MODEL, ...(env.LLM_API_KEY && { apiKey: env.LLM_API_KEY }) };
 }

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { loadKnowledge } from '../src/debates/knowledge';
 import { buildLocalPlatform } from './app';
 import { readServerConfig } from './config';
+import { createReplyEngine } from './debate/engine';
+import { createModelWording } from './debate/model-wording';
 import { loadKeys } from './platform/keys';
 import { createRecognizer, speechRecognitionStatus } from './speech/stt';
 import { createSynthesizer } from './speech/tts';
@@ -26,8 +29,18 @@ async function main(): Promise<void> {
     status.available ? createRecognizer() : Promise.resolve(null),
   ]);
 
+  const engine = createReplyEngine({
+    knowledge: loadKnowledge(),
+    ...(config.model && { model: createModelWording(config.model) }),
+    log,
+  });
+  if (config.model) {
+    log(`The philosophers think with ${config.model.model} at ${config.model.baseUrl} (templates when it is slow or fails).`);
+  }
+
   const platform = buildLocalPlatform({
     keys,
+    engine,
     speech: { synthesizer, recognizer, createDetector: createUtteranceDetector },
     staticDir: config.staticDir,
     log,

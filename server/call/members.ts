@@ -1,14 +1,12 @@
+import type { DebateMember } from '../debate/types';
 import type { CallRecord, PlatformState } from '../platform/platform';
 import type { AssistantDestination, SquadMemberRecord } from '../platform/resources';
 import type { LocalVoice } from '../speech/tts';
 
 /** One voice on the call: a squad member, or the call's single assistant. */
-export interface CallMember {
+export interface CallMember extends DebateMember {
   assistantId?: string;
-  name: string;
-  firstMessage?: string;
   voice: LocalVoice;
-  positions: string[];
   destinations: AssistantDestination[];
 }
 
@@ -22,6 +20,10 @@ const VOICE_PALETTE: LocalVoice[] = [
 
 type Json = Record<string, unknown>;
 
+/**
+ * The members of a call. A squad member's `assistantOverrides` apply over its assistant (the Truth Battle's
+ * Aristotle opens with his own welcome); so do the call's `assistantOverrides` over a single assistant.
+ */
 export function resolveMembers(call: CallRecord, state: PlatformState): CallMember[] {
   const squad = call.squadId
     ? state.squads.get(call.squadId)
@@ -30,7 +32,7 @@ export function resolveMembers(call: CallRecord, state: PlatformState): CallMemb
     return squad.members.map((member, i) => {
       const assistant = member.assistantId ? state.assistants.get(member.assistantId) : member.assistant;
       return toMember(
-        assistant ?? {},
+        withOverrides(assistant ?? {}, member.assistantOverrides),
         `Speaker ${i + 1}`,
         member.assistantDestinations ?? [],
         member.assistantId,
@@ -38,8 +40,15 @@ export function resolveMembers(call: CallRecord, state: PlatformState): CallMemb
     });
   }
   const assistant = call.assistantId ? state.assistants.get(call.assistantId) : call.assistant;
-  const merged = { ...(assistant ?? {}), ...(call.assistantOverrides ?? {}) };
-  return [toMember(merged, 'Assistant', [], call.assistantId)];
+  return [toMember(withOverrides(assistant ?? {}, call.assistantOverrides), 'Assistant', [], call.assistantId)];
+}
+
+/** Overrides replace an assistant's fields one by one; metadata merges, so a voice survives a new welcome. */
+function withOverrides(assistant: Json, overrides: unknown): Json {
+  if (typeof overrides !== 'object' || overrides === null) return assistant;
+  const o = overrides as Json;
+  const metadata = { ...asObject(assistant.metadata), ...asObject(o.metadata) };
+  return { ...assistant, ...o, metadata };
 }
 
 function toMember(
@@ -49,22 +58,36 @@ function toMember(
   assistantId: string | undefined,
 ): CallMember {
   const name = typeof assistant.name === 'string' && assistant.name !== '' ? assistant.name : fallbackName;
-  const metadata = (assistant.metadata ?? {}) as Json;
+  const metadata = asObject(assistant.metadata);
+  const systemPrompt = systemPromptOf(assistant.model);
   return {
     ...(assistantId !== undefined && { assistantId }),
     name,
+    ...(typeof metadata.debateAssistantKey === 'string' && { key: metadata.debateAssistantKey }),
     ...(typeof assistant.firstMessage === 'string' && { firstMessage: assistant.firstMessage }),
+    ...(systemPrompt && { systemPrompt }),
     voice: readLocalVoice(metadata.localVoice) ?? paletteVoice(name),
-    positions: Array.isArray(metadata.positions)
-      ? metadata.positions.filter((p): p is string => typeof p === 'string')
-      : [],
     destinations,
   };
 }
 
+/** The first system message of the assistant's model, as the platform's assistants carry their prompt. */
+function systemPromptOf(model: unknown): string | undefined {
+  const messages = asObject(model).messages;
+  if (!Array.isArray(messages)) return undefined;
+  const system = messages.find(
+    (m): m is { role: 'system'; content: string } =>
+      typeof m === 'object' && m !== null && m.role === 'system' && typeof m.content === 'string',
+  );
+  return system?.content;
+}
+
+function asObject(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+}
+
 function readLocalVoice(value: unknown): LocalVoice | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Json;
+  const v = asObject(value);
   const timbres = ['rms', 'awb', 'slt', 'kal16'];
   if (typeof v.timbre !== 'string' || !timbres.includes(v.timbre)) return undefined;
   if (typeof v.pitchHz !== 'number' || typeof v.rate !== 'number') return undefined;

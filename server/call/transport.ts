@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import type { ReplyEngine } from '../debate/types';
 import type { PlatformState } from '../platform/platform';
 import { resolveMembers } from './members';
 import { CallSession, type SpeechServices } from './session';
@@ -18,6 +19,7 @@ export class CallTransport {
   constructor(
     private readonly state: PlatformState,
     private readonly speech: SpeechServices,
+    private readonly engine: ReplyEngine,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -36,11 +38,12 @@ export class CallTransport {
     }
     this.state.calls.update(call.id, { status: 'in-progress', startedAt: new Date().toISOString() });
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const session = new CallSession(
-        ws,
-        resolveMembers(call, this.state),
-        this.speech,
-        (endedReason) => {
+      const session = new CallSession({
+        socket: ws,
+        members: resolveMembers(call, this.state),
+        speech: this.speech,
+        engine: this.engine,
+        onEnd: (endedReason) => {
           this.sessions.delete(session);
           this.state.calls.update(call.id, {
             status: 'ended',
@@ -48,8 +51,8 @@ export class CallTransport {
             endedAt: new Date().toISOString(),
           });
         },
-        (line) => this.log(`[call ${call.id.slice(0, 8)}] ${line}`),
-      );
+        log: (line) => this.log(`[call ${call.id.slice(0, 8)}] ${line}`),
+      });
       this.sessions.add(session);
       session.open().catch((error: unknown) => {
         this.log(`call ${call.id} failed to open: ${(error as Error).message}`);

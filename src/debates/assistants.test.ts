@@ -78,17 +78,6 @@ describe('debateAssistants', () => {
     expect(new Set(debateAssistants.map((a) => a.systemPrompt)).size).toBe(7);
   });
 
-  it('gives each assistant at least five distinct, short, spoken positions', () => {
-    for (const assistant of debateAssistants) {
-      expect(assistant.positions.length).toBeGreaterThanOrEqual(5);
-      expect(new Set(assistant.positions).size).toBe(assistant.positions.length);
-      for (const position of assistant.positions) {
-        expect(position).toMatch(/^[A-Z].*[.?!]$/);
-        expect(wordCount(position)).toBeLessThanOrEqual(25);
-      }
-    }
-  });
-
   it('gives seven distinct local voices within flite’s useful range', () => {
     const voices = debateAssistants.map((a) => a.localVoice);
     expect(new Set(voices.map((v) => `${v.timbre}/${v.pitchHz}/${v.rate}`)).size).toBe(7);

@@ -12,7 +12,7 @@ export const HOSTED_MODEL = { provider: 'openai', model: 'gpt-4.1', temperature:
 
 /**
  * A debate assistant as the platform's CreateAssistantDTO: prompt, model and hosted voice for the hosted
- * platform; the local platform's voice and fallback positions ride along in metadata.
+ * platform; the local platform's voice rides along in metadata, and the key that finds its knowledge.
  */
 export function toCreateAssistantDto(assistant: DebateAssistant) {
   return {
@@ -24,7 +24,6 @@ export function toCreateAssistantDto(assistant: DebateAssistant) {
     metadata: {
       debateAssistantKey: assistant.key,
       localVoice: assistant.localVoice,
-      positions: assistant.positions,
     },
   };
 }

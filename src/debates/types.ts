@@ -58,8 +58,6 @@ export interface DebateAssistant {
   color: PhilosopherColor;
   firstMessage: string;
   systemPrompt: string;
-  /** Short spoken claims in the philosopher's voice, for the local platform's replies when no LLM is set. */
-  positions: readonly string[];
   localVoice: LocalVoice;
   /** The hosted platform's built-in voice for this philosopher (VapiVoice.voiceId). */
   hostedVoiceId: string;

@@ -1,0 +1,131 @@
+import type { Synthesizer } from '../speech/tts';
+import type { AudioOut } from './audio-out';
+import type { CallMember } from './members';
+
+/** How often the words heard so far go out as a partial transcript while a sentence plays. */
+export const PARTIAL_EVERY_MS = 250;
+
+export interface SpokenTurn {
+  /** Every sentence the visitor heard, in order. */
+  spoken: string;
+  interrupted: boolean;
+}
+
+/** What the speech needs of the call: its audio, its synthesiser and a way to send messages. */
+export interface SpeechOutlet {
+  audioOut: AudioOut;
+  synthesizer: Synthesizer;
+  sendJson(message: Record<string, unknown>): void;
+}
+
+/**
+ * An assistant's speech (DESIGN.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
+ * in order, the next one synthesised while the current one plays, with `speech-update` around the audio and the
+ * words as partial transcripts, then one final transcript.
+ */
+export class AssistantSpeech {
+  private turn = 0;
+
+  constructor(private readonly outlet: SpeechOutlet) {}
+
+  async speak(
+    member: CallMember,
+    sentences: AsyncIterable<string>,
+    signal: AbortSignal,
+    onHeard: (sentence: string) => void,
+  ): Promise<SpokenTurn> {
+    const { audioOut, synthesizer, sendJson } = this.outlet;
+    const turn = this.turn++;
+    const base = {
+      role: 'assistant',
+      assistantName: member.name,
+      ...(member.assistantId && { assistantId: member.assistantId }),
+    };
+    const queue: { text: string; pcm: Promise<Int16Array> }[] = [];
+    let producing = true;
+    let wake: (() => void) | undefined;
+    const stop = (): void => {
+      audioOut.interrupt();
+      wake?.();
+    };
+    signal.addEventListener('abort', stop, { once: true });
+
+    const producer = (async () => {
+      try {
+        for await (const text of sentences) {
+          if (signal.aborted) break;
+          const pcm = synthesizer.synthesize(text, member.voice);
+          // Awaited in order below; a sentence left behind by an interruption must not be an unhandled rejection.
+          pcm.catch(() => undefined);
+          queue.push({ text, pcm });
+          wake?.();
+        }
+      } finally {
+        producing = false;
+        wake?.();
+      }
+    })();
+
+    let spoken = '';
+    let started = false;
+    let interrupted = false;
+    try {
+      while (!signal.aborted) {
+        const next = queue.shift();
+        if (!next) {
+          if (!producing) break;
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          continue;
+        }
+        const pcm = await next.pcm;
+        if (signal.aborted) break;
+        if (!started) {
+          started = true;
+          sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });
+        }
+        let lastPartial = 0;
+        const end = await audioOut.play(pcm, (fraction) => {
+          const now = Date.now();
+          if (now - lastPartial < PARTIAL_EVERY_MS) return;
+          lastPartial = now;
+          const partial = joinText(spoken, wordsUpTo(next.text, fraction));
+          sendJson({ type: 'transcript', ...base, transcriptType: 'partial', transcript: partial });
+        });
+        spoken = joinText(spoken, next.text);
+        onHeard(next.text);
+        if (end === 'interrupted') {
+          interrupted = true;
+          break;
+        }
+      }
+    } finally {
+      signal.removeEventListener('abort', stop);
+      // The sentence source stops by itself once the turn's signal is aborted; nothing waits for it here.
+      producer.catch(() => undefined);
+    }
+    interrupted ||= signal.aborted;
+    if (spoken !== '') {
+      sendJson({ type: 'transcript', ...base, transcriptType: 'final', transcript: spoken });
+    }
+    if (started) {
+      sendJson({
+        type: 'speech-update',
+        status: 'stopped',
+        role: 'assistant',
+        turn,
+        ...(interrupted && { interrupted }),
+      });
+    }
+    return { spoken, interrupted };
+  }
+}
+
+function wordsUpTo(sentence: string, fraction: number): string {
+  const words = sentence.split(/\s+/);
+  return words.slice(0, Math.max(1, Math.round(words.length * fraction))).join(' ');
+}
+
+function joinText(a: string, b: string): string {
+  return a === '' ? b : `${a} ${b}`;
+}

@@ -1,0 +1,195 @@
+import { splitSentences } from '../debate/text';
+import type { FloorEvent, ReplyEngine, TurnOutput, TurnPlan } from '../debate/types';
+import type { AssistantSpeech } from './assistant-speech';
+import type { Conversation } from './conversation';
+import type { CallMember } from './members';
+
+/** How long the floor may stay quiet after a turn before the moderator invites the visitor or moves on. */
+export const SILENCE_MS = 12_000;
+
+export interface FloorOptions {
+  members: readonly CallMember[];
+  engine: ReplyEngine;
+  conversation: Conversation;
+  speech: AssistantSpeech;
+  sendJson(message: Record<string, unknown>): void;
+  /** The call's audio is playing: a new challenge must cut it off. */
+  isSpeaking(): boolean;
+  log(line: string): void;
+  /** Called after each turn with the conversation changed. */
+  onTurnSpoken(): void;
+  silenceMs?: number;
+}
+
+/**
+ * The floor (DESIGN.md section 5): runs the engine's turns one after another until the floor is the visitor's,
+ * passes it between members with `transfer-update` and `assistant.started`, and lets a new challenge take it at
+ * once: the speech stops, the turns still to come are dropped, and the newest challenge is answered next.
+ */
+export class Floor {
+  /** The member who holds the floor; the call starts with the first. */
+  private current = 0;
+  private chain: AbortController | undefined;
+  private silenceTimer: NodeJS.Timeout | undefined;
+  private silences = 0;
+  private closed = false;
+
+  constructor(private readonly options: FloorOptions) {}
+
+  /** The call is live and the client can play: the first member opens. */
+  start(): void {
+    this.run({ type: 'call-start' });
+  }
+
+  /** A challenge, spoken or typed, already in the conversation: it takes the floor. */
+  challenge(text: string): void {
+    this.silences = 0;
+    this.run({ type: 'challenge', text });
+  }
+
+  /** The visitor started to speak: whoever is talking stops, and the turns planned after it are dropped. */
+  visitorSpeaking(): void {
+    this.clearSilence();
+    if (this.chain) {
+      this.chain.abort();
+      this.chain = undefined;
+    }
+  }
+
+  /** The visitor stopped without a challenge (nothing recognised): the quiet counts again. */
+  visitorQuiet(): void {
+    if (!this.chain) this.armSilence();
+  }
+
+  /** Words from the client's `say`, spoken by the member who holds the floor, in place of what was planned. */
+  say(text: string, after?: () => void): void {
+    const plan: TurnPlan = { speaker: this.current, move: 'say', text };
+    this.run(undefined, async (signal) => {
+      await this.speakTurn(plan, sentencesOf(text), signal);
+      if (!signal.aborted) after?.();
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.clearSilence();
+    this.chain?.abort();
+    this.chain = undefined;
+  }
+
+  /** Starts a new chain of turns, aborting the one in progress (its speech stops at once). */
+  private run(event: FloorEvent | undefined, scripted?: (signal: AbortSignal) => Promise<void>): void {
+    if (this.closed) return;
+    this.clearSilence();
+    const interrupting = this.chain !== undefined && this.options.isSpeaking();
+    this.chain?.abort();
+    const chain = new AbortController();
+    this.chain = chain;
+    if (interrupting) this.options.sendJson({ type: 'user-interrupted' });
+    void this.runChain(event, scripted, chain).catch((error: unknown) => {
+      this.options.log(`a turn failed: ${(error as Error).message}`);
+    });
+  }
+
+  private async runChain(
+    first: FloorEvent | undefined,
+    scripted: ((signal: AbortSignal) => Promise<void>) | undefined,
+    chain: AbortController,
+  ): Promise<void> {
+    const { signal } = chain;
+    let event = first;
+    let spokeAny = false;
+    try {
+      if (scripted) await scripted(signal);
+      while (event && !signal.aborted) {
+        const plan = await this.takeTurn(event, signal);
+        if (!plan) break;
+        spokeAny = true;
+        event = { type: 'turn-ended', plan };
+      }
+    } finally {
+      if (this.chain === chain) {
+        this.chain = undefined;
+        // A quiet spell that brought no turn ends the moving on: the floor waits for the visitor.
+        if (!signal.aborted && (spokeAny || first?.type !== 'silence')) this.armSilence();
+      }
+    }
+  }
+
+  /** Plans and speaks one turn; the plan, or undefined when nobody speaks. */
+  private async takeTurn(event: FloorEvent, signal: AbortSignal): Promise<TurnPlan | undefined> {
+    const outputs = this.options.engine
+      .turn({
+        members: this.options.members,
+        conversation: this.options.conversation.entries,
+        event,
+        signal,
+      })
+      [Symbol.asyncIterator]();
+    const first = await outputs.next();
+    if (first.done || signal.aborted) return undefined;
+    if (first.value.type !== 'plan') throw new Error('the reply engine spoke before it planned');
+    const plan = first.value.plan;
+    await this.speakTurn(plan, sentenceTexts(outputs), signal);
+    return plan;
+  }
+
+  private async speakTurn(plan: TurnPlan, sentences: AsyncIterable<string>, signal: AbortSignal): Promise<void> {
+    const member = this.options.members[plan.speaker];
+    if (!member) throw new Error(`the plan names member ${plan.speaker}, who is not on the call`);
+    this.passFloor(plan.speaker);
+    const line = this.options.conversation.beginTurn(plan, member.name);
+    try {
+      await this.options.speech.speak(member, sentences, signal, line.heard);
+    } finally {
+      line.close();
+      this.options.onTurnSpoken();
+    }
+  }
+
+  /** A new speaker takes the floor (DESIGN.md section 3, step 6): the arena moves the SPEAKING badge. */
+  private passFloor(to: number): void {
+    if (to === this.current) return;
+    const { members, sendJson } = this.options;
+    const from = members[this.current];
+    const next = members[to] as CallMember;
+    const destination = from?.destinations.find((d) => d.assistantName === next.name) ?? {
+      type: 'assistant' as const,
+      assistantName: next.name,
+      message: '',
+    };
+    sendJson({ type: 'transfer-update', destination });
+    sendJson({
+      type: 'assistant.started',
+      newAssistant: { name: next.name, ...(next.assistantId && { id: next.assistantId }) },
+    });
+    this.current = to;
+  }
+
+  private armSilence(): void {
+    if (this.closed) return;
+    this.clearSilence();
+    this.silenceTimer = setTimeout(() => {
+      this.silenceTimer = undefined;
+      this.silences += 1;
+      this.run({ type: 'silence', count: this.silences });
+    }, this.options.silenceMs ?? SILENCE_MS);
+  }
+
+  private clearSilence(): void {
+    clearTimeout(this.silenceTimer);
+    this.silenceTimer = undefined;
+  }
+}
+
+async function* sentenceTexts(outputs: AsyncIterator<TurnOutput>): AsyncGenerator<string> {
+  for (;;) {
+    const next = await outputs.next();
+    if (next.done) return;
+    if (next.value.type === 'sentence') yield next.value.text;
+  }
+}
+
+async function* sentencesOf(text: string): AsyncGenerator<string> {
+  yield* splitSentences(text);
+}

@@ -1,0 +1,94 @@
+import type {
+  CheckedKnowledge,
+  DebaterSeat,
+  DebateTopic,
+  ModeratorSeat,
+  PhilosopherKnowledge,
+} from '../../src/debates/knowledge';
+import type { Addressable } from './lexicon';
+import type { DebateMember } from './types';
+
+/** A member of the call and the part he plays in the call's debate. */
+export type Seated = Addressable & {
+  name: string;
+  person?: PhilosopherKnowledge;
+} & (
+    | { role: 'moderator'; seat: ModeratorSeat }
+    | { role: 'debater'; seat: DebaterSeat }
+    /** No knowledge for this debate: a custom assistant, or a philosopher outside his debates. */
+    | { role: 'guest' }
+  );
+
+/** A debater's side of the debate, whether or not he is on the call (a lone moderator reports both sides). */
+export interface Side {
+  key: string;
+  name: string;
+  seat: DebaterSeat;
+}
+
+export interface Cast {
+  topic?: DebateTopic;
+  seated: readonly Seated[];
+  moderator?: number;
+  /** Member indexes of the debaters on the call, in squad order. */
+  debaters: readonly number[];
+  /** Every debater seat of the debate, in the knowledge's order. */
+  sides: readonly Side[];
+}
+
+/**
+ * Finds the debate the call's members play and each member's seat in it: the debate in which the most members
+ * have a part (a squad of ours matches exactly; a single assistant gets his first debate).
+ */
+export function castDebate(members: readonly DebateMember[], knowledge: CheckedKnowledge): Cast {
+  const people = members.map((member) => personOf(member, knowledge));
+  let topic: DebateTopic | undefined;
+  let bestCount = 0;
+  for (const candidate of knowledge.topics.values()) {
+    const count = people.filter((person) => person?.seats[candidate.debateId]).length;
+    if (count > bestCount) {
+      bestCount = count;
+      topic = candidate;
+    }
+  }
+  if (people.length === 1 && people[0]) {
+    // A single assistant plays his first part, in the order his knowledge lists them.
+    const first = Object.keys(people[0].seats)[0];
+    topic = first ? knowledge.topics.get(first) : undefined;
+  }
+
+  const seated = members.map((member, index): Seated => {
+    const person = people[index];
+    const callNames = [member.name.toLowerCase(), ...(person ? [...person.aliases, ...person.epithets] : [])];
+    const base = { index, name: member.name, callNames, ...(person && { person }) };
+    const seat = topic && person?.seats[topic.debateId];
+    if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
+    if (seat?.role === 'debater') return { ...base, role: 'debater', seat };
+    return { ...base, role: 'guest' };
+  });
+
+  const sides: Side[] = [];
+  if (topic) {
+    for (const person of knowledge.philosophers.values()) {
+      const seat = person.seats[topic.debateId];
+      if (seat?.role === 'debater') sides.push({ key: person.key, name: person.name, seat });
+    }
+  }
+  const moderator = seated.find((s) => s.role === 'moderator')?.index;
+  return {
+    ...(topic && { topic }),
+    seated,
+    ...(moderator !== undefined && { moderator }),
+    debaters: seated.filter((s) => s.role === 'debater').map((s) => s.index),
+    sides,
+  };
+}
+
+function personOf(member: DebateMember, knowledge: CheckedKnowledge): PhilosopherKnowledge | undefined {
+  if (member.key) {
+    const byKey = knowledge.philosophers.get(member.key);
+    if (byKey) return byKey;
+  }
+  const name = member.name.toLowerCase();
+  return [...knowledge.philosophers.values()].find((person) => person.name.toLowerCase() === name);
+}

@@ -1,0 +1,55 @@
+import { challengePages } from '../../src/debates';
+import type { ChallengeKind } from './types';
+import { contentStems, normalize } from './text';
+
+/** How a visitor asks each Socratic kind in their own words (DEBATE-CRAFT.md, "The five kinds"). */
+const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
+  [
+    'clarification',
+    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\bexample\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words\b/,
+  ],
+  [
+    'assumptions',
+    /\bhow (?:do|can|could) you (?:know|be sure)\b|\bfor granted\b|\bassum\w*|\bfact or (?:a )?belief\b|\bstarting point\b|\bpremis\w*|\bwhat makes you (?:so )?sure\b|\bwhy should (?:anyone|we|i) (?:accept|believe)\b|\bprove (?:it|that|this)\b/,
+  ],
+  [
+    'implications',
+    /\bwhat follows\b|\bconsequence\w*|\bif you(?:'re| are) right\b|\bwhat would (?:that|it|this) (?:mean|change)\b|\bchange the way we live\b|\bwho (?:gains|loses|wins)\b|\bimplication\w*|\bwhere does (?:that|this) lead\b/,
+  ],
+  [
+    'counter-argument',
+    /\bstrongest (?:case|objection|argument|point) against\b|\bchange your mind\b|\bweakest\b|\bweak (?:point|spot)\b|\bstate your (?:rival|opponent)\w* (?:view|case|position)\b|\bobjection\w*|\bsteel ?man\b|\bcould you be wrong\b/,
+  ],
+  [
+    'opponents',
+    /\bopponent\w*|\brival\w*|\bwhere do you (?:both |two )?(?:actually )?agree\b|\bagree with (?:him|your)\b|\bthe other side\b|\blearn\w* from\b/,
+  ],
+];
+
+/** The Arsenal's own questions, by their words: these are always the kind of their page. */
+const ARSENAL = new Map<string, ChallengeKind>(
+  challengePages.flatMap((page) => page.questions.map((q) => [normalize(q), page.theme] as const)),
+);
+
+/**
+ * More topic words than this after the Socratic phrase, and the challenge is a question in its own right:
+ * "how do you know the sun will rise tomorrow" asks about induction, not about the last claim.
+ */
+const MAX_TOPIC_STEMS_OF_A_KIND = 2;
+
+/**
+ * The kind of a challenge. The five Socratic kinds refer to what was just said ("that", "you"); a challenge with a
+ * topic of its own is a 'question' even when it borrows a Socratic phrase.
+ */
+export function challengeKind(text: string): ChallengeKind {
+  const normal = normalize(text);
+  const arsenal = ARSENAL.get(normal);
+  if (arsenal) return arsenal;
+  for (const [kind, pattern] of KIND_PATTERNS) {
+    const match = pattern.exec(normal);
+    if (!match) continue;
+    const rest = `${normal.slice(0, match.index)} ${normal.slice(match.index + match[0].length)}`;
+    return contentStems(rest).length <= MAX_TOPIC_STEMS_OF_A_KIND ? kind : 'question';
+  }
+  return 'question';
+}

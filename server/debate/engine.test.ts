@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { MAX_MOVE_ONS } from './planner';
+import { runScript, shape } from './testing/debate-script';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { sentenceKey } from './text';
+
+const engine = createReplyEngine({ knowledge: fixtureKnowledge });
+const members = fixtureMembers;
+
+describe('the floor: visitor says X -> who speaks, which move', () => {
+  it('opens with the first member, then waits for the visitor', async () => {
+    const debate = await runScript(engine, members, []);
+    expect(shape(debate.turns)).toEqual(['Aristotle:open']);
+    expect(debate.turns[0]?.sentences).toEqual(['Welcome to the Truth Battle.', 'Ask away.']);
+  });
+
+  it.each([
+    ['Hume, how do you know the sun will rise tomorrow?', 'Hume', 'hume-custom'],
+    ['What does the skeptic say about the sun rising tomorrow?', 'Hume', 'hume-custom'],
+    ['Leibniz, why should the sun rise tomorrow?', 'Leibniz', 'leibniz-reason-order'],
+    ['Hue, why expect tomorrow to be like the past?', 'Hume', 'hume-custom'],
+  ])('%s -> %s answers, the other rebuts by name, the moderator sums up', async (text, first, argument) => {
+    const debate = await runScript(engine, members, [{ visitor: text }]);
+    const other = first === 'Hume' ? 'Leibniz' : 'Hume';
+    const exchange = debate.byStep[0] ?? [];
+    expect(shape(exchange)).toEqual([`${first}:answer`, `${other}:rebut`, 'Aristotle:summarise']);
+    expect(exchange[0]?.plan.argument).toBe(argument);
+    expect(exchange[0]?.plan.issue).toBe('induction');
+    // The rebuttal names the speaker and attacks the point just made.
+    expect(exchange[1]?.plan.target).toEqual({ speaker: members.findIndex((m) => m.name === first), argument });
+    expect(exchange[1]?.sentences[0]).toContain(first);
+    // The summary is fair to both, then hands the floor back.
+    expect(exchange[2]?.sentences[0]).toMatch(new RegExp(`${first}.*${other}|${other}.*${first}`));
+    expect(exchange[2]?.sentences).toHaveLength(2);
+  });
+
+  it('gives an unaddressed question to the philosopher whose argument fits best', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate at birth?' }]);
+    expect(shape(debate.byStep[0] ?? [])[0]).toBe('Leibniz:answer');
+    expect(debate.byStep[0]?.[0]?.plan.argument).toBe('leibniz-veined-marble');
+  });
+
+  it('concedes where the reply grants the point, naming the speaker', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'Hume, can any argument prove the future resembles the past?' },
+    ]);
+    const second = debate.byStep[1] ?? [];
+    expect(shape(second)).toEqual(['Hume:answer', 'Leibniz:concede', 'Aristotle:summarise']);
+    expect(second[1]?.sentences[0]).toMatch(/^Hume is right that/);
+  });
+
+  it('brings an off-topic challenge back to the debate, by the moderator', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Who won the football match last night?' }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:redirect']);
+    expect(debate.byStep[0]?.[0]?.sentences.join(' ')).toContain('whether we can know anything for certain');
+  });
+
+  it('asks what the visitor means when the match is weak', async () => {
+    // "observation" names a concept two issues share, and no argument's words: which issue is meant?
+    const debate = await runScript(engine, members, [{ visitor: 'And what of observation?' }]);
+    const [turn] = debate.byStep[0] ?? [];
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:clarify']);
+    expect(turn?.sentences).toEqual(['Do you mean how we know the future, or whether any ideas are inborn?']);
+  });
+
+  it('lets the moderator hand a question put to him to the debater it tests', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Aristotle, can testimony prove a miracle?' }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual([
+      'Aristotle:hand-over',
+      'Hume:answer',
+      'Leibniz:rebut',
+      'Aristotle:summarise',
+    ]);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^Hume, what would it take to believe a wonder\?$/);
+  });
+
+  describe('the five Socratic kinds refer to the last claim', () => {
+    const opening = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
+
+    it.each([
+      ['But what do you mean by that?', 'define'],
+      ["How do you know that's true?", 'ground'],
+      ['What follows if you are right?', 'imply'],
+    ])('%s -> the last speaker does %s with his last argument', async (question, move) => {
+      const debate = await runScript(engine, members, [opening, { visitor: question }]);
+      const [reply] = debate.byStep[1] ?? [];
+      // The last claim on the floor was Leibniz's rebuttal: "that" is his.
+      expect(reply?.speaker).toBe('Leibniz');
+      expect(reply?.move).toBe(move);
+      expect(reply?.plan.argument).toBe('leibniz-reason-order');
+    });
+
+    it('addressed by name, the kind is about that philosopher’s own last claim', async () => {
+      const debate = await runScript(engine, members, [opening, { visitor: 'Hume, what do you mean by that?' }]);
+      const [reply] = debate.byStep[1] ?? [];
+      expect([reply?.speaker, reply?.move, reply?.plan.argument]).toEqual(['Hume', 'define', 'hume-custom']);
+      expect(reply?.sentences).toEqual(['By custom I mean habit.', 'The bread you expect to nourish you.']);
+    });
+
+    it('"the strongest case against you": states the other side fairly, then answers it', async () => {
+      const debate = await runScript(engine, members, [
+        opening,
+        { visitor: 'Hume, what is the strongest case against you?' },
+      ]);
+      const [reply] = debate.byStep[1] ?? [];
+      expect(reply?.move).toBe('counter');
+      expect(reply?.plan.target?.argument).toBe('leibniz-reason-order');
+      expect(reply?.sentences[0]).toContain('reason shows nature has an order settles it');
+    });
+
+    it('"what would your opponents say?": the opponent speaks for himself, the first speaker replies once', async () => {
+      const debate = await runScript(engine, members, [
+        { visitor: 'Leibniz, is the mind a blank slate?' },
+        { visitor: 'What would your opponents say?' },
+      ]);
+      expect(shape(debate.byStep[1] ?? [])).toEqual(['Leibniz:rebut', 'Hume:rebut', 'Aristotle:summarise']);
+    });
+  });
+
+  it('invites a quiet visitor, moves the debate on a bounded number of times, then waits', async () => {
+    const quiet = Array.from({ length: MAX_MOVE_ONS + 3 }, () => ({ silence: true as const }));
+    const debate = await runScript(engine, members, quiet);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:invite']);
+    for (let spell = 1; spell <= MAX_MOVE_ONS; spell++) {
+      const moved = debate.byStep[spell] ?? [];
+      expect(moved[0]?.move).toBe('move-on');
+      expect(moved[1]?.move).toBe('answer');
+      expect(moved[1]?.speaker).toBe(members[moved[0]?.plan.addressee ?? -1]?.name);
+      expect(moved[1]?.plan.issue).toBe(moved[0]?.plan.issue);
+    }
+    // Each move-on takes a fresh issue.
+    expect(new Set(debate.byStep.slice(1, 1 + MAX_MOVE_ONS).map((turns) => turns[0]?.plan.issue)).size).toBe(
+      MAX_MOVE_ONS,
+    );
+    for (const after of debate.byStep.slice(1 + MAX_MOVE_ONS)) expect(after).toEqual([]);
+  });
+
+  it('never says a sentence twice in a call, however long the visitor presses', async () => {
+    const steps = Array.from({ length: 12 }, (_, i) => ({
+      visitor: ['Hume, how do you know the sun will rise tomorrow?', 'Is the mind a blank slate?', 'Can testimony prove a miracle?'][i % 3] as string,
+    }));
+    const debate = await runScript(engine, members, steps);
+    const sentences = debate.turns.flatMap((turn) => turn.sentences).map(sentenceKey);
+    expect(sentences.length).toBeGreaterThan(30);
+    expect(sentences.length - new Set(sentences).size).toBe(0);
+  });
+
+  it('keeps every debater turn to two to four sentences', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'Can testimony prove a miracle?' },
+    ]);
+    for (const turn of debate.turns.filter((t) => ['answer', 'rebut', 'concede'].includes(t.move))) {
+      expect(turn.sentences.length, `${turn.speaker} ${turn.move}`).toBeGreaterThanOrEqual(2);
+      expect(turn.sentences.length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('calls that are not a full squad', () => {
+  it('a lone moderator (the demo) answers by reporting both sides, then hands the floor back', async () => {
+    const lone = [fixtureMembers[0] as (typeof fixtureMembers)[number]];
+    const debate = await runScript(engine, lone, [{ visitor: 'Should I believe a witness to a miracle?' }]);
+    const [report] = debate.byStep[0] ?? [];
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:report']);
+    expect(report?.sentences[0]).toMatch(/Hume.*Leibniz|Leibniz.*Hume/);
+    expect(report?.sentences).toHaveLength(2);
+  });
+
+  it('a lone debater answers and ends with a question back, with no one to rebut him', async () => {
+    const debate = await runScript(engine, [{ name: 'Hume', key: 'hume' }], [{ visitor: 'Can testimony prove a miracle?' }], {
+      open: false,
+    });
+    expect(shape(debate.turns)).toEqual(['Hume:answer']);
+    expect(debate.turns[0]?.sentences.at(-1)).toMatch(/\?$/);
+  });
+
+  it('a member with no knowledge says so rather than pretend', async () => {
+    const debate = await runScript(engine, [{ name: 'Zeno', firstMessage: 'Hello.' }], [{ visitor: 'What is motion?' }]);
+    expect(shape(debate.turns)).toEqual(['Zeno:open', 'Zeno:answer']);
+    expect(debate.turns[1]?.sentences[0]).toMatch(/no notes/);
+  });
+});

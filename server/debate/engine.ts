@@ -1,0 +1,149 @@
+import type { CheckedKnowledge } from '../../src/debates/knowledge';
+import { castDebate, type Cast } from './cast';
+import type { ModelWording } from './model-wording';
+import { notesFor } from './notes';
+import { planTurn } from './planner';
+import { DebateIndex } from './retrieval';
+import { longestSharedRun, sentenceKey, splitSentences } from './text';
+import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
+import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn, type WordingContext } from './wording';
+
+/** A model that has not finished its first sentence by then hands the turn to the templates. */
+export const MODEL_FIRST_SENTENCE_MS = 2500;
+
+export interface ReplyEngineOptions {
+  knowledge: CheckedKnowledge;
+  /** Words turns with a model when configured (LLM_BASE_URL); templates otherwise, and whenever it fails. */
+  model?: ModelWording;
+  /** One line per model failure. */
+  log?: (line: string) => void;
+  /** For tests: how long the model may take to its first sentence. */
+  firstSentenceMs?: number;
+}
+
+/** Moves whose words are given, never a model's. */
+const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say']);
+
+/**
+ * The debate engine (DESIGN.md section 5): one planner, swappable wording. The planner decides who speaks and what
+ * move they make; the words come from the philosophers' written knowledge, or from a model when one is set.
+ */
+export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
+  const { knowledge, model } = options;
+  const log = options.log ?? (() => undefined);
+  const firstSentenceMs = options.firstSentenceMs ?? MODEL_FIRST_SENTENCE_MS;
+  const indexes = new Map<string, DebateIndex>();
+  const casts = new WeakMap<readonly DebateMember[], Cast>();
+
+  const castOf = (members: readonly DebateMember[]): Cast => {
+    let cast = casts.get(members);
+    if (!cast) {
+      cast = castDebate(members, knowledge);
+      casts.set(members, cast);
+    }
+    return cast;
+  };
+  const indexOf = (cast: Cast): DebateIndex | undefined => {
+    if (!cast.topic) return undefined;
+    let index = indexes.get(cast.topic.debateId);
+    if (!index) {
+      index = new DebateIndex(cast.topic, cast.sides);
+      indexes.set(cast.topic.debateId, index);
+    }
+    return index;
+  };
+
+  return {
+    async *turn({ members, conversation, event, signal }: TurnRequest): AsyncGenerator<TurnOutput> {
+      if (signal.aborted) return;
+      const cast = castOf(members);
+      const index = indexOf(cast);
+      const plan = planTurn({ cast, ...(index && { index }), conversation }, event);
+      if (!plan) return;
+      yield { type: 'plan', plan };
+      const context: WordingContext = { cast, ...(index && { index }), members, conversation };
+      const member = members[plan.speaker];
+      if (!model || !member || FIXED_WORDS.has(plan.move)) {
+        for (const text of wordTurn(plan, context)) {
+          if (signal.aborted) return;
+          yield { type: 'sentence', text };
+        }
+        return;
+      }
+      yield* wordWithModel(model, plan, context, member, signal, { firstSentenceMs, log });
+    },
+  };
+}
+
+/**
+ * The model's sentences, checked by the same rules as the templates'. No first sentence within the limit, or an
+ * error before it: the templates answer the turn. An error after it: the turn ends with what was said.
+ */
+async function* wordWithModel(
+  model: ModelWording,
+  plan: TurnPlan,
+  context: WordingContext,
+  member: DebateMember,
+  signal: AbortSignal,
+  { firstSentenceMs, log }: { firstSentenceMs: number; log: (line: string) => void },
+): AsyncGenerator<TurnOutput> {
+  const request = new AbortController();
+  const abort = (): void => request.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  const said = new Set(
+    context.conversation.flatMap((e) => (e.role === 'assistant' ? splitSentences(e.content) : [])).map(sentenceKey),
+  );
+  const challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
+  const names = context.members;
+  const sentences = model.word(
+    {
+      speakerName: member.name,
+      systemPrompt: member.systemPrompt ?? `You are ${member.name}, a philosopher in a live voice debate.`,
+      notes: notesFor(plan, context),
+      conversation: context.conversation,
+      nameOf: (entry) => (entry.plan ? (names[entry.plan.speaker]?.name ?? 'A philosopher') : 'A philosopher'),
+    },
+    request.signal,
+  )[Symbol.asyncIterator]();
+
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), firstSentenceMs);
+  });
+  let spoken = 0;
+  try {
+    for (;;) {
+      const pending = sentences.next();
+      // Left behind when the model is late, it rejects once the request is aborted: that is expected.
+      pending.catch(() => undefined);
+      const next = spoken === 0 ? await Promise.race([pending, late]) : await pending;
+      if (signal.aborted) return;
+      if (next === 'late') {
+        log(`the model had no first sentence within ${firstSentenceMs} ms: the templates answer this turn`);
+        break;
+      }
+      if (next.done) break;
+      const text = next.value;
+      const key = sentenceKey(text);
+      if (said.has(key) || longestSharedRun(challenge, text) > MAX_PARROTED_WORDS) continue;
+      said.add(key);
+      spoken += 1;
+      clearTimeout(timer);
+      yield { type: 'sentence', text };
+      if (spoken >= MAX_TURN_SENTENCES) break;
+    }
+  } catch (error) {
+    if (signal.aborted) return;
+    log(`the model failed (${(error as Error).message}): ${spoken === 0 ? 'the templates answer this turn' : 'the turn ends there'}`);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+    request.abort();
+    void sentences.return?.(undefined)?.catch(() => undefined);
+  }
+  if (spoken > 0 || signal.aborted) return;
+  for (const text of wordTurn(plan, context)) {
+    if (signal.aborted) return;
+    yield { type: 'sentence', text };
+  }
+}

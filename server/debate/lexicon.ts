@@ -1,0 +1,78 @@
+import type { Concept } from '../../src/debates/knowledge';
+import { normalize, stem, wordsOf } from './text';
+
+/**
+ * The concept lexicon (DESIGN.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
+ * the debate's concepts. A phrase term matches as whole words; a one-word term also matches by its stem, so
+ * "choosing" finds the term "choose".
+ */
+export class Lexicon {
+  private readonly phrases: { words: string; concept: string }[] = [];
+  private readonly stems = new Map<string, Set<string>>();
+
+  constructor(concepts: readonly Concept[]) {
+    for (const concept of concepts) {
+      for (const term of concept.terms) {
+        const words = normalize(term);
+        if (words.includes(' ')) {
+          this.phrases.push({ words, concept: concept.id });
+        } else {
+          const key = stem(words);
+          const set = this.stems.get(key) ?? new Set<string>();
+          set.add(concept.id);
+          this.stems.set(key, set);
+        }
+      }
+    }
+  }
+
+  /** The concepts a text names, each once, in the order they first appear. */
+  conceptsIn(text: string): string[] {
+    const found = new Set<string>();
+    const padded = ` ${normalize(text)} `;
+    for (const phrase of this.phrases) {
+      if (padded.includes(` ${phrase.words} `)) found.add(phrase.concept);
+    }
+    for (const word of wordsOf(text)) {
+      for (const concept of this.stems.get(stem(word)) ?? []) found.add(concept);
+    }
+    return [...found];
+  }
+}
+
+export interface Addressable {
+  index: number;
+  /** The name, aliases and epithets, lower case. */
+  callNames: readonly string[];
+}
+
+/**
+ * The member a challenge speaks to, by name, alias or epithet ("Hume, ...", "what does the skeptic say"): the one
+ * named first, since a visitor who names two usually addresses the first ("Hume, why is Leibniz wrong?").
+ */
+export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
+  const padded = ` ${normalize(text)} `;
+  let best: { index: number; at: number; length: number } | undefined;
+  for (const member of members) {
+    for (const callName of member.callNames) {
+      const at = padded.indexOf(` ${normalize(callName)} `);
+      if (at < 0) continue;
+      const length = callName.length;
+      if (!best || at < best.at || (at === best.at && length > best.length)) {
+        best = { index: member.index, at, length };
+      }
+    }
+  }
+  return best?.index;
+}
+
+/** The text with every name, alias and epithet taken out, so that names do not count as topic words. */
+export function withoutNames(text: string, members: readonly Addressable[]): string {
+  let padded = ` ${normalize(text)} `;
+  const callNames = members
+    .flatMap((member) => member.callNames)
+    .map(normalize)
+    .sort((a, b) => b.length - a.length);
+  for (const callName of callNames) padded = padded.split(` ${callName} `).join(' ');
+  return padded.trim();
+}

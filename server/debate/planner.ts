@@ -1,0 +1,338 @@
+import type { Argument } from '../../src/debates/knowledge';
+import type { Cast, Seated } from './cast';
+import { challengeKind } from './challenge-kind';
+import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments, type Point } from './history';
+import { addressedMember, withoutNames } from './lexicon';
+import type { DebateIndex, Hit } from './retrieval';
+import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
+
+/** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
+export const MAX_MOVE_ONS = 2;
+/** A challenge that shares less evidence than this with every argument is a weak match: the moderator asks. */
+export const STRONG_EVIDENCE = 3;
+/** At most this much evidence and no concept of the debate: the challenge is off-topic. */
+export const OFF_TOPIC_EVIDENCE = 1;
+/** Two debaters within this share of the best score are equally good to answer: the one who spoke less goes. */
+const CLOSE_SCORE = 0.85;
+
+export interface PlanContext {
+  cast: Cast;
+  /** The debate's arguments; absent when no member has knowledge of a debate. */
+  index?: DebateIndex;
+  conversation: readonly DebateEntry[];
+}
+
+/**
+ * The floor policy of DESIGN.md section 5, as a pure function: who speaks next and which move they make, from what
+ * just happened and the conversation so far. Null when the floor is the visitor's.
+ */
+export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | null {
+  switch (event.type) {
+    case 'call-start':
+      return planOpening(context);
+    case 'challenge':
+      return planChallenge(context, event.text);
+    case 'turn-ended':
+      return planFollowing(context, event.plan);
+    case 'silence':
+      return planSilence(context, event.count);
+  }
+}
+
+function planOpening({ cast }: PlanContext): TurnPlan | null {
+  return cast.seated.length > 0 ? { speaker: 0, move: 'open' } : null;
+}
+
+function planChallenge(context: PlanContext, text: string): TurnPlan | null {
+  const { cast, index, conversation } = context;
+  if (cast.seated.length === 0) return null;
+  const addressed = addressedMember(text, cast.seated);
+  const topicText = withoutNames(text, cast.seated);
+  if (!index) {
+    const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
+    return { speaker, move: 'answer', kind: 'question' };
+  }
+
+  const kind = challengeKind(topicText);
+  const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
+  if (kind !== 'question' && cast.debaters.length > 0) {
+    const socratic = planSocratic(context, kind, addressedSeat);
+    if (socratic) return socratic;
+  }
+
+  const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
+  const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
+  const search = index.find(topicText, { owners });
+  const top = search.hits[0];
+  const evidence = top?.evidence ?? 0;
+  const offTopic = search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE;
+  const weak = !offTopic && evidence < STRONG_EVIDENCE;
+  const moderator = cast.moderator;
+
+  if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };
+  const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : undefined;
+  if (weak && moderator !== undefined && addressedDebater === undefined) {
+    return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.hits) };
+  }
+
+  const used = usedArguments(conversation);
+  if (cast.debaters.length === 0 && moderator !== undefined) return planReport(context, search.hits, used);
+  if (addressed !== undefined && addressed === moderator && top) {
+    const addressee = memberOf(cast, top.owner);
+    if (addressee !== undefined) return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
+  }
+  const speaker = addressedDebater ?? chooseDebater(context, search.hits);
+  if (speaker === undefined) return null;
+  const argument = pickArgument(context, speaker, search.hits, used, top?.argument.issue);
+  return answerPlan(speaker, argument, kind);
+}
+
+/** "What do you mean by that?" and its kin: about the last point on the floor. */
+function planSocratic(context: PlanContext, kind: ChallengeKind, addressed: Seated | undefined): TurnPlan | null {
+  const { cast, conversation } = context;
+  const last = lastPoint(conversation);
+  if (!last || !cast.debaters.includes(last.speaker)) return null;
+  const speaker = addressed?.role === 'debater' ? addressed.index : last.speaker;
+  const point = lastPoint(conversation, speaker) ?? last;
+  const argument = context.index?.argument(point.argument)?.argument;
+  if (!argument) return null;
+  const opponent = cast.debaters.find((i) => i !== speaker);
+  const base = { speaker, argument: argument.id, issue: argument.issue, kind };
+  switch (kind) {
+    case 'clarification':
+      return { ...base, move: 'define' };
+    case 'assumptions':
+      return { ...base, move: 'ground' };
+    case 'implications':
+      return { ...base, move: 'imply' };
+    case 'counter-argument': {
+      const objection = strongestObjection(context, speaker, argument);
+      if (!objection) return { ...base, move: 'ground' };
+      const used = usedArguments(conversation);
+      const reply = rebuttalFor(context, speaker, objection.argument, used);
+      return {
+        ...base,
+        move: 'counter',
+        argument: reply?.argument.id ?? argument.id,
+        target: { speaker: objection.speaker, argument: objection.argument.id },
+      };
+    }
+    case 'opponents': {
+      if (opponent === undefined) return { ...base, move: 'imply' };
+      return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind);
+    }
+    case 'question':
+      return null;
+  }
+}
+
+function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
+  const { cast, conversation } = context;
+  switch (ended.move) {
+    case 'move-on':
+    case 'hand-over': {
+      if (ended.addressee === undefined) return null;
+      const lastChallenge = [...conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
+      const hits =
+        ended.move === 'hand-over' && context.index
+          ? context.index.find(withoutNames(lastChallenge, cast.seated), {
+              owners: new Set([keyOf(cast, ended.addressee)]),
+            }).hits
+          : [];
+      const argument = pickArgument(context, ended.addressee, hits, usedArguments(conversation), ended.issue);
+      return answerPlan(ended.addressee, argument, 'question');
+    }
+    case 'answer':
+    case 'define':
+    case 'ground':
+    case 'imply':
+    case 'counter': {
+      const opponent = cast.debaters.find((i) => i !== ended.speaker);
+      const rebutted = currentExchange(conversation).some((p) => p.move === 'rebut' || p.move === 'concede');
+      if (opponent !== undefined && ended.argument && cast.debaters.includes(ended.speaker) && !rebutted) {
+        return rebuttalPlan(context, opponent, { speaker: ended.speaker, argument: ended.argument });
+      }
+      return summaryPlan(context);
+    }
+    case 'rebut':
+    case 'concede': {
+      const rebuttals = currentExchange(conversation).filter((p) => p.move === 'rebut' || p.move === 'concede');
+      // "What would your opponents say?": the opponent has spoken for himself; the first speaker replies once.
+      if (ended.kind === 'opponents' && rebuttals.length === 1 && ended.target && ended.argument) {
+        return rebuttalPlan(context, ended.target.speaker, { speaker: ended.speaker, argument: ended.argument });
+      }
+      return summaryPlan(context);
+    }
+    default:
+      return null;
+  }
+}
+
+function planSilence(context: PlanContext, count: number): TurnPlan | null {
+  const { cast, conversation } = context;
+  const moderator = cast.moderator;
+  if (moderator === undefined || count < 1) return null;
+  if (count === 1) return { speaker: moderator, move: 'invite' };
+  if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
+  const discussed = discussedIssues(conversation);
+  const issue = cast.topic.issues.find((i) => !discussed.has(i.id)) ?? cast.topic.issues[count % cast.topic.issues.length];
+  // The debater who has spoken less gets the fresh question.
+  const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
+  if (!issue || addressee === undefined) return null;
+  return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
+}
+
+/** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
+function summaryPlan(context: PlanContext): TurnPlan | null {
+  const { cast, conversation } = context;
+  if (cast.moderator === undefined) return null;
+  const points = currentExchange(conversation)
+    .filter((p) => p.argument && cast.debaters.includes(p.speaker) && p.move !== 'define')
+    .map((p) => ({ speaker: p.speaker, argument: p.argument as string, issue: p.issue }));
+  const first = points[0];
+  const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
+  if (!first || !second) return { speaker: cast.moderator, move: 'invite' };
+  return {
+    speaker: cast.moderator,
+    move: 'summarise',
+    ...(first.issue && { issue: first.issue }),
+    target: { speaker: first.speaker, argument: first.argument },
+    other: { speaker: second.speaker, argument: second.argument },
+  };
+}
+
+/** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */
+function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySet<string>): TurnPlan | null {
+  const { cast } = context;
+  if (cast.moderator === undefined) return null;
+  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
+  const first = fresh[0] ?? hits[0];
+  if (!first) return { speaker: cast.moderator, move: 'invite' };
+  const second =
+    fresh.find((hit) => hit.owner !== first.owner && hit.argument.issue === first.argument.issue) ??
+    fresh.find((hit) => hit.owner !== first.owner);
+  const side = (hit: Hit) => ({ speaker: -1, argument: hit.argument.id });
+  return {
+    speaker: cast.moderator,
+    move: 'report',
+    issue: first.argument.issue,
+    argument: first.argument.id,
+    ...(second && { other: side(second) }),
+  };
+}
+
+function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {
+  return argument
+    ? { speaker, move: 'answer', argument: argument.id, issue: argument.issue, kind }
+    : { speaker, move: 'answer', kind };
+}
+
+/** Who answers an unaddressed question: the owner of the best match; of two close matches, the quieter one. */
+function chooseDebater(context: PlanContext, hits: readonly Hit[]): number | undefined {
+  const { cast, conversation } = context;
+  const used = usedArguments(conversation);
+  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
+  const best = fresh[0] ?? hits[0];
+  if (!best) return lastPoint(conversation)?.speaker ?? cast.debaters[0];
+  const bestMember = memberOf(cast, best.owner);
+  const rival = fresh.find((hit) => hit.owner !== best.owner && hit.score >= best.score * CLOSE_SCORE);
+  const lastSpeaker = lastPoint(conversation)?.speaker;
+  if (rival && bestMember === lastSpeaker) return memberOf(cast, rival.owner) ?? bestMember;
+  return bestMember;
+}
+
+/**
+ * The argument a debater answers with: his best fresh match on the issue asked, else his best fresh match, else a
+ * fresh argument on the issue from his seat, else any fresh argument; made arguments are not made twice.
+ */
+function pickArgument(
+  context: PlanContext,
+  speaker: number,
+  hits: readonly Hit[],
+  used: ReadonlySet<string>,
+  issue: string | undefined,
+): Argument | undefined {
+  const seat = context.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const own = new Set(seat.seat.arguments.map((a) => a.id));
+  const fresh = hits.filter((hit) => own.has(hit.argument.id) && !used.has(hit.argument.id));
+  const onIssue = fresh.find((hit) => hit.argument.issue === issue);
+  const unusedOnIssue = seat.seat.arguments.find((a) => a.issue === issue && !used.has(a.id));
+  return (
+    onIssue?.argument ??
+    (issue ? unusedOnIssue : undefined) ??
+    fresh[0]?.argument ??
+    seat.seat.arguments.find((a) => !used.has(a.id)) ??
+    hits.find((hit) => own.has(hit.argument.id))?.argument
+  );
+}
+
+/** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
+function rebuttalPlan(context: PlanContext, speaker: number, point: Point, kind?: ChallengeKind): TurnPlan | null {
+  const target = context.index?.argument(point.argument)?.argument;
+  if (!target) return summaryPlan(context);
+  const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation));
+  if (!reply) return summaryPlan(context);
+  return {
+    speaker,
+    move: reply.concedes ? 'concede' : 'rebut',
+    argument: reply.argument.id,
+    issue: target.issue,
+    target: point,
+    ...(kind && { kind }),
+  };
+}
+
+function rebuttalFor(
+  context: PlanContext,
+  speaker: number,
+  target: Argument,
+  used: ReadonlySet<string>,
+): { argument: Argument; concedes: boolean } | undefined {
+  const seat = context.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const fresh = seat.seat.arguments.filter((a) => !used.has(a.id));
+  const attack = fresh.find((a) => a.attacks.includes(target.id));
+  if (attack) return { argument: attack, concedes: false };
+  const grant = fresh.find((a) => a.concedes.includes(target.id));
+  if (grant) return { argument: grant, concedes: true };
+  const sameIssue = fresh.find((a) => a.issue === target.issue);
+  if (sameIssue) return { argument: sameIssue, concedes: false };
+  const owner = keyOf(context.cast, speaker);
+  const hits = context.index?.find(`${target.claim} ${target.gist}`, { owners: new Set([owner]), exclude: used }).hits;
+  const best = hits?.[0]?.argument ?? fresh[0];
+  return best && { argument: best, concedes: false };
+}
+
+/** The other side's best objection to an argument: one that attacks it, else its best on the same issue. */
+function strongestObjection(
+  context: PlanContext,
+  speaker: number,
+  argument: Argument,
+): { speaker: number; argument: Argument } | undefined {
+  const { cast } = context;
+  const own = keyOf(cast, speaker);
+  const side = cast.sides.find((s) => s.key !== own);
+  if (!side) return undefined;
+  const objection =
+    side.seat.arguments.find((a) => a.attacks.includes(argument.id)) ??
+    side.seat.arguments.find((a) => a.issue === argument.issue);
+  if (!objection) return undefined;
+  return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
+}
+
+/** The two issues a weak challenge most likely meant, for the moderator's question back. */
+function twoIssues(context: PlanContext, hits: readonly Hit[]): [string, string] {
+  const issues = context.cast.topic?.issues ?? [];
+  const ranked = [...new Set(hits.map((hit) => hit.argument.issue))];
+  for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
+  return [ranked[0] as string, ranked[1] as string];
+}
+
+function keyOf(cast: Cast, member: number): string {
+  return cast.seated[member]?.person?.key ?? '';
+}
+
+function memberOf(cast: Cast, key: string): number | undefined {
+  return cast.seated.find((s) => s.person?.key === key && s.role === 'debater')?.index;
+}

@@ -1,0 +1,97 @@
+import { stemmer } from 'stemmer';
+
+/** Lower case, letters, digits and apostrophes only, single spaces: how challenges and terms are compared. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9']+/g, ' ')
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
+    .trim();
+}
+
+export function wordsOf(text: string): string[] {
+  const normal = normalize(text);
+  return normal === '' ? [] : normal.split(' ');
+}
+
+/**
+ * Words that carry no topic: function words, and the words of asking and debating that every challenge uses.
+ * "know", "true", "free" and "good" are not here: in these debates they are the topic.
+ */
+const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being below
+  between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few
+  for from further had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him
+  himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's me more most mustn't
+  my myself no nor not of off on once only or other ought our ours ourselves out over own same shan't she she'd
+  she'll she's should shouldn't so some such than that that's the their theirs them themselves then there there's
+  these they they'd they'll they're they've this those through to too under until up very was wasn't we we'd we'll
+  we're we've were weren't what what's when when's where where's which while who who's whom why why's will with
+  won't would wouldn't you you'd you'll you're you've your yours yourself yourselves
+  ask asking answer tell say saying said think thinking thought really actually just please okay ok well yes yeah
+  anyone anybody someone somebody something anything thing things way ever even still much many lot
+  question questions sir mister philosopher philosophers debate guys friend friends everyone one ones get got
+  like kind sort mean meant`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** A word reduced to its stem ("choosing" and "choose" meet at "choos"). */
+export function stem(word: string): string {
+  return stemmer(word.replace(/'s$/, '').replace(/'/g, ''));
+}
+
+/** The stems of a text's topic words, in order. */
+export function contentStems(text: string): string[] {
+  return wordsOf(text)
+    .filter((word) => !isStopword(word) && word.length > 1)
+    .map(stem);
+}
+
+/** Splits spoken text into sentences on . ! ? (the speech pipeline's rule). */
+export function splitSentences(text: string): string[] {
+  const parts = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text];
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** The longest run of consecutive words a reply shares with the challenge: parroting is a run over five. */
+export function longestSharedRun(challenge: string, reply: string): number {
+  const asked = wordsOf(challenge);
+  const said = wordsOf(reply);
+  let longest = 0;
+  // Dynamic programming over the two word lists; both are short (a challenge and a four-sentence reply).
+  let previous = new Array<number>(said.length + 1).fill(0);
+  for (let i = 1; i <= asked.length; i++) {
+    const current = new Array<number>(said.length + 1).fill(0);
+    for (let j = 1; j <= said.length; j++) {
+      if (asked[i - 1] === said[j - 1]) {
+        current[j] = (previous[j - 1] as number) + 1;
+        if ((current[j] as number) > longest) longest = current[j] as number;
+      }
+    }
+    previous = current;
+  }
+  return longest;
+}
+
+/** The same sentence however it is cased or punctuated, for the "never twice in a call" rule. */
+export function sentenceKey(sentence: string): string {
+  return normalize(sentence);
+}
+
+/** "Does the feeling ..." -> "does the feeling ...", leaving "I" and proper names alone. */
+export function lowerFirst(text: string, keep: readonly string[] = []): string {
+  const first = text.split(/[\s,]/, 1)[0] ?? '';
+  if (first === 'I' || first.startsWith("I'") || keep.includes(first.replace(/'s$/, ''))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Fills "{name}"-style slots; a slot with no value is left as it is, so a test can see it. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}

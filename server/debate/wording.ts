@@ -1,0 +1,327 @@
+import type { Argument, DebaterSeat, Issue } from '../../src/debates/knowledge';
+import type { Cast, Seated } from './cast';
+import { priorMoves } from './history';
+import type { DebateIndex } from './retrieval';
+import { fill, longestSharedRun, lowerFirst, sentenceKey, splitSentences } from './text';
+import type { DebateEntry, DebateMember, TurnPlan } from './types';
+
+/** A reply never repeats more than this many consecutive words of the challenge (DESIGN.md section 5). */
+export const MAX_PARROTED_WORDS = 5;
+/** Spoken sentences in one turn, at most. */
+export const MAX_TURN_SENTENCES = 4;
+
+/** Of a debater's answers, every third opens with one of his openers, so openers stay fresh. */
+const OPENER_EVERY = 3;
+/** Of a debater's answers, every fourth names the work it comes from. */
+const CITATION_EVERY = 4;
+
+/** A philosopher names the work behind an answer now and then; those who wrote nothing never do. */
+const CITATIONS = [
+  'I set this out at length in {work}.',
+  'You will find the long version in {work}.',
+  'I made this case in {work}.',
+];
+const WROTE_NOTHING = new Set(['socrates']);
+
+/** "What is the strongest case against you?": the speaker states the other side fairly, then answers it. */
+const COUNTERS = [
+  "The strongest case against me is {name}'s: that {gist}.",
+  '{name} would press me hardest by saying that {gist}.',
+  'The best objection I know is that {gist}, as {name} would put it.',
+  'Let me give the other side its due: {gist}, says {name}.',
+];
+
+/** A member with no knowledge of this debate says so plainly rather than pretend. */
+const GUEST_LINES = [
+  'I have no notes for this debate, so I will not pretend to an answer.',
+  'Put your question to the philosophers of this debate, and they will take it up.',
+];
+
+export interface WordingContext {
+  cast: Cast;
+  index?: DebateIndex;
+  members: readonly DebateMember[];
+  conversation: readonly DebateEntry[];
+}
+
+/**
+ * Words a plan with the philosophers' written knowledge: the offline default (DESIGN.md section 5). Every sentence
+ * is new to the call, none parrots the challenge, and a turn has at most four sentences.
+ */
+export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
+  const words = new Wording(plan, context);
+  return words.finish(words.draft());
+}
+
+class Wording {
+  private readonly said: Set<string>;
+  private readonly seat: Seated | undefined;
+  private readonly challenge: string;
+
+  constructor(
+    private readonly plan: TurnPlan,
+    private readonly context: WordingContext,
+  ) {
+    this.said = new Set(
+      context.conversation
+        .filter((entry) => entry.role === 'assistant')
+        .flatMap((entry) => splitSentences(entry.content))
+        .map(sentenceKey),
+    );
+    this.seat = context.cast.seated[plan.speaker];
+    this.challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
+  }
+
+  draft(): string[] {
+    const { plan } = this;
+    switch (plan.move) {
+      case 'open':
+        return splitSentences(this.context.members[plan.speaker]?.firstMessage ?? '');
+      case 'say':
+        return splitSentences(plan.text ?? '');
+      case 'answer':
+        return this.answer();
+      case 'define':
+        return this.define();
+      case 'ground':
+        return this.ground();
+      case 'imply':
+        return this.imply();
+      case 'counter':
+        return this.counter();
+      case 'rebut':
+      case 'concede':
+        return this.rebut();
+      case 'summarise':
+        return this.summarise();
+      case 'invite':
+        return this.pickFresh(this.moderator()?.invitations ?? [], this.count(['invite', 'summarise', 'report']));
+      case 'move-on':
+      case 'hand-over':
+        return this.handOver();
+      case 'clarify':
+        return this.clarify();
+      case 'redirect':
+        return this.redirect();
+      case 'report':
+        return this.report();
+    }
+  }
+
+  /** Drops what was said before in the call, what parrots the challenge, and anything past four sentences. */
+  finish(sentences: string[]): string[] {
+    const kept: string[] = [];
+    for (const sentence of sentences) {
+      const key = sentenceKey(sentence);
+      if (key === '' || this.said.has(key)) continue;
+      if (this.plan.move !== 'open' && this.plan.move !== 'say') {
+        if (longestSharedRun(this.challenge, sentence) > MAX_PARROTED_WORDS) continue;
+      }
+      this.said.add(key);
+      kept.push(sentence);
+    }
+    return this.plan.move === 'open' || this.plan.move === 'say' ? kept : kept.slice(0, MAX_TURN_SENTENCES);
+  }
+
+  private answer(): string[] {
+    const argument = this.argument(this.plan.argument);
+    const debater = this.debaterSeat();
+    if (!argument || !debater) return this.guest();
+    const n = this.count(['answer']);
+    const person = this.seat?.person;
+    const opener = person && n % OPENER_EVERY === 1 ? this.pickFresh(person.style.openers, n) : [];
+    const body = [argument.claim, ...splitSentences(argument.support)];
+    const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
+    if (alone) return [...opener, ...body, argument.followUp];
+    const cite =
+      person && !WROTE_NOTHING.has(person.key) && n % CITATION_EVERY === 2 && opener.length + body.length < 4
+        ? [fill(CITATIONS[n % CITATIONS.length] as string, { work: argument.work })]
+        : [];
+    return [...opener, ...body, ...cite];
+  }
+
+  /** "What do you mean by that?": the speaker's meaning of a word of his last claim, with an example. */
+  private define(): string[] {
+    const argument = this.argument(this.plan.argument);
+    const debater = this.debaterSeat();
+    if (!argument || !debater) return this.guest();
+    const fresh = debater.terms.filter((term) => !this.said.has(sentenceKey(term.meaning)));
+    const term = fresh.find((t) => argument.concepts.includes(t.concept)) ?? fresh[0];
+    return term ? [term.meaning, term.example] : this.ground();
+  }
+
+  /** "What are you taking for granted?": the premise, then where he stands or what he asks back. */
+  private ground(): string[] {
+    const argument = this.argument(this.plan.argument);
+    const debater = this.debaterSeat();
+    if (!argument || !debater) return this.guest();
+    const stance = debater.stances.find((s) => s.issue === argument.issue)?.position;
+    return [argument.premise, ...this.freshOf([stance, argument.followUp]).slice(0, 1)];
+  }
+
+  /** "What follows if you are right?": a consequence, then a question back. */
+  private imply(): string[] {
+    const argument = this.argument(this.plan.argument);
+    if (!argument) return this.guest();
+    return [argument.implication, argument.followUp];
+  }
+
+  private counter(): string[] {
+    const objection = this.argument(this.plan.target?.argument);
+    const reply = this.argument(this.plan.argument);
+    if (!objection || !reply) return this.ground();
+    const name = this.nameOf(this.plan.target?.speaker, this.plan.target?.argument);
+    const statement = this.pickFresh(
+      COUNTERS.map((template) => fill(template, { name, gist: objection.gist })),
+      this.count(['counter']),
+    );
+    const answer = this.said.has(sentenceKey(reply.claim)) ? reply.premise : reply.claim;
+    return [...statement, answer, ...splitSentences(reply.support).slice(0, 1)];
+  }
+
+  /** Names the speaker and his point, then answers it (rebut) or grants it and pushes on (concede). */
+  private rebut(): string[] {
+    const argument = this.argument(this.plan.argument);
+    const target = this.argument(this.plan.target?.argument);
+    const person = this.seat?.person;
+    if (!argument || !target || !person) return this.guest();
+    const name = this.nameOf(this.plan.target?.speaker, target.id);
+    const templates = this.plan.move === 'concede' ? person.style.concessions : person.style.rebuttals;
+    const opening = this.pickFresh(
+      templates.map((template) => fill(template, { name, gist: target.gist })),
+      this.count(['rebut', 'concede']),
+    );
+    return [...opening, argument.claim, ...splitSentences(argument.support)];
+  }
+
+  /** One fair sentence for both sides, then the floor goes back: an invitation, or a follow-up question. */
+  private summarise(): string[] {
+    const first = this.argument(this.plan.target?.argument);
+    const second = this.argument(this.plan.other?.argument);
+    const moderator = this.moderator();
+    if (!first || !second || !moderator) return [];
+    const n = this.count(['summarise', 'report']);
+    const summary = this.pickFresh(
+      moderator.summaries.map((template) =>
+        fill(template, {
+          first: this.nameOf(this.plan.target?.speaker, first.id),
+          firstGist: first.gist,
+          second: this.nameOf(this.plan.other?.speaker, second.id),
+          secondGist: second.gist,
+        }),
+      ),
+      n,
+    );
+    const handBack =
+      n % 2 === 1
+        ? this.freshOf([second.followUp, first.followUp])
+        : this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
+    return [...summary, ...handBack.slice(0, 1)];
+  }
+
+  /** A lone moderator reports the two sides on the question asked, then hands the floor back. */
+  private report(): string[] {
+    const first = this.argument(this.plan.argument);
+    const second = this.argument(this.plan.other?.argument);
+    const moderator = this.moderator();
+    if (!first || !moderator) return [];
+    const firstName = this.nameOf(undefined, first.id);
+    if (!second) return [`${firstName} would answer that ${first.gist}.`, ...this.invitation()];
+    const summary = this.pickFresh(
+      moderator.summaries.map((template) =>
+        fill(template, {
+          first: firstName,
+          firstGist: first.gist,
+          second: this.nameOf(undefined, second.id),
+          secondGist: second.gist,
+        }),
+      ),
+      this.count(['summarise', 'report']),
+    );
+    return [...summary, ...this.invitation()];
+  }
+
+  /** "Descartes, does the feeling of choosing prove anything?": a framing of the issue, to a named debater. */
+  private handOver(): string[] {
+    const moderator = this.moderator();
+    const issue = this.issue(this.plan.issue);
+    const addressee = this.plan.addressee === undefined ? undefined : this.context.cast.seated[this.plan.addressee];
+    if (!moderator || !issue || !addressee) return [];
+    const names = this.context.cast.seated.map((s) => s.name);
+    const framings = moderator.framings
+      .filter((f) => f.issue === issue.id)
+      .map((f) => `${addressee.name}, ${lowerFirst(f.text, [...names, 'God'])}`);
+    return this.pickFresh([...framings, `${addressee.name}, where do you stand on ${issue.clause}?`], 0);
+  }
+
+  private clarify(): string[] {
+    const moderator = this.moderator();
+    const [a, b] = (this.plan.options ?? []).map((id) => this.issue(id));
+    if (!moderator || !a || !b) return this.redirect();
+    return this.pickFresh(
+      moderator.clarifications.map((t) => fill(t, { optionA: a.clause, optionB: b.clause })),
+      this.count(['clarify']),
+    );
+  }
+
+  private redirect(): string[] {
+    const moderator = this.moderator();
+    const theme = this.context.cast.topic?.theme;
+    if (!moderator || !theme) return [];
+    return this.pickFresh(
+      moderator.redirections.map((t) => fill(t, { theme })),
+      this.count(['redirect']),
+    );
+  }
+
+  private invitation(): string[] {
+    return this.pickFresh(this.moderator()?.invitations ?? [], this.count(['invite', 'summarise', 'report']));
+  }
+
+  private guest(): string[] {
+    return this.freshOf(GUEST_LINES);
+  }
+
+  /** The first sentence of the list, from the n-th on and round again, that the call has not heard. */
+  private pickFresh(list: readonly string[], n: number): string[] {
+    for (let i = 0; i < list.length; i++) {
+      const candidate = list[(n + i) % list.length] as string;
+      if (!this.said.has(sentenceKey(candidate))) return [candidate];
+    }
+    return [];
+  }
+
+  private freshOf(list: readonly (string | undefined)[]): string[] {
+    return list.filter((s): s is string => s !== undefined && !this.said.has(sentenceKey(s)));
+  }
+
+  /** How many turns of this speaker made one of these moves before: the rotation of his wording. */
+  private count(moves: readonly string[]): number {
+    return priorMoves(this.context.conversation, this.plan.speaker, moves);
+  }
+
+  private argument(id: string | undefined): Argument | undefined {
+    return id ? this.context.index?.argument(id)?.argument : undefined;
+  }
+
+  private issue(id: string | undefined): Issue | undefined {
+    return this.context.cast.topic?.issues.find((issue) => issue.id === id);
+  }
+
+  private debaterSeat(): DebaterSeat | undefined {
+    return this.seat?.role === 'debater' ? this.seat.seat : undefined;
+  }
+
+  private moderator() {
+    const seat = this.seat;
+    return seat?.role === 'moderator' ? seat.seat : undefined;
+  }
+
+  /** The name of whoever made an argument: the member on the call, else the philosopher the knowledge names. */
+  private nameOf(speaker: number | undefined, argumentId: string | undefined): string {
+    const member = speaker !== undefined && speaker >= 0 ? this.context.cast.seated[speaker] : undefined;
+    if (member) return member.name;
+    const owner = argumentId ? this.context.index?.argument(argumentId)?.owner : undefined;
+    return this.context.cast.sides.find((side) => side.key === owner)?.name ?? 'my opponent';
+  }
+}

@@ -1,0 +1,11 @@
+import type { SeatInput } from '../schema';
+
+// Placeholder: replaced by the written seat.
+export const freeWillDebate: SeatInput = {
+  role: 'moderator',
+  framings: [],
+  summaries: [],
+  invitations: [],
+  redirections: [],
+  clarifications: [],
+};
