@@ -29,9 +29,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ReadClientMessage =
-  | { ok: true; message: ClientMessage }
-  | { ok: true; message: 'playable' }
-  | { ok: false; problem: string };
+  { ok: true; message: ClientMessage } | { ok: true; message: 'playable' } | { ok: false; problem: string };
 
 /** Reads one text frame from the client; never throws. */
 export function readClientMessage(frame: string): ReadClientMessage {

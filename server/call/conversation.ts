@@ -31,7 +31,14 @@ export class Conversation {
   /** Opens an assistant's turn; the returned functions add each heard sentence and close it. */
   beginTurn(plan: TurnPlan, assistantName: string): { heard(sentence: string): void; close(): void } {
     const time = this.now();
-    const entry: ConversationEntry = { role: 'assistant', content: '', plan, assistantName, time, endTime: time };
+    const entry: ConversationEntry = {
+      role: 'assistant',
+      content: '',
+      plan,
+      assistantName,
+      time,
+      endTime: time,
+    };
     this.list.push(entry);
     return {
       heard: (sentence) => {

@@ -134,7 +134,11 @@ export class Floor {
     return plan;
   }
 
-  private async speakTurn(plan: TurnPlan, sentences: AsyncIterable<string>, signal: AbortSignal): Promise<void> {
+  private async speakTurn(
+    plan: TurnPlan,
+    sentences: AsyncIterable<string>,
+    signal: AbortSignal,
+  ): Promise<void> {
     const member = this.options.members[plan.speaker];
     if (!member) throw new Error(`the plan names member ${plan.speaker}, who is not on the call`);
     this.passFloor(plan.speaker);

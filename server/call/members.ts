@@ -40,7 +40,9 @@ export function resolveMembers(call: CallRecord, state: PlatformState): CallMemb
     });
   }
   const assistant = call.assistantId ? state.assistants.get(call.assistantId) : call.assistant;
-  return [toMember(withOverrides(assistant ?? {}, call.assistantOverrides), 'Assistant', [], call.assistantId)];
+  return [
+    toMember(withOverrides(assistant ?? {}, call.assistantOverrides), 'Assistant', [], call.assistantId),
+  ];
 }
 
 /** Overrides replace an assistant's fields one by one; metadata merges, so a voice survives a new welcome. */

@@ -28,7 +28,10 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(exchange[0]?.plan.argument).toBe(argument);
     expect(exchange[0]?.plan.issue).toBe('induction');
     // The rebuttal names the speaker and attacks the point just made.
-    expect(exchange[1]?.plan.target).toEqual({ speaker: members.findIndex((m) => m.name === first), argument });
+    expect(exchange[1]?.plan.target).toEqual({
+      speaker: members.findIndex((m) => m.name === first),
+      argument,
+    });
     expect(exchange[1]?.sentences[0]).toContain(first);
     // The summary is fair to both, then hands the floor back.
     expect(exchange[2]?.sentences[0]).toMatch(new RegExp(`${first}.*${other}|${other}.*${first}`));
@@ -66,7 +69,9 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
   });
 
   it('lets the moderator hand a question put to him to the debater it tests', async () => {
-    const debate = await runScript(engine, members, [{ visitor: 'Aristotle, can testimony prove a miracle?' }]);
+    const debate = await runScript(engine, members, [
+      { visitor: 'Aristotle, can testimony prove a miracle?' },
+    ]);
     expect(shape(debate.byStep[0] ?? [])).toEqual([
       'Aristotle:hand-over',
       'Hume:answer',
@@ -93,7 +98,10 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     });
 
     it('addressed by name, the kind is about that philosopher’s own last claim', async () => {
-      const debate = await runScript(engine, members, [opening, { visitor: 'Hume, what do you mean by that?' }]);
+      const debate = await runScript(engine, members, [
+        opening,
+        { visitor: 'Hume, what do you mean by that?' },
+      ]);
       const [reply] = debate.byStep[1] ?? [];
       expect([reply?.speaker, reply?.move, reply?.plan.argument]).toEqual(['Hume', 'define', 'hume-custom']);
       expect(reply?.sentences).toEqual(['By custom I mean habit.', 'The bread you expect to nourish you.']);
@@ -139,7 +147,11 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
 
   it('never says a sentence twice in a call, however long the visitor presses', async () => {
     const steps = Array.from({ length: 12 }, (_, i) => ({
-      visitor: ['Hume, how do you know the sun will rise tomorrow?', 'Is the mind a blank slate?', 'Can testimony prove a miracle?'][i % 3] as string,
+      visitor: [
+        'Hume, how do you know the sun will rise tomorrow?',
+        'Is the mind a blank slate?',
+        'Can testimony prove a miracle?',
+      ][i % 3] as string,
     }));
     const debate = await runScript(engine, members, steps);
     const sentences = debate.turns.flatMap((turn) => turn.sentences).map(sentenceKey);
@@ -170,15 +182,24 @@ describe('calls that are not a full squad', () => {
   });
 
   it('a lone debater answers and ends with a question back, with no one to rebut him', async () => {
-    const debate = await runScript(engine, [{ name: 'Hume', key: 'hume' }], [{ visitor: 'Can testimony prove a miracle?' }], {
-      open: false,
-    });
+    const debate = await runScript(
+      engine,
+      [{ name: 'Hume', key: 'hume' }],
+      [{ visitor: 'Can testimony prove a miracle?' }],
+      {
+        open: false,
+      },
+    );
     expect(shape(debate.turns)).toEqual(['Hume:answer']);
     expect(debate.turns[0]?.sentences.at(-1)).toMatch(/\?$/);
   });
 
   it('a member with no knowledge says so rather than pretend', async () => {
-    const debate = await runScript(engine, [{ name: 'Zeno', firstMessage: 'Hello.' }], [{ visitor: 'What is motion?' }]);
+    const debate = await runScript(
+      engine,
+      [{ name: 'Zeno', firstMessage: 'Hello.' }],
+      [{ visitor: 'What is motion?' }],
+    );
     expect(shape(debate.turns)).toEqual(['Zeno:open', 'Zeno:answer']);
     expect(debate.turns[1]?.sentences[0]).toMatch(/no notes/);
   });

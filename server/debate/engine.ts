@@ -91,20 +91,25 @@ async function* wordWithModel(
   const abort = (): void => request.abort();
   signal.addEventListener('abort', abort, { once: true });
   const said = new Set(
-    context.conversation.flatMap((e) => (e.role === 'assistant' ? splitSentences(e.content) : [])).map(sentenceKey),
+    context.conversation
+      .flatMap((e) => (e.role === 'assistant' ? splitSentences(e.content) : []))
+      .map(sentenceKey),
   );
   const challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
   const names = context.members;
-  const sentences = model.word(
-    {
-      speakerName: member.name,
-      systemPrompt: member.systemPrompt ?? `You are ${member.name}, a philosopher in a live voice debate.`,
-      notes: notesFor(plan, context),
-      conversation: context.conversation,
-      nameOf: (entry) => (entry.plan ? (names[entry.plan.speaker]?.name ?? 'A philosopher') : 'A philosopher'),
-    },
-    request.signal,
-  )[Symbol.asyncIterator]();
+  const sentences = model
+    .word(
+      {
+        speakerName: member.name,
+        systemPrompt: member.systemPrompt ?? `You are ${member.name}, a philosopher in a live voice debate.`,
+        notes: notesFor(plan, context),
+        conversation: context.conversation,
+        nameOf: (entry) =>
+          entry.plan ? (names[entry.plan.speaker]?.name ?? 'A philosopher') : 'A philosopher',
+      },
+      request.signal,
+    )
+    [Symbol.asyncIterator]();
 
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
@@ -134,7 +139,9 @@ async function* wordWithModel(
     }
   } catch (error) {
     if (signal.aborted) return;
-    log(`the model failed (${(error as Error).message}): ${spoken === 0 ? 'the templates answer this turn' : 'the turn ends there'}`);
+    log(
+      `the model failed (${(error as Error).message}): ${spoken === 0 ? 'the templates answer this turn' : 'the turn ends there'}`,
+    );
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', abort);

@@ -34,7 +34,8 @@ export function lastPoint(conversation: readonly DebateEntry[], speaker?: number
   for (let i = conversation.length - 1; i >= 0; i--) {
     const plan = conversation[i]?.plan;
     if (!plan?.argument || !POINT_MOVES.has(plan.move)) continue;
-    if (speaker === undefined || plan.speaker === speaker) return { speaker: plan.speaker, argument: plan.argument };
+    if (speaker === undefined || plan.speaker === speaker)
+      return { speaker: plan.speaker, argument: plan.argument };
   }
   return undefined;
 }
@@ -52,6 +53,10 @@ export function turnsBy(conversation: readonly DebateEntry[], speaker: number): 
 }
 
 /** How many earlier turns of this speaker made this move: the engine rotates its wording with it. */
-export function priorMoves(conversation: readonly DebateEntry[], speaker: number, moves: readonly string[]): number {
+export function priorMoves(
+  conversation: readonly DebateEntry[],
+  speaker: number,
+  moves: readonly string[],
+): number {
   return conversation.filter((e) => e.plan?.speaker === speaker && moves.includes(e.plan.move)).length;
 }

@@ -76,7 +76,9 @@ export function createModelWording(config: ModelConfig, fetchImpl: typeof fetch 
 }
 
 /** The system prompt with the turn's notes, then the recent conversation as the chat the model continues. */
-export function promptMessages(request: ModelRequest): { role: 'system' | 'user' | 'assistant'; content: string }[] {
+export function promptMessages(
+  request: ModelRequest,
+): { role: 'system' | 'user' | 'assistant'; content: string }[] {
   const history = request.conversation.filter((e) => e.content.trim() !== '').slice(-MAX_PROMPT_ENTRIES);
   const chat = history.map((entry) => {
     if (entry.role === 'assistant' && request.nameOf(entry) === request.speakerName) {
@@ -86,10 +88,7 @@ export function promptMessages(request: ModelRequest): { role: 'system' | 'user'
     return { role: 'user' as const, content: `${who}: ${entry.content}` };
   });
   if (chat.at(-1)?.role !== 'user') chat.push({ role: 'user', content: '(Your turn.)' });
-  return [
-    { role: 'system', content: `${request.systemPrompt}\n\n${renderNotes(request.notes)}` },
-    ...chat,
-  ];
+  return [{ role: 'system', content: `${request.systemPrompt}\n\n${renderNotes(request.notes)}` }, ...chat];
 }
 
 function renderNotes(notes: TurnNotes): string {
@@ -136,7 +135,10 @@ async function* textDeltas(body: ReadableStream<Uint8Array>, signal: AbortSignal
   const reader = body.getReader();
   try {
     while (!done) {
-      const { value, done: ended } = await reader.read();
+      const { value, done: ended } = await reader.read().catch((error: unknown) => {
+        if (signal.aborted) return { value: undefined, done: true as const };
+        throw new ModelError(`the model stream broke off (${(error as Error).message})`, { cause: error });
+      });
       if (signal.aborted) return;
       if (ended) {
         if (!done) throw new ModelError('the model stream ended before [DONE]');
@@ -159,7 +161,7 @@ export async function* sentencesOf(deltas: AsyncIterable<string>): AsyncGenerato
   for await (const delta of deltas) {
     buffer += delta;
     for (;;) {
-      const end = /[.!?]+["')\]]*\s/.exec(buffer);
+      const end = /[.!?]+[*_"')\]]*\s/.exec(buffer);
       if (!end && buffer.length < MAX_SENTENCE_CHARS) break;
       const cut = end ? end.index + end[0].length : MAX_SENTENCE_CHARS;
       const sentence = speakable(buffer.slice(0, cut));

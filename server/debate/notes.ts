@@ -36,34 +36,87 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   const many = 'two to four';
   switch (plan.move) {
     case 'answer':
-      return { instruction: 'answer the challenger directly, with your argument below.', material, sentences: many };
+      return {
+        instruction: 'answer the challenger directly, with your argument below.',
+        material,
+        sentences: many,
+      };
     case 'define':
-      return { instruction: 'say what you mean by the key word of your last claim, with an example.', material, sentences: 'two' };
+      return {
+        instruction: 'say what you mean by the key word of your last claim, with an example.',
+        material,
+        sentences: 'two',
+      };
     case 'ground':
-      return { instruction: 'name the premise your last claim rests on, and defend it or admit it.', material, sentences: 'two' };
+      return {
+        instruction: 'name the premise your last claim rests on, and defend it or admit it.',
+        material,
+        sentences: 'two',
+      };
     case 'imply':
-      return { instruction: 'say what follows if you are right, ideally something costly, then ask the challenger a question.', material, sentences: 'two' };
+      return {
+        instruction:
+          'say what follows if you are right, ideally something costly, then ask the challenger a question.',
+        material,
+        sentences: 'two',
+      };
     case 'counter':
-      return { instruction: `state ${targetName}'s strongest objection to you fairly, then answer it.`, material, sentences: many };
+      return {
+        instruction: `state ${targetName}'s strongest objection to you fairly, then answer it.`,
+        material,
+        sentences: many,
+      };
     case 'rebut':
-      return { instruction: `rebut ${targetName}: name him and attack the point he just made.`, material, sentences: many };
+      return {
+        instruction: `rebut ${targetName}: name him and attack the point he just made.`,
+        material,
+        sentences: many,
+      };
     case 'concede':
-      return { instruction: `grant ${targetName} his point, by name, then push back.`, material, sentences: many };
+      return {
+        instruction: `grant ${targetName} his point, by name, then push back.`,
+        material,
+        sentences: many,
+      };
     case 'summarise':
-      return { instruction: `sum up the exchange fairly in one sentence, ${targetName}'s side and ${otherName}'s, then invite the challenger or ask a follow-up.`, material, sentences: 'two' };
+      return {
+        instruction: `sum up the exchange fairly in one sentence, ${targetName}'s side and ${otherName}'s, then invite the challenger or ask a follow-up.`,
+        material,
+        sentences: 'two',
+      };
     case 'report':
-      return { instruction: 'say fairly what each side would answer, then invite the challenger to take a side.', material, sentences: 'two' };
+      return {
+        instruction: 'say fairly what each side would answer, then invite the challenger to take a side.',
+        material,
+        sentences: 'two',
+      };
     case 'invite':
-      return { instruction: 'invite the quiet challenger to speak or to challenge a philosopher.', material, sentences: 'one' };
+      return {
+        instruction: 'invite the quiet challenger to speak or to challenge a philosopher.',
+        material,
+        sentences: 'one',
+      };
     case 'move-on':
     case 'hand-over':
-      return { instruction: `put the issue below to ${addressee ?? 'a debater'}, by name, as a fresh question.`, material, sentences: 'one' };
+      return {
+        instruction: `put the issue below to ${addressee ?? 'a debater'}, by name, as a fresh question.`,
+        material,
+        sentences: 'one',
+      };
     case 'clarify': {
       const [a, b] = (plan.options ?? []).map((id) => cast.topic?.issues.find((i) => i.id === id)?.clause);
-      return { instruction: `ask the challenger whether they mean ${a ?? 'one thing'} or ${b ?? 'another'}.`, material, sentences: 'one' };
+      return {
+        instruction: `ask the challenger whether they mean ${a ?? 'one thing'} or ${b ?? 'another'}.`,
+        material,
+        sentences: 'one',
+      };
     }
     case 'redirect':
-      return { instruction: `the challenge is off the debate's topic: bring it back, kindly, to ${cast.topic?.theme ?? 'the debate'}.`, material, sentences: 'one or two' };
+      return {
+        instruction: `the challenge is off the debate's topic: bring it back, kindly, to ${cast.topic?.theme ?? 'the debate'}.`,
+        material,
+        sentences: 'one or two',
+      };
     case 'open':
     case 'say':
       return { instruction: 'say the given words.', material, sentences: 'the given' };

@@ -79,7 +79,8 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   if (cast.debaters.length === 0 && moderator !== undefined) return planReport(context, search.hits, used);
   if (addressed !== undefined && addressed === moderator && top) {
     const addressee = memberOf(cast, top.owner);
-    if (addressee !== undefined) return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
+    if (addressee !== undefined)
+      return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
   }
   const speaker = addressedDebater ?? chooseDebater(context, search.hits);
   if (speaker === undefined) return null;
@@ -88,7 +89,11 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
 }
 
 /** "What do you mean by that?" and its kin: about the last point on the floor. */
-function planSocratic(context: PlanContext, kind: ChallengeKind, addressed: Seated | undefined): TurnPlan | null {
+function planSocratic(
+  context: PlanContext,
+  kind: ChallengeKind,
+  addressed: Seated | undefined,
+): TurnPlan | null {
   const { cast, conversation } = context;
   const last = lastPoint(conversation);
   if (!last || !cast.debaters.includes(last.speaker)) return null;
@@ -156,10 +161,15 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
     }
     case 'rebut':
     case 'concede': {
-      const rebuttals = currentExchange(conversation).filter((p) => p.move === 'rebut' || p.move === 'concede');
+      const rebuttals = currentExchange(conversation).filter(
+        (p) => p.move === 'rebut' || p.move === 'concede',
+      );
       // "What would your opponents say?": the opponent has spoken for himself; the first speaker replies once.
       if (ended.kind === 'opponents' && rebuttals.length === 1 && ended.target && ended.argument) {
-        return rebuttalPlan(context, ended.target.speaker, { speaker: ended.speaker, argument: ended.argument });
+        return rebuttalPlan(context, ended.target.speaker, {
+          speaker: ended.speaker,
+          argument: ended.argument,
+        });
       }
       return summaryPlan(context);
     }
@@ -175,7 +185,9 @@ function planSilence(context: PlanContext, count: number): TurnPlan | null {
   if (count === 1) return { speaker: moderator, move: 'invite' };
   if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
   const discussed = discussedIssues(conversation);
-  const issue = cast.topic.issues.find((i) => !discussed.has(i.id)) ?? cast.topic.issues[count % cast.topic.issues.length];
+  const issue =
+    cast.topic.issues.find((i) => !discussed.has(i.id)) ??
+    cast.topic.issues[count % cast.topic.issues.length];
   // The debater who has spoken less gets the fresh question.
   const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
   if (!issue || addressee === undefined) return null;
@@ -268,7 +280,12 @@ function pickArgument(
 }
 
 /** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
-function rebuttalPlan(context: PlanContext, speaker: number, point: Point, kind?: ChallengeKind): TurnPlan | null {
+function rebuttalPlan(
+  context: PlanContext,
+  speaker: number,
+  point: Point,
+  kind?: ChallengeKind,
+): TurnPlan | null {
   const target = context.index?.argument(point.argument)?.argument;
   if (!target) return summaryPlan(context);
   const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation));
@@ -299,7 +316,10 @@ function rebuttalFor(
   const sameIssue = fresh.find((a) => a.issue === target.issue);
   if (sameIssue) return { argument: sameIssue, concedes: false };
   const owner = keyOf(context.cast, speaker);
-  const hits = context.index?.find(`${target.claim} ${target.gist}`, { owners: new Set([owner]), exclude: used }).hits;
+  const hits = context.index?.find(`${target.claim} ${target.gist}`, {
+    owners: new Set([owner]),
+    exclude: used,
+  }).hits;
   const best = hits?.[0]?.argument ?? fresh[0];
   return best && { argument: best, concedes: false };
 }

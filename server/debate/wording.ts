@@ -95,7 +95,10 @@ class Wording {
       case 'summarise':
         return this.summarise();
       case 'invite':
-        return this.pickFresh(this.moderator()?.invitations ?? [], this.count(['invite', 'summarise', 'report']));
+        return this.pickFresh(
+          this.moderator()?.invitations ?? [],
+          this.count(['invite', 'summarise', 'report']),
+        );
       case 'move-on':
       case 'hand-over':
         return this.handOver();
@@ -245,7 +248,8 @@ class Wording {
   private handOver(): string[] {
     const moderator = this.moderator();
     const issue = this.issue(this.plan.issue);
-    const addressee = this.plan.addressee === undefined ? undefined : this.context.cast.seated[this.plan.addressee];
+    const addressee =
+      this.plan.addressee === undefined ? undefined : this.context.cast.seated[this.plan.addressee];
     if (!moderator || !issue || !addressee) return [];
     const names = this.context.cast.seated.map((s) => s.name);
     const framings = moderator.framings

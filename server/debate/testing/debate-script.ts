@@ -40,10 +40,16 @@ export async function runScript(
     const produced: ScriptedTurn[] = [];
     let event: FloorEvent | undefined = first;
     while (event) {
-      if (produced.length >= MAX_CHAIN) throw new Error(`the floor ran away: ${produced.map((t) => t.move).join(', ')}`);
+      if (produced.length >= MAX_CHAIN)
+        throw new Error(`the floor ran away: ${produced.map((t) => t.move).join(', ')}`);
       let plan: TurnPlan | undefined;
       const sentences: string[] = [];
-      for await (const output of engine.turn({ members, conversation, event, signal: new AbortController().signal })) {
+      for await (const output of engine.turn({
+        members,
+        conversation,
+        event,
+        signal: new AbortController().signal,
+      })) {
         if (output.type === 'plan') plan = output.plan;
         else sentences.push(output.text);
       }

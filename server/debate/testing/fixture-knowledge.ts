@@ -13,8 +13,16 @@ const topic: DebateTopic = {
   debateId: 'knowledge-debate',
   theme: 'whether we can know anything for certain',
   issues: [
-    { id: 'induction', question: 'How do we know the future will be like the past?', clause: 'how we know the future' },
-    { id: 'miracles', question: 'Should anyone believe a report of a miracle?', clause: 'whether to believe in miracles' },
+    {
+      id: 'induction',
+      question: 'How do we know the future will be like the past?',
+      clause: 'how we know the future',
+    },
+    {
+      id: 'miracles',
+      question: 'Should anyone believe a report of a miracle?',
+      clause: 'whether to believe in miracles',
+    },
     { id: 'innate-ideas', question: 'Is the mind born with ideas?', clause: 'whether any ideas are inborn' },
   ],
   concepts: [
@@ -30,7 +38,7 @@ function argument(id: string, issue: string, words: string, extra: Partial<Argum
   return {
     id,
     issue,
-    claim: `${words} is my answer.`,
+    claim: `${words.charAt(0).toUpperCase()}${words.slice(1)} is my answer.`,
     support: `Here is why ${words} holds, with a picture.`,
     gist: `${words} settles it`,
     concepts: [],
@@ -49,7 +57,10 @@ function style(name: string): PhilosopherStyle {
   return {
     openers: [`${name} opens once.`, `${name} opens twice.`],
     connectives: ['and yet'],
-    rebuttals: [`{name} says that {gist}, but ${name} disagrees.`, `Against {name}, who holds that {gist}, ${name} objects.`],
+    rebuttals: [
+      `{name} says that {gist}, but ${name} disagrees.`,
+      `Against {name}, who holds that {gist}, ${name} objects.`,
+    ],
     concessions: [`{name} is right that {gist}, ${name} grants.`],
   };
 }
@@ -65,12 +76,19 @@ const hume: PhilosopherKnowledge = {
       role: 'debater',
       stances: [{ issue: 'induction', position: 'Custom, not reason, guides our expectations.' }],
       terms: [
-        { concept: 'induction', meaning: 'By custom I mean habit.', example: 'The bread you expect to nourish you.' },
+        {
+          concept: 'induction',
+          meaning: 'By custom I mean habit.',
+          example: 'The bread you expect to nourish you.',
+        },
       ],
       arguments: [
         argument('hume-custom', 'induction', 'custom makes us expect the sun tomorrow', {
           concepts: ['induction', 'experience'],
-          questions: ['How do you know the sun will rise tomorrow?', 'Why expect the future to be like the past?'],
+          questions: [
+            'How do you know the sun will rise tomorrow?',
+            'Why expect the future to be like the past?',
+          ],
           attacks: ['leibniz-reason-order'],
         }),
         argument('hume-no-proof', 'induction', 'no argument proves the future resembles the past', {
@@ -137,7 +155,11 @@ const chair: ModeratorSeat = {
     'So {first} holds that {firstGist}, and {second} that {secondGist}.',
     '{first} says {firstGist}; {second} replies {secondGist}.',
   ],
-  invitations: ['Challenger, your turn.', 'Challenger, whom do you believe?', 'The floor is yours, challenger.'],
+  invitations: [
+    'Challenger, your turn.',
+    'Challenger, whom do you believe?',
+    'The floor is yours, challenger.',
+  ],
   redirections: ['Another evening for that; tonight we ask {theme}.', 'Let us come back to {theme}.'],
   clarifications: ['Do you mean {optionA}, or {optionB}?', 'Is it {optionA} you ask, or {optionB}?'],
 };

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { createModelWording, sentencesOf } from './model-wording';
+import { startFakeModelServer, type FakeModelServer } from './testing/fake-model-server';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import type { DebateEntry, TurnOutput } from './types';
+
+const members = fixtureMembers.map((m) => ({ ...m, systemPrompt: `You are ${m.name}.` }));
+const challenge = 'Hume, how do you know the sun will rise tomorrow?';
+const conversation: DebateEntry[] = [{ role: 'user', content: challenge }];
+/** What the templates would say for this turn: the first sentence of Hume's custom argument. */
+const TEMPLATE_FIRST = 'Custom makes us expect the sun tomorrow is my answer.';
+
+let server: FakeModelServer;
+let logged: string[];
+
+beforeAll(async () => {
+  server = await startFakeModelServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  server.requests.length = 0;
+});
+
+function engine(firstSentenceMs = 2500) {
+  return createReplyEngine({
+    knowledge: fixtureKnowledge,
+    model: createModelWording({ baseUrl: server.baseUrl, model: 'test-model', apiKey: 'k' }),
+    log: (line) => logged.push(line),
+    firstSentenceMs,
+  });
+}
+
+async function turn(
+  e: ReturnType<typeof engine>,
+  signal = new AbortController().signal,
+): Promise<{ outputs: TurnOutput[]; sentences: string[]; times: number[] }> {
+  const outputs: TurnOutput[] = [];
+  const times: number[] = [];
+  const started = performance.now();
+  for await (const output of e.turn({
+    members,
+    conversation,
+    event: { type: 'challenge', text: challenge },
+    signal,
+  })) {
+    outputs.push(output);
+    times.push(performance.now() - started);
+  }
+  const sentences = outputs.flatMap((o) => (o.type === 'sentence' ? [o.text] : []));
+  return { outputs, sentences, times };
+}
+
+describe('replies from an OpenAI-compatible model, streamed', () => {
+  it('speaks each sentence as it arrives, after the planner has chosen the speaker', async () => {
+    server.behave({
+      kind: 'stream',
+      pieces: [
+        'Custom, not',
+        ' reason, makes us expect it. ',
+        'I have',
+        ' seen the sun rise before. ',
+        'Have you?',
+      ],
+      pauseMs: 150,
+    });
+    const { outputs, sentences, times } = await turn(engine());
+    expect(outputs[0]).toMatchObject({
+      type: 'plan',
+      plan: { speaker: 2, move: 'answer', argument: 'hume-custom' },
+    });
+    expect(sentences).toEqual([
+      'Custom, not reason, makes us expect it.',
+      'I have seen the sun rise before.',
+      'Have you?',
+    ]);
+    // The first sentence is out while the rest is still streaming.
+    expect(times[1] as number).toBeLessThan((times.at(-1) as number) - 200);
+    expect(logged).toEqual([]);
+
+    const [request] = server.requests;
+    expect(request).toMatchObject({ model: 'test-model', stream: true });
+    const messages = request?.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toMatch(/^You are Hume\./);
+    expect(messages[0]?.content).toContain('Your move: answer the challenger directly');
+    expect(messages[0]?.content).toContain(TEMPLATE_FIRST);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: `Challenger: ${challenge}` });
+  });
+
+  it('hands the turn to the templates when the model is slow to its first sentence, and logs one line', async () => {
+    server.behave({ kind: 'stream', pieces: ['Too late. ', 'Much too late.'], firstPauseMs: 800 });
+    const { sentences } = await turn(engine(200));
+    expect(sentences[0]).toBe(TEMPLATE_FIRST);
+    expect(logged).toEqual(['the model had no first sentence within 200 ms: the templates answer this turn']);
+    await server.aborted;
+  });
+
+  it.each([
+    ['an HTTP error', { kind: 'status' as const, status: 500 }, /answered 500/],
+    ['an event that is not JSON', { kind: 'garbage' as const }, /not JSON/],
+  ])('hands the turn to the templates on %s', async (_name, behaviour, reason) => {
+    server.behave(behaviour);
+    const { sentences } = await turn(engine());
+    expect(sentences[0]).toBe(TEMPLATE_FIRST);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(reason);
+    expect(logged[0]).toMatch(/the templates answer this turn/);
+  });
+
+  it('ends the turn with what was said when the stream fails midway', async () => {
+    server.behave({ kind: 'cut', pieces: ['Custom rules us. ', 'And then'] });
+    const { sentences } = await turn(engine());
+    expect(sentences).toEqual(['Custom rules us.']);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^the model failed \(the model stream broke off .+\): the turn ends there$/);
+  });
+
+  it('aborts the HTTP request when a new challenge takes the floor', async () => {
+    server.behave({ kind: 'stream', pieces: ['One. ', 'Two. ', 'Three. ', 'Four.'], pauseMs: 300 });
+    const controller = new AbortController();
+    const e = engine();
+    const heard: string[] = [];
+    for await (const output of e.turn({
+      members,
+      conversation,
+      event: { type: 'challenge', text: challenge },
+      signal: controller.signal,
+    })) {
+      if (output.type !== 'sentence') continue;
+      heard.push(output.text);
+      controller.abort();
+    }
+    await server.aborted;
+    expect(heard).toEqual(['One.']);
+    expect(logged).toEqual([]);
+  });
+
+  it('drops a sentence that parrots the challenge, and one already said in the call', async () => {
+    server.behave({
+      kind: 'stream',
+      pieces: [
+        'How do you know the sun will rise tomorrow? ',
+        'Habit tells me. ',
+        'Habit tells me. ',
+        'Ask it.',
+      ],
+    });
+    const { sentences } = await turn(engine());
+    expect(sentences).toEqual(['Habit tells me.', 'Ask it.']);
+  });
+});
+
+describe('sentencesOf', () => {
+  async function* pieces(...texts: string[]) {
+    yield* texts;
+  }
+  async function all(source: AsyncIterable<string>) {
+    const out: string[] = [];
+    for await (const s of source) out.push(s);
+    return out;
+  }
+
+  it('cuts at sentence ends, keeps the last unfinished sentence, and strips markdown and stage directions', async () => {
+    expect(await all(sentencesOf(pieces('**Yes.** I', ' *smiles* agree! Really? ', 'The end')))).toEqual([
+      'Yes.',
+      'I agree!',
+      'Really?',
+      'The end',
+    ]);
+  });
+});
