@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { CallTransport } from './call/transport';
-import type { SpeechServices } from './call/session';
+import type { CallTiming, SpeechServices } from './call/session';
 import { createReplyEngine } from './debate/engine';
 import type { ReplyEngine } from './debate/types';
 import { loadKnowledge } from '../src/debates/knowledge';
@@ -23,6 +23,8 @@ export interface LocalPlatformOptions {
   seed?: boolean;
   /** The debate engine; the default words turns from the philosophers' written knowledge. */
   engine?: ReplyEngine;
+  /** For tests: faster calls. */
+  callTiming?: CallTiming;
 }
 
 export interface LocalPlatform {
@@ -56,7 +58,7 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
       : undefined;
 
   const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
-  const transport = new CallTransport(state, options.speech, engine, log);
+  const transport = new CallTransport(state, options.speech, engine, log, options.callTiming);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const handle = async (): Promise<void> => {

@@ -47,7 +47,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
 function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfig | undefined {
   const baseUrl = env.LLM_BASE_URL;
   if (!baseUrl) {
-    if (env.LLM_MODEL || env.LLM_API_KEY) problems.push('LLM_MODEL and LLM_API_KEY need LLM_BASE_URL as well.');
+    if (env.LLM_MODEL || env.LLM_API_KEY)
+      problems.push('LLM_MODEL and LLM_API_KEY need LLM_BASE_URL as well.');
     return undefined;
   }
   let url: URL | undefined;
@@ -57,9 +58,12 @@ function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfi
     // reported below
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    problems.push(`LLM_BASE_URL must be an http or https URL such as http://localhost:11434/v1 (got '${baseUrl}').`);
+    problems.push(
+      `LLM_BASE_URL must be an http or https URL such as http://localhost:11434/v1 (got '${baseUrl}').`,
+    );
   }
-  if (!env.LLM_MODEL) problems.push('LLM_MODEL must name the model to use with LLM_BASE_URL, such as llama3.2.');
+  if (!env.LLM_MODEL)
+    problems.push('LLM_MODEL must name the model to use with LLM_BASE_URL, such as llama3.2.');
   if (!url || !env.LLM_MODEL) return undefined;
   return { baseUrl, model: env.LLM_MODEL, ...(env.LLM_API_KEY && { apiKey: env.LLM_API_KEY }) };
 }

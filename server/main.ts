@@ -35,7 +35,9 @@ async function main(): Promise<void> {
     log,
   });
   if (config.model) {
-    log(`The philosophers think with ${config.model.model} at ${config.model.baseUrl} (templates when it is slow or fails).`);
+    log(
+      `The philosophers think with ${config.model.model} at ${config.model.baseUrl} (templates when it is slow or fails).`,
+    );
   }
 
   const platform = buildLocalPlatform({

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { buildLocalPlatform, type LocalPlatform } from './app';
-import type { SpeechServices } from './call/session';
+import type { CallTiming, SpeechServices } from './call/session';
+import type { ReplyEngine } from './debate/types';
 import { createSynthesizer } from './speech/tts';
 import { createUtteranceDetector } from './speech/vad';
 
@@ -15,7 +16,7 @@ export type TestPlatform = { platform: LocalPlatform; baseUrl: string; close: ()
  */
 export async function startTestPlatform(
   speech: Partial<SpeechServices> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; engine?: ReplyEngine; callTiming?: CallTiming } = {},
 ): Promise<TestPlatform> {
   const ownSynthesizer = speech.synthesizer ? undefined : await createSynthesizer();
   const platform = buildLocalPlatform({
@@ -27,6 +28,8 @@ export async function startTestPlatform(
     },
     log: () => undefined,
     ...(options.seed !== undefined && { seed: options.seed }),
+    ...(options.engine && { engine: options.engine }),
+    ...(options.callTiming && { callTiming: options.callTiming }),
   });
   await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
   const { port } = platform.server.address() as AddressInfo;

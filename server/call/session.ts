@@ -30,7 +30,14 @@ export interface CallSessionOptions {
   engine: ReplyEngine;
   onEnd: (reason: EndedReason) => void;
   log: (line: string) => void;
-  /** For tests: the floor's quiet spell before the moderator steps in. */
+  timing?: CallTiming;
+}
+
+/** For tests: a call's clock can run faster than real time, and its quiet spells can be shorter. */
+export interface CallTiming {
+  /** How many times real time the assistant's audio plays (default 1). */
+  playbackRate?: number;
+  /** The floor's quiet spell before the moderator steps in. */
   silenceMs?: number;
 }
 
@@ -50,7 +57,11 @@ export class CallSession {
 
   constructor(private readonly options: CallSessionOptions) {
     this.socket = options.socket;
-    this.audioOut = new AudioOut((frame) => this.sendBinary(frame));
+    const rate = options.timing?.playbackRate ?? 1;
+    this.audioOut = new AudioOut(
+      (frame) => this.sendBinary(frame),
+      () => performance.now() * rate,
+    );
     const speech = new AssistantSpeech({
       audioOut: this.audioOut,
       synthesizer: options.speech.synthesizer,
@@ -65,7 +76,7 @@ export class CallSession {
       isSpeaking: () => this.audioOut.playing,
       log: options.log,
       onTurnSpoken: () => this.sendConversationUpdate(),
-      ...(options.silenceMs !== undefined && { silenceMs: options.silenceMs }),
+      ...(options.timing?.silenceMs !== undefined && { silenceMs: options.timing.silenceMs }),
     });
   }
 

@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import type { ReplyEngine } from '../debate/types';
 import type { PlatformState } from '../platform/platform';
 import { resolveMembers } from './members';
-import { CallSession, type SpeechServices } from './session';
+import { CallSession, type CallTiming, type SpeechServices } from './session';
 
 const TRANSPORT_PATH = /^\/call\/([\w-]+)\/transport$/;
 
@@ -21,6 +21,7 @@ export class CallTransport {
     private readonly speech: SpeechServices,
     private readonly engine: ReplyEngine,
     private readonly log: (line: string) => void,
+    private readonly timing: CallTiming = {},
   ) {}
 
   get activeCalls(): number {
@@ -43,6 +44,7 @@ export class CallTransport {
         members: resolveMembers(call, this.state),
         speech: this.speech,
         engine: this.engine,
+        timing: this.timing,
         onEnd: (endedReason) => {
           this.sessions.delete(session);
           this.state.calls.update(call.id, {

@@ -9,6 +9,8 @@ export interface ScriptedTurn {
   move: TurnPlan['move'];
   plan: TurnPlan;
   sentences: string[];
+  /** From asking the engine to its first sentence: the time to plan the turn and word its start. */
+  firstSentenceMs: number;
 }
 
 export interface ScriptedDebate {
@@ -44,18 +46,30 @@ export async function runScript(
         throw new Error(`the floor ran away: ${produced.map((t) => t.move).join(', ')}`);
       let plan: TurnPlan | undefined;
       const sentences: string[] = [];
+      const asked = performance.now();
+      let firstSentenceMs = NaN;
       for await (const output of engine.turn({
         members,
         conversation,
         event,
         signal: new AbortController().signal,
       })) {
-        if (output.type === 'plan') plan = output.plan;
-        else sentences.push(output.text);
+        if (output.type === 'plan') {
+          plan = output.plan;
+          continue;
+        }
+        if (sentences.length === 0) firstSentenceMs = performance.now() - asked;
+        sentences.push(output.text);
       }
       if (!plan) break;
       conversation.push({ role: 'assistant', content: sentences.join(' '), plan });
-      const turn = { speaker: members[plan.speaker]?.name ?? '?', move: plan.move, plan, sentences };
+      const turn = {
+        speaker: members[plan.speaker]?.name ?? '?',
+        move: plan.move,
+        plan,
+        sentences,
+        firstSentenceMs,
+      };
       produced.push(turn);
       turns.push(turn);
       event = { type: 'turn-ended', plan };

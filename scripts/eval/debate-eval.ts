@@ -1,0 +1,284 @@
+// The debate engine's quality, measured (DESIGN.md section 5): the evaluation set's challenges go through the real
+// engine and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up now and then.
+// Usage: npm run eval:debate [-- --transcript]   (--transcript prints the first call of each debate in full)
+import { challengePages } from '../../src/debates';
+import { loadKnowledge, philosopherModules, topicModules } from '../../src/debates/knowledge';
+import { checkKnowledge } from '../../src/debates/knowledge/check';
+import { debateAssistants, getSquad } from '../../src/debates/platform';
+import { createReplyEngine } from '../../server/debate/engine';
+import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
+import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
+import type { DebateMember } from '../../server/debate/types';
+import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
+import type { EvalChallenge } from './challenge-set';
+import { freeWillChallenges } from './challenges/free-will-debate';
+import heard from './challenges/heard.json' with { type: 'json' };
+import { knowledgeChallenges } from './challenges/knowledge-debate';
+import { moralityChallenges } from './challenges/morality-debate';
+
+/** Challenges in one call: about what a visitor asks in a debate's length. */
+const CALL_SIZE = 10;
+/** After every this many challenges, a question from the Socratic Arsenal about what was just said. */
+const SOCRATIC_EVERY = 3;
+
+const sets: { debateId: string; challenges: readonly EvalChallenge[] }[] = [
+  { debateId: 'morality-debate', challenges: moralityChallenges },
+  { debateId: 'free-will-debate', challenges: freeWillChallenges },
+  { debateId: 'knowledge-debate', challenges: knowledgeChallenges },
+];
+const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
+
+/** The move each Arsenal page asks for, and who should make it. */
+const SOCRATIC_MOVES: Record<string, string[]> = {
+  clarification: ['define'],
+  assumptions: ['ground'],
+  implications: ['imply'],
+  'counter-argument': ['counter'],
+  opponents: ['rebut', 'concede'],
+};
+const arsenal = challengePages.flatMap((page) => page.questions.map((q) => ({ text: q, theme: page.theme })));
+
+function membersOf(debateId: string): DebateMember[] {
+  const squad = getSquad(debateId);
+  if (!squad) throw new Error(`no squad for ${debateId}`);
+  return squad.members.map((member) => {
+    const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
+    if (!assistant) throw new Error(`no assistant ${member.assistantKey}`);
+    return {
+      name: assistant.name,
+      key: assistant.key,
+      firstMessage: member.assistantOverrides?.firstMessage ?? assistant.firstMessage,
+    };
+  });
+}
+
+interface Tally {
+  asked: number;
+  onTopic: number;
+  clarified: number;
+  addressed: number;
+  addressedRight: number;
+  answered: number;
+  rebutted: number;
+  socratic: number;
+  socraticRight: number;
+  parroted: number;
+  repeated: number;
+  sentencesPerTurn: number[];
+  wordsPerTurn: number[];
+  firstSentenceMs: number[];
+  misses: string[];
+}
+
+const newTally = (): Tally => ({
+  asked: 0,
+  onTopic: 0,
+  clarified: 0,
+  addressed: 0,
+  addressedRight: 0,
+  answered: 0,
+  rebutted: 0,
+  socratic: 0,
+  socraticRight: 0,
+  parroted: 0,
+  repeated: 0,
+  sentencesPerTurn: [],
+  wordsPerTurn: [],
+  firstSentenceMs: [],
+  misses: [],
+});
+
+const ANSWERS = new Set(['answer', 'report']);
+const DEBATER_MOVES = new Set(['answer', 'rebut', 'concede', 'define', 'ground', 'imply', 'counter']);
+
+/** `--only <debate id>`: measure one debate, with only its cast's knowledge checked. */
+const only = process.argv[process.argv.indexOf('--only') + 1];
+const knowledge = process.argv.includes('--only') ? knowledgeOf(only ?? '') : loadKnowledge();
+if (process.argv.includes('--only')) sets.splice(0, sets.length, ...sets.filter((s) => s.debateId === only));
+
+function knowledgeOf(debateId: string) {
+  const cast = new Set(getSquad(debateId)?.members.map((m) => m.assistantKey));
+  return checkKnowledge(
+    topicModules.filter((t) => t.debateId === debateId),
+    philosopherModules
+      .filter((p) => cast.has(p.key))
+      .map((p) => ({ ...p, seats: { [debateId]: p.seats[debateId] as NonNullable<(typeof p.seats)[string]> } })),
+  );
+}
+const engine = createReplyEngine({ knowledge });
+const showTranscript = process.argv.includes('--transcript');
+const total = newTally();
+const rows: string[][] = [];
+
+for (const { debateId, challenges } of sets) {
+  const members = membersOf(debateId);
+  const keyAt = (speaker: number) => members[speaker]?.key;
+  const tally = newTally();
+  // The set as written, then as the recogniser heard it when spoken (npm run eval:hear).
+  const variants = [
+    ...challenges.map((c) => ({ ...c, via: 'typed' })),
+    ...challenges.flatMap((c) => {
+      const text = heardByText.get(c.text);
+      return text ? [{ ...c, text, via: 'heard' }] : [];
+    }),
+  ];
+  for (let start = 0; start < variants.length; start += CALL_SIZE) {
+    const batch = variants.slice(start, start + CALL_SIZE);
+    const steps: ScriptStep[] = [];
+    const labels: (
+      { kind: 'challenge'; challenge: (typeof batch)[number] } | { kind: 'socratic'; theme: string }
+    )[] = [];
+    batch.forEach((challenge, i) => {
+      steps.push({ visitor: challenge.text });
+      labels.push({ kind: 'challenge', challenge });
+      if ((i + 1) % SOCRATIC_EVERY === 0) {
+        const question = arsenal[(start + i) % arsenal.length] as (typeof arsenal)[number];
+        steps.push({ visitor: question.text });
+        labels.push({ kind: 'socratic', theme: question.theme });
+      }
+    });
+    const debate = await runScript(engine, members, steps);
+    if (showTranscript && start === 0) printTranscript(debateId, steps, debate.byStep, members);
+
+    const sentences = debate.turns.flatMap((t) => t.sentences.map(sentenceKey));
+    tally.repeated += sentences.length - new Set(sentences).size;
+    for (const turn of debate.turns) {
+      if (turn.sentences.length > 0 && Number.isFinite(turn.firstSentenceMs))
+        tally.firstSentenceMs.push(turn.firstSentenceMs);
+      if (!DEBATER_MOVES.has(turn.move)) continue;
+      tally.sentencesPerTurn.push(turn.sentences.length);
+      tally.wordsPerTurn.push(wordsOf(turn.sentences.join(' ')).length);
+    }
+    labels.forEach((label, i) => {
+      const turns = debate.byStep[i] ?? [];
+      const text = steps[i] && 'visitor' in steps[i] ? steps[i].visitor : '';
+      for (const turn of turns) {
+        if (longestSharedRun(text, turn.sentences.join(' ')) > MAX_PARROTED_WORDS) tally.parroted += 1;
+      }
+      if (label.kind === 'socratic') {
+        tally.socratic += 1;
+        const first = turns[0];
+        if (first && SOCRATIC_MOVES[label.theme]?.includes(first.move)) tally.socraticRight += 1;
+        else tally.misses.push(`socratic ${label.theme}: "${text}" -> ${first?.speaker}:${first?.move}`);
+        return;
+      }
+      const { challenge } = label;
+      tally.asked += 1;
+      const answer = turns.find((t) => ANSWERS.has(t.move));
+      const first = turns[0];
+      const right =
+        challenge.issue === null ? first?.move === 'redirect' : answer?.plan.issue === challenge.issue;
+      if (right) tally.onTopic += 1;
+      else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
+      if (first?.move === 'clarify') tally.clarified += 1;
+      if (challenge.addresses) {
+        tally.addressed += 1;
+        if (first && keyAt(first.plan.speaker) === challenge.addresses) tally.addressedRight += 1;
+        else
+          tally.misses.push(
+            `addressed ${challenge.addresses}: "${text}" -> ${first?.speaker}:${first?.move}`,
+          );
+      }
+      if (answer?.move === 'answer' && answer.plan.argument) {
+        tally.answered += 1;
+        const next = turns[turns.indexOf(answer) + 1];
+        const named = members[answer.plan.speaker]?.name ?? '?';
+        if (
+          next &&
+          (next.move === 'rebut' || next.move === 'concede') &&
+          next.plan.target?.argument === answer.plan.argument &&
+          next.sentences[0]?.includes(named)
+        ) {
+          tally.rebutted += 1;
+        }
+      }
+    });
+  }
+  rows.push(row(debateId, tally));
+  merge(total, tally);
+  if (process.argv.includes('--misses'))
+    for (const miss of tally.misses) console.log(`  miss ${debateId} ${miss}`);
+}
+rows.push(row('all', total));
+
+const header = [
+  'debate',
+  'on-topic',
+  'addressed',
+  'rebuttal',
+  'socratic',
+  'clarified',
+  'parroted',
+  'repeated',
+  'sentences',
+  'words',
+  'p95 first',
+];
+printTable([header, ...rows]);
+console.log(
+  `\ntargets: on-topic >= 90 %, addressed speaker 100 %, parroting 0, p95 plan + first sentence <= 30 ms` +
+    `\n${total.asked} challenges (typed and as heard by the recogniser) in calls of ${CALL_SIZE}, plus ${total.socratic} Socratic follow-ups`,
+);
+
+function describe(turns: readonly ScriptedTurn[]): string {
+  return (
+    turns.map((t) => `${t.speaker}:${t.move}${t.plan.issue ? `(${t.plan.issue})` : ''}`).join(' ') ||
+    'nothing'
+  );
+}
+
+function row(name: string, t: Tally): string[] {
+  const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(0)} % (${a}/${b})`);
+  const sorted = [...t.sentencesPerTurn].sort((a, b) => a - b);
+  return [
+    name,
+    pct(t.onTopic, t.asked),
+    pct(t.addressedRight, t.addressed),
+    pct(t.rebutted, t.answered),
+    pct(t.socraticRight, t.socratic),
+    String(t.clarified),
+    String(t.parroted),
+    String(t.repeated),
+    `${sorted[0] ?? '-'}-${sorted.at(-1) ?? '-'} (median ${median(sorted)})`,
+    `median ${median(t.wordsPerTurn)}`,
+    `${percentile(t.firstSentenceMs, 0.95).toFixed(2)} ms`,
+  ];
+}
+
+function merge(into: Tally, from: Tally): void {
+  for (const key of Object.keys(into) as (keyof Tally)[]) {
+    const value = from[key];
+    if (Array.isArray(value)) (into[key] as unknown[]).push(...value);
+    else (into[key] as number) += value as number;
+  }
+}
+
+function median(values: readonly number[]): number {
+  return percentile(values, 0.5);
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+function printTable(table: string[][]): void {
+  const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+  for (const r of table) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+function printTranscript(
+  debateId: string,
+  steps: readonly ScriptStep[],
+  byStep: readonly ScriptedTurn[][],
+  members: readonly DebateMember[],
+): void {
+  console.log(`\n=== ${debateId} ===`);
+  steps.forEach((step, i) => {
+    if ('visitor' in step) console.log(`\nYou: ${step.visitor}`);
+    for (const turn of byStep[i] ?? []) {
+      console.log(`${members[turn.plan.speaker]?.name} [${turn.move}]: ${turn.sentences.join(' ')}`);
+    }
+  });
+  console.log('');
+}
