@@ -55,6 +55,8 @@ function membersOf(debateId: string): DebateMember[] {
 interface Tally {
   asked: number;
   onTopic: number;
+  typed: number;
+  typedOnTopic: number;
   clarified: number;
   addressed: number;
   addressedRight: number;
@@ -73,6 +75,8 @@ interface Tally {
 const newTally = (): Tally => ({
   asked: 0,
   onTopic: 0,
+  typed: 0,
+  typedOnTopic: 0,
   clarified: 0,
   addressed: 0,
   addressedRight: 0,
@@ -146,6 +150,9 @@ for (const { debateId, challenges } of sets) {
       if (turn.sentences.length > 0 && Number.isFinite(turn.firstSentenceMs))
         tally.firstSentenceMs.push(turn.firstSentenceMs);
       if (!DEBATER_MOVES.has(turn.move)) continue;
+      if (process.argv.includes('--short') && turn.sentences.length < 2) {
+        console.log(`  short ${turn.speaker}:${turn.move} ${turn.plan.argument}: ${turn.sentences.join(' ')}`);
+      }
       tally.sentencesPerTurn.push(turn.sentences.length);
       tally.wordsPerTurn.push(wordsOf(turn.sentences.join(' ')).length);
     }
@@ -170,6 +177,10 @@ for (const { debateId, challenges } of sets) {
         challenge.issue === null ? first?.move === 'redirect' : answer?.plan.issue === challenge.issue;
       if (right) tally.onTopic += 1;
       else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
+      if (challenge.via === 'typed') {
+        tally.typed += 1;
+        if (right) tally.typedOnTopic += 1;
+      }
       if (first?.move === 'clarify') tally.clarified += 1;
       if (challenge.addresses) {
         tally.addressed += 1;
@@ -233,6 +244,7 @@ function row(name: string, t: Tally): string[] {
   return [
     name,
     pct(t.onTopic, t.asked),
+    pct(t.typedOnTopic, t.typed),
     pct(t.addressedRight, t.addressed),
     pct(t.rebutted, t.answered),
     pct(t.socraticRight, t.socratic),

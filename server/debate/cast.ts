@@ -60,7 +60,8 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
   const seated = members.map((member, index): Seated => {
     const person = people[index];
     const callNames = [member.name.toLowerCase(), ...(person ? [...person.aliases, ...person.epithets] : [])];
-    const base = { index, name: member.name, callNames, ...(person && { person }) };
+    const openingNames = person?.openingAliases ?? [];
+    const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
     const seat = topic && person?.seats[topic.debateId];
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };

@@ -204,3 +204,12 @@ describe('calls that are not a full squad', () => {
     expect(debate.turns[1]?.sentences[0]).toMatch(/no notes/);
   });
 });
+
+describe('addressing by what the recogniser hears', () => {
+  it('counts an opening alias only when the challenge opens with it', async () => {
+    const opening = await runScript(engine, members, [{ visitor: 'You there, is the mind a blank slate?' }]);
+    expect(opening.byStep[0]?.[0]?.speaker).toBe('Hume');
+    const inside = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate, you there?' }]);
+    expect(inside.byStep[0]?.[0]?.speaker).toBe('Leibniz');
+  });
+});

@@ -28,15 +28,21 @@ export class Lexicon {
 
   /** The concepts a text names, each once, in the order they first appear. */
   conceptsIn(text: string): string[] {
-    const found = new Set<string>();
+    return [...this.countsIn(text).keys()];
+  }
+
+  /** How many of each concept's terms a text holds (a term counts once however often it is said). */
+  countsIn(text: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    const add = (concept: string) => counts.set(concept, (counts.get(concept) ?? 0) + 1);
     const padded = ` ${normalize(text)} `;
     for (const phrase of this.phrases) {
-      if (padded.includes(` ${phrase.words} `)) found.add(phrase.concept);
+      if (padded.includes(` ${phrase.words} `)) add(phrase.concept);
     }
-    for (const word of wordsOf(text)) {
-      for (const concept of this.stems.get(stem(word)) ?? []) found.add(concept);
+    for (const key of new Set(wordsOf(text).map(stem))) {
+      for (const concept of this.stems.get(key) ?? []) add(concept);
     }
-    return [...found];
+    return counts;
   }
 }
 
@@ -44,6 +50,8 @@ export interface Addressable {
   index: number;
   /** The name, aliases and epithets, lower case. */
   callNames: readonly string[];
+  /** Names that count only at the start of a challenge. */
+  openingNames?: readonly string[];
 }
 
 /**
@@ -54,6 +62,9 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
   const padded = ` ${normalize(text)} `;
   let best: { index: number; at: number; length: number } | undefined;
   for (const member of members) {
+    for (const opening of member.openingNames ?? []) {
+      if (padded.startsWith(` ${normalize(opening)} `)) return member.index;
+    }
     for (const callName of member.callNames) {
       const at = padded.indexOf(` ${normalize(callName)} `);
       if (at < 0) continue;
@@ -70,7 +81,7 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
 export function withoutNames(text: string, members: readonly Addressable[]): string {
   let padded = ` ${normalize(text)} `;
   const callNames = members
-    .flatMap((member) => member.callNames)
+    .flatMap((member) => [...member.callNames, ...(member.openingNames ?? [])])
     .map(normalize)
     .sort((a, b) => b.length - a.length);
   for (const callName of callNames) padded = padded.split(` ${callName} `).join(' ');

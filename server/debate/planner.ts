@@ -12,6 +12,8 @@ export const MAX_MOVE_ONS = 2;
 export const STRONG_EVIDENCE = 3;
 /** At most this much evidence and no concept of the debate: the challenge is off-topic. */
 export const OFF_TOPIC_EVIDENCE = 1;
+/** A challenge whose topic words the debate mostly does not know is off-topic, whatever a stray word matches. */
+export const MIN_KNOWN_SHARE = 0.35;
 /** Two debaters within this share of the best score are equally good to answer: the one who spoke less goes. */
 const CLOSE_SCORE = 0.85;
 
@@ -63,28 +65,33 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
   const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
   const search = index.find(topicText, { owners });
-  const top = search.hits[0];
+  const issue = search.issues[0]?.issue;
+  const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
+  const top = onIssue[0] ?? search.hits[0];
   const evidence = top?.evidence ?? 0;
-  const offTopic = search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE;
+  const offTopic =
+    (search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE) || search.known < MIN_KNOWN_SHARE;
   const weak = !offTopic && evidence < STRONG_EVIDENCE;
   const moderator = cast.moderator;
 
   if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : undefined;
   if (weak && moderator !== undefined && addressedDebater === undefined) {
-    return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.hits) };
+    return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }
 
   const used = usedArguments(conversation);
-  if (cast.debaters.length === 0 && moderator !== undefined) return planReport(context, search.hits, used);
+  if (cast.debaters.length === 0 && moderator !== undefined) {
+    return planReport(context, [...onIssue, ...search.hits], used);
+  }
   if (addressed !== undefined && addressed === moderator && top) {
     const addressee = memberOf(cast, top.owner);
     if (addressee !== undefined)
       return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
   }
-  const speaker = addressedDebater ?? chooseDebater(context, search.hits);
+  const speaker = addressedDebater ?? chooseDebater(context, onIssue.length > 0 ? onIssue : search.hits);
   if (speaker === undefined) return null;
-  const argument = pickArgument(context, speaker, search.hits, used, top?.argument.issue);
+  const argument = pickArgument(context, speaker, search.hits, used, issue);
   return answerPlan(speaker, argument, kind);
 }
 
@@ -342,9 +349,9 @@ function strongestObjection(
 }
 
 /** The two issues a weak challenge most likely meant, for the moderator's question back. */
-function twoIssues(context: PlanContext, hits: readonly Hit[]): [string, string] {
+function twoIssues(context: PlanContext, matched: readonly { issue: string }[]): [string, string] {
   const issues = context.cast.topic?.issues ?? [];
-  const ranked = [...new Set(hits.map((hit) => hit.argument.issue))];
+  const ranked = matched.map((m) => m.issue).slice(0, 2);
   for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
   return [ranked[0] as string, ranked[1] as string];
 }

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../../src/debates/knowledge';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
-import { isStopword, normalize, stem } from './text';
+import { contentStems, isStopword, normalize, stem } from './text';
 
 /** An argument that matches a challenge, and how strongly. */
 export interface Hit {
@@ -25,6 +25,19 @@ export interface Search {
   hits: Hit[];
   /** The debate's concepts the challenge names. */
   concepts: string[];
+  /** The debate's issues, best match first, each with a score relative to the best (1). */
+  issues: { issue: string; score: number }[];
+  /** The share of the challenge's topic words that the debate knows: near 0 for a stray question. */
+  known: number;
+}
+
+interface IssueDocument {
+  id: string;
+  question: string;
+  examples: string;
+  questions: string;
+  stances: string;
+  concepts: string;
 }
 
 interface ArgumentDocument {
@@ -41,8 +54,27 @@ interface ArgumentDocument {
 const CONCEPT_PREFIX = 'zzconcept';
 const conceptToken = (id: string): string => `${CONCEPT_PREFIX}${id.replace(/-/g, '')}`;
 
-/** Field weights: the visitor-worded questions and the claim say most about what an argument answers. */
-const BOOST = { questions: 2, claim: 1.5, gist: 1, support: 0.6, concepts: 2.5 };
+/** The weights of retrieval, measured with `npm run eval:debate` (DEFAULT_TUNING is the best found). */
+export interface RetrievalTuning {
+  /** Field weights of an argument: the visitor-worded questions and the claim say most about what it answers. */
+  boost: { questions: number; claim: number; gist: number; support: number; concepts: number };
+  /** Field weights of an issue: its question, where each side stands, every way a visitor might ask about it. */
+  issueBoost: { question: number; examples: number; questions: number; stances: number; concepts: number };
+  /** The share of an issue's rank that its cues said by the visitor decide. */
+  cueWeight: number;
+  /** How an issue's rank mixes its own profile (this share) with its best arguments' scores (the rest). */
+  profileWeight: number;
+  /** How many of an issue's best arguments add up to its score. */
+  argumentsPerIssue: number;
+}
+
+export const DEFAULT_TUNING: RetrievalTuning = {
+  boost: { questions: 2.5, claim: 1.5, gist: 1, support: 0.5, concepts: 2 },
+  issueBoost: { question: 2, examples: 1.5, questions: 1.5, stances: 1, concepts: 1 },
+  profileWeight: 0.5,
+  cueWeight: 0.3,
+  argumentsPerIssue: 2,
+};
 
 /** Fuzzy matching for long words only, to absorb a recogniser's near misses ("determinism" / "determinisms"). */
 const FUZZY_MIN_LENGTH = 7;
@@ -55,27 +87,40 @@ const FUZZY_EDIT_RATIO = 0.15;
  */
 export class DebateIndex {
   readonly lexicon: Lexicon;
+  /** Each issue's cues, as a lexicon whose concepts are the issues. */
+  private readonly cues: Lexicon;
   private readonly search: MiniSearch<ArgumentDocument>;
+  private readonly issueSearch: MiniSearch<IssueDocument>;
+  /** Every stem the debate's arguments and lexicon use. */
+  private readonly vocabulary = new Set<string>();
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
 
   constructor(
     readonly topic: DebateTopic,
     sides: readonly Side[],
+    private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
   ) {
     this.lexicon = new Lexicon(topic.concepts);
-    this.search = new MiniSearch<ArgumentDocument>({
-      fields: ['claim', 'support', 'gist', 'questions', 'concepts'],
-      storeFields: [],
-      tokenize: (text) => normalize(text).split(' '),
-      processTerm: (term) => {
+    this.cues = new Lexicon(topic.issues.map((issue) => ({ id: issue.id, terms: issue.cues })));
+    const options = {
+      tokenize: (text: string) => normalize(text).split(' '),
+      processTerm: (term: string) => {
         if (term.startsWith(CONCEPT_PREFIX)) return term;
         return term.length < 2 || isStopword(term) ? null : stem(term);
       },
-      searchOptions: {
-        boost: BOOST,
-        combineWith: 'OR',
-        fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_EDIT_RATIO : false),
-      },
+    };
+    const fuzzy = (term: string) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_EDIT_RATIO : false);
+    this.search = new MiniSearch<ArgumentDocument>({
+      fields: ['claim', 'support', 'gist', 'questions', 'concepts'],
+      storeFields: [],
+      ...options,
+      searchOptions: { boost: tuning.boost, combineWith: 'OR', fuzzy },
+    });
+    this.issueSearch = new MiniSearch<IssueDocument>({
+      fields: ['question', 'examples', 'questions', 'stances', 'concepts'],
+      storeFields: [],
+      ...options,
+      searchOptions: { boost: tuning.issueBoost, combineWith: 'OR', fuzzy },
     });
     const documents: ArgumentDocument[] = [];
     for (const side of sides) {
@@ -93,6 +138,29 @@ export class DebateIndex {
       }
     }
     this.search.addAll(documents);
+    this.issueSearch.addAll(
+      topic.issues.map((issue) => {
+        const onIssue = sides.flatMap((side) => side.seat.arguments.filter((a) => a.issue === issue.id));
+        const stances = sides.flatMap((side) => side.seat.stances.filter((s) => s.issue === issue.id));
+        return {
+          id: issue.id,
+          question: `${issue.question} ${issue.clause}`,
+          examples: issue.examples.join(' '),
+          questions: onIssue.flatMap((a) => a.questions).join(' '),
+          stances: stances.map((s) => s.position).join(' '),
+          concepts: [...new Set(onIssue.flatMap((a) => a.concepts))].map(conceptToken).join(' '),
+        };
+      }),
+    );
+    for (const document of documents) {
+      for (const text of [document.claim, document.support, document.gist, document.questions]) {
+        for (const word of normalize(text).split(' ')) if (!isStopword(word)) this.vocabulary.add(stem(word));
+      }
+    }
+    for (const concept of topic.concepts) {
+      for (const term of concept.terms)
+        for (const word of normalize(term).split(' ')) this.vocabulary.add(stem(word));
+    }
   }
 
   argument(id: string): { argument: Argument; owner: string } | undefined {
@@ -116,7 +184,41 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    return { hits, concepts };
+    const topicStems = [...new Set(contentStems(text))];
+    const known =
+      topicStems.length === 0
+        ? 0
+        : topicStems.filter((t) => this.vocabulary.has(t)).length / topicStems.length;
+    return { hits, concepts, issues: this.rankIssues(query, text, hits), known };
+  }
+
+  /** Issues by their profile's match and by the summed scores of their best matching arguments. */
+  private rankIssues(query: string, text: string, hits: readonly Hit[]): { issue: string; score: number }[] {
+    const cued = this.cues.countsIn(text);
+    const maxCued = Math.max(1, ...cued.values());
+    const profile = new Map(this.issueSearch.search(query).map((r) => [r.id as string, r.score]));
+    const argued = new Map<string, number[]>();
+    for (const hit of hits) {
+      const scores = argued.get(hit.argument.issue) ?? [];
+      if (scores.length < this.tuning.argumentsPerIssue) scores.push(hit.score);
+      argued.set(hit.argument.issue, scores);
+    }
+    const maxProfile = Math.max(1e-9, ...profile.values());
+    const sums = new Map([...argued].map(([issue, scores]) => [issue, scores.reduce((a, b) => a + b, 0)]));
+    const maxArgued = Math.max(1e-9, ...sums.values());
+    const ranked = this.topic.issues
+      .map((issue) => ({
+        issue: issue.id,
+        score:
+          (1 - this.tuning.cueWeight) *
+            ((this.tuning.profileWeight * (profile.get(issue.id) ?? 0)) / maxProfile +
+              ((1 - this.tuning.profileWeight) * (sums.get(issue.id) ?? 0)) / maxArgued) +
+          (this.tuning.cueWeight * (cued.get(issue.id) ?? 0)) / maxCued,
+      }))
+      .filter((entry) => entry.score > 0)
+      .sort((a, b) => b.score - a.score);
+    const best = ranked[0]?.score ?? 1;
+    return ranked.map((entry) => ({ issue: entry.issue, score: entry.score / best }));
   }
 }
 

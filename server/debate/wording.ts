@@ -9,6 +9,9 @@ import type { DebateEntry, DebateMember, TurnPlan } from './types';
 export const MAX_PARROTED_WORDS = 5;
 /** Spoken sentences in one turn, at most. */
 export const MAX_TURN_SENTENCES = 4;
+/** A turn stops adding sentences past this many words (DEBATE-CRAFT.md: about 25-70), keeping at least two. */
+export const MAX_TURN_WORDS = 70;
+const MIN_TURN_SENTENCES = 2;
 
 /** Of a debater's answers, every third opens with one of his openers, so openers stay fresh. */
 const OPENER_EVERY = 3;
@@ -123,7 +126,16 @@ class Wording {
       this.said.add(key);
       kept.push(sentence);
     }
-    return this.plan.move === 'open' || this.plan.move === 'say' ? kept : kept.slice(0, MAX_TURN_SENTENCES);
+    if (this.plan.move === 'open' || this.plan.move === 'say') return kept;
+    const within: string[] = [];
+    let words = 0;
+    for (const sentence of kept.slice(0, MAX_TURN_SENTENCES)) {
+      const count = sentence.split(/\s+/).length;
+      if (within.length >= MIN_TURN_SENTENCES && words + count > MAX_TURN_WORDS) break;
+      within.push(sentence);
+      words += count;
+    }
+    return within;
   }
 
   private answer(): string[] {
@@ -166,7 +178,8 @@ class Wording {
   private imply(): string[] {
     const argument = this.argument(this.plan.argument);
     if (!argument) return this.guest();
-    return [argument.implication, argument.followUp];
+    const stance = this.debaterSeat()?.stances.find((s) => s.issue === argument.issue)?.position;
+    return [argument.implication, ...this.freshOf([argument.followUp, stance, argument.premise]).slice(0, 1)];
   }
 
   private counter(): string[] {

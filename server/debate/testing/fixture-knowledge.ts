@@ -17,13 +17,23 @@ const topic: DebateTopic = {
       id: 'induction',
       question: 'How do we know the future will be like the past?',
       clause: 'how we know the future',
+      cues: ['sunrise', 'forecast'],
+      examples: ['Will the sun come up again?'],
     },
     {
       id: 'miracles',
       question: 'Should anyone believe a report of a miracle?',
       clause: 'whether to believe in miracles',
+      cues: ['saint', 'healing'],
+      examples: ['Did that saint really heal the sick?'],
     },
-    { id: 'innate-ideas', question: 'Is the mind born with ideas?', clause: 'whether any ideas are inborn' },
+    {
+      id: 'innate-ideas',
+      question: 'Is the mind born with ideas?',
+      clause: 'whether any ideas are inborn',
+      cues: ['newborn', 'baby'],
+      examples: ['What does a newborn baby already know?'],
+    },
   ],
   concepts: [
     { id: 'induction', terms: ['future', 'tomorrow', 'sun rise', 'sunrise', 'past', 'expect'] },
@@ -69,6 +79,7 @@ const hume: PhilosopherKnowledge = {
   key: 'hume',
   name: 'Hume',
   aliases: ['hume', 'hue'],
+  openingAliases: ['you there'],
   epithets: ['the skeptic'],
   style: style('Hume'),
   seats: {
@@ -114,6 +125,7 @@ const leibniz: PhilosopherKnowledge = {
   key: 'leibniz',
   name: 'Leibniz',
   aliases: ['leibniz'],
+  openingAliases: [],
   epithets: ['the idealist'],
   style: style('Leibniz'),
   seats: {
@@ -168,6 +180,7 @@ const aristotle: PhilosopherKnowledge = {
   key: 'aristotle',
   name: 'Aristotle',
   aliases: ['aristotle'],
+  openingAliases: [],
   epithets: ['the logician'],
   style: style('Aristotle'),
   seats: { 'knowledge-debate': chair },

@@ -109,5 +109,6 @@ function checkTopic(topic: DebateTopic, problems: string[]): void {
   const where = `topic ${topic.debateId}`;
   const duplicates = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) !== i);
   for (const id of duplicates(topic.issues.map((i) => i.id))) problems.push(`${where}: issue '${id}' twice`);
-  for (const id of duplicates(topic.concepts.map((c) => c.id))) problems.push(`${where}: concept '${id}' twice`);
+  for (const id of duplicates(topic.concepts.map((c) => c.id)))
+    problems.push(`${where}: concept '${id}' twice`);
 }

@@ -41,7 +41,7 @@ export function spoken(rule: SpokenRule) {
 }
 
 function spokenProblem(text: string, rule: SpokenRule): string | undefined {
-  if (!SPEAKABLE.test(text)) return 'must use only letters, digits, spaces and , . ; : \' ? ! ( ) -';
+  if (!SPEAKABLE.test(text)) return "must use only letters, digits, spaces and , . ; : ' ? ! ( ) -";
   if (!/[.!?]$/.test(text)) return 'must end a sentence with . ! or ?';
   if (rule.question && !text.endsWith('?')) return 'must be a question ending with ?';
   const words = wordCount(text);
@@ -58,8 +58,7 @@ function spokenProblem(text: string, rule: SpokenRule): string | undefined {
   return undefined;
 }
 
-const sentence = (minWords: number, maxWords: number) =>
-  spoken({ minWords, maxWords, sentences: [1, 1] });
+const sentence = (minWords: number, maxWords: number) => spoken({ minWords, maxWords, sentences: [1, 1] });
 const question = (minWords: number, maxWords: number) =>
   spoken({ minWords, maxWords, sentences: [1, 1], question: true });
 
@@ -84,7 +83,10 @@ const gist = z
 const whetherClause = z
   .string()
   .trim()
-  .regex(/^(?:whether|what|why|how|where|who|when|which)\b[^.!?]*$/, 'must start with whether/what/why/how... and end without punctuation');
+  .regex(
+    /^(?:whether|what|why|how|where|who|when|which)\b[^.!?]*$/,
+    'must start with whether/what/why/how... and end without punctuation',
+  );
 
 /** One question of the debate, as the moderator poses it and the visitor may ask it. */
 export const issueSchema = z.object({
@@ -93,6 +95,13 @@ export const issueSchema = z.object({
   question: question(5, 22),
   /** The same question as a clause: "whether goodness is real or made". */
   clause: whetherClause,
+  /**
+   * Lower-case words and phrases that signal this issue more than any other of the debate ("punish", "prison",
+   * "blame" for responsibility): what a visitor says when this is what they mean.
+   */
+  cues: z.array(z.string().regex(/^[a-z0-9][a-z0-9' -]*[a-z0-9]$/, 'lower-case words')).min(20),
+  /** Ways a visitor asks about this issue in everyday words: situations, modern cases, blunt or rambling. */
+  examples: z.array(question(3, 35)).min(12),
 });
 
 /** A concept of the debate and the words (and mishearings) by which a visitor names it. */
@@ -233,6 +242,8 @@ export const philosopherKnowledgeSchema = z.object({
   name: z.string().min(2),
   /** What the recogniser makes of the name, measured with flite -> pocketsphinx: "you", "human". */
   aliases: z.array(z.string().regex(/^[a-z][a-z' ]*$/)).min(1),
+  /** Mishearings too common to count anywhere, counted only when the challenge opens with them ("leaders, ..."). */
+  openingAliases: z.array(z.string().regex(/^[a-z][a-z' ]*$/)).default([]),
   /** How a visitor may name him without his name: "the skeptic", "the scottish philosopher". */
   epithets: z.array(z.string().regex(/^[a-z][a-z' -]*$/)).min(2),
   style: styleSchema,

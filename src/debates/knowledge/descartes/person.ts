@@ -4,7 +4,19 @@ import type { PersonInput } from '../schema';
 export const person: PersonInput = {
   key: 'descartes',
   name: 'Descartes',
-  aliases: ['descartes', 'des cartes', 'decartes'],
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: [
+    'descartes',
+    'des cartes',
+    'decartes',
+    'day card',
+    'day cards',
+    'date card',
+    'they card',
+    'they guard',
+    'the carpet',
+  ],
+  openingAliases: ['the card', 'a card', 'the guard'],
   epithets: [
     'the dualist',
     'the frenchman',

@@ -4,7 +4,9 @@ import type { PersonInput } from '../schema';
 export const person: PersonInput = {
   key: 'hume',
   name: 'Hume',
-  aliases: ['hume', 'david hume'],
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: ['hume', 'david hume', 'q', 'que', 'kieran'],
+  openingAliases: [],
   epithets: [
     'the skeptic',
     'the sceptic',

@@ -8,7 +8,9 @@ import type { PersonInput } from '../schema';
 export const person: PersonInput = {
   key: 'leibniz',
   name: 'Leibniz',
-  aliases: ['leibniz', 'leibnitz'],
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: ['leibniz', 'leibnitz', 'league news', 'leave new', 'lincoln is', 'lead they'],
+  openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [
     'the synthesizer',
     'the idealist',

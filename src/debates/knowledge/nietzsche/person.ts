@@ -27,7 +27,7 @@ export const person: PersonInput = {
       'Listen to what lies underneath the question.',
       'Here is a harder thought.',
       'Ask first who profits from the answer.',
-      'I will be impolite, because the question deserves it.',
+      'I will not flatter you with this answer.',
       'Permit a psychologist to answer.',
       'Do not expect comfort from me.',
       'Let us look behind the curtain.',

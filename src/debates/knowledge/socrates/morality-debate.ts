@@ -89,10 +89,10 @@ export const moralityDebate: SeatInput = {
         'Are morals just opinions?',
       ],
       premise:
-        'It assumes that a word used in earnest is aimed at something, and I notice that nobody quarrels for long over a word that names nothing.',
+        'I take it for granted that a word used in earnest is aimed at something, and I notice that nobody quarrels for long over a word that names nothing.',
       implication:
         'If this is right, every quarrel about what is good is a search for one answer, not a clash of tastes.',
-      attacks: [],
+      attacks: ['nietzsche-perspective-more-eyes', 'nietzsche-good-in-itself-error'],
       concedes: [],
       followUp: 'When you call a deed good, what do you think all good deeds have in common?',
       work: "Plato's Euthyphro",
@@ -115,7 +115,7 @@ export const moralityDebate: SeatInput = {
         'It rests on the plain observation that each of us wants what is truly good for us, and I have yet to meet the exception.',
       implication:
         'Whoever says values are merely made still wants his own life to go truly well, and so he has already admitted a real good.',
-      attacks: [],
+      attacks: ['nietzsche-true-world-fable', 'nietzsche-no-moral-facts'],
       concedes: [],
       followUp: 'Would you choose a life that only looked happy from outside, if you knew it was hollow?',
       work: "Plato's Republic, book six",
@@ -135,10 +135,10 @@ export const moralityDebate: SeatInput = {
         'If we make our values, can we make them any way we like?',
       ],
       premise:
-        'It assumes that making can be done well or badly, and I have never found a craft where it could not.',
+        'Behind it lies the belief that making can be done well or badly, and I have never found a craft where it could not.',
       implication:
-        'Then the maker of values is a craftsman answerable to the good, as a potter is to his clay, and not a god above it.',
-      attacks: [],
+        'It follows that the maker of values is a craftsman answerable to the good, as a potter is to his clay, and not a god above it.',
+      attacks: ['nietzsche-no-moral-facts', 'nietzsche-value-of-values', 'nietzsche-life-is-the-measure'],
       concedes: [],
       followUp: 'When a value is called healthy, healthy by what standard?',
       work: "Plato's Gorgias",
@@ -160,8 +160,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes that ignorance is a fact about me and not about the world, which I think even my accusers would grant.',
       implication:
-        'Then no one may conclude from a thousand failed definitions that morality is invented; he may only conclude that the work is unfinished.',
-      attacks: [],
+        'If so, no one may conclude from a thousand failed definitions that morality is invented; he may only conclude that the work is unfinished.',
+      attacks: ['nietzsche-true-world-fable'],
       concedes: [],
       followUp: 'Is there anything you cannot define and yet do not doubt is real?',
       work: "Plato's Apology",
@@ -182,10 +182,10 @@ export const moralityDebate: SeatInput = {
         'How do we come to know what is good in the first place?',
       ],
       premise:
-        'It assumes that what a person finds in himself by questioning was in some way already his, and the boy and his square persuade me of it.',
+        'The hidden premise is that what a person finds in himself by questioning was in some way already his, and the boy and his square persuade me of it.',
       implication:
         'If this is right, every human being carries the seeds of moral knowledge, and teaching is more like reminding than inventing.',
-      attacks: [],
+      attacks: ['nietzsche-good-meant-noble', 'nietzsche-new-values-or-nihilism'],
       concedes: [],
       followUp:
         'When you first saw that cruelty was wrong, did it feel like inventing a rule or like noticing something?',
@@ -206,10 +206,15 @@ export const moralityDebate: SeatInput = {
         'Can the history of a value prove it wrong?',
       ],
       premise:
-        'It assumes that true and false belong to what is said, not to who first said it, and I have never heard a good reason to doubt this.',
+        'What I rely on is that true and false belong to what is said, not to who first said it, and I have never heard a good reason to doubt this.',
       implication:
-        'Then the whole history of morals, however shocking, leaves the question of what is good exactly where it was.',
-      attacks: [],
+        'The consequence is that the whole history of morals, however shocking, leaves the question of what is good exactly where it was.',
+      attacks: [
+        'nietzsche-slave-revolt',
+        'nietzsche-good-meant-noble',
+        'nietzsche-philosophy-confession',
+        'nietzsche-guilt-from-debt',
+      ],
       concedes: [],
       followUp: 'If you learned that honesty was first praised by cowards, would you start lying?',
       work: "Plato's Charmides",
@@ -232,7 +237,7 @@ export const moralityDebate: SeatInput = {
         'It assumes that disagreement is a sign of difficulty rather than emptiness, as it is in every other hard question.',
       implication:
         'Then the differences between peoples are not the end of ethics but the place where its real work begins.',
-      attacks: [],
+      attacks: ['nietzsche-tables-of-values', 'nietzsche-perspective-more-eyes'],
       concedes: [],
       followUp: 'Why should a hard question be mistaken for a question without an answer?',
       work: "Plato's Euthyphro",
@@ -252,10 +257,10 @@ export const moralityDebate: SeatInput = {
         'Do values come from human nature?',
       ],
       premise:
-        'It assumes that the soul, like the eye or the knife, has a work of its own, and I should like to hear what else does our deliberating.',
+        'My premise is that the soul, like the eye or the knife, has a work of its own, and I should like to hear what else does our deliberating.',
       implication:
-        'Then asking what is good for a human being is, in principle, as answerable as asking what makes a good pair of eyes.',
-      attacks: [],
+        'It follows that asking what is good for a human being is, in principle, as answerable as asking what makes a good pair of eyes.',
+      attacks: ['nietzsche-life-is-the-measure', 'nietzsche-value-of-values', 'nietzsche-tables-of-values'],
       concedes: [],
       followUp: 'What do you think a human soul is for?',
       work: "Plato's Republic, book one",
@@ -279,8 +284,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the claim that everyone wishes to fare well, and I have never found a person who, understanding the matter, wished to be wretched.',
       implication:
-        'Then the cure for wickedness is teaching rather than anger, and a prison without instruction is a hospital without medicine.',
-      attacks: [],
+        'If so, the cure for wickedness is teaching rather than anger, and a prison without instruction is a hospital without medicine.',
+      attacks: ['nietzsche-consciousness-thin', 'nietzsche-socratic-equation'],
       concedes: [],
       followUp: 'Can you describe someone who wanted what was bad for him, knowing it was bad for him?',
       work: "Plato's Meno",
@@ -300,10 +305,10 @@ export const moralityDebate: SeatInput = {
         'Why do we give in to temptation?',
       ],
       premise:
-        'It assumes that knowledge, once we truly have it, is strong enough to rule us, and is not a slave dragged about by appetite and fear.',
+        'I take it for granted that knowledge, once we truly have it, is strong enough to rule us, and is not a slave dragged about by appetite and fear.',
       implication:
         'If this is right, nobody is ever simply weak, only ignorant at the moment of choosing, and the remedy is learning to see distances truly.',
-      attacks: [],
+      attacks: ['nietzsche-consciousness-thin'],
       concedes: [],
       followUp:
         'When you gave in to something you later regretted, did it look like the better choice at that moment?',
@@ -326,8 +331,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes that nothing benefits us unless it is well used, and only understanding knows how to use a thing well.',
       implication:
-        'Then there can be no brave villain and no just fool, which spoils a good many of our heroic stories.',
-      attacks: [],
+        'The consequence is that there can be no brave villain and no just fool, which spoils a good many of our heroic stories.',
+      attacks: ['nietzsche-socratic-equation'],
       concedes: [],
       followUp: 'Would you call a man brave who risked his life for something worthless?',
       work: "Plato's Laches",
@@ -347,10 +352,10 @@ export const moralityDebate: SeatInput = {
         'What is the difference between knowing what is right and just believing it?',
       ],
       premise:
-        'It assumes that what can be explained can be taught, while what cannot be explained is held by good fortune.',
+        'I am assuming that what can be explained can be taught, while what cannot be explained is held by good fortune.',
       implication:
         'Then decent people who cannot give reasons for their decency are at the mercy of the first clever speaker who shakes them.',
-      attacks: [],
+      attacks: ['nietzsche-proof-is-weakness', 'nietzsche-work-of-generations'],
       concedes: [],
       followUp: 'Could you explain why your own principles are right, or do you hold them on trust?',
       work: "Plato's Meno",
@@ -370,10 +375,10 @@ export const moralityDebate: SeatInput = {
         'Is reason just a servant of our passions?',
       ],
       premise:
-        'It assumes that one part of the soul can oppose another, as the thirsty man refusing poison plainly shows.',
+        'The hidden premise is that one part of the soul can oppose another, as the thirsty man refusing poison plainly shows.',
       implication:
-        'Then the struggle inside us is not between a true self and a mask of reason, but between what wants and what understands.',
-      attacks: [],
+        'It follows that the struggle inside us is not between a true self and a mask of reason, but between what wants and what understands.',
+      attacks: ['nietzsche-consciousness-thin', 'nietzsche-reason-as-tyrant', 'nietzsche-body-great-reason'],
       concedes: [],
       followUp: 'When you refused something you craved, what in you did the refusing?',
       work: "Plato's Republic, book four",
@@ -396,8 +401,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the claim that the soul is worth more than the body and its possessions, and I have spent my life testing that and found it sound.',
       implication:
-        'Then a tyrant who gets away with every crime is the most wretched man in his city, however splendid his palace.',
-      attacks: [],
+        'If so, a tyrant who gets away with every crime is the most wretched man in his city, however splendid his palace.',
+      attacks: ['nietzsche-suffer-wrong-impotence'],
       concedes: [],
       followUp: 'Would you rather lose your purse or become the kind of person who steals one?',
       work: "Plato's Gorgias",
@@ -420,7 +425,7 @@ export const moralityDebate: SeatInput = {
         'It assumes that punishment justly given aims to make the wrongdoer better, not merely to pay him back, and I would call any other kind plain revenge.',
       implication:
         'Then, strange as it sounds, a wrongdoer who truly loved himself would hurry to the court and accuse himself first.',
-      attacks: [],
+      attacks: ['nietzsche-justice-becomes-mercy', 'nietzsche-guilt-from-debt'],
       concedes: [],
       followUp: 'If a penalty could truly heal you, would you still want to escape it?',
       work: "Plato's Gorgias",
@@ -440,11 +445,11 @@ export const moralityDebate: SeatInput = {
         'What does it mean to be a just person?',
       ],
       premise:
-        'It assumes that the soul has parts which can be in order or in revolt, and anyone who has been torn by a desire knows this from inside.',
+        'Underneath is the conviction that the soul has parts which can be in order or in revolt, and anyone who has been torn by a desire knows this from inside.',
       implication:
-        'Then justice is not first a rule about how we treat others but an order within us, from which fair dealing flows of itself.',
-      attacks: [],
-      concedes: [],
+        'The consequence is that justice is not first a rule about how we treat others but an order within us, from which fair dealing flows of itself.',
+      attacks: ['nietzsche-justice-among-equals'],
+      concedes: ['nietzsche-give-style'],
       followUp: 'Have you ever felt at war with yourself, and was that a good state to be in?',
       work: "Plato's Republic, book four",
     },
@@ -454,7 +459,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'Even with a ring that made him invisible, a wise man would choose justice, because the unseen crime would still be done to his own soul.',
       support:
-        'Glaucon asked me to strip justice of every reward and reputation and still praise it. The man who uses the ring feeds the many-headed beast inside him and starves the human being there; no one sees the damage, but it is done.',
+        'The shepherd who found the ring used it to seduce a queen and seize a throne. Such a man feeds the many-headed beast inside him and starves the human being there; no one sees the damage, but it is done.',
       gist: 'justice is worth choosing even when invisible, since the harm of injustice is within',
       concepts: ['gyges', 'justice', 'soul'],
       questions: [
@@ -463,10 +468,10 @@ export const moralityDebate: SeatInput = {
         'Are people only moral because they are afraid of getting caught?',
       ],
       premise:
-        'It assumes that what we become by our deeds matters more than what others see of them, and I will defend that against anyone.',
+        'My premise is that what we become by our deeds matters more than what others see of them, and I will defend that against anyone.',
       implication:
         'Then a reputation for justice is worth little, and a hidden justice that earns nothing is worth a great deal.',
-      attacks: [],
+      attacks: ['nietzsche-justice-among-equals'],
       concedes: [],
       followUp: 'If you had that ring tonight, what would you do first, and what would it make of you?',
       work: "Plato's Republic, books two and nine",
@@ -488,8 +493,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes that acting together requires trust, which anyone who has tried to row a boat beside a cheat will understand.',
       implication:
-        'Then a perfectly unjust man would be at war with everyone, himself included, and could accomplish nothing at all.',
-      attacks: [],
+        'It follows that a perfectly unjust man would be at war with everyone, himself included, and could accomplish nothing at all.',
+      attacks: ['nietzsche-lambs-and-birds-of-prey'],
       concedes: [],
       followUp:
         'Can you name any great undertaking that succeeded among people who all deceived one another?',
@@ -514,8 +519,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes only that strength is measured by who prevails, which is the very measure the champions of the strong insist on.',
       implication:
-        'Then whoever worships strength and despises the rules of the many has praised the winner and scorned him in the same breath.',
-      attacks: [],
+        'If so, whoever worships strength and despises the rules of the many has praised the winner and scorned him in the same breath.',
+      attacks: ['nietzsche-slave-revolt', 'nietzsche-lambs-and-birds-of-prey'],
       concedes: [],
       followUp:
         'If the strong are simply those who win, has the morality you dislike not proven itself the strongest?',
@@ -527,7 +532,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'If the stronger means the better and the wiser, then let the wise rule, but ruling is a craft, and no craft consists in grabbing more.',
       support:
-        'Callicles retreated to saying the superior deserve more, so I asked whether the doctor deserves the most food and the weaver the largest cloak. Superiority earns a task, not a bigger share.',
+        'Someone once told me the superior deserve more, so I asked him whether the doctor deserves the most food and the weaver the largest cloak. Superiority earns a task, not a bigger share.',
       gist: 'superior people deserve the work of ruling well, not a bigger share of goods',
       concepts: ['rank', 'strength', 'knowledge', 'advantage'],
       questions: [
@@ -536,11 +541,11 @@ export const moralityDebate: SeatInput = {
         'Is there a natural aristocracy?',
       ],
       premise:
-        'It assumes that excellence is always excellence at some work, and I know of no excellence at simply having more.',
+        'Behind it lies the belief that excellence is always excellence at some work, and I know of no excellence at simply having more.',
       implication:
-        'Then the higher a man stands, the more he owes, and a ruler who serves himself has resigned his office without noticing.',
+        'The consequence is that the higher a man stands, the more he owes, and a ruler who serves himself has resigned his office without noticing.',
       attacks: [],
-      concedes: [],
+      concedes: ['nietzsche-spirits-legislate'],
       followUp: 'What exactly is the superior person superior at?',
       work: "Plato's Gorgias",
     },
@@ -559,10 +564,10 @@ export const moralityDebate: SeatInput = {
         'What is power for?',
       ],
       premise:
-        "It assumes that every art has its own aim, distinct from the wages it earns, and a doctor paid in gold is still judged by his patients' health.",
+        "I am assuming that every art has its own aim, distinct from the wages it earns, and a doctor paid in gold is still judged by his patients' health.",
       implication:
         'Then a ruler who serves only himself is not a strong ruler but a bad one, as a physician who poisons is no physician.',
-      attacks: [],
+      attacks: ['nietzsche-life-is-will-to-power', 'nietzsche-help-from-abundance'],
       concedes: [],
       followUp: 'Would you call a doctor skilled who grew rich by keeping his patients sick?',
       work: "Plato's Republic, book one",
@@ -573,7 +578,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'The tyrant who can do whatever he likes is the weakest man in the city, for he does what seems best to him without getting what he truly wants.',
       support:
-        "Archelaus murdered his way to a throne and was envied across Greece, yet he lives ringed by fear, trusting no one, enslaved to appetites that grow as he feeds them. Power without wisdom is a sword in a child's hand.",
+        "Archelaus murdered his way to a throne and was envied across Greece, yet he lives ringed by fear, trusting no one, enslaved to appetites that grow as he feeds them. Power without wisdom is a torch in a child's hand.",
       gist: 'the tyrant is the weakest of men, since he never gets what he truly wants',
       concepts: ['tyranny', 'strength', 'wrongdoing', 'happiness'],
       questions: [
@@ -584,8 +589,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the difference between doing what seems best and doing what one really wants, which is the good, and I think you feel that difference.',
       implication:
-        'Then power is a blessing only to those who already know how to use it, and a curse to everyone else who holds it.',
-      attacks: [],
+        'It follows that power is a blessing only to those who already know how to use it, and a curse to everyone else who holds it.',
+      attacks: ['nietzsche-lambs-and-birds-of-prey', 'nietzsche-life-is-will-to-power'],
       concedes: [],
       followUp:
         'If you could do anything you pleased tomorrow, how sure are you that you would want the right things?',
@@ -597,7 +602,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'The first rule worth having is rule over oneself, and a man who cannot master his own appetites has no business mastering anyone else.',
       support:
-        'Callicles laughed at self-control, called it slavish, and praised the man whose desires grow without limit. But a city where the mob rules the wise is no city, and a soul where the appetites rule is no better.',
+        'A bold young friend of mine laughed at self-control, called it slavish, and praised the man whose desires grow without limit. But a city where the mob rules the wise is no city, and a soul where the appetites rule is no better.',
       gist: 'only one who rules himself is fit to rule others',
       concepts: ['self-mastery', 'strength', 'rank', 'instinct'],
       questions: [
@@ -608,9 +613,9 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes that the soul is like a city with better and worse parts, and that the better ought to govern, as even a tyrant expects of his own guards.',
       implication:
-        'Then the strongest man is not the one with the most servants but the one who is no servant to himself.',
+        'If so, the strongest man is not the one with the most servants but the one who is no servant to himself.',
       attacks: [],
-      concedes: [],
+      concedes: ['nietzsche-strongest-rule-themselves'],
       followUp: 'Which is harder for you: to command other people or to command your own temper?',
       work: "Plato's Gorgias",
     },
@@ -629,10 +634,10 @@ export const moralityDebate: SeatInput = {
         'What is moral courage?',
       ],
       premise:
-        'It assumes that death is not the worst thing, for a man who fears it more than wrongdoing can be bought by anyone holding a sword.',
+        'What I rely on is that death is not the worst thing, for a man who fears it more than wrongdoing can be bought by anyone able to threaten him.',
       implication:
-        'Then the strongest people in the world may be quite unknown, and its famous conquerors may be among the weakest.',
-      attacks: [],
+        'The consequence is that the strongest people in the world may be quite unknown, and its famous conquerors may be among the weakest.',
+      attacks: ['nietzsche-suffer-wrong-impotence'],
       concedes: [],
       followUp: 'What would you refuse to do even if the whole city ordered it?',
       work: "Plato's Apology",
@@ -655,7 +660,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on my claim that a damaged soul is a greater misfortune than a damaged body, which I have defended against all comers.',
       implication: 'Then our pity is usually aimed at the wrong person, and our envy almost always is.',
-      attacks: [],
+      attacks: ['nietzsche-pity-symptom'],
       concedes: [],
       followUp: 'Whom do you pity more: a man who was robbed, or a man who became a robber?',
       work: "Plato's Gorgias",
@@ -675,13 +680,36 @@ export const moralityDebate: SeatInput = {
         'Should judges show mercy?',
       ],
       premise:
-        'It assumes that a verdict is owed to the truth of the case and not to the feelings of the judge, and any honest juror knows it.',
+        'Underneath is the conviction that a verdict is owed to the truth of the case and not to the feelings of the judge, and any honest juror knows it.',
       implication:
-        'Then compassion has its place in how we help people, but none in deciding what they deserve.',
-      attacks: [],
+        'It follows that compassion has its place in how we help people, but none in deciding what they deserve.',
+      attacks: ['nietzsche-justice-becomes-mercy'],
       concedes: [],
       followUp: "Would you want to be judged by someone who could be moved by your opponent's tears?",
       work: "Plato's Apology",
+    },
+    {
+      id: 'socrates-tears-help-no-one',
+      issue: 'pity',
+      claim:
+        'Tears help no one who is faring well, which is why, on my last day, I sent the weeping away and asked my friends to keep their composure.',
+      support:
+        'Grief poured over a man who goes calmly to his death only adds a second sorrow to the room. If you wish to help someone, steady him and reason with him; do not drown him in your own distress.',
+      gist: 'lamentation helps no one, and steadiness serves a sufferer better than tears',
+      concepts: ['pity', 'suffering', 'death', 'courage'],
+      questions: [
+        'Is it good to cry with someone who is suffering?',
+        'Does sympathy actually help people?',
+        'Why did you send your weeping family away before you died?',
+      ],
+      premise:
+        'It assumes that what helps a person is what makes his soul steadier, and lamentation has never steadied anyone I knew.',
+      implication:
+        'If so, a great deal of what passes for compassion comforts the one who weeps more than the one who suffers.',
+      attacks: [],
+      concedes: ['nietzsche-pity-multiplies'],
+      followUp: 'When you were in trouble, did the tears of others help you, or their steadiness?',
+      work: "Plato's Phaedo",
     },
     {
       id: 'socrates-kindness-makes-better',
@@ -698,11 +726,11 @@ export const moralityDebate: SeatInput = {
         'Is kindness a weakness?',
       ],
       premise:
-        'It assumes that to harm a person is to make him worse at being human, and I cannot see how that could ever be the work of a good man.',
+        'I take it that harming a person means making him worse at being human, and I cannot see how that could ever be the work of a good man.',
       implication:
-        'Then revenge is ruled out entirely, even the sweet kind that feels deserved, which is a hard saying for most cities.',
-      attacks: [],
-      concedes: [],
+        'The consequence is that revenge is ruled out entirely, even the sweet kind that feels deserved, which is a hard saying for most cities.',
+      attacks: ['nietzsche-help-from-abundance'],
+      concedes: ['nietzsche-distrust-punishers', 'nietzsche-pity-shames'],
       followUp: 'When you helped someone most, was it by comforting them or by making them stronger?',
       work: "Plato's Republic, book one",
     },
@@ -723,11 +751,11 @@ export const moralityDebate: SeatInput = {
         'Is it not fine to just live without thinking too much?',
       ],
       premise:
-        'It assumes that a human being differs from a grazing animal by being able to ask how to live, and that such a gift left unused is a loss.',
+        'Behind it lies the belief that a human being differs from a grazing animal by being able to ask how to live, and that such a gift left unused is a loss.',
       implication:
         'Then a comfortable life without reflection, however pleasant, is a kind of sleepwalking, and most of us are asleep.',
       attacks: [],
-      concedes: [],
+      concedes: ['nietzsche-eternal-recurrence-test'],
       followUp: 'When did you last change your mind about how to live, and what changed it?',
       work: "Plato's Apology",
     },
@@ -748,8 +776,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes that comfortable opinions are more dangerous than uncomfortable questions, and the fury my questions met suggests they touched something real.',
       implication:
-        'Then a society that silences its questioners is not protecting its morals but putting them to sleep.',
-      attacks: [],
+        'It follows that a society that silences its questioners is not protecting its morals but putting them to sleep.',
+      attacks: ['nietzsche-life-as-experiment'],
       concedes: [],
       followUp: 'Who in your own life plays the gadfly, and do you thank them for it?',
       work: "Plato's Apology",
@@ -769,10 +797,15 @@ export const moralityDebate: SeatInput = {
         'Was your philosophy a symptom of decline?',
       ],
       premise:
-        'It assumes that an argument can be judged apart from the one who makes it, which my critics assume too whenever they wish to be believed.',
+        'The hidden premise is that an argument can be judged apart from the one who makes it, which my critics assume too whenever they wish to be believed.',
       implication:
-        'Then no diagnosis, however brilliant, excuses anyone from the work of answering the question itself.',
-      attacks: [],
+        'If so, no diagnosis, however brilliant, excuses anyone from the work of answering the question itself.',
+      attacks: [
+        'nietzsche-symptoms-not-refutations',
+        'nietzsche-philosophy-confession',
+        'nietzsche-socrates-symptom',
+        'nietzsche-proof-is-weakness',
+      ],
       concedes: [],
       followUp: "If my reasoning were a sick man's symptom, which step of it would be false?",
       work: "Plato's Phaedo",
@@ -792,10 +825,10 @@ export const moralityDebate: SeatInput = {
         'What if reasoning just leads us in circles?',
       ],
       premise:
-        'It assumes that the fault for a bad argument lies with the arguer and not with reason itself, which I hold as firmly as anything.',
+        'What I rely on is that the fault for a bad argument lies with the arguer and not with reason itself, which I hold as firmly as anything.',
       implication:
-        'Then despair of reason, however sophisticated it sounds, is only a disappointed lover sulking.',
-      attacks: [],
+        'The consequence is that despair of reason, however sophisticated it sounds, is only a disappointed lover sulking.',
+      attacks: ['nietzsche-symptoms-not-refutations', 'nietzsche-why-truth'],
       concedes: [],
       followUp: 'Is it the arguments that let you down, or our skill in handling them?',
       work: "Plato's Phaedo",
@@ -818,7 +851,11 @@ export const moralityDebate: SeatInput = {
         'It assumes that passions are not killed by being understood but only put in their place, as a good rider guides his horse rather than shooting it.',
       implication:
         'Then those who picture me as an enemy of life have read the story of my death and skipped the story of my life.',
-      attacks: [],
+      attacks: [
+        'nietzsche-reason-as-tyrant',
+        'nietzsche-honour-socrates-courage',
+        'nietzsche-good-in-itself-error',
+      ],
       concedes: [],
       followUp: 'Which passion of yours would be spoiled by understanding it better?',
       work: "Plato's Symposium",
@@ -841,8 +878,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the claim that a person is his soul more than his body or his belongings, and I have found no better account of what I am.',
       implication:
-        "Then a good person's worst enemies can take everything he owns and still not lay a finger on him.",
-      attacks: [],
+        "It follows that a good person's worst enemies can take everything he owns and still not lay a finger on him.",
+      attacks: ['nietzsche-meaningless-suffering'],
       concedes: [],
       followUp: 'What is the one thing no one could take from you unless you gave it up?',
       work: "Plato's Apology",
@@ -862,10 +899,10 @@ export const moralityDebate: SeatInput = {
         'What does not kill you makes you stronger, do you agree?',
       ],
       premise:
-        'It assumes that wisdom is the only thing good in itself, and that everything else turns good or bad in its hands.',
+        'My premise is that wisdom is the only thing good in itself, and that everything else turns good or bad in its hands.',
       implication:
-        'Then praising suffering is as foolish as praising money: both are tools, and neither teaches anyone how to use it.',
-      attacks: [],
+        'If so, praising suffering is as foolish as praising money: both are tools, and neither teaches anyone how to use it.',
+      attacks: ['nietzsche-discipline-of-suffering', 'nietzsche-pain-makes-deeper'],
       concedes: [],
       followUp: 'Has hardship ever made someone you know worse rather than better?',
       work: "Plato's Euthydemus",
@@ -885,11 +922,11 @@ export const moralityDebate: SeatInput = {
         'Does it hurt to be proven wrong?',
       ],
       premise:
-        'It assumes that no one seeks what he believes he already has, so the false belief must break before the search can start.',
+        'I take it for granted that no one seeks what he believes he already has, so the false belief must break before the search can start.',
       implication:
-        'Then a teacher who never unsettles his students has taught them nothing they did not already think.',
+        'The consequence is that a teacher who never unsettles his students has taught them nothing they did not already think.',
       attacks: [],
-      concedes: [],
+      concedes: ['nietzsche-hardship-strengthens'],
       followUp: 'Which belief of yours would you be most afraid to have questioned?',
       work: "Plato's Meno",
     },
@@ -911,11 +948,504 @@ export const moralityDebate: SeatInput = {
         'It assumes that to dread the unknown as a known evil is false wisdom, the very kind I spent my life exposing.',
       implication:
         'Then whoever clings to life at any price, even the price of wrongdoing, has the worse fear and the worse life.',
-      attacks: [],
+      attacks: ['nietzsche-socrates-symptom'],
       concedes: [],
       followUp: 'If death might be a dreamless sleep, what exactly is there to dread?',
       work: "Plato's Apology",
     },
+    // religion-morality
+    {
+      id: 'socrates-gods-love-the-good',
+      issue: 'religion-morality',
+      claim:
+        "Goodness does not need a god's command, for the gods love what is holy because it is holy; it is not holy because they love it.",
+      support:
+        'Euthyphro was prosecuting his own father, certain the gods approved. I asked whether their love makes an act right or whether they love it for being right; if the first, goodness is a whim, and if the second, it stands without them.',
+      gist: 'the gods love the good because it is good, so goodness does not depend on them',
+      concepts: ['piety', 'god', 'goodness', 'objectivity'],
+      questions: [
+        'Does morality need God?',
+        'Is something good because God commands it?',
+        'Can you be good without religion?',
+        'What is the Euthyphro dilemma?',
+      ],
+      premise:
+        'I am assuming that a god, being good, would love things for a reason and not at random, which any pious person ought to grant.',
+      implication:
+        'It follows that if every god fell silent tomorrow, cruelty would be exactly as wrong as it was yesterday.',
+      attacks: ['nietzsche-morality-falls-with-god', 'nietzsche-platonism-for-the-people'],
+      concedes: [],
+      followUp: 'If a god commanded cruelty, would that make it good, or make you doubt the god?',
+      work: "Plato's Euthyphro",
+    },
+    {
+      id: 'socrates-old-stories-can-fall',
+      issue: 'religion-morality',
+      claim:
+        "I was put on trial partly because I could not believe the poets' tales of gods who lie, steal and quarrel, and morality did not die with those tales.",
+      support:
+        'If the gods are truly gods they are good, and the good causes only good things. When the old stories of divine crimes lose their hold, we lose nothing worth keeping and must simply think harder about justice ourselves.',
+      gist: 'losing faith in the old stories of the gods leaves morality standing and demands more thought',
+      concepts: ['god', 'death-of-god', 'piety', 'nihilism'],
+      questions: [
+        'What happens to morality if God is dead?',
+        'If people stop believing in God, does anything go?',
+        'Without religion, will morality collapse?',
+      ],
+      premise:
+        'The hidden premise is that whatever is divine must be good, which is a stricter test of religion than most religions set for themselves.',
+      implication:
+        'If so, the loss of faith can be the beginning of moral seriousness rather than its end, for anyone willing to inquire.',
+      attacks: ['nietzsche-god-is-dead', 'nietzsche-new-values-or-nihilism'],
+      concedes: ['nietzsche-intellectual-conscience'],
+      followUp: 'Were the old stories ever what made you good, or only what made you afraid?',
+      work: "Plato's Euthyphro",
+    },
+    {
+      id: 'socrates-justice-needs-no-reward',
+      issue: 'religion-morality',
+      claim:
+        "Justice is worth having for its own sake, like sight or health, so it needs neither heaven's reward nor the threat of punishment to be chosen.",
+      support:
+        'Glaucon and Adeimantus complained that parents praise justice only for the good name and the divine favours it brings. I agreed to defend it with all of that stripped away, as a good loved both for itself and for what follows from it.',
+      gist: 'justice is good in itself and needs no divine reward or threat behind it',
+      concepts: ['justice', 'god', 'happiness', 'advantage'],
+      questions: [
+        'Would you still be moral if there were no heaven?',
+        'Do we need the threat of hell to be good?',
+        'Is morality just about rewards and punishments?',
+      ],
+      premise:
+        'It assumes that some goods are loved for themselves, as we love seeing and being well, and I find it hard to believe anyone denies this.',
+      implication:
+        'The consequence is that a morality propped up only by divine reward was never much of a morality, and nothing of value is lost when the reward is doubted.',
+      attacks: ['nietzsche-morality-falls-with-god'],
+      concedes: [],
+      followUp: 'What would you still do rightly if you were sure no god was watching?',
+      work: "Plato's Republic, book two",
+    },
+    {
+      id: 'socrates-piety-as-questioning',
+      issue: 'religion-morality',
+      claim:
+        'My piety took the form of questions: when the oracle called me wise, I tested the saying rather than merely revering it, and that testing became my service to the god.',
+      support:
+        "I went from politicians to poets to craftsmen looking for someone wiser, and found each believed he knew what he did not. The god's meaning, I decided, was that human wisdom is worth little, and that I should help others see it.",
+      gist: 'true piety serves the divine by questioning rather than by blind obedience',
+      concepts: ['piety', 'god', 'examined-life', 'ignorance'],
+      questions: [
+        'Were you religious?',
+        'Did you believe in the gods?',
+        'How can questioning be a form of religion?',
+      ],
+      premise:
+        'Underneath is the conviction that a god who speaks in riddles wishes to be understood and not merely obeyed, which is why I took the riddle seriously.',
+      implication:
+        'Then a faith that forbids questions honours its god less than a doubter who keeps seeking.',
+      attacks: ['nietzsche-platonism-for-the-people'],
+      concedes: [],
+      followUp: 'Is obeying without understanding really a form of respect?',
+      work: "Plato's Apology",
+    },
+    // good-life
+    {
+      id: 'socrates-living-well-not-living',
+      issue: 'good-life',
+      claim:
+        'What matters is not living but living well, and living well is the same thing as living honourably and justly.',
+      support:
+        "My old friend Crito had arranged to bribe the guards and carry me off to Thessaly. I asked him whether a few more years bought by breaking my city's laws would be worth having, and in the end he agreed they would not.",
+      gist: 'not mere living but living well, which means living justly, is what matters',
+      concepts: ['happiness', 'justice', 'virtue', 'death'],
+      questions: [
+        'What makes a life good?',
+        'What is the secret of a happy life?',
+        'Is a longer life always a better one?',
+      ],
+      premise:
+        'My premise is that a life is measured by its quality and not its length, which nearly everyone admits when they praise the brave who die young.',
+      implication:
+        'It follows that there are things worse than dying, and a person who will do anything to stay alive has already lost something more precious.',
+      attacks: ['nietzsche-love-of-fate'],
+      concedes: [],
+      followUp: 'Would you trade ten years of life for a deed you would be ashamed of?',
+      work: "Plato's Crito",
+    },
+    {
+      id: 'socrates-care-for-the-soul-first',
+      issue: 'good-life',
+      claim:
+        'A good life begins with caring for your soul, how wise and good it is, before caring for your money, your body or your name.',
+      support:
+        'I used to stop people in the marketplace and ask whether they were not ashamed to care so much for wealth and honour and so little for wisdom. Riches never made anyone good, while goodness is what turns riches, and everything else, into a blessing.',
+      gist: 'a good life begins with caring for the soul before wealth, body or reputation',
+      concepts: ['soul', 'happiness', 'virtue', 'pleasure'],
+      questions: [
+        'What should we care about most in life?',
+        'Does money matter for happiness?',
+        'What does it mean to care for your soul?',
+      ],
+      premise:
+        'It assumes that the soul is what uses everything else, so that if it is bad, every possession becomes a weapon against its owner.',
+      implication:
+        'If so, most of what people labour for is secondary, and a rich, famous, healthy fool is poorer than he knows.',
+      attacks: ['nietzsche-body-great-reason'],
+      concedes: ['nietzsche-last-man-comfort'],
+      followUp: 'If you spent an hour a day on your soul as you do on your body, what would you do with it?',
+      work: "Plato's Apology",
+    },
+    {
+      id: 'socrates-leaking-jar',
+      issue: 'good-life',
+      claim:
+        'A life of ever growing desire is not happiness but a leaking jar, always being filled and never full.',
+      support:
+        'Callicles said the happy man lets his appetites swell as large as possible and always has the means to feed them. I asked him whether a man who itches and scratches all his life is happy, and even he was ashamed to say yes.',
+      gist: 'a life of endlessly growing desire is a leaking jar that is never full',
+      concepts: ['pleasure', 'self-mastery', 'happiness', 'will-to-power'],
+      questions: [
+        'Is happiness getting everything you want?',
+        'Should we always strive for more?',
+        'What is wrong with living for pleasure?',
+      ],
+      premise:
+        'Behind it lies the belief that a good life must hold some fulfilment and not only endless craving, and I think anyone who has craved will agree.',
+      implication:
+        'The consequence is that any ideal of endless more, more pleasure, more power, more conquest, is a recipe for a thirst no success can quench.',
+      attacks: ['nietzsche-happiness-is-growth', 'nietzsche-life-is-will-to-power'],
+      concedes: [],
+      followUp: 'Can you name a desire that, once you fed it, stayed satisfied?',
+      work: "Plato's Gorgias",
+    },
+    {
+      id: 'socrates-ladder-of-love',
+      issue: 'good-life',
+      claim:
+        'The best life is drawn upward by love, from one beautiful body to beautiful souls, to beautiful laws and learning, and at last to beauty itself.',
+      support:
+        'Diotima taught me that love is a longing for what we lack, and that, rightly guided, it climbs like someone going up a stair. Only near the top does a person bring forth true virtue instead of its image.',
+      gist: 'the good life is love climbing from beautiful things toward beauty itself',
+      concepts: ['love-beauty', 'happiness', 'eternal-forms', 'goodness'],
+      questions: [
+        'What role does love play in a good life?',
+        'Does love have anything to do with philosophy?',
+        'What is the highest thing a person can love?',
+      ],
+      premise:
+        'I am assuming that every love is a longing for something good and lasting, which is why even the lover of one face is already reaching beyond it.',
+      implication:
+        'Then the hunger that sends a young man after a beautiful face is the same hunger that, once educated, makes a philosopher.',
+      attacks: ['nietzsche-good-in-itself-error'],
+      concedes: [],
+      followUp: 'What are you really longing for when you love something beautiful?',
+      work: "Plato's Symposium",
+    },
+    // equality
+    {
+      id: 'socrates-every-soul-can-learn',
+      issue: 'equality',
+      claim:
+        'Every human soul can learn, which is why I questioned anyone who would talk with me, citizen or stranger, rich or poor, and never charged a fee.',
+      support:
+        "The sophists sold wisdom to the sons of the rich, but the marketplace was my school and anyone could stop me there. A shoemaker's son can find justice in himself as surely as a general's.",
+      gist: 'every soul can learn and deserves questioning, whatever its rank or wealth',
+      concepts: ['equality', 'soul', 'knowledge', 'examined-life'],
+      questions: [
+        'Are all people equal?',
+        'Does everyone have the same moral worth?',
+        'Can anyone become wise?',
+      ],
+      premise:
+        'It assumes that reason is present in every human being, however buried, and my years in the marketplace never gave me cause to doubt it.',
+      implication:
+        'It follows that no one is born beneath philosophy, and contempt for the common man is contempt for a soul one has not yet examined.',
+      attacks: ['nietzsche-tarantulas'],
+      concedes: [],
+      followUp: 'Have you ever learned something important from someone you thought beneath you?',
+      work: "Plato's Apology",
+    },
+    {
+      id: 'socrates-opinions-are-not-equal',
+      issue: 'equality',
+      claim:
+        'Every person deserves a hearing, but not every opinion deserves equal weight, and on right and wrong the one who knows outweighs the many.',
+      support:
+        'A man in training listens to his trainer about diet, not to every passerby who shouts advice. Why take our justice from the crowd when we will not take our exercise from it?',
+      gist: 'opinions are not equal, and one who knows outweighs the crowd on right and wrong',
+      concepts: ['equality', 'knowledge', 'herd', 'rank'],
+      questions: [
+        'Should we follow the majority on moral questions?',
+        'Is democracy the best way to decide what is right?',
+        'Are all opinions equally valid?',
+      ],
+      premise:
+        'What I rely on is that right and wrong are a matter of knowledge, like health, so that some can know them better than others.',
+      implication: 'If so, a vote can decide what a city will do, but never whether what it does is just.',
+      attacks: [],
+      concedes: ['nietzsche-herd-morality'],
+      followUp: 'On which question would you trust a single expert over a whole crowd?',
+      work: "Plato's Crito",
+    },
+    {
+      id: 'socrates-fairness-is-proportion',
+      issue: 'equality',
+      claim:
+        'Fairness is proportion, not sameness: each should have what fits his nature and work, and whoever grabs more than his share breaks the order that holds things together.',
+      support:
+        'Wise men say that heaven and earth, gods and men, are held together by friendship, order and justice. Whoever scorns equality has neglected geometry, which shows how much power proportion has.',
+      gist: "fairness is proportion, and grabbing more than one's share breaks the order of things",
+      concepts: ['equality', 'justice', 'rank', 'self-mastery'],
+      questions: [
+        'What is real equality?',
+        'Is it fair for some people to have more than others?',
+        'Should everyone be treated exactly the same?',
+      ],
+      premise:
+        'Underneath is the conviction that the good of any whole, a body, a ship or a city, lies in its due order, and I have seen no whole thrive on disorder.',
+      implication:
+        'The consequence is that neither flat sameness nor the law of the strongest is just, for both ignore what each person is fit for.',
+      attacks: ['nietzsche-life-is-will-to-power', 'nietzsche-lambs-and-birds-of-prey'],
+      concedes: [],
+      followUp: 'Does treating people fairly mean treating them the same, or giving each what fits him?',
+      work: "Plato's Gorgias",
+    },
+    {
+      id: 'socrates-fitness-not-birth',
+      issue: 'equality',
+      claim:
+        'What fits a person for a task is the nature of the soul, not birth, sex or family, and a just city would sort its people that way.',
+      support:
+        'In the city Glaucon and I built in words, women with a gift for guarding it would guard it alongside men. Whether a man is bald or long-haired has nothing to do with whether he can make shoes.',
+      gist: "fitness for any task depends on the soul's nature, not on birth or sex",
+      concepts: ['equality', 'rank', 'soul', 'justice'],
+      questions: [
+        'Should women and men have the same opportunities?',
+        "Does birth decide someone's worth?",
+        'Should people be ranked by family or by ability?',
+      ],
+      premise:
+        'It assumes that only differences relevant to the work should count, which is simply what it means to judge fairly.',
+      implication:
+        'Then a rank fixed by birth is arbitrary, and a golden child born to bronze parents must be raised up, not held down.',
+      attacks: ['nietzsche-work-of-generations'],
+      concedes: ['nietzsche-good-european'],
+      followUp: "If ability decided every rank, how many of today's ranks would survive?",
+      work: "Plato's Republic, book five",
+    },
+    {
+      id: 'socrates-one-virtue-for-all',
+      issue: 'equality',
+      claim:
+        'Goodness is the same in a ruler and a servant, a man and a woman, a child and an old man, for each is good by being just and self-controlled.',
+      support:
+        'Meno offered me a whole swarm of virtues, one for a man, another for a woman, another for a slave. I asked him what makes all bees bees, and he had to admit that no one is good without justice and moderation.',
+      gist: 'virtue is the same in everyone, so there is no separate morality for higher types',
+      concepts: ['equality', 'virtue', 'rank', 'justice'],
+      questions: [
+        'Should different people live by different moralities?',
+        'Is there one morality for everyone?',
+        'Do great people need a different ethics?',
+      ],
+      premise:
+        'I take it for granted that a human being is good by the excellence of a human soul, and I know of no second kind of soul reserved for special people.',
+      implication:
+        'It follows that a genius who is unjust is a bad man with a great talent, and the talent does not excuse him.',
+      attacks: ['nietzsche-one-morality-harms'],
+      concedes: [],
+      followUp: 'Which virtue would you excuse a great artist from, and why that one?',
+      work: "Plato's Meno",
+    },
+    // truth-honesty
+    {
+      id: 'socrates-glad-to-be-refuted',
+      issue: 'truth-honesty',
+      claim:
+        'Being refuted is a gift, and I would rather be shown my own error than show someone his, since being freed from a great evil beats freeing another.',
+      support:
+        'A false belief about how to live is the worst sickness a person can carry. Whoever cures me of one has done me more good than a surgeon who sets a broken leg.',
+      gist: 'being refuted is a gift, since it frees one from the worst evil, false belief',
+      concepts: ['truth', 'dialectic', 'ignorance', 'health'],
+      questions: [
+        'Is it good to be proven wrong?',
+        'Why do you like being refuted?',
+        'Is truth always worth having?',
+      ],
+      premise:
+        'My premise is that being wrong about the most important things is the greatest evil for a person, and I see no rival for that title.',
+      implication:
+        'If so, the right response to a good objection is gratitude, and winning an argument is the lesser prize.',
+      attacks: ['nietzsche-why-truth'],
+      concedes: [],
+      followUp: 'When someone last proved you wrong, did you thank them?',
+      work: "Plato's Gorgias",
+    },
+    {
+      id: 'socrates-lie-in-the-soul',
+      issue: 'truth-honesty',
+      claim:
+        'The falsehood everyone hates most is a lie in his own soul: being deceived about the most important things without knowing it.',
+      support:
+        'No one wishes to be fooled about whether his life is going well, even if he shrugs at lies about smaller matters. A comforting illusion about how to live is a blindfold worn near a cliff edge.',
+      gist: "the worst falsehood is being deceived in one's own soul about what matters most",
+      concepts: ['truth', 'soul', 'ignorance', 'goodness'],
+      questions: [
+        'Are comforting illusions ever better than the truth?',
+        'Is it sometimes better not to know?',
+        'Do we need illusions in order to live?',
+      ],
+      premise:
+        'It assumes that everyone wants his life really to go well, which means wanting to know whether it does.',
+      implication:
+        'The consequence is that any philosophy that recommends useful illusions about how to live is recommending the one lie we all most fear.',
+      attacks: ['nietzsche-why-truth', 'nietzsche-falsehood-no-objection'],
+      concedes: [],
+      followUp: 'Would you want to know if the life you are living were built on a mistake?',
+      work: "Plato's Republic, book two",
+    },
+    {
+      id: 'socrates-doctor-not-pastry-cook',
+      issue: 'truth-honesty',
+      claim:
+        'Honest speech is like medicine and flattery like pastry: one heals and the other pleases, and a jury of children will always vote for the cook.',
+      support:
+        'If a cook accused a doctor before children, the doctor would have no defence, since he had given them bitter drinks and cut them. That was roughly my position before the court of Athens.',
+      gist: 'honesty heals like medicine, while flattery only pleases like pastry',
+      concepts: ['truth', 'health', 'pleasure', 'herd'],
+      questions: [
+        'Is it better to be honest or to be kind?',
+        'Why is honesty so important?',
+        'Should we tell people what they want to hear?',
+      ],
+      premise:
+        'The hidden premise is that pleasing and benefiting are different aims, which anyone who has swallowed bitter medicine already knows.',
+      implication:
+        'Then the popular speaker who tells a crowd only what it wants is a cook posing as a doctor, and the crowd pays with its health.',
+      attacks: [],
+      concedes: ['nietzsche-truth-one-can-bear'],
+      followUp:
+        'Whom do you trust more: the friend who flatters you or the one who tells you the bitter thing?',
+      work: "Plato's Gorgias",
+    },
+    {
+      id: 'socrates-useful-words-not-soul-lies',
+      issue: 'truth-honesty',
+      claim:
+        'A spoken lie can help, I grant, as when you deceive a raving friend to keep a weapon from him, but a lie about the good lodged in the mind never does.',
+      support:
+        'I even allowed that rulers might tell a city a founding story for its own good. But such stories are tools for those who know the truth, never a dwelling for those who do not.',
+      gist: 'a spoken falsehood can sometimes help, but never self-deception about the good',
+      concepts: ['truth', 'goodness', 'knowledge'],
+      questions: [
+        'Is lying ever justified?',
+        'Can a lie ever be a good thing?',
+        'Is honesty always the best policy?',
+      ],
+      premise:
+        'It assumes a difference between lying in words and being deceived in the soul, as great as the difference between a remedy and a disease.',
+      implication:
+        'It follows that even a useful lie must be steered by someone who knows the truth, and a society of comfortable illusions has no such steersman.',
+      attacks: ['nietzsche-falsehood-no-objection', 'nietzsche-holy-lie'],
+      concedes: [],
+      followUp: 'When you last told a kind lie, did you yourself know the truth you were hiding?',
+      work: "Plato's Republic, books two and three",
+    },
   ],
-  terms: [],
+  terms: [
+    {
+      concept: 'goodness',
+      meaning:
+        'By the good I mean what makes anything worth having, the thing everyone pursues and for whose sake he does whatever he does.',
+      example:
+        "Money and cleverness count as goods only when they serve it, which is why a fortune in a fool's hands is a misfortune.",
+    },
+    {
+      concept: 'virtue',
+      meaning:
+        'By virtue I mean the excellence of a human soul, which I suspect is at bottom one thing, knowledge of what is good and bad.',
+      example:
+        'A racehorse has the excellence of running, and a person has the excellence of living well, which is virtue.',
+    },
+    {
+      concept: 'knowledge',
+      meaning:
+        'By knowledge I mean true belief tied down by its reasons, so that it can be explained, taught and defended under questioning.',
+      example:
+        'Someone who has walked the road to Larisa knows the way, while someone who guessed the turning right has only a true opinion.',
+    },
+    {
+      concept: 'ignorance',
+      meaning: 'By ignorance I mean above all the shameful kind, believing you know what you do not know.',
+      example:
+        'A patient who is sure he needs no doctor is worse off than one who knows he is ill and goes to ask.',
+    },
+    {
+      concept: 'justice',
+      meaning:
+        'By justice I mean the right order of the soul, each part doing its own work, reason ruling with spirit as its ally and the appetites obeying.',
+      example:
+        'A man who keeps his temper and his cravings in hand, from understanding rather than fear, is just inside before he is just to others.',
+    },
+    {
+      concept: 'soul',
+      meaning:
+        'By the soul I mean what I truly am: the part of me that thinks and chooses, made better by justice and worse by injustice.',
+      example: 'When you are ashamed of a deed that nobody saw, it is your soul that feels the damage.',
+    },
+    {
+      concept: 'examined-life',
+      meaning:
+        'By the examined life I mean testing, daily and in conversation, what one believes about how to live, and giving up whatever fails the test.',
+      example:
+        'A merchant checks his accounts each evening, yet most people never once audit their beliefs about how to live.',
+    },
+    {
+      concept: 'dialectic',
+      meaning:
+        'By dialectic I mean question and answer between two people, each honestly trying to find what is true rather than to win.',
+      example:
+        'You offer me a definition of courage, and together we test it against cases until it holds or breaks.',
+    },
+    {
+      concept: 'self-mastery',
+      meaning:
+        'By self-mastery I mean being ruled by the best part of oneself, so that desire and anger follow wisdom as a good team follows its driver.',
+      example:
+        'Someone who wants a third cup of wine, thinks of the morning, and sets the cup down without a struggle has mastered himself.',
+    },
+    {
+      concept: 'eternal-forms',
+      meaning:
+        'By the form of a thing I mean the one feature by which all its instances are what they are, unchanging while they come and go.',
+      example:
+        'Many acts are brave and many faces beautiful, but bravery itself and beauty itself are what we are really asking about.',
+    },
+    {
+      concept: 'piety',
+      meaning:
+        'By piety I mean, so far as I have got, the part of justice that concerns the gods, though no definition of it has yet survived my questions.',
+      example:
+        'Euthyphro gave me several definitions of it in one morning and then remembered an urgent appointment elsewhere.',
+    },
+    {
+      concept: 'punishment',
+      meaning:
+        'By punishment I mean a penalty justly given in order to make the wrongdoer better, a medicine for the soul rather than revenge.',
+      example:
+        'A boy corrected for lying who comes to hate lying has been punished; one who is merely beaten has only been hurt.',
+    },
+    {
+      concept: 'happiness',
+      meaning:
+        "By happiness I mean faring well over the whole of one's life, which comes from a good soul and not from luck or possessions.",
+      example:
+        'A just man in prison can be happier than a tyrant on his throne, as I hope my own last days showed.',
+    },
+    {
+      concept: 'measurement',
+      meaning:
+        'By the art of measurement I mean the skill of weighing goods and evils truly, near and far, so that appearances cannot fool us.',
+      example:
+        'A child prefers one sweet today to ten next week because today looks bigger, while a measurer sees the ten.',
+    },
+  ],
 };

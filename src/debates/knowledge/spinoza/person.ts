@@ -4,7 +4,19 @@ import type { PersonInput } from '../schema';
 export const person: PersonInput = {
   key: 'spinoza',
   name: 'Spinoza',
-  aliases: ['spinoza', 'spinosa'],
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: [
+    'spinoza',
+    'spinosa',
+    'spin no sir',
+    'to know so',
+    'spanos',
+    'spinners',
+    'spin as',
+    'spin or',
+    'spin knows',
+  ],
+  openingAliases: [],
   epithets: [
     'the determinist',
     'the lens grinder',
