@@ -20,7 +20,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Prompts, voices and models never reach the browser bundle.
+    // Prompts, voices, models and the philosophers' knowledge never reach the browser bundle.
     files: ['src/app/**'],
     rules: {
       'no-restricted-imports': [
@@ -28,7 +28,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/debates/platform'],
+              group: ['**/debates/platform', '**/debates/knowledge', '**/debates/knowledge/**'],
               message: 'The app imports only the browser-safe debates index.',
             },
           ],

@@ -118,14 +118,13 @@ export class Floor {
 
   /** Plans and speaks one turn; the plan, or undefined when nobody speaks. */
   private async takeTurn(event: FloorEvent, signal: AbortSignal): Promise<TurnPlan | undefined> {
-    const outputs = this.options.engine
-      .turn({
-        members: this.options.members,
-        conversation: this.options.conversation.entries,
-        event,
-        signal,
-      })
-      [Symbol.asyncIterator]();
+    const turn = this.options.engine.turn({
+      members: this.options.members,
+      conversation: this.options.conversation.entries,
+      event,
+      signal,
+    });
+    const outputs = turn[Symbol.asyncIterator]();
     const first = await outputs.next();
     if (first.done || signal.aborted) return undefined;
     if (first.value.type !== 'plan') throw new Error('the reply engine spoke before it planned');

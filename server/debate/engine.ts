@@ -97,19 +97,18 @@ async function* wordWithModel(
   );
   const challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
   const names = context.members;
-  const sentences = model
-    .word(
-      {
-        speakerName: member.name,
-        systemPrompt: member.systemPrompt ?? `You are ${member.name}, a philosopher in a live voice debate.`,
-        notes: notesFor(plan, context),
-        conversation: context.conversation,
-        nameOf: (entry) =>
-          entry.plan ? (names[entry.plan.speaker]?.name ?? 'A philosopher') : 'A philosopher',
-      },
-      request.signal,
-    )
-    [Symbol.asyncIterator]();
+  const stream = model.word(
+    {
+      speakerName: member.name,
+      systemPrompt: member.systemPrompt ?? `You are ${member.name}, a philosopher in a live voice debate.`,
+      notes: notesFor(plan, context),
+      conversation: context.conversation,
+      nameOf: (entry) =>
+        entry.plan ? (names[entry.plan.speaker]?.name ?? 'A philosopher') : 'A philosopher',
+    },
+    request.signal,
+  );
+  const sentences = stream[Symbol.asyncIterator]();
 
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {

@@ -95,7 +95,7 @@ export const moralityDebate: SeatInput = {
       attacks: ['nietzsche-perspective-more-eyes', 'nietzsche-good-in-itself-error'],
       concedes: [],
       followUp: 'When you call a deed good, what do you think all good deeds have in common?',
-      work: "Plato's Euthyphro",
+      work: "Plato's Laches",
     },
     {
       id: 'socrates-no-one-settles-for-seeming-good',
@@ -741,7 +741,7 @@ export const moralityDebate: SeatInput = {
       claim:
         "The unexamined life is not worth living for a human being, because a person who never asks how to live is only living out other people's answers.",
       support:
-        'At my trial I might have saved my life by promising to stop questioning people, and I said I could not. To talk each day about goodness, testing myself and others, is the greatest good a man can have.',
+        'At my trial I told the jury that even if they freed me on condition that I stop questioning people, I could not obey. To talk each day about goodness, testing myself and others, is the greatest good a man can have.',
       gist: 'a life that never questions how to live is not worth living',
       concepts: ['examined-life', 'dialectic', 'goodness', 'happiness'],
       questions: [
@@ -982,7 +982,7 @@ export const moralityDebate: SeatInput = {
       id: 'socrates-old-stories-can-fall',
       issue: 'religion-morality',
       claim:
-        "I was put on trial partly because I could not believe the poets' tales of gods who lie, steal and quarrel, and morality did not die with those tales.",
+        "I was put on trial partly because I could not believe the poets' tales of gods who lie, quarrel and bind their own fathers, and morality did not die with those tales.",
       support:
         'If the gods are truly gods they are good, and the good causes only good things. When the old stories of divine crimes lose their hold, we lose nothing worth keeping and must simply think harder about justice ourselves.',
       gist: 'losing faith in the old stories of the gods leaves morality standing and demands more thought',
@@ -1100,7 +1100,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'A life of ever growing desire is not happiness but a leaking jar, always being filled and never full.',
       support:
-        'Callicles said the happy man lets his appetites swell as large as possible and always has the means to feed them. I asked him whether a man who itches and scratches all his life is happy, and even he was ashamed to say yes.',
+        'Callicles said the happy man lets his appetites swell as large as possible and always has the means to feed them. I asked whether a life spent itching and scratching would be happy, and he called the question shameless, which was an answer of sorts.',
       gist: 'a life of endlessly growing desire is a leaking jar that is never full',
       concepts: ['pleasure', 'self-mastery', 'happiness', 'will-to-power'],
       questions: [

@@ -26,7 +26,7 @@ export const person: PersonInput = {
     openers: [
       'Let us look at it together.',
       'I know very little, but here is what I think.',
-      'Forgive an old man one more question first.',
+      'Forgive an old man for going slowly.',
       'Let me try, and you shall test me.',
       'Here is how it seems to me, at least.',
       'Let us not be hasty, my friend.',
