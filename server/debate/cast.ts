@@ -59,7 +59,10 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
 
   const seated = members.map((member, index): Seated => {
     const person = people[index];
-    const callNames = [member.name.toLowerCase(), ...(person ? [...person.aliases, ...person.epithets] : [])];
+    const callNames = [
+      member.name.toLowerCase(),
+      ...(person ? [...person.aliases, ...epithetForms(person.epithets)] : []),
+    ];
     const openingNames = person?.openingAliases ?? [];
     const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
     const seat = topic && person?.seats[topic.debateId];
@@ -92,4 +95,15 @@ function personOf(member: DebateMember, knowledge: CheckedKnowledge): Philosophe
   }
   const name = member.name.toLowerCase();
   return [...knowledge.philosophers.values()].find((person) => person.name.toLowerCase() === name);
+}
+
+/**
+ * An epithet as written ("the german mathematician") and, when two words or more remain, without its article
+ * ("German mathematician, tell me..."); a lone word ("skeptic", "chair") keeps its article, or it would match any talk.
+ */
+function epithetForms(epithets: readonly string[]): string[] {
+  return epithets.flatMap((epithet) => {
+    const bare = epithet.replace(/^(?:the|our|a|an) /, '');
+    return bare !== epithet && bare.includes(' ') ? [epithet, bare] : [epithet];
+  });
 }

@@ -69,9 +69,12 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   const evidence = top?.evidence ?? 0;
+  // An issue's own cue in the challenge ("prison", "miracle") is evidence enough of what it is about.
+  const cued = (search.issues[0]?.cues ?? 0) > 0;
   const offTopic =
-    (search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE) || search.known < MIN_KNOWN_SHARE;
-  const weak = !offTopic && evidence < STRONG_EVIDENCE;
+    !cued &&
+    ((search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE) || search.known < MIN_KNOWN_SHARE);
+  const weak = !offTopic && !cued && evidence < STRONG_EVIDENCE;
   const moderator = cast.moderator;
 
   if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };

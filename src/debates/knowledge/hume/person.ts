@@ -18,6 +18,8 @@ export const person: PersonInput = {
     'the edinburgh philosopher',
     'the doubter',
     'the good david',
+    'the man from edinburgh',
+    'our scottish friend',
   ],
   style: {
     openers: [

@@ -22,6 +22,7 @@ export const person: PersonInput = {
     'the inventor of the calculus',
     'the philosopher of monads',
     'the polymath',
+    'the inventor of calculus',
   ],
   style: {
     openers: [
