@@ -3,7 +3,7 @@ import { castDebate, type Cast } from './cast';
 import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
-import { DebateIndex } from './retrieval';
+import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
 import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn, type WordingContext } from './wording';
@@ -19,6 +19,8 @@ export interface ReplyEngineOptions {
   log?: (line: string) => void;
   /** For tests: how long the model may take to its first sentence. */
   firstSentenceMs?: number;
+  /** Retrieval's weights and thresholds (DEFAULT_TUNING is measured on the real knowledge). */
+  tuning?: RetrievalTuning;
 }
 
 /** Moves whose words are given, never a model's. */
@@ -47,7 +49,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
     if (!cast.topic) return undefined;
     let index = indexes.get(cast.topic.debateId);
     if (!index) {
-      index = new DebateIndex(cast.topic, cast.sides);
+      index = new DebateIndex(cast.topic, cast.sides, options.tuning);
       indexes.set(cast.topic.debateId, index);
     }
     return index;

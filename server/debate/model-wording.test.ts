@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
+import { DEFAULT_TUNING } from './retrieval';
 import { createModelWording, sentencesOf } from './model-wording';
 import { startFakeModelServer, type FakeModelServer } from './testing/fake-model-server';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
@@ -26,6 +27,7 @@ beforeEach(() => {
 function engine(firstSentenceMs = 2500) {
   return createReplyEngine({
     knowledge: fixtureKnowledge,
+    tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.5, weakProfile: 20 },
     model: createModelWording({ baseUrl: server.baseUrl, model: 'test-model', apiKey: 'k' }),
     log: (line) => logged.push(line),
     firstSentenceMs,

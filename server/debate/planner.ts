@@ -8,12 +8,6 @@ import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
-/** A challenge that shares less evidence than this with every argument is a weak match: the moderator asks. */
-export const STRONG_EVIDENCE = 3;
-/** At most this much evidence and no concept of the debate: the challenge is off-topic. */
-export const OFF_TOPIC_EVIDENCE = 1;
-/** A challenge whose topic words the debate mostly does not know is off-topic, whatever a stray word matches. */
-export const MIN_KNOWN_SHARE = 0.35;
 /** Two debaters within this share of the best score are equally good to answer: the one who spoke less goes. */
 const CLOSE_SCORE = 0.85;
 
@@ -68,13 +62,8 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
-  const evidence = top?.evidence ?? 0;
-  // An issue's own cue in the challenge ("prison", "miracle") is evidence enough of what it is about.
-  const cued = (search.issues[0]?.cues ?? 0) > 0;
-  const offTopic =
-    !cued &&
-    ((search.concepts.length === 0 && evidence <= OFF_TOPIC_EVIDENCE) || search.known < MIN_KNOWN_SHARE);
-  const weak = !offTopic && !cued && evidence < STRONG_EVIDENCE;
+  const offTopic = search.reading === 'off-topic';
+  const weak = search.reading === 'weak';
   const moderator = cast.moderator;
 
   if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../../src/debates/knowledge';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
-import { contentStems, isStopword, normalize, stem } from './text';
+import { isStopword, normalize, stem } from './text';
 
 /** An argument that matches a challenge, and how strongly. */
 export interface Hit {
@@ -27,8 +27,8 @@ export interface Search {
   concepts: string[];
   /** The debate's issues, best match first, each with a score relative to the best (1) and its cues heard. */
   issues: { issue: string; score: number; cues: number }[];
-  /** The share of the challenge's topic words that the debate knows: near 0 for a stray question. */
-  known: number;
+  /** How the challenge reads: as one of the debate's issues, weakly, or as nothing to do with the debate. */
+  reading: 'strong' | 'weak' | 'off-topic';
 }
 
 interface IssueDocument {
@@ -62,6 +62,14 @@ export interface RetrievalTuning {
   issueBoost: { question: number; examples: number; questions: number; stances: number; concepts: number };
   /** The share of an issue's rank that its cues said by the visitor decide; its profile's match decides the rest. */
   cueWeight: number;
+  /**
+   * How strongly a challenge must read as some issue (the best issue profile's BM25 score) not to be off-topic,
+   * and, sharing little with any argument, not to be weak. A cue of the issue in the challenge is always enough.
+   */
+  offTopicProfile: number;
+  weakProfile: number;
+  /** Topic words an argument must share with a challenge (a concept counts two) for the match not to be weak. */
+  strongEvidence: number;
 }
 
 /**
@@ -72,6 +80,10 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   boost: { questions: 2.5, claim: 1.5, gist: 1, support: 0.5, concepts: 2 },
   issueBoost: { question: 2, examples: 4, questions: 1.5, stances: 1, concepts: 1 },
   cueWeight: 0.2,
+  // Fitted on the same two debates: most off-topic challenges score under 28, most on-topic ones over 30.
+  offTopicProfile: 28,
+  weakProfile: 33,
+  strongEvidence: 3,
 };
 
 /** Fuzzy matching for long words only, to absorb a recogniser's near misses ("determinism" / "determinisms"). */
@@ -89,8 +101,6 @@ export class DebateIndex {
   private readonly cues: Lexicon;
   private readonly search: MiniSearch<ArgumentDocument>;
   private readonly issueSearch: MiniSearch<IssueDocument>;
-  /** Every stem the debate's arguments and lexicon use. */
-  private readonly vocabulary = new Set<string>();
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
 
   constructor(
@@ -150,16 +160,6 @@ export class DebateIndex {
         };
       }),
     );
-    const examples = topic.issues.map((issue) => issue.examples.join(' '));
-    for (const document of documents) {
-      for (const text of [document.claim, document.support, document.gist, document.questions, ...examples]) {
-        for (const word of normalize(text).split(' ')) if (!isStopword(word)) this.vocabulary.add(stem(word));
-      }
-    }
-    for (const concept of topic.concepts) {
-      for (const term of concept.terms)
-        for (const word of normalize(term).split(' ')) this.vocabulary.add(stem(word));
-    }
   }
 
   argument(id: string): { argument: Argument; owner: string } | undefined {
@@ -183,12 +183,17 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const topicStems = [...new Set(contentStems(text))];
-    const known =
-      topicStems.length === 0
-        ? 0
-        : topicStems.filter((t) => this.vocabulary.has(t)).length / topicStems.length;
-    return { hits, concepts, issues: this.rankIssues(query, text), known };
+    const issues = this.rankIssues(query, text);
+    return { hits, concepts, issues, reading: this.reading(query, issues, hits) };
+  }
+
+  private reading(query: string, issues: Search['issues'], hits: readonly Hit[]): Search['reading'] {
+    const top = issues[0];
+    if (top && top.cues > 0) return 'strong';
+    const profile = this.issueSearch.search(query)[0]?.score ?? 0;
+    if (profile < this.tuning.offTopicProfile) return 'off-topic';
+    const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
+    return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';
   }
 
   /** Issues by their profile's match, and by how many of their cues the challenge says. */
