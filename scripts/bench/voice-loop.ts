@@ -1,6 +1,6 @@
-// The local voice loop (DESIGN.md section 9): end of the visitor's speech -> first reply audio (budget 1.0 s
-// median) and typed challenge -> first reply audio (budget 0.3 s median), through the real local platform:
-// REST, WebSocket transport, VAD, pocketsphinx, the turn rule and flite. Usage: npm run bench:voice
+// The local voice loop (DESIGN.md section 9): end of the visitor's speech -> first reply audio (budget 0.6 s
+// median) and typed challenge -> first reply audio (budget 0.1 s median), through the real local platform:
+// REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
 import { api, joinCall, startTestPlatform, TEST_KEYS, type CallRecording } from '../../server/test-support';
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';
 import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
@@ -8,8 +8,23 @@ import { createSynthesizer } from '../../server/speech/tts';
 import { UTTERANCE_VOICE } from '../../tests/fixtures/utterance';
 
 const ROUNDS = 7;
+/**
+ * A challenge starts a whole exchange (answer, rebuttal, summary: about 40 s of speech), so each next challenge
+ * is sent this long after the first reply audio: it takes the floor, as a visitor's does.
+ */
+const LISTEN_MS = 1500;
 const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;
-const QUESTIONS = ['what is justice', 'is free will an illusion', 'does the mind exist apart from the body'];
+const QUESTIONS = ['what is justice', 'is pity a weakness', 'does might make right'];
+/** Typed challenges of the Morality Clash, each on a different issue, as a visitor would send them. */
+const TYPED = [
+  'Is pity a virtue or a weakness?',
+  'Socrates, is it better to suffer injustice than to do it?',
+  'Nietzsche, where did our values come from?',
+  'Does morality need God?',
+  'Can suffering be good for us?',
+  'Are all people equal in worth?',
+  'Is honesty always good?',
+];
 
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -56,14 +71,13 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     const heard = nextAudio(call);
     const sent = performance.now();
-    call.socket.send(
-      JSON.stringify({ type: 'add-message', message: { role: 'user', content: `Why ${i}?` } }),
-    );
+    const content = TYPED[i % TYPED.length] as string;
+    call.socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content } }));
     typed.push((await heard) - sent);
-    await untilQuiet(call);
+    await sleep(LISTEN_MS);
   }
   console.log(
-    `typed challenge -> first reply audio: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 300 ms)`,
+    `typed challenge -> first reply audio: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 100 ms)`,
   );
 
   if (recognizer) {
@@ -94,10 +108,10 @@ try {
       );
       sttDone.push(since(userMessages.filter((m) => m.type === 'transcript').at(-1)));
       spoken.push(firstAudio);
-      await untilQuiet(call);
+      await sleep(LISTEN_MS);
     }
     console.log(
-      `end of speech -> first reply audio: median ${median(spoken).toFixed(0)} ms over ${ROUNDS} (budget 1000 ms)`,
+      `end of speech -> first reply audio: median ${median(spoken).toFixed(0)} ms over ${ROUNDS} (budget 600 ms)`,
     );
     console.log(
       `  of which end of utterance detected at ${median(vadEnd).toFixed(0)} ms, recognised at ${median(sttDone).toFixed(0)} ms`,

@@ -106,7 +106,10 @@ function knowledgeOf(debateId: string) {
     topicModules.filter((t) => t.debateId === debateId),
     philosopherModules
       .filter((p) => cast.has(p.key))
-      .map((p) => ({ ...p, seats: { [debateId]: p.seats[debateId] as NonNullable<(typeof p.seats)[string]> } })),
+      .map((p) => ({
+        ...p,
+        seats: { [debateId]: p.seats[debateId] as NonNullable<(typeof p.seats)[string]> },
+      })),
   );
 }
 const engine = createReplyEngine({ knowledge });
@@ -151,7 +154,9 @@ for (const { debateId, challenges } of sets) {
         tally.firstSentenceMs.push(turn.firstSentenceMs);
       if (!DEBATER_MOVES.has(turn.move)) continue;
       if (process.argv.includes('--short') && turn.sentences.length < 2) {
-        console.log(`  short ${turn.speaker}:${turn.move} ${turn.plan.argument}: ${turn.sentences.join(' ')}`);
+        console.log(
+          `  short ${turn.speaker}:${turn.move} ${turn.plan.argument}: ${turn.sentences.join(' ')}`,
+        );
       }
       tally.sentencesPerTurn.push(turn.sentences.length);
       tally.wordsPerTurn.push(wordsOf(turn.sentences.join(' ')).length);

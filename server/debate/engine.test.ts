@@ -84,6 +84,12 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^Hume, what would it take to believe a wonder\?$/);
   });
 
+  it('a Socratic question before anyone has argued: the first debater sets out his view of the first issue', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'But what do you mean by that?' }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Leibniz:answer', 'Hume:rebut', 'Aristotle:summarise']);
+    expect(debate.byStep[0]?.[0]?.plan.issue).toBe('induction');
+  });
+
   describe('the five Socratic kinds refer to the last claim', () => {
     const opening = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
 

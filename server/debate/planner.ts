@@ -54,6 +54,16 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   if (kind !== 'question' && cast.debaters.length > 0) {
     const socratic = planSocratic(context, kind, addressedSeat);
     if (socratic) return socratic;
+    if (!lastPoint(conversation)) {
+      // "What do you mean by that?" before anyone has argued: the first debater sets out his view of the question.
+      const speaker = addressedSeat?.role === 'debater' ? addressedSeat.index : (cast.debaters[0] as number);
+      const opening = cast.topic?.issues[0]?.id;
+      return answerPlan(
+        speaker,
+        pickArgument(context, speaker, [], usedArguments(conversation), opening),
+        kind,
+      );
+    }
   }
 
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));

@@ -15,11 +15,14 @@ const bundle = readdirSync(assets)
 /** A sample of every kind of knowledge text: each seat's arguments and words, each debate's cues and examples. */
 function knowledgeSamples(): string[] {
   const { topics, philosophers } = loadKnowledge();
-  const samples = [...topics.values()].flatMap((topic) => topic.issues.flatMap((i) => [i.examples[0] as string]));
+  const samples = [...topics.values()].flatMap((topic) =>
+    topic.issues.flatMap((i) => [i.examples[0] as string]),
+  );
   for (const person of philosophers.values()) {
     samples.push(person.style.openers[0] as string);
     for (const seat of Object.values(person.seats)) {
-      if (seat.role === 'debater') samples.push(...seat.arguments.map((a) => a.claim), seat.terms[0]?.meaning ?? '');
+      if (seat.role === 'debater')
+        samples.push(...seat.arguments.map((a) => a.claim), seat.terms[0]?.meaning ?? '');
       else samples.push(seat.summaries[0] as string, seat.framings[0]?.text ?? '');
     }
   }

@@ -5,7 +5,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Where global setup writes the spoken question that the fake microphone plays. */
 export const FAKE_MIC_WAV = join(tmpdir(), 'dialectic-club-e2e', 'question.wav');
-export const SPOKEN_QUESTION = 'what is justice';
+/** Addressed by name: the recogniser hears this one word for word in flite's rms voice (measured). */
+export const SPOKEN_QUESTION = 'Socrates, what is justice?';
 
 /** The local platform's keys in browser tests, so tests can read calls with the private key. */
 export const E2E_KEYS = { publicKey: 'e2e-public-key-0000', privateKey: 'e2e-private-key-0000' };

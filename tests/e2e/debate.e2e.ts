@@ -26,22 +26,24 @@ function wordOverlap(said: string, heard: string): number {
   return saidWords.filter((w) => heardWords.has(w)).length / saidWords.length;
 }
 
-test('a visitor joins the morality debate, hears the moderator, speaks and challenges', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a visitor joins the morality debate, is welcomed by its moderator, and challenges Socrates by voice', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   await joinMorality(page);
   await expect(page.getByText('LIVE', { exact: true })).toBeVisible();
   await expect(
     transcriptLines(page).filter({ hasText: '🎭 Connected to philosophical debate arena' }),
   ).toHaveCount(1);
 
-  // The moderator opens: a final transcript line in the moderator's name.
+  // The debate's own moderator opens it.
+  const [socrates, nietzsche] = morality.philosophers.map((p) => p.name) as [string, string];
+  const moderator = morality.moderator.name;
   await expect(
     transcriptLines(page)
-      .filter({ hasText: `${morality.moderator.name}: ` })
+      .filter({ hasText: `${moderator}: Welcome to the ${morality.title.replace(/^The /, '')}` })
       .first(),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+  ).toBeVisible({ timeout: 30_000 });
 
   // The moderator's speech was really played: the level meter, driven by volume-level, moved.
   const peak = Number(
@@ -49,7 +51,7 @@ test('a visitor joins the morality debate, hears the moderator, speaks and chall
   );
   expect(peak).toBeGreaterThan(0.05);
 
-  // Unmute: the fake microphone's question is heard and recognised.
+  // Unmute: the fake microphone's challenge to Socrates is heard and recognised.
   await page.getByRole('button', { name: 'Join Debate' }).click();
   // The mic toggle keeps one accessible name; its state is aria-pressed and the visible text.
   const mic = page.getByRole('button', { name: 'Join Debate' });
@@ -61,29 +63,42 @@ test('a visitor joins the morality debate, hears the moderator, speaks and chall
   await expect(spoken).toBeVisible({ timeout: 30_000 });
   const heard = ((await spoken.textContent()) ?? '').replace(/^You: /, '');
   expect(wordOverlap(SPOKEN_QUESTION, heard), `heard "${heard}"`).toBeGreaterThanOrEqual(2 / 3);
-
-  // Mute again: the spoken question is answered after the moderator hands the floor to a philosopher.
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'false');
-  const transfers = transcriptLines(page).filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
-  const debaters = morality.philosophers.map((p) => p.name);
-  const replies = transcriptLines(page).filter({ hasText: new RegExp(`^(${debaters.join('|')}): `) });
-  await expect(transfers.first()).toBeVisible({ timeout: 30_000 });
-  await expect(replies.first()).toBeVisible({ timeout: 30_000 });
 
-  // A challenge question: the floor passes to the other philosopher, who answers and holds the SPEAKING badge.
+  // Socrates, addressed by name, answers; Nietzsche rebuts him by name; the moderator sums up, in that order.
+  const lines = transcriptLines(page);
+  const answer = lines.filter({ hasText: `${socrates}: ` }).first();
+  const rebuttal = lines.filter({ hasText: new RegExp(`^${nietzsche}: .*${socrates}`) }).first();
+  const summary = lines
+    .filter({ hasText: new RegExp(`^${moderator}: .*(${socrates}.*${nietzsche}|${nietzsche}.*${socrates})`) })
+    .first();
+  await expect(lines.filter({ hasText: `System: Transferring to ${socrates}...` })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(answer).toBeVisible({ timeout: 45_000 });
+  await expect(rebuttal).toBeVisible({ timeout: 45_000 });
+  await expect(summary).toBeVisible({ timeout: 45_000 });
+  const all = (await lines.allTextContents()).map((text) => text.trim());
+  const at = (prefix: string | RegExp) =>
+    all.findIndex((text) => (typeof prefix === 'string' ? text.startsWith(prefix) : prefix.test(text)));
+  expect(at(`${socrates}: `)).toBeGreaterThan(at(/^You: /));
+  expect(at(new RegExp(`^${nietzsche}: .*${socrates}`))).toBeGreaterThan(at(`${socrates}: `));
+  expect(all.findLastIndex((text) => text.startsWith(`${moderator}: `))).toBeGreaterThan(
+    at(new RegExp(`^${nietzsche}: .*${socrates}`)),
+  );
+
+  // A question from the Socratic Arsenal is about what was just said, and its speaker holds the SPEAKING badge.
+  const transfers = lines.filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
   const transfersBefore = await transfers.count();
-  const repliesBefore = await replies.count();
-  const challenge = 'But what do you mean by that?';
+  const challenge = 'What would your opponents say?';
   await page.getByRole('button', { name: challenge }).click();
-  await expect(transcriptLines(page).filter({ hasText: `You: ${challenge}` })).toHaveCount(1);
+  await expect(lines.filter({ hasText: `You: ${challenge}` })).toHaveCount(1);
   await expect(transfers).toHaveCount(transfersBefore + 1, { timeout: 30_000 });
   const target = /^System: Transferring to (.+)\.\.\.$/.exec(
     (await transfers.last().textContent()) ?? '',
   )?.[1];
-  expect(debaters).toContain(target);
-  await expect(replies).toHaveCount(repliesBefore + 1, { timeout: 30_000 });
-  await expect(replies.last()).toContainText(`${target}: `);
+  expect([socrates, nietzsche]).toContain(target);
   const participants = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
   await expect(participants.filter({ hasText: target })).toContainText('SPEAKING');
   await expect(participants.filter({ hasText: 'SPEAKING' })).toHaveCount(1);

@@ -74,6 +74,12 @@ for (const debate of debates.filter((d) => d.isSquadEnabled)) {
       transcriptLines(page).filter({ hasText: 'System: 🎭 Connected to philosophical debate arena' }),
     ).toHaveCount(1);
     await expectNoA11yViolations(page, `arena live (${debate.id})`);
+    // Each debate opens with its own moderator and his own welcome.
+    await expect(
+      transcriptLines(page)
+        .filter({ hasText: `${arena.moderator.name}: Welcome to the ${arena.title.replace(/^The /, '')}` })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
 
     const question = page.getByRole('region', { name: 'Socratic Arsenal' }).getByRole('button').first();
     const text = (await question.textContent()) ?? '';
