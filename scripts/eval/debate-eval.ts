@@ -57,6 +57,8 @@ interface Tally {
   onTopic: number;
   typed: number;
   typedOnTopic: number;
+  typedAddressed: number;
+  typedAddressedRight: number;
   clarified: number;
   addressed: number;
   addressedRight: number;
@@ -77,6 +79,8 @@ const newTally = (): Tally => ({
   onTopic: 0,
   typed: 0,
   typedOnTopic: 0,
+  typedAddressed: 0,
+  typedAddressedRight: 0,
   clarified: 0,
   addressed: 0,
   addressedRight: 0,
@@ -188,8 +192,13 @@ for (const { debateId, challenges } of sets) {
       }
       if (first?.move === 'clarify') tally.clarified += 1;
       if (challenge.addresses) {
+        const addressedRight = first !== undefined && keyAt(first.plan.speaker) === challenge.addresses;
         tally.addressed += 1;
-        if (first && keyAt(first.plan.speaker) === challenge.addresses) tally.addressedRight += 1;
+        if (challenge.via === 'typed') {
+          tally.typedAddressed += 1;
+          if (addressedRight) tally.typedAddressedRight += 1;
+        }
+        if (addressedRight) tally.addressedRight += 1;
         else
           tally.misses.push(
             `addressed ${challenge.addresses}: "${text}" -> ${first?.speaker}:${first?.move}`,
@@ -251,6 +260,7 @@ function row(name: string, t: Tally): string[] {
     pct(t.onTopic, t.asked),
     pct(t.typedOnTopic, t.typed),
     pct(t.addressedRight, t.addressed),
+    pct(t.typedAddressedRight, t.typedAddressed),
     pct(t.rebutted, t.answered),
     pct(t.socraticRight, t.socratic),
     String(t.clarified),

@@ -68,7 +68,8 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
 
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
   const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
-  const search = index.find(topicText, { owners });
+  const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : undefined;
+  const search = index.find(topicText, { owners, addressed: addressedDebater !== undefined });
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
@@ -77,7 +78,6 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   const moderator = cast.moderator;
 
   if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };
-  const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : undefined;
   if (weak && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }

@@ -15,6 +15,8 @@ export interface Hit {
 }
 
 export interface SearchOptions {
+  /** The challenge names a debater: it gets the benefit of the doubt (half the off-topic bar). */
+  addressed?: boolean;
   /** Only these philosophers' arguments. */
   owners?: ReadonlySet<string>;
   /** Leave out these argument ids (already made in this call). */
@@ -49,6 +51,9 @@ interface ArgumentDocument {
   questions: string;
   concepts: string;
 }
+
+/** The share of the off-topic bar a challenge that names a debater must clear. */
+const ADDRESSED_BAR = 0.5;
 
 /** Concept ids become one word each in the index ("free-will" -> "zzconceptfreewill"), apart from real words. */
 const CONCEPT_PREFIX = 'zzconcept';
@@ -184,14 +189,20 @@ export class DebateIndex {
       return { ...found, score: result.score, evidence };
     });
     const issues = this.rankIssues(query, text);
-    return { hits, concepts, issues, reading: this.reading(query, issues, hits) };
+    const reading = this.reading(query, issues, hits, options.addressed === true);
+    return { hits, concepts, issues, reading };
   }
 
-  private reading(query: string, issues: Search['issues'], hits: readonly Hit[]): Search['reading'] {
+  private reading(
+    query: string,
+    issues: Search['issues'],
+    hits: readonly Hit[],
+    addressed: boolean,
+  ): Search['reading'] {
     const top = issues[0];
     if (top && top.cues > 0) return 'strong';
     const profile = this.issueSearch.search(query)[0]?.score ?? 0;
-    if (profile < this.tuning.offTopicProfile) return 'off-topic';
+    if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';
   }

@@ -89,7 +89,7 @@ export const knowledgeDebate: SeatInput = {
       premise:
         'It rests on the observation that the contrary of any matter of fact is still conceivable, while the contrary of a sum is not, and I have found no exception.',
       implication:
-        'Everything we most need to know, whether the bridge will hold or the bread nourish, falls short of certainty.',
+        'Everything we most need to know, whether the ice will bear us or the harvest come in, falls short of certainty.',
       attacks: ['leibniz-phenomena-hang-together'],
       concedes: [],
       followUp: 'Can you name one fact about the world whose opposite you cannot even imagine?',
@@ -177,7 +177,7 @@ export const knowledgeDebate: SeatInput = {
         'The quarrel over innate ideas is mostly a quarrel about a word, and once the word is cleared up, the answer is plain.',
       support:
         'If innate means natural, then love, anger and hunger are innate, and nobody denies it. If it means a thought present before any impression, I know of none, and calling it a disposition only describes a capacity to receive ideas.',
-      gist: 'innate ideas are a verbal dispute, since feelings are natural and no idea comes before impressions',
+      gist: 'the quarrel over innate ideas is merely verbal, since feelings are natural and no idea precedes impressions',
       concepts: ['innate-idea', 'impression', 'idea', 'passion'],
       questions: [
         'Are there innate ideas or not?',
@@ -197,7 +197,7 @@ export const knowledgeDebate: SeatInput = {
       id: 'hume-missing-shade',
       issue: 'innate-ideas',
       claim:
-        'I own one curious exception: a person who had seen every shade of blue but one could probably fill the gap in his imagination.',
+        'The only exception I own is a curious one: someone who had seen every shade of blue but one could probably fill the gap in imagination.',
       support:
         'Spread the shades before him from dark to light and he will notice the blank and picture what belongs there. Yet the case is so singular, and so plainly built from the copies on either side, that it hardly deserves a new maxim.',
       gist: 'one can imagine a missing shade of blue, yet the exception is too slight to matter',
@@ -270,7 +270,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'No cause can be discovered by reason alone; even a first man with perfect faculties could not foresee that water would drown him.',
       support:
-        'Looking at clear, flowing water, nothing in its appearance tells you it will stop your breath. The bending of light was measured before anyone dressed it up in a principle of the easiest path.',
+        'Nothing in the clearness and softness of water hints at suffocation; only experience teaches it. Likewise the bending of light was measured by experiment before anyone dressed it up in a principle of the easiest path.',
       gist: 'no cause can be found by reason alone, without experience',
       concepts: ['cause', 'experience', 'truth-of-reason', 'law-of-nature'],
       questions: [
@@ -283,7 +283,7 @@ export const knowledgeDebate: SeatInput = {
       implication: 'All of natural science, however mathematical its dress, stands or falls on observation.',
       attacks: ['leibniz-easiest-path'],
       concedes: [],
-      followUp: 'Before your first burn, what in the look of a flame told you it would hurt?',
+      followUp: 'Before anyone warned you, what in the look of a mushroom would have told you it was poison?',
       work: 'An Enquiry concerning Human Understanding, section 4',
     },
     {
@@ -316,7 +316,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Not even in moving my own arm do I perceive the power at work; I will, the arm moves, and the link between them is dark.',
       support:
-        'A man struck by sudden paralysis wills just as before, and nothing follows; he learns his limits only by trying. If we felt the power itself, we would know why we can move a finger at will but not the liver.',
+        'Someone struck by sudden paralysis wills just as before, and nothing follows; he learns his limits only by trying. If we felt the power itself, we would know why we can move a finger at will but not the liver.',
       gist: 'even in willing, no power is perceived, only a willing followed by a movement',
       concepts: ['necessary-connection', 'cause', 'reflection', 'impression'],
       questions: [
@@ -328,7 +328,7 @@ export const knowledgeDebate: SeatInput = {
         'It rests on the fact that the limits of our power are learned by experience, which would be needless if the power itself were felt.',
       implication:
         'The inner sense of effort, which rationalists prize as a glimpse of force, is as silent about power as anything outside us.',
-      attacks: ['leibniz-force-within', 'leibniz-reflection-finds-self'],
+      attacks: ['leibniz-force-within'],
       concedes: [],
       followUp:
         'Why can you move your fingers at will but not your heartbeat, if you feel the power you use?',
@@ -400,7 +400,7 @@ export const knowledgeDebate: SeatInput = {
         'The pride of reason takes a blow: the faculty that guides our daily lives is one we share with the dog by the fire.',
       attacks: ['leibniz-three-quarters-empirics'],
       concedes: [],
-      followUp: 'If a dog can learn that a whistle means dinner without philosophy, why think you need it?',
+      followUp: 'If a dog can learn that a whistle means a walk without philosophy, why think you need it?',
       work: 'An Enquiry concerning Human Understanding, section 9',
     },
     {
@@ -444,7 +444,7 @@ export const knowledgeDebate: SeatInput = {
       premise:
         'It rests on the test of contradiction: denying a relation of ideas contradicts itself, while denying a fact never does, and I know no third case.',
       implication:
-        'Metaphysics that claims to prove facts by reason is trying to cross a bridge that was never built.',
+        'Metaphysics that claims to prove facts by reason alone is asking a multiplication table for the news of the day.',
       attacks: ['leibniz-reason-rules-every-world', 'leibniz-necessity-not-from-examples'],
       concedes: [],
       followUp: 'Can you name a truth that is both about what exists and impossible to deny?',
@@ -479,7 +479,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'That Caesar crossed the Rubicon is a matter of fact known by testimony, and denying it contradicts nothing, whatever is said of his complete concept.',
       support:
-        'I can picture Caesar halting on the bank as easily as crossing it. If the crossing were contained in the very idea of Caesar, that picture would be as impossible as a round square, and it plainly is not.',
+        'Caesar halting on the bank is as easy to picture as Caesar crossing it. If the crossing were contained in the very idea of Caesar, that picture would be as impossible as a round square, and it plainly is not.',
       gist: "historical facts like Caesar's crossing can be denied without contradiction, so they are no truths of reason",
       concepts: ['matter-of-fact', 'possibility', 'contradiction', 'testimony'],
       questions: [
@@ -643,7 +643,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Logicians lavish care on demonstration and neglect probability, as Leibniz himself complained, and my treatment of miracles is that neglected logic put to work.',
       support:
-        'Most of life is lived on probable evidence: the verdict of a jury, the promise of a friend, the crossing of a bridge. Weigh testimony with that care, and marvels come out light.',
+        'Most of life is lived on probable evidence: the verdict of a jury, the promise of a friend, the weather for the harvest. Weigh testimony with that care, and marvels come out light.',
       gist: 'a careful logic of probability, long neglected by logicians, tells against reports of miracles',
       concepts: ['probability', 'testimony', 'miracle', 'belief'],
       questions: [
@@ -652,7 +652,7 @@ export const knowledgeDebate: SeatInput = {
         'Why do logic books ignore probability?',
       ],
       premise:
-        'It assumes that probable reasoning has rules worth stating, and I found that hint in Leibniz himself.',
+        "It assumes that probable reasoning has rules worth stating, and the hint came from my opponent's own pen.",
       implication:
         'The rationalist who asks for a logic of probabilities may not like the verdicts it returns on his marvels.',
       attacks: [],
@@ -668,8 +668,8 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Existence can never be proved by reason alone, for whatever we can think of as existing we can also think of as not existing.',
       support:
-        'A proof by reason works only where the contrary is a contradiction, and there is no contradiction in thinking away any being at all. So necessary existence is a phrase without a clear idea behind it.',
-      gist: 'anything conceived as existing can be conceived as not existing, so no existence is provable',
+        'A proof by reason works only where the contrary is a contradiction, and there is no contradiction in thinking away any being at all. So the existence of anything, God included, can be argued only from causes and effects, which is to say from experience.',
+      gist: 'whatever can be thought to exist can be thought not to exist, so reason proves no existence',
       concepts: ['necessary-being', 'god', 'contradiction', 'possibility'],
       questions: [
         'Can reason prove that God exists?',
@@ -679,11 +679,11 @@ export const knowledgeDebate: SeatInput = {
       premise:
         'It assumes that conceivability is a fair test of possibility, the same test the rationalists use everywhere else.',
       implication:
-        'Theology that hopes for demonstration must settle for argument from experience, with all its weaknesses.',
+        'The phrase necessary existence then names nothing we can clearly think, however solemnly it is pronounced.',
       attacks: ['leibniz-possible-so-actual', 'leibniz-eternal-truths-need-mind', 'leibniz-book-of-geometry'],
       concedes: [],
       followUp: 'Can you think of God and then think that there is no God, without contradicting yourself?',
-      work: 'Dialogues concerning Natural Religion, part 9',
+      work: 'An Enquiry concerning Human Understanding, section 12',
     },
     {
       id: 'hume-chain-whole',
@@ -691,7 +691,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Explain each link of a chain by the one before, and you have explained the chain; asking for a further cause of the whole adds nothing.',
       support:
-        'If I showed you the particular cause of each of twenty particles of matter, it would be odd to then ask me for the cause of all twenty together. The whole is only the parts, and collecting them into one is an act of the mind.',
+        'Suppose I trace each of twenty grains of sand to whatever put it where it lies; you could hardly then demand a separate cause for the twenty as a group. A whole is only its parts, gathered into one by an act of the mind.',
       gist: 'a cause for each member of a series leaves nothing further to explain about the whole',
       concepts: ['cause', 'necessary-being', 'sufficient-reason', 'god'],
       questions: [
@@ -729,16 +729,16 @@ export const knowledgeDebate: SeatInput = {
       attacks: ['leibniz-harmony-proves-god'],
       concedes: [],
       followUp: 'How many worlds have you watched being made, to know what their makers are like?',
-      work: 'Dialogues concerning Natural Religion, part 7',
+      work: 'Dialogues concerning Natural Religion, parts 2 and 7',
     },
     // the self
     {
       id: 'hume-bundle',
       issue: 'self',
       claim:
-        'However closely I look into what I call myself, I always stumble on some particular perception, and never on a self apart from them.',
+        'Whenever I look inward for what I call myself, I meet some particular feeling or sensation, and never a self standing apart from them.',
       support:
-        'Heat or cold, love or hatred, pleasure or pain: one of these is always there, and when all are removed in deep sleep, I am aware of no one. The mind is a bundle of perceptions that follow one another with great speed.',
+        'Something is always there, a warmth, an annoyance, a tune in the head, and in dreamless sleep, when all of it is gone, nobody is left to notice. The mind is a bundle of perceptions passing in quick succession.',
       gist: 'the self is only a bundle of perceptions, with no perceiver found behind them',
       concepts: ['self', 'bundle', 'perception', 'reflection'],
       questions: ['Is there a self?', 'What am I, really?', 'Is there a soul behind my thoughts?'],
@@ -993,7 +993,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         "Nobody stays a thorough skeptic for long, and that is nature's doing, not reason's: she cures the disease the arguments produce.",
       support:
-        'After reasoning myself into gloom in my study, I dine, play a game of backgammon and talk with friends, and three or four hours later the doubts look cold and strained. I have no appetite to return to them that evening.',
+        'Shut in my study I can argue myself into despair; then I go down to dinner, lose a game of backgammon to a friend and laugh a little. When I look at the doubts again, they seem thin and far-fetched.',
       gist: 'nature, not reason, cures skeptical doubt through ordinary pleasures and company',
       concepts: ['common-life', 'skepticism', 'custom'],
       questions: [
@@ -1015,7 +1015,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'The skepticism worth keeping is a mitigated one: modesty in our opinions and a refusal to reason far beyond common life.',
       support:
-        'The extreme doubts teach us how weak our faculties are, and what remains is a habit of caution, fewer dogmatic quarrels, and questions kept to what experience can reach. Be a philosopher, by all means, but stay a human being among people.',
+        'The extreme doubts teach us how weak our faculties are, and what remains is a habit of caution, fewer dogmatic quarrels, and questions kept to what experience can reach. Philosophy at its best is only common life, thought over with method and corrected.',
       gist: 'a mitigated skepticism keeps opinions modest and inquiry within the bounds of common life',
       concepts: ['skepticism', 'common-life', 'dogmatism', 'experience'],
       questions: [
@@ -1038,7 +1038,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'The total skeptic is refuted not by argument but by action: the first time he is hungry, his principles vanish.',
       support:
-        'No one has ever shown a lasting good that universal doubt could bring to society. The Pyrrhonist may confound the schools, yet he eats his breakfast and crosses the street like everyone else.',
+        'No one has ever shown a lasting good that universal doubt could bring to society. The thorough doubter may confound the schools, yet he eats his breakfast and crosses the street like everyone else.',
       gist: 'total skepticism is refuted by action and the needs of life, not by argument',
       concepts: ['skepticism', 'common-life', 'belief'],
       questions: [
@@ -1061,7 +1061,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Whether bodies exist is a question we cannot even take seriously; the sensible question is why we all believe they do.',
       support:
-        'Nature has not left this to our choice. The coherence and constancy of our impressions, the fire that has burned lower while I was out of the room, lead the imagination to suppose a continuing world, and no argument gives or removes that belief.',
+        'Nature has not left this to our choice: the constancy and coherence of our impressions, like a fire found burned lower after an hour away, lead the imagination to a continuing world. No argument gives that belief, and none removes it.',
       gist: 'belief in bodies is forced on everyone by nature, whatever philosophers argue',
       concepts: ['phenomena', 'reality', 'belief', 'impression'],
       questions: [

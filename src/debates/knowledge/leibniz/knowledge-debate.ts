@@ -97,9 +97,9 @@ export const knowledgeDebate: SeatInput = {
       id: 'leibniz-let-us-calculate',
       issue: 'certainty',
       claim:
-        'A slip in proving is a fault in the prover, not in the truth, and reasoning can be made as checkable as a sum in arithmetic.',
+        'A slip in proving is a fault in the prover, not in the truth, and reasoning can be made as easy to check as arithmetic.',
       support:
-        'Give our concepts a precise notation and an error of thought becomes an error of calculation, found by working the sum again. Then two disputing philosophers need only take up their pens and say to each other: let us calculate.',
+        'Give our concepts a precise notation and an error of thought becomes an error of reckoning, found by working the lines again. Two philosophers who disagree would then sit down and reckon it out, as clerks settle a quarrel over a ledger.',
       gist: 'errors in proof belong to the prover, and a precise notation lets reasoning be checked like arithmetic',
       concepts: ['certainty', 'mathematics', 'truth-of-reason'],
       questions: [
@@ -181,7 +181,7 @@ export const knowledgeDebate: SeatInput = {
       premise:
         'It assumes the mind can attend to its own acts, and you are doing exactly that whenever you notice that you are thinking.',
       implication:
-        "The empiricists' favourite slogan is true with one exception, and that exception contains the whole of metaphysics.",
+        'The old maxim of the schools is true with one exception, and that exception contains the whole of metaphysics.',
       attacks: ['hume-copy-principle', 'hume-reflection-is-impression'],
       concedes: [],
       followUp: 'Which of your senses showed you what it is for something to be one thing?',
@@ -326,7 +326,7 @@ export const knowledgeDebate: SeatInput = {
       attacks: [],
       concedes: ['hume-custom-guide', 'hume-animals-reason-too'],
       followUp: 'When an expectation of yours fails, what do you reach for, another habit or a reason?',
-      work: 'Monadology, section 28',
+      work: 'Monadology, sections 26 to 28',
     },
     {
       id: 'leibniz-astronomer-and-polar-night',
@@ -356,7 +356,7 @@ export const knowledgeDebate: SeatInput = {
       id: 'leibniz-induction-needs-reason',
       issue: 'induction',
       claim:
-        'That the sun may fail to rise is no contradiction, I grant, but expecting it to rise is more than habit: it is inference from laws chosen for reasons.',
+        'A sunless tomorrow involves no contradiction, yet expecting the sun is more than habit: it is inference from laws chosen for reasons.',
       support:
         "Induction works only with help from principles it cannot supply itself: that the simpler hypothesis is to be preferred, and that the same cause in the same circumstances gives the same effect. These are reason's contribution to every experiment.",
       gist: 'induction needs principles of reason, such as simplicity and like causes giving like effects',
@@ -429,7 +429,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Necessary truths tell us about this world because they hold of every possible world, and this one is among them.',
       support:
-        'No world God could create contains a square circle or a sum that fails, so before looking I know that whatever I meet will obey arithmetic. Reason does not tell me which world exists, but it draws the borders of all of them.',
+        'No world God could create contains a square circle or a number both odd and even, so before looking I know that whatever I meet will obey arithmetic. Reason does not tell me which world exists, but it draws the borders of all of them.',
       gist: 'necessary truths hold of every possible world, so they bind the actual one too',
       concepts: ['truth-of-reason', 'possibility', 'mathematics', 'reality'],
       questions: [
@@ -451,7 +451,7 @@ export const knowledgeDebate: SeatInput = {
       id: 'leibniz-archimedes-balance',
       issue: 'sufficient-reason',
       claim:
-        'Everything that happens has a reason why it is so and not otherwise, and imagining the opposite does not make the opposite possible.',
+        'An event with no reason for being so rather than otherwise is impossible, and being able to imagine one does not make it possible.',
       support:
         'Archimedes saw that a balance with equal weights on equal arms stays level, since nothing favours one side over the other. Take the principle away and we could not even say why the balance fails to tip.',
       gist: 'nothing happens without a reason why it is so and not otherwise',
@@ -509,7 +509,7 @@ export const knowledgeDebate: SeatInput = {
       premise:
         "It assumes the principle of sufficient reason holds for God's choices too, and a choice without a reason would be no choice at all.",
       implication:
-        'Every drop of water and grain of sand is an individual with its own character, however much they seem the same.',
+        'Every snowflake and every grain of sand is an individual with its own character, however much they seem the same.',
       attacks: ['hume-ignorance-staved-off'],
       concedes: [],
       followUp: 'Have you ever found two things that differed in nothing but their place?',
@@ -661,7 +661,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'If a necessary being is possible, it exists, and nothing can show it impossible, since it has no limits that could clash.',
       support:
-        'Descartes argued too quickly from the idea of the most perfect being; he first had to show the idea is coherent. Perfections are simple and positive qualities, so none can contradict another, and the proof goes through.',
+        'The proof from the idea of a most perfect being, as Descartes gave it, moved too fast; it first had to show the idea is coherent. Perfections are simple and positive qualities, so none can contradict another, and the proof goes through.',
       gist: 'a necessary being exists if it is possible, and its possibility cannot be refuted',
       concepts: ['god', 'necessary-being', 'possibility', 'contradiction'],
       questions: [
@@ -800,8 +800,8 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'A world containing some evil can be better than one without, just as a good general accepts a wound to win a great victory.',
       support:
-        'Shadows give a painting depth, and a well placed discord makes the resolution in music sweeter. God does not will evil for itself, but permits it where removing it would spoil a greater good.',
-      gist: 'some evil can make the whole better, as shadows improve a painting',
+        'A well placed discord makes the resolution in music sweeter, and a little bitterness sharpens our taste for what is sweet. God does not will evil for itself, but permits it where removing it would spoil a greater good.',
+      gist: 'some evil can make the whole better, as a discord improves the music around it',
       concepts: ['evil', 'best-world', 'god'],
       questions: [
         'Why does God allow suffering?',
@@ -809,7 +809,7 @@ export const knowledgeDebate: SeatInput = {
         'Is evil necessary for good?',
       ],
       premise:
-        'It assumes that the goodness of a whole is not the sum of the goodness of its parts, and any painter or composer will confirm it.',
+        'It assumes that the goodness of a whole is not the sum of the goodness of its parts, and any composer or cook will confirm it.',
       implication:
         'We may mourn an evil and still admit that the world is better with its consequences than without them.',
       attacks: ['hume-epicurus-questions', 'hume-live-again'],
@@ -821,7 +821,7 @@ export const knowledgeDebate: SeatInput = {
       id: 'leibniz-a-corner-of-the-canvas',
       issue: 'best-world',
       claim:
-        'We judge the whole universe from a tiny corner of it, which is like judging a great painting from a scrap seen through a keyhole.',
+        'We judge the whole universe from a tiny corner of it, and a corner is the worst place from which to judge the plan of anything.',
       support:
         'Uncover only a small patch of a fine canvas and you see a meaningless smear of colour; step back and the design appears. Our earth is a speck among the stars, and our few years are a moment.',
       gist: 'humans judge the universe from a tiny fragment and cannot see its design',
@@ -837,8 +837,8 @@ export const knowledgeDebate: SeatInput = {
         'Our verdicts on the world must be modest, which is a lesson the skeptic of all people should welcome.',
       attacks: ['hume-live-again', 'hume-four-circumstances'],
       concedes: [],
-      followUp: 'Would you condemn a symphony after hearing three bars of it?',
-      work: 'Theodicy, part 2',
+      followUp: 'Would you condemn a whole poem after reading a single line of it?',
+      work: 'On the Ultimate Origination of Things',
     },
     {
       id: 'leibniz-general-laws',
@@ -963,7 +963,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'The skeptics are right to ask for proof of everything, even of axioms, and wrong only to deny that proof can be had.',
       support:
-        "Each school is mostly right in what it affirms and wrong in what it denies. I would demonstrate even the axioms of geometry from definitions and identities, so the skeptic's demand is one I welcome rather than fear.",
+        'I would demonstrate even the axioms of geometry from definitions and identities, which Euclid took on trust. Such a demand is one I welcome rather than fear, for it is the road to a perfect science.',
       gist: 'skeptics rightly demand proof of everything and wrongly deny that proof is possible',
       concepts: ['skepticism', 'truth-of-reason', 'dogmatism', 'certainty'],
       questions: [
@@ -1033,7 +1033,7 @@ export const knowledgeDebate: SeatInput = {
       claim:
         'Every portion of matter is a world of its own, a garden full of plants and a pond full of fish, each mirroring the whole universe.',
       support:
-        "Leeuwenhoek's microscopes show life within life in a drop of water, and reason says the division never ends. Each monad represents the whole universe from its own point of view, as a town looks different from every road that approaches it.",
+        'Microscopes show life within life in a drop of water, and reason says the division never ends. Each monad represents the whole universe from its own point of view, as a town looks different from every road that approaches it.',
       gist: 'every part of matter teems with life, and each monad mirrors the universe from its viewpoint',
       concepts: ['monad', 'reality', 'perception'],
       questions: [
