@@ -7,7 +7,7 @@ import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
 import { sentenceKey } from './text';
 
 /** The fixture is a tiny corpus: its BM25 scores run lower than the real knowledge's, so its thresholds do too. */
-const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.5, weakProfile: 20 };
+const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FIXTURE_TUNING });
 const members = fixtureMembers;
 

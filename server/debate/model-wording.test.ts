@@ -27,7 +27,7 @@ beforeEach(() => {
 function engine(firstSentenceMs = 2500) {
   return createReplyEngine({
     knowledge: fixtureKnowledge,
-    tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.5, weakProfile: 20 },
+    tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 },
     model: createModelWording({ baseUrl: server.baseUrl, model: 'test-model', apiKey: 'k' }),
     log: (line) => logged.push(line),
     firstSentenceMs,

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../../src/debates/knowledge';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
-import { isStopword, normalize, stem } from './text';
+import { contentStems, isStopword, normalize, stem } from './text';
 
 /** An argument that matches a challenge, and how strongly. */
 export interface Hit {
@@ -68,8 +68,9 @@ export interface RetrievalTuning {
   /** The share of an issue's rank that its cues said by the visitor decide; its profile's match decides the rest. */
   cueWeight: number;
   /**
-   * How strongly a challenge must read as some issue (the best issue profile's BM25 score) not to be off-topic,
-   * and, sharing little with any argument, not to be weak. A cue of the issue in the challenge is always enough.
+   * How strongly a challenge must read as some issue (the best issue profile's BM25 score per topic word of the
+   * challenge) not to be off-topic, and, sharing little with any argument, not to be weak. A cue of the issue in
+   * the challenge is always enough.
    */
   offTopicProfile: number;
   weakProfile: number;
@@ -85,9 +86,10 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   boost: { questions: 2.5, claim: 1.5, gist: 1, support: 0.5, concepts: 2 },
   issueBoost: { question: 2, examples: 4, questions: 1.5, stances: 1, concepts: 1 },
   cueWeight: 0.2,
-  // Fitted on the same two debates: most off-topic challenges score under 28, most on-topic ones over 30.
-  offTopicProfile: 28,
-  weakProfile: 33,
+  // Fitted on the three debates' evaluation sets: per topic word, most off-topic challenges score under 7, most
+  // on-topic ones over 8 (a raw score grew with the profiles' length; this one does not).
+  offTopicProfile: 7.5,
+  weakProfile: 8.5,
   strongEvidence: 3,
 };
 
@@ -201,7 +203,8 @@ export class DebateIndex {
   ): Search['reading'] {
     const top = issues[0];
     if (top && top.cues > 0) return 'strong';
-    const profile = this.issueSearch.search(query)[0]?.score ?? 0;
+    const words = Math.max(1, new Set(contentStems(query)).size);
+    const profile = (this.issueSearch.search(query)[0]?.score ?? 0) / words;
     if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';

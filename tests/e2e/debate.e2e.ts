@@ -91,7 +91,8 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   // A question from the Socratic Arsenal is about what was just said, and its speaker holds the SPEAKING badge.
   const transfers = lines.filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
   const transfersBefore = await transfers.count();
-  const challenge = 'What would your opponents say?';
+  // The Arsenal's first page: "that" is the last point on the floor, so its maker takes the floor to define it.
+  const challenge = 'But what do you mean by that?';
   await page.getByRole('button', { name: challenge }).click();
   await expect(lines.filter({ hasText: `You: ${challenge}` })).toHaveCount(1);
   await expect(transfers).toHaveCount(transfersBefore + 1, { timeout: 30_000 });

@@ -11,7 +11,7 @@ export const freeWillDebate: SeatInput = {
   stances: [
     {
       issue: 'free-will-real',
-      position: 'Free will is real, and it is the most evident thing each of us experiences within.',
+      position: 'We truly have free will, and nothing is more evident to each of us from within.',
     },
     {
       issue: 'mind-body',
@@ -26,17 +26,17 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'feeling-of-choice',
       position:
-        'The inner experience of choosing is real evidence of freedom, not to be abandoned because we cannot explain it.',
+        'What each of us finds within when choosing is genuine testimony of freedom, and no clever theory outranks it.',
     },
     {
       issue: 'error',
       position:
-        "We err when the will judges beyond what the understanding clearly perceives, so error is our fault and not God's.",
+        'Error is our own doing, when the will passes judgment where the understanding has not yet seen clearly, and God is not to blame.',
     },
     {
       issue: 'god-freedom',
       position:
-        'God is supremely free and has foreordained all things, and we are free as well, though a finite mind cannot see how both hold.',
+        'God is supremely free and governs all things, yet our own freedom is no less certain, even if we cannot reconcile the two.',
     },
     {
       issue: 'passions',
@@ -46,7 +46,7 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'responsibility',
       position:
-        'Praise and blame belong to free agents, and each of us answers for the firmness of his resolve, not for fortune.',
+        'Only a free agent deserves praise or blame, and each of us answers for the firmness of his resolve, not for fortune.',
     },
     {
       issue: 'machines',
@@ -56,7 +56,7 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'true-freedom',
       position:
-        'The highest freedom is to embrace at once what we clearly see to be true and good; indifference is its lowest grade.',
+        'We are most free when a clear view of the true and the good draws the will at once, and least free when nothing draws it.',
     },
     {
       issue: 'method-certainty',
@@ -92,7 +92,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'Can you name any argument against freedom that you are more certain of than the freedom you feel?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     {
       id: 'descartes-will-unlimited',
@@ -100,7 +100,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'My will is unlimited in its reach, and it is chiefly through the will that I bear the likeness of God.',
       support:
-        'My understanding is small and my memory weak, but I cannot conceive of a will greater than the one I have. To affirm or deny, to pursue or avoid, admits no half measures: it is whole or it is nothing.',
+        'My understanding is small and my memory weak, but I cannot conceive of a will greater than the one I have. A yes or a no cannot be given by halves, so the power to give it is whole or it is nothing.',
       gist: 'the will is unlimited in reach and is the mark of God in a human being',
       concepts: ['will', 'god', 'freedom'],
       questions: [
@@ -116,7 +116,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'If your will reaches further than your knowledge, is that a flaw in you or a gift badly used?',
-      work: 'Meditations, Fourth Meditation',
+      work: 'the Fourth Meditation',
     },
     {
       id: 'descartes-power-to-hold-back',
@@ -135,7 +135,7 @@ export const freeWillDebate: SeatInput = {
       premise:
         'I rely on the difference between what we will hardly ever do and what we are absolutely able to do, a difference any honest person knows.',
       implication:
-        'No argument, however strong, can force assent the way a hand forces a door; reasons persuade a will, they never push it.',
+        'No argument, however strong, can seize assent by force; reasons persuade a will, they never push it.',
       attacks: ['spinoza-every-volition-caused', 'spinoza-suspension-is-perception'],
       concedes: [],
       followUp:
@@ -163,7 +163,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-suspension-is-perception'],
       concedes: [],
       followUp: 'When you hesitate before believing a rumour, who is doing the hesitating?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     // mind-body
     {
@@ -188,7 +188,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-one-thing-two-ways', 'spinoza-distinct-not-separate'],
       concedes: [],
       followUp: 'Can you find anything in your idea of thinking that needs length, weight or shape?',
-      work: 'Meditations, Sixth Meditation',
+      work: 'the Sixth Meditation',
     },
     {
       id: 'descartes-mind-indivisible',
@@ -211,7 +211,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-distinct-not-separate', 'spinoza-mind-idea-of-body'],
       concedes: [],
       followUp: 'Could you point to half of a thought, or to a third of a decision?',
-      work: 'Meditations, Sixth Meditation',
+      work: 'the Sixth Meditation',
     },
     {
       id: 'descartes-mind-known-first',
@@ -219,7 +219,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'I know my mind better than my body, for I can doubt that I have a body but never that I am thinking.',
       support:
-        'Take a piece of wax fresh from the hive and hold it to the fire: its smell, colour and shape all change, yet I judge it the same wax by my mind alone. Every attempt to know a body teaches me more about the mind that knows it.',
+        'Warm a lump of beeswax by the fire: its scent, colour and shape all change, yet I judge it the same wax by my mind alone. Every attempt to know a body teaches me more about the mind that knows it.',
       gist: 'the mind is known more certainly than the body, which can be doubted',
       concepts: ['mind', 'body', 'certainty'],
       questions: [
@@ -234,7 +234,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-mind-idea-of-body'],
       concedes: [],
       followUp: 'What is left of the wax, once it melts, that your senses alone could vouch for?',
-      work: 'Meditations, Second Meditation',
+      work: 'the Second Meditation',
     },
     {
       id: 'descartes-union-lived',
@@ -304,7 +304,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-nothing-contingent', 'spinoza-decisions-are-appetites'],
       concedes: [],
       followUp: 'What would it even mean to measure the speed or the weight of a decision?',
-      work: 'Principles of Philosophy, Part Two',
+      work: 'the Principles of Philosophy, Part Two',
     },
     {
       id: 'descartes-world-contingent',
@@ -328,7 +328,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'If the world followed from God like a theorem, would God be its maker or merely its premise?',
-      work: 'Meditations, Third Meditation',
+      work: 'the Third Meditation',
     },
     {
       id: 'descartes-eternal-truths-created',
@@ -336,7 +336,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'Even the truths of mathematics are necessary only because God freely established them, so necessity itself is the work of a free will.',
       support:
-        'I would not dare to say that God could not have made a mountain without a valley, or one and two not make three. I say only that he gave me a mind which cannot conceive it otherwise.',
+        'Could God have made a mountain with no valley beside it, or one and two come to something other than three? I will not set limits to his power; I report only that the mind he gave me cannot conceive it.',
       gist: 'even mathematical necessity depends on the free decree of God',
       concepts: ['necessity', 'god', 'method', 'freedom'],
       questions: [
@@ -351,7 +351,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-triangle', 'spinoza-no-other-order'],
       concedes: [],
       followUp: 'Would you rather have a God bound by arithmetic, or an arithmetic bound by God?',
-      work: 'letters to Mersenne and to Arnauld',
+      work: 'the letters to Mersenne and to Arnauld',
     },
     // feeling-of-choice
     {
@@ -376,7 +376,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'If you distrust your inner sense of choosing, why trust your inner sense that you are reasoning well?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     {
       id: 'descartes-raise-your-hand',
@@ -384,7 +384,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'Try it now: decide whether to lift your hand, hold both courses before you, and notice that nothing outside you settles which you take.',
       support:
-        'Freedom is simply this, that in affirming or refusing, pursuing or avoiding, we sense no external force driving us. Make the experiment a hundred times and it comes out the same.',
+        'That is all freedom amounts to: when the mind weighs a yes against a no, no pressure from outside tips the scale. Repeat the test a hundred times and it comes out the same.',
       gist: 'a simple experiment of lifting the hand shows that nothing outside decides',
       concepts: ['feeling', 'choice', 'will'],
       questions: [
@@ -395,11 +395,11 @@ export const freeWillDebate: SeatInput = {
       premise:
         'I take for granted only that you will report honestly what you find in yourself, which is all any experiment asks.',
       implication:
-        'Everyone carries the proof of freedom with them, and no learned book is needed to obtain it.',
+        'Everyone carries the evidence of freedom with them, and no learned book is needed to obtain it.',
       attacks: ['spinoza-decisions-are-appetites', 'spinoza-drunk-and-infant'],
       concedes: [],
       followUp: 'When you did it, did you find a cause pushing you, or only a reason inviting you?',
-      work: 'Meditations, Fourth Meditation',
+      work: 'the Fourth Meditation',
     },
     {
       id: 'descartes-thinking-stone',
@@ -423,7 +423,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'When you last changed your mind, was it because you were pushed or because you weighed a reason?',
-      work: 'Meditations, Second Meditation',
+      work: 'the Second Meditation',
     },
     // error
     {
@@ -432,7 +432,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'We err because the will reaches further than the understanding, and we let it pass judgment on things we do not yet clearly see.',
       support:
-        'My understanding is finite and my will is not, so there will always be matters I can affirm without grasping them. A juror who votes before the evidence is in has been misled not by the evidence but by his own haste.',
+        'Nothing prevents me from affirming what I only half perceive, and that is exactly where falsehood creeps in. A juror who votes before the evidence is in has been misled not by the evidence but by his own haste.',
       gist: 'error comes when the will judges beyond what the understanding clearly sees',
       concepts: ['error', 'will', 'understanding', 'judgment'],
       questions: [
@@ -448,7 +448,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'When you last made a mistake, had you really seen the matter clearly, or only wanted an answer?',
-      work: 'Meditations, Fourth Meditation',
+      work: 'the Fourth Meditation',
     },
     {
       id: 'descartes-error-not-gods',
@@ -471,7 +471,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-error-privation'],
       concedes: [],
       followUp: 'Would you rather have been made unable to err, or able to choose?',
-      work: 'Meditations, Fourth Meditation',
+      work: 'the Fourth Meditation',
     },
     {
       id: 'descartes-assent-only-to-clarity',
@@ -494,7 +494,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-suspension-is-perception'],
       concedes: [],
       followUp: 'What would change in your own beliefs if you kept only those you perceive clearly?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     // god-freedom
     {
@@ -518,7 +518,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-asylum-of-ignorance', 'spinoza-god-free-by-necessity'],
       concedes: [],
       followUp: 'Must you understand how two truths fit together before you are allowed to believe both?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     {
       id: 'descartes-king-and-duel',
@@ -564,7 +564,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-god-free-by-necessity', 'spinoza-indifferent-will-nearer'],
       concedes: [],
       followUp: 'If God had to choose the best, would he be choosing at all?',
-      work: 'Replies to the Sixth Objections',
+      work: 'the Replies to the Sixth Objections',
     },
     {
       id: 'descartes-no-prying-into-purposes',
@@ -587,7 +587,7 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['spinoza-no-final-causes'],
       followUp: 'If you knew the purpose of a storm, would it help you predict its path?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     // passions
     {
@@ -616,7 +616,7 @@ export const freeWillDebate: SeatInput = {
     {
       id: 'descartes-training-mastery',
       issue: 'passions',
-      claim: 'No soul is so weak that it cannot, if well trained, gain complete command of its passions.',
+      claim: 'Any soul, however weak, can win complete command over its passions if it is trained well.',
       support:
         'A hunting dog naturally runs from a gunshot and toward a partridge, yet training teaches it to freeze at the bird and, at the shot, to run toward it. If habit can rewire a creature without reason, how much more can we rewire ourselves.',
       gist: 'with training, any soul can gain complete command of its passions',
@@ -639,7 +639,8 @@ export const freeWillDebate: SeatInput = {
     {
       id: 'descartes-passions-good-by-nature',
       issue: 'passions',
-      claim: 'The passions are good by nature; what we must avoid is only their misuse and their excess.',
+      claim:
+        'Every passion is good in its nature, and wisdom asks only that we keep each from being misused or swollen beyond measure.',
       support:
         'Fear that makes us step back from a cliff, love that binds a family, wonder that sends us to study: these serve us well. Wisdom does not abolish them but teaches us to manage them, so that even their pains become bearable.',
       gist: 'the passions are good in themselves and need managing, not abolishing',
@@ -652,7 +653,7 @@ export const freeWillDebate: SeatInput = {
       premise:
         'I assume that nature, which joined the passions to the body for its preservation, did not give them to us for our harm.',
       implication:
-        'Those most deeply moved by passions may taste the greatest sweetness in this life, provided they are wise.',
+        'The people most stirred by feeling are, if they are wise, the very ones who can enjoy this life most richly.',
       attacks: ['spinoza-active-understanding'],
       concedes: [],
       followUp: 'Would you want to live without wonder or love, even if it spared you fear?',
@@ -680,7 +681,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-mad-dog', 'spinoza-understand-not-mock', 'spinoza-poison-not-verdict'],
       concedes: [],
       followUp: 'When someone helps you, do you thank them, or do you thank their causes?',
-      work: 'Principles of Philosophy, Part One',
+      work: 'the Principles of Philosophy, Part One',
     },
     {
       id: 'descartes-no-remorse-for-best-effort',
@@ -688,8 +689,8 @@ export const freeWillDebate: SeatInput = {
       claim:
         'We answer for our resolution, not for the outcome: if I judged as well as I could and acted firmly, I owe no remorse even when things go wrong.',
       support:
-        'Reason need not be infallible; it is enough that conscience testifies I never lacked the will to do what I judged best. Regret over what was never in my power is wasted sadness.',
-      gist: 'people answer for their resolve rather than outcomes, and need no remorse after doing their best',
+        'If conscience testifies that I never lacked the will to do what I judged best, regret over luck is wasted sadness. Where I truly acted badly, remorse is bitter but useful, for it spurs me to do better.',
+      gist: 'no one owes remorse for a bad outcome after judging and acting as well as he could',
       concepts: ['responsibility', 'regret', 'virtue', 'will'],
       questions: [
         'Should I feel guilty if I did my best and it turned out badly?',
@@ -700,8 +701,8 @@ export const freeWillDebate: SeatInput = {
         'It assumes that only what lies in our power, our judgments and volitions, can be the proper object of blame.',
       implication:
         'A great deal of human guilt is misplaced, since it attaches to fortune rather than to will.',
-      attacks: [],
-      concedes: ['spinoza-repentance-no-virtue'],
+      attacks: ['spinoza-repentance-no-virtue'],
+      concedes: [],
       followUp: 'Do your regrets concern your own choices, or only your luck?',
       work: 'the letters to Princess Elisabeth on the happy life',
     },
@@ -711,7 +712,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         "The merit of a good act lies largely in the will's victory over contrary passions, and only a free will can win such a victory.",
       support:
-        'When fear pulls the body toward flight and the will holds it at its post, we see the true strength of a soul. A sentry who stands firm against his own trembling deserves honour because the battle was within him and he won it.',
+        'When anger drives the hand to strike and the will holds it still, we see the true strength of a soul. Someone who keeps his temper under insult deserves honour, because the battle was within him and he won it.',
       gist: "merit lies in the will's victory over the passions, which only a free will can win",
       concepts: ['responsibility', 'will', 'passions', 'self-control'],
       questions: [
@@ -724,7 +725,7 @@ export const freeWillDebate: SeatInput = {
       implication: 'Saints and heroes are not luckier machines; their glory is their own work.',
       attacks: ['spinoza-understand-not-mock', 'spinoza-decisions-are-appetites'],
       concedes: [],
-      followUp: 'Have you ever felt your will and your fear pulling two ways, and which of the two was you?',
+      followUp: 'Have you ever felt your will and your anger pulling two ways, and which of the two was you?',
       work: 'The Passions of the Soul, Part One',
     },
     // machines
@@ -741,11 +742,11 @@ export const freeWillDebate: SeatInput = {
       premise:
         'Behind it stands the principle that we should not attribute thought where mechanism suffices to explain what we observe.',
       implication:
-        'This denies beasts thought, not life, and so it frees those who eat them from suspicion of crime more than it licenses cruelty.',
+        'It denies beasts thought, not life, and so it is kinder to human consciences than it is cruel to animals.',
       attacks: ['spinoza-animals-feel', 'spinoza-animate-in-degrees'],
       concedes: [],
       followUp: "What in a dog's behaviour could not be produced by a cleverly built mechanism?",
-      work: 'Discourse on the Method, Part Five',
+      work: 'the Discourse on the Method, Part Five',
     },
     {
       id: 'descartes-language-test',
@@ -769,7 +770,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'Have you ever met a machine that answered the sense of what you said, rather than its words?',
-      work: 'Discourse on the Method, Part Five',
+      work: 'the Discourse on the Method, Part Five',
     },
     {
       id: 'descartes-reason-universal',
@@ -792,7 +793,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-animate-in-degrees', 'spinoza-body-unknown-powers'],
       concedes: [],
       followUp: 'What would a machine have to do in an unfamiliar situation to convince you it understood?',
-      work: 'Discourse on the Method, Part Five',
+      work: 'the Discourse on the Method, Part Five',
     },
     {
       id: 'descartes-body-is-machine',
@@ -800,7 +801,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'The human body is indeed a machine, like the moving statues in a royal garden, and much of what we do happens without the soul at all.',
       support:
-        'Breathing, digesting, walking, blinking when a hand flies at our eyes: these follow from the structure of our organs, as water in pipes drives a garden statue. The soul adds thought, not plumbing.',
+        'Breathing, digesting, walking, blinking when a hand flies at our eyes: these follow from the structure of our organs, as water pressure alone makes those statues bow. The soul adds thought, not plumbing.',
       gist: 'the human body is a machine, and many of its actions occur without the soul',
       concepts: ['body', 'machine', 'nature', 'brain'],
       questions: [
@@ -813,7 +814,7 @@ export const freeWillDebate: SeatInput = {
       implication:
         'Medicine can study the body as an engineer studies a pump, with no fear of trespassing on the soul.',
       attacks: [],
-      concedes: ['spinoza-sleepwalker', 'spinoza-body-unknown-powers'],
+      concedes: ['spinoza-sleepwalker'],
       followUp: 'When you blink at a sudden movement, did you decide to?',
       work: 'the Treatise on Man',
     },
@@ -824,7 +825,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'Hovering between options with no reason either way is the lowest grade of freedom; the highest is to embrace what we see clearly to be true and good.',
       support:
-        'The more strongly I lean to one side because I see the reasons for it, the more freely I choose it. A great light in the understanding is followed by a great willingness, and nothing feels less like a chain.',
+        'The more strongly I lean to one side because I see the reasons for it, the more freely I choose it. When the understanding shines brightly on a matter, the will follows with matching eagerness, and nothing feels less like a chain.',
       gist: 'freedom is highest when the will spontaneously embraces what it clearly sees',
       concepts: ['freedom', 'indifference', 'clarity', 'understanding'],
       questions: [
@@ -839,17 +840,17 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['spinoza-free-vs-compelled'],
       followUp: 'Were you ever freer than when you saw something clearly and said yes to it at once?',
-      work: 'Meditations, Fourth Meditation',
+      work: 'the Fourth Meditation',
     },
     {
       id: 'descartes-freedom-godlike',
       issue: 'true-freedom',
       claim:
-        'Nothing we possess is nobler than free will, because it makes us in a way like God, masters of ourselves.',
+        'Nothing we possess is nobler than free will, because it alone makes us truly masters of ourselves.',
       support:
         'Wealth, health and even intelligence come to us from elsewhere and can be taken away; the use of our will is the only thing wholly our own. That is why its right use is the greatest good a person can have.',
       gist: 'free will is the noblest human possession, making people masters of themselves',
-      concepts: ['free-will', 'freedom', 'god', 'virtue'],
+      concepts: ['free-will', 'freedom', 'self-control', 'virtue'],
       questions: [
         'Why does freedom matter so much?',
         'What is the greatest good a person can have?',
@@ -859,11 +860,7 @@ export const freeWillDebate: SeatInput = {
         'I assume that what is most our own is what we should prize most, since everything else is only lent to us by fortune.',
       implication:
         'To convince people they are not free would rob them of the one possession that makes them worthy of esteem.',
-      attacks: [
-        'spinoza-god-free-by-necessity',
-        'spinoza-active-understanding',
-        'spinoza-self-contentment-from-reason',
-      ],
+      attacks: ['spinoza-active-understanding', 'spinoza-self-contentment-from-reason'],
       concedes: [],
       followUp:
         'If someone convinced you that you were not master of your will, what would you still be master of?',
@@ -873,9 +870,9 @@ export const freeWillDebate: SeatInput = {
       id: 'descartes-master-self-not-fortune',
       issue: 'true-freedom',
       claim:
-        'Part of true freedom is to master myself rather than fortune, and to change my desires rather than the order of the world.',
+        'To be free, in practice, is largely to rule my own wishes rather than fortune, changing my desires instead of demanding a new order of the world.',
       support:
-        'Nothing is wholly in our power except our own thoughts, so I train myself to want only what I can reach. Then I no more wish to be well when sick, or free in prison, than to have a body of diamond or the wings of a bird.',
+        'Only my thoughts are wholly in my power, so I train myself to want what lies within my reach. Then wishing for health in sickness seems as idle as wishing for wings.',
       gist: "freedom includes mastering one's own desires rather than trying to master fortune",
       concepts: ['freedom', 'self-control', 'necessity', 'happiness'],
       questions: [
@@ -890,7 +887,7 @@ export const freeWillDebate: SeatInput = {
       concedes: ['spinoza-necessity-consoles'],
       followUp:
         'Which of your present wishes would vanish if you saw that its object was never in your power?',
-      work: 'Discourse on the Method, Part Three',
+      work: 'the Discourse on the Method, Part Three',
     },
     // method-certainty
     {
@@ -899,7 +896,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'One thing is certain beyond all doubt: I think, therefore I am, and from that foundation the rest can be rebuilt.',
       support:
-        'Suppose my senses deceive me, suppose I am dreaming, suppose a powerful deceiver tricks me at every turn: to be deceived, I must exist. The most extravagant doubt only confirms the doubter.',
+        'Suppose my senses mislead me, suppose I am dreaming, suppose even my reasoning goes wrong at every turn: to be so mistaken, I must exist. The most extravagant doubt only confirms the doubter.',
       gist: "the certainty of one's own thinking existence is the foundation of all knowledge",
       concepts: ['certainty', 'mind', 'method'],
       questions: [
@@ -914,7 +911,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-geometric-order'],
       concedes: [],
       followUp: 'Can you doubt that you are doubting, right now?',
-      work: 'Discourse on the Method, Part Four',
+      work: 'the Discourse on the Method, Part Four',
     },
     {
       id: 'descartes-basket-of-apples',
@@ -936,7 +933,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['spinoza-truth-own-standard'],
       concedes: [],
       followUp: 'What belief would you put back in the basket first, and why that one?',
-      work: 'Replies to the Seventh Objections',
+      work: 'the Replies to the Seventh Objections',
     },
     {
       id: 'descartes-god-no-deceiver',
@@ -958,8 +955,8 @@ export const freeWillDebate: SeatInput = {
         'Without knowledge of God, even a geometer could not be sure of a long proof once his attention had moved on.',
       attacks: ['spinoza-truth-own-standard', 'spinoza-three-kinds'],
       concedes: [],
-      followUp: 'If a deceiver might be tampering with your clearest thoughts, how would you ever find out?',
-      work: 'Meditations, Fifth Meditation',
+      followUp: 'If your maker could be careless or cruel, what would your clearest thoughts be worth?',
+      work: 'the Fifth Meditation',
     },
     // good-life
     {
@@ -983,7 +980,7 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['spinoza-rules-while-searching'],
       followUp: 'What choice are you putting off until you are certain, and what will the waiting cost?',
-      work: 'Discourse on the Method, Part Three',
+      work: 'the Discourse on the Method, Part Three',
     },
     {
       id: 'descartes-generosity',
@@ -1035,27 +1032,28 @@ export const freeWillDebate: SeatInput = {
     {
       concept: 'free-will',
       meaning:
-        'By free will I mean the power to affirm or deny, pursue or avoid, without sensing that anything outside us determines the choice.',
+        'By free will I mean the power to take up or turn down whatever the mind puts before it, without feeling pushed by anything outside.',
       example: 'When you weigh an offer and turn it down, though nothing forced you, you have used it.',
     },
     {
       concept: 'mind',
       meaning:
-        'By mind I mean a thinking thing: something that doubts, understands, affirms, denies, wills, refuses, imagines and senses.',
+        'By mind I mean a thing that thinks, and under thinking I include doubting, understanding, willing, imagining and even sensing.',
       example: 'Your doubting this very sentence is an act of mind, not of muscle.',
     },
     {
       concept: 'body',
       meaning:
         'By body I mean whatever is extended in length, breadth and depth, and can be shaped, divided and moved.',
-      example: 'Wax melted by the fire loses its smell, colour and shape, yet it still takes up space.',
+      example:
+        'A table, a river and your own hand are all bodies: each fills space and can be measured, cut and moved.',
     },
     {
       concept: 'clarity',
       meaning:
-        'A perception is clear when it is present and open to an attentive mind, and distinct when it is so sharply separated that it contains only what is clear.',
+        'An idea is clear when it is vividly present to a mind that attends to it, and distinct when it is also sharply set apart from every other idea.',
       example:
-        'A sharp pain is clear, but people often confuse it with a false judgment about its nature, so it is not always distinct.',
+        'A sharp pain is vividly clear, yet people mix it up with false judgments about what it is, so it is seldom distinct.',
     },
     {
       concept: 'indifference',
@@ -1067,20 +1065,20 @@ export const freeWillDebate: SeatInput = {
     {
       concept: 'substance',
       meaning:
-        'By substance I mean a thing that needs nothing else in order to exist, and among created things there are two kinds, thinking and extended.',
+        'By substance I mean a thing that needs no other thing, except God, in order to exist, and created substances come in two kinds, thinking and extended.',
       example: 'Your mind and the chair you sit on are substances of two different kinds.',
     },
     {
       concept: 'passions',
       meaning:
-        'By passions I mean emotions of the soul that are caused, sustained and strengthened by some movement of the spirits in the body.',
+        'By passions I mean feelings the soul refers to itself, set off and kept going by motions of the animal spirits in the body.',
       example:
         'The jolt of fear at a sudden noise in the dark is a passion, begun in the body and felt in the soul.',
     },
     {
       concept: 'generosity',
       meaning:
-        'By generosity I mean esteeming myself only for the free use of my will, joined to a firm resolve always to use it well.',
+        'By generosity I mean a self-respect resting on one thing only, my own power to choose, together with a steady resolve to choose well.',
       example:
         'A generous person passed over for a prize feels no envy, since he values only what was in his power.',
     },
@@ -1095,8 +1093,7 @@ export const freeWillDebate: SeatInput = {
       concept: 'machine',
       meaning:
         'By a machine I mean any body whose motions follow from the arrangement of its parts, whether made by craftsmen or by nature.',
-      example:
-        'A clock, a garden statue moved by water pipes and the body of a sparrow are all machines in this sense.',
+      example: 'A water mill, a church organ and the body of a sparrow are all machines in this sense.',
     },
     {
       concept: 'union',

@@ -59,7 +59,7 @@ export const person: PersonInput = {
       '{name} argues that {gist}, but an argument is only as strong as its first principle.',
       'I have heard {name} say that {gist}, and I find the step from premise to conclusion too quick.',
       '{name} claims that {gist}; allow me to separate what is clear in this from what is not.',
-      'I admire the rigour with which {name} argues that {gist}, but rigour from a doubtful start only goes astray more exactly.',
+      '{name} reasons rigorously that {gist}, but a rigorous chain from a doubtful start only goes astray more surely.',
       '{name} says that {gist}, and here I must part company with him.',
     ],
     concessions: [

@@ -52,7 +52,7 @@ export const person: PersonInput = {
       '{name} says that {gist}, and this is right in what it affirms but wrong in what it denies.',
       '{name} holds that {gist}; a distinction will show where this goes astray.',
       'I grant {name} the observation, but not the conclusion that {gist}.',
-      '{name} tells us that {gist}, yet nothing happens without a sufficient reason, and the reason points elsewhere.',
+      '{name} tells us that {gist}, yet nothing is without a sufficient reason, and I doubt he has found the right one.',
       'With great respect, {name} argues that {gist}, and I must ask what reason supports it.',
       '{name} says that {gist}, which is half the truth, and the other half matters more.',
       'I have great esteem for {name}, yet I cannot accept that {gist}.',
@@ -61,7 +61,7 @@ export const person: PersonInput = {
     ],
     concessions: [
       '{name} is right that {gist}, and I say so gladly.',
-      'I grant {name} that {gist}; every school is right in much of what it affirms.',
+      'I grant {name} that {gist}; no school is wrong in everything.',
       'There is real truth in what {name} says, that {gist}.',
       '{name} sees rightly that {gist}, and I would add only a distinction.',
       'On this {name} and I are in harmony: {gist}.',

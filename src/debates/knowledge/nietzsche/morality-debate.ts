@@ -148,7 +148,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'Every seeing is seeing from somewhere, so the honest road to moral understanding is more eyes, not an eye from nowhere.',
       support:
-        'An eye without direction or interest is a contradiction, like a knife without an edge. The more feelings we allow to speak about a matter, and the more angles we view it from, the fuller our grasp of it becomes.',
+        'An eye with no direction and no interest is as senseless as a knife without an edge. Understanding grows by taking up many angles on a matter and comparing them, so the more a mind can compare, the nearer it comes to the thing.',
       gist: 'all knowing is from a perspective, so understanding grows by adding perspectives, not escaping them',
       concepts: ['perspective', 'objectivity', 'knowledge'],
       questions: [
@@ -345,7 +345,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Watch yourself: you digest, love, fear and even decide without noticing, while the mind mostly watches your choices as a spectator.',
       implication:
-        'Moral reform must then work on drives and habits, on diet, climate and discipline, far more than on definitions.',
+        'Moral reform must then work on drives and habits, through training and a way of life, far more than on definitions.',
       attacks: ['socrates-no-one-errs-willingly', 'socrates-instinct-pulls-reason-judges'],
       concedes: [],
       followUp: 'When you last acted against your better judgment, which part of you was really in charge?',
@@ -404,7 +404,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'Justice began as a bargain between parties of roughly equal power, who found that a fight would cost both more than a deal.',
       support:
-        'Where no one can crush the other, exchange and compensation take the place of war, and each gets his due because each could take it. Justice is good will among equals, a trade, not a star in some eternal heaven.',
+        'Where no one can crush the other, exchange and compensation take the place of war, and each gets his due because each could take it. Justice is good will among equals, a trade, not a law written in some eternal heaven.',
       gist: 'justice began as a bargain between parties of roughly equal power',
       concepts: ['justice', 'convention', 'advantage', 'strength'],
       questions: ['What is justice?', 'Where does justice come from?', 'Is justice just a social contract?'],
@@ -521,7 +521,7 @@ export const moralityDebate: SeatInput = {
         'To be pitied is often a humiliation, and a proud sufferer would rather be left alone than wept over.',
       support:
         "The pitier sees only the wound and never the person's own path, the meaning his suffering might have for him. So he rushes in to relieve it, robbing the sufferer of his dignity and of the very struggle that could have made him.",
-      gist: 'pity humiliates the sufferer and robs his suffering of its own meaning',
+      gist: 'being pitied is often a humiliation that a proud sufferer would rather be spared',
       concepts: ['pity', 'suffering', 'self-creation'],
       questions: [
         'Is it insulting to be pitied?',
@@ -555,7 +555,7 @@ export const moralityDebate: SeatInput = {
         'Everything turns on the difference between two feelings that look alike from outside, and you can tell them apart by whether the giver needs gratitude.',
       implication:
         'Generosity becomes a virtue of the strong, so the way to have more of it is to raise stronger people, not sadder ones.',
-      attacks: [],
+      attacks: ['socrates-kindness-makes-better'],
       concedes: ['socrates-tears-help-no-one'],
       followUp:
         'Would you rather be helped by someone who feels sorry for you or by someone who simply has strength to spare?',
@@ -628,7 +628,7 @@ export const moralityDebate: SeatInput = {
       implication:
         'Freedom must be measured by the resistance a person overcomes, so the most comfortable life may be the least free.',
       attacks: [],
-      concedes: ['socrates-rule-yourself-first', 'socrates-tyrant-is-weakest'],
+      concedes: ['socrates-rule-yourself-first'],
       followUp: 'Which of your own drives would you most like to command, and which would you rather obey?',
       work: 'Twilight of the Idols, Skirmishes of an Untimely Man, sections 38 and 49',
     },
@@ -650,7 +650,7 @@ export const moralityDebate: SeatInput = {
         'It depends on rejecting the idea of a neutral self who stands behind our actions and picks them, a notion I find nowhere but in grammar.',
       implication:
         "Much moral blame collapses, since its target is a grammatical ghost, and that cuts against the proud man's boasting as much as against the lambs.",
-      attacks: ['socrates-ruling-serves-the-ruled'],
+      attacks: ['socrates-ruling-serves-the-ruled', 'socrates-tyrant-is-weakest'],
       concedes: [],
       followUp:
         'Could the strong really choose to be weak, or is that a story told to make them feel guilty?',
@@ -663,7 +663,7 @@ export const moralityDebate: SeatInput = {
         'The right to command belongs not to the strongest fist but to the strongest spirit, the rare person who can create new values and carry them.',
       support:
         'Genuine philosophers are legislators who say this is how it shall be, and generations follow. Generals rarely rule anything but bodies, and the state, that coldest of monsters, rules only by pretending that it is the people.',
-      gist: 'the right to command belongs to strong spirits who create values, not to strong fists',
+      gist: 'the strongest spirits, not the strongest fists, are entitled to command',
       concepts: ['rank', 'strength', 'value-creation', 'tyranny'],
       questions: [
         'Do the strong have a right to rule?',
@@ -677,7 +677,7 @@ export const moralityDebate: SeatInput = {
       attacks: [],
       concedes: ['socrates-superior-at-what'],
       followUp: 'Who has shaped your values more, a ruler or a thinker?',
-      work: 'Beyond Good and Evil, section 211',
+      work: 'Beyond Good and Evil, section 211, and Zarathustra, On the New Idol',
     },
     // examined-life
     {
@@ -690,7 +690,7 @@ export const moralityDebate: SeatInput = {
       gist: "Socrates' verdict against life was a symptom of his own decline, not a truth",
       concepts: ['health', 'examined-life', 'death', 'reason'],
       questions: [
-        'Is the examined life the best life?',
+        'Was Socrates sick of life?',
         'What do you think of Socrates?',
         'What did Socrates mean by his last words?',
       ],
@@ -757,7 +757,7 @@ export const moralityDebate: SeatInput = {
       id: 'nietzsche-honour-socrates-courage',
       issue: 'examined-life',
       claim:
-        'I admire the courage and wisdom in all that Socrates did and said, and in what he wisely left unsaid, and still I say he must be overcome.',
+        'I honour Socrates as a brave and wise man, wise even in his silences, and still I say that he must be overcome.',
       support:
         'He went to his death calmly and with a jest, a fighter to the end, and any honest enemy must bow to that. But his last words betray what he felt about life, and even the Greeks must be surpassed.',
       gist: 'Socrates deserves admiration for his courage, yet his hostility to life must be overcome',
@@ -819,7 +819,7 @@ export const moralityDebate: SeatInput = {
         'My evidence is the lives of great people, and I have yet to read one in which comfort did the shaping.',
       implication:
         'A world without suffering would also be a world without depth, and the last man would inherit it.',
-      attacks: ['socrates-kindness-makes-better'],
+      attacks: ['socrates-kindness-makes-better', 'socrates-hardship-is-material'],
       concedes: [],
       followUp: 'Which of your hardest times would you erase, if erasing it also erased what it made of you?',
       work: 'Beyond Good and Evil, section 225',
@@ -959,7 +959,7 @@ export const moralityDebate: SeatInput = {
       concedes: [],
       followUp:
         'In practice, what is the difference between obeying God and obeying an eternal Good that no one has seen?',
-      work: 'Twilight of the Idols, What I Owe to the Ancients, section 2',
+      work: 'Beyond Good and Evil, Preface',
     },
     {
       id: 'nietzsche-new-values-or-nihilism',
@@ -967,7 +967,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'The death of God leaves us a choice: create new values worthy of the deed, or slide into nihilism and the comfort of the last man.',
       support:
-        'The highest values have devalued themselves, and a long twilight is falling in which nothing seems worth anything. Yet for free spirits it is also a dawn, for the horizon lies open again and every sea may be sailed.',
+        'A long shadow is falling, in which the old highest values lose their force and nothing seems worth anything. Yet for free spirits it is also a dawn, for the horizon lies open again and every sea may be sailed.',
       gist: 'after the death of God people must create new values or sink into nihilism',
       concepts: ['nihilism', 'death-of-god', 'value-creation', 'revaluation'],
       questions: [
@@ -1029,7 +1029,7 @@ export const moralityDebate: SeatInput = {
       attacks: ['socrates-ladder-of-love'],
       concedes: [],
       followUp: 'Could you love your life without wishing any single part of it away?',
-      work: 'The Gay Science, section 276',
+      work: 'Ecce Homo, Why I Am So Clever, section 10',
     },
     {
       id: 'nietzsche-last-man-comfort',
@@ -1098,7 +1098,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'Care first for the body, for what you call the soul is only a word for something in the body, and the body is the greater reason.',
       support:
-        'Behind your thoughts stands a commander you have never met, and he lives in your flesh. Ask about your food, your sleep, the air you breathe and how you rest; these small things matter more than every grand question of the moralists.',
+        'Your thoughts and feelings take orders from a self you have never met, and it lives in your flesh. Your body knows more than your finest philosophy, and those who despise it are simply tired of living.',
       gist: 'the body is the greater reason, and caring for it comes before caring for a soul',
       concepts: ['soul', 'instinct', 'health', 'reason'],
       questions: [
@@ -1169,7 +1169,7 @@ export const moralityDebate: SeatInput = {
         'What Europe now calls morality is herd morality, one kind among many, which shouts that it alone is morality itself.',
       support:
         'It prizes whatever keeps the group safe and alike: modesty, usefulness, equal rights and a horror of anyone who stands out. Herds may protect themselves; the harm begins when they forbid anything higher.',
-      gist: 'modern morality is herd morality that claims to be the only possible morality',
+      gist: 'what now passes for morality is herd morality, prizing whatever keeps the group safe and alike',
       concepts: ['herd', 'equality', 'goodness'],
       questions: [
         'What is herd morality?',
@@ -1192,7 +1192,7 @@ export const moralityDebate: SeatInput = {
         'My order of rank is a rank of spirit, never of race or nation: I despised the nationalists of my Germany and the antisemites even more.',
       support:
         'I called myself a good European, mocked the swollen patriotism of the new German empire, and wrote that the antisemitic agitators should be shown the door. I even quarrelled bitterly with my own sister over her marriage to one of them.',
-      gist: 'rank is a matter of spirit, never of race or nation, and nationalism is a sickness',
+      gist: 'rank is a matter of spirit, never of race or nation',
       concepts: ['nation-race', 'rank', 'equality'],
       questions: [
         'Were you a racist or a nationalist?',
@@ -1203,7 +1203,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Underneath is my conviction that the future belongs to a mixed and united Europe, not to fenced-in nations nursing their vanity.',
       implication:
-        'Whoever reads the overman as a racial or national type has read me backwards, and I would show him the door as well.',
+        'Whoever reads the overman as a racial or national type has read me backwards, and has made my words serve the herd instincts I attacked.',
       attacks: [],
       concedes: [],
       followUp: 'Why do you think people who love the word strength so often end up hating strangers?',
@@ -1213,24 +1213,26 @@ export const moralityDebate: SeatInput = {
       id: 'nietzsche-work-of-generations',
       issue: 'equality',
       claim:
-        "Good things are never a single lifetime's work: what a person's forebears practised most lives on in him, and greatness is prepared over generations.",
+        'Good things are never the work of one lifetime: taste, manners and discipline are built by long practice and handed down by upbringing, over generations.',
       support:
-        'A family that kept up patience, courtesy or a demanding craft for a century hands on a body and a taste that no school can install in a year. Grace of manner, like grace of face, is the inheritance of long discipline, not a lucky accident.',
-      gist: 'fine qualities are the accumulated work of generations, and what forebears practised lives on in their heirs',
+        'A household or workshop that keeps up patience, courtesy or a demanding craft for a century passes it on by example and daily habit, which no crash course can match. Culture must begin with gesture, bearing and routine, and that takes generations of steady practice.',
+      gist: 'fine qualities are the work of generations of practice, handed down by upbringing and example',
       concepts: ['rank', 'equality', 'instinct', 'virtue'],
       questions: [
         'Does family background shape who we become?',
-        'Are people born with different abilities?',
+        'Where do good manners and taste come from?',
         'Can education make anyone into anything?',
+        'How long does it take to build a great culture?',
       ],
       premise:
-        'I assume that habits sink into the body over generations, and you can see it in any family of musicians, sailors or scholars.',
+        'I assume that a child learns more from the habits practised around him every day than from any lesson, as any apprentice in an old workshop could tell you.',
       implication:
-        'Schooling alone cannot make people equal, and a culture that wants higher human beings must think in centuries rather than in school years.',
-      attacks: ['socrates-fitness-not-birth', 'socrates-every-soul-can-learn'],
+        'A few years of schooling cannot replace a long tradition of practice, so a culture that wants higher human beings must plan in centuries, not in school terms.',
+      attacks: ['socrates-every-soul-can-learn'],
       concedes: [],
-      followUp: 'What did your grandparents do every day, and how much of it do you still carry?',
-      work: 'Beyond Good and Evil, section 264',
+      followUp:
+        'What did the adults around you do every day when you were small, and how much of it do you still do?',
+      work: 'Twilight of the Idols, Skirmishes of an Untimely Man, section 47',
     },
     // truth-honesty
     {
@@ -1262,7 +1264,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'That a belief is false is no objection to it; the question is whether it furthers life, and many necessary beliefs are fictions.',
       support:
-        'We could not live a day without simplifying the world, counting unlike things as alike and trusting that tomorrow will resemble today. Art exists partly so that truth does not destroy us, by letting us love appearances with open eyes.',
+        'We could not live a day without simplifying the world, counting unlike things as alike and trusting that tomorrow will resemble today. To give up all such false judgments would be to give up living.',
       gist: "a belief's falseness is no objection to it if it furthers life",
       concepts: ['truth', 'health', 'perspective'],
       questions: [
@@ -1309,7 +1311,7 @@ export const moralityDebate: SeatInput = {
         'A spirit is measured by how much truth it can bear, and most errors are failures of nerve rather than failures of sight.',
       support:
         'Each step in knowledge comes from hardness toward oneself, not from cleverness. I have lived among ice and high mountains, where the air is thin but clean, and I know what every step of that climb costs.',
-      gist: 'a spirit is measured by how much truth it can bear, and error is usually cowardice',
+      gist: 'a spirit is measured by how much truth it can bear',
       concepts: ['truth', 'courage', 'strength', 'ignorance'],
       questions: [
         'Is the truth too much for some people?',
@@ -1411,7 +1413,7 @@ export const moralityDebate: SeatInput = {
       meaning:
         'The last man is the human being who wants nothing but comfort and safety, and has stopped longing for anything beyond himself.',
       example:
-        'Picture someone for whom a warm room, a little pleasure by day, a little by night and no risks are the whole of happiness.',
+        'Picture someone for whom a warm room, steady health and no risks at all are the whole of happiness, and who asks what longing is.',
     },
     {
       concept: 'eternal-recurrence',
@@ -1423,7 +1425,7 @@ export const moralityDebate: SeatInput = {
     {
       concept: 'affirmation',
       meaning:
-        'By love of fate I mean wanting nothing to be other than it is, not merely bearing what is necessary but loving it.',
+        'By love of fate I mean embracing whatever has happened to you, blunders and losses included, as part of a whole you would not change.',
       example:
         'The sailor who thanks the storm for teaching him his ship, rather than cursing it, loves his fate.',
     },
@@ -1439,14 +1441,14 @@ export const moralityDebate: SeatInput = {
       meaning:
         'By the death of God I mean a cultural event: belief in the Christian God has become unbelievable, and its consequences have not yet arrived.',
       example:
-        'Light from a dead star keeps reaching us for years; so our morals still shine with a faith we no longer hold.',
+        'A village keeps ringing its church bell for a service nobody attends, and so our morals keep the habits of a faith we no longer hold.',
     },
     {
       concept: 'pity',
       meaning:
-        "By pity I mean suffering along with another's suffering, which doubles the pain in the world and often quietly humiliates the one pitied.",
+        "By pity I mean suffering along with another's suffering, a feeling that spreads pain rather than curing it and often quietly humiliates the one pitied.",
       example:
-        "The visitor who weeps at a proud invalid's bedside adds a second misery to the room and takes away the patient's dignity.",
+        'A donor who gives mainly to stop feeling bad at the sight of a beggar is relieving his own discomfort more than the beggar.',
     },
     {
       concept: 'rank',

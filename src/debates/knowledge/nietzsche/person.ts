@@ -20,6 +20,8 @@ export const person: PersonInput = {
     'the author of zarathustra',
     'the hermit of sils maria',
     'the man with the moustache',
+    'the man with the mustache',
+    'the german with the mustache',
   ],
   style: {
     openers: [
@@ -55,7 +57,7 @@ export const person: PersonInput = {
       '{name} says that {gist}, and that is exactly the belief I came here to question.',
       'When {name} insists that {gist}, I hear an instinct dressed up as a reason.',
       '{name} maintains that {gist}; let us ask instead what that belief has done to the people who held it.',
-      'So {name} holds that {gist}, and I admire the courage of it more than the truth of it.',
+      '{name} holds that {gist}, and I admire the courage of it more than the truth of it.',
     ],
     concessions: [
       '{name} is right that {gist}, and I say so without a trace of irony.',

@@ -137,7 +137,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Behind it lies the belief that making can be done well or badly, and I have never found a craft where it could not.',
       implication:
-        'It follows that the maker of values is a craftsman answerable to the good, as a potter is to his clay, and not a god above it.',
+        'Then the maker of values is a craftsman answerable to the good, as a potter is to his clay, and not a god above it.',
       attacks: ['nietzsche-no-moral-facts', 'nietzsche-value-of-values', 'nietzsche-life-is-the-measure'],
       concedes: [],
       followUp: 'When a value is called healthy, healthy by what standard?',
@@ -158,7 +158,7 @@ export const moralityDebate: SeatInput = {
         'How can you know good exists when you say you know nothing?',
       ],
       premise:
-        'It assumes that ignorance is a fact about me and not about the world, which I think even my accusers would grant.',
+        'I am only supposing that ignorance is a fact about me and not about the world, which I think even my accusers would grant.',
       implication:
         'If so, no one may conclude from a thousand failed definitions that morality is invented; he may only conclude that the work is unfinished.',
       attacks: ['nietzsche-true-world-fable'],
@@ -208,7 +208,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'What I rely on is that true and false belong to what is said, not to who first said it, and I have never heard a good reason to doubt this.',
       implication:
-        'The consequence is that the whole history of morals, however shocking, leaves the question of what is good exactly where it was.',
+        'The whole history of morals, however shocking, would leave the question of what is good exactly where it was.',
       attacks: [
         'nietzsche-slave-revolt',
         'nietzsche-good-meant-noble',
@@ -234,7 +234,7 @@ export const moralityDebate: SeatInput = {
         'Is morality relative to society?',
       ],
       premise:
-        'It assumes that disagreement is a sign of difficulty rather than emptiness, as it is in every other hard question.',
+        'Disagreement, I suppose, is a sign of difficulty rather than emptiness, as it is in every other hard question.',
       implication:
         'Then the differences between peoples are not the end of ethics but the place where its real work begins.',
       attacks: ['nietzsche-tables-of-values', 'nietzsche-perspective-more-eyes'],
@@ -259,7 +259,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'My premise is that the soul, like the eye or the knife, has a work of its own, and I should like to hear what else does our deliberating.',
       implication:
-        'It follows that asking what is good for a human being is, in principle, as answerable as asking what makes a good pair of eyes.',
+        'Asking what is good for a human being becomes, in principle, as answerable as asking what makes a good pair of eyes.',
       attacks: ['nietzsche-life-is-the-measure', 'nietzsche-value-of-values', 'nietzsche-tables-of-values'],
       concedes: [],
       followUp: 'What do you think a human soul is for?',
@@ -282,9 +282,9 @@ export const moralityDebate: SeatInput = {
         'Can someone knowingly choose evil?',
       ],
       premise:
-        'It rests on the claim that everyone wishes to fare well, and I have never found a person who, understanding the matter, wished to be wretched.',
+        'My ground is that everyone wishes to fare well, and I have never found a person who, understanding the matter, wished to be wretched.',
       implication:
-        'If so, the cure for wickedness is teaching rather than anger, and a prison without instruction is a hospital without medicine.',
+        'The cure for wickedness would be teaching rather than anger, and a prison without instruction is a hospital without medicine.',
       attacks: ['nietzsche-consciousness-thin', 'nietzsche-socratic-equation'],
       concedes: [],
       followUp: 'Can you describe someone who wanted what was bad for him, knowing it was bad for him?',
@@ -296,7 +296,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'What people call being overcome by pleasure is really a mistake of measurement, like judging a nearby hill taller than a distant mountain.',
       support:
-        "The cake in front of you looms large and next month's illness looks small, just as near things look bigger to the eye. An art of measuring pleasures and pains would save our lives, as the builder's rule saves his wall.",
+        "The cake in front of you looms large and next month's illness looks small, as near things do to the eye. Grant the crowd that pleasure is the good, and still what saves a life is an art of measuring, as the builder's rule saves his wall.",
       gist: 'weakness of will is really an error in measuring near and distant goods',
       concepts: ['measurement', 'pleasure', 'knowledge', 'ignorance'],
       questions: [
@@ -329,9 +329,9 @@ export const moralityDebate: SeatInput = {
         'Are all the virtues really the same thing?',
       ],
       premise:
-        'It assumes that nothing benefits us unless it is well used, and only understanding knows how to use a thing well.',
+        'Nothing benefits us unless it is well used, I take it, and only understanding knows how to use a thing well.',
       implication:
-        'The consequence is that there can be no brave villain and no just fool, which spoils a good many of our heroic stories.',
+        'There can be no brave villain and no just fool, which spoils a good many of our heroic stories.',
       attacks: ['nietzsche-socratic-equation'],
       concedes: [],
       followUp: 'Would you call a man brave who risked his life for something worthless?',
@@ -377,7 +377,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'The hidden premise is that one part of the soul can oppose another, as the thirsty man refusing poison plainly shows.',
       implication:
-        'It follows that the struggle inside us is not between a true self and a mask of reason, but between what wants and what understands.',
+        'The struggle inside us, then, is not between a true self and a mask of reason, but between what wants and what understands.',
       attacks: ['nietzsche-consciousness-thin', 'nietzsche-reason-as-tyrant', 'nietzsche-body-great-reason'],
       concedes: [],
       followUp: 'When you refused something you craved, what in you did the refusing?',
@@ -401,7 +401,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the claim that the soul is worth more than the body and its possessions, and I have spent my life testing that and found it sound.',
       implication:
-        'If so, a tyrant who gets away with every crime is the most wretched man in his city, however splendid his palace.',
+        'A tyrant who gets away with every crime is then the most wretched man in his city, however splendid his palace.',
       attacks: ['nietzsche-suffer-wrong-impotence'],
       concedes: [],
       followUp: 'Would you rather lose your purse or become the kind of person who steals one?',
@@ -422,7 +422,7 @@ export const moralityDebate: SeatInput = {
         'Is a criminal who never gets caught better off?',
       ],
       premise:
-        'It assumes that punishment justly given aims to make the wrongdoer better, not merely to pay him back, and I would call any other kind plain revenge.',
+        'Here I suppose that punishment justly given aims to make the wrongdoer better, not merely to pay him back, and I would call any other kind plain revenge.',
       implication:
         'Then, strange as it sounds, a wrongdoer who truly loved himself would hurry to the court and accuse himself first.',
       attacks: ['nietzsche-justice-becomes-mercy', 'nietzsche-guilt-from-debt'],
@@ -447,7 +447,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Underneath is the conviction that the soul has parts which can be in order or in revolt, and anyone who has been torn by a desire knows this from inside.',
       implication:
-        'The consequence is that justice is not first a rule about how we treat others but an order within us, from which fair dealing flows of itself.',
+        'Justice, then, is not first a rule about how we treat others but an order within us, from which fair dealing flows of itself.',
       attacks: ['nietzsche-justice-among-equals'],
       concedes: ['nietzsche-give-style'],
       followUp: 'Have you ever felt at war with yourself, and was that a good state to be in?',
@@ -491,9 +491,9 @@ export const moralityDebate: SeatInput = {
         'Does justice make us weak?',
       ],
       premise:
-        'It assumes that acting together requires trust, which anyone who has tried to row a boat beside a cheat will understand.',
+        'The assumption is that acting together requires trust, which anyone who has tried to row a boat beside a cheat will understand.',
       implication:
-        'It follows that a perfectly unjust man would be at war with everyone, himself included, and could accomplish nothing at all.',
+        'A perfectly unjust man would therefore be at war with everyone, himself included, and could accomplish nothing at all.',
       attacks: ['nietzsche-lambs-and-birds-of-prey'],
       concedes: [],
       followUp:
@@ -543,7 +543,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Behind it lies the belief that excellence is always excellence at some work, and I know of no excellence at simply having more.',
       implication:
-        'The consequence is that the higher a man stands, the more he owes, and a ruler who serves himself has resigned his office without noticing.',
+        'The higher a man stands, the more he owes, and a ruler who serves himself has resigned his office without noticing.',
       attacks: [],
       concedes: ['nietzsche-spirits-legislate'],
       followUp: 'What exactly is the superior person superior at?',
@@ -567,7 +567,7 @@ export const moralityDebate: SeatInput = {
         "I am assuming that every art has its own aim, distinct from the wages it earns, and a doctor paid in gold is still judged by his patients' health.",
       implication:
         'Then a ruler who serves only himself is not a strong ruler but a bad one, as a physician who poisons is no physician.',
-      attacks: ['nietzsche-life-is-will-to-power', 'nietzsche-help-from-abundance'],
+      attacks: ['nietzsche-life-is-will-to-power'],
       concedes: [],
       followUp: 'Would you call a doctor skilled who grew rich by keeping his patients sick?',
       work: "Plato's Republic, book one",
@@ -578,7 +578,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'The tyrant who can do whatever he likes is the weakest man in the city, for he does what seems best to him without getting what he truly wants.',
       support:
-        "Archelaus murdered his way to a throne and was envied across Greece, yet he lives ringed by fear, trusting no one, enslaved to appetites that grow as he feeds them. Power without wisdom is a torch in a child's hand.",
+        'Archelaus killed his uncle and a young half-brother to seize the throne of Macedon, and many envied him. Yet a man with a dagger in a crowded market can also kill whom he pleases, and nobody calls that great power.',
       gist: 'the tyrant is the weakest of men, since he never gets what he truly wants',
       concepts: ['tyranny', 'strength', 'wrongdoing', 'happiness'],
       questions: [
@@ -589,7 +589,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'It rests on the difference between doing what seems best and doing what one really wants, which is the good, and I think you feel that difference.',
       implication:
-        'It follows that power is a blessing only to those who already know how to use it, and a curse to everyone else who holds it.',
+        'Power, on this view, is a blessing only to those who already know how to use it, and a curse to everyone else who holds it.',
       attacks: ['nietzsche-lambs-and-birds-of-prey', 'nietzsche-life-is-will-to-power'],
       concedes: [],
       followUp:
@@ -611,9 +611,9 @@ export const moralityDebate: SeatInput = {
         'Should we let our desires grow as large as they can?',
       ],
       premise:
-        'It assumes that the soul is like a city with better and worse parts, and that the better ought to govern, as even a tyrant expects of his own guards.',
+        'This supposes that the soul is like a city with better and worse parts, and that the better ought to govern, as even a tyrant expects of his own guards.',
       implication:
-        'If so, the strongest man is not the one with the most servants but the one who is no servant to himself.',
+        'The strongest man is not the one with the most servants but the one who is no servant to himself.',
       attacks: [],
       concedes: ['nietzsche-strongest-rule-themselves'],
       followUp: 'Which is harder for you: to command other people or to command your own temper?',
@@ -636,7 +636,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'What I rely on is that death is not the worst thing, for a man who fears it more than wrongdoing can be bought by anyone able to threaten him.',
       implication:
-        'The consequence is that the strongest people in the world may be quite unknown, and its famous conquerors may be among the weakest.',
+        'The strongest people in the world may well be quite unknown, and its famous conquerors among the weakest.',
       attacks: ['nietzsche-suffer-wrong-impotence'],
       concedes: [],
       followUp: 'What would you refuse to do even if the whole city ordered it?',
@@ -649,7 +649,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'The one truly to be pitied is not the victim of injustice but the person who commits it, for he carries the damage away with him.',
       support:
-        'Polus asked whether I would not envy a man free to kill whomever he pleased. I told him the unjust killer is wretched and pitiable, and his victim merely unlucky.',
+        'Polus asked whether I would not envy a man free to kill whomever he pleased. I told him the unjust killer is wretched and pitiable, and his victim less wretched than he.',
       gist: 'the wrongdoer is more to be pitied than the person he wrongs',
       concepts: ['pity', 'wrongdoing', 'soul', 'justice'],
       questions: [
@@ -658,7 +658,7 @@ export const moralityDebate: SeatInput = {
         'Is compassion a good thing?',
       ],
       premise:
-        'It rests on my claim that a damaged soul is a greater misfortune than a damaged body, which I have defended against all comers.',
+        'I lean on my claim that a damaged soul is a greater misfortune than a damaged body, which I have defended against all comers.',
       implication: 'Then our pity is usually aimed at the wrong person, and our envy almost always is.',
       attacks: ['nietzsche-pity-symptom'],
       concedes: [],
@@ -703,7 +703,7 @@ export const moralityDebate: SeatInput = {
         'Why did you send your weeping family away before you died?',
       ],
       premise:
-        'It assumes that what helps a person is what makes his soul steadier, and lamentation has never steadied anyone I knew.',
+        'What helps a person, I take it, is what makes his soul steadier, and lamentation has never steadied anyone I knew.',
       implication:
         'If so, a great deal of what passes for compassion comforts the one who weeps more than the one who suffers.',
       attacks: [],
@@ -754,8 +754,8 @@ export const moralityDebate: SeatInput = {
         'Behind it lies the belief that a human being differs from a grazing animal by being able to ask how to live, and that such a gift left unused is a loss.',
       implication:
         'Then a comfortable life without reflection, however pleasant, is a kind of sleepwalking, and most of us are asleep.',
-      attacks: [],
-      concedes: ['nietzsche-eternal-recurrence-test'],
+      attacks: ['nietzsche-proof-is-weakness'],
+      concedes: [],
       followUp: 'When did you last change your mind about how to live, and what changed it?',
       work: "Plato's Apology",
     },
@@ -774,9 +774,9 @@ export const moralityDebate: SeatInput = {
         'Is it good to challenge society?',
       ],
       premise:
-        'It assumes that comfortable opinions are more dangerous than uncomfortable questions, and the fury my questions met suggests they touched something real.',
+        'Comfortable opinions, I believe, are more dangerous than uncomfortable questions, and the fury my questions met suggests they touched something real.',
       implication:
-        'It follows that a society that silences its questioners is not protecting its morals but putting them to sleep.',
+        'A society that silences its questioners is then not protecting its morals but putting them to sleep.',
       attacks: ['nietzsche-life-as-experiment'],
       concedes: [],
       followUp: 'Who in your own life plays the gadfly, and do you thank them for it?',
@@ -799,7 +799,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'The hidden premise is that an argument can be judged apart from the one who makes it, which my critics assume too whenever they wish to be believed.',
       implication:
-        'If so, no diagnosis, however brilliant, excuses anyone from the work of answering the question itself.',
+        'No diagnosis, however brilliant, excuses anyone from the work of answering the question itself.',
       attacks: [
         'nietzsche-symptoms-not-refutations',
         'nietzsche-philosophy-confession',
@@ -827,7 +827,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'What I rely on is that the fault for a bad argument lies with the arguer and not with reason itself, which I hold as firmly as anything.',
       implication:
-        'The consequence is that despair of reason, however sophisticated it sounds, is only a disappointed lover sulking.',
+        'Despair of reason, however sophisticated it sounds, turns out to be only a disappointed lover sulking.',
       attacks: ['nietzsche-symptoms-not-refutations', 'nietzsche-why-truth'],
       concedes: [],
       followUp: 'Is it the arguments that let you down, or our skill in handling them?',
@@ -848,7 +848,7 @@ export const moralityDebate: SeatInput = {
         'Does thinking too much kill passion?',
       ],
       premise:
-        'It assumes that passions are not killed by being understood but only put in their place, as a good rider guides his horse rather than shooting it.',
+        'Beneath it is the view that passions are not killed by being understood but only put in their place, as a good rider guides his horse rather than shooting it.',
       implication:
         'Then those who picture me as an enemy of life have read the story of my death and skipped the story of my life.',
       attacks: [
@@ -876,7 +876,7 @@ export const moralityDebate: SeatInput = {
         'How could you stay so calm facing execution?',
       ],
       premise:
-        'It rests on the claim that a person is his soul more than his body or his belongings, and I have found no better account of what I am.',
+        'Everything here hangs on the claim that a person is his soul more than his body or his belongings, and I have found no better account of what I am.',
       implication:
         "It follows that a good person's worst enemies can take everything he owns and still not lay a finger on him.",
       attacks: ['nietzsche-meaningless-suffering'],
@@ -901,11 +901,15 @@ export const moralityDebate: SeatInput = {
       premise:
         'My premise is that wisdom is the only thing good in itself, and that everything else turns good or bad in its hands.',
       implication:
-        'If so, praising suffering is as foolish as praising money: both are tools, and neither teaches anyone how to use it.',
-      attacks: ['nietzsche-discipline-of-suffering', 'nietzsche-pain-makes-deeper'],
+        'Praising suffering is as foolish as praising money: both are tools, and neither teaches anyone how to use it.',
+      attacks: [
+        'nietzsche-discipline-of-suffering',
+        'nietzsche-pain-makes-deeper',
+        'nietzsche-hardship-strengthens',
+      ],
       concedes: [],
       followUp: 'Has hardship ever made someone you know worse rather than better?',
-      work: "Plato's Euthydemus",
+      work: "Plato's Euthydemus and Symposium",
     },
     {
       id: 'socrates-useful-sting-of-perplexity',
@@ -924,9 +928,9 @@ export const moralityDebate: SeatInput = {
       premise:
         'I take it for granted that no one seeks what he believes he already has, so the false belief must break before the search can start.',
       implication:
-        'The consequence is that a teacher who never unsettles his students has taught them nothing they did not already think.',
-      attacks: [],
-      concedes: ['nietzsche-hardship-strengthens'],
+        'A teacher who never unsettles his students has taught them nothing they did not already think.',
+      attacks: ['nietzsche-hardship-strengthens'],
+      concedes: [],
       followUp: 'Which belief of yours would you be most afraid to have questioned?',
       work: "Plato's Meno",
     },
@@ -972,7 +976,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'I am assuming that a god, being good, would love things for a reason and not at random, which any pious person ought to grant.',
       implication:
-        'It follows that if every god fell silent tomorrow, cruelty would be exactly as wrong as it was yesterday.',
+        'Were every god to fall silent tomorrow, cruelty would be exactly as wrong as it was yesterday.',
       attacks: ['nietzsche-morality-falls-with-god', 'nietzsche-platonism-for-the-people'],
       concedes: [],
       followUp: 'If a god commanded cruelty, would that make it good, or make you doubt the god?',
@@ -996,16 +1000,20 @@ export const moralityDebate: SeatInput = {
         'The hidden premise is that whatever is divine must be good, which is a stricter test of religion than most religions set for themselves.',
       implication:
         'If so, the loss of faith can be the beginning of moral seriousness rather than its end, for anyone willing to inquire.',
-      attacks: ['nietzsche-god-is-dead', 'nietzsche-new-values-or-nihilism'],
-      concedes: ['nietzsche-intellectual-conscience'],
+      attacks: [
+        'nietzsche-god-is-dead',
+        'nietzsche-new-values-or-nihilism',
+        'nietzsche-intellectual-conscience',
+      ],
+      concedes: [],
       followUp: 'Were the old stories ever what made you good, or only what made you afraid?',
-      work: "Plato's Euthyphro",
+      work: "Plato's Euthyphro and Republic, book two",
     },
     {
       id: 'socrates-justice-needs-no-reward',
       issue: 'religion-morality',
       claim:
-        "Justice is worth having for its own sake, like sight or health, so it needs neither heaven's reward nor the threat of punishment to be chosen.",
+        "Like sight or health, justice is worth having for its own sake, so it needs neither heaven's reward nor the threat of punishment to be chosen.",
       support:
         'Glaucon and Adeimantus complained that parents praise justice only for the good name and the divine favours it brings. I agreed to defend it with all of that stripped away, as a good loved both for itself and for what follows from it.',
       gist: 'justice is good in itself and needs no divine reward or threat behind it',
@@ -1016,7 +1024,7 @@ export const moralityDebate: SeatInput = {
         'Is morality just about rewards and punishments?',
       ],
       premise:
-        'It assumes that some goods are loved for themselves, as we love seeing and being well, and I find it hard to believe anyone denies this.',
+        'Some goods, surely, are loved for themselves, as we love seeing and being well, and I find it hard to believe anyone denies this.',
       implication:
         'The consequence is that a morality propped up only by divine reward was never much of a morality, and nothing of value is lost when the reward is doubted.',
       attacks: ['nietzsche-morality-falls-with-god'],
@@ -1055,7 +1063,7 @@ export const moralityDebate: SeatInput = {
         'What matters is not living but living well, and living well is the same thing as living honourably and justly.',
       support:
         "My old friend Crito had arranged to bribe the guards and carry me off to Thessaly. I asked him whether a few more years bought by breaking my city's laws would be worth having, and in the end he agreed they would not.",
-      gist: 'not mere living but living well, which means living justly, is what matters',
+      gist: 'living well, which means living justly, matters more than merely living',
       concepts: ['happiness', 'justice', 'virtue', 'death'],
       questions: [
         'What makes a life good?',
@@ -1065,8 +1073,8 @@ export const moralityDebate: SeatInput = {
       premise:
         'My premise is that a life is measured by its quality and not its length, which nearly everyone admits when they praise the brave who die young.',
       implication:
-        'It follows that there are things worse than dying, and a person who will do anything to stay alive has already lost something more precious.',
-      attacks: ['nietzsche-love-of-fate'],
+        'There are, then, things worse than dying, and a person who will do anything to stay alive has already lost something more precious.',
+      attacks: ['nietzsche-love-of-fate', 'nietzsche-eternal-recurrence-test'],
       concedes: [],
       followUp: 'Would you trade ten years of life for a deed you would be ashamed of?',
       work: "Plato's Crito",
@@ -1111,7 +1119,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'Behind it lies the belief that a good life must hold some fulfilment and not only endless craving, and I think anyone who has craved will agree.',
       implication:
-        'The consequence is that any ideal of endless more, more pleasure, more power, more conquest, is a recipe for a thirst no success can quench.',
+        'Any ideal of endless more, more pleasure, more power, more conquest, becomes a recipe for a thirst no success can quench.',
       attacks: ['nietzsche-happiness-is-growth', 'nietzsche-life-is-will-to-power'],
       concedes: [],
       followUp: 'Can you name a desire that, once you fed it, stayed satisfied?',
@@ -1156,7 +1164,7 @@ export const moralityDebate: SeatInput = {
         'Can anyone become wise?',
       ],
       premise:
-        'It assumes that reason is present in every human being, however buried, and my years in the marketplace never gave me cause to doubt it.',
+        'My starting point is that reason is present in every human being, however buried, and my years in the marketplace never gave me cause to doubt it.',
       implication:
         'It follows that no one is born beneath philosophy, and contempt for the common man is contempt for a soul one has not yet examined.',
       attacks: ['nietzsche-tarantulas'],
@@ -1192,7 +1200,7 @@ export const moralityDebate: SeatInput = {
       claim:
         'Fairness is proportion, not sameness: each should have what fits his nature and work, and whoever grabs more than his share breaks the order that holds things together.',
       support:
-        'Wise men say that heaven and earth, gods and men, are held together by friendship, order and justice. Whoever scorns equality has neglected geometry, which shows how much power proportion has.',
+        'Even the heavens keep their courses by order and proportion, and the wise say friendship and justice bind gods and men the same way. Whoever grabs more than his share has neglected geometry, where what counts is fit and proportion, not size.',
       gist: "fairness is proportion, and grabbing more than one's share breaks the order of things",
       concepts: ['equality', 'justice', 'rank', 'self-mastery'],
       questions: [
@@ -1230,13 +1238,13 @@ export const moralityDebate: SeatInput = {
       attacks: ['nietzsche-work-of-generations'],
       concedes: ['nietzsche-good-european'],
       followUp: "If ability decided every rank, how many of today's ranks would survive?",
-      work: "Plato's Republic, book five",
+      work: "Plato's Republic, books three and five",
     },
     {
       id: 'socrates-one-virtue-for-all',
       issue: 'equality',
       claim:
-        'Goodness is the same in a ruler and a servant, a man and a woman, a child and an old man, for each is good by being just and self-controlled.',
+        'A ruler and a servant, a man and a woman, a child and an old man are all good in the same way, by being just and self-controlled.',
       support:
         'Meno offered me a whole swarm of virtues, one for a man, another for a woman, another for a slave. I asked him what makes all bees bees, and he had to admit that no one is good without justice and moderation.',
       gist: 'virtue is the same in everyone, so there is no separate morality for higher types',
@@ -1273,7 +1281,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'My premise is that being wrong about the most important things is the greatest evil for a person, and I see no rival for that title.',
       implication:
-        'If so, the right response to a good objection is gratitude, and winning an argument is the lesser prize.',
+        'The right response to a good objection is gratitude, and winning an argument is the lesser prize.',
       attacks: ['nietzsche-why-truth'],
       concedes: [],
       followUp: 'When someone last proved you wrong, did you thank them?',
@@ -1343,7 +1351,7 @@ export const moralityDebate: SeatInput = {
       premise:
         'It assumes a difference between lying in words and being deceived in the soul, as great as the difference between a remedy and a disease.',
       implication:
-        'It follows that even a useful lie must be steered by someone who knows the truth, and a society of comfortable illusions has no such steersman.',
+        'Even a useful lie must therefore be steered by someone who knows the truth, and a society of comfortable illusions has no such steersman.',
       attacks: ['nietzsche-falsehood-no-objection', 'nietzsche-holy-lie'],
       concedes: [],
       followUp: 'When you last told a kind lie, did you yourself know the truth you were hiding?',
@@ -1445,7 +1453,7 @@ export const moralityDebate: SeatInput = {
       meaning:
         'By the art of measurement I mean the skill of weighing goods and evils truly, near and far, so that appearances cannot fool us.',
       example:
-        'A child prefers one sweet today to ten next week because today looks bigger, while a measurer sees the ten.',
+        'A young man who sets the quick gain of a lie against a lifetime of being trusted, and tells the truth, has measured truly.',
     },
   ],
 };

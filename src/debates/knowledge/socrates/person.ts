@@ -21,6 +21,8 @@ export const person: PersonInput = {
     "plato's teacher",
     'the teacher of plato',
     'the midwife',
+
+    'the barefoot questioner',
   ],
   style: {
     openers: [

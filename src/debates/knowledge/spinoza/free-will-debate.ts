@@ -11,13 +11,12 @@ export const freeWillDebate: SeatInput = {
   stances: [
     {
       issue: 'free-will-real',
-      position:
-        'Free will is an illusion, born of knowing our desires while remaining ignorant of their causes.',
+      position: 'No will is free; we feel free only because we know our wishes and not what causes them.',
     },
     {
       issue: 'mind-body',
       position:
-        'Mind and body are one and the same thing, conceived now under thought and now under extension.',
+        'The mind is nothing apart from the body: the two are one individual, whether we regard it as thinking or as extended.',
     },
     {
       issue: 'necessity',
@@ -27,7 +26,7 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'feeling-of-choice',
       position:
-        'The feeling of choosing proves nothing, since a stone in flight would have it too if it could think.',
+        'That we feel ourselves choosing is real enough, but it shows only that we do not see what moves us.',
     },
     {
       issue: 'error',
@@ -52,7 +51,7 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'machines',
       position:
-        'Every body has its mind in some degree, and no one yet knows the limits of what bodies can do.',
+        'Minds come in degrees as bodies do, and no one has yet fixed the limits of what a body can do.',
     },
     {
       issue: 'true-freedom',
@@ -62,7 +61,7 @@ export const freeWillDebate: SeatInput = {
     {
       issue: 'method-certainty',
       position:
-        'A true idea carries its own certainty, and philosophy should proceed in geometric order, beginning from God.',
+        'Certainty lies in the true idea itself, and philosophy should proceed in geometric order, beginning from God.',
     },
     {
       issue: 'good-life',
@@ -93,13 +92,13 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-freedom-self-evident', 'descartes-inner-awareness-trusted'],
       concedes: [],
       followUp: 'Can you trace one of your present desires back to where it came from?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-every-volition-caused',
       issue: 'free-will-real',
       claim:
-        'There is no absolute will in the mind; each act of willing is determined by a cause, which is determined by another, and so on without end.',
+        'Every act of willing has a cause, that cause has its own, and the series never reaches a will that simply starts itself.',
       support:
         'A volition is a real event, and nothing real in Nature springs up uncaused. A will that produced its decisions from nowhere would make a man a kingdom within a kingdom, which Nature does not allow.',
       gist: 'every act of will is caused by another, in an endless chain',
@@ -113,10 +112,10 @@ export const freeWillDebate: SeatInput = {
         'My premise is the principle that every thing must be conceived through its cause, and a will that cannot be so conceived is simply unintelligible.',
       implication:
         'Nothing in a human being stands outside Nature, not even the part that feels most like a sovereign.',
-      attacks: ['descartes-freedom-self-evident', 'descartes-power-to-hold-back'],
+      attacks: ['descartes-freedom-self-evident', 'descartes-power-to-hold-back', 'descartes-thinking-stone'],
       concedes: [],
       followUp: 'If a decision had no cause at all, in what sense would it be yours?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-will-an-abstraction',
@@ -135,15 +134,15 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-will-unlimited'],
       concedes: [],
       followUp: 'Can you show me the will itself, apart from this or that particular wish?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-decisions-are-appetites',
       issue: 'free-will-real',
       claim:
-        'What we call the decisions of the mind are nothing but appetites, and they shift as the condition of the body shifts.',
+        'What we call a decision of the mind is simply a desire, and it rises and falls with the condition of the body.',
       support:
-        "The same man decides one thing when hungry and another when fed, one thing sober and another drunk. The decision feels like a command from above, but it is the body's state known from within.",
+        "The same man decides one thing when hungry and another when fed, one thing rested and another worn out. The decision feels like a command from above, but it is the body's state known from within.",
       gist: 'decisions of the mind are appetites that vary with the condition of the body',
       concepts: ['choice', 'striving', 'body', 'will'],
       questions: [
@@ -158,7 +157,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-raise-your-hand', 'descartes-merit-of-struggle'],
       concedes: [],
       followUp: 'Have you noticed that your firmest resolutions depend on how well you slept?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     // mind-body
     {
@@ -182,7 +181,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-real-distinction', 'descartes-union-lived'],
       concedes: [],
       followUp: 'Why look for a bridge between two shores, if there is only one land seen from two sides?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-mind-idea-of-body',
@@ -206,7 +205,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         "If the mind were better known than the body, why does it first learn of itself through the body's pains and pleasures?",
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-pineal-occult',
@@ -214,8 +213,8 @@ export const freeWillDebate: SeatInput = {
       claim:
         'The little gland in the brain explains nothing; it is a hypothesis more hidden than any hidden quality of the old schools.',
       support:
-        'It astonishes me that a philosopher who resolved to accept only what is self-evident should suppose that thought nudges a gland this way or that. Between a volition and a motion there is no common measure, so the nudge can never be calculated.',
-      gist: 'the pineal gland of Descartes is more occult than any hidden quality of the schools',
+        'Strange, that a thinker who vowed to admit only what is self-evident should picture a thought tipping a gland this way and that. Between a volition and a motion there is no common measure, so the tipping could never be calculated.',
+      gist: 'the pineal gland explains nothing and is more mysterious than any hidden quality of the schools',
       concepts: ['brain', 'union', 'dualism'],
       questions: [
         'What is wrong with the pineal gland theory?',
@@ -236,7 +235,7 @@ export const freeWillDebate: SeatInput = {
       id: 'spinoza-no-crossing',
       issue: 'mind-body',
       claim:
-        'The body cannot make the mind think, and the mind cannot make the body move; each follows its own order, and the two orders are one.',
+        'No thought ever pushes a limb and no motion ever produces a thought; each follows its own order, and the two orders are one.',
       support:
         'Every motion is explained by other motions, every idea by other ideas. When you decide to speak and your lips move, there is one event, not a thought that pushes and a mouth that obeys.',
       gist: 'mind cannot move body nor body move mind, since they are one order described twice',
@@ -253,7 +252,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-union-lived', 'descartes-pineal-seat'],
       concedes: [],
       followUp: 'If a thought could push matter, what would the push be made of?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     {
       id: 'spinoza-distinct-not-separate',
@@ -270,19 +269,19 @@ export const freeWillDebate: SeatInput = {
         'What is the difference between an attribute and a substance?',
       ],
       premise:
-        'It rests on the demonstration that there can be only one substance, infinite in attributes, since a second would limit the first.',
+        'It rests on the demonstration that there is only one substance, since God has every attribute and no two substances can share one.',
       implication: 'Every argument for the soul as a separate thing proves, at best, a difference of aspect.',
       attacks: ['descartes-real-distinction', 'descartes-mind-indivisible'],
       concedes: [],
       followUp: 'Does seeing a thing in two ways ever show you that there are two things?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     // necessity
     {
       id: 'spinoza-nothing-contingent',
       issue: 'necessity',
       claim:
-        'In Nature nothing is contingent; everything is determined by the necessity of the divine nature to exist and act in a definite way.',
+        'Nothing in Nature happens by contingency: the necessity of the divine nature fixes how each thing exists and acts.',
       support:
         'A contingent thing would be one that could happen or not with nothing deciding which, and nothing real is left undecided. Where we say chance, we only confess that we do not know the cause.',
       gist: 'nothing in Nature is contingent, and chance is only ignorance of causes',
@@ -298,7 +297,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-laws-bind-bodies', 'descartes-world-contingent'],
       concedes: [],
       followUp: 'When you call something an accident, are you describing the event or your ignorance of it?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-triangle',
@@ -320,13 +319,13 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-world-contingent', 'descartes-eternal-truths-created'],
       concedes: [],
       followUp: 'Why would a perfect God need to deliberate, as if he had not already understood everything?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-no-other-order',
       issue: 'necessity',
       claim:
-        'Things could not have been produced by God in any other way or in any other order than they have been.',
+        "The order of things we have is the only one there could have been, since God's nature allows no other.",
       support:
         "If the order of Nature could have been different, God's nature would have had to be different, and there would be two Gods. A world with other laws is not a live alternative but a contradiction in disguise.",
       gist: 'the order of Nature could not have been other than it is',
@@ -341,7 +340,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-eternal-truths-created', 'descartes-god-supremely-indifferent'],
       concedes: [],
       followUp: 'If God could have made things otherwise, what could have decided him to make them this way?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-asylum-of-ignorance',
@@ -416,7 +415,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-inner-awareness-trusted', 'descartes-raise-your-hand'],
       concedes: [],
       followUp: 'If a drunk feels as free as you do, what makes your feeling the reliable one?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     {
       id: 'spinoza-sleepwalker',
@@ -433,13 +432,13 @@ export const freeWillDebate: SeatInput = {
         'How much of what we do is really decided by the mind?',
       ],
       premise:
-        "I build on the observation that the body's fabric far surpasses anything human skill has built, so we have no right to set limits to it.",
+        'I rely on plain experience: the body does many things while the mind attends elsewhere or sleeps, and no one has ever watched the mind give the order.',
       implication:
         "Many things we credit to the will's command are simply the body's own work, of which the mind is the idea, not the master.",
-      attacks: ['descartes-thinking-stone'],
+      attacks: ['descartes-raise-your-hand'],
       concedes: [],
       followUp: 'If a sleepwalker can find the stairs, what exactly did your waking decision add?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     // error
     {
@@ -463,7 +462,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'When you learned the true size of the sun, did your eyes change, or only your understanding?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-will-intellect-one',
@@ -471,7 +470,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'Will and understanding are one and the same, so the will cannot outrun the understanding; to have an idea is already to affirm it.',
       support:
-        'Try to think of a triangle without affirming that its angles make two right angles; you cannot, because the affirmation belongs to the idea. A will that stood apart from ideas, choosing which to endorse, is a fiction.',
+        'Hold the idea of a square and try not to affirm that it has four sides; you cannot, because the affirmation belongs to the idea. A will that stood apart from ideas, choosing which to endorse, is a fiction.',
       gist: 'will and understanding are one, since every idea carries its own affirmation',
       concepts: ['will', 'understanding', 'judgment'],
       questions: [
@@ -486,7 +485,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-will-outruns-intellect', 'descartes-will-unlimited'],
       concedes: [],
       followUp: 'Can you decide, right now, to believe that two and two make five?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-suspension-is-perception',
@@ -513,7 +512,7 @@ export const freeWillDebate: SeatInput = {
       ],
       concedes: [],
       followUp: 'When you last doubted something, did you decide to doubt, or did you notice a reason?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     // god-freedom
     {
@@ -522,7 +521,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'God alone is free, but not because he chooses; he is free because he acts from the necessity of his own nature, with nothing outside to compel him.',
       support:
-        "A will and intellect like ours would belong to God no more than the Dog in the stars resembles the dog that barks. God's freedom is self-determination, not a power to do otherwise.",
+        "If God had an intellect and will, they would resemble ours no more than the Dog among the stars resembles the dog that barks. God's freedom is self-determination, not a power to do otherwise.",
       gist: 'God is free because he acts from his own nature alone, not because he chooses',
       concepts: ['god', 'freedom', 'necessity'],
       questions: ['Does God have free will?', 'Is God free?', 'Does God make choices the way we do?'],
@@ -537,7 +536,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'Would a God who could have acted otherwise be more perfect, or merely less determined by his own perfection?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-no-final-causes',
@@ -583,7 +582,7 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['descartes-god-supremely-indifferent'],
       followUp: 'If goodness stood above God, would he still be the first cause of everything?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-god-no-king',
@@ -631,10 +630,9 @@ export const freeWillDebate: SeatInput = {
     {
       id: 'spinoza-understand-not-mock',
       issue: 'responsibility',
-      claim:
-        'The right response to human actions is neither to mock, lament nor curse them, but to understand them.',
+      claim: 'Human deeds call for understanding, not for ridicule, tears or curses.',
       support:
-        'Envy, ambition and anger belong to human nature as heat, cold and storms belong to the air: they have causes we can learn. Hating a wrongdoer adds one more passion to the heap and cures nothing.',
+        'Envy, ambition and anger have causes as surely as hail and thunder do, and they can be studied as calmly. Hating a wrongdoer adds one more passion to the heap and cures nothing.',
       gist: 'human actions should be understood, not mocked, lamented or cursed',
       concepts: ['responsibility', 'understanding', 'passions'],
       questions: [
@@ -643,13 +641,13 @@ export const freeWillDebate: SeatInput = {
         'Is there any point in blaming people?',
       ],
       premise:
-        'It rests on the conviction that human beings are part of Nature and no exception to it, so their deeds are as intelligible as the weather.',
+        'It rests on the conviction that human beings are part of Nature, not an exception to it, so their deeds follow its laws like everything else.',
       implication:
         'A world that understood necessity would hold fewer trials for vengeance and more schools for reason.',
       attacks: ['descartes-praise-not-automata', 'descartes-merit-of-struggle'],
       concedes: [],
       followUp: 'Has hating someone ever helped you understand why they acted as they did?',
-      work: 'the Political Treatise',
+      work: 'the Political Treatise, chapter one',
     },
     {
       id: 'spinoza-poison-not-verdict',
@@ -695,7 +693,7 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['descartes-no-remorse-for-best-effort'],
       followUp: 'What does your guilt teach you that calm understanding could not?',
-      work: 'Ethics, Part Four',
+      work: 'the Ethics, Part Four',
     },
     // passions
     {
@@ -704,7 +702,7 @@ export const freeWillDebate: SeatInput = {
       claim:
         'The mind has no absolute power over its emotions; an emotion can be restrained only by a stronger emotion that opposes it.',
       support:
-        'Descartes hoped that training could give any soul full command of its passions, but a bare decree of the will moves nothing. Fear yields to a stronger hope, and hatred to a stronger love, never to an order.',
+        'A bare decree of the will moves nothing in the body or the heart. Fear yields to a stronger hope, and hatred to a stronger love, never to an order.',
       gist: 'an emotion can be checked only by a stronger, opposite emotion',
       concepts: ['passions', 'affects', 'self-control', 'will'],
       questions: [
@@ -719,7 +717,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-training-mastery'],
       concedes: [],
       followUp: 'What stronger desire would you need in order to give up your worst habit?',
-      work: 'Ethics, Part Four',
+      work: 'the Ethics, Part Four',
     },
     {
       id: 'spinoza-clear-idea-dissolves',
@@ -741,7 +739,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-passions-steered-indirectly'],
       concedes: [],
       followUp: 'Which of your emotions would survive a complete understanding of its causes?',
-      work: 'Ethics, Part Five',
+      work: 'the Ethics, Part Five',
     },
     {
       id: 'spinoza-see-better',
@@ -763,7 +761,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-virtue-is-resolve'],
       concedes: [],
       followUp: 'When you did what you knew was worse, what was missing: knowledge, or desire?',
-      work: 'Ethics, Part Four',
+      work: 'the Ethics, Part Four',
     },
     {
       id: 'spinoza-necessity-consoles',
@@ -786,7 +784,7 @@ export const freeWillDebate: SeatInput = {
       attacks: [],
       concedes: ['descartes-master-self-not-fortune'],
       followUp: 'How much of your grief rests on the thought that things could easily have gone otherwise?',
-      work: 'Ethics, Part Five',
+      work: 'the Ethics, Part Five',
     },
     // machines
     {
@@ -811,7 +809,7 @@ export const freeWillDebate: SeatInput = {
       concedes: [],
       followUp:
         'Where exactly would you draw the line between a thing with no mind and a thing with a little?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-body-unknown-powers',
@@ -834,7 +832,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-reason-universal', 'descartes-language-test'],
       concedes: ['descartes-body-is-machine'],
       followUp: 'What gives you confidence that you know the limits of what a body can do?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     {
       id: 'spinoza-animals-feel',
@@ -853,7 +851,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-animals-machines'],
       concedes: [],
       followUp: "If a dog's fear is not fear, what is it that makes the dog tremble and run?",
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     // true-freedom
     {
@@ -877,7 +875,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-freedom-godlike'],
       concedes: ['descartes-indifference-lowest'],
       followUp: 'Is a person who follows a proof to its end less free than one who stops at random?',
-      work: 'Ethics, Part One',
+      work: 'the Ethics, Part One',
     },
     {
       id: 'spinoza-active-understanding',
@@ -899,7 +897,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-passions-good-by-nature', 'descartes-freedom-godlike'],
       concedes: [],
       followUp: 'In which part of your life are you most moved by causes you do not understand?',
-      work: 'Ethics, Part Three',
+      work: 'the Ethics, Part Three',
     },
     {
       id: 'spinoza-self-contentment-from-reason',
@@ -922,16 +920,16 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-generosity', 'descartes-freedom-godlike'],
       concedes: [],
       followUp: 'Would you rather be proud of a power you imagine, or glad of one you understand?',
-      work: 'Ethics, Part Four',
+      work: 'the Ethics, Part Four',
     },
     // method-certainty
     {
       id: 'spinoza-truth-own-standard',
       issue: 'method-certainty',
       claim:
-        'We need no outside guarantee for truth, since a true idea shows itself true, as light shows both itself and the darkness.',
+        'A true idea needs no outside guarantee: it shows its own truth and exposes falsehood too, as light reveals both itself and the dark.',
       support:
-        'Whoever has a true idea knows at the same time that he has it, and cannot doubt it. What better standard of truth could there be than a true idea, and who would certify the certifier?',
+        'To hold a true idea is already to know that you hold it, and doubt finds no foothold. Besides, if truth needed a certificate, who would certify the certifier?',
       gist: 'truth is its own standard, as light reveals both itself and darkness',
       concepts: ['certainty', 'clarity', 'understanding'],
       questions: [
@@ -945,8 +943,8 @@ export const freeWillDebate: SeatInput = {
         'Universal doubt was never needed, for no one who possesses a true idea can seriously doubt it.',
       attacks: ['descartes-basket-of-apples', 'descartes-god-no-deceiver'],
       concedes: [],
-      followUp: 'When you understand a simple proof, do you need anyone to vouch that you understand it?',
-      work: 'Ethics, Part Two',
+      followUp: 'When you grasp something plainly, do you need anyone to vouch that you grasp it?',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-geometric-order',
@@ -969,7 +967,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-cogito-foundation', 'descartes-mind-known-first'],
       concedes: [],
       followUp: 'If you begin with your own doubting mind, how will you ever reach its cause?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     {
       id: 'spinoza-three-kinds',
@@ -992,17 +990,17 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-god-no-deceiver'],
       concedes: [],
       followUp: 'Which of your beliefs do you hold by hearsay, which by reasoning, and which by seeing?',
-      work: 'Ethics, Part Two',
+      work: 'the Ethics, Part Two',
     },
     // good-life
     {
       id: 'spinoza-blessedness-virtue-itself',
       issue: 'good-life',
       claim:
-        'Blessedness is not the reward of virtue but virtue itself; we do not enjoy it because we curb our lusts, we curb them because we enjoy it.',
+        'The highest happiness is not a wage paid after virtue but virtue itself, and it is because we enjoy it that our cravings lose their hold.',
       support:
         'The joy of understanding crowds out the appetites that used to rule us, as daylight makes candles pointless. No heaven is needed to pay the wise for a good life; the life is the payment.',
-      gist: 'blessedness is not the reward of virtue but virtue itself',
+      gist: 'the highest happiness is virtue itself, not a reward that comes after it',
       concepts: ['happiness', 'virtue', 'understanding'],
       questions: [
         'What is the reward for being good?',
@@ -1016,7 +1014,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-virtue-is-resolve'],
       concedes: [],
       followUp: 'Would you still live well if you knew no reward would ever come?',
-      work: 'Ethics, Part Five',
+      work: 'the Ethics, Part Five',
     },
     {
       id: 'spinoza-intellectual-love',
@@ -1039,15 +1037,15 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-virtue-is-resolve'],
       concedes: [],
       followUp: 'What good could you pursue that would grow, not shrink, when others pursued it too?',
-      work: 'Ethics, Part Five',
+      work: 'the Ethics, Part Five',
     },
     {
       id: 'spinoza-hatred-with-love',
       issue: 'good-life',
       claim:
-        'Hatred can never be good, and whoever lives by reason repays hatred, anger and contempt with love and nobility.',
+        'Hatred is never good, and whoever is guided by reason answers hatred, anger and scorn with love and a generous spirit.',
       support:
-        'Hatred answered with hatred feeds itself, while hatred met with love slowly melts away. Whoever answers injury with love contends calmly and can do without the favours of luck.',
+        'Hatred repaid in kind only grows, while hatred met with love slowly dies away. Whoever answers an insult with kindness keeps his calm and hardly needs luck on his side.',
       gist: 'hatred is never good and should be repaid with love',
       concepts: ['affects', 'virtue', 'generosity', 'passions'],
       questions: [
@@ -1062,7 +1060,7 @@ export const freeWillDebate: SeatInput = {
       attacks: ['descartes-passions-good-by-nature'],
       concedes: [],
       followUp: 'Has returning an insult ever ended a quarrel for you?',
-      work: 'Ethics, Part Four',
+      work: 'the Ethics, Part Four',
     },
     {
       id: 'spinoza-rules-while-searching',
@@ -1093,7 +1091,8 @@ export const freeWillDebate: SeatInput = {
       concept: 'freedom',
       meaning:
         'A thing is free when it exists and acts from the necessity of its own nature alone, and compelled when something else determines it.',
-      example: 'A mathematician following a proof is free; a man dragged along by a crowd is compelled.',
+      example:
+        'A woman who gives to a cause because she sees its worth acts freely; one who hands her purse to a robber is compelled.',
     },
     {
       concept: 'nature',
@@ -1118,15 +1117,15 @@ export const freeWillDebate: SeatInput = {
     {
       concept: 'bondage',
       meaning:
-        'By bondage I mean our lack of power to govern and restrain our emotions, so that fortune rules us instead.',
-      example: 'The gambler who knows he will lose and plays anyway lives in bondage.',
+        'By bondage I mean our helplessness before our own emotions, which leaves us ruled by fortune instead of by ourselves.',
+      example: 'The smoker who knows each pipe is harming him and lights another anyway lives in bondage.',
     },
     {
       concept: 'understanding',
       meaning:
         'An adequate idea is one that contains the full explanation of its object through its causes, not a fragment received by chance.',
       example:
-        'Knowing why the sun looks small, and not merely that it does, is an adequate idea of its appearance.',
+        'Knowing why a stick looks bent in water, and not merely that it does, is an adequate idea of that appearance.',
     },
     {
       concept: 'striving',
@@ -1146,19 +1145,22 @@ export const freeWillDebate: SeatInput = {
       concept: 'necessity',
       meaning:
         'A thing is necessary when its own nature or its cause makes it impossible for it not to be, and everything is necessary one way or the other.',
-      example: "A triangle's angles are fixed by its nature; rain on a given day is fixed by its causes.",
+      example:
+        'The roundness of a sphere follows from its nature; rain on a given day follows from its causes.',
     },
     {
       concept: 'love-of-god',
       meaning:
         'By the intellectual love of God I mean the joy that comes from understanding things through their eternal cause.',
-      example: 'A student who finally sees why a theorem must hold feels a small share of it.',
+      example:
+        'Someone who sees her own life as a small part of the whole of Nature, and feels calm joy in seeing it, tastes a little of this love.',
     },
     {
       concept: 'free-will',
       meaning:
         'By free will people mean a power to decide without any cause, which is nothing but ignorance of the causes that do decide.',
-      example: 'The child who says she wanted the sweet just because has not yet looked for her reasons.',
+      example:
+        'Someone who says she ate the cake just because she felt like it has not yet looked for her reasons.',
     },
     {
       concept: 'imagination',

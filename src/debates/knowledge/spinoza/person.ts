@@ -58,7 +58,7 @@ export const person: PersonInput = {
       '{name} says that {gist}, and I do not mock this, but I cannot accept it.',
       'When {name} says that {gist}, he stops before reaching the cause.',
       '{name} believes that {gist}; I ask only that we follow the order of causes.',
-      'Gently, then: {name} argues that {gist}, but Nature does not bend to our wishes.',
+      'Gently, then: {name} argues that {gist}, but the order of Nature tells another story.',
       '{name} says that {gist}, which is easy to imagine but hard to demonstrate.',
       'Much as I have learned from {name}, I cannot grant that {gist}.',
     ],
