@@ -59,16 +59,15 @@ describe('WebSocket transport with the local platform', () => {
 
     client.send({ type: 'add-message', message: { role: 'user', content: 'Is virtue knowledge?' } });
     await expect.poll(() => finals.length, { timeout: 30_000 }).toBe(2);
-    expect(finals[1]).toMatch(new RegExp(`^${arena.philosophers[0].name}: .*Is virtue knowledge`));
+    // A philosopher answers in his own words after the floor passes to him; he does not read the question back.
+    const debaters = arena.philosophers.map((p) => p.name);
+    const speaker = /^(\w+): /.exec(finals[1] ?? '')?.[1];
+    expect(debaters).toContain(speaker);
+    expect(finals[1]).not.toContain('Is virtue knowledge');
 
     await client.stop();
-    expect(events).toEqual([
-      'call-start',
-      'status:in-progress',
-      `transfer:${arena.philosophers[0].name}`,
-      'call-end',
-      'status:ended',
-    ]);
+    expect(events.slice(0, 3)).toEqual(['call-start', 'status:in-progress', `transfer:${speaker}`]);
+    expect(events.slice(-2)).toEqual(['call-end', 'status:ended']);
     expect(contexts[0]?.state).toBe('closed');
     await expect
       .poll(async () => (await api(server.baseUrl, 'GET', `/call/${call?.id}`)).body.status, {
