@@ -229,7 +229,9 @@ class Wording {
       n,
     );
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings.filter((f) => f.issue === this.plan.issue).map((f) => f.text);
+    const followUps = moderator.framings
+      .filter((f) => f.issue === this.plan.issue)
+      .map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1));
     const invitations = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
     const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
     return [...summary, ...handBack.slice(0, 1)];
