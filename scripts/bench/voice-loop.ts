@@ -90,15 +90,20 @@ try {
       const audio = new Int16Array(speech.length + silence.length);
       audio.set(speech);
       let speechEnded = 0;
-      const heard = nextAudio(call);
+      // Listen only once the speech has ended: until the visitor's voice interrupts it, the exchange before is
+      // still sending its audio.
+      let heard: Promise<number> | undefined;
       // Real time, frame by frame, as the browser sends it; the speech ends where the silence starts.
       for (let offset = 0; offset < audio.length; offset += FRAME_SAMPLES) {
         const frame = audio.slice(offset, offset + FRAME_SAMPLES);
         call.socket.send(Buffer.from(frame.buffer));
-        if (offset + FRAME_SAMPLES >= speech.length && speechEnded === 0) speechEnded = performance.now();
+        if (offset + FRAME_SAMPLES >= speech.length && speechEnded === 0) {
+          speechEnded = performance.now();
+          heard = nextAudio(call);
+        }
         await sleep(FRAME_MS);
       }
-      const firstAudio = (await heard) - speechEnded;
+      const firstAudio = ((await heard) ?? NaN) - speechEnded;
       // Where the time goes, by the platform's own message timestamps (same machine, same clock).
       const since = (m: Record<string, unknown> | undefined): number =>
         (m?.timestamp as number) - (performance.timeOrigin + speechEnded);
