@@ -18,6 +18,8 @@ export interface EvalChallenge {
   text: string;
   /** The issue id of the debate's topic file; null for off-topic challenges. */
   issue: string | null;
+  /** Other issues a reply on which answers the challenge as asked too; labelled blind, from the text and the issue list alone. */
+  also?: readonly string[];
   /** The philosopher key the challenge addresses, for 'named' and 'epithet'. */
   addresses?: string;
   form: ChallengeForm;

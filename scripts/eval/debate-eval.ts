@@ -13,6 +13,9 @@ import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
 import type { EvalChallenge } from './challenge-set';
 import { freeWillChallenges } from './challenges/free-will-debate';
 import heard from './challenges/heard.json' with { type: 'json' };
+import { freeWillHeldOut } from './challenges/held-out/free-will-debate';
+import { knowledgeHeldOut } from './challenges/held-out/knowledge-debate';
+import { moralityHeldOut } from './challenges/held-out/morality-debate';
 import { knowledgeChallenges } from './challenges/knowledge-debate';
 import { moralityChallenges } from './challenges/morality-debate';
 
@@ -21,10 +24,14 @@ const CALL_SIZE = 10;
 /** After every this many challenges, a question from the Socratic Arsenal about what was just said. */
 const SOCRATIC_EVERY = 3;
 
-const sets: { debateId: string; challenges: readonly EvalChallenge[] }[] = [
-  { debateId: 'morality-debate', challenges: moralityChallenges },
-  { debateId: 'free-will-debate', challenges: freeWillChallenges },
-  { debateId: 'knowledge-debate', challenges: knowledgeChallenges },
+/**
+ * Each debate's two sets: the one the knowledge and the retrieval's tuning were refined on, and a held-out one,
+ * written blind afterwards and never used for tuning, which says how the engine does on challenges it has not seen.
+ */
+const sets: { debateId: string; tuned: readonly EvalChallenge[]; heldOut: readonly EvalChallenge[] }[] = [
+  { debateId: 'morality-debate', tuned: moralityChallenges, heldOut: moralityHeldOut },
+  { debateId: 'free-will-debate', tuned: freeWillChallenges, heldOut: freeWillHeldOut },
+  { debateId: 'knowledge-debate', tuned: knowledgeChallenges, heldOut: knowledgeHeldOut },
 ];
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
 
@@ -118,10 +125,13 @@ function knowledgeOf(debateId: string) {
 }
 const engine = createReplyEngine({ knowledge });
 const showTranscript = process.argv.includes('--transcript');
-const total = newTally();
-const rows: string[][] = [];
 
-for (const { debateId, challenges } of sets) {
+/** Puts one debate's challenges to the engine, ten to a call, typed and then as heard. */
+async function measure(
+  debateId: string,
+  challenges: readonly EvalChallenge[],
+  setName: string,
+): Promise<Tally> {
   const members = membersOf(debateId);
   const keyAt = (speaker: number) => members[speaker]?.key;
   const tally = newTally();
@@ -183,7 +193,10 @@ for (const { debateId, challenges } of sets) {
       const answer = turns.find((t) => ANSWERS.has(t.move));
       const first = turns[0];
       const right =
-        challenge.issue === null ? first?.move === 'redirect' : answer?.plan.issue === challenge.issue;
+        challenge.issue === null
+          ? first?.move === 'redirect'
+          : answer?.plan.issue !== undefined &&
+            [challenge.issue, ...(challenge.also ?? [])].includes(answer.plan.issue);
       if (right) tally.onTopic += 1;
       else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
       if (challenge.via === 'typed') {
@@ -219,17 +232,33 @@ for (const { debateId, challenges } of sets) {
       }
     });
   }
-  rows.push(row(debateId, tally));
-  merge(total, tally);
   if (process.argv.includes('--misses'))
-    for (const miss of tally.misses) console.log(`  miss ${debateId} ${miss}`);
+    for (const miss of tally.misses) console.log(`  miss ${setName} ${debateId} ${miss}`);
+  return tally;
 }
-rows.push(row('all', total));
+
+const tables: { name: string; rows: string[][]; total: Tally }[] = [];
+for (const [name, pick] of [
+  ['tuned on', (set: (typeof sets)[number]) => set.tuned],
+  ['held out', (set: (typeof sets)[number]) => set.heldOut],
+] as const) {
+  const total = newTally();
+  const rows: string[][] = [];
+  for (const set of sets) {
+    const tally = await measure(set.debateId, pick(set), name);
+    rows.push(row(set.debateId, tally));
+    merge(total, tally);
+  }
+  rows.push(row('all', total));
+  tables.push({ name, rows, total });
+}
 
 const header = [
   'debate',
   'on-topic',
+  'typed',
   'addressed',
+  'typed',
   'rebuttal',
   'socratic',
   'clarified',
@@ -239,10 +268,15 @@ const header = [
   'words',
   'p95 first',
 ];
-printTable([header, ...rows]);
+for (const table of tables) {
+  console.log(
+    `\n${table.name}: ${table.total.asked} challenges (typed and as heard by the recogniser) in calls of ${CALL_SIZE}, ` +
+      `plus ${table.total.socratic} Socratic follow-ups`,
+  );
+  printTable([header, ...table.rows]);
+}
 console.log(
-  `\ntargets: on-topic >= 90 %, addressed speaker 100 %, parroting 0, p95 plan + first sentence <= 30 ms` +
-    `\n${total.asked} challenges (typed and as heard by the recogniser) in calls of ${CALL_SIZE}, plus ${total.socratic} Socratic follow-ups`,
+  `\ntargets: on-topic >= 90 %, addressed speaker 100 %, parroting 0, p95 plan + first sentence <= 30 ms`,
 );
 
 function describe(turns: readonly ScriptedTurn[]): string {

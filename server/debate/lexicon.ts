@@ -4,11 +4,13 @@ import { normalize, stem, wordsOf } from './text';
 /**
  * The concept lexicon (DESIGN.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
  * the debate's concepts. A phrase term matches as whole words; a one-word term also matches by its stem, so
- * "choosing" finds the term "choose".
+ * "choosing" finds the term "choose", but a shorter word never finds a longer term ("good" is not "goodness",
+ * "game" is not "gaming"): a stem cuts both to one root, and the short word is nearly always the everyday one.
  */
 export class Lexicon {
   private readonly phrases: { words: string; concept: string }[] = [];
-  private readonly stems = new Map<string, Set<string>>();
+  /** One-word terms by stem: the concepts, each with its shortest term of that stem. */
+  private readonly stems = new Map<string, Map<string, number>>();
 
   constructor(concepts: readonly Concept[]) {
     for (const concept of concepts) {
@@ -18,9 +20,9 @@ export class Lexicon {
           this.phrases.push({ words, concept: concept.id });
         } else {
           const key = stem(words);
-          const set = this.stems.get(key) ?? new Set<string>();
-          set.add(concept.id);
-          this.stems.set(key, set);
+          const byConcept = this.stems.get(key) ?? new Map<string, number>();
+          byConcept.set(concept.id, Math.min(words.length, byConcept.get(concept.id) ?? Infinity));
+          this.stems.set(key, byConcept);
         }
       }
     }
@@ -39,9 +41,15 @@ export class Lexicon {
     for (const phrase of this.phrases) {
       if (padded.includes(` ${phrase.words} `)) add(phrase.concept);
     }
-    for (const key of new Set(wordsOf(text).map(stem))) {
-      for (const concept of this.stems.get(key) ?? []) add(concept);
+    const found = new Map<string, Set<string>>();
+    for (const word of wordsOf(text)) {
+      const key = stem(word);
+      for (const [concept, length] of this.stems.get(key) ?? []) {
+        // One letter shorter still counts: "chose" / "choose".
+        if (word.length >= length - 1) found.set(key, (found.get(key) ?? new Set()).add(concept));
+      }
     }
+    for (const concepts of found.values()) for (const concept of concepts) add(concept);
     return counts;
   }
 }

@@ -7,6 +7,7 @@ export const freeWillChallenges: readonly EvalChallenge[] = [
   {
     text: "Do we actually get to decide anything, or is the sense that we're in control just a trick?",
     issue: 'free-will-real',
+    also: ['feeling-of-choice'],
     form: 'plain',
   },
   {
@@ -96,6 +97,7 @@ export const freeWillChallenges: readonly EvalChallenge[] = [
   {
     text: 'Could God have made a different universe if he wanted to, or was he stuck with this one?',
     issue: 'god-freedom',
+    also: ['necessity'],
     form: 'paraphrase',
   },
   {
@@ -200,6 +202,7 @@ export const freeWillChallenges: readonly EvalChallenge[] = [
   {
     text: "Ask the determinist: is there any sense at all in which I'm free?",
     issue: 'true-freedom',
+    also: ['free-will-real'],
     addresses: 'spinoza',
     form: 'epithet',
   },

@@ -66,6 +66,7 @@ export const knowledgeChallenges: readonly EvalChallenge[] = [
   {
     text: 'My teacher said even math might be wrong. Is there anything that simply cannot be doubted?',
     issue: 'certainty',
+    also: ['truths-of-reason'],
     form: 'paraphrase',
   },
   {

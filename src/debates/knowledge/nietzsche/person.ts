@@ -22,6 +22,9 @@ export const person: PersonInput = {
     'the man with the moustache',
     'the man with the mustache',
     'the german with the mustache',
+    // Said anywhere, the moustache can only be his: "the German with the huge mustache".
+    'mustache',
+    'moustache',
   ],
   style: {
     openers: [
