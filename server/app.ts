@@ -8,10 +8,13 @@ import { createReplyEngine } from './debate/engine';
 import type { ReplyEngine } from './debate/types';
 import { loadKnowledge } from '../src/debates/knowledge';
 import { HttpError, sendError, sendJson } from './http/errors';
+import { requestUrl } from './http/request-url';
 import { Router } from './http/router';
 import type { PlatformKeys } from './platform/keys';
+import { Origins } from './platform/origins';
 import { addPlatformRoutes, PlatformState } from './platform/platform';
 import { seedDebates, type SeededDebates } from './platform/seed';
+import { addUnimplementedRoutes } from './platform/unimplemented';
 
 export interface LocalPlatformOptions {
   keys: PlatformKeys;
@@ -25,6 +28,10 @@ export interface LocalPlatformOptions {
   engine?: ReplyEngine;
   /** For tests: faster calls. */
   callTiming?: CallTiming;
+  /** The server's public address (PUBLIC_URL), when it is not the one it listens on. */
+  publicUrl?: string;
+  /** Other origins whose pages may open calls (ALLOWED_ORIGINS), such as a development server's. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface LocalPlatform {
@@ -40,8 +47,9 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
   const log = options.log ?? ((line: string) => console.error(line));
   const state = new PlatformState();
   const seeded = options.seed === false ? { squads: {}, assistants: {} } : seedDebates(state);
+  const origins = new Origins(options.publicUrl, options.allowedOrigins);
   const router = new Router();
-  addPlatformRoutes(router, state, options.keys);
+  addPlatformRoutes(router, state, options.keys, origins);
   // The served app learns the public key and the seeded ids here; the private key never leaves the server.
   router.add('GET', '/app-config.json', ({ res }) =>
     sendJson(res, 200, {
@@ -51,6 +59,8 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
     }),
   );
 
+  addUnimplementedRoutes(router);
+
   const staticDir = options.staticDir;
   const serveApp =
     staticDir && existsSync(join(staticDir, 'index.html'))
@@ -58,10 +68,11 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
       : undefined;
 
   const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
-  const transport = new CallTransport(state, options.speech, engine, log, options.callTiming);
+  const transport = new CallTransport(state, options.speech, engine, origins, log, options.callTiming);
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
+    // Everything a request carries is parsed inside the handler, so a malformed one gets its 400 and nothing else.
     const handle = async (): Promise<void> => {
+      const url = requestUrl(req.url);
       const route = router.match(req.method ?? 'GET', url.pathname);
       if (route) return route.handler({ req, res, params: route.params, url });
       if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -78,6 +89,7 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
     };
     handle().catch((error: unknown) => sendError(res, error, log));
   });
+  server.on('listening', () => origins.listening(server.address()));
   server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
 
   return {

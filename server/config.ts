@@ -8,6 +8,10 @@ export interface ServerConfig {
   staticDir: string;
   publicKey?: string;
   privateKey?: string;
+  /** Where browsers reach the server, when it is not the address it listens on (PUBLIC_URL). */
+  publicUrl?: string;
+  /** Other origins whose pages may open calls (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
   /** An OpenAI-compatible chat endpoint for the philosophers' words (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY). */
   model?: ModelConfig;
 }
@@ -30,6 +34,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY must differ.');
   }
   const model = readModelConfig(env, problems);
+  const publicUrl = env.PUBLIC_URL ? readOrigin('PUBLIC_URL', env.PUBLIC_URL, problems) : undefined;
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => readOrigin('ALLOWED_ORIGINS', origin, problems))
+    .filter((origin): origin is string => origin !== undefined);
   if (problems.length > 0) {
     throw new Error(`The server's configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -40,8 +51,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     staticDir: resolve(root, 'dist'),
     ...(env.LOCAL_PUBLIC_KEY && { publicKey: env.LOCAL_PUBLIC_KEY }),
     ...(env.LOCAL_PRIVATE_KEY && { privateKey: env.LOCAL_PRIVATE_KEY }),
+    ...(publicUrl && { publicUrl }),
+    allowedOrigins,
     ...(model && { model }),
   };
+}
+
+/** An http(s) origin such as https://debates.example.org, or a problem reported. */
+function readOrigin(name: string, value: string, problems: string[]): string | undefined {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    problems.push(
+      `${name} must hold http or https origins such as https://debates.example.org (got '${value}').`,
+    );
+    return undefined;
+  }
+  return url.origin;
 }
 
 function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfig | undefined {

@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadKnowledge } from '../src/debates/knowledge';
 import { buildLocalPlatform } from './app';
 import { readServerConfig } from './config';
 import { createReplyEngine } from './debate/engine';
 import { createModelWording } from './debate/model-wording';
-import { loadKeys } from './platform/keys';
+import { loadKeys, maskKey } from './platform/keys';
 import { createRecognizer, speechRecognitionStatus } from './speech/stt';
 import { createSynthesizer } from './speech/tts';
 import { createUtteranceDetector } from './speech/vad';
@@ -46,13 +47,20 @@ async function main(): Promise<void> {
     speech: { synthesizer, recognizer, createDetector: createUtteranceDetector },
     staticDir: config.staticDir,
     log,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    allowedOrigins: config.allowedOrigins,
   });
   platform.server.listen(config.port, config.host, () => {
     const address = platform.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     console.log(`Dialectic Club is running: open http://${shownHost}:${port}/`);
-    console.log(`Local platform keys (${source}): public ${keys.publicKey}, private ${keys.privateKey}`);
+    // The private key is shown in full once, when it is made; afterwards it is in the data dir, not the log.
+    const privateShown = source === 'generated' ? keys.privateKey : maskKey(keys.privateKey);
+    console.log(`Local platform keys (${source}): public ${keys.publicKey}, private ${privateShown}`);
+    if (source === 'generated') {
+      console.log(`The private key is shown this once; it is kept in ${join(config.dataDir, 'keys.json')}.`);
+    }
   });
 
   let stopping = false;

@@ -9,7 +9,9 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
 };
 
 /** An error whose message is safe to show to the API caller. */

@@ -2,12 +2,24 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deeper JSON than any platform DTO needs; a deeper body is refused before it is stored or walked. */
+export const MAX_JSON_DEPTH = 32;
 
-/** Reads a JSON object body, refusing oversized, non-JSON and non-object payloads with a clear message. */
+/**
+ * Reads a JSON object body, refusing a non-JSON content type (415), an oversized (413), malformed, too deeply
+ * nested or non-object payload (400), each with a message that says what to send instead.
+ */
 export async function readJsonObject(
   req: IncomingMessage,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<Record<string, unknown>> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(
+      415,
+      `Send the body as JSON with content-type application/json (got '${type || 'none'}').`,
+    );
+  }
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) throw new HttpError(413, `Request body is larger than ${maxBytes} bytes.`);
   const chunks: Buffer[] = [];
@@ -19,6 +31,10 @@ export async function readJsonObject(
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') throw new HttpError(400, 'Request body is empty: send a JSON object.');
+  // Nesting is measured on the text, before the parser recurses into it.
+  if (nestingOf(text) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, `Request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -32,4 +48,22 @@ export async function readJsonObject(
     throw new HttpError(400, 'Request body must be a JSON object.');
   }
   return parsed as Record<string, unknown>;
+}
+
+/** The deepest nesting of objects and arrays in a JSON text, brackets inside strings left out. */
+export function nestingOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
 }

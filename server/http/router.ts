@@ -49,8 +49,16 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
   for (let i = 0; i < pattern.length; i++) {
     const expected = pattern[i] as string;
     const actual = parts[i] as string;
-    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
+    if (expected.startsWith(':')) params[expected.slice(1)] = decodeSegment(actual);
     else if (expected !== actual) return undefined;
   }
   return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `Malformed percent-encoding in '${segment.slice(0, 100)}'.`);
+  }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -61,10 +61,22 @@ export function authenticate(req: IncomingMessage, keys: PlatformKeys): KeyRole 
   if (!header) throw new HttpError(401, 'Missing Authorization header: send "Authorization: Bearer <key>".');
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, 'Malformed Authorization header: expected "Bearer <key>".');
-  if (match[1] === keys.privateKey) return 'private';
-  if (match[1] === keys.publicKey) return 'public';
+  const given = match[1] as string;
+  if (sameKey(given, keys.privateKey)) return 'private';
+  if (sameKey(given, keys.publicKey)) return 'public';
   throw new HttpError(
     401,
     'Invalid key: use the public or private key that the local platform printed at start.',
   );
+}
+
+/** Compares keys in constant time: both are hashed first, so neither their content nor their length leaks. */
+function sameKey(given: string, key: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
+
+/** A key as the log may show it: enough to tell keys apart, never enough to use one. */
+export function maskKey(key: string): string {
+  return `${key.slice(0, 4)}…${key.slice(-2)}`;
 }

@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
 import { HttpError, sendJson } from '../http/errors';
 import { readJsonObject } from '../http/json-body';
 import type { RouteContext, Router } from '../http/router';
 import { authenticate, type KeyRole, type PlatformKeys } from './keys';
-import { validateAssistant, validateSquad, type AssistantRecord, type SquadRecord } from './resources';
+import type { Origins } from './origins';
+import type { AssistantRecord, SquadRecord } from './resources';
+import {
+  assistantSchema,
+  callPatchSchema,
+  parseBody,
+  squadSchema,
+  webCallSchema,
+  type SquadBody,
+  type WebCallBody,
+} from './schemas';
 import { ResourceStore, type StoredResource } from './store';
+
+/** The largest body an assistant, a squad or a web call (with its inline assistant or squad) may have. */
+export const MAX_RESOURCE_BYTES = 256 * 1024;
 
 export const TRANSPORT_AUDIO_FORMAT = { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 } as const;
 
@@ -22,6 +35,7 @@ export interface CallRecord extends StoredResource {
   assistantOverrides?: Record<string, unknown>;
   squadId?: string;
   squad?: Record<string, unknown>;
+  name?: string;
   webCallUrl: string;
   transport: {
     provider: 'vapi.websocket';
@@ -41,7 +55,12 @@ export class PlatformState {
 const START_FIELDS_MISSING = 'Assistant or Squad or Workflow must be provided.';
 
 /** Builds the REST API of DESIGN.md section 4 on the router. */
-export function addPlatformRoutes(router: Router, state: PlatformState, keys: PlatformKeys): void {
+export function addPlatformRoutes(
+  router: Router,
+  state: PlatformState,
+  keys: PlatformKeys,
+  origins: Origins,
+): void {
   const guarded =
     (needs: KeyRole, handler: (ctx: RouteContext) => Promise<void> | void) =>
     (ctx: RouteContext): Promise<void> | void => {
@@ -54,50 +73,65 @@ export function addPlatformRoutes(router: Router, state: PlatformState, keys: Pl
       }
       return handler(ctx);
     };
+  const assistantExists = (id: string) => state.assistants.get(id) !== undefined;
 
   router.add(
     'POST',
     '/call/web',
     guarded('public', async ({ req, res }) => {
-      const body = await readJsonObject(req);
-      sendJson(res, 201, createWebCall(state, body, transportOrigin(req)));
+      const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
+      sendJson(res, 201, createWebCall(state, body, origins.socketOrigin(req)));
     }),
   );
-  addCrud(router, 'call', state.calls, guarded, { create: false, replace: false });
+  addCrud(router, 'call', state.calls, guarded, { create: false, replace: false, schema: callPatchSchema });
   addCrud(router, 'assistant', state.assistants, guarded, {
     create: true,
     replace: true,
-    validate: (body) => validateAssistant(body),
+    schema: assistantSchema,
   });
   addCrud(router, 'squad', state.squads, guarded, {
     create: true,
     replace: false,
-    validate: (body) => validateSquad(body, (id) => state.assistants.get(id) !== undefined),
+    schema: squadSchema,
+    check: (body) => checkSquadMembers(body as SquadBody, assistantExists),
   });
 }
+
+type Guard = (
+  needs: KeyRole,
+  handler: (ctx: RouteContext) => Promise<void> | void,
+) => (ctx: RouteContext) => Promise<void> | void;
 
 function addCrud<T extends StoredResource>(
   router: Router,
   name: string,
   store: ResourceStore<T>,
-  guarded: (
-    needs: KeyRole,
-    handler: (ctx: RouteContext) => Promise<void> | void,
-  ) => (ctx: RouteContext) => Promise<void> | void,
-  options: { create: boolean; replace: boolean; validate?: (body: unknown) => Record<string, unknown> },
+  guarded: Guard,
+  options: {
+    create: boolean;
+    replace: boolean;
+    /** The contract of the editable fields: a create or an update is checked whole, as it will be stored. */
+    schema: z.ZodType<Record<string, unknown>>;
+    /** What the schema cannot know, such as whether a member's assistantId names an assistant. */
+    check?: (body: Record<string, unknown>) => void;
+  },
 ): void {
   const found = (id: string): T => {
     const record = store.get(id);
     if (!record) throw new HttpError(404, `No ${name} with id '${id}'.`);
     return record;
   };
-  const validate = options.validate ?? ((body: unknown) => body as Record<string, unknown>);
+  const validate = (body: unknown): Record<string, unknown> => {
+    const parsed = parseBody(options.schema, body);
+    options.check?.(parsed);
+    return parsed;
+  };
   if (options.create) {
     router.add(
       'POST',
       `/${name}`,
       guarded('private', async ({ req, res }) => {
-        const body = validate(await readJsonObject(req));
+        const body = validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
         sendJson(res, 201, store.create(body as Omit<T, keyof StoredResource>));
       }),
     );
@@ -119,8 +153,9 @@ function addCrud<T extends StoredResource>(
     guarded('private', async ({ req, res, params }) => {
       const id = params.id as string;
       found(id);
-      const body = await readJsonObject(req);
-      if (options.validate) validate(mode === 'merge' ? { ...found(id), ...body } : body);
+      const body = validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
+      // A merge must leave a valid record too: a squad patched to members it cannot have is refused.
+      if (mode === 'merge' && options.check) options.check({ ...found(id), ...body });
       sendJson(res, 200, store.update(id, body as Partial<T>, mode));
     });
   router.add('PATCH', `/${name}/:id`, update('merge'));
@@ -135,6 +170,17 @@ function addCrud<T extends StoredResource>(
   );
 }
 
+function checkSquadMembers(squad: SquadBody, assistantExists: (id: string) => boolean, path = ''): void {
+  squad.members.forEach((member, i) => {
+    if (member.assistantId !== undefined && !assistantExists(member.assistantId)) {
+      throw new HttpError(
+        400,
+        `${path}members[${i}].assistantId '${member.assistantId}' matches no assistant.`,
+      );
+    }
+  });
+}
+
 function parseLimit(raw: string | null): number {
   if (raw === null) return 100;
   const limit = Number(raw);
@@ -144,20 +190,7 @@ function parseLimit(raw: string | null): number {
   return limit;
 }
 
-/** The ws:// origin a browser at this request's host reaches the transport on. */
-function transportOrigin(req: IncomingMessage): string {
-  const host = req.headers.host;
-  if (!host || !/^[\w.:[\]-]+$/.test(host)) throw new HttpError(400, 'Missing or malformed Host header.');
-  const forwardedProto = req.headers['x-forwarded-proto'];
-  const secure = forwardedProto === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
-  return `${secure ? 'wss' : 'ws'}://${host}`;
-}
-
-export function createWebCall(
-  state: PlatformState,
-  body: Record<string, unknown>,
-  wsOrigin: string,
-): CallRecord {
+export function createWebCall(state: PlatformState, body: WebCallBody, wsOrigin: string): CallRecord {
   const { assistantId, assistant, assistantOverrides, squadId, squad, workflowId, workflow } = body;
   if (workflowId !== undefined || workflow !== undefined) {
     throw new HttpError(
@@ -168,41 +201,28 @@ export function createWebCall(
   const given = [assistantId, assistant, squadId, squad].filter((v) => v !== undefined).length;
   if (given === 0) throw new HttpError(400, START_FIELDS_MISSING);
   if (given > 1) throw new HttpError(400, 'Give only one of assistantId, assistant, squadId or squad.');
-  if (assistantId !== undefined) {
-    if (typeof assistantId !== 'string' || !state.assistants.get(assistantId)) {
-      throw new HttpError(400, `assistantId '${String(assistantId)}' matches no assistant.`);
-    }
+  if (assistantId !== undefined && !state.assistants.get(assistantId)) {
+    throw new HttpError(400, `assistantId '${assistantId}' matches no assistant.`);
   }
-  if (squadId !== undefined) {
-    if (typeof squadId !== 'string' || !state.squads.get(squadId)) {
-      throw new HttpError(400, `squadId '${String(squadId)}' matches no squad.`);
-    }
+  if (squadId !== undefined && !state.squads.get(squadId)) {
+    throw new HttpError(400, `squadId '${squadId}' matches no squad.`);
   }
-  if (assistant !== undefined) validateAssistant(assistant, 'assistant.');
-  if (squad !== undefined) validateSquad(squad, (id) => state.assistants.get(id) !== undefined, 'squad.');
-  if (
-    assistantOverrides !== undefined &&
-    (typeof assistantOverrides !== 'object' || assistantOverrides === null)
-  ) {
-    throw new HttpError(400, 'assistantOverrides must be an object.');
-  }
+  if (squad !== undefined) checkSquadMembers(squad, (id) => state.assistants.get(id) !== undefined, 'squad.');
 
-  const call = state.calls.create({
-    type: 'webCall',
-    status: 'queued',
-    ...(assistantId !== undefined && { assistantId: assistantId as string }),
-    ...(assistant !== undefined && { assistant: assistant as Record<string, unknown> }),
-    ...(assistantOverrides !== undefined && {
-      assistantOverrides: assistantOverrides as Record<string, unknown>,
-    }),
-    ...(squadId !== undefined && { squadId: squadId as string }),
-    ...(squad !== undefined && { squad: squad as Record<string, unknown> }),
-    webCallUrl: '',
-    transport: { provider: 'vapi.websocket', websocketCallUrl: '', audioFormat: TRANSPORT_AUDIO_FORMAT },
-  });
-  const url = `${wsOrigin}/call/${call.id}/transport`;
-  return state.calls.update(call.id, {
-    webCallUrl: url,
-    transport: { ...call.transport, websocketCallUrl: url },
-  }) as CallRecord;
+  const id = randomUUID();
+  const url = `${wsOrigin}/call/${id}/transport`;
+  return state.calls.create(
+    {
+      type: 'webCall',
+      status: 'queued',
+      ...(assistantId !== undefined && { assistantId }),
+      ...(assistant !== undefined && { assistant }),
+      ...(assistantOverrides !== undefined && { assistantOverrides }),
+      ...(squadId !== undefined && { squadId }),
+      ...(squad !== undefined && { squad }),
+      webCallUrl: url,
+      transport: { provider: 'vapi.websocket', websocketCallUrl: url, audioFormat: TRANSPORT_AUDIO_FORMAT },
+    },
+    id,
+  );
 }

@@ -5,6 +5,7 @@ import {
   toCreateSquadDto,
 } from '../../src/debates/platform';
 import type { PlatformState } from './platform';
+import { assistantSchema, parseBody, squadSchema } from './schemas';
 
 export interface SeededDebates {
   /** debate id -> squad id */
@@ -17,7 +18,7 @@ export interface SeededDebates {
 export function seedDebates(state: PlatformState): SeededDebates {
   const assistants: Record<string, string> = {};
   for (const assistant of debateAssistants) {
-    const record = state.assistants.create(toCreateAssistantDto(assistant));
+    const record = state.assistants.create(parseBody(assistantSchema, toCreateAssistantDto(assistant)));
     assistants[assistant.key] = record.id;
   }
   const squads: Record<string, string> = {};
@@ -27,7 +28,7 @@ export function seedDebates(state: PlatformState): SeededDebates {
       if (!id) throw new Error(`Squad ${squad.name} names an unknown assistant key '${key}'.`);
       return id;
     });
-    squads[squad.debateId] = state.squads.create(dto).id;
+    squads[squad.debateId] = state.squads.create(parseBody(squadSchema, dto)).id;
   }
   return { squads, assistants };
 }

@@ -13,9 +13,9 @@ export class ResourceStore<T extends StoredResource> {
 
   constructor(private readonly orgId: string) {}
 
-  create(fields: Omit<T, keyof StoredResource>): T {
+  create(fields: Omit<T, keyof StoredResource>, id: string = randomUUID()): T {
     const now = new Date().toISOString();
-    const record = { ...fields, id: randomUUID(), orgId: this.orgId, createdAt: now, updatedAt: now } as T;
+    const record = { ...fields, id, orgId: this.orgId, createdAt: now, updatedAt: now } as T;
     this.records.set(record.id, record);
     return record;
   }

@@ -1,0 +1,226 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
+
+// The local platform probed as an attacker would (issue 9): each finding in its own describe block.
+
+let server: TestPlatform;
+let port: number;
+
+beforeAll(async () => {
+  server = await startTestPlatform();
+  port = Number(new URL(server.baseUrl).port);
+});
+
+afterAll(() => server.close());
+
+/** Sends bytes as they are, over TCP, and returns the status line of the answer ('' if the socket just closed). */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      if (answer.includes('\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(request)}`)));
+  });
+}
+
+async function stillAnswers(): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/app-config.json`);
+  expect(response.status).toBe(200);
+}
+
+const webCall = (body: unknown, key = TEST_KEYS.publicKey) =>
+  api(server.baseUrl, 'POST', '/call/web', { key, body });
+const squadId = (): string => server.platform.seeded.squads['morality-debate'] as string;
+
+describe('no request crashes the process', () => {
+  it.each([
+    ['GET //[ HTTP/1.1', '404'],
+    ['GET http://[ HTTP/1.1', '404'],
+    ['GET //%zz HTTP/1.1', '404'],
+    ['GET /assistant/%E0%A4%A HTTP/1.1', '400'],
+    ['GET /call/%zz HTTP/1.1', '400'],
+  ])('%s gets a %s and the server answers on', async (line, status) => {
+    const answer = await raw(
+      `${line}\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TEST_KEYS.privateKey}\r\n\r\n`,
+    );
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    await stillAnswers();
+  });
+
+  it.each(['//[', 'http://[', '/call/%zz/transport'])(
+    'a WebSocket upgrade to %s is refused and the server answers on',
+    async (target) => {
+      const answer = await raw(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      expect(answer).toMatch(/^HTTP\/1.1 (400|404) /);
+      await stillAnswers();
+    },
+  );
+
+  it('answers a malformed percent-encoding with a 400 naming it', async () => {
+    const { status, body } = await api(server.baseUrl, 'GET', '/assistant/%E0%A4%A');
+    expect(status).toBe(400);
+    expect(String(body.message)).toContain('percent-encoding');
+  });
+});
+
+describe('bodies are validated before anything is stored', () => {
+  it('refuses JSON nested 10,000 deep, and every list still answers', async () => {
+    const deep = `{"name":"deep","metadata":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const { status, body } = await api(server.baseUrl, 'POST', '/assistant', { rawBody: deep });
+    expect(status).toBe(400);
+    expect(String(body.message)).toContain('nested deeper than');
+    expect((await api(server.baseUrl, 'GET', '/assistant')).status).toBe(200);
+  });
+
+  it.each([
+    ['voice', { voice: 'loud' }],
+    ['voice.provider', { voice: { provider: 'nobody', voiceId: 'x' } }],
+    ['model', { model: 42 }],
+    ['model.model', { model: { provider: 'openai' } }],
+    ['transcriber', { transcriber: [] }],
+    ['firstMessageMode', { firstMessageMode: 'shout-first' }],
+    ['maxDurationSeconds', { maxDurationSeconds: '600' }],
+    ['maxDurationSeconds', { maxDurationSeconds: 5 }],
+    ['name', { name: 'n'.repeat(41) }],
+  ])('answers 400 naming %s, and stores nothing', async (field, fields) => {
+    const before = (await api(server.baseUrl, 'GET', '/assistant?limit=1000')).body as unknown as unknown[];
+    const { status, body } = await api(server.baseUrl, 'POST', '/assistant', {
+      body: { name: 'Probe', ...fields },
+    });
+    expect(status).toBe(400);
+    expect(String(body.message)).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+    const after = (await api(server.baseUrl, 'GET', '/assistant?limit=1000')).body as unknown as unknown[];
+    expect(after.length).toBe(before.length);
+  });
+
+  it('checks an inline assistant of a web call the same way, naming its path', async () => {
+    const { status, body } = await webCall({ assistant: { firstMessageMode: 'whenever' } });
+    expect(status).toBe(400);
+    expect(String(body.message)).toMatch(/^assistant\.firstMessageMode: /);
+    const squad = await webCall({ squad: { members: [{ assistant: { voice: { provider: 3 } } }] } });
+    expect(squad.status).toBe(400);
+    expect(String(squad.body.message)).toMatch(/^squad\.members\[0\]\.assistant\.voice\.provider: /);
+  });
+
+  it('answers 415 to a body that is not sent as JSON', async () => {
+    const response = await fetch(`${server.baseUrl}/assistant`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TEST_KEYS.privateKey}`, 'content-type': 'text/plain' },
+      body: JSON.stringify({ name: 'Plain' }),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toContain('application/json');
+  });
+
+  it('keeps a patched squad valid', async () => {
+    const squad = await api(server.baseUrl, 'GET', `/squad/${squadId()}`);
+    const patched = await api(server.baseUrl, 'PATCH', `/squad/${squadId()}`, {
+      body: { members: [{ assistantId: 'no-such-assistant' }] },
+    });
+    expect(patched.status).toBe(400);
+    expect(String(patched.body.message)).toContain(
+      "members[0].assistantId 'no-such-assistant' matches no assistant",
+    );
+    expect((await api(server.baseUrl, 'GET', `/squad/${squadId()}`)).body).toEqual(squad.body);
+  });
+});
+
+describe('the call lifecycle tells the truth', () => {
+  it('lets PATCH change only the editable fields of a call', async () => {
+    const call = await webCall({ squadId: squadId() });
+    const id = String(call.body.id);
+    for (const field of [{ status: 'ended' }, { webCallUrl: 'ws://evil.example/' }]) {
+      const { status, body } = await api(server.baseUrl, 'PATCH', `/call/${id}`, { body: field });
+      expect(status).toBe(400);
+      expect(String(body.message)).toContain(Object.keys(field)[0]);
+    }
+    const renamed = await api(server.baseUrl, 'PATCH', `/call/${id}`, { body: { name: 'My debate' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: 'My debate',
+      status: 'queued',
+      webCallUrl: call.body.webCallUrl,
+    });
+  });
+
+  it('keeps a call queued until its socket is open', async () => {
+    const call = await webCall({ squadId: squadId() });
+    // A handshake that never completes (no Sec-WebSocket-Key) must not start the call.
+    const answer = await raw(
+      `GET /call/${String(call.body.id)}/transport HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n` +
+        'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect((await api(server.baseUrl, 'GET', `/call/${String(call.body.id)}`)).body.status).toBe('queued');
+  });
+});
+
+describe('origin, host and keys', () => {
+  it('refuses a call socket opened from another origin, accepts one from its own', async () => {
+    const call = await webCall({ squadId: squadId() });
+    const url = String(call.body.webCallUrl);
+    const refused = new WebSocket(url, { origin: 'https://evil.example' });
+    const status = await new Promise<number>((resolve) => {
+      refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+    const own = new WebSocket(url, { origin: server.baseUrl.replace('127.0.0.1', 'localhost') });
+    await new Promise<void>((resolve, reject) => {
+      own.on('open', () => resolve());
+      own.on('error', reject);
+    });
+    own.close();
+  });
+
+  it('never builds webCallUrl from an untrusted Host', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const body = JSON.stringify({ squadId: squadId() });
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          `POST /call/web HTTP/1.1\r\nHost: evil.example\r\nAuthorization: Bearer ${TEST_KEYS.publicKey}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 201 /);
+    expect(answer).not.toContain('evil.example');
+    expect(answer).toContain(`"webCallUrl":"ws://127.0.0.1:${port}/call/`);
+  });
+
+  it('tells a wrong key from a right one whatever its length', async () => {
+    for (const key of ['x', TEST_KEYS.privateKey.slice(0, -1), `${TEST_KEYS.privateKey}x`]) {
+      expect((await api(server.baseUrl, 'GET', '/assistant', { key })).status).toBe(401);
+    }
+    expect((await api(server.baseUrl, 'GET', '/assistant')).status).toBe(200);
+  });
+});
+
+describe('clear refusals', () => {
+  it.each([
+    ['POST', '/chat', 'POST /chat'],
+    ['GET', '/assistant/abc/version', 'GET /assistant/{id}/version'],
+    ['GET', '/11labs/voices/search', 'GET /{provider}/voices/search'],
+    ['POST', '/call/phone', 'POST /call/phone'],
+  ])('%s %s answers 501 naming the route', async (method, path, named) => {
+    const { status, body } = await api(server.baseUrl, method, path, method === 'GET' ? {} : { body: {} });
+    expect(status).toBe(501);
+    expect(body).toMatchObject({ statusCode: 501, error: 'Not Implemented' });
+    expect(String(body.message)).toContain(named);
+  });
+});
