@@ -13,7 +13,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build first.');
   await mkdir(dirname(FAKE_MIC_WAV), { recursive: true });
   // Chromium loops the file: a long silence after the question keeps a slow test from hearing it twice.
-  await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV, { trailingSilenceMs: 10_000 });
+  // The capture starts when the page opens the microphone, but the page sends audio only once its audio graph runs,
+  // which on a loaded machine takes over a second: the question waits 2.5 s, or its first word is lost.
+  await makeUtteranceWav(SPOKEN_QUESTION, FAKE_MIC_WAV, {
+    leadingSilenceMs: 2500,
+    trailingSilenceMs: 10_000,
+  });
   const server = await startServer({
     LOCAL_PUBLIC_KEY: E2E_KEYS.publicKey,
     LOCAL_PRIVATE_KEY: E2E_KEYS.privateKey,
