@@ -14,7 +14,9 @@ import type { PlatformKeys } from './platform/keys';
 import { Origins } from './platform/origins';
 import { addPlatformRoutes, PlatformState } from './platform/platform';
 import { seedDebates, type SeededDebates } from './platform/seed';
+import { RateLimiter, type RateLimit } from './platform/rate-limit';
 import { addUnimplementedRoutes } from './platform/unimplemented';
+import type { Database } from './store/database';
 
 export interface LocalPlatformOptions {
   keys: PlatformKeys;
@@ -32,7 +34,17 @@ export interface LocalPlatformOptions {
   publicUrl?: string;
   /** Other origins whose pages may open calls (ALLOWED_ORIGINS), such as a development server's. */
   allowedOrigins?: readonly string[];
+  /** The records' database; the platform closes it when it closes. */
+  db: Database;
+  /** Live calls at once (MAX_CALLS), and how fast one caller may start calls. */
+  maxCalls?: number;
+  callRate?: RateLimit;
+  /** For tests: how long a call waits for its socket. */
+  joinTimeoutMs?: number;
 }
+
+/** Web calls one key at one address may start: a burst of 120, then one a second. */
+export const DEFAULT_CALL_RATE: RateLimit = { burst: 120, perSecond: 1 };
 
 export interface LocalPlatform {
   server: Server;
@@ -42,14 +54,30 @@ export interface LocalPlatform {
   close(): Promise<void>;
 }
 
-/** Builds the local platform (REST API, WebSocket transport, the built app) without listening: tests pick the port. */
-export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform {
+/**
+ * Builds the local platform (REST API, WebSocket transport, the built app) on its database, without listening:
+ * tests pick the port. Calls a former process left unfinished are closed, and the debates seeded.
+ */
+export async function buildLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const state = new PlatformState();
-  const seeded = options.seed === false ? { squads: {}, assistants: {} } : seedDebates(state);
+  const state = await PlatformState.open(options.db);
+  const closed = await state.closeUnfinishedCalls();
+  if (closed > 0) log(`Closed ${closed} call(s) left unfinished when the server last stopped.`);
+  const seeded = options.seed === false ? { squads: {}, assistants: {} } : await seedDebates(state);
   const origins = new Origins(options.publicUrl, options.allowedOrigins);
+  const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
+  const transport = new CallTransport(state, options.speech, engine, origins, log, options.callTiming, {
+    ...(options.maxCalls !== undefined && { maxCalls: options.maxCalls }),
+    ...(options.joinTimeoutMs !== undefined && { joinTimeoutMs: options.joinTimeoutMs }),
+  });
   const router = new Router();
-  addPlatformRoutes(router, state, options.keys, origins);
+  addPlatformRoutes(router, {
+    state,
+    keys: options.keys,
+    origins,
+    live: transport,
+    callLimiter: new RateLimiter(options.callRate ?? DEFAULT_CALL_RATE),
+  });
   // The served app learns the public key and the seeded ids here; the private key never leaves the server.
   router.add('GET', '/app-config.json', ({ res }) =>
     sendJson(res, 200, {
@@ -67,8 +95,6 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
       ? sirv(staticDir, { single: true, etag: true, gzip: false })
       : undefined;
 
-  const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
-  const transport = new CallTransport(state, options.speech, engine, origins, log, options.callTiming);
   const server = createServer((req, res) => {
     // Everything a request carries is parsed inside the handler, so a malformed one gets its 400 and nothing else.
     const handle = async (): Promise<void> => {
@@ -98,9 +124,10 @@ export function buildLocalPlatform(options: LocalPlatformOptions): LocalPlatform
     seeded,
     transport,
     close: async () => {
-      transport.close();
+      await transport.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await options.db.close();
     },
   };
 }

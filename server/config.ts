@@ -12,6 +12,12 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Other origins whose pages may open calls (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** A PostgreSQL server for the records (DATABASE_URL); else PGlite in DATA_DIR/db. */
+  databaseUrl?: string;
+  /** Live calls at once (MAX_CALLS). */
+  maxCalls: number;
+  /** Web calls one key at one address may start at once, then per second (CALL_RATE_BURST, CALL_RATE_PER_SECOND). */
+  callRate: { burst: number; perSecond: number };
   /** An OpenAI-compatible chat endpoint for the philosophers' words (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY). */
   model?: ModelConfig;
 }
@@ -34,6 +40,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY must differ.');
   }
   const model = readModelConfig(env, problems);
+  const maxCalls = readCount(env, 'MAX_CALLS', 64, problems);
+  const callRate = {
+    burst: readCount(env, 'CALL_RATE_BURST', 120, problems),
+    perSecond: readCount(env, 'CALL_RATE_PER_SECOND', 1, problems),
+  };
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// URL such as postgres://club@localhost/club.`);
+  }
   const publicUrl = env.PUBLIC_URL ? readOrigin('PUBLIC_URL', env.PUBLIC_URL, problems) : undefined;
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -53,6 +68,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     ...(env.LOCAL_PRIVATE_KEY && { privateKey: env.LOCAL_PRIVATE_KEY }),
     ...(publicUrl && { publicUrl }),
     allowedOrigins,
+    ...(databaseUrl && { databaseUrl }),
+    maxCalls,
+    callRate,
     ...(model && { model }),
   };
 }
@@ -96,4 +114,16 @@ function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfi
     problems.push('LLM_MODEL must name the model to use with LLM_BASE_URL, such as llama3.2.');
   if (!url || !env.LLM_MODEL) return undefined;
   return { baseUrl, model: env.LLM_MODEL, ...(env.LLM_API_KEY && { apiKey: env.LLM_API_KEY }) };
+}
+
+/** A positive whole number from the environment, or its default. */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got '${raw}').`);
+    return fallback;
+  }
+  return value;
 }

@@ -6,6 +6,7 @@ import { readServerConfig } from './config';
 import { createReplyEngine } from './debate/engine';
 import { createModelWording } from './debate/model-wording';
 import { loadKeys, maskKey } from './platform/keys';
+import { openDatabase } from './store/database';
 import { createRecognizer, speechRecognitionStatus } from './speech/stt';
 import { createSynthesizer } from './speech/tts';
 import { createUtteranceDetector } from './speech/vad';
@@ -41,7 +42,15 @@ async function main(): Promise<void> {
     );
   }
 
-  const platform = buildLocalPlatform({
+  const db = await openDatabase({
+    dataDir: join(config.dataDir, 'db'),
+    ...(config.databaseUrl && { url: config.databaseUrl }),
+  });
+  log(`Records are kept in ${db.description}.`);
+  const platform = await buildLocalPlatform({
+    db,
+    maxCalls: config.maxCalls,
+    callRate: config.callRate,
     keys,
     engine,
     speech: { synthesizer, recognizer, createDetector: createUtteranceDetector },

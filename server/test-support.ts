@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { buildLocalPlatform, type LocalPlatform } from './app';
-import type { CallTiming, SpeechServices } from './call/session';
-import type { ReplyEngine } from './debate/types';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from './app';
+import type { SpeechServices } from './call/session';
+import { openDatabase } from './store/database';
 import { createSynthesizer } from './speech/tts';
 import { createUtteranceDetector } from './speech/vad';
 
@@ -16,10 +19,16 @@ export type TestPlatform = { platform: LocalPlatform; baseUrl: string; close: ()
  */
 export async function startTestPlatform(
   speech: Partial<SpeechServices> = {},
-  options: { seed?: boolean; engine?: ReplyEngine; callTiming?: CallTiming } = {},
+  options: Partial<Omit<LocalPlatformOptions, 'keys' | 'speech' | 'db'>> & {
+    /** Keep the records here (a restart test reopens it); else a temporary directory, removed at close. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestPlatform> {
   const ownSynthesizer = speech.synthesizer ? undefined : await createSynthesizer();
-  const platform = buildLocalPlatform({
+  const { dataDir: keptDir, ...platformOptions } = options;
+  const dataDir = keptDir ?? (await mkdtemp(join(tmpdir(), 'dialectic-test-db-')));
+  const platform = await buildLocalPlatform({
+    db: await openDatabase({ dataDir }),
     keys: TEST_KEYS,
     speech: {
       synthesizer: speech.synthesizer ?? (ownSynthesizer as NonNullable<typeof ownSynthesizer>),
@@ -27,9 +36,7 @@ export async function startTestPlatform(
       createDetector: speech.createDetector ?? createUtteranceDetector,
     },
     log: () => undefined,
-    ...(options.seed !== undefined && { seed: options.seed }),
-    ...(options.engine && { engine: options.engine }),
-    ...(options.callTiming && { callTiming: options.callTiming }),
+    ...platformOptions,
   });
   await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
   const { port } = platform.server.address() as AddressInfo;
@@ -39,6 +46,7 @@ export async function startTestPlatform(
     close: async () => {
       await platform.close();
       await ownSynthesizer?.close();
+      if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,17 @@
 import type { DebateEntry, TurnPlan } from '../debate/types';
 
+/** The most lines a call keeps; older ones give way, so a flood of messages cannot grow a call without end. */
+export const MAX_CONVERSATION_ENTRIES = 500;
+/** The most recent lines each `conversation-update` carries. */
+export const CONVERSATION_UPDATE_LIMIT = 100;
+
+/** What an ended call keeps of its conversation (the platform's Call.artifact). */
+export interface CallArtifact {
+  messages: Record<string, unknown>[];
+  messagesOpenAIFormatted: Record<string, unknown>[];
+  transcript: string;
+}
+
 /** A line of the call's conversation, with its times and who said it. */
 export interface ConversationEntry extends DebateEntry {
   time: number;
@@ -25,7 +37,13 @@ export class Conversation {
 
   add(role: 'user' | 'system', content: string): void {
     const time = this.now();
-    this.list.push({ role, content, time, endTime: time });
+    this.push({ role, content, time, endTime: time });
+  }
+
+  private push(entry: ConversationEntry): void {
+    this.list.push(entry);
+    if (this.list.length > MAX_CONVERSATION_ENTRIES)
+      this.list.splice(0, this.list.length - MAX_CONVERSATION_ENTRIES);
   }
 
   /** Opens an assistant's turn; the returned functions add each heard sentence and close it. */
@@ -39,7 +57,7 @@ export class Conversation {
       time,
       endTime: time,
     };
-    this.list.push(entry);
+    this.push(entry);
     return {
       heard: (sentence) => {
         entry.content = entry.content === '' ? sentence : `${entry.content} ${sentence}`;
@@ -47,14 +65,28 @@ export class Conversation {
       },
       close: () => {
         // A turn that said nothing (cut off before its first sentence) leaves no line behind.
-        if (entry.content === '') this.list.splice(this.list.indexOf(entry), 1);
+        const at = this.list.indexOf(entry);
+        if (entry.content === '' && at >= 0) this.list.splice(at, 1);
       },
     };
   }
 
-  /** The platform's `conversation-update`: the transcript messages and the OpenAI-format messages. */
+  /** The platform's `conversation-update`: the most recent transcript messages and OpenAI-format messages. */
   update(): Record<string, unknown> {
-    const entries = this.list.filter((entry) => entry.content !== '');
+    return { type: 'conversation-update', ...this.messages(CONVERSATION_UPDATE_LIMIT) };
+  }
+
+  /** The conversation as the ended call keeps it. */
+  artifact(): CallArtifact {
+    const { messages, messagesOpenAIFormatted } = this.messages(MAX_CONVERSATION_ENTRIES);
+    const transcript = messages
+      .map((m) => `${m.role === 'bot' ? 'AI' : m.role === 'user' ? 'User' : 'System'}: ${String(m.message)}`)
+      .join('\n');
+    return { messages, messagesOpenAIFormatted, transcript };
+  }
+
+  private messages(limit: number): Omit<CallArtifact, 'transcript'> {
+    const entries = this.list.filter((entry) => entry.content !== '').slice(-limit);
     const messages = entries.map((entry) => ({
       role: entry.role === 'assistant' ? 'bot' : entry.role,
       message: entry.content,
@@ -64,6 +96,6 @@ export class Conversation {
       ...(entry.assistantName && { assistantName: entry.assistantName }),
     }));
     const messagesOpenAIFormatted = entries.map(({ role, content }) => ({ role, content }));
-    return { type: 'conversation-update', messages, messagesOpenAIFormatted };
+    return { messages, messagesOpenAIFormatted };
   }
 }

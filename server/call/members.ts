@@ -8,6 +8,8 @@ export interface CallMember extends DebateMember {
   assistantId?: string;
   voice: LocalVoice;
   destinations: AssistantDestination[];
+  /** The assistant's `maxDurationSeconds`, when it sets one. */
+  maxDurationSeconds?: number;
 }
 
 /** Voices for assistants that carry no `metadata.localVoice`, chosen by name so a name always sounds the same. */
@@ -24,22 +26,26 @@ type Json = Record<string, unknown>;
  * The members of a call. A squad member's `assistantOverrides` apply over its assistant (the Truth Battle's
  * Aristotle opens with his own welcome); so do the call's `assistantOverrides` over a single assistant.
  */
-export function resolveMembers(call: CallRecord, state: PlatformState): CallMember[] {
+export async function resolveMembers(call: CallRecord, state: PlatformState): Promise<CallMember[]> {
   const squad = call.squadId
-    ? state.squads.get(call.squadId)
-    : (call.squad as { members?: SquadMemberRecord[] });
+    ? await state.squads.get(call.squadId)
+    : (call.squad as { members?: SquadMemberRecord[] } | undefined);
   if (squad?.members) {
-    return squad.members.map((member, i) => {
-      const assistant = member.assistantId ? state.assistants.get(member.assistantId) : member.assistant;
-      return toMember(
-        withOverrides(assistant ?? {}, member.assistantOverrides),
-        `Speaker ${i + 1}`,
-        member.assistantDestinations ?? [],
-        member.assistantId,
-      );
-    });
+    return Promise.all(
+      squad.members.map(async (member, i) => {
+        const assistant = member.assistantId
+          ? await state.assistants.get(member.assistantId)
+          : member.assistant;
+        return toMember(
+          withOverrides(assistant ?? {}, member.assistantOverrides),
+          `Speaker ${i + 1}`,
+          member.assistantDestinations ?? [],
+          member.assistantId,
+        );
+      }),
+    );
   }
-  const assistant = call.assistantId ? state.assistants.get(call.assistantId) : call.assistant;
+  const assistant = call.assistantId ? await state.assistants.get(call.assistantId) : call.assistant;
   return [
     toMember(withOverrides(assistant ?? {}, call.assistantOverrides), 'Assistant', [], call.assistantId),
   ];
@@ -70,6 +76,9 @@ function toMember(
     ...(systemPrompt && { systemPrompt }),
     voice: readLocalVoice(metadata.localVoice) ?? paletteVoice(name),
     destinations,
+    ...(typeof assistant.maxDurationSeconds === 'number' && {
+      maxDurationSeconds: assistant.maxDurationSeconds,
+    }),
   };
 }
 

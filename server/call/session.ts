@@ -7,7 +7,8 @@ import { AssistantSpeech } from './assistant-speech';
 import { MAX_CLIENT_FRAME_BYTES } from './audio-format';
 import { AudioOut } from './audio-out';
 import { readClientMessage, type ClientMessage } from './client-messages';
-import { Conversation } from './conversation';
+import { Conversation, type CallArtifact } from './conversation';
+import { RateLimiter } from '../platform/rate-limit';
 import { Floor } from './floor';
 import type { CallMember } from './members';
 
@@ -18,7 +19,28 @@ export interface SpeechServices {
   createDetector: typeof createUtteranceDetector;
 }
 
-export type EndedReason = 'customer-ended-call' | 'assistant-ended-call' | 'pipeline-error-local-platform';
+/** How a call ends, in the platform's words (Call.endedReason). */
+export type EndedReason =
+  | 'customer-ended-call'
+  | 'assistant-ended-call'
+  | 'pipeline-error-local-platform'
+  | 'exceeded-max-duration'
+  | 'silence-timed-out'
+  | 'call-deleted'
+  | 'worker-shutdown'
+  /** The client stopped reading what the call sends it. */
+  | 'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing';
+
+/** A call's length when its assistants set no `maxDurationSeconds`. */
+export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
+/** A call in which nobody has spoken or sent anything for this long ends. */
+export const SILENCE_TIMEOUT_MS = 5 * 60_000;
+/** Past this much unsent data the socket gets no more audio (a slow link catches up on words first)... */
+export const AUDIO_BACKLOG_BYTES = 1024 * 1024;
+/** ...and past this much the client is not reading at all, and the call ends. */
+export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
+/** Text messages a client may send: a burst, then a steady rate; the rest are dropped. */
+const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
 export const PLAYABLE_WAIT_MS = 1500;
@@ -28,7 +50,8 @@ export interface CallSessionOptions {
   members: CallMember[];
   speech: SpeechServices;
   engine: ReplyEngine;
-  onEnd: (reason: EndedReason) => void;
+  /** The call ended: how, and its conversation. Resolves once that is recorded. */
+  onEnd: (reason: EndedReason, artifact: CallArtifact) => Promise<void>;
   log: (line: string) => void;
   timing?: CallTiming;
 }
@@ -39,6 +62,9 @@ export interface CallTiming {
   playbackRate?: number;
   /** The floor's quiet spell before the moderator steps in. */
   silenceMs?: number;
+  /** A call's length when its assistants set none, and the silence that ends a call. */
+  maxDurationMs?: number;
+  silenceTimeoutMs?: number;
 }
 
 /**
@@ -46,9 +72,14 @@ export interface CallTiming {
  * challenges to the floor, which runs the debate.
  */
 export class CallSession {
-  private ended = false;
+  private ended: Promise<void> | undefined;
   private greeted = false;
   private greetingTimer: NodeJS.Timeout | undefined;
+  private durationTimer: NodeJS.Timeout | undefined;
+  private silenceTimer: NodeJS.Timeout | undefined;
+  private droppedAudio = 0;
+  private droppedMessages = 0;
+  private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private detector: UtteranceDetector | undefined;
   private readonly socket: WebSocket;
   private readonly audioOut: AudioOut;
@@ -82,7 +113,7 @@ export class CallSession {
 
   async open(): Promise<void> {
     this.socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
-    this.socket.on('close', () => this.end('customer-ended-call'));
+    this.socket.on('close', () => void this.end('customer-ended-call'));
     this.socket.on('error', (error) => this.options.log(`call socket error: ${error.message}`));
     if (this.options.speech.recognizer) {
       this.detector = await this.options.speech.createDetector({
@@ -94,6 +125,24 @@ export class CallSession {
     this.sendText('listening');
     this.sendJson({ type: 'status-update', status: 'in-progress' });
     this.greetingTimer = setTimeout(() => this.greet(), PLAYABLE_WAIT_MS);
+    const set = this.options.members.flatMap((m) =>
+      m.maxDurationSeconds ? [m.maxDurationSeconds * 1000] : [],
+    );
+    const maxDurationMs =
+      set.length > 0 ? Math.min(...set) : (this.options.timing?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
+    this.durationTimer = setTimeout(() => void this.end('exceeded-max-duration'), maxDurationMs);
+    this.heardFromVisitor();
+  }
+
+  /** The visitor spoke or sent something: the silence that would end the call starts again. */
+  private heardFromVisitor(): void {
+    clearTimeout(this.silenceTimer);
+    const timeoutMs = this.options.timing?.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS;
+    this.silenceTimer = setTimeout(() => {
+      // A debate still being spoken is not silence: look again once it is quiet.
+      if (this.audioOut.playing) this.heardFromVisitor();
+      else void this.end('silence-timed-out');
+    }, timeoutMs);
   }
 
   private greet(): void {
@@ -114,6 +163,7 @@ export class CallSession {
       this.detector?.push(pcm);
       return;
     }
+    if (!this.takeMessage()) return;
     const read = readClientMessage(data.toString('utf8'));
     if (!read.ok) {
       this.options.log(`ignored ${read.problem}`);
@@ -123,7 +173,23 @@ export class CallSession {
     else this.handle(read.message);
   }
 
+  /** Whether a client message may be handled now; a flood past the limit is dropped, and said so once a second. */
+  private takeMessage(): boolean {
+    try {
+      this.messageLimiter.take('client');
+      return true;
+    } catch {
+      if (this.droppedMessages++ % (CLIENT_MESSAGES.perSecond * 10) === 0) {
+        this.options.log(
+          `dropping client messages past ${CLIENT_MESSAGES.perSecond} a second (${this.droppedMessages} so far)`,
+        );
+      }
+      return false;
+    }
+  }
+
   private handle(message: ClientMessage): void {
+    this.heardFromVisitor();
     switch (message.type) {
       case 'add-message': {
         const { role, content } = message.message;
@@ -138,20 +204,21 @@ export class CallSession {
       }
       case 'say':
         this.floor.say(message.message, () => {
-          if (message.endCallAfterSpoken === true) this.end('assistant-ended-call');
+          if (message.endCallAfterSpoken === true) void this.end('assistant-ended-call');
         });
         return;
       case 'control':
         if (message.control === 'say-first-message') this.greet();
         return;
       case 'end-call':
-        this.end('customer-ended-call');
+        void this.end('customer-ended-call');
         return;
     }
   }
 
   private onVisitorSpeechStart(): void {
     if (this.ended) return;
+    this.heardFromVisitor();
     this.sendJson({ type: 'speech-update', status: 'started', role: 'user' });
     if (this.audioOut.playing) this.sendJson({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
@@ -186,16 +253,29 @@ export class CallSession {
     this.sendJson(this.conversation.update());
   }
 
-  end(reason: EndedReason): void {
-    if (this.ended) return;
-    this.ended = true;
+  /** Ends the call once, however many times it is asked; resolves when its end is recorded. */
+  end(reason: EndedReason): Promise<void> {
+    if (this.ended) return this.ended;
+    // Marked ended before anything else runs, so that nothing the ending does can end the call again.
+    let done!: () => void;
+    this.ended = new Promise<void>((resolve) => (done = resolve));
+    this.finish(reason).then(done, (error: unknown) => {
+      this.options.log(`the call did not end cleanly: ${(error as Error).message}`);
+      done();
+    });
+    return this.ended;
+  }
+
+  private async finish(reason: EndedReason): Promise<void> {
     clearTimeout(this.greetingTimer);
+    clearTimeout(this.durationTimer);
+    clearTimeout(this.silenceTimer);
     this.floor.close();
     this.audioOut.interrupt();
     this.detector?.close();
     this.sendJson({ type: 'status-update', status: 'ended', endedReason: reason });
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(1000, 'call ended');
-    this.options.onEnd(reason);
+    await this.options.onEnd(reason, this.conversation.artifact());
   }
 
   private sendJson(message: Record<string, unknown>): void {
@@ -203,10 +283,26 @@ export class CallSession {
   }
 
   private sendText(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BACKLOG_BYTES) {
+      this.options.log(`the client has not read ${this.socket.bufferedAmount} bytes: ending the call`);
+      // The socket is not being read: close it at once rather than queue a goodbye it will not read either.
+      this.socket.terminate();
+      void this.end('call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing');
+      return;
+    }
+    this.socket.send(text);
   }
 
   private sendBinary(frame: Buffer): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame, { binary: true });
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > AUDIO_BACKLOG_BYTES) {
+      if (this.droppedAudio++ === 0)
+        this.options.log('the client reads slowly: its audio is dropped until it catches up');
+      if (this.socket.bufferedAmount > MAX_BACKLOG_BYTES) this.sendText('');
+      return;
+    }
+    this.droppedAudio = 0;
+    this.socket.send(frame, { binary: true });
   }
 }

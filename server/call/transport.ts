@@ -2,23 +2,41 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ReplyEngine } from '../debate/types';
+import { HttpError } from '../http/errors';
 import { requestUrl } from '../http/request-url';
 import type { Origins } from '../platform/origins';
-import type { PlatformState } from '../platform/platform';
+import type { CallRecord, LiveCalls, PlatformState } from '../platform/platform';
 import { resolveMembers } from './members';
-import { CallSession, type CallTiming, type SpeechServices } from './session';
+import { CallSession, type CallTiming, type EndedReason, type SpeechServices } from './session';
 
 const TRANSPORT_PATH = /^\/call\/([\w-]+)\/transport$/;
 
+/** The most calls live at once (queued or in progress), unless MAX_CALLS says otherwise. */
+export const DEFAULT_MAX_CALLS = 64;
+/** A call nobody joins ends after this long. */
+export const JOIN_TIMEOUT_MS = 60_000;
+/** The largest client frame: a second of audio is far more than any client sends at once. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export interface TransportLimits {
+  maxCalls?: number;
+  joinTimeoutMs?: number;
+}
+
 /**
- * The WebSocket transport of DESIGN.md section 4. The call id in the URL is the capability: it is unguessable,
- * handed out only by POST /call/web, and good for one connection.
+ * The WebSocket transport of DESIGN.md section 4, and the register of live calls. The call id in the URL is the
+ * capability: it is unguessable, handed out only by POST /call/web, and good for one connection. A live call is
+ * held in memory only while it waits for its socket or runs; once ended it lives in the database alone.
  */
-export class CallTransport {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  private readonly sessions = new Set<CallSession>();
+export class CallTransport implements LiveCalls {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  private readonly sessions = new Map<string, CallSession>();
+  /** Calls created and not yet joined, each with the timer that ends it unjoined. */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
   /** Calls whose socket handshake is under way: a second socket for the same call is refused. */
   private readonly joining = new Set<string>();
+  private readonly maxCalls: number;
+  private readonly joinTimeoutMs: number;
 
   constructor(
     private readonly state: PlatformState,
@@ -27,66 +45,145 @@ export class CallTransport {
     private readonly origins: Origins,
     private readonly log: (line: string) => void,
     private readonly timing: CallTiming = {},
-  ) {}
+    limits: TransportLimits = {},
+  ) {
+    this.maxCalls = limits.maxCalls ?? DEFAULT_MAX_CALLS;
+    this.joinTimeoutMs = limits.joinTimeoutMs ?? JOIN_TIMEOUT_MS;
+  }
 
   get activeCalls(): number {
     return this.sessions.size;
   }
 
+  /** Calls held in memory: waiting for their socket, or running. */
+  get liveCalls(): number {
+    return this.sessions.size + this.waiting.size;
+  }
+
+  admit(): void {
+    if (this.liveCalls >= this.maxCalls) {
+      throw new HttpError(429, 'All philosophers are busy: try again in a minute.', { 'retry-after': '60' });
+    }
+  }
+
+  created(call: CallRecord): void {
+    const timer = setTimeout(() => {
+      this.waiting.delete(call.id);
+      this.log(`[call ${call.id.slice(0, 8)}] nobody joined in ${this.joinTimeoutMs / 1000} s: ended`);
+      void this.finish(call.id, 'customer-did-not-answer', undefined, ['queued']);
+    }, this.joinTimeoutMs);
+    timer.unref();
+    this.waiting.set(call.id, timer);
+  }
+
+  async hangUp(callId: string, reason: string): Promise<boolean> {
+    const session = this.sessions.get(callId);
+    if (session) {
+      await session.end(reason as EndedReason);
+      return true;
+    }
+    const timer = this.waiting.get(callId);
+    if (!timer) return false;
+    clearTimeout(timer);
+    this.waiting.delete(callId);
+    await this.finish(callId, reason, undefined, ['queued']);
+    return true;
+  }
+
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const refuse = (status: string): void => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    };
+    this.upgrade(req, socket, head).catch((error: unknown) => {
+      this.log(`a call socket failed to open: ${(error as Error).message}`);
+      refuse(socket, '500 Internal Server Error');
+    });
+  }
+
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     let path: string;
     try {
       path = requestUrl(req.url).pathname;
     } catch {
-      refuse('400 Bad Request');
+      refuse(socket, '400 Bad Request');
       return;
     }
     if (!this.origins.accepts(req.headers.origin)) {
       this.log(`refused a call socket from origin ${String(req.headers.origin).slice(0, 100)}`);
-      refuse('403 Forbidden');
+      refuse(socket, '403 Forbidden');
       return;
     }
     const callId = TRANSPORT_PATH.exec(path)?.[1];
-    const call = callId ? this.state.calls.get(callId) : undefined;
-    if (!call || call.status !== 'queued' || this.joining.has(call.id)) {
-      refuse(call ? '409 Conflict' : '404 Not Found');
+    if (!callId || this.joining.has(callId) || this.sessions.has(callId)) {
+      refuse(socket, callId ? '409 Conflict' : '404 Not Found');
       return;
     }
-    this.joining.add(call.id);
+    this.joining.add(callId);
+    socket.once('close', () => this.joining.delete(callId));
+    const call = await this.state.calls.get(callId);
+    if (!call || call.status !== 'queued') {
+      this.joining.delete(callId);
+      refuse(socket, call ? '409 Conflict' : '404 Not Found');
+      return;
+    }
+    const members = await resolveMembers(call, this.state);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       this.joining.delete(call.id);
+      clearTimeout(this.waiting.get(call.id));
+      this.waiting.delete(call.id);
       // In progress from the moment the socket is open, not before: a failed handshake leaves the call queued.
-      this.state.calls.update(call.id, { status: 'in-progress', startedAt: new Date().toISOString() });
+      const started = this.state.calls.update(call.id, {
+        status: 'in-progress',
+        startedAt: new Date().toISOString(),
+      });
       const session = new CallSession({
         socket: ws,
-        members: resolveMembers(call, this.state),
+        members,
         speech: this.speech,
         engine: this.engine,
         timing: this.timing,
-        onEnd: (endedReason) => {
-          this.sessions.delete(session);
-          this.state.calls.update(call.id, {
-            status: 'ended',
-            endedReason,
-            endedAt: new Date().toISOString(),
-          });
+        onEnd: async (endedReason, artifact) => {
+          this.sessions.delete(call.id);
+          await started.catch(() => undefined);
+          await this.finish(call.id, endedReason, artifact, ['queued', 'in-progress']);
         },
         log: (line) => this.log(`[call ${call.id.slice(0, 8)}] ${line}`),
       });
-      this.sessions.add(session);
-      session.open().catch((error: unknown) => {
+      this.sessions.set(call.id, session);
+      session.open().catch(async (error: unknown) => {
         this.log(`call ${call.id} failed to open: ${(error as Error).message}`);
-        session.end('pipeline-error-local-platform');
+        await session.end('pipeline-error-local-platform');
       });
     });
-    socket.once('close', () => this.joining.delete(call.id));
   }
 
-  close(): void {
-    for (const session of this.sessions) session.end('customer-ended-call');
+  /** Records how a call ended, with its conversation, unless it had already ended (or was deleted). */
+  private async finish(
+    callId: string,
+    endedReason: string,
+    artifact: CallRecord['artifact'],
+    from: readonly string[],
+  ): Promise<void> {
+    try {
+      const call = await this.state.calls.get(callId);
+      if (!call || !from.includes(call.status)) return;
+      await this.state.calls.update(callId, {
+        status: 'ended',
+        endedReason,
+        endedAt: new Date().toISOString(),
+        ...(artifact && { artifact }),
+      });
+    } catch (error) {
+      this.log(`could not record the end of call ${callId}: ${(error as Error).message}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+    await Promise.all([...this.sessions.values()].map((session) => session.end('worker-shutdown')));
     this.wss.close();
   }
+}
+
+function refuse(socket: Duplex, status: string): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  else socket.destroy();
 }

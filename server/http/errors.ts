@@ -19,15 +19,23 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
+export function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(statusCode, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
@@ -46,5 +54,6 @@ export function sendError(res: ServerResponse, error: unknown, log: (line: strin
     res.destroy();
     return;
   }
-  sendJson(res, statusCode, { statusCode, error: REASONS[statusCode] ?? 'Error', message });
+  const headers = error instanceof HttpError ? error.headers : {};
+  sendJson(res, statusCode, { statusCode, error: REASONS[statusCode] ?? 'Error', message }, headers);
 }

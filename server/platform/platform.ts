@@ -15,6 +15,9 @@ import {
   type SquadBody,
   type WebCallBody,
 } from './schemas';
+import type { Database } from '../store/database';
+import { migrate } from '../store/migrations';
+import type { RateLimiter } from './rate-limit';
 import { ResourceStore, type StoredResource } from './store';
 
 /** The largest body an assistant, a squad or a web call (with its inline assistant or squad) may have. */
@@ -36,6 +39,12 @@ export interface CallRecord extends StoredResource {
   squadId?: string;
   squad?: Record<string, unknown>;
   name?: string;
+  /** The conversation, once the call has ended (the platform's Call.artifact). */
+  artifact?: {
+    messages: Record<string, unknown>[];
+    messagesOpenAIFormatted: Record<string, unknown>[];
+    transcript: string;
+  };
   webCallUrl: string;
   transport: {
     provider: 'vapi.websocket';
@@ -44,46 +53,97 @@ export interface CallRecord extends StoredResource {
   };
 }
 
-/** The local platform's records: assistants, squads and calls of one organisation, kept in memory. */
+/** The local platform's records: assistants, squads and calls of one organisation, kept in its database. */
 export class PlatformState {
-  readonly orgId = randomUUID();
-  readonly assistants = new ResourceStore<AssistantRecord>(this.orgId);
-  readonly squads = new ResourceStore<SquadRecord>(this.orgId);
-  readonly calls = new ResourceStore<CallRecord>(this.orgId);
+  readonly assistants: ResourceStore<AssistantRecord>;
+  readonly squads: ResourceStore<SquadRecord>;
+  readonly calls: ResourceStore<CallRecord>;
+
+  private constructor(
+    readonly db: Database,
+    readonly orgId: string,
+  ) {
+    this.assistants = new ResourceStore(db, 'assistant', orgId);
+    this.squads = new ResourceStore(db, 'squad', orgId);
+    this.calls = new ResourceStore(db, 'call', orgId);
+  }
+
+  /** Brings the database's schema up to date and reads (or makes, once) the organisation's id. */
+  static async open(db: Database): Promise<PlatformState> {
+    await migrate(db);
+    await db.query("insert into settings (name, value) values ('org_id', $1) on conflict (name) do nothing", [
+      randomUUID(),
+    ]);
+    const [row] = await db.query<{ value: string }>("select value from settings where name = 'org_id'");
+    return new PlatformState(db, (row as { value: string }).value);
+  }
+
+  /** Ends the calls a former process left unfinished (it crashed, or was killed): their sockets are gone. */
+  async closeUnfinishedCalls(): Promise<number> {
+    const unfinished = await this.calls.withStatus(['queued', 'in-progress']);
+    const endedAt = new Date().toISOString();
+    for (const call of unfinished) {
+      await this.calls.update(call.id, { status: 'ended', endedReason: 'worker-shutdown', endedAt });
+    }
+    return unfinished.length;
+  }
 }
 
 const START_FIELDS_MISSING = 'Assistant or Squad or Workflow must be provided.';
 
+/** What the REST API asks of the live calls (the WebSocket transport). */
+export interface LiveCalls {
+  /** Throws 429 when no more calls may start now. */
+  admit(): void;
+  /** A call was created: it waits for its socket, for a while. */
+  created(call: CallRecord): void;
+  /** Hangs up a live call; false when it is not live. */
+  hangUp(callId: string, reason: string): Promise<boolean>;
+}
+
+export interface PlatformRoutesOptions {
+  state: PlatformState;
+  keys: PlatformKeys;
+  origins: Origins;
+  live: LiveCalls;
+  /** Web calls per key and address: a burst, then a steady rate. */
+  callLimiter: RateLimiter;
+}
+
 /** Builds the REST API of DESIGN.md section 4 on the router. */
-export function addPlatformRoutes(
-  router: Router,
-  state: PlatformState,
-  keys: PlatformKeys,
-  origins: Origins,
-): void {
-  const guarded =
-    (needs: KeyRole, handler: (ctx: RouteContext) => Promise<void> | void) =>
-    (ctx: RouteContext): Promise<void> | void => {
-      const role = authenticate(ctx.req, keys);
-      if (needs === 'private' && role !== 'private') {
-        throw new HttpError(
-          403,
-          'The public key may only start web calls (POST /call/web); use the private key.',
-        );
-      }
-      return handler(ctx);
-    };
-  const assistantExists = (id: string) => state.assistants.get(id) !== undefined;
+export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions): void {
+  const { state, keys, origins, live, callLimiter } = options;
+  const guarded: Guard = (needs, handler) => (ctx) => {
+    const role = authenticate(ctx.req, keys);
+    if (needs === 'private' && role !== 'private') {
+      throw new HttpError(
+        403,
+        'The public key may only start web calls (POST /call/web); use the private key.',
+      );
+    }
+    return handler(ctx);
+  };
 
   router.add(
     'POST',
     '/call/web',
     guarded('public', async ({ req, res }) => {
+      const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      callLimiter.take(`${key}|${req.socket.remoteAddress ?? ''}`);
+      live.admit();
       const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
-      sendJson(res, 201, createWebCall(state, body, origins.socketOrigin(req)));
+      const call = await createWebCall(state, body, origins.socketOrigin(req));
+      live.created(call);
+      sendJson(res, 201, call);
     }),
   );
-  addCrud(router, 'call', state.calls, guarded, { create: false, replace: false, schema: callPatchSchema });
+  addCrud(router, 'call', state.calls, guarded, {
+    create: false,
+    replace: false,
+    schema: callPatchSchema,
+    // Deleting a live call hangs it up first: its audio stops, then its record goes.
+    beforeDelete: (id) => live.hangUp(id, 'call-deleted').then(() => undefined),
+  });
   addCrud(router, 'assistant', state.assistants, guarded, {
     create: true,
     replace: true,
@@ -93,7 +153,7 @@ export function addPlatformRoutes(
     create: true,
     replace: false,
     schema: squadSchema,
-    check: (body) => checkSquadMembers(body as SquadBody, assistantExists),
+    check: (body) => checkSquadMembers(body as SquadBody, state),
   });
 }
 
@@ -113,17 +173,18 @@ function addCrud<T extends StoredResource>(
     /** The contract of the editable fields: a create or an update is checked whole, as it will be stored. */
     schema: z.ZodType<Record<string, unknown>>;
     /** What the schema cannot know, such as whether a member's assistantId names an assistant. */
-    check?: (body: Record<string, unknown>) => void;
+    check?: (body: Record<string, unknown>) => Promise<void>;
+    beforeDelete?: (id: string) => Promise<void>;
   },
 ): void {
-  const found = (id: string): T => {
-    const record = store.get(id);
+  const found = async (id: string): Promise<T> => {
+    const record = await store.get(id);
     if (!record) throw new HttpError(404, `No ${name} with id '${id}'.`);
     return record;
   };
-  const validate = (body: unknown): Record<string, unknown> => {
+  const validate = async (body: unknown): Promise<Record<string, unknown>> => {
     const parsed = parseBody(options.schema, body);
-    options.check?.(parsed);
+    await options.check?.(parsed);
     return parsed;
   };
   if (options.create) {
@@ -131,54 +192,60 @@ function addCrud<T extends StoredResource>(
       'POST',
       `/${name}`,
       guarded('private', async ({ req, res }) => {
-        const body = validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
-        sendJson(res, 201, store.create(body as Omit<T, keyof StoredResource>));
+        const body = await validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
+        sendJson(res, 201, await store.create(body as Omit<T, keyof StoredResource>));
       }),
     );
   }
   router.add(
     'GET',
     `/${name}`,
-    guarded('private', ({ res, url }) => {
+    guarded('private', async ({ res, url }) => {
       const limit = parseLimit(url.searchParams.get('limit'));
-      sendJson(res, 200, store.list(limit));
+      sendJson(res, 200, await store.list(limit));
     }),
   );
   router.add(
     'GET',
     `/${name}/:id`,
-    guarded('private', ({ res, params }) => sendJson(res, 200, found(params.id as string))),
+    guarded('private', async ({ res, params }) => sendJson(res, 200, await found(params.id as string))),
   );
   const update = (mode: 'merge' | 'replace') =>
     guarded('private', async ({ req, res, params }) => {
       const id = params.id as string;
-      found(id);
-      const body = validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
+      const current = await found(id);
+      const body = await validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
       // A merge must leave a valid record too: a squad patched to members it cannot have is refused.
-      if (mode === 'merge' && options.check) options.check({ ...found(id), ...body });
-      sendJson(res, 200, store.update(id, body as Partial<T>, mode));
+      if (mode === 'merge' && options.check) await options.check({ ...current, ...body });
+      const updated = await store.update(id, body as Partial<T>, mode);
+      if (!updated) throw new HttpError(404, `No ${name} with id '${id}'.`);
+      sendJson(res, 200, updated);
     });
   router.add('PATCH', `/${name}/:id`, update('merge'));
   if (options.replace) router.add('PUT', `/${name}/:id`, update('replace'));
   router.add(
     'DELETE',
     `/${name}/:id`,
-    guarded('private', ({ res, params }) => {
-      found(params.id as string);
-      sendJson(res, 200, store.delete(params.id as string));
+    guarded('private', async ({ res, params }) => {
+      const id = params.id as string;
+      await found(id);
+      await options.beforeDelete?.(id);
+      const deleted = await store.delete(id);
+      if (!deleted) throw new HttpError(404, `No ${name} with id '${id}'.`);
+      sendJson(res, 200, deleted);
     }),
   );
 }
 
-function checkSquadMembers(squad: SquadBody, assistantExists: (id: string) => boolean, path = ''): void {
-  squad.members.forEach((member, i) => {
-    if (member.assistantId !== undefined && !assistantExists(member.assistantId)) {
+async function checkSquadMembers(squad: SquadBody, state: PlatformState, path = ''): Promise<void> {
+  for (const [i, member] of squad.members.entries()) {
+    if (member.assistantId !== undefined && !(await state.assistants.get(member.assistantId))) {
       throw new HttpError(
         400,
         `${path}members[${i}].assistantId '${member.assistantId}' matches no assistant.`,
       );
     }
-  });
+  }
 }
 
 function parseLimit(raw: string | null): number {
@@ -190,7 +257,11 @@ function parseLimit(raw: string | null): number {
   return limit;
 }
 
-export function createWebCall(state: PlatformState, body: WebCallBody, wsOrigin: string): CallRecord {
+export async function createWebCall(
+  state: PlatformState,
+  body: WebCallBody,
+  wsOrigin: string,
+): Promise<CallRecord> {
   const { assistantId, assistant, assistantOverrides, squadId, squad, workflowId, workflow } = body;
   if (workflowId !== undefined || workflow !== undefined) {
     throw new HttpError(
@@ -201,13 +272,13 @@ export function createWebCall(state: PlatformState, body: WebCallBody, wsOrigin:
   const given = [assistantId, assistant, squadId, squad].filter((v) => v !== undefined).length;
   if (given === 0) throw new HttpError(400, START_FIELDS_MISSING);
   if (given > 1) throw new HttpError(400, 'Give only one of assistantId, assistant, squadId or squad.');
-  if (assistantId !== undefined && !state.assistants.get(assistantId)) {
+  if (assistantId !== undefined && !(await state.assistants.get(assistantId))) {
     throw new HttpError(400, `assistantId '${assistantId}' matches no assistant.`);
   }
-  if (squadId !== undefined && !state.squads.get(squadId)) {
+  if (squadId !== undefined && !(await state.squads.get(squadId))) {
     throw new HttpError(400, `squadId '${squadId}' matches no squad.`);
   }
-  if (squad !== undefined) checkSquadMembers(squad, (id) => state.assistants.get(id) !== undefined, 'squad.');
+  if (squad !== undefined) await checkSquadMembers(squad, state, 'squad.');
 
   const id = randomUUID();
   const url = `${wsOrigin}/call/${id}/transport`;

@@ -14,11 +14,17 @@ export interface SeededDebates {
   assistants: Record<string, string>;
 }
 
-/** Creates the debate assistants and squads from the debate domain, as `npm run provision` does on a platform. */
-export function seedDebates(state: PlatformState): SeededDebates {
+/**
+ * Creates the debate assistants and squads from the debate domain, as `npm run provision` does on a platform, or
+ * brings those of a former start up to date under the same ids (by assistant key and debate id).
+ */
+export async function seedDebates(state: PlatformState): Promise<SeededDebates> {
   const assistants: Record<string, string> = {};
   for (const assistant of debateAssistants) {
-    const record = state.assistants.create(parseBody(assistantSchema, toCreateAssistantDto(assistant)));
+    const record = await state.assistants.seed(
+      assistant.key,
+      parseBody(assistantSchema, toCreateAssistantDto(assistant)),
+    );
     assistants[assistant.key] = record.id;
   }
   const squads: Record<string, string> = {};
@@ -28,7 +34,7 @@ export function seedDebates(state: PlatformState): SeededDebates {
       if (!id) throw new Error(`Squad ${squad.name} names an unknown assistant key '${key}'.`);
       return id;
     });
-    squads[squad.debateId] = state.squads.create(parseBody(squadSchema, dto)).id;
+    squads[squad.debateId] = (await state.squads.seed(squad.debateId, parseBody(squadSchema, dto))).id;
   }
   return { squads, assistants };
 }

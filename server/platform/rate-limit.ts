@@ -1,0 +1,59 @@
+import { HttpError } from '../http/errors';
+
+export interface RateLimit {
+  /** Requests allowed at once. */
+  burst: number;
+  /** Requests allowed per second after the burst. */
+  perSecond: number;
+}
+
+/** The most distinct callers tracked at once; beyond it the longest-full buckets are forgotten (they are full). */
+const MAX_TRACKED = 10_000;
+
+/**
+ * A token bucket per caller (key and address): `burst` requests at once, then `perSecond`. Memory stays bounded:
+ * a bucket that has filled up again is the same as none and is dropped.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Takes one request's token for `caller`, or throws 429 with the seconds until the next one. */
+  take(caller: string): void {
+    const now = this.now();
+    const bucket = this.buckets.get(caller) ?? { tokens: this.limit.burst, at: now };
+    bucket.tokens = Math.min(
+      this.limit.burst,
+      bucket.tokens + ((now - bucket.at) / 1000) * this.limit.perSecond,
+    );
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      this.buckets.set(caller, bucket);
+      const retryAfter = Math.ceil((1 - bucket.tokens) / this.limit.perSecond);
+      throw new HttpError(429, `Too many calls started: try again in ${retryAfter} s.`, {
+        'retry-after': String(retryAfter),
+      });
+    }
+    bucket.tokens -= 1;
+    // Re-inserted, so the map's order is the order of last use.
+    this.buckets.delete(caller);
+    this.buckets.set(caller, bucket);
+    this.forgetFull(now);
+  }
+
+  get tracked(): number {
+    return this.buckets.size;
+  }
+
+  private forgetFull(now: number): void {
+    for (const [caller, bucket] of this.buckets) {
+      const full = bucket.tokens + ((now - bucket.at) / 1000) * this.limit.perSecond >= this.limit.burst;
+      if (!full && this.buckets.size <= MAX_TRACKED) break;
+      this.buckets.delete(caller);
+    }
+  }
+}
