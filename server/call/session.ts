@@ -37,9 +37,9 @@ export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
 export const SILENCE_TIMEOUT_MS = 5 * 60_000;
 /** Past this much unsent data the socket gets no more audio (a slow link catches up on words first)... */
 export const AUDIO_BACKLOG_BYTES = 1024 * 1024;
-/** ...and past this much the client is not reading at all, and the call ends. */
+/** ...and once the unsent and the dropped pass this much, the client is not reading at all, and the call ends. */
 export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
-/** Text messages a client may send: a burst, then a steady rate; the rest are dropped. */
+/** Challenges and `say`s a client may send: a burst, then a steady rate; the rest are dropped. */
 const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
@@ -77,7 +77,8 @@ export class CallSession {
   private greetingTimer: NodeJS.Timeout | undefined;
   private durationTimer: NodeJS.Timeout | undefined;
   private silenceTimer: NodeJS.Timeout | undefined;
-  private droppedAudio = 0;
+  /** Audio dropped since the client last kept up. */
+  private droppedAudioBytes = 0;
   private droppedMessages = 0;
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private detector: UtteranceDetector | undefined;
@@ -163,12 +164,15 @@ export class CallSession {
       this.detector?.push(pcm);
       return;
     }
-    if (!this.takeMessage()) return;
     const read = readClientMessage(data.toString('utf8'));
     if (!read.ok) {
       this.options.log(`ignored ${read.problem}`);
       return;
     }
+    // What makes the philosophers speak is rate-limited; ending the call or starting it never is.
+    const costly =
+      read.message !== 'playable' && (read.message.type === 'add-message' || read.message.type === 'say');
+    if (costly && !this.takeMessage()) return;
     if (read.message === 'playable') this.greet();
     else this.handle(read.message);
   }
@@ -285,10 +289,7 @@ export class CallSession {
   private sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BACKLOG_BYTES) {
-      this.options.log(`the client has not read ${this.socket.bufferedAmount} bytes: ending the call`);
-      // The socket is not being read: close it at once rather than queue a goodbye it will not read either.
-      this.socket.terminate();
-      void this.end('call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing');
+      this.abandon();
       return;
     }
     this.socket.send(text);
@@ -296,13 +297,22 @@ export class CallSession {
 
   private sendBinary(frame: Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > AUDIO_BACKLOG_BYTES) {
-      if (this.droppedAudio++ === 0)
-        this.options.log('the client reads slowly: its audio is dropped until it catches up');
-      if (this.socket.bufferedAmount > MAX_BACKLOG_BYTES) this.sendText('');
+    const backlog = this.socket.bufferedAmount;
+    if (backlog > AUDIO_BACKLOG_BYTES) {
+      // Audio the client cannot take is dropped; what it has missed counts toward giving up on it.
+      if (this.droppedAudioBytes === 0) this.options.log('the client reads slowly: its audio is dropped');
+      this.droppedAudioBytes += frame.length;
+      if (backlog + this.droppedAudioBytes > MAX_BACKLOG_BYTES) this.abandon();
       return;
     }
-    this.droppedAudio = 0;
+    this.droppedAudioBytes = 0;
     this.socket.send(frame, { binary: true });
+  }
+
+  /** The client is not reading: the socket is closed at once, rather than queue a goodbye it would not read. */
+  private abandon(): void {
+    this.options.log(`the client left ${this.socket.bufferedAmount} bytes unread: ending the call`);
+    this.socket.terminate();
+    void this.end('call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing');
   }
 }

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { spawnWorker } from '../speech/spawn-worker';
 
 /** What the store asks of a database: parameterised SQL, transactions, and closing. */
 export interface Queryable {
@@ -37,10 +40,12 @@ const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initEmbedded(dataDir, startParams);
   const db = new PGlite(dataDir, {
     // Each acknowledged write reaches the files before the query returns, so it survives the process being killed.
     relaxedDurability: false,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    startParams,
   });
   await db.waitReady;
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -53,6 +58,19 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     close: () => db.close(),
     description: `PGlite in ${dataDir}`,
   };
+}
+
+/** Creates the database's files in a worker thread, whose memory goes when it exits. */
+async function initEmbedded(dataDir: string, startParams: string[]): Promise<void> {
+  const worker = spawnWorker(new URL('./embedded-init-worker.ts', import.meta.url), { dataDir, startParams });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`creating the database in ${dataDir} failed (exit ${code})`)),
+    );
+  });
+  await worker.terminate();
 }
 
 async function openServer(url: string): Promise<Database> {

@@ -1,0 +1,112 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { loadKnowledge } from '../../src/debates/knowledge';
+import { createReplyEngine } from '../debate/engine';
+import { createSynthesizer, type Synthesizer } from '../speech/tts';
+import { createUtteranceDetector } from '../speech/vad';
+import type { CallMember } from './members';
+import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES, type EndedReason } from './session';
+
+// A client that stops reading: what the call has not sent piles up in the socket (`bufferedAmount`). Past 1 MB it
+// gets no more audio; once what it left unread and what it missed pass 4 MB, the call ends.
+
+/** A socket whose unsent backlog the test sets, as a client that stops reading would make it. */
+class StalledSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  audioFrames = 0;
+  texts: string[] = [];
+  terminated = false;
+
+  send(data: string | Buffer): void {
+    if (typeof data === 'string') this.texts.push(data);
+    else this.audioFrames += 1;
+  }
+
+  close(): void {
+    this.readyState = 3;
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+}
+
+let synthesizer: Synthesizer;
+const engine = createReplyEngine({ knowledge: loadKnowledge() });
+const members: CallMember[] = [
+  {
+    name: 'Aristotle',
+    key: 'aristotle',
+    firstMessage: 'Welcome to the Morality Clash. Socrates and Nietzsche are ready for you.',
+    voice: { timbre: 'rms', pitchHz: 110, rate: 1 },
+    destinations: [],
+  },
+];
+
+beforeAll(async () => {
+  synthesizer = await createSynthesizer();
+});
+afterAll(() => synthesizer.close());
+
+function callOn(
+  socket: StalledSocket,
+  playbackRate = 25,
+): { session: CallSession; ended: Promise<EndedReason> } {
+  let onEnded!: (reason: EndedReason) => void;
+  const ended = new Promise<EndedReason>((resolve) => (onEnded = resolve));
+  const session = new CallSession({
+    socket: socket as unknown as WebSocket,
+    members,
+    speech: { synthesizer, recognizer: null, createDetector: createUtteranceDetector },
+    engine,
+    timing: { playbackRate },
+    onEnd: async (reason) => onEnded(reason),
+    log: () => undefined,
+  });
+  return { session, ended };
+}
+
+describe('a client that stops reading', () => {
+  it('gets words but no audio past 1 MB unsent, and the call goes on', async () => {
+    const socket = new StalledSocket();
+    socket.bufferedAmount = AUDIO_BACKLOG_BYTES + 1;
+    const { session } = callOn(socket);
+    await session.open();
+    socket.emit('message', Buffer.from('playable'), false);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(socket.audioFrames).toBe(0);
+    expect(socket.texts.some((t) => t.includes('"transcript"'))).toBe(true);
+    expect(socket.terminated).toBe(false);
+    await session.end('customer-ended-call');
+  });
+
+  it('has its call ended with a reason once unread and missed pass 4 MB', async () => {
+    const socket = new StalledSocket();
+    socket.bufferedAmount = MAX_BACKLOG_BYTES - 64 * 1024;
+    const { session, ended } = callOn(socket);
+    await session.open();
+    socket.emit('message', Buffer.from('playable'), false);
+    expect(await ended).toBe(
+      'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing',
+    );
+    expect(socket.terminated).toBe(true);
+  });
+
+  it('gets its audio again once it has caught up', async () => {
+    const socket = new StalledSocket();
+    socket.bufferedAmount = AUDIO_BACKLOG_BYTES + 1;
+    // In real time, so that the welcome is still playing when the client catches up.
+    const { session } = callOn(socket, 1);
+    await session.open();
+    socket.emit('message', Buffer.from('playable'), false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.bufferedAmount = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.audioFrames).toBeGreaterThan(0);
+    await session.end('customer-ended-call');
+  });
+});
