@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isPlatformMessage, WebCall, type AnyPlatformMessage } from '../../web-call';
-import { loadAppConfig } from '../config';
+import { loadAppConfig, type AppConfig } from '../config';
 import {
   checkMicrophone,
   debateConnectTarget,
@@ -34,6 +34,9 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const [peakVolume, setPeakVolume] = useState(0);
   const errorShown = useRef(false);
   const floorRef = useRef<string | undefined>(undefined);
+  // A new call starts with the configuration as last loaded: it is loaded again after a failed connect, since a
+  // restarted local platform may have new keys, and a page must never be stranded with the old ones.
+  const queryClient = useQueryClient();
 
   const target: ConnectTarget | undefined = config.data
     ? debateConnectTarget(debateId, config.data)
@@ -42,8 +45,9 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
 
   const connection = useVoiceConnection({
     createClient: () => {
-      if (!config.data) throw new Error('The app configuration is not loaded yet.');
-      return new WebCall(config.data.publicKey, config.data.apiUrl, undefined, { startAudioOff: true });
+      const loaded = queryClient.getQueryData<AppConfig>(['app-config']);
+      if (!loaded) throw new Error('The app configuration is not loaded yet.');
+      return new WebCall(loaded.publicKey, loaded.apiUrl, undefined, { startAudioOff: true });
     },
     checkMicrophone,
     autoConnect: micGranted && target ? target : null,
@@ -53,6 +57,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     },
     onCallEnd: () => systemLine(ENDED_LINE),
     onError: (message) => {
+      void config.refetch();
       toast.error(ERROR_TOAST_TITLE, { description: message || ERROR_TOAST_FALLBACK });
       // One error line per attempt, however many errors the attempt reports.
       if (errorShown.current) return;
@@ -111,13 +116,14 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     },
     tryAgain: () => {
       errorShown.current = false;
-      if (config.error) {
-        void config.refetch();
-        return;
-      }
-      // The squad starts with its first member, so reconnecting with it reconnects with the first member.
-      connection.reset();
-      if (target) connection.connect(target);
+      // The configuration is read again first: the squad's id and the key may have changed with a restart.
+      void config.refetch().then((reloaded) => {
+        if (!reloaded.data) return;
+        // The squad starts with its first member, so reconnecting with it reconnects with the first member.
+        connection.reset();
+        const fresh = debateConnectTarget(debateId, reloaded.data);
+        if (fresh) connection.connect(fresh);
+      });
     },
   };
 }
