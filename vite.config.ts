@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
-import { Landing } from './src/app/landing/landing';
+import { Landing } from './src/app/landing/landing.tsx';
 
 /**
  * Renders the landing page into index.html at build time: the page shows, and ENTER works, before React loads

@@ -61,15 +61,19 @@ describe('memory under hostile load', () => {
       body: { squadId: squads['morality-debate'] },
     });
     await api(url, 'DELETE', `/call/${String(warm.body.id)}`, { key: KEYS.LOCAL_PRIVATE_KEY });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const baseline = await rssMb(pid);
 
+    // Every second: does it answer, and how much memory does it hold? The peak is what counts.
     let slowest = 0;
+    let peak = baseline;
     const probe = setInterval(() => {
       const started = performance.now();
       void fetch(`${url}/app-config.json`).then((response) => {
         expect(response.status).toBe(200);
         slowest = Math.max(slowest, performance.now() - started);
       });
+      void rssMb(pid).then((rss) => (peak = Math.max(peak, rss)));
     }, 1000);
 
     const statuses = new Map<number, number>();
@@ -91,9 +95,9 @@ describe('memory under hostile load', () => {
     await new Promise((resolve) => setTimeout(resolve, STALL_MS));
     clearInterval(probe);
 
-    const growth = (await rssMb(pid)) - baseline;
+    const growth = Math.max(peak, await rssMb(pid)) - baseline;
     console.log(
-      `memory: baseline ${baseline.toFixed(0)} MB, growth ${growth.toFixed(1)} MB; answers: ` +
+      `memory: baseline ${baseline.toFixed(0)} MB, peak growth ${growth.toFixed(1)} MB; answers: ` +
         `${[...statuses].map(([s, n]) => `${n} x ${s}`).join(', ')}; slowest probe ${slowest.toFixed(0)} ms`,
     );
     expect(statuses.get(201) ?? 0).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { startBanner } from './banner';
+import { startBanner } from './banner.ts';
 
 export const SLOGAN = 'The first rule of Dialectic Club is: you MUST talk about Dialectic Club';
 /** The banner repeats the slogan so that the strip is always full while it scrolls. */
