@@ -61,8 +61,9 @@ export interface LocalPlatform {
 export async function buildLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.error(line));
   const state = await PlatformState.open(options.db);
-  const closed = await state.closeUnfinishedCalls();
+  const closed = await state.closeOrphanedCalls();
   if (closed > 0) log(`Closed ${closed} call(s) left unfinished when the server last stopped.`);
+  state.startHeartbeat(log);
   const seeded = options.seed === false ? { squads: {}, assistants: {} } : await seedDebates(state);
   const origins = new Origins(options.publicUrl, options.allowedOrigins);
   const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
@@ -127,6 +128,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
       await transport.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await state.close();
       await options.db.close();
     },
   };

@@ -53,11 +53,18 @@ export interface CallRecord extends StoredResource {
   };
 }
 
+/** How often a server process on a shared database says it is alive, and after what silence it counts as gone. */
+const HEARTBEAT_MS = 10_000;
+const GONE_AFTER_SECONDS = 30;
+
 /** The local platform's records: assistants, squads and calls of one organisation, kept in its database. */
 export class PlatformState {
   readonly assistants: ResourceStore<AssistantRecord>;
   readonly squads: ResourceStore<SquadRecord>;
   readonly calls: ResourceStore<CallRecord>;
+  /** This server process, owner of the calls it runs. */
+  readonly instanceId = randomUUID();
+  private heartbeat: NodeJS.Timeout | undefined;
 
   private constructor(
     readonly db: Database,
@@ -78,14 +85,47 @@ export class PlatformState {
     return new PlatformState(db, (row as { value: string }).value);
   }
 
-  /** Ends the calls a former process left unfinished (it crashed, or was killed): their sockets are gone. */
-  async closeUnfinishedCalls(): Promise<number> {
-    const unfinished = await this.calls.withStatus(['queued', 'in-progress']);
+  /**
+   * Ends the calls whose server process is gone (it crashed, or was killed): their sockets went with it. On the
+   * embedded database this process is the only one, so every unfinished call is such a call; on a shared one, a
+   * call is orphaned once its process has not said it is alive for a while, and the survivors keep looking.
+   */
+  async closeOrphanedCalls(): Promise<number> {
+    let alive: string[] | undefined;
+    if (this.db.shared) {
+      await this.db.query(
+        'insert into instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = now()',
+        [this.instanceId],
+      );
+      const rows = await this.db.query<{ id: string }>(
+        `select id from instances where seen_at > now() - make_interval(secs => $1)`,
+        [GONE_AFTER_SECONDS],
+      );
+      alive = rows.map((r) => r.id);
+    }
+    const orphaned = await this.calls.orphaned(alive);
     const endedAt = new Date().toISOString();
-    for (const call of unfinished) {
+    for (const call of orphaned) {
       await this.calls.update(call.id, { status: 'ended', endedReason: 'worker-shutdown', endedAt });
     }
-    return unfinished.length;
+    return orphaned.length;
+  }
+
+  /** On a shared database: says this process is alive, and closes the calls of those that are not, every 10 s. */
+  startHeartbeat(log: (line: string) => void): void {
+    if (!this.db.shared) return;
+    this.heartbeat = setInterval(() => {
+      this.closeOrphanedCalls().then(
+        (closed) => closed > 0 && log(`Closed ${closed} call(s) of a server process that stopped.`),
+        (error: unknown) => log(`the heartbeat failed: ${(error as Error).message}`),
+      );
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    if (this.db.shared) await this.db.query('delete from instances where id = $1', [this.instanceId]);
   }
 }
 
@@ -295,5 +335,6 @@ export async function createWebCall(
       transport: { provider: 'vapi.websocket', websocketCallUrl: url, audioFormat: TRANSPORT_AUDIO_FORMAT },
     },
     id,
+    state.instanceId,
   );
 }

@@ -21,12 +21,14 @@ export class ResourceStore<T extends StoredResource> {
     private readonly orgId: string,
   ) {}
 
-  async create(fields: Fields<T>, id: string = randomUUID()): Promise<T> {
+  /** Creates a record; `owner` names the server process that runs it (a live call). */
+  async create(fields: Fields<T>, id: string = randomUUID(), owner?: string): Promise<T> {
     const now = new Date().toISOString();
     const record = { ...fields, id, orgId: this.orgId, createdAt: now, updatedAt: now } as T;
     await this.db.query(
-      'insert into resources (kind, id, status, created_at, updated_at, record) values ($1, $2, $3, $4, $4, $5)',
-      [this.kind, id, statusOf(record), now, record],
+      `insert into resources (kind, id, status, owner, created_at, updated_at, record)
+       values ($1, $2, $3, $4, $5, $5, $6)`,
+      [this.kind, id, statusOf(record), owner ?? null, now, record],
     );
     return record;
   }
@@ -37,24 +39,22 @@ export class ResourceStore<T extends StoredResource> {
    */
   async seed(key: string, fields: Fields<T>): Promise<T> {
     const now = new Date().toISOString();
-    const [existing] = await this.db.query<{ record: T }>(
-      'select record from resources where kind = $1 and seed_key = $2',
-      [this.kind, key],
+    const record = { ...fields, id: randomUUID(), orgId: this.orgId, createdAt: now, updatedAt: now };
+    // One statement, so that two processes starting at once on one database agree on the id.
+    const [row] = await this.db.query<{ record: T }>(
+      `insert into resources (kind, id, seed_key, created_at, updated_at, record) values ($1, $2, $3, $4, $4, $5)
+       on conflict (kind, seed_key) where seed_key is not null do update set
+         updated_at = excluded.updated_at,
+         record = excluded.record || jsonb_build_object('id', resources.id, 'createdAt', resources.record->'createdAt')
+       returning record`,
+      [this.kind, record.id, key, now, record],
     );
-    const id = existing?.record.id ?? randomUUID();
-    const createdAt = existing?.record.createdAt ?? now;
-    const record = { ...fields, id, orgId: this.orgId, createdAt, updatedAt: now } as T;
-    await this.db.query(
-      `insert into resources (kind, id, seed_key, created_at, updated_at, record) values ($1, $2, $3, $4, $5, $6)
-       on conflict (kind, id) do update set updated_at = excluded.updated_at, record = excluded.record`,
-      [this.kind, id, key, createdAt, now, record],
-    );
-    return record;
+    return (row as { record: T }).record;
   }
 
   async list(limit = 100): Promise<T[]> {
     const rows = await this.db.query<{ record: T }>(
-      'select record from resources where kind = $1 order by created_at desc, id desc limit $2',
+      'select record from resources where kind = $1 order by seq desc limit $2',
       [this.kind, limit],
     );
     return rows.map((row) => row.record);
@@ -102,11 +102,15 @@ export class ResourceStore<T extends StoredResource> {
     return row?.record;
   }
 
-  /** The records whose status is one of `statuses` (calls left unfinished). */
-  async withStatus(statuses: readonly string[]): Promise<T[]> {
+  /**
+   * The unfinished records (queued or in progress) whose owner is not among `alive`, or all of them when `alive`
+   * is undefined: the calls whose server process is gone.
+   */
+  async orphaned(alive?: readonly string[]): Promise<T[]> {
     const rows = await this.db.query<{ record: T }>(
-      'select record from resources where kind = $1 and status = any($2::text[])',
-      [this.kind, statuses],
+      `select record from resources where kind = $1 and status in ('queued', 'in-progress')
+       and ($2::text[] is null or owner is null or not (owner = any($2::text[])))`,
+      [this.kind, alive ?? null],
     );
     return rows.map((row) => row.record);
   }

@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** Where the records are, for the log ("PGlite in .data/db", "PostgreSQL at db.example:5432/club"). */
   readonly description: string;
+  /** Whether other server processes may use the same records (a PostgreSQL server), or this one alone (PGlite). */
+  readonly shared: boolean;
 }
 
 export interface DatabaseOptions {
@@ -57,6 +59,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
     description: `PGlite in ${dataDir}`,
+    shared: false,
   };
 }
 
@@ -101,5 +104,6 @@ async function openServer(url: string): Promise<Database> {
     },
     close: () => pool.end(),
     description: `PostgreSQL at ${host}${pathname}`,
+    shared: true,
   };
 }

@@ -10,6 +10,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: 'resources',
     sql: `
       create table resources (
+        -- Creation order, exact where two records share a millisecond.
+        seq bigint generated always as identity,
         kind text not null,
         id text not null,
         -- The seeded debates' assistant key or debate id: a restart updates the record and keeps its id.
@@ -21,9 +23,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         primary key (kind, id)
       );
       create unique index resources_seed_key on resources (kind, seed_key) where seed_key is not null;
-      create index resources_created on resources (kind, created_at desc, id desc);
+      create index resources_created on resources (kind, seq desc);
       create index resources_status on resources (kind, status) where status is not null;
       create table settings (name text primary key, value text not null);
+    `,
+  },
+  {
+    version: 2,
+    name: 'call owners',
+    sql: `
+      -- The server process running a live call, and each process's last sign of life: when several share one
+      -- database, the calls of one that died are closed by the others.
+      alter table resources add column owner text;
+      create table instances (id text primary key, seen_at timestamptz not null);
     `,
   },
 ];
