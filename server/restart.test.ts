@@ -23,6 +23,25 @@ async function appConfig(url: string): Promise<{ squads: Record<string, string> 
   return (await fetch(`${url}/app-config.json`)).json() as Promise<{ squads: Record<string, string> }>;
 }
 
+describe('the generated private key', () => {
+  it('is printed in full once, when it is made, and masked at every later start', async () => {
+    const keysDir = await mkdtemp(join(tmpdir(), 'dialectic-keys-'));
+    try {
+      const first = await startServer({ DATA_DIR: keysDir });
+      await first.stop();
+      const privateKey = /private (\S+)/.exec(first.output())?.[1] ?? '';
+      expect(privateKey.length).toBeGreaterThanOrEqual(16);
+      expect(first.output()).toContain('shown this once');
+      const second = await startServer({ DATA_DIR: keysDir });
+      await second.stop();
+      expect(second.output()).toMatch(/private \S+…/);
+      expect(second.output()).not.toContain(privateKey);
+    } finally {
+      await rm(keysDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('a restart after kill -9', () => {
   it('keeps every acknowledged record and the seeded ids, and closes the calls it cut off', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dialectic-restart-'));

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** What the server has printed so far, both streams. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   return {
     url,
     process: child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
       const exited = once(child, 'exit');
