@@ -48,7 +48,8 @@ export function sendError(res: ServerResponse, error: unknown, log: (line: strin
   const statusCode = error instanceof HttpError ? error.statusCode : 500;
   const message =
     error instanceof HttpError ? error.message : 'The local platform failed to handle this request.';
-  if (statusCode >= 500)
+  // An unexpected failure is logged in full; a refusal the server meant (4xx, 501) is the caller's to read.
+  if (!(error instanceof HttpError) || statusCode === 500)
     log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   if (res.headersSent) {
     res.destroy();
