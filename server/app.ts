@@ -43,6 +43,9 @@ export interface LocalPlatformOptions {
   joinTimeoutMs?: number;
 }
 
+/** Open sockets at once, HTTP and call sockets together: far above MAX_CALLS' default of 64 live calls. */
+const MAX_CONNECTIONS = 1024;
+
 /** Web calls one key at one address may start: a burst of 120, then one a second. */
 export const DEFAULT_CALL_RATE: RateLimit = { burst: 120, perSecond: 1 };
 
@@ -96,7 +99,9 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
       ? sirv(staticDir, { single: true, etag: true, gzip: false })
       : undefined;
 
-  const server = createServer((req, res) => {
+  // A client that trickles its headers or body is cut off, not waited for (looked at every 2 s).
+  const limits = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 };
+  const server = createServer(limits, (req, res) => {
     // Everything a request carries is parsed inside the handler, so a malformed one gets its 400 and nothing else.
     const handle = async (): Promise<void> => {
       const url = requestUrl(req.url);
@@ -117,6 +122,8 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     handle().catch((error: unknown) => sendError(res, error, log));
   });
   server.on('listening', () => origins.listening(server.address()));
+  // One socket too many is refused.
+  server.maxConnections = MAX_CONNECTIONS;
   server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
 
   return {

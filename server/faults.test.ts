@@ -68,6 +68,21 @@ describe('no request crashes the process', () => {
     },
   );
 
+  it('cuts off a client that trickles its headers, and answers others meanwhile', async () => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /app-config.json HTTP/1.1\r\nHost: 127'),
+    );
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    await stillAnswers();
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1.1 408 /);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
   it('answers a malformed percent-encoding with a 400 naming it', async () => {
     const { status, body } = await api(server.baseUrl, 'GET', '/assistant/%E0%A4%A');
     expect(status).toBe(400);

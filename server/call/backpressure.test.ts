@@ -110,3 +110,47 @@ describe('a client that stops reading', () => {
     await session.end('customer-ended-call');
   });
 });
+
+describe('a client that sends more than a microphone could', () => {
+  it('has the excess audio dropped, and never more than two utterances waiting for the recogniser', async () => {
+    let pushedBytes = 0;
+    let utterance: ((pcm: Int16Array) => void) | undefined;
+    let recognitions = 0;
+    const socket = new StalledSocket();
+    const session = new CallSession({
+      socket: socket as unknown as WebSocket,
+      members,
+      speech: {
+        synthesizer,
+        // A recogniser that never finishes, as a slow one would look to a flood.
+        recognizer: {
+          recognize: () => {
+            recognitions += 1;
+            return new Promise<string>(() => undefined);
+          },
+          close: async () => undefined,
+        },
+        createDetector: async (options) => {
+          utterance = options.onUtterance;
+          return {
+            push: (pcm) => (pushedBytes += pcm.byteLength),
+            reset: () => undefined,
+            close: () => undefined,
+          };
+        },
+      },
+      engine,
+      timing: { playbackRate: 25 },
+      onEnd: async () => undefined,
+      log: () => undefined,
+    });
+    await session.open();
+    // Ten seconds of audio in one go: a microphone sends it over ten seconds.
+    const frame = Buffer.alloc(32_000);
+    for (let i = 0; i < 10; i++) socket.emit('message', frame, true);
+    expect(pushedBytes).toBeLessThanOrEqual(64_000);
+    for (let i = 0; i < 5; i++) utterance?.(new Int16Array(1600));
+    expect(recognitions).toBe(2);
+    await session.end('customer-ended-call');
+  });
+});

@@ -41,6 +41,10 @@ export const AUDIO_BACKLOG_BYTES = 1024 * 1024;
 export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 /** Challenges and `say`s a client may send: a burst, then a steady rate; the rest are dropped. */
 const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
+/** Microphone audio a client may send, in bytes: two seconds at once, then half again real time (32 KB/s). */
+const CLIENT_AUDIO = { burst: 64_000, perSecond: 48_000 };
+/** Utterances waiting for the recogniser; a client that speaks faster than it can hear loses the newest. */
+const MAX_PENDING_UTTERANCES = 2;
 
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
 export const PLAYABLE_WAIT_MS = 1500;
@@ -81,6 +85,8 @@ export class CallSession {
   private droppedAudioBytes = 0;
   private droppedMessages = 0;
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
+  private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
+  private pendingUtterances = 0;
   private detector: UtteranceDetector | undefined;
   private readonly socket: WebSocket;
   private readonly audioOut: AudioOut;
@@ -160,8 +166,15 @@ export class CallSession {
         this.options.log('ignored a malformed audio frame (odd length or over one second)');
         return;
       }
+      if (!this.detector) return;
+      try {
+        this.audioLimiter.take('client', data.length);
+      } catch {
+        // Faster than any microphone: the excess is dropped.
+        return;
+      }
       const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
-      this.detector?.push(pcm);
+      this.detector.push(pcm);
       return;
     }
     const read = readClientMessage(data.toString('utf8'));
@@ -232,13 +245,20 @@ export class CallSession {
     const recognizer = this.options.speech.recognizer;
     if (this.ended || !recognizer) return;
     this.sendJson({ type: 'speech-update', status: 'stopped', role: 'user' });
+    if (this.pendingUtterances >= MAX_PENDING_UTTERANCES) {
+      this.options.log('an utterance was dropped: the recogniser is still busy with the ones before it');
+      return;
+    }
     let text: string;
+    this.pendingUtterances += 1;
     try {
       text = (await recognizer.recognize(pcm)).trim();
     } catch (error) {
       this.options.log(`speech recognition failed: ${(error as Error).message}`);
       this.floor.visitorQuiet();
       return;
+    } finally {
+      this.pendingUtterances -= 1;
     }
     if (this.ended) return;
     if (text === '') {

@@ -22,8 +22,8 @@ export class RateLimiter {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Takes one request's token for `caller`, or throws 429 with the seconds until the next one. */
-  take(caller: string): void {
+  /** Takes `cost` tokens (one request's, by default) for `caller`, or throws 429 with the seconds until they are. */
+  take(caller: string, cost = 1): void {
     const now = this.now();
     const bucket = this.buckets.get(caller) ?? { tokens: this.limit.burst, at: now };
     bucket.tokens = Math.min(
@@ -31,14 +31,14 @@ export class RateLimiter {
       bucket.tokens + ((now - bucket.at) / 1000) * this.limit.perSecond,
     );
     bucket.at = now;
-    if (bucket.tokens < 1) {
+    if (bucket.tokens < cost) {
       this.buckets.set(caller, bucket);
-      const retryAfter = Math.ceil((1 - bucket.tokens) / this.limit.perSecond);
+      const retryAfter = Math.ceil((cost - bucket.tokens) / this.limit.perSecond);
       throw new HttpError(429, `Too many calls started: try again in ${retryAfter} s.`, {
         'retry-after': String(retryAfter),
       });
     }
-    bucket.tokens -= 1;
+    bucket.tokens -= cost;
     // Re-inserted, so the map's order is the order of last use.
     this.buckets.delete(caller);
     this.buckets.set(caller, bucket);
