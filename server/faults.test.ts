@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { platformRoutes } from '../src/platform-api/routes';
 import { expectSchema, openApiAvailable } from '../tests/support/openapi';
 import { api, joinCall, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
 
@@ -228,6 +229,42 @@ describe('origin, host and keys', () => {
 });
 
 describe('clear refusals', () => {
+  const LOCAL = new Set([
+    'POST /call/web',
+    'GET /call',
+    'GET /call/{id}',
+    'PATCH /call/{id}',
+    'DELETE /call/{id}',
+    'POST /assistant',
+    'GET /assistant',
+    'GET /assistant/{id}',
+    'PATCH /assistant/{id}',
+    'PUT /assistant/{id}',
+    'DELETE /assistant/{id}',
+    'POST /squad',
+    'GET /squad',
+    'GET /squad/{id}',
+    'PATCH /squad/{id}',
+    'DELETE /squad/{id}',
+  ]);
+
+  it('answers 501 to every call of the spec the local platform does not run', async () => {
+    const refused: string[] = [];
+    for (const { method, path } of platformRoutes) {
+      const call = `${method} ${path}`;
+      if (LOCAL.has(call)) continue;
+      const concrete = path.replace(/\{\w+\}/g, 'x1');
+      const { status } = await api(
+        server.baseUrl,
+        method,
+        concrete,
+        method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+      );
+      if (status !== 501) refused.push(`${call} -> ${status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
   it.each([
     ['POST', '/chat', 'POST /chat'],
     ['GET', '/assistant/abc/version', 'GET /assistant/{id}/version'],

@@ -25,6 +25,19 @@ export class Router {
     return this;
   }
 
+  /** Whether a route with this method and pattern (`/call/:id`) is there already. */
+  has(method: string, pattern: string): boolean {
+    const segments = pattern.split('/').filter(Boolean);
+    return this.routes.some(
+      (route) =>
+        route.method === method &&
+        route.segments.length === segments.length &&
+        route.segments.every((s, i) =>
+          s.startsWith(':') ? segments[i]?.startsWith(':') : s === segments[i],
+        ),
+    );
+  }
+
   /** Returns the handler for the request, undefined for an unknown path; throws 405 for a known path with another method. */
   match(
     method: string,
