@@ -128,6 +128,26 @@ test('Try Again reconnects after the platform was unreachable', async ({ page })
   await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
+test('a page holding the ids of a platform since restarted reconnects on Try Again', async ({ page }) => {
+  // The page first learns a squad id the platform no longer has, as after a restart on a wiped data dir.
+  let stale = true;
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { squads: Record<string, string> };
+    if (stale) config.squads = Object.fromEntries(Object.keys(config.squads).map((id) => [id, `gone-${id}`]));
+    await route.fulfill({ response, json: config });
+  });
+  await enter(page);
+  await card(page, debates[0]?.title as string)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/matches no squad/).first()).toBeVisible();
+  stale = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
 test('the 404 page passes axe', async ({ page }) => {
   await page.goto(`${e2eBaseUrl()}/missing/page`);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
