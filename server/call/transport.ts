@@ -67,13 +67,15 @@ export class CallTransport implements LiveCalls {
   }
 
   created(call: CallRecord): void {
+    // Only the id is kept while the call waits: its record, inline assistant and all, is in the database.
+    const { id } = call;
     const timer = setTimeout(() => {
-      this.waiting.delete(call.id);
-      this.log(`[call ${call.id.slice(0, 8)}] nobody joined in ${this.joinTimeoutMs / 1000} s: ended`);
-      void this.finish(call.id, 'customer-did-not-answer', undefined, ['queued']);
+      this.waiting.delete(id);
+      this.log(`[call ${id.slice(0, 8)}] nobody joined in ${this.joinTimeoutMs / 1000} s: ended`);
+      void this.finish(id, 'customer-did-not-answer', undefined, ['queued']);
     }, this.joinTimeoutMs);
     timer.unref();
-    this.waiting.set(call.id, timer);
+    this.waiting.set(id, timer);
   }
 
   async hangUp(callId: string, reason: string): Promise<boolean> {

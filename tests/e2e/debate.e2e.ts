@@ -108,6 +108,25 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   const participants = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
   await expect(participants.filter({ hasText: target })).toContainText('SPEAKING');
   await expect(participants.filter({ hasText: 'SPEAKING' })).toHaveCount(1);
+
+  // A challenge in the visitor's own words, typed: it takes the floor, and the philosopher it names answers.
+  const typed = 'Nietzsche, is pity a weakness?';
+  const box = page.getByRole('textbox', { name: 'Type your own challenge' });
+  await box.fill(typed);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(lines.filter({ hasText: `You: ${typed}` })).toHaveCount(1);
+  await expect
+    .poll(
+      async () => {
+        const texts = (await lines.allTextContents()).map((text) => text.trim());
+        return texts
+          .slice(texts.indexOf(`You: ${typed}`) + 1)
+          .some((text) => text.startsWith(`${nietzsche}: `));
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
 });
 
 test('an unknown path shows the 404 page and links home', async ({ page }) => {

@@ -104,7 +104,7 @@ for (const debate of debates.filter((d) => d.isSquadEnabled)) {
     await page.getByRole('button', { name: 'Join Debate' }).click();
     await expect(page.getByRole('button', { name: 'Join Debate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Speaking Live')).toBeVisible();
-    await expect(page.getByText('1 challenges')).toBeVisible();
+    await expect(page.getByText('1 challenge', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Exit Arena' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();

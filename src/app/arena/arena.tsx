@@ -2,6 +2,7 @@ import { getArenaConfig } from '../../debates';
 import {
   ArenaHeader,
   ChallengeArsenal,
+  ChallengeBox,
   ConnectionErrorScreen,
   LoadingScreen,
   MicButton,
@@ -58,11 +59,17 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   }
 
   const live = call.status === 'live';
+  const ended = call.status === 'ended';
   const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.connection.floor);
   const statement = speaker
     ? (call.transcript.partials[speaker.name] ??
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
     : undefined;
+  const notSendable = live
+    ? undefined
+    : ended
+      ? 'The debate has ended.'
+      : 'The debate is connecting: wait until it is live.';
 
   return (
     <main className="arena">
@@ -70,18 +77,30 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         onExit={onExit}
         elapsedSeconds={elapsed}
         challenges={call.challenges}
-        status={live ? 'live' : 'connecting'}
+        status={live ? 'live' : ended ? 'error' : 'connecting'}
         title={arena.title}
         topic={arena.topic}
       />
+      {ended && (
+        <section className="arena-surface arena-ended" role="alert">
+          <p className="arena-ended__text">
+            <strong>The debate has ended.</strong> {call.endedText}
+          </p>
+          <button type="button" className="button" onClick={call.tryAgain}>
+            Try Again
+          </button>
+        </section>
+      )}
       <ParticipantRow config={arena} floor={call.connection.floor} />
       <div className="arena-stage">
         <SpeakerCard
           {...(speaker && { name: speaker.name.toUpperCase(), subtitle: speaker.subtitle })}
           {...(statement && { statement })}
+          speaking={!ended}
         />
         <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
         <MicButton muted={call.connection.muted} disabled={!live} onToggle={call.toggleMute} />
+        <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
       </div>
       <div className="arena-panels">
         <TranscriptPanel transcript={call.transcript} />

@@ -21,6 +21,24 @@ export const CONNECTED_TOAST = {
   description: 'The philosophical debate is now live',
 };
 export const ERROR_TOAST_TITLE = 'Debate Connection Error';
+/** What the arena says when a call ends without the visitor leaving and the platform gave no reason. */
+export const CONNECTION_LOST = 'Connection lost.';
+
+/** The platform's reasons for ending a call, as the arena tells the visitor. */
+const ENDED_REASONS: Record<string, string> = {
+  'assistant-ended-call': 'The moderator closed the debate.',
+  'exceeded-max-duration': 'The debate reached its time limit.',
+  'silence-timed-out': 'The debate ended after a long silence.',
+  'call-deleted': 'The debate was stopped on the platform.',
+  'worker-shutdown': 'The platform restarted.',
+  'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing':
+    'Your connection was too slow to keep up with the debate.',
+};
+
+/** The visitor-facing reason a call ended (from its last `status-update`), or "Connection lost". */
+export function endedReasonText(reason: string | undefined): string {
+  return (reason && ENDED_REASONS[reason]) ?? CONNECTION_LOST;
+}
 export const ERROR_TOAST_FALLBACK = 'Failed to connect to philosophical arena';
 
 /**
@@ -33,6 +51,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const [challenges, setChallenges] = useState(0);
   const [peakVolume, setPeakVolume] = useState(0);
   const errorShown = useRef(false);
+  const [endedReason, setEndedReason] = useState<string | undefined>(undefined);
   const floorRef = useRef<string | undefined>(undefined);
   // A new call starts with the configuration as last loaded: it is loaded again after a failed connect, since a
   // restarted local platform may have new keys, and a page must never be stranded with the old ones.
@@ -65,6 +84,9 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       systemLine(`⚠️ Debate Error: ${message || 'Connection failed'}`);
     },
     onMessage: (message: AnyPlatformMessage) => {
+      if (isPlatformMessage(message) && message.type === 'status-update' && message.status === 'ended') {
+        setEndedReason(typeof message.endedReason === 'string' ? message.endedReason : undefined);
+      }
       const floor = floorChangeOf(message);
       if (message.type === 'transfer-update' && floor && floor.name !== floorRef.current) {
         systemLine(`Transferring to ${floor.name}...`);
@@ -99,6 +121,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   return {
     status,
     error,
+    /** Why the call ended without the visitor leaving, for the visitor; undefined while it has not. */
+    endedText: status === 'ended' ? endedReasonText(endedReason) : undefined,
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,
@@ -116,6 +140,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     },
     tryAgain: () => {
       errorShown.current = false;
+      setEndedReason(undefined);
       // The configuration is read again first: the squad's id and the key may have changed with a restart.
       void config.refetch().then((reloaded) => {
         if (!reloaded.data) return;

@@ -56,11 +56,19 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
       return { ...initialConnectionState, status: 'connecting', currentAssistantId: action.assistantId };
     case 'call-start':
       return { ...state, status: 'connected' };
+    // A call that is over has no one speaking and no one holding the floor.
     case 'call-end':
     case 'disconnected':
-      return { ...state, status: 'disconnected', speaking: false, volumeLevel: 0 };
+      return { ...state, status: 'disconnected', speaking: false, volumeLevel: 0, floor: null };
     case 'failed':
-      return { ...state, status: 'failed', error: action.error, speaking: false, volumeLevel: 0 };
+      return {
+        ...state,
+        status: 'failed',
+        error: action.error,
+        speaking: false,
+        volumeLevel: 0,
+        floor: null,
+      };
     case 'error':
       return { ...state, error: action.error };
     case 'speaking':

@@ -43,7 +43,7 @@ describe('ArenaHeader', () => {
 
   it.each([
     [0, '0 challenges'],
-    [1, '1 challenges'],
+    [1, '1 challenge'],
     [12, '12 challenges'],
   ])('counts %i challenges as %s', (challenges, text) => {
     renderHeader({ challenges });

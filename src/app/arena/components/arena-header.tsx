@@ -32,7 +32,7 @@ export function ArenaHeader({ onExit, elapsedSeconds, challenges, status, title,
             <span className="arena-sr-only">Elapsed time </span>
             <time dateTime={`PT${seconds}S`}>{formatElapsed(seconds)}</time>
           </span>
-          <span className="arena-header__challenges">{`${challenges} challenges`}</span>
+          <span className="arena-header__challenges">{`${challenges} ${challenges === 1 ? 'challenge' : 'challenges'}`}</span>
           <span className={`arena-header__status arena-header__status--${status}`}>
             <span className="arena-header__status-dot" aria-hidden="true" />
             {STATUS_TEXT[status]}

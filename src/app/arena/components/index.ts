@@ -17,6 +17,8 @@ export type { MicButtonProps } from './mic-button';
 export { SCROLLBAR_HIDE_DELAY_MS, TranscriptPanel } from './transcript-panel';
 export type { TranscriptPanelProps } from './transcript-panel';
 export { ChallengeArsenal } from './challenge-arsenal';
+export { CHALLENGE_BOX_LABEL, ChallengeBox, MAX_CHALLENGE_CHARS } from './challenge-box';
+export type { ChallengeBoxProps } from './challenge-box';
 export type { ChallengeArsenalProps } from './challenge-arsenal';
 export { LOADING_TEXT, LoadingScreen } from './loading-screen';
 export { MIC_DENIED_MESSAGE, MIC_DENIED_TITLE, MicDeniedScreen } from './mic-denied-screen';

@@ -15,6 +15,11 @@ describe('SpeakerCard', () => {
     expect(within(card).getByText('Speaking...')).toBeDefined();
   });
 
+  it('shows no one speaking once the call is over', () => {
+    render(<SpeakerCard speaking={false} />);
+    expect(screen.queryByText('Speaking...')).toBeNull();
+  });
+
   it('shows the speaker in capitals with their subtitle and quoted statement', () => {
     render(<SpeakerCard name="Socrates" subtitle="The Gadfly" statement="I know that I know nothing." />);
     expect(screen.getByText('SOCRATES')).toBeDefined();

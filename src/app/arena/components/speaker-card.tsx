@@ -6,6 +6,8 @@ export interface SpeakerCardProps {
   name?: string;
   subtitle?: string;
   statement?: string;
+  /** Whether to show "Speaking..."; false once the call is over. */
+  speaking?: boolean;
 }
 
 export const DEFAULT_SPEAKER_NAME = 'MODERATOR';
@@ -17,6 +19,7 @@ export function SpeakerCard({
   name = DEFAULT_SPEAKER_NAME,
   subtitle = DEFAULT_SPEAKER_SUBTITLE,
   statement = DEFAULT_STATEMENT,
+  speaking = true,
 }: SpeakerCardProps) {
   return (
     <section className="arena-surface speaker-card" aria-label="Current speaker">
@@ -28,14 +31,16 @@ export function SpeakerCard({
         <Quote aria-hidden="true" className="speaker-card__quote-mark" size={22} />
         <p>{`\u201c${statement}\u201d`}</p>
       </blockquote>
-      <p className="speaker-card__speaking">
-        <span className="speaker-card__dots" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-        <span>Speaking...</span>
-      </p>
+      {speaking && (
+        <p className="speaker-card__speaking">
+          <span className="speaker-card__dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span>Speaking...</span>
+        </p>
+      )}
     </section>
   );
 }

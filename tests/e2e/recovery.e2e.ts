@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { getArenaConfig } from '../../src/debates';
+import { E2E_KEYS } from './chromium';
+import { startServer, type RunningServer } from './server-process';
+
+// The arena when the platform goes away mid-call, and comes back: it says so, shows no one speaking, keeps the
+// transcript, and Try Again brings the debate back. At a phone's size and a laptop's.
+
+const morality = getArenaConfig('morality-debate');
+
+const transcriptLines = (page: Page) =>
+  page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
+
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${size.width}x${size.height}, a platform killed mid-call is said so, and Try Again after its restart brings the debate back`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const dataDir = await mkdtemp(join(tmpdir(), 'dialectic-recovery-'));
+    const env = {
+      DATA_DIR: dataDir,
+      LOCAL_PUBLIC_KEY: E2E_KEYS.publicKey,
+      LOCAL_PRIVATE_KEY: E2E_KEYS.privateKey,
+    };
+    let server: RunningServer | undefined = await startServer(env);
+    try {
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'ENTER' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: morality.title }) })
+        .getByRole('button', { name: 'Join Battle' })
+        .click();
+      await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(
+        transcriptLines(page)
+          .filter({ hasText: `${morality.moderator.name}: Welcome` })
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+
+      // The platform dies outright: no goodbye reaches the page.
+      const port = new URL(server.url).port;
+      process.kill(-(server.process.pid as number), 'SIGKILL');
+      server = undefined;
+      const notice = page.getByRole('alert').filter({ hasText: 'The debate has ended.' });
+      await expect(notice).toContainText('Connection lost', { timeout: 15_000 });
+      await expect(page.getByText('ERROR', { exact: true })).toBeVisible();
+      await expect(page.getByText('CONNECTING', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('SPEAKING', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('Speaking...', { exact: true })).toHaveCount(0);
+      await expect(transcriptLines(page).filter({ hasText: 'System: 📞 Debate session ended' })).toHaveCount(
+        1,
+      );
+      await expect(
+        transcriptLines(page)
+          .filter({ hasText: `${morality.moderator.name}: Welcome` })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeDisabled();
+      await page.screenshot({ path: `test-results/recovery-ended-${size.width}.png` });
+
+      // It comes back on the same address and data; Try Again starts a fresh call with the moderator.
+      server = await startServer({ ...env, PORT: port });
+      await notice.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeEnabled();
+    } finally {
+      await server?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
