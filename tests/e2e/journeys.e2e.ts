@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { debateCategories, debates, debatesInCategory, getArenaConfig } from '../../src/debates';
-import { e2eBaseUrl } from './chromium';
+import { E2E_KEYS, e2eBaseUrl } from './chromium';
 
 const transcriptLines = (page: Page) =>
   page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
@@ -146,6 +146,51 @@ test('a page holding the ids of a platform since restarted reconnects on Try Aga
   stale = false;
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test('Back and Forward move between landing, battles and arena inside the app; Back out of the arena ends its call', async ({
+  page,
+}) => {
+  const battles = page.getByRole('heading', { name: 'Choose Your Philosophical Battle' });
+  const enterButton = page.getByRole('button', { name: 'ENTER' });
+  await enter(page);
+  await page.goBack();
+  await expect(enterButton).toBeVisible();
+  await page.goForward();
+  await expect(battles).toBeVisible();
+  const morality = getArenaConfig('morality-debate');
+  await card(page, morality.title).getByRole('button', { name: 'Join Battle' }).click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const [latest] = (await (
+    await page.request.get(`${e2eBaseUrl()}/call?limit=1`, {
+      headers: { authorization: `Bearer ${E2E_KEYS.privateKey}` },
+    })
+  ).json()) as { id: string }[];
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.goBack();
+  await expect(battles).toBeVisible();
+  await expect
+    .poll(async () => {
+      const call = (await (
+        await page.request.get(`${e2eBaseUrl()}/call/${latest?.id}`, {
+          headers: { authorization: `Bearer ${E2E_KEYS.privateKey}` },
+        })
+      ).json()) as { status: string };
+      return call.status;
+    })
+    .toBe('ended');
+  await page.goBack();
+  await expect(enterButton).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  // Exit Arena goes back as Back does: the history holds no loop of battles and arenas.
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Exit Arena' }).click();
+  await expect(battles).toBeVisible();
+  await page.goBack();
+  await expect(enterButton).toBeVisible();
 });
 
 test('the 404 page passes axe', async ({ page }) => {
