@@ -167,6 +167,13 @@ test('Back and Forward move between landing, battles and arena inside the app; B
     })
   ).json()) as { id: string }[];
   expect(new URL(page.url()).pathname).toBe('/');
+  // With focus outside a text field, M mutes and unmutes; the mic button says so.
+  const mic = page.getByRole('button', { name: 'Join Debate' });
+  await expect(mic).toHaveAccessibleDescription(/hold Space to talk, press M/);
+  await page.locator('body').press('m');
+  await expect(mic).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('body').press('m');
+  await expect(mic).toHaveAttribute('aria-pressed', 'false');
 
   await page.goBack();
   await expect(battles).toBeVisible();

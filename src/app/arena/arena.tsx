@@ -16,6 +16,7 @@ import {
 } from './components';
 import { useDebateCall } from './use-debate-call';
 import { useMicPermission } from './use-mic-permission';
+import { MIC_SHORTCUTS, useMicShortcuts } from './use-mic-shortcuts';
 import './arena.css';
 
 const UNAVAILABLE_MESSAGE =
@@ -27,6 +28,11 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   const permission = useMicPermission();
   const call = useDebateCall(debateId, permission === 'granted');
   const elapsed = useElapsedSeconds(call.status === 'live');
+  useMicShortcuts({
+    enabled: call.status === 'live',
+    muted: call.connection.muted,
+    toggle: call.toggleMute,
+  });
 
   if (permission === 'denied') return <MicDeniedScreen onBack={onExit} />;
   const diagnostics = () =>
@@ -99,7 +105,12 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           speaking={!ended}
         />
         <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
-        <MicButton muted={call.connection.muted} disabled={!live} onToggle={call.toggleMute} />
+        <MicButton
+          muted={call.connection.muted}
+          disabled={!live}
+          onToggle={call.toggleMute}
+          description={MIC_SHORTCUTS}
+        />
         <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
       </div>
       <div className="arena-panels">

@@ -1,5 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Mic, MicOff } from 'lucide-react';
+import { useId } from 'react';
 import './common.css';
 import './tooltip.css';
 import './mic-button.css';
@@ -9,6 +10,8 @@ export interface MicButtonProps {
   /** True while the debate is not connected: the browser then ignores clicks and focus. */
   disabled: boolean;
   onToggle: () => void;
+  /** Read out after its name and state, e.g. its keyboard shortcuts. */
+  description?: string;
 }
 
 export const MIC_BUTTON_NAME = 'Join Debate';
@@ -20,8 +23,9 @@ export const MIC_HINT_LIVE = 'Mute your microphone to stop speaking';
  * "Join Debate, toggle button, pressed" rather than a name that changes under its feet.
  * It needs the app's Tooltip.Provider above it.
  */
-export function MicButton({ muted, disabled, onToggle }: MicButtonProps) {
+export function MicButton({ muted, disabled, onToggle, description }: MicButtonProps) {
   const Icon = muted ? MicOff : Mic;
+  const descriptionId = useId();
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
@@ -30,6 +34,7 @@ export function MicButton({ muted, disabled, onToggle }: MicButtonProps) {
           className={`mic-button ${muted ? 'mic-button--muted' : 'mic-button--live'}`}
           aria-label={MIC_BUTTON_NAME}
           aria-pressed={!muted}
+          {...(description && { 'aria-describedby': descriptionId })}
           disabled={disabled}
           onClick={onToggle}
         >
@@ -37,6 +42,11 @@ export function MicButton({ muted, disabled, onToggle }: MicButtonProps) {
             <Icon size={26} />
           </span>
           <span className="title mic-button__label">{muted ? 'Join Debate' : 'Speaking Live'}</span>
+          {description && (
+            <span id={descriptionId} className="arena-sr-only">
+              {description}
+            </span>
+          )}
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
