@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -65,6 +65,17 @@ for (const size of [
       ).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeDisabled();
       await page.screenshot({ path: `test-results/recovery-ended-${size.width}.png` });
+
+      // The debate goes home with the visitor, even after it has ended.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download transcript' }).click();
+      const saved = await (await downloading).path();
+      const markdown = await readFile(saved, 'utf8');
+      expect(markdown).toMatch(new RegExp(`^# ${morality.title}\n`));
+      expect(markdown).toMatch(
+        new RegExp(`- \\[\\d+:\\d\\d\\] \\*\\*${morality.moderator.name}:\\*\\* Welcome`),
+      );
+      expect(markdown).toContain('**System:** 📞 Debate session ended');
 
       // It comes back on the same address and data; Try Again starts a fresh call with the moderator.
       server = await startServer({ ...env, PORT: port });

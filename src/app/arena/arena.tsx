@@ -10,6 +10,7 @@ import {
   ParticipantRow,
   runDiagnostics,
   SpeakerCard,
+  TranscriptActions,
   TranscriptPanel,
   useElapsedSeconds,
   VolumeMeter,
@@ -114,7 +115,12 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
       </div>
       <div className="arena-panels">
-        <TranscriptPanel transcript={call.transcript} />
+        <TranscriptPanel
+          transcript={call.transcript}
+          actions={
+            <TranscriptActions title={arena.title} debateId={debateId} lines={call.transcript.lines} />
+          }
+        />
         <ChallengeArsenal disabled={!live} onChallenge={call.sendChallenge} />
       </div>
     </main>

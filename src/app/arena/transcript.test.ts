@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTranscript, transcriptReducer, type TranscriptAction } from './transcript';
+import { emptyTranscript, transcriptReducer, type TranscriptAction, transcriptMarkdown } from './transcript';
 
 const run = (actions: TranscriptAction[]) => actions.reduce(transcriptReducer, emptyTranscript);
 
@@ -22,5 +22,24 @@ describe('transcriptReducer', () => {
     ]);
     expect(state.lines.map((l) => l.speaker)).toEqual(['System', 'You']);
     expect(new Set(state.lines.map((l) => l.id)).size).toBe(2);
+  });
+});
+
+describe('the transcript as Markdown', () => {
+  it('has the debate, when it started, and every line with its time from the start and its speaker', () => {
+    const start = Date.UTC(2026, 10, 23, 14, 0, 0);
+    const markdown = transcriptMarkdown('The Morality Clash', [
+      { id: 1, speaker: 'System', text: 'Connected', at: start },
+      { id: 2, speaker: 'Aristotle', text: 'Welcome.', at: start + 2_000 },
+      { id: 3, speaker: 'You', text: 'What is justice?', at: start + 75_000 },
+    ]);
+    const [heading, , dated, , ...lines] = markdown.trimEnd().split('\n');
+    expect(heading).toBe('# The Morality Clash');
+    expect(dated).toContain(new Date(start).toLocaleString());
+    expect(lines).toEqual([
+      '- [0:00] **System:** Connected',
+      '- [0:02] **Aristotle:** Welcome.',
+      '- [1:15] **You:** What is justice?',
+    ]);
   });
 });

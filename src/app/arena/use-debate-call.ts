@@ -60,7 +60,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const target: ConnectTarget | undefined = config.data
     ? debateConnectTarget(debateId, config.data)
     : undefined;
-  const systemLine = (text: string): void => dispatch({ type: 'line', speaker: 'System', text });
+  const systemLine = (text: string): void =>
+    dispatch({ type: 'line', speaker: 'System', text, at: Date.now() });
 
   const connection = useVoiceConnection({
     createClient: () => {
@@ -99,6 +100,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
           type: message.transcriptType === 'final' ? 'final' : 'partial',
           speaker,
           text: message.transcript,
+          at: Date.now(),
         });
       }
     },
@@ -136,7 +138,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     },
     sendChallenge: (question: string) => {
       connection.sendMessage(question);
-      dispatch({ type: 'line', speaker: 'You', text: question });
+      dispatch({ type: 'line', speaker: 'You', text: question, at: Date.now() });
     },
     tryAgain: () => {
       errorShown.current = false;

@@ -15,6 +15,7 @@ export type { SpeakerCardProps } from './speaker-card';
 export { MIC_BUTTON_NAME, MIC_HINT_LIVE, MIC_HINT_MUTED, MicButton } from './mic-button';
 export type { MicButtonProps } from './mic-button';
 export { SCROLLBAR_HIDE_DELAY_MS, TranscriptPanel } from './transcript-panel';
+export { TranscriptActions } from './transcript-actions';
 export type { TranscriptPanelProps } from './transcript-panel';
 export { ChallengeArsenal } from './challenge-arsenal';
 export { CHALLENGE_BOX_LABEL, ChallengeBox, MAX_CHALLENGE_CHARS } from './challenge-box';

@@ -1,6 +1,6 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TranscriptState } from '../transcript';
 import './common.css';
 import './transcript-panel.css';
@@ -10,6 +10,8 @@ export const SCROLLBAR_HIDE_DELAY_MS = 600;
 
 export interface TranscriptPanelProps {
   transcript: TranscriptState;
+  /** Controls beside the heading, such as Download and Copy. */
+  actions?: ReactNode;
 }
 
 function speakerClass(speaker: string): string {
@@ -29,7 +31,7 @@ function scrollToEnd(viewport: HTMLElement): void {
  * the partial lines that are still being spoken sit after them, shown but hidden from assistive technology,
  * because they change word by word and would be read out over and over.
  */
-export function TranscriptPanel({ transcript }: TranscriptPanelProps) {
+export function TranscriptPanel({ transcript, actions }: TranscriptPanelProps) {
   const [tall, setTall] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -47,6 +49,7 @@ export function TranscriptPanel({ transcript }: TranscriptPanelProps) {
         <h2 id={headingId} className="title transcript-panel__heading">
           Live Transcript
         </h2>
+        {actions}
         <button
           type="button"
           className="arena-icon-button transcript-panel__toggle"
