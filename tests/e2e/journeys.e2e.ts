@@ -200,6 +200,28 @@ test('Back and Forward move between landing, battles and arena inside the app; B
   await expect(enterButton).toBeVisible();
 });
 
+test('at 375x812 the mic button and the challenge box stay on screen wherever the visitor scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await enter(page);
+  await card(page, getArenaConfig('morality-debate').title)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const mic = page.getByRole('button', { name: 'Join Debate' });
+  const box = page.getByRole('textbox', { name: 'Type your own challenge' });
+  for (const y of [0, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(mic).toBeInViewport({ ratio: 1 });
+    await expect(box).toBeInViewport({ ratio: 1 });
+  }
+  // The last of the page is not hidden under the bar: scrolled to the end, it ends above the bar.
+  const last = await page.getByRole('button', { name: 'Next' }).boundingBox();
+  const bar = await page.locator('.arena-controls').boundingBox();
+  expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+});
+
 test('the 404 page passes axe', async ({ page }) => {
   await page.goto(`${e2eBaseUrl()}/missing/page`);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

@@ -106,13 +106,16 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           speaking={!ended}
         />
         <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
-        <MicButton
-          muted={call.connection.muted}
-          disabled={!live}
-          onToggle={call.toggleMute}
-          description={MIC_SHORTCUTS}
-        />
-        <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
+        {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. */}
+        <div className="arena-controls">
+          <MicButton
+            muted={call.connection.muted}
+            disabled={!live}
+            onToggle={call.toggleMute}
+            description={MIC_SHORTCUTS}
+          />
+          <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
+        </div>
       </div>
       <div className="arena-panels">
         <TranscriptPanel
