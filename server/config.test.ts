@@ -23,3 +23,44 @@ describe('the model configuration (LLM_*)', () => {
     expect(() => read(env)).toThrow(reason);
   });
 });
+
+describe('the platform limits, origins and database', () => {
+  it('has safe defaults', () => {
+    const config = read({});
+    expect(config).toMatchObject({
+      maxCalls: 64,
+      callRate: { burst: 120, perSecond: 1 },
+      allowedOrigins: [],
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('reads them from the environment, origins reduced to their origin', () => {
+    const config = read({
+      MAX_CALLS: '8',
+      CALL_RATE_BURST: '10',
+      CALL_RATE_PER_SECOND: '2',
+      PUBLIC_URL: 'https://debates.example.org/some/path',
+      ALLOWED_ORIGINS: 'http://localhost:5173, https://a.example',
+      DATABASE_URL: 'postgres://club@db/club',
+    });
+    expect(config).toMatchObject({
+      maxCalls: 8,
+      callRate: { burst: 10, perSecond: 2 },
+      publicUrl: 'https://debates.example.org',
+      allowedOrigins: ['http://localhost:5173', 'https://a.example'],
+      databaseUrl: 'postgres://club@db/club',
+    });
+  });
+
+  it.each([
+    [{ MAX_CALLS: '0' }, /MAX_CALLS must be a whole number of at least 1/],
+    [{ CALL_RATE_BURST: 'lots' }, /CALL_RATE_BURST must be a whole number/],
+    [{ PUBLIC_URL: 'debates.example.org' }, /PUBLIC_URL must hold http or https origins/],
+    [{ ALLOWED_ORIGINS: 'ws://x' }, /ALLOWED_ORIGINS must hold http or https origins/],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+  ])('refuses %j with a readable reason', (env, reason) => {
+    expect(() => read(env)).toThrow(reason);
+  });
+});

@@ -77,13 +77,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
 
 /** An http(s) origin such as https://debates.example.org, or a problem reported. */
 function readOrigin(name: string, value: string, problems: string[]): string | undefined {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  const url = httpUrl(value);
+  if (!url) {
     problems.push(
       `${name} must hold http or https origins such as https://debates.example.org (got '${value}').`,
     );
@@ -99,13 +94,8 @@ function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfi
       problems.push('LLM_MODEL and LLM_API_KEY need LLM_BASE_URL as well.');
     return undefined;
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  const url = httpUrl(baseUrl);
+  if (!url) {
     problems.push(
       `LLM_BASE_URL must be an http or https URL such as http://localhost:11434/v1 (got '${baseUrl}').`,
     );
@@ -126,4 +116,14 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, probl
     return fallback;
   }
   return value;
+}
+
+/** An http or https URL, or undefined for anything else. */
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
