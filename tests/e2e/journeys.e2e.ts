@@ -222,6 +222,34 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
 });
 
+test('a part of the app that fails to load is tried once more, then a Reload screen offers the way back', async ({
+  page,
+}) => {
+  const morality = getArenaConfig('morality-debate');
+  // Once: the retry gets it, and the visitor never knows.
+  let failures = 1;
+  await page.route(/\/assets\/arena-[^/]+\.(js|css)$/, (route) =>
+    failures-- > 0 ? route.abort('connectionreset') : route.continue(),
+  );
+  await enter(page);
+  await card(page, morality.title).getByRole('button', { name: 'Join Battle' }).click();
+  await expect(page.getByText('PHILOSOPHICAL ARENA', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // Always, as after a redeploy removed the files: a Reload screen, not the raw error.
+  await page.unrouteAll();
+  await page.goto(e2eBaseUrl());
+  await page.route(/\/assets\/arena-[^/]+\.(js|css)$/, (route) => route.abort('connectionreset'));
+  await enter(page);
+  await card(page, morality.title).getByRole('button', { name: 'Join Battle' }).click();
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Dialectic Club needs a reload' })).toBeVisible();
+  await expectNoA11yViolations(page, 'chunk reload');
+  await page.unrouteAll();
+  await reload.click();
+  await expect(page.getByRole('button', { name: 'ENTER' })).toBeVisible();
+});
+
 test('the 404 page passes axe', async ({ page }) => {
   await page.goto(`${e2eBaseUrl()}/missing/page`);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import { loadChunk } from './load-chunk';
 import { MainExperience, type View } from './main-experience';
 import { NotFound } from './not-found';
 
-const DemoDebate = lazy(() => import('../demo/demo-debate').then((m) => ({ default: m.DemoDebate })));
+const DemoDebate = lazy(() =>
+  loadChunk(() => import('../demo/demo-debate')).then((m) => ({ default: m.DemoDebate })),
+);
 
 /**
  * The routes of spec section 2: '/' is the main experience, anything else the 404 page. The demo debate screen

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError } from './load-chunk';
 
 interface State {
   error: unknown;
@@ -18,6 +19,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
+    if (this.state.error instanceof ChunkLoadError) {
+      return (
+        <main className="page-center" role="alert">
+          <h1 className="title">Dialectic Club needs a reload</h1>
+          <p className="lead">
+            A part of the app could not be loaded: the connection dropped, or a newer version is out. Reload
+            to carry on.
+          </p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </main>
+      );
+    }
     return (
       <main className="page-center" role="alert">
         <h1 className="title">Unexpected Application Error!</h1>

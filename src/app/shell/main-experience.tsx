@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Battles } from '../battles/battles';
 import { Landing } from '../landing/landing';
+import { loadChunk } from './load-chunk';
 
 // The arena pulls in the web-call client: it loads only when a debate is joined.
-const Arena = lazy(() => import('../arena/arena').then((m) => ({ default: m.Arena })));
+const Arena = lazy(() => loadChunk(() => import('../arena/arena')).then((m) => ({ default: m.Arena })));
 
 export type View = { name: 'landing' } | { name: 'battles' } | { name: 'arena'; debateId: string };
 
