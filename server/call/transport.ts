@@ -51,10 +51,6 @@ export class CallTransport implements LiveCalls {
     this.joinTimeoutMs = limits.joinTimeoutMs ?? JOIN_TIMEOUT_MS;
   }
 
-  get activeCalls(): number {
-    return this.sessions.size;
-  }
-
   /** Calls held in memory: waiting for their socket, or running. */
   get liveCalls(): number {
     return this.sessions.size + this.waiting.size;

@@ -51,7 +51,7 @@ export async function readJsonObject(
 }
 
 /** The deepest nesting of objects and arrays in a JSON text, brackets inside strings left out. */
-export function nestingOf(text: string): number {
+function nestingOf(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

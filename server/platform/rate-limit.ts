@@ -45,6 +45,7 @@ export class RateLimiter {
     this.forgetFull(now);
   }
 
+  /** Callers with a bucket in memory. */
   get tracked(): number {
     return this.buckets.size;
   }
