@@ -5,6 +5,7 @@ import { buildLocalPlatform } from './app';
 import { readServerConfig } from './config';
 import { createReplyEngine } from './debate/engine';
 import { createModelWording } from './debate/model-wording';
+import { debateLanguageModel } from './debate/spoken-corpus';
 import { loadKeys, maskKey } from './platform/keys';
 import { openDatabase } from './store/database';
 import { createRecognizer, speechRecognitionStatus } from './speech/stt';
@@ -26,13 +27,15 @@ async function main(): Promise<void> {
     log(`Speech recognition is off: ${status.reason}. Install it with: ${status.install}`);
     log('Everything else works: the philosophers speak and answer typed challenges.');
   }
+  const knowledge = loadKnowledge();
   const [synthesizer, recognizer] = await Promise.all([
     createSynthesizer(),
-    status.available ? createRecognizer() : Promise.resolve(null),
+    // The recogniser knows our debates' words and names (DESIGN.md section 5, "Recognition facts").
+    status.available ? createRecognizer({ domain: debateLanguageModel(knowledge) }) : Promise.resolve(null),
   ]);
 
   const engine = createReplyEngine({
-    knowledge: loadKnowledge(),
+    knowledge,
     ...(config.model && { model: createModelWording(config.model) }),
     log,
   });

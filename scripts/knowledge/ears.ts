@@ -1,6 +1,8 @@
 // Text -> flite -> pocketsphinx: what the local platform hears when a visitor says something, for the scripts that
 // measure recognition (hear-names, eval:hear).
-import { concatPcm, samplesForMs } from '../../server/speech/pcm';
+import { loadKnowledge } from '../../src/debates/knowledge';
+import { debateLanguageModel } from '../../server/debate/spoken-corpus';
+import { concatPcm, durationMs, samplesForMs } from '../../server/speech/pcm';
 import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
 import { createSynthesizer, type LocalVoice } from '../../server/speech/tts';
 
@@ -16,22 +18,50 @@ export const HEARING_VOICES: readonly LocalVoice[] = [
 /** Silence around each utterance, as the utterance detector cuts it. */
 const SILENCE_MS = 300;
 
-export type Hear = (text: string, voice: LocalVoice) => Promise<string>;
+export interface Hearing {
+  /** What the recogniser wrote. */
+  text: string;
+  /** How long the recogniser took, and how long the audio was. */
+  recognitionMs: number;
+  audioMs: number;
+}
 
-/** Runs `use` with a hearing function; exits with the install command when pocketsphinx is missing. */
-export async function withEars<T>(use: (hear: Hear) => Promise<T>): Promise<T> {
+export type Hear = (text: string, voice: LocalVoice) => Promise<Hearing>;
+
+export interface EarsOptions {
+  /** The generic language model alone, as the recogniser was before it knew our debates (`--generic`). */
+  generic?: boolean;
+  /** The debate model's share against the generic one, instead of the server's (`--weight 0.4`). */
+  weight?: number;
+}
+
+/** The options every hearing script takes from its command line. */
+export function earsOptionsFromArgs(argv: readonly string[]): EarsOptions {
+  const at = argv.indexOf('--weight');
+  return { generic: argv.includes('--generic'), ...(at >= 0 && { weight: Number(argv[at + 1]) }) };
+}
+
+/**
+ * Runs `use` with a hearing function, the recogniser set up as the server sets it up (our debates' language model
+ * mixed in) unless `generic`; exits with the install command when pocketsphinx is missing.
+ */
+export async function withEars<T>(use: (hear: Hear) => Promise<T>, options: EarsOptions = {}): Promise<T> {
   const status = speechRecognitionStatus();
   if (!status.available) {
     console.error(`Speech recognition is unavailable: ${status.reason}. Install it with: ${status.install}`);
     process.exit(2);
   }
   const synthesizer = await createSynthesizer();
-  const recognizer = await createRecognizer();
+  const recognizer = await createRecognizer(
+    options.generic ? {} : { domain: debateLanguageModel(loadKnowledge(), options.weight) },
+  );
   try {
     return await use(async (text, voice) => {
       const silence = new Int16Array(samplesForMs(SILENCE_MS));
-      const speech = await synthesizer.synthesize(text, voice);
-      return recognizer.recognize(concatPcm([silence, speech, silence]));
+      const audio = concatPcm([silence, await synthesizer.synthesize(text, voice), silence]);
+      const started = performance.now();
+      const heard = await recognizer.recognize(audio);
+      return { text: heard, recognitionMs: performance.now() - started, audioMs: durationMs(audio) };
     });
   } finally {
     await synthesizer.close();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { modelFiles } from './pocketsphinx';
+import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
 import { SpeechError } from './speech-error';
 import type { SttWorkerData } from './stt-worker';
 import { startWorkerRpc } from './worker-rpc';
@@ -20,6 +20,8 @@ export type SpeechRecognitionStatus =
 export interface RecognizerOptions {
   /** A directory with en-us/, en-us.lm.bin and cmudict-en-us.dict; else POCKETSPHINX_MODEL_DIR, else Debian's. */
   modelDir?: string;
+  /** Our debates' own language model, mixed with the generic one; without it, the generic model alone. */
+  domain?: DomainLanguageModel;
 }
 
 export interface Recognizer {
@@ -96,7 +98,7 @@ export async function createRecognizer(options: RecognizerOptions = {}): Promise
   }
   const rpc = await startWorkerRpc<Int16Array, string>(STT_WORKER, {
     name: 'speech recognition',
-    workerData: located.found,
+    workerData: { ...located.found, ...(options.domain && { domain: options.domain }) },
     requestErrorCode: 'recognition-failed',
   });
   return {
