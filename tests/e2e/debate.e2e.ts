@@ -94,6 +94,12 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
     at(new RegExp(`^${other}: .*${answerer}`)),
   );
 
+  // The moderator hands the floor back: once he has finished, nobody is shown speaking and it is the visitor's turn.
+  const turnCue = page.getByRole('status').filter({ hasText: 'Your turn' });
+  await expect(turnCue).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('SPEAKING', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Speaking...', { exact: true })).toHaveCount(0);
+
   // A question from the Socratic Arsenal is about what was just said, and its speaker holds the SPEAKING badge.
   const transfers = lines.filter({ hasText: /^System: Transferring to .+\.\.\.$/ });
   const transfersBefore = await transfers.count();
@@ -109,6 +115,8 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   const participants = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
   await expect(participants.filter({ hasText: target })).toContainText('SPEAKING');
   await expect(participants.filter({ hasText: 'SPEAKING' })).toHaveCount(1);
+  await expect(page.getByText('Speaking...', { exact: true })).toBeVisible();
+  await expect(turnCue).toHaveCount(0);
 
   // A challenge in the visitor's own words, typed: it takes the floor, and the philosopher it names answers.
   const typed = 'Nietzsche, is pity a weakness?';

@@ -222,6 +222,24 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
 });
 
+test('at 1440x900 the mic button, the challenge box and the first Arsenal questions are in view without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enter(page);
+  await card(page, getArenaConfig('morality-debate').title)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Join Debate' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+  for (const question of ['But what do you mean by that?', 'Could you say that more simply?']) {
+    await expect(page.getByRole('button', { name: question })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('a part of the app that fails to load is tried once more, then a Reload screen offers the way back', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { getArenaConfig } from '../../debates';
+import { isOnAir } from '../connection';
 import {
   ArenaHeader,
   ChallengeArsenal,
@@ -66,6 +67,8 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   }
 
   const live = call.status === 'live';
+  // SPEAKING and "Speaking..." only while a turn is actually heard, never through silence or while connecting.
+  const onAir = isOnAir(call.connection);
   const ended = call.status === 'ended';
   const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.connection.floor);
   const statement = speaker
@@ -98,16 +101,23 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           </button>
         </section>
       )}
-      <ParticipantRow config={arena} floor={call.connection.floor} />
+      <ParticipantRow config={arena} floor={onAir ? call.connection.floor : null} />
       <div className="arena-stage">
         <SpeakerCard
           {...(speaker && { name: speaker.name.toUpperCase(), subtitle: speaker.subtitle })}
           {...(statement && { statement })}
-          speaking={!ended}
+          speaking={onAir}
         />
         <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
         {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. */}
         <div className="arena-controls">
+          <p className={`arena-turn-cue${call.yourTurn ? ' arena-turn-cue--on' : ''}`} role="status">
+            {call.yourTurn && (
+              <>
+                <strong>Your turn</strong>: speak or send a challenge.
+              </>
+            )}
+          </p>
           <MicButton
             muted={call.connection.muted}
             disabled={!live}

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { getArenaConfig } from '../../debates';
 import { isPlatformMessage, WebCall, type AnyPlatformMessage } from '../../web-call';
 import { loadAppConfig, type AppConfig } from '../config';
 import {
   checkMicrophone,
   debateConnectTarget,
   floorChangeOf,
+  invitesVisitor,
   useVoiceConnection,
   type ConnectTarget,
 } from '../connection';
@@ -40,6 +42,11 @@ export function endedReasonText(reason: string | undefined): string {
   return (reason && ENDED_REASONS[reason]) ?? CONNECTION_LOST;
 }
 export const ERROR_TOAST_FALLBACK = 'Failed to connect to philosophical arena';
+/**
+ * How long the floor stays quiet after the moderator before the arena tells the visitor it is their turn: long
+ * enough that the gap between the moderator's welcome and a debater's opening does not flash the cue.
+ */
+export const YOUR_TURN_DELAY_MS = 1200;
 
 /**
  * The arena's call: the debate's squad through the connect hook, once the microphone is granted, and what the
@@ -53,6 +60,18 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const errorShown = useRef(false);
   const [endedReason, setEndedReason] = useState<string | undefined>(undefined);
   const floorRef = useRef<string | undefined>(undefined);
+  const moderator = getArenaConfig(debateId).moderator.name;
+  /** The moderator has handed the floor to the visitor (shown once it has stayed quiet a moment). */
+  const [floorOpen, setFloorOpen] = useState(false);
+  const [yourTurn, setYourTurn] = useState(false);
+  useEffect(() => {
+    if (!floorOpen) {
+      setYourTurn(false);
+      return;
+    }
+    const timer = setTimeout(() => setYourTurn(true), YOUR_TURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [floorOpen]);
   // A new call starts with the configuration as last loaded: it is loaded again after a failed connect, since a
   // restarted local platform may have new keys, and a page must never be stranded with the old ones.
   const queryClient = useQueryClient();
@@ -75,7 +94,10 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       systemLine(CONNECTED_LINE);
       toast(CONNECTED_TOAST.title, { description: CONNECTED_TOAST.description });
     },
-    onCallEnd: () => systemLine(ENDED_LINE),
+    onCallEnd: () => {
+      setFloorOpen(false);
+      systemLine(ENDED_LINE);
+    },
     onError: (message) => {
       void config.refetch();
       toast.error(ERROR_TOAST_TITLE, { description: message || ERROR_TOAST_FALLBACK });
@@ -93,6 +115,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
         systemLine(`Transferring to ${floor.name}...`);
       }
       if (floor) floorRef.current = floor.name;
+      const open = invitesVisitor(message, floorRef.current, moderator);
+      if (open !== undefined) setFloorOpen(open);
       if (isPlatformMessage(message) && message.type === 'transcript') {
         const speaker =
           message.role === 'user' ? 'You' : (message.assistantName ?? floorRef.current ?? 'Philosopher');
@@ -132,17 +156,21 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     challenges,
     peakVolume,
     transcript,
+    /** The moderator has invited the visitor and nobody has spoken since. */
+    yourTurn: yourTurn && status === 'live',
     toggleMute: () => {
       if (connection.muted) setChallenges((n) => n + 1);
       connection.toggleMute();
     },
     sendChallenge: (question: string) => {
+      setFloorOpen(false);
       connection.sendMessage(question);
       dispatch({ type: 'line', speaker: 'You', text: question, at: Date.now() });
     },
     tryAgain: () => {
       errorShown.current = false;
       setEndedReason(undefined);
+      setFloorOpen(false);
       // The configuration is read again first: the squad's id and the key may have changed with a restart.
       void config.refetch().then((reloaded) => {
         if (!reloaded.data) return;

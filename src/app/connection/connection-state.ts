@@ -3,8 +3,10 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnect
 
 export interface VoiceConnectionState {
   status: ConnectionStatus;
-  /** The assistant is producing sound (the client's speech-start / speech-end). */
+  /** The assistant is producing sound (the client's speech-start / speech-end, from the audio level). */
   speaking: boolean;
+  /** The platform says an assistant's turn is being spoken (`speech-update` started, not yet stopped). */
+  turnSpeaking: boolean;
   /** The visitor's microphone is muted: every call starts muted ('Join Debate'). */
   muted: boolean;
   error: string | null;
@@ -19,6 +21,7 @@ export interface VoiceConnectionState {
 export const initialConnectionState: VoiceConnectionState = {
   status: 'idle',
   speaking: false,
+  turnSpeaking: false,
   muted: true,
   error: null,
   volumeLevel: 0,
@@ -33,6 +36,7 @@ export type ConnectionAction =
   | { type: 'failed'; error: string }
   | { type: 'error'; error: string }
   | { type: 'speaking'; speaking: boolean }
+  | { type: 'turn-speaking'; speaking: boolean }
   | { type: 'volume-level'; volumeLevel: number }
   | { type: 'floor'; name: string; assistantId?: string }
   | { type: 'muted'; muted: boolean }
@@ -59,13 +63,21 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
     // A call that is over has no one speaking and no one holding the floor.
     case 'call-end':
     case 'disconnected':
-      return { ...state, status: 'disconnected', speaking: false, volumeLevel: 0, floor: null };
+      return {
+        ...state,
+        status: 'disconnected',
+        speaking: false,
+        turnSpeaking: false,
+        volumeLevel: 0,
+        floor: null,
+      };
     case 'failed':
       return {
         ...state,
         status: 'failed',
         error: action.error,
         speaking: false,
+        turnSpeaking: false,
         volumeLevel: 0,
         floor: null,
       };
@@ -73,6 +85,8 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
       return { ...state, error: action.error };
     case 'speaking':
       return { ...state, speaking: action.speaking };
+    case 'turn-speaking':
+      return { ...state, turnSpeaking: action.speaking };
     case 'volume-level':
       return { ...state, volumeLevel: action.volumeLevel };
     case 'floor':
@@ -86,4 +100,13 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
     case 'reset':
       return initialConnectionState;
   }
+}
+
+/**
+ * Someone is heard right now: the platform says a turn is being spoken and its sound is actually playing. Either
+ * alone is not enough: a turn can be under way while nothing plays (audio blocked, a pause before the first
+ * sentence), and sound can linger a moment after the turn has stopped.
+ */
+export function isOnAir(state: VoiceConnectionState): boolean {
+  return state.status === 'connected' && state.turnSpeaking && state.speaking;
 }

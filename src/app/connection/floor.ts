@@ -30,3 +30,28 @@ function named(name: string | undefined, assistantId?: string): FloorChange | un
   if (!name) return undefined;
   return assistantId ? { name, assistantId } : { name };
 }
+
+/** 'started' or 'stopped' when the message is the platform's word that an assistant's speech began or ended. */
+export function assistantSpeechOf(message: AnyPlatformMessage): 'started' | 'stopped' | undefined {
+  if (!isPlatformMessage(message) || message.type !== 'speech-update' || message.role !== 'assistant') {
+    return undefined;
+  }
+  return message.status;
+}
+
+/**
+ * Whether the floor now waits for the visitor, as far as one message tells: true when the moderator has just
+ * finished speaking (he closes every exchange by inviting the visitor or asking them a follow-up, DESIGN.md
+ * section 5), false as soon as anyone, the visitor included, starts to speak; undefined when the message says
+ * nothing about it.
+ */
+export function invitesVisitor(
+  message: AnyPlatformMessage,
+  floor: string | undefined,
+  moderator: string,
+): boolean | undefined {
+  if (!isPlatformMessage(message) || message.type !== 'speech-update') return undefined;
+  if (message.status === 'started') return false;
+  if (message.role !== 'assistant') return undefined;
+  return floor === moderator && message.interrupted !== true;
+}

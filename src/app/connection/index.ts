@@ -16,5 +16,6 @@ export {
   type MicrophoneDevices,
 } from './check-microphone';
 export { debateConnectTarget, type DebateCallIds } from './debate-target';
-export { floorChangeOf, type FloorChange } from './floor';
+export { assistantSpeechOf, floorChangeOf, invitesVisitor, type FloorChange } from './floor';
+export { isOnAir } from './connection-state';
 export { errorMessage } from './error-message';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AnyPlatformMessage, WebCallEvents } from '../../web-call';
 import { connectionReducer, initialConnectionState, type VoiceConnectionState } from './connection-state';
 import { errorMessage } from './error-message';
-import { floorChangeOf } from './floor';
+import { assistantSpeechOf, floorChangeOf } from './floor';
 import type { ConnectionEvent, ConnectTarget, WebCallLike } from './web-call-like';
 
 /** switchAssistant waits this long between stopping the old call and starting the new one (spec section 4). */
@@ -93,6 +93,8 @@ export function useVoiceConnection(options: VoiceConnectionOptions): VoiceConnec
       subscribe(client, 'message', (message) => {
         const floor = floorChangeOf(message);
         if (floor) dispatch({ type: 'floor', ...floor });
+        const turn = assistantSpeechOf(message);
+        if (turn) dispatch({ type: 'turn-speaking', speaking: turn === 'started' });
         optionsRef.current.onMessage?.(message);
       }),
       subscribe(client, 'error', (error) => {
