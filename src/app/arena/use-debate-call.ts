@@ -61,17 +61,16 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const [endedReason, setEndedReason] = useState<string | undefined>(undefined);
   const floorRef = useRef<string | undefined>(undefined);
   const moderator = getArenaConfig(debateId).moderator.name;
-  /** The moderator has handed the floor to the visitor (shown once it has stayed quiet a moment). */
-  const [floorOpen, setFloorOpen] = useState(false);
-  const [yourTurn, setYourTurn] = useState(false);
+  /** When the moderator handed the floor to the visitor; null while someone has it. */
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  /** The hand-over the cue is shown for, once the floor has stayed quiet a moment after it. */
+  const [cueFor, setCueFor] = useState<number | null>(null);
+  const setFloorOpen = (open: boolean): void => setOpenedAt(open ? Date.now() : null);
   useEffect(() => {
-    if (!floorOpen) {
-      setYourTurn(false);
-      return;
-    }
-    const timer = setTimeout(() => setYourTurn(true), YOUR_TURN_DELAY_MS);
+    if (openedAt === null) return;
+    const timer = setTimeout(() => setCueFor(openedAt), YOUR_TURN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [floorOpen]);
+  }, [openedAt]);
   // A new call starts with the configuration as last loaded: it is loaded again after a failed connect, since a
   // restarted local platform may have new keys, and a page must never be stranded with the old ones.
   const queryClient = useQueryClient();
@@ -157,7 +156,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     peakVolume,
     transcript,
     /** The moderator has invited the visitor and nobody has spoken since. */
-    yourTurn: yourTurn && status === 'live',
+    yourTurn: openedAt !== null && cueFor === openedAt && status === 'live',
     toggleMute: () => {
       if (connection.muted) setChallenges((n) => n + 1);
       connection.toggleMute();
