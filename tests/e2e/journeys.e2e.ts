@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { debateCategories, debates, debatesInCategory, getArenaConfig } from '../../src/debates';
+import { expectNoA11yViolations } from './axe';
 import { E2E_KEYS, e2eBaseUrl } from './chromium';
 
 const transcriptLines = (page: Page) =>
   page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
-
-async function expectNoA11yViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
 
 async function enter(page: Page): Promise<void> {
   await page.goto(e2eBaseUrl());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getArenaConfig } from '../../src/debates';
+import { expectNoA11yViolations } from './axe';
 import { E2E_KEYS } from './chromium';
 import { startServer, type RunningServer } from './server-process';
 
@@ -64,7 +65,14 @@ for (const size of [
           .first(),
       ).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeDisabled();
-      await page.screenshot({ path: `test-results/recovery-ended-${size.width}.png` });
+      // A recap of the debate: its length, the visitor's challenges, and how long each one held the floor.
+      const recap = page.getByRole('region', { name: 'Debate recap' });
+      await expect(recap).toContainText('0 challenges');
+      const floor = recap.getByRole('list', { name: 'Time on the floor' }).getByRole('listitem');
+      await expect(floor).toHaveCount(3);
+      await expect(floor.filter({ hasText: morality.moderator.name })).not.toContainText('0:00');
+      await page.screenshot({ path: `test-results/recovery-ended-${size.width}.png`, fullPage: true });
+      await expectNoA11yViolations(page, `the ended arena at ${size.width}`);
 
       // The debate goes home with the visitor, even after it has ended.
       const downloading = page.waitForEvent('download');

@@ -9,6 +9,7 @@ import {
   MicButton,
   MicDeniedScreen,
   ParticipantRow,
+  RecapCard,
   runDiagnostics,
   SpeakerCard,
   TranscriptActions,
@@ -100,6 +101,15 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
             Try Again
           </button>
         </section>
+      )}
+      {ended && (
+        <RecapCard
+          elapsedSeconds={elapsed}
+          challenges={call.transcript.lines.filter((l) => l.speaker === 'You').map((l) => l.text)}
+          floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
+            p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],
+          )}
+        />
       )}
       <ParticipantRow config={arena} floor={onAir ? call.connection.floor : null} />
       <div className="arena-stage">

@@ -7,11 +7,13 @@ import { loadAppConfig, type AppConfig } from '../config';
 import {
   checkMicrophone,
   debateConnectTarget,
+  assistantSpeechOf,
   floorChangeOf,
   invitesVisitor,
   useVoiceConnection,
   type ConnectTarget,
 } from '../connection';
+import { emptyFloorClock, floorClockReducer } from './floor-clock';
 import { emptyTranscript, transcriptReducer } from './transcript';
 
 export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
@@ -55,6 +57,7 @@ export const YOUR_TURN_DELAY_MS = 1200;
 export function useDebateCall(debateId: string, micGranted: boolean) {
   const config = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
   const [transcript, dispatch] = useReducer(transcriptReducer, emptyTranscript);
+  const [floorClock, clock] = useReducer(floorClockReducer, emptyFloorClock);
   const [challenges, setChallenges] = useState(0);
   const [peakVolume, setPeakVolume] = useState(0);
   const errorShown = useRef(false);
@@ -95,6 +98,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     },
     onCallEnd: () => {
       setFloorOpen(false);
+      clock({ type: 'stopped', at: Date.now() });
       systemLine(ENDED_LINE);
     },
     onError: (message) => {
@@ -114,6 +118,11 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
         systemLine(`Transferring to ${floor.name}...`);
       }
       if (floor) floorRef.current = floor.name;
+      const turn = assistantSpeechOf(message);
+      // The first turn starts before any message names its speaker: a debate begins with its moderator.
+      if (turn === 'started') {
+        clock({ type: 'started', speaker: floorRef.current ?? moderator, at: Date.now() });
+      } else if (turn === 'stopped') clock({ type: 'stopped', at: Date.now() });
       const open = invitesVisitor(message, floorRef.current, moderator);
       if (open !== undefined) setFloorOpen(open);
       if (isPlatformMessage(message) && message.type === 'transcript') {
@@ -155,6 +164,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     challenges,
     peakVolume,
     transcript,
+    /** How long each speaker has held the floor, for the recap. */
+    floorTotals: floorClock.totals,
     /** The moderator has invited the visitor and nobody has spoken since. */
     yourTurn: openedAt !== null && cueFor === openedAt && status === 'live',
     toggleMute: () => {

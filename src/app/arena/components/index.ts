@@ -30,3 +30,4 @@ export { DIAGNOSTIC_LABELS, runDiagnostics } from './diagnostics';
 export type { Diagnostic, DiagnosticsEnvironment } from './diagnostics';
 export { VolumeMeter } from './volume-meter';
 export type { VolumeMeterProps } from './volume-meter';
+export { RecapCard } from './recap-card';

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RecapCard } from './recap-card';
+
+afterEach(cleanup);
+
+describe('RecapCard', () => {
+  it("shows the debate's length, the visitor's challenges and each participant's time on the floor", () => {
+    render(
+      <RecapCard
+        elapsedSeconds={185}
+        challenges={['Socrates, what is justice?']}
+        floor={[
+          { name: 'Socrates', ms: 42_000 },
+          { name: 'Aristotle', ms: 12_500 },
+          { name: 'Nietzsche', ms: 0 },
+        ]}
+      />,
+    );
+    const recap = screen.getByRole('region', { name: 'Debate recap' });
+    expect(within(recap).getByText('3:05')).toBeTruthy();
+    expect(within(recap).getByText('1 challenge')).toBeTruthy();
+    expect(within(recap).getByRole('list', { name: 'Your challenges' }).textContent).toBe(
+      'Socrates, what is justice?',
+    );
+    const floor = within(recap)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('[aria-label="Time on the floor"]'));
+    expect(floor.map((li) => li.textContent)).toEqual(['Socrates0:42', 'Aristotle0:12', 'Nietzsche0:00']);
+  });
+
+  it('says so when the visitor put no challenge', () => {
+    render(<RecapCard elapsedSeconds={20} challenges={[]} floor={[]} />);
+    expect(screen.getByText('0 challenges')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Your challenges' })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { formatElapsed } from './elapsed-time';
+import './recap-card.css';
+
+export interface RecapCardProps {
+  /** The debate's length in seconds. */
+  elapsedSeconds: number;
+  /** What the visitor said or sent, in order. */
+  challenges: readonly string[];
+  /** Each participant, in the arena's order, with the milliseconds they held the floor. */
+  floor: readonly { name: string; ms: number }[];
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
+export function RecapCard({ elapsedSeconds, challenges, floor }: RecapCardProps) {
+  const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
+  return (
+    <section className="arena-surface recap-card" aria-labelledby="recap-heading">
+      <h2 id="recap-heading" className="title recap-card__title">
+        Debate recap
+      </h2>
+      <dl className="recap-card__facts">
+        <div>
+          <dt>Length</dt>
+          <dd>{formatElapsed(elapsedSeconds)}</dd>
+        </div>
+        <div>
+          <dt>Your challenges</dt>
+          <dd>{plural(challenges.length, 'challenge')}</dd>
+        </div>
+      </dl>
+      {challenges.length > 0 && (
+        <ol className="recap-card__challenges" aria-label="Your challenges">
+          {challenges.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ol>
+      )}
+      <ul className="recap-card__floor" aria-label="Time on the floor">
+        {floor.map(({ name, ms }) => (
+          <li key={name}>
+            <span className="recap-card__name">{name}</span>
+            <span className="recap-card__bar" aria-hidden="true">
+              <span style={{ width: `${spoken > 0 ? Math.round((100 * ms) / spoken) : 0}%` }} />
+            </span>
+            <span>{formatElapsed(ms / 1000)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
