@@ -230,6 +230,29 @@ test('at 1440x900 the mic button, the challenge box and the first Arsenal questi
   }
 });
 
+test("the visitor sees their own microphone's level, and is told when nothing is heard for a while", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await enter(page);
+  await card(page, getArenaConfig('morality-debate').title)
+    .getByRole('button', { name: 'Join Battle' })
+    .click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const meter = page.getByRole('meter', { name: 'Your microphone level' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Join Debate' }).click();
+  // The fake microphone says its question, then nothing: the meter moves, then the hint comes.
+  await expect
+    .poll(async () => Number(await meter.getAttribute('data-peak-level')), { timeout: 15_000 })
+    .toBeGreaterThan(0.05);
+  const hint = page.getByRole('status').filter({ hasText: "We can't hear you" });
+  await expect(hint).toBeVisible({ timeout: 25_000 });
+  await page.getByRole('button', { name: 'Join Debate' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect(meter).toHaveAttribute('aria-valuenow', '0');
+});
+
 test('a part of the app that fails to load is tried once more, then a Reload screen offers the way back', async ({
   page,
 }) => {

@@ -56,10 +56,11 @@ test(`${CYCLES} join/exit cycles leave no call, socket, audio context, audio ele
     .toEqual({
       sockets: CYCLES,
       openSockets: 0,
-      contexts: CYCLES,
+      // The call's audio in every cycle, and the visitor's level meter in every fifth.
+      contexts: CYCLES + CYCLES / 5,
       openContexts: 0,
-      // One microphone test before each connect, and the microphone of every fifth cycle.
-      tracks: CYCLES + CYCLES / 5,
+      // One microphone test before each connect; in every fifth cycle, the call's microphone and the meter's.
+      tracks: CYCLES + (2 * CYCLES) / 5,
       liveTracks: 0,
       audioElements: 0,
     });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
 import {
@@ -18,6 +19,7 @@ import {
   VolumeMeter,
 } from './components';
 import { useDebateCall } from './use-debate-call';
+import { useMicLevel } from './use-mic-level';
 import { useMicPermission } from './use-mic-permission';
 import { MIC_SHORTCUTS, useMicShortcuts } from './use-mic-shortcuts';
 import './arena.css';
@@ -30,6 +32,9 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   const arena = getArenaConfig(debateId);
   const permission = useMicPermission();
   const call = useDebateCall(debateId, permission === 'granted');
+  const mic = useMicLevel(call.status === 'live' && !call.connection.muted);
+  const [micPeak, setMicPeak] = useState(0);
+  if (mic.level > micPeak) setMicPeak(mic.level);
   const elapsed = useElapsedSeconds(call.status === 'live');
   useMicShortcuts({
     enabled: call.status === 'live',
@@ -118,14 +123,32 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           {...(statement && { statement })}
           speaking={onAir}
         />
-        <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
+        <div className="arena-meters">
+          <p className="arena-meters__label" aria-hidden="true">
+            Philosophers
+          </p>
+          <VolumeMeter level={call.connection.volumeLevel} peak={call.peakVolume} />
+          <p className="arena-meters__label" aria-hidden="true">
+            Your microphone
+          </p>
+          <VolumeMeter level={mic.level} peak={micPeak} label="Your microphone level" />
+        </div>
         {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. */}
         <div className="arena-controls">
-          <p className={`arena-turn-cue${call.yourTurn ? ' arena-turn-cue--on' : ''}`} role="status">
-            {call.yourTurn && (
+          <p
+            className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
+            role="status"
+          >
+            {mic.silent ? (
               <>
-                <strong>Your turn</strong>: speak or send a challenge.
+                <strong>We can&apos;t hear you</strong>: check that the right microphone is on and not muted.
               </>
+            ) : (
+              call.yourTurn && (
+                <>
+                  <strong>Your turn</strong>: speak or send a challenge.
+                </>
+              )
             )}
           </p>
           <MicButton
