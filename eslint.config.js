@@ -3,6 +3,78 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Imports flow one way (DESIGN.md section 1, STYLE.md "Features own their folders"): each folder names what it may
+// never import. In a flat config the last block for a file sets its no-restricted-imports, so every block carries
+// the rules of its layer whole.
+const modules = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+const browserSafe = {
+  group: ['**/debates/platform', '**/debates/knowledge', '**/debates/knowledge/**'],
+  message:
+    'Prompts, voices, models and the knowledge never reach the browser: the app imports the debates index.',
+};
+const noUi = {
+  group: ['**/app/**', 'react', 'react-dom'],
+  message: 'Only src/app may use React or app code.',
+};
+const layer = (files, forbidden, message, base, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...base, ...(forbidden.length > 0 ? [{ group: modules(...forbidden), message }] : [])] },
+    ],
+  },
+});
+const importDirection = [
+  layer(
+    ['src/debates/**'],
+    ['platform-api', 'web-call', 'server'],
+    'The debates import nothing else of ours.',
+    [noUi],
+  ),
+  layer(['src/platform-api/**'], ['web-call', 'server'], 'The API client imports only the debates.', [noUi]),
+  // Its transport tests run against the real local platform (DESIGN.md section 8).
+  layer(
+    ['src/web-call/**'],
+    ['server'],
+    'The web-call client never imports the server.',
+    [noUi],
+    ['**/*.test.ts'],
+  ),
+  layer(['server/**'], ['web-call'], 'The server imports the debates and the API types only.', [noUi]),
+  // Inside the app: connection <- battles <- arena <- demo <- shell, and the landing page stands alone (it is the
+  // small bundle that makes ENTER work).
+  layer(['src/app/**'], [], '', [browserSafe]),
+  layer(
+    ['src/app/connection/**'],
+    ['arena', 'battles', 'demo', 'shell', 'landing'],
+    'connection is the base of the app.',
+    [browserSafe],
+  ),
+  layer(
+    ['src/app/battles/**'],
+    ['arena', 'demo', 'shell', 'landing'],
+    'battles may use only connection and config.',
+    [browserSafe],
+  ),
+  layer(
+    ['src/app/arena/**'],
+    ['demo', 'shell', 'landing'],
+    'the arena may use battles, connection and config.',
+    [browserSafe],
+  ),
+  layer(['src/app/demo/**'], ['shell', 'landing'], 'the demo may use the arena and what it uses.', [
+    browserSafe,
+  ]),
+  layer(
+    ['src/app/landing/**'],
+    ['arena', 'battles', 'demo', 'shell', 'connection'],
+    'the landing page stands alone.',
+    [browserSafe],
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'node_modules', '.data'] },
   js.configs.recommended,
@@ -19,38 +91,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Prompts, voices, models and the philosophers' knowledge never reach the browser bundle.
-    files: ['src/app/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/debates/platform', '**/debates/knowledge', '**/debates/knowledge/**'],
-              message: 'The app imports only the browser-safe debates index.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The library layers never reach up into the UI (DESIGN.md section 1).
-    files: ['src/debates/**', 'src/platform-api/**', 'src/web-call/**', 'server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', 'react', 'react-dom'],
-              message: 'Only src/app may use React or app code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importDirection,
 );
