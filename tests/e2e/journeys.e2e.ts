@@ -16,6 +16,13 @@ function card(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
+/** From the landing page into a debate's arena, once its call is live. */
+async function joinLive(page: Page, debateId: string): Promise<void> {
+  await enter(page);
+  await card(page, getArenaConfig(debateId).title).getByRole('button', { name: 'Join Battle' }).click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
 test('the landing and battles pages pass axe, and every category lists its debates', async ({ page }) => {
   await page.goto(e2eBaseUrl());
   await expect(page.getByText('Challenge Great Minds with Your Voice')).toBeVisible();
@@ -194,11 +201,7 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await enter(page);
-  await card(page, getArenaConfig('morality-debate').title)
-    .getByRole('button', { name: 'Join Battle' })
-    .click();
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await joinLive(page, 'morality-debate');
   const mic = page.getByRole('button', { name: 'Join Debate' });
   const box = page.getByRole('textbox', { name: 'Type your own challenge' });
   for (const y of [0, 100_000]) {
@@ -216,11 +219,7 @@ test('at 1440x900 the mic button, the challenge box and the first Arsenal questi
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await enter(page);
-  await card(page, getArenaConfig('morality-debate').title)
-    .getByRole('button', { name: 'Join Battle' })
-    .click();
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await joinLive(page, 'morality-debate');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Join Debate' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeInViewport({ ratio: 1 });
@@ -234,11 +233,7 @@ test("the visitor sees their own microphone's level, and is told when nothing is
   page,
 }) => {
   test.setTimeout(60_000);
-  await enter(page);
-  await card(page, getArenaConfig('morality-debate').title)
-    .getByRole('button', { name: 'Join Battle' })
-    .click();
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await joinLive(page, 'morality-debate');
   const meter = page.getByRole('meter', { name: 'Your microphone level' });
   await expect(meter).toHaveAttribute('aria-valuenow', '0');
   await page.getByRole('button', { name: 'Join Debate' }).click();
