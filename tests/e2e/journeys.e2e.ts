@@ -248,6 +248,42 @@ test("the visitor sees their own microphone's level, and is told when nothing is
   await expect(meter).toHaveAttribute('aria-valuenow', '0');
 });
 
+test('the demo debate shows what its assistant says, can be muted and unmuted, and its exit ends the call', async ({
+  page,
+}) => {
+  await page.goto(`${e2eBaseUrl()}/?demo`);
+  await expect(page.getByRole('heading', { name: 'Demo Debate' })).toBeVisible();
+  await expect(page.getByText(/^Connected/)).toBeVisible({ timeout: 30_000 });
+  const card = page.getByRole('region', { name: 'Current speaker' });
+  // The card follows the assistant's transcript: its own words replace the placeholder.
+  await expect(card.getByRole('blockquote')).not.toContainText('Welcome to the philosophical arena...', {
+    timeout: 30_000,
+  });
+  await expect(card).toContainText(getArenaConfig('morality-debate').moderator.name.toUpperCase());
+  const mic = page.getByRole('button', { name: 'Join Debate' });
+  await mic.click();
+  await expect(mic).toHaveAttribute('aria-pressed', 'true');
+  await mic.click();
+  await expect(mic).toHaveAttribute('aria-pressed', 'false');
+  await expectNoA11yViolations(page, 'demo');
+
+  // The demo's call, the newest single-assistant call on the platform, is live until the visitor leaves.
+  const demoCallStatus = async () => {
+    const response = await page.request.get(`${e2eBaseUrl()}/call?limit=1000`, {
+      headers: { authorization: `Bearer ${E2E_KEYS.privateKey}` },
+    });
+    const calls = (await response.json()) as { status: string; assistantId?: string; createdAt: string }[];
+    return calls
+      .filter((c) => c.assistantId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .at(-1)?.status;
+  };
+  expect(await demoCallStatus()).toBe('in-progress');
+  await page.getByRole('button', { name: 'Exit Demo' }).click();
+  await expect(page.getByRole('button', { name: 'ENTER' })).toBeVisible();
+  await expect.poll(demoCallStatus).toBe('ended');
+});
+
 test('a part of the app that fails to load is tried once more, then a Reload screen offers the way back', async ({
   page,
 }) => {

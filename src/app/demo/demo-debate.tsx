@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { getArenaConfig } from '../../debates';
-import { WebCall } from '../../web-call';
-import { ParticipantRow, SpeakerCard } from '../arena/components';
+import { isPlatformMessage, WebCall } from '../../web-call';
+import { MicButton, ParticipantRow, SpeakerCard } from '../arena/components';
 import { loadAppConfig } from '../config';
-import { checkMicrophone, useVoiceConnection } from '../connection';
+import { checkMicrophone, isOnAir, useVoiceConnection } from '../connection';
+import './demo-debate.css';
 
 /** The demo's one assistant: VITE_DEMO_ASSISTANT_ID, else the morality debate's moderator on the local platform. */
 function demoAssistantId(assistants: Record<string, string>): string | undefined {
@@ -14,12 +17,14 @@ function demoAssistantId(assistants: Record<string, string>): string | undefined
 
 /**
  * The earlier, single-assistant variant of the debate (spec section 2): the speaker card and the three avatars,
- * connected to one configurable assistant. Reached as '/?demo'.
+ * connected to one configurable assistant, with the visitor's mute and a way out. Reached as '/?demo'.
  */
 export function DemoDebate() {
   const config = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
   const assistantId = config.data ? demoAssistantId(config.data.assistants) : undefined;
   const arena = getArenaConfig('morality-debate');
+  /** The assistant's latest words, partial while spoken: the speaker card follows them. */
+  const [statement, setStatement] = useState<string | undefined>(undefined);
   const call = useVoiceConnection({
     createClient: () => {
       if (!config.data) throw new Error('The app configuration is not loaded yet.');
@@ -27,24 +32,50 @@ export function DemoDebate() {
     },
     checkMicrophone,
     autoConnect: assistantId ? { assistantId } : null,
+    onMessage: (message) => {
+      if (isPlatformMessage(message) && message.type === 'transcript' && message.role === 'assistant') {
+        setStatement(message.transcript);
+      }
+    },
   });
-  const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.floor);
+  // The demo's one assistant speaks for the moderator's seat unless a message names another member.
+  const speaker = [arena.moderator, ...arena.philosophers].find(
+    (p) => p.name === (call.floor ?? arena.moderator.name),
+  );
   const problem =
     config.error?.message ??
     call.error ??
     (config.data && !assistantId ? 'No demo assistant is configured: set VITE_DEMO_ASSISTANT_ID.' : null);
+  const onAir = isOnAir(call);
+  const exit = () => {
+    call.disconnect();
+    window.location.assign('/');
+  };
   return (
-    <main className="arena demo">
+    <main className="demo">
+      <div>
+        <button type="button" className="button button--icon" onClick={exit}>
+          <LogOut aria-hidden="true" size={18} />
+          Exit Demo
+        </button>
+      </div>
       <h1 className="title">Demo Debate</h1>
       <p className="lead">
         {problem
           ? `Voice Error: ${problem}`
           : call.connected
-            ? 'Connected: the moderator is speaking.'
-            : 'Connecting...'}
+            ? 'Connected: press Join Debate to speak to the moderator.'
+            : call.status === 'disconnected'
+              ? 'The demo has ended.'
+              : 'Connecting...'}
       </p>
-      <SpeakerCard {...(speaker && { name: speaker.name, subtitle: speaker.subtitle })} />
-      <ParticipantRow config={arena} floor={call.floor} />
+      <SpeakerCard
+        {...(speaker && { name: speaker.name, subtitle: speaker.subtitle })}
+        {...(statement && { statement })}
+        speaking={onAir}
+      />
+      <MicButton muted={call.muted} disabled={!call.connected} onToggle={call.toggleMute} />
+      <ParticipantRow config={arena} floor={onAir ? (call.floor ?? arena.moderator.name) : null} />
     </main>
   );
 }

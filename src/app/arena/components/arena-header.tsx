@@ -22,7 +22,7 @@ export function ArenaHeader({ onExit, elapsedSeconds, challenges, status, title,
   return (
     <header className="arena-header">
       <div className="arena-header__bar">
-        <button type="button" className="button arena-header__exit" onClick={onExit}>
+        <button type="button" className="button button--icon" onClick={onExit}>
           <LogOut aria-hidden="true" size={18} />
           Exit Arena
         </button>
