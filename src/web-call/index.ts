@@ -17,5 +17,6 @@ export {
   type TranscriptMessage,
   type TransferUpdateMessage,
 } from './messages';
+export { WebCallError, type CallEndedBy, type CallLeft, type WebCallErrorCode } from './errors';
 export type { DailyCallConfig, DailyCallObjectOptions } from './options';
 export default WebCall;

@@ -1,4 +1,5 @@
 import type { WebCallResponse } from '../platform-api';
+import type { CallLeft, WebCallError } from './errors';
 
 /** What a transport reports to the client core. The core drops reports of a transport it no longer holds. */
 export interface TransportEvents {
@@ -6,10 +7,10 @@ export interface TransportEvents {
   onAppMessage(data: string): void;
   /** The summed remote (assistant) audio level, 0..1 and not normalised, every VOLUME_SAMPLE_MS while joined. */
   onRemoteLevel(level: number): void;
-  /** The meeting was left, by us or by the platform. Fires at most once. */
-  onLeft(): void;
+  /** The meeting was left: by us, by the platform, or the connection broke. Fires at most once. */
+  onLeft(left: CallLeft): void;
   /** A failure during the call. A failure to join rejects join() instead. */
-  onError(error: unknown): void;
+  onError(error: WebCallError): void;
   /** A remote video track of the assistant (a video avatar voice such as 'tavus'). */
   onVideo(track: MediaStreamTrack): void;
   /** A participant's state changed (Daily only). */

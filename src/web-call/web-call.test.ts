@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from './testing/fake-transport';
 import type { TransportOptions } from './transport';
+import { WebCallError } from './errors';
 import { NO_CALL_OBJECT, START_MISSING_TARGET, WebCall, type WebCallInternals } from './web-call';
 
 interface Recorded {
@@ -218,7 +219,7 @@ describe('lifecycle', () => {
     transport.events.onAppMessage(
       JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }),
     );
-    transport.events.onLeft();
+    transport.events.onLeft({ by: 'platform' });
     expect(events).toEqual(['message:status-update:ended', 'call-end']);
     expect(client.getState()).toBe('idle');
   });
@@ -235,10 +236,69 @@ describe('lifecycle', () => {
       JSON.stringify({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'x' }),
     );
     old.events.onRemoteLevel(0.5);
-    old.events.onError(new Error('old'));
-    old.events.onLeft();
+    old.events.onError(new WebCallError('call-failed', 'old'));
+    old.events.onLeft({ by: 'connection' });
     expect(events).toEqual([]);
     expect(client.getState()).toBe('started');
+  });
+});
+
+describe('who ended the call, and what each failure is', () => {
+  it("says 'customer-ended-call' only when the visitor left; a lost or closed call gives no reason", async () => {
+    const reasons: (string | undefined)[] = [];
+    for (const by of ['visitor', 'platform', 'connection'] as const) {
+      const { client, transports } = setup();
+      client.on('message', (m) => {
+        if (m.type === 'status-update') reasons.push(m.endedReason as string | undefined);
+      });
+      await client.start('a-1');
+      if (by === 'visitor') await client.stop();
+      else transports[0]?.events.onLeft({ by });
+    }
+    expect(reasons).toEqual(['customer-ended-call', undefined, undefined]);
+  });
+
+  it('gives every failure a code: start-failed, join-failed, microphone, malformed-message, missing-target', async () => {
+    const codes: string[] = [];
+    const collect = (client: WebCall) =>
+      client.on('error', (error) => codes.push(`${error.code}: ${error.message}`));
+
+    const refused = setup({}, () =>
+      Response.json({ message: 'squadId x matches no squad' }, { status: 400 }),
+    );
+    collect(refused.client);
+    expect(await refused.client.start('a-1')).toBeNull();
+
+    const unjoinable = setup({
+      createTransport: async (options) => {
+        const transport = new FakeTransport(options);
+        transport.joinError = new Error('Could not connect to the voice transport (code 1006).');
+        return transport;
+      },
+    });
+    collect(unjoinable.client);
+    expect(await unjoinable.client.start('a-1')).toBeNull();
+
+    const live = setup();
+    collect(live.client);
+    await live.client.start('a-1');
+    const transport = live.transports[0] as FakeTransport;
+    transport.muteError = new DOMException('Requested device not found', 'NotFoundError');
+    live.client.setMuted(false);
+    await vi.waitFor(() => expect(codes).toHaveLength(3));
+    transport.events.onAppMessage(JSON.stringify({ type: 'speech-update', status: 'loud' }));
+    await expect(live.client.start()).rejects.toBeInstanceOf(WebCallError);
+
+    expect(codes.map((c) => c.split(':')[0])).toEqual([
+      'start-failed',
+      'join-failed',
+      'microphone',
+      'malformed-message',
+      'missing-target',
+    ]);
+    expect(codes[0]).toContain('squadId x matches no squad');
+    expect(codes[1]).toBe('join-failed: Could not connect to the voice transport (code 1006).');
+    expect(codes[2]).toBe('microphone: The microphone could not be opened: Requested device not found');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import type { DailyCallConfig, DailyCallObjectOptions } from './options';
 import { TypedEmitter } from './emitter';
+import { WebCallError, type CallLeft } from './errors';
 import { readAppMessage, type AnyPlatformMessage } from './messages';
 import {
   usesWebSocketTransport,
@@ -26,7 +27,7 @@ export type WebCallEvents = {
   'call-start': () => void;
   'call-end': () => void;
   message: (message: AnyPlatformMessage) => void;
-  error: (error: unknown) => void;
+  error: (error: WebCallError) => void;
   'volume-level': (volume: number) => void;
   'speech-start': () => void;
   'speech-end': () => void;
@@ -118,7 +119,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     workflowOverrides?: Record<string, unknown>,
   ): Promise<WebCallResponse | null> {
     if (!assistant && !squad && !workflow) {
-      const error = new Error(START_MISSING_TARGET);
+      const error = new WebCallError('missing-target', START_MISSING_TARGET);
       this.emit('error', error);
       throw error;
     }
@@ -127,6 +128,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     this.attempt = attempt;
     this.setState('starting');
     const { signal } = attempt.abort;
+    /** What a failure now means: the platform did not make the call, or the call made was never joined. */
+    let failure: 'start-failed' | 'join-failed' = 'start-failed';
     try {
       await this.teardown;
       signal.throwIfAborted();
@@ -136,6 +139,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       if (!call?.webCallUrl && !call?.transport?.websocketCallUrl) {
         throw new Error('The platform created a call without a webCallUrl to join.');
       }
+      failure = 'join-failed';
       if ((this.internals.isMobile ?? isMobileDevice)()) {
         await (this.internals.sleep ?? sleep)(MOBILE_JOIN_DELAY_MS, signal);
       }
@@ -154,8 +158,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     } catch (error) {
       if (this.attempt === attempt) {
         // stop() during start is the caller's choice, not a failure.
-        if (!signal.aborted) this.emit('error', error);
-        await this.release(false);
+        if (!signal.aborted) this.emit('error', WebCallError.from(failure, error));
+        await this.release();
       }
       return null;
     }
@@ -186,8 +190,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     return {
       onAppMessage: (data) => current() && this.onAppMessage(data),
       onRemoteLevel: (level) => current() && this.onRemoteLevel(level),
-      onLeft: () => {
-        if (current()) void this.release(true);
+      onLeft: (left) => {
+        if (current()) void this.release(left);
       },
       onError: (error) => current() && this.emit('error', error),
       onVideo: (track) => current() && this.emit('video', track),
@@ -207,7 +211,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         this.emit('message', read.message);
         return;
       case 'malformed':
-        this.emit('error', read.error);
+        this.emit('error', new WebCallError('malformed-message', read.error.message, { cause: read.error }));
         return;
       case 'unparseable':
         console.log('web-call: ignored an app message that is not JSON', read.error);
@@ -227,9 +231,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Ends the current call or start attempt and releases its transport. A call that had started ends with
-   * `call-end` and, unless the platform already sent one, a status-update 'ended'.
+   * `call-end` and, unless the platform already sent one, a status-update 'ended' whose `endedReason` is
+   * 'customer-ended-call' only when the visitor left: a call lost or closed without a word has no reason to give.
+   * `left` is absent when a start that failed is cleaned up: nothing is announced.
    */
-  private release(announce: boolean): Promise<void> {
+  private release(left?: CallLeft): Promise<void> {
     const wasStarted = this.state === 'started';
     this.attempt = undefined;
     clearTimeout(this.speechEndTimer);
@@ -245,11 +251,15 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
           console.error('web-call: leaving the call failed', error);
         });
     }
-    if (announce && wasStarted) {
+    if (left && wasStarted) {
       this.emit('call-end');
       if (!this.endedStatusSeen) {
         this.endedStatusSeen = true;
-        this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+        this.emit('message', {
+          type: 'status-update',
+          status: 'ended',
+          ...(left.by === 'visitor' && { endedReason: 'customer-ended-call' }),
+        });
       }
     }
     return this.teardown;
@@ -258,7 +268,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** Stops the call, or the start in progress; resolves once everything of it is released. */
   async stop(): Promise<void> {
     this.attempt?.abort.abort();
-    await this.release(true);
+    await this.release({ by: 'visitor' });
   }
 
   /** Asks the platform to end the call, then stops. */
@@ -281,8 +291,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   setMuted(muted: boolean): void {
-    if (!this.transport) throw new Error(NO_CALL_OBJECT);
-    this.transport.setMuted(muted).catch((error: unknown) => this.emit('error', error));
+    if (!this.transport) throw new WebCallError('no-call', NO_CALL_OBJECT);
+    this.transport
+      .setMuted(muted)
+      .catch((error: unknown) =>
+        this.emit('error', WebCallError.from('microphone', error, 'The microphone could not be opened:')),
+      );
   }
 
   isMuted(): boolean {

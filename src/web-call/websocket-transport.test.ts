@@ -76,3 +76,52 @@ describe('WebSocket transport with the local platform', () => {
       .toBe('ended');
   }, 60_000);
 });
+
+describe('WebSocket transport: who ended the call', () => {
+  /** A socket the test closes by hand, as the platform or the network would. */
+  class HandClosedSocket {
+    readonly OPEN = 1;
+    readonly CONNECTING = 0;
+    readyState = 0;
+    binaryType = '';
+    onopen: (() => void) | null = null;
+    onmessage: ((event: unknown) => void) | null = null;
+    onerror: (() => void) | null = null;
+    onclose: ((event: { code: number; reason: string }) => void) | null = null;
+    send(): void {}
+    close(): void {}
+    open(): void {
+      this.readyState = 1;
+      this.onopen?.();
+    }
+  }
+
+  it.each([
+    [1000, 'call ended', { by: 'platform', detail: 'closed with code 1000 (call ended)' }],
+    [1006, '', { by: 'connection', detail: 'closed with code 1006' }],
+  ])('a close with code %i is reported as %j', async (code, reason, expected) => {
+    const socket = new HandClosedSocket();
+    const left: unknown[] = [];
+    const transport = new WebSocketTransport({
+      call: { id: 'c', webCallUrl: 'ws://platform.test/call/c/transport' } as never,
+      startMuted: true,
+      events: {
+        onAppMessage: () => {},
+        onRemoteLevel: () => {},
+        onLeft: (l) => left.push(l),
+        onError: () => {},
+        onVideo: () => {},
+        onParticipantUpdated: () => {},
+      },
+      createSocket: () => socket as unknown as globalThis.WebSocket,
+      createAudioContext: () => new FakeAudioContext() as unknown as AudioContext,
+    });
+    const joined = transport.join();
+    socket.open();
+    await joined;
+    socket.onclose?.({ code, reason });
+    await expect.poll(() => left).toEqual([expected]);
+    await transport.leave();
+    expect(left).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import captureWorkletUrl from './audio/capture-worklet.ts?worker&url';
 import { PcmPlayer } from './audio/pcm-player';
 import { VOLUME_SAMPLE_MS } from './constants';
+import { WebCallError, type CallLeft } from './errors';
 import type { CallTransport, TransportOptions } from './transport';
 
 export interface WebSocketTransportOptions extends TransportOptions {
@@ -66,9 +67,14 @@ export class WebSocketTransport implements CallTransport {
         // The browser hides the reason; onclose follows with a code.
       };
       socket.onclose = (event) => {
-        this.rejectJoin?.(new Error(`Could not connect to the voice transport (code ${event.code}).`));
+        const joining = this.rejectJoin;
         this.rejectJoin = undefined;
-        void this.leave();
+        joining?.(
+          new WebCallError('join-failed', `Could not connect to the voice transport (code ${event.code}).`),
+        );
+        // 1000 is the platform's goodbye after its last status-update; anything else is a broken connection.
+        const detail = `closed with code ${event.code}${event.reason ? ` (${event.reason})` : ''}`;
+        void this.release({ by: event.code === 1000 ? 'platform' : 'connection', detail });
       };
     });
   }
@@ -123,11 +129,15 @@ export class WebSocketTransport implements CallTransport {
     this.mic = { stream, source, node };
   }
 
-  async leave(): Promise<void> {
+  leave(): Promise<void> {
+    return this.release({ by: 'visitor' });
+  }
+
+  private async release(left: CallLeft): Promise<void> {
     if (this.left) return;
     this.left = true;
     clearInterval(this.sampler);
-    this.rejectJoin?.(new Error('The call was left before it connected.'));
+    this.rejectJoin?.(new WebCallError('join-failed', 'The call was left before it connected.'));
     const socket = this.socket;
     if (socket) {
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
@@ -142,6 +152,6 @@ export class WebSocketTransport implements CallTransport {
     }
     this.player?.close();
     await this.context?.close().catch(() => undefined);
-    this.options.events.onLeft();
+    this.options.events.onLeft(left);
   }
 }

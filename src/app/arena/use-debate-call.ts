@@ -1,48 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 import { getArenaConfig } from '../../debates';
-import { isPlatformMessage, WebCall, type AnyPlatformMessage } from '../../web-call';
+import { WebCall } from '../../web-call';
 import { loadAppConfig, type AppConfig } from '../config';
-import {
-  checkMicrophone,
-  debateConnectTarget,
-  assistantSpeechOf,
-  floorChangeOf,
-  invitesVisitor,
-  useVoiceConnection,
-  type ConnectTarget,
-} from '../connection';
-import { emptyFloorClock, floorClockReducer } from './floor-clock';
-import { emptyTranscript, transcriptReducer } from './transcript';
+import { checkMicrophone, debateConnectTarget, useVoiceConnection, type ConnectTarget } from '../connection';
+import { debateReducer, endedReasonText, initialDebateState } from './debate-state';
 
 export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
 
-export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
-export const ENDED_LINE = '📞 Debate session ended';
 export const CONNECTED_TOAST = {
   title: 'Arena Connected',
   description: 'The philosophical debate is now live',
 };
 export const ERROR_TOAST_TITLE = 'Debate Connection Error';
-/** What the arena says when a call ends without the visitor leaving and the platform gave no reason. */
-export const CONNECTION_LOST = 'Connection lost.';
-
-/** The platform's reasons for ending a call, as the arena tells the visitor. */
-const ENDED_REASONS: Record<string, string> = {
-  'assistant-ended-call': 'The moderator closed the debate.',
-  'exceeded-max-duration': 'The debate reached its time limit.',
-  'silence-timed-out': 'The debate ended after a long silence.',
-  'call-deleted': 'The debate was stopped on the platform.',
-  'worker-shutdown': 'The platform restarted.',
-  'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing':
-    'Your connection was too slow to keep up with the debate.',
-};
-
-/** The visitor-facing reason a call ended (from its last `status-update`), or "Connection lost". */
-export function endedReasonText(reason: string | undefined): string {
-  return (reason && ENDED_REASONS[reason]) ?? CONNECTION_LOST;
-}
 export const ERROR_TOAST_FALLBACK = 'Failed to connect to philosophical arena';
 /**
  * How long the floor stays quiet after the moderator before the arena tells the visitor it is their turn: long
@@ -56,19 +27,15 @@ export const YOUR_TURN_DELAY_MS = 1200;
  */
 export function useDebateCall(debateId: string, micGranted: boolean) {
   const config = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
-  const [transcript, dispatch] = useReducer(transcriptReducer, emptyTranscript);
-  const [floorClock, clock] = useReducer(floorClockReducer, emptyFloorClock);
-  const [challenges, setChallenges] = useState(0);
+  const [debate, dispatch] = useReducer(
+    debateReducer,
+    getArenaConfig(debateId).moderator.name,
+    initialDebateState,
+  );
   const [peakVolume, setPeakVolume] = useState(0);
-  const errorShown = useRef(false);
-  const [endedReason, setEndedReason] = useState<string | undefined>(undefined);
-  const floorRef = useRef<string | undefined>(undefined);
-  const moderator = getArenaConfig(debateId).moderator.name;
-  /** When the moderator handed the floor to the visitor; null while someone has it. */
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
   /** The hand-over the cue is shown for, once the floor has stayed quiet a moment after it. */
   const [cueFor, setCueFor] = useState<number | null>(null);
-  const setFloorOpen = (open: boolean): void => setOpenedAt(open ? Date.now() : null);
+  const { openedAt } = debate;
   useEffect(() => {
     if (openedAt === null) return;
     const timer = setTimeout(() => setCueFor(openedAt), YOUR_TURN_DELAY_MS);
@@ -81,8 +48,6 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
   const target: ConnectTarget | undefined = config.data
     ? debateConnectTarget(debateId, config.data)
     : undefined;
-  const systemLine = (text: string): void =>
-    dispatch({ type: 'line', speaker: 'System', text, at: Date.now() });
 
   const connection = useVoiceConnection({
     createClient: () => {
@@ -93,49 +58,22 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     checkMicrophone,
     autoConnect: micGranted && target ? target : null,
     onCallStart: () => {
-      systemLine(CONNECTED_LINE);
+      dispatch({ type: 'connected', at: Date.now() });
       toast(CONNECTED_TOAST.title, { description: CONNECTED_TOAST.description });
     },
-    onCallEnd: () => {
-      setFloorOpen(false);
-      clock({ type: 'stopped', at: Date.now() });
-      systemLine(ENDED_LINE);
-    },
-    onError: (message) => {
+    onCallEnd: () => dispatch({ type: 'ended', at: Date.now() }),
+    onError: (error) => {
+      if (!error.fatal) {
+        // The call goes on: the visitor is told once, in passing.
+        console.warn('debate call:', error);
+        toast.error(ERROR_TOAST_TITLE, { description: error.message });
+        return;
+      }
       void config.refetch();
-      toast.error(ERROR_TOAST_TITLE, { description: message || ERROR_TOAST_FALLBACK });
-      // One error line per attempt, however many errors the attempt reports.
-      if (errorShown.current) return;
-      errorShown.current = true;
-      systemLine(`⚠️ Debate Error: ${message || 'Connection failed'}`);
+      toast.error(ERROR_TOAST_TITLE, { description: error.message || ERROR_TOAST_FALLBACK });
+      dispatch({ type: 'failed', message: error.message || 'Connection failed', at: Date.now() });
     },
-    onMessage: (message: AnyPlatformMessage) => {
-      if (isPlatformMessage(message) && message.type === 'status-update' && message.status === 'ended') {
-        setEndedReason(typeof message.endedReason === 'string' ? message.endedReason : undefined);
-      }
-      const floor = floorChangeOf(message);
-      if (message.type === 'transfer-update' && floor && floor.name !== floorRef.current) {
-        systemLine(`Transferring to ${floor.name}...`);
-      }
-      if (floor) floorRef.current = floor.name;
-      const turn = assistantSpeechOf(message);
-      // The first turn starts before any message names its speaker: a debate begins with its moderator.
-      if (turn === 'started') {
-        clock({ type: 'started', speaker: floorRef.current ?? moderator, at: Date.now() });
-      } else if (turn === 'stopped') clock({ type: 'stopped', at: Date.now() });
-      const open = invitesVisitor(message, floorRef.current, moderator);
-      if (open !== undefined) setFloorOpen(open);
-      if (isPlatformMessage(message) && message.type === 'transcript') {
-        const speaker =
-          message.role === 'user' ? 'You' : (message.assistantName ?? floorRef.current ?? 'Philosopher');
-        dispatch({
-          type: message.transcriptType === 'final' ? 'final' : 'partial',
-          speaker,
-          text: message.transcript,
-          at: Date.now(),
-        });
-      }
-    },
+    onMessage: (message) => dispatch({ type: 'message', message, at: Date.now() }),
   });
 
   // The loudest the debate has been: derived while rendering, so the meter can prove sound was played.
@@ -156,31 +94,28 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     status,
     error,
     /** Why the call ended without the visitor leaving, for the visitor; undefined while it has not. */
-    endedText: status === 'ended' ? endedReasonText(endedReason) : undefined,
+    endedText: status === 'ended' ? endedReasonText(debate.endedReason) : undefined,
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,
     connection,
-    challenges,
+    challenges: debate.challenges,
     peakVolume,
-    transcript,
+    transcript: debate.transcript,
     /** How long each speaker has held the floor, for the recap. */
-    floorTotals: floorClock.totals,
+    floorTotals: debate.clock.totals,
     /** The moderator has invited the visitor and nobody has spoken since. */
     yourTurn: openedAt !== null && cueFor === openedAt && status === 'live',
     toggleMute: () => {
-      if (connection.muted) setChallenges((n) => n + 1);
+      if (connection.muted) dispatch({ type: 'unmuted' });
       connection.toggleMute();
     },
     sendChallenge: (question: string) => {
-      setFloorOpen(false);
       connection.sendMessage(question);
-      dispatch({ type: 'line', speaker: 'You', text: question, at: Date.now() });
+      dispatch({ type: 'challenge', text: question, at: Date.now() });
     },
     tryAgain: () => {
-      errorShown.current = false;
-      setEndedReason(undefined);
-      setFloorOpen(false);
+      dispatch({ type: 'retry' });
       // The configuration is read again first: the squad's id and the key may have changed with a restart.
       void config.refetch().then((reloaded) => {
         if (!reloaded.data) return;

@@ -1,5 +1,3 @@
-import { errorMessage } from './error-message';
-
 export const MICROPHONE_FAILED = 'Microphone access failed: ';
 export const NO_AUDIO_INPUT = 'No audio input devices found.';
 
@@ -23,7 +21,9 @@ export async function checkMicrophone(
   try {
     stream = await media.getUserMedia({ audio: true });
   } catch (error) {
-    throw new Error(MICROPHONE_FAILED + (errorMessage(error) ?? String(error)), { cause: error });
+    throw new Error(MICROPHONE_FAILED + (error instanceof Error ? error.message : String(error)), {
+      cause: error,
+    });
   }
   // The test only proves access: the call opens its own track, so this one must not stay live.
   for (const track of stream.getTracks()) track.stop();

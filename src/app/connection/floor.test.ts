@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyPlatformMessage } from '../../web-call';
-import { errorMessage } from './error-message';
 import { connectionReducer, initialConnectionState, isOnAir } from './connection-state';
 import { assistantSpeechOf, floorChangeOf, invitesVisitor } from './floor';
 
@@ -39,29 +38,6 @@ describe('floorChangeOf', () => {
     [{ type: 'hang', assistantName: 'Hume' }, undefined],
   ])('%j -> %j', (message, expected) => {
     expect(floorChangeOf(message)).toEqual(expected);
-  });
-});
-
-describe('errorMessage', () => {
-  it.each<[unknown, string | undefined]>([
-    [new Error('boom'), 'boom'],
-    [{ message: 'plain' }, 'plain'],
-    [{ error: { message: 'nested' } }, 'nested'],
-    [{ type: 'daily-error', error: new Error('wrapped') }, 'wrapped'],
-    ['text', 'text'],
-    ['', undefined],
-    [new Error(''), undefined],
-    [{}, undefined],
-    [42, undefined],
-    [null, undefined],
-  ])('%s -> %s', (error, expected) => {
-    expect(errorMessage(error)).toBe(expected);
-  });
-
-  it('does not loop on an error that wraps itself', () => {
-    const looped: { error?: unknown } = {};
-    looped.error = looped;
-    expect(errorMessage(looped)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,11 @@
 export {
+  Connection,
   CONNECT_DEFER_MS,
   DEFAULT_PLATFORM_NAME,
   RECONNECT_DELAY_MS,
-  UNKNOWN_CALL_ERROR,
+  type ConnectionOptions,
+} from './connection';
+export {
   useVoiceConnection,
   type VoiceConnection,
   type VoiceConnectionOptions,
@@ -18,4 +21,3 @@ export {
 export { debateConnectTarget, type DebateCallIds } from './debate-target';
 export { assistantSpeechOf, floorChangeOf, invitesVisitor, type FloorChange } from './floor';
 export { isOnAir } from './connection-state';
-export { errorMessage } from './error-message';

@@ -2,10 +2,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebCall, type AnyPlatformMessage } from '../../web-call';
+import { WebCall, WebCallError, type AnyPlatformMessage } from '../../web-call';
+import { RECONNECT_DELAY_MS } from './connection';
 import { FakeWebCall } from './fake-web-call';
 import {
-  RECONNECT_DELAY_MS,
   useVoiceConnection,
   type VoiceConnection,
   type VoiceConnectionOptions,
@@ -31,7 +31,9 @@ interface SetupOptions extends Partial<VoiceConnectionOptions> {
 function setup({ strict = false, consumer, ...options }: SetupOptions = {}) {
   const client = new FakeWebCall();
   const createClient = vi.fn(() => client);
-  const onError = vi.fn<(message: string) => void>();
+  const onError = vi.fn<(error: WebCallError) => void>();
+  /** The messages of the errors reported so far, in order. */
+  const reported = () => onError.mock.calls.map(([error]) => error.message);
   const onCallStart = vi.fn();
   const onCallEnd = vi.fn();
   const phases: string[] = [];
@@ -51,6 +53,7 @@ function setup({ strict = false, consumer, ...options }: SetupOptions = {}) {
     client,
     createClient,
     onError,
+    reported,
     onCallStart,
     onCallEnd,
     phases,
@@ -177,16 +180,17 @@ describe('useVoiceConnection: connect', () => {
 
 describe('useVoiceConnection: failures', () => {
   it("fails with the 'error' the client emitted before start() resolved null, reported once", async () => {
-    const { client, hook, phases, onError } = setup();
+    const { client, hook, phases, onError, reported } = setup();
     const start = heldStart(client);
     act(() => void hook().connect({ squadId: 'squad' }));
     await elapse();
-    act(() => client.emit('error', new Error('Meeting is full')));
+    act(() => client.emit('error', new WebCallError('join-failed', 'Meeting is full')));
     expect(onError).not.toHaveBeenCalled(); // the attempt's outcome reports it
     await start.settle(null);
-    expect(phases).toEqual(['idle', 'loading', 'loading, error: Meeting is full', 'error: Meeting is full']);
+    expect(phases).toEqual(['idle', 'loading', 'error: Meeting is full']);
     expect(hook()).toMatchObject({ loading: false, connected: false, status: 'failed' });
-    expect(onError.mock.calls).toEqual([['Meeting is full']]);
+    expect(reported()).toEqual(['Meeting is full']);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'join-failed', fatal: true });
   });
 
   it("falls back to 'Failed to connect to <platform>' when the failure has no message", async () => {
@@ -198,44 +202,34 @@ describe('useVoiceConnection: failures', () => {
     cleanup();
 
     const local = setup({ platformName: 'the local platform' });
-    local.client.startBehaviour = () => {
-      local.client.emit('error', {});
-      return Promise.resolve(null);
-    };
+    local.client.startBehaviour = () => Promise.resolve(null);
     act(() => void local.hook().connect({ assistantId: 'a' }));
     await elapse();
     expect(local.hook().error).toBe('Failed to connect to the local platform');
-    expect(local.onError.mock.calls).toEqual([['Failed to connect to the local platform']]);
+    expect(local.reported()).toEqual(['Failed to connect to the local platform']);
+    expect(local.onError.mock.calls[0]?.[0]).toMatchObject({ code: 'start-failed', fatal: true });
   });
 
   it('fails with the message of an error start() throws', async () => {
-    const { client, hook, phases, onError } = setup();
+    const { client, hook, phases, reported } = setup();
     client.startBehaviour = () => Promise.reject(new Error('Invalid public key'));
     act(() => void hook().connect({ assistantId: 'a' }));
     await elapse();
     expect(phases).toEqual(['idle', 'loading', 'error: Invalid public key']);
-    expect(onError.mock.calls).toEqual([['Invalid public key']]);
+    expect(reported()).toEqual(['Invalid public key']);
   });
 
-  it("shows a call 'error' event's message, or 'An error occurred'", async () => {
-    const { client, hook, onError } = setup();
+  it('shows a fatal call error; reports the others while the call goes on', async () => {
+    const { client, hook, reported } = setup();
     act(() => void hook().connect({ squadId: 'squad' }));
     await elapse();
     act(() => client.emit('call-start'));
 
-    const shown: (string | null)[] = [];
-    for (const error of [
-      new Error('Audio device lost'),
-      { error: { message: 'Room expired' } },
-      'Ejected',
-      {},
-    ]) {
-      act(() => client.emit('error', error));
-      shown.push(hook().error);
-    }
-    expect(shown).toEqual(['Audio device lost', 'Room expired', 'Ejected', 'An error occurred']);
-    expect(onError.mock.calls.flat()).toEqual(shown);
-    expect(hook().connected).toBe(true);
+    act(() => client.emit('error', new WebCallError('malformed-message', "Malformed 'transcript' message")));
+    expect(hook()).toMatchObject({ connected: true, error: null });
+    act(() => client.emit('error', new WebCallError('call-failed', 'Meeting has ended')));
+    expect(hook().error).toBe('Meeting has ended');
+    expect(reported()).toEqual(["Malformed 'transcript' message", 'Meeting has ended']);
   });
 
   it('checks the microphone before starting', async () => {
@@ -250,13 +244,13 @@ describe('useVoiceConnection: failures', () => {
   });
 
   it("fails with the microphone check's error and never starts the call", async () => {
-    const { client, createClient, hook, phases, onError } = setup({
+    const { client, createClient, hook, phases, reported } = setup({
       checkMicrophone: () => Promise.reject(new Error('Microphone access failed: Permission denied')),
     });
     act(() => void hook().connect({ squadId: 'squad' }));
     await elapse();
     expect(phases).toEqual(['idle', 'loading', 'error: Microphone access failed: Permission denied']);
-    expect(onError.mock.calls).toEqual([['Microphone access failed: Permission denied']]);
+    expect(reported()).toEqual(['Microphone access failed: Permission denied']);
     expect(createClient).not.toHaveBeenCalled();
     expect(client.starts).toEqual([]);
   });
@@ -371,14 +365,15 @@ describe('useVoiceConnection: mute, messages, speech', () => {
     expect(client.log.slice(1)).toEqual(['setMuted(false)', 'setMuted(true)', 'setMuted(false)']);
   });
 
-  it("reports the client's error when there is no call to mute", async () => {
-    const { client, hook, onError } = setup();
+  it("reports the client's error when there is no call to mute, and shows no error screen for it", async () => {
+    const { client, hook, onError, reported } = setup();
     act(() => void hook().connect({ squadId: 'squad' }));
     await elapse();
     act(() => hook().disconnect());
     act(() => hook().toggleMute());
-    expect(hook()).toMatchObject({ muted: true, error: 'Call object is not available.' });
-    expect(onError.mock.calls).toEqual([['Call object is not available.']]);
+    expect(hook()).toMatchObject({ muted: true, error: null });
+    expect(reported()).toEqual(['Call object is not available.']);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'no-call', fatal: false });
     expect(client.log).toEqual(['start(undefined, undefined, squad)', 'stop', 'setMuted(false)']);
   });
 

@@ -109,7 +109,7 @@ describe("the assistant's media", () => {
     fake.call.emit('track-started', { participant: participant('bot-1'), track: fakeTrack('audio') });
     await flush();
     expect(named('error')).toEqual([
-      expect.objectContaining({ code: 'assistant-audio-blocked', message: expect.stringMatching(/click/) }),
+      expect.objectContaining({ code: 'audio-blocked', message: expect.stringMatching(/click/) }),
     ]);
     expect(audioElements()).toEqual([]);
     expect(sent(fake)).toEqual([]);
@@ -156,15 +156,17 @@ describe('events passed on', () => {
     fake.call.emit('left-meeting');
     fake.call.emit('left-meeting');
     await transport.leave();
-    expect(named('left')).toHaveLength(1);
+    expect(named('left')).toEqual([{ by: 'platform' }]);
   });
 
-  it("reports Daily's fatal error with its message", async () => {
+  it("reports Daily's fatal error with its message, and the meeting it ends as a lost connection", async () => {
     const { fake, named } = await joined();
     fake.call.emit('error', { errorMsg: 'Meeting has ended' });
+    fake.call.emit('left-meeting');
     expect(named('error')).toEqual([
-      expect.objectContaining({ code: 'daily-error', message: 'Meeting has ended' }),
+      expect.objectContaining({ code: 'call-failed', message: 'Meeting has ended' }),
     ]);
+    expect(named('left')).toEqual([{ by: 'connection' }]);
   });
 });
 

@@ -8,12 +8,8 @@ import { VOLUME_SAMPLE_MS } from '../constants';
 import type { DailyCallConfig, DailyCallObjectOptions } from '../options';
 import type { CallTransport, TransportEvents, TransportOptions } from '../transport';
 import { ASSISTANT_USER_NAME, planDailyCall, type DailyCallPlan } from './daily-plan';
-import {
-  DailyTransportError,
-  type DailyCallLike,
-  type DailyModuleLike,
-  type DailyTransportErrorCode,
-} from './daily-types';
+import { WebCallError, type CallEndedBy, type WebCallErrorCode } from '../errors';
+import type { DailyCallLike, DailyModuleLike } from './daily-types';
 import { RemoteAudio } from './remote-audio';
 import { VideoRecording } from './video-recording';
 
@@ -50,6 +46,8 @@ class DailyTransport implements CallTransport {
   private pending: string[] = [];
   private readonly recording = new VideoRecording();
   private leftAnnounced = false;
+  /** Daily reported a fatal error: the meeting that ends next was lost, not closed. */
+  private failed = false;
   private leaving: Promise<void> | undefined;
 
   constructor(
@@ -128,7 +126,7 @@ class DailyTransport implements CallTransport {
     try {
       await call?.destroy();
     } finally {
-      this.announceLeft();
+      this.announceLeft('visitor');
     }
   }
 
@@ -145,9 +143,10 @@ class DailyTransport implements CallTransport {
       this.events.onRemoteLevel(levels.reduce((sum, level) => sum + level, 0));
     });
     this.on(call, 'left-meeting', () => this.onMeetingLeft());
-    this.on(call, 'error', (e) =>
-      this.events.onError(new DailyTransportError('daily-error', e.errorMsg || 'An error occurred', e)),
-    );
+    this.on(call, 'error', (e) => {
+      this.failed = true;
+      this.events.onError(WebCallError.from('call-failed', e));
+    });
     this.on(call, 'nonfatal-error', (e) => {
       if (e.type === 'audio-processor-error') void this.recoverFromAudioProcessorError(call);
       else console.warn('web-call: Daily reported a non-fatal error', e);
@@ -187,7 +186,7 @@ class DailyTransport implements CallTransport {
       if (!(await this.audio.play(participantId, track))) return;
     } catch (error) {
       const hint = 'the browser may need a click on the page first';
-      this.report('assistant-audio-blocked', `The assistant's audio could not start (${hint}).`, error);
+      this.report('audio-blocked', `The assistant's audio could not start (${hint}).`, error);
       return;
     }
     // The platform holds the assistant's first words until the visitor can hear them.
@@ -217,7 +216,7 @@ class DailyTransport implements CallTransport {
     const wasJoined = this.stateIs('joined');
     this.setState('left');
     // While joining, join() rejects instead.
-    if (wasJoined) this.announceLeft();
+    if (wasJoined) this.announceLeft(this.failed ? 'connection' : 'platform');
   }
 
   /** daily-js only sends app messages once joined, so ours wait for join() to resolve. */
@@ -231,7 +230,7 @@ class DailyTransport implements CallTransport {
   }
 
   /** Runs a daily-js request whose failure must reach onError, never become an unhandled rejection. */
-  private attempt(code: DailyTransportErrorCode, message: string, request: () => unknown): void {
+  private attempt(code: WebCallErrorCode, message: string, request: () => unknown): void {
     try {
       const result = request();
       if (result instanceof Promise) result.catch((error: unknown) => this.report(code, message, error));
@@ -240,16 +239,16 @@ class DailyTransport implements CallTransport {
     }
   }
 
-  private report(code: DailyTransportErrorCode, message: string, cause: unknown): void {
-    const error = DailyTransportError.about(code, message, cause);
+  private report(code: WebCallErrorCode, message: string, cause: unknown): void {
+    const error = WebCallError.from(code, cause, message);
     if (this.stateIs('left')) console.warn('web-call: after leaving the call', error);
     else this.events.onError(error);
   }
 
-  private announceLeft(): void {
+  private announceLeft(by: CallEndedBy): void {
     if (this.leftAnnounced) return;
     this.leftAnnounced = true;
-    this.events.onLeft();
+    this.events.onLeft({ by });
   }
 
   private setState(next: State): void {

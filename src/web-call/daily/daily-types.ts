@@ -32,37 +32,3 @@ export interface DailyCallLike {
 export interface DailyModuleLike {
   default: { createCallObject(properties?: DailyFactoryOptions): DailyCallLike };
 }
-
-/** What a Daily transport failure is about, so the caller can branch on it. */
-export type DailyTransportErrorCode =
-  | 'daily-error'
-  | 'subscription'
-  | 'assistant-audio-blocked'
-  | 'noise-cancellation'
-  | 'audio-processor-recovery'
-  | 'audio-level-observer'
-  | 'recording'
-  | 'send';
-
-/** A failure during a Daily call, reported through TransportEvents.onError; `cause` holds the original. */
-export class DailyTransportError extends Error {
-  constructor(
-    readonly code: DailyTransportErrorCode,
-    message: string,
-    cause?: unknown,
-  ) {
-    super(message, { cause });
-    this.name = 'DailyTransportError';
-  }
-
-  /** An error whose message ends with the cause's own: daily-js errors and events carry it in errorMsg. */
-  static about(code: DailyTransportErrorCode, message: string, cause: unknown): DailyTransportError {
-    return new DailyTransportError(code, `${message} ${describe(cause)}`.trim(), cause);
-  }
-}
-
-function describe(cause: unknown): string {
-  if (cause instanceof Error) return cause.message;
-  if (typeof cause === 'object' && cause !== null && 'errorMsg' in cause) return String(cause.errorMsg);
-  return cause === undefined ? '' : String(cause);
-}

@@ -16,7 +16,7 @@ export function recorder() {
   const events: TransportEvents = {
     onAppMessage: (data) => reported.push(['appMessage', data]),
     onRemoteLevel: (level) => reported.push(['remoteLevel', level]),
-    onLeft: () => reported.push(['left', undefined]),
+    onLeft: (left) => reported.push(['left', left]),
     onError: (error) => reported.push(['error', error]),
     onVideo: (track) => reported.push(['video', track]),
     onParticipantUpdated: (p) => reported.push(['participantUpdated', p]),

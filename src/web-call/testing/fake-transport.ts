@@ -9,6 +9,8 @@ export class FakeTransport implements CallTransport {
   left = false;
   muted: boolean;
   joinError: Error | undefined;
+  /** setMuted rejects with this, as a transport does when the microphone cannot be opened. */
+  muteError: unknown;
   leaveDelayMs = 0;
 
   constructor(readonly options: TransportOptions) {
@@ -32,6 +34,7 @@ export class FakeTransport implements CallTransport {
   }
 
   async setMuted(muted: boolean): Promise<void> {
+    if (this.muteError) throw this.muteError;
     this.muted = muted;
   }
 

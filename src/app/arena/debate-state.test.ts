@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyPlatformMessage } from '../../web-call';
+import {
+  CONNECTED_LINE,
+  CONNECTION_LOST,
+  debateReducer,
+  ENDED_LINE,
+  endedReasonText,
+  initialDebateState,
+  type DebateEvent,
+  type DebateState,
+} from './debate-state';
+
+describe('why a call ended, as the arena says it', () => {
+  it.each([
+    ['exceeded-max-duration', 'The debate reached its time limit.'],
+    ['silence-timed-out', 'The debate ended after a long silence.'],
+    ['assistant-ended-call', 'The moderator closed the debate.'],
+    ['worker-shutdown', 'The platform restarted.'],
+  ])('%s -> %s', (reason, text) => {
+    expect(endedReasonText(reason)).toBe(text);
+  });
+
+  it('says "Connection lost" when the platform gave no reason, or one the arena does not know', () => {
+    expect(endedReasonText(undefined)).toBe(CONNECTION_LOST);
+    expect(endedReasonText('something-new')).toBe(CONNECTION_LOST);
+    expect(CONNECTION_LOST).toMatch(/^Connection lost/);
+  });
+});
+
+describe('debateReducer: a debate, message by message', () => {
+  const moderator = 'Aristotle';
+  type Step = DebateEvent | AnyPlatformMessage;
+  /** Runs a debate one second per step; platform messages are wrapped as 'message' events. */
+  const run = (steps: Step[]) =>
+    steps.reduce<DebateState>(
+      (state, step, i) =>
+        debateReducer(
+          state,
+          'at' in step || ['unmuted', 'retry'].includes(step.type)
+            ? (step as DebateEvent)
+            : { type: 'message', message: step as AnyPlatformMessage, at: 1000 * (i + 1) },
+        ),
+      initialDebateState(moderator),
+    );
+  const speech = (status: 'started' | 'stopped', role: 'assistant' | 'user' = 'assistant') =>
+    ({ type: 'speech-update', status, role }) as AnyPlatformMessage;
+  const said = (speaker: string, transcript: string, transcriptType: 'partial' | 'final' = 'final') =>
+    ({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType,
+      transcript,
+      assistantName: speaker,
+    }) as AnyPlatformMessage;
+  const transfer = (name: string) =>
+    ({
+      type: 'transfer-update',
+      destination: { type: 'assistant', assistantName: name },
+    }) as AnyPlatformMessage;
+  const lines = (state: DebateState) => state.transcript.lines.map((l) => `${l.speaker}: ${l.text}`);
+
+  it('keeps the true order: the welcome, a typed challenge, the transfer, the answer', () => {
+    const state = run([
+      { type: 'connected', at: 0 },
+      speech('started'),
+      said(moderator, 'Welcome', 'partial'),
+      said(moderator, 'Welcome to the Morality Clash.'),
+      speech('stopped'),
+      { type: 'challenge', text: 'Is lying ever right?', at: 6000 },
+      transfer('Socrates'),
+      speech('started'),
+      said('Socrates', 'Only if we know what a lie is.'),
+      speech('stopped'),
+    ]);
+    expect(lines(state)).toEqual([
+      `System: ${CONNECTED_LINE}`,
+      `${moderator}: Welcome to the Morality Clash.`,
+      'You: Is lying ever right?',
+      'System: Transferring to Socrates...',
+      'Socrates: Only if we know what a lie is.',
+    ]);
+    expect(state.transcript.partials).toEqual({});
+    expect(state.floor).toBe('Socrates');
+  });
+
+  it("gives the first turn to the moderator, and totals each speaker's time on the floor", () => {
+    const state = run([
+      speech('started'),
+      speech('stopped'),
+      transfer('Nietzsche'),
+      speech('started'),
+      speech('stopped'),
+    ]);
+    expect(state.clock.totals).toEqual({ [moderator]: 1000, Nietzsche: 1000 });
+  });
+
+  it('opens the floor to the visitor when the moderator stops, and closes it when anyone speaks or a challenge comes', () => {
+    const afterModerator = run([speech('started'), speech('stopped')]);
+    expect(afterModerator.openedAt).toBe(2000);
+    expect(run([speech('started'), speech('stopped'), speech('started', 'user')]).openedAt).toBeNull();
+    expect(debateReducer(afterModerator, { type: 'challenge', text: 'Why?', at: 9 }).openedAt).toBeNull();
+    // A debater stopping hands the floor on, not to the visitor.
+    expect(run([transfer('Socrates'), speech('started'), speech('stopped')]).openedAt).toBeNull();
+  });
+
+  it('remembers why the call ended, writes one error line per attempt, and starts a new attempt on retry', () => {
+    const ended = run([
+      { type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' } as AnyPlatformMessage,
+      { type: 'ended', at: 5 },
+    ]);
+    expect(endedReasonText(ended.endedReason)).toBe('The debate ended after a long silence.');
+    expect(lines(ended).at(-1)).toBe(`System: ${ENDED_LINE}`);
+
+    const failed = run([
+      { type: 'failed', message: 'Could not reach the voice platform', at: 1 },
+      { type: 'failed', message: 'again', at: 2 },
+      { type: 'retry' },
+      { type: 'failed', message: 'still down', at: 3 },
+    ]);
+    expect(lines(failed)).toEqual([
+      'System: ⚠️ Debate Error: Could not reach the voice platform',
+      'System: ⚠️ Debate Error: still down',
+    ]);
+    expect(
+      run([{ type: 'status-update', status: 'ended' } as AnyPlatformMessage, { type: 'retry' }]).endedReason,
+    ).toBeUndefined();
+  });
+
+  it('counts the times the visitor opened the microphone', () => {
+    expect(run([{ type: 'unmuted' }, { type: 'unmuted' }]).challenges).toBe(2);
+  });
+});

@@ -1,0 +1,151 @@
+import { isPlatformMessage, type AnyPlatformMessage } from '../../web-call';
+import { assistantSpeechOf, floorChangeOf, invitesVisitor } from '../connection';
+import { emptyFloorClock, floorClockReducer, type FloorClock } from './floor-clock';
+import { emptyTranscript, transcriptReducer, type TranscriptState } from './transcript';
+
+export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
+export const ENDED_LINE = '📞 Debate session ended';
+/** What the arena says when a call ends without the visitor leaving and the platform gave no reason. */
+export const CONNECTION_LOST = 'Connection lost.';
+
+/** The platform's reasons for ending a call, as the arena tells the visitor. */
+const ENDED_REASONS: Record<string, string> = {
+  'assistant-ended-call': 'The moderator closed the debate.',
+  'exceeded-max-duration': 'The debate reached its time limit.',
+  'silence-timed-out': 'The debate ended after a long silence.',
+  'call-deleted': 'The debate was stopped on the platform.',
+  'worker-shutdown': 'The platform restarted.',
+  'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing':
+    'Your connection was too slow to keep up with the debate.',
+};
+
+/** The visitor-facing reason a call ended (from its last `status-update`), or "Connection lost". */
+export function endedReasonText(reason: string | undefined): string {
+  return (reason && ENDED_REASONS[reason]) ?? CONNECTION_LOST;
+}
+
+/** What the arena knows of the debate beyond the connection: what was said, who held the floor, and when. */
+export interface DebateState {
+  /** The debate's moderator: a debate begins with him, and he hands the floor to the visitor. */
+  moderator: string;
+  transcript: TranscriptState;
+  /** How long each speaker has held the floor, for the recap. */
+  clock: FloorClock;
+  /** The squad member who holds the floor, as the platform's messages name them. */
+  floor: string | undefined;
+  /** When the moderator handed the floor to the visitor; null while someone has it. */
+  openedAt: number | null;
+  /** The platform's reason from the call's last `status-update`, if it gave one. */
+  endedReason: string | undefined;
+  /** How many times the visitor opened their microphone to speak (the header's count). */
+  challenges: number;
+  /** This attempt's error line is written: an attempt shows one, however many errors it reports. */
+  errorShown: boolean;
+}
+
+export function initialDebateState(moderator: string): DebateState {
+  return {
+    moderator,
+    transcript: emptyTranscript,
+    clock: emptyFloorClock,
+    floor: undefined,
+    openedAt: null,
+    endedReason: undefined,
+    challenges: 0,
+    errorShown: false,
+  };
+}
+
+export type DebateEvent =
+  | { type: 'message'; message: AnyPlatformMessage; at: number }
+  | { type: 'connected'; at: number }
+  | { type: 'ended'; at: number }
+  /** A connection failure: its one line per attempt. */
+  | { type: 'failed'; message: string; at: number }
+  /** The visitor typed or picked a challenge. */
+  | { type: 'challenge'; text: string; at: number }
+  | { type: 'unmuted' }
+  /** Try Again: a new attempt, with the transcript kept. */
+  | { type: 'retry' };
+
+/** The arena's one reducer of what happens in a debate: pure, so every sequence is a unit test. */
+export function debateReducer(state: DebateState, event: DebateEvent): DebateState {
+  switch (event.type) {
+    case 'message':
+      return onMessage(state, event.message, event.at);
+    case 'connected':
+      return systemLine(state, CONNECTED_LINE, event.at);
+    case 'ended':
+      return {
+        ...systemLine(state, ENDED_LINE, event.at),
+        openedAt: null,
+        clock: floorClockReducer(state.clock, { type: 'stopped', at: event.at }),
+      };
+    case 'failed':
+      if (state.errorShown) return state;
+      return { ...systemLine(state, `⚠️ Debate Error: ${event.message}`, event.at), errorShown: true };
+    case 'challenge':
+      return {
+        ...state,
+        openedAt: null,
+        transcript: transcriptReducer(state.transcript, {
+          type: 'line',
+          speaker: 'You',
+          text: event.text,
+          at: event.at,
+        }),
+      };
+    case 'unmuted':
+      return { ...state, challenges: state.challenges + 1 };
+    case 'retry':
+      return { ...state, errorShown: false, endedReason: undefined, openedAt: null };
+  }
+}
+
+function onMessage(state: DebateState, message: AnyPlatformMessage, at: number): DebateState {
+  let next = state;
+  if (isPlatformMessage(message) && message.type === 'status-update' && message.status === 'ended') {
+    next = {
+      ...next,
+      endedReason: typeof message.endedReason === 'string' ? message.endedReason : undefined,
+    };
+  }
+  const change = floorChangeOf(message);
+  if (change && change.name !== next.floor) {
+    if (message.type === 'transfer-update') next = systemLine(next, `Transferring to ${change.name}...`, at);
+    next = { ...next, floor: change.name };
+  }
+  const turn = assistantSpeechOf(message);
+  // The first turn starts before any message names its speaker: a debate begins with its moderator.
+  if (turn === 'started') {
+    next = {
+      ...next,
+      clock: floorClockReducer(next.clock, { type: 'started', speaker: next.floor ?? next.moderator, at }),
+    };
+  } else if (turn === 'stopped') {
+    next = { ...next, clock: floorClockReducer(next.clock, { type: 'stopped', at }) };
+  }
+  const open = invitesVisitor(message, next.floor ?? next.moderator, next.moderator);
+  if (open !== undefined && open !== (next.openedAt !== null)) next = { ...next, openedAt: open ? at : null };
+  if (isPlatformMessage(message) && message.type === 'transcript') {
+    const speaker = message.role === 'user' ? 'You' : (message.assistantName ?? next.floor ?? 'Philosopher');
+    const text = message.transcript;
+    next = {
+      ...next,
+      transcript: transcriptReducer(
+        next.transcript,
+        message.transcriptType === 'final'
+          ? { type: 'final', speaker, text, at }
+          : { type: 'partial', speaker, text },
+      ),
+    };
+  }
+  return next;
+}
+
+function systemLine(state: DebateState, text: string, at: number): DebateState {
+  return {
+    ...state,
+    transcript: transcriptReducer(state.transcript, { type: 'line', speaker: 'System', text, at }),
+  };
+}

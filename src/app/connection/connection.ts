@@ -1,0 +1,258 @@
+import { WebCallError, type AnyPlatformMessage, type WebCallEvents } from '../../web-call';
+import {
+  connectionReducer,
+  initialConnectionState,
+  type ConnectionAction,
+  type VoiceConnectionState,
+} from './connection-state';
+import { assistantSpeechOf, floorChangeOf } from './floor';
+import type { ConnectionEvent, ConnectTarget, WebCallLike } from './web-call-like';
+
+/** switchAssistant waits this long between stopping the old call and starting the new one (spec section 4). */
+export const RECONNECT_DELAY_MS = 500;
+/** connect() starts on a timer this long, so that React StrictMode's simulated unmount can cancel it. */
+export const CONNECT_DEFER_MS = 0;
+/** The voice provider named in 'Failed to connect to <name>' (spec section 8). */
+export const DEFAULT_PLATFORM_NAME = 'Vapi';
+
+export interface ConnectionOptions {
+  /**
+   * Makes the web-call client, once, at the first start. The app passes
+   * `() => new WebCall(config.publicKey, config.apiUrl, undefined, { startAudioOff: true })`.
+   */
+  createClient: () => WebCallLike;
+  /** The mic test and device check of spec section 5, run before every start; its error fails the connection. */
+  checkMicrophone?: () => Promise<void>;
+  /** The provider named in the fallback failure text 'Failed to connect to <name>'. Default 'Vapi'. */
+  platformName?: string;
+  /** Every message of the call, as the client emits it. */
+  onMessage?: (message: AnyPlatformMessage) => void;
+  onCallStart?: () => void;
+  onCallEnd?: () => void;
+  /**
+   * Each new error: a failed connection (once per attempt, `fatal`) or an error during the call. Errors the state
+   * shows for itself (blocked audio, a lost microphone) come here too, so that the caller can log them.
+   */
+  onError?: (error: WebCallError) => void;
+}
+
+/** The start in progress, if any: errors the client emits during it are reported by its outcome. */
+interface Starting {
+  attempt: number;
+  error?: WebCallError;
+}
+
+/**
+ * One web call at a time and its state (spec section 4), without a framework: the arena reads it through
+ * `useVoiceConnection`, tests drive it directly. `attach()` makes it live; its detach releases everything it
+ * started (call, listeners, timers) and leaves it as new, so that it can be attached again.
+ */
+export class Connection {
+  private state: VoiceConnectionState = initialConnectionState;
+  private readonly listeners = new Set<() => void>();
+  private owned: { client: WebCallLike; detach: () => void } | null = null;
+  /** Set by an accepted connect(); reset(), switchAssistant() and detach clear it (spec: 'already tried'). */
+  private tried = false;
+  /** Bumped whenever the current attempt is abandoned: late results of an older attempt are dropped. */
+  private attempt = 0;
+  private starting: Starting | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private options: ConnectionOptions) {}
+
+  /** The latest options are read by listeners and timers, so new callbacks never re-register anything. */
+  setOptions(options: ConnectionOptions): void {
+    this.options = options;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): VoiceConnectionState => this.state;
+
+  /** Starts the connection's life; what it returns ends it: nothing of the call remains, and it is as new. */
+  attach(): () => void {
+    return () => {
+      this.owned?.detach();
+      this.release();
+      this.owned = null;
+      this.tried = false;
+      this.dispatch({ type: 'reset' });
+    };
+  }
+
+  /** Starts a call; ignored (returns false) when connected, loading or already tried until reset or switch. */
+  connect(target: ConnectTarget): boolean {
+    const attempt = this.accept(target);
+    if (attempt === null) return false;
+    // Why the start waits for a timer: under React StrictMode every effect runs, is cleaned up and runs again,
+    // so a connect() from an effect comes twice with the detach between. The detach clears this timer and
+    // forgets the first request: only the second one reaches the platform, exactly one call.
+    this.schedule(() => void this.start(target, attempt), CONNECT_DEFER_MS);
+    return true;
+  }
+
+  /** Stops the call; a later connect() stays ignored until reset(). */
+  disconnect(): void {
+    this.release();
+    this.dispatch({ type: 'disconnected' });
+  }
+
+  /** Stops the call and forgets it: the state is as new and connect() is accepted again (Try Again). */
+  reset(): void {
+    this.release();
+    this.tried = false;
+    this.dispatch({ type: 'reset' });
+  }
+
+  /** Stops the call, resets, and connects to `assistantId` after RECONNECT_DELAY_MS. */
+  switchAssistant(assistantId: string): void {
+    this.reset();
+    const target = { assistantId };
+    this.schedule(() => {
+      const attempt = this.accept(target);
+      if (attempt !== null) void this.start(target, attempt);
+    }, RECONNECT_DELAY_MS);
+  }
+
+  setMuted(muted: boolean): void {
+    const client = this.owned?.client;
+    if (!client) return;
+    try {
+      client.setMuted(muted);
+      this.dispatch({ type: 'muted', muted });
+    } catch (error) {
+      this.callError(WebCallError.from('no-call', error));
+    }
+  }
+
+  toggleMute(): void {
+    this.setMuted(!this.state.muted);
+  }
+
+  /** Sends the visitor's text to the call as a user message (a challenge question). */
+  sendMessage(text: string): void {
+    this.owned?.client.send({ type: 'add-message', message: { role: 'user', content: text } });
+  }
+
+  private dispatch(action: ConnectionAction): void {
+    const next = connectionReducer(this.state, action);
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private clientOf(): WebCallLike {
+    if (this.owned) return this.owned.client;
+    const client = this.options.createClient();
+    const unsubscribes = [
+      listen(client, 'call-start', () => {
+        this.dispatch({ type: 'call-start' });
+        this.options.onCallStart?.();
+      }),
+      listen(client, 'call-end', () => {
+        this.dispatch({ type: 'call-end' });
+        this.options.onCallEnd?.();
+      }),
+      listen(client, 'message', (message) => {
+        const floor = floorChangeOf(message);
+        if (floor) this.dispatch({ type: 'floor', ...floor });
+        const turn = assistantSpeechOf(message);
+        if (turn) this.dispatch({ type: 'turn-speaking', speaking: turn === 'started' });
+        this.options.onMessage?.(message);
+      }),
+      listen(client, 'error', (error) => {
+        const starting = this.starting;
+        // During start() the attempt's outcome reports the error, so a failed connection is reported once.
+        if (starting?.attempt === this.attempt) starting.error = error;
+        else this.callError(error);
+      }),
+      listen(client, 'volume-level', (volumeLevel) => this.dispatch({ type: 'volume-level', volumeLevel })),
+      listen(client, 'speech-start', () => this.dispatch({ type: 'speaking', speaking: true })),
+      listen(client, 'speech-end', () => this.dispatch({ type: 'speaking', speaking: false })),
+    ];
+    this.owned = { client, detach: () => unsubscribes.forEach((unsubscribe) => unsubscribe()) };
+    return client;
+  }
+
+  /** An error during a call: the state shows it as its code says, and the caller hears of it. */
+  private callError(error: WebCallError): void {
+    if (error.fatal) this.dispatch({ type: 'error', error: error.message });
+    this.options.onError?.(error);
+  }
+
+  private async start(target: ConnectTarget, attempt: number): Promise<void> {
+    const current = () => attempt === this.attempt;
+    const starting: Starting = { attempt };
+    this.starting = starting;
+    const fail = (error: WebCallError | undefined) => {
+      const failure =
+        error ??
+        new WebCallError(
+          'start-failed',
+          `Failed to connect to ${this.options.platformName ?? DEFAULT_PLATFORM_NAME}`,
+        );
+      this.dispatch({ type: 'failed', error: failure.message });
+      this.options.onError?.(failure);
+    };
+    try {
+      try {
+        await this.options.checkMicrophone?.();
+      } catch (error) {
+        if (current()) fail(WebCallError.from('start-failed', error));
+        return;
+      }
+      if (!current()) return;
+      const client = this.clientOf();
+      const call =
+        'squadId' in target
+          ? await client.start(undefined, undefined, target.squadId)
+          : await client.start(target.assistantId);
+      if (!current()) return;
+      if (call === null) fail(starting.error);
+      else if (starting.error) this.callError(starting.error);
+    } catch (error) {
+      if (current()) fail(starting.error ?? WebCallError.from('start-failed', error));
+    } finally {
+      if (this.starting === starting) this.starting = null;
+    }
+  }
+
+  private schedule(task: () => void, delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      task();
+    }, delayMs);
+  }
+
+  /** Accepts a connect request: the number of the new attempt, or null when the request must be ignored. */
+  private accept(target: ConnectTarget): number | null {
+    if (this.tried) return null;
+    this.tried = true;
+    this.dispatch({ type: 'connecting', assistantId: 'assistantId' in target ? target.assistantId : null });
+    return ++this.attempt;
+  }
+
+  /** Abandons the current attempt: no pending start, the call stopped. */
+  private release(): void {
+    this.attempt += 1;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.owned?.client.stop().catch((error: unknown) => {
+      console.error('voice connection: stopping the call failed', error);
+    });
+  }
+}
+
+/** Listens to one client event; returns what stops listening. */
+function listen<E extends ConnectionEvent>(
+  client: WebCallLike,
+  event: E,
+  handler: WebCallEvents[E],
+): () => void {
+  client.on(event, handler);
+  return () => client.off(event, handler);
+}
