@@ -26,6 +26,18 @@ export interface CallTransport {
   /** Mutes or unmutes the visitor's microphone; rejects when the microphone cannot be opened. */
   setMuted(muted: boolean): Promise<void>;
   isMuted(): boolean;
+  /**
+   * Switches the microphone to this input device (now if it is open, else when it opens); rejects when the
+   * device cannot be opened, leaving the previous one in use.
+   */
+  setInputDevice(deviceId: string): Promise<void>;
+  /** Plays the assistant through this output device; rejects where the browser cannot choose one. */
+  setOutputDevice(deviceId: string): Promise<void>;
+  /**
+   * Starts the assistant's audio after the browser held it back ('audio-blocked'). Call it from a click or a key
+   * press: the browser allows playback only then. What was held back plays from its first word.
+   */
+  resumeAudio(): Promise<void>;
   /** Leaves and releases every resource: call objects, sockets, tracks, audio nodes and elements, timers. Idempotent. */
   leave(): Promise<void>;
 }

@@ -299,6 +299,28 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       );
   }
 
+  /** As the official SDK's: switches the visitor's microphone. Rejects with a 'microphone' WebCallError. */
+  async setInputDevicesAsync(options: { audioDeviceId?: string | false | null }): Promise<void> {
+    const transport = this.transport;
+    if (!transport) throw new WebCallError('no-call', NO_CALL_OBJECT);
+    if (typeof options.audioDeviceId === 'string') await transport.setInputDevice(options.audioDeviceId);
+  }
+
+  /** As the official SDK's: where the assistant is played. Rejects with an 'audio-output' WebCallError. */
+  async setOutputDeviceAsync(options: { outputDeviceId?: string }): Promise<void> {
+    const transport = this.transport;
+    if (!transport) throw new WebCallError('no-call', NO_CALL_OBJECT);
+    if (options.outputDeviceId !== undefined) await transport.setOutputDevice(options.outputDeviceId);
+  }
+
+  /**
+   * Not in the official SDK: plays the assistant after an 'audio-blocked' error, from its first word. Call it from
+   * a click or a key press, the only moments the browser allows it.
+   */
+  async resumeAudio(): Promise<void> {
+    await this.transport?.resumeAudio();
+  }
+
   isMuted(): boolean {
     return this.transport?.isMuted() ?? false;
   }

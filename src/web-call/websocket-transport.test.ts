@@ -4,7 +4,8 @@ import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../serv
 import { getArenaConfig } from '../debates';
 import { FakeAudioContext } from './testing/fake-audio-context';
 import { WebCall } from './web-call';
-import { WebSocketTransport } from './websocket-transport';
+import { MAX_HELD_S, PcmPlayer } from './audio/pcm-player';
+import { AUDIO_BLOCKED_MESSAGE, AUTOPLAY_WAIT_MS, WebSocketTransport } from './websocket-transport';
 
 // The WebSocket transport against the real local platform on a free port: real REST, real socket, real speech.
 describe('WebSocket transport with the local platform', () => {
@@ -88,13 +89,74 @@ describe('WebSocket transport: who ended the call', () => {
     onmessage: ((event: unknown) => void) | null = null;
     onerror: (() => void) | null = null;
     onclose: ((event: { code: number; reason: string }) => void) | null = null;
-    send(): void {}
+    readonly sent: unknown[] = [];
+    send(data: unknown): void {
+      this.sent.push(data);
+    }
     close(): void {}
     open(): void {
       this.readyState = 1;
       this.onopen?.();
     }
   }
+
+  function transportOn(socket: HandClosedSocket, context: FakeAudioContext) {
+    const reported: unknown[] = [];
+    const transport = new WebSocketTransport({
+      call: { id: 'c', webCallUrl: 'ws://platform.test/call/c/transport' } as never,
+      startMuted: true,
+      events: {
+        onAppMessage: () => {},
+        onRemoteLevel: () => {},
+        onLeft: (l) => reported.push(l),
+        onError: (e) => reported.push(e),
+        onVideo: () => {},
+        onParticipantUpdated: () => {},
+      },
+      createSocket: () => socket as unknown as globalThis.WebSocket,
+      createAudioContext: () => context as unknown as AudioContext,
+    });
+    return { transport, reported };
+  }
+
+  it("tells the platform 'playable' at once when the audio can play", async () => {
+    const socket = new HandClosedSocket();
+    const { transport, reported } = transportOn(socket, new FakeAudioContext());
+    const joined = transport.join();
+    socket.open();
+    await joined;
+    await expect.poll(() => socket.sent).toEqual(['playable']);
+    expect(reported).toEqual([]);
+    await transport.leave();
+  });
+
+  it("reports audio held back by the browser, and says 'playable' only once the visitor's click starts it", async () => {
+    const socket = new HandClosedSocket();
+    const context = new FakeAudioContext(true);
+    const { transport, reported } = transportOn(socket, context);
+    const joined = transport.join();
+    socket.open();
+    await joined;
+    await new Promise((resolve) => setTimeout(resolve, AUTOPLAY_WAIT_MS + 50));
+    expect(reported).toEqual([
+      expect.objectContaining({ code: 'audio-blocked', message: AUDIO_BLOCKED_MESSAGE }),
+    ]);
+    expect(socket.sent).toEqual([]);
+    context.allowPlayback();
+    await transport.resumeAudio();
+    await transport.resumeAudio();
+    expect(socket.sent).toEqual(['playable']);
+    await transport.leave();
+  });
+
+  it(`holds up to ${MAX_HELD_S} s of audio while the browser holds playback back, from its first word`, () => {
+    const context = new FakeAudioContext(true);
+    const player = new PcmPlayer(context as unknown as AudioContext);
+    const second = new Int16Array(16_000).fill(1000);
+    for (let i = 0; i < MAX_HELD_S + 10; i++) player.enqueue(second);
+    expect(context.started).toHaveLength(MAX_HELD_S);
+    player.close();
+  });
 
   it.each([
     [1000, 'call ended', { by: 'platform', detail: 'closed with code 1000 (call ended)' }],

@@ -11,10 +11,31 @@ export interface WebSocketTransportOptions extends TransportOptions {
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 }
 
-/** Noise suppression on by default (spec section 4); echo cancellation keeps the philosophers out of the mic. */
-const MIC_CONSTRAINTS: MediaStreamConstraints = {
-  audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-};
+/**
+ * Noise suppression on by default (spec section 4); echo cancellation keeps the philosophers out of the mic. A
+ * chosen device is asked for exactly: if it is gone, opening fails rather than silently using another one.
+ */
+function micConstraints(deviceId: string | undefined): MediaStreamConstraints {
+  return {
+    audio: {
+      channelCount: 1,
+      echoCancellation: true,
+      noiseSuppression: true,
+      autoGainControl: true,
+      ...(deviceId && { deviceId: { exact: deviceId } }),
+    },
+  };
+}
+
+/** How long the audio context may take to start before the browser is taken to be holding it back. */
+export const AUTOPLAY_WAIT_MS = 300;
+export const AUDIO_BLOCKED_MESSAGE =
+  "The browser is holding back the debate's audio until you click or press a key.";
+export const MICROPHONE_LOST_MESSAGE =
+  'Microphone lost: it was unplugged or switched off, and no other one could be opened.';
+
+/** AudioContext.setSinkId, where the browser has it (Chromium 110+). */
+type SinkableContext = AudioContext & { setSinkId?: (sinkId: string) => Promise<void> };
 
 /**
  * The local platform's transport (DESIGN.md section 4): JSON and strings as text frames, PCM16 16 kHz as binary.
@@ -27,6 +48,10 @@ export class WebSocketTransport implements CallTransport {
   private mic:
     { stream: MediaStream; source: MediaStreamAudioSourceNode; node: AudioWorkletNode } | undefined;
   private micPending: Promise<void> | undefined;
+  /** The input device the visitor chose; undefined for the browser's default. */
+  private inputDeviceId: string | undefined;
+  /** 'playable' was sent: the platform knows the visitor can hear it. */
+  private playable = false;
   private muted: boolean;
   private left = false;
   private sampler: ReturnType<typeof setInterval> | undefined;
@@ -58,8 +83,7 @@ export class WebSocketTransport implements CallTransport {
       this.rejectJoin = reject;
       socket.onopen = () => {
         this.rejectJoin = undefined;
-        void this.context?.resume();
-        socket.send('playable');
+        void this.startPlayback();
         resolve();
       };
       socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => this.receive(event.data);
@@ -77,6 +101,102 @@ export class WebSocketTransport implements CallTransport {
         void this.release({ by: event.code === 1000 ? 'platform' : 'connection', detail });
       };
     });
+  }
+
+  /**
+   * Starts the audio context. The platform is told 'playable' only once it runs; until then it waits a moment,
+   * then speaks anyway, and the player holds what it sends, so that nothing of it is lost. If the browser's
+   * autoplay policy holds the context back, the app is told ('audio-blocked') to offer a click.
+   */
+  private async startPlayback(): Promise<void> {
+    const context = this.context;
+    if (!context) return;
+    context.onstatechange = () => {
+      if (context.state === 'running') this.markPlayable();
+    };
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, AUTOPLAY_WAIT_MS));
+    await Promise.race([context.resume().catch(() => undefined), timeout]);
+    if (this.left) return;
+    if (context.state === 'running') this.markPlayable();
+    else this.options.events.onError(new WebCallError('audio-blocked', AUDIO_BLOCKED_MESSAGE));
+  }
+
+  private markPlayable(): void {
+    const socket = this.socket;
+    if (this.playable || this.left || !socket || socket.readyState !== socket.OPEN) return;
+    this.playable = true;
+    socket.send('playable');
+  }
+
+  async resumeAudio(): Promise<void> {
+    await this.context?.resume();
+    if (this.context?.state === 'running') this.markPlayable();
+  }
+
+  async setOutputDevice(deviceId: string): Promise<void> {
+    const context = this.context as SinkableContext | undefined;
+    if (!context?.setSinkId) {
+      throw new WebCallError('audio-output', 'This browser cannot choose where the debate is played.');
+    }
+    try {
+      await context.setSinkId(deviceId);
+    } catch (error) {
+      throw WebCallError.from('audio-output', error, 'The speaker could not be used:');
+    }
+  }
+
+  async setInputDevice(deviceId: string): Promise<void> {
+    const previous = this.inputDeviceId;
+    this.inputDeviceId = deviceId;
+    if (!this.mic) return;
+    try {
+      await this.switchMic(deviceId);
+    } catch (error) {
+      this.inputDeviceId = previous;
+      throw WebCallError.from('microphone', error, 'The microphone could not be opened:');
+    }
+  }
+
+  /** Feeds the capture from a new stream of this device (the default when undefined) and releases the old one. */
+  private async switchMic(deviceId: string | undefined): Promise<void> {
+    const mic = this.mic;
+    const context = this.context;
+    if (!mic || !context) return;
+    const stream = await this.getUserMedia(micConstraints(deviceId));
+    if (this.left || this.mic !== mic) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
+    mic.source.disconnect();
+    for (const track of mic.stream.getTracks()) {
+      track.onended = null;
+      track.stop();
+    }
+    const source = context.createMediaStreamSource(stream);
+    source.connect(mic.node);
+    this.mic = { stream, source, node: mic.node };
+    this.watchTracks(stream);
+    for (const track of stream.getAudioTracks()) track.enabled = !this.muted;
+  }
+
+  /** A microphone unplugged mid-call: the browser's default takes over, or the app hears it is lost. */
+  private watchTracks(stream: MediaStream): void {
+    for (const track of stream.getAudioTracks()) {
+      track.onended = () => {
+        if (this.left || this.mic?.stream !== stream) return;
+        this.inputDeviceId = undefined;
+        this.switchMic(undefined).catch((error: unknown) => {
+          this.options.events.onError(
+            new WebCallError('microphone', MICROPHONE_LOST_MESSAGE, { cause: error }),
+          );
+        });
+      };
+    }
+  }
+
+  private getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream> {
+    const getUserMedia = this.options.getUserMedia ?? ((c) => navigator.mediaDevices.getUserMedia(c));
+    return getUserMedia(constraints);
   }
 
   private receive(data: string | ArrayBuffer): void {
@@ -109,8 +229,7 @@ export class WebSocketTransport implements CallTransport {
   private async openMic(): Promise<void> {
     const context = this.context;
     if (!context) throw new Error('The call is not connected.');
-    const getUserMedia = this.options.getUserMedia ?? ((c) => navigator.mediaDevices.getUserMedia(c));
-    const stream = await getUserMedia(MIC_CONSTRAINTS);
+    const stream = await this.getUserMedia(micConstraints(this.inputDeviceId));
     if (this.left) {
       for (const track of stream.getTracks()) track.stop();
       return;
@@ -127,6 +246,7 @@ export class WebSocketTransport implements CallTransport {
     sink.gain.value = 0;
     source.connect(node).connect(sink).connect(context.destination);
     this.mic = { stream, source, node };
+    this.watchTracks(stream);
   }
 
   leave(): Promise<void> {
@@ -147,9 +267,13 @@ export class WebSocketTransport implements CallTransport {
       this.mic.node.port.onmessage = null;
       this.mic.node.disconnect();
       this.mic.source.disconnect();
-      for (const track of this.mic.stream.getTracks()) track.stop();
+      for (const track of this.mic.stream.getTracks()) {
+        track.onended = null;
+        track.stop();
+      }
       this.mic = undefined;
     }
+    if (this.context) this.context.onstatechange = null;
     this.player?.close();
     await this.context?.close().catch(() => undefined);
     this.options.events.onLeft(left);

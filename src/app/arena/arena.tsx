@@ -1,3 +1,4 @@
+import { Volume2 } from 'lucide-react';
 import { useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
@@ -6,6 +7,7 @@ import {
   ChallengeArsenal,
   ChallengeBox,
   ConnectionErrorScreen,
+  DeviceSettings,
   LoadingScreen,
   MicButton,
   MicDeniedScreen,
@@ -32,7 +34,9 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   const arena = getArenaConfig(debateId);
   const permission = useMicPermission();
   const call = useDebateCall(debateId, permission === 'granted');
-  const mic = useMicLevel(call.status === 'live' && !call.connection.muted);
+  /** The microphone the visitor chose; undefined for the browser's default. */
+  const [inputId, setInputId] = useState<string | undefined>(undefined);
+  const mic = useMicLevel(call.status === 'live' && !call.connection.muted, inputId);
   const [micPeak, setMicPeak] = useState(0);
   if (mic.level > micPeak) setMicPeak(mic.level);
   const elapsed = useElapsedSeconds(call.status === 'live');
@@ -87,8 +91,14 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
       ? 'The debate has ended.'
       : 'The debate is connecting: wait until it is live.';
 
+  const { audioBlocked, enableAudio } = call.connection;
   return (
-    <main className="arena">
+    // Any click or key in the arena is a gesture that lets the browser start the debate's held-back audio.
+    <main
+      className="arena"
+      onPointerDownCapture={audioBlocked ? enableAudio : undefined}
+      onKeyDownCapture={audioBlocked ? enableAudio : undefined}
+    >
       <ArenaHeader
         onExit={onExit}
         elapsedSeconds={elapsed}
@@ -135,6 +145,15 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         </div>
         {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. */}
         <div className="arena-controls">
+          {audioBlocked && live && (
+            <div className="arena-surface arena-audio-blocked" role="alert">
+              <p>Your browser is holding back the debate&apos;s sound.</p>
+              <button type="button" className="button button--icon" onClick={enableAudio}>
+                <Volume2 aria-hidden="true" size={18} />
+                Enable audio
+              </button>
+            </div>
+          )}
           <p
             className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
             role="status"
@@ -159,6 +178,17 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           />
           <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
         </div>
+        {live && (
+          <DeviceSettings
+            inputId={inputId}
+            onInput={(deviceId) => {
+              setInputId(deviceId);
+              void call.connection.setInputDevice(deviceId);
+            }}
+            onOutput={call.connection.setOutputDevice}
+            microphoneProblem={call.connection.microphoneProblem}
+          />
+        )}
       </div>
       <div className="arena-panels">
         <TranscriptPanel

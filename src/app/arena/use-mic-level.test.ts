@@ -33,7 +33,7 @@ async function advance(ms: number): Promise<void> {
 describe('useMicLevel', () => {
   it('shows the level while listening, and says the visitor is silent after 10 s with nothing heard', async () => {
     const { mic, source } = fakeMic();
-    const { result } = renderHook(() => useMicLevel(true, source));
+    const { result } = renderHook(() => useMicLevel(true, undefined, source));
     mic.rms = MIC_FULL_RMS / 2;
     await advance(MIC_LEVEL_SAMPLE_MS);
     expect(result.current).toEqual({ level: 0.5, silent: false });
@@ -50,7 +50,7 @@ describe('useMicLevel', () => {
 
   it('releases the microphone when the visitor mutes, and shows nothing while muted', async () => {
     const { mic, source } = fakeMic();
-    const { result, rerender } = renderHook(({ on }) => useMicLevel(on, source), {
+    const { result, rerender } = renderHook(({ on }) => useMicLevel(on, undefined, source), {
       initialProps: { on: true },
     });
     mic.rms = MIC_FULL_RMS;
@@ -65,7 +65,7 @@ describe('useMicLevel', () => {
 
   it('closes a microphone that opens after the visitor already left', async () => {
     const { mic, source } = fakeMic();
-    const { unmount } = renderHook(() => useMicLevel(true, source));
+    const { unmount } = renderHook(() => useMicLevel(true, undefined, source));
     unmount();
     await advance(0);
     expect([mic.opened, mic.closed]).toEqual([1, 1]);

@@ -18,13 +18,16 @@ export interface MicLevel {
 
 /** What the hook needs of the browser, injectable for tests. */
 export interface MicLevelSource {
-  open(): Promise<{ read(): number; close(): void }>;
+  /** Opens this input device, or the browser's default when it is undefined. */
+  open(deviceId?: string): Promise<{ read(): number; close(): void }>;
 }
 
 /** The browser's microphone through an AnalyserNode: the RMS of the latest 512 samples. */
 export const browserMicLevelSource: MicLevelSource = {
-  async open() {
-    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+  async open(deviceId) {
+    const stream = await navigator.mediaDevices.getUserMedia({
+      audio: deviceId ? { deviceId: { exact: deviceId } } : true,
+    });
     const context = new AudioContext();
     const analyser = context.createAnalyser();
     analyser.fftSize = 512;
@@ -52,7 +55,11 @@ export const browserMicLevelSource: MicLevelSource = {
  * and whether it has stayed silent long enough to say so. The microphone is read apart from the call's own
  * capture, and released as soon as the visitor mutes or leaves.
  */
-export function useMicLevel(listening: boolean, source: MicLevelSource = browserMicLevelSource): MicLevel {
+export function useMicLevel(
+  listening: boolean,
+  deviceId?: string,
+  source: MicLevelSource = browserMicLevelSource,
+): MicLevel {
   const [state, setState] = useState<MicLevel & { for: boolean }>({ level: 0, silent: false, for: false });
   useEffect(() => {
     if (!listening) return;
@@ -61,7 +68,7 @@ export function useMicLevel(listening: boolean, source: MicLevelSource = browser
     let timer: ReturnType<typeof setInterval> | undefined;
     const since = Date.now();
     let lastHeard = since;
-    source.open().then(
+    source.open(deviceId).then(
       (opened) => {
         if (closed) return opened.close();
         input = opened;
@@ -84,6 +91,6 @@ export function useMicLevel(listening: boolean, source: MicLevelSource = browser
       input?.close();
       setState({ level: 0, silent: false, for: false });
     };
-  }, [listening, source]);
+  }, [listening, deviceId, source]);
   return listening && state.for ? { level: state.level, silent: state.silent } : { level: 0, silent: false };
 }

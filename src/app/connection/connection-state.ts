@@ -16,6 +16,10 @@ export interface VoiceConnectionState {
   currentAssistantId: string | null;
   /** The name of the squad member who holds the floor, from the platform's messages. */
   floor: string | null;
+  /** The browser holds the debate's audio back until the visitor clicks or presses a key (autoplay policy). */
+  audioBlocked: boolean;
+  /** Why the visitor's microphone cannot be used mid-call (unplugged, refused), until another one is chosen. */
+  microphoneProblem: string | null;
 }
 
 export const initialConnectionState: VoiceConnectionState = {
@@ -27,6 +31,8 @@ export const initialConnectionState: VoiceConnectionState = {
   volumeLevel: 0,
   currentAssistantId: null,
   floor: null,
+  audioBlocked: false,
+  microphoneProblem: null,
 };
 
 export type ConnectionAction =
@@ -40,6 +46,8 @@ export type ConnectionAction =
   | { type: 'volume-level'; volumeLevel: number }
   | { type: 'floor'; name: string; assistantId?: string }
   | { type: 'muted'; muted: boolean }
+  | { type: 'audio-blocked'; blocked: boolean }
+  | { type: 'microphone-problem'; problem: string | null }
   | { type: 'disconnected' }
   | { type: 'reset' };
 
@@ -97,6 +105,10 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
       };
     case 'muted':
       return { ...state, muted: action.muted };
+    case 'audio-blocked':
+      return { ...state, audioBlocked: action.blocked };
+    case 'microphone-problem':
+      return { ...state, microphoneProblem: action.problem };
     case 'reset':
       return initialConnectionState;
   }

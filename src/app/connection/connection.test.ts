@@ -48,4 +48,43 @@ describe('Connection', () => {
     expect(client.log).toEqual(['start(undefined, undefined, squad)', 'stop', 'stop', 'start(b)']);
     detach();
   });
+
+  it('shows audio the browser held back until enableAudio() starts it', async () => {
+    const client = new FakeWebCall();
+    const connection = new Connection({ createClient: () => client });
+    const detach = connection.attach();
+    connection.enableAudio(); // nothing held back, no call: nothing to do
+    connection.connect({ squadId: 'squad' });
+    await vi.advanceTimersByTimeAsync(0);
+    client.emit('call-start');
+    client.emit('error', new WebCallError('audio-blocked', 'held back'));
+    expect(connection.getSnapshot()).toMatchObject({ audioBlocked: true, error: null, status: 'connected' });
+    connection.enableAudio();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.getSnapshot().audioBlocked).toBe(false);
+    expect(client.log.filter((l) => l === 'resumeAudio')).toHaveLength(1);
+    detach();
+  });
+
+  it('shows a lost microphone until another one is chosen; a device that fails keeps it shown', async () => {
+    const client = new FakeWebCall();
+    const connection = new Connection({ createClient: () => client });
+    const detach = connection.attach();
+    connection.connect({ squadId: 'squad' });
+    await vi.advanceTimersByTimeAsync(0);
+    client.emit('call-start');
+    client.emit('error', new WebCallError('microphone', 'Microphone lost: it was unplugged'));
+    expect(connection.getSnapshot()).toMatchObject({
+      microphoneProblem: 'Microphone lost: it was unplugged',
+    });
+
+    client.inputDeviceBehaviour = () => Promise.reject(new DOMException('Requested device not found'));
+    await connection.setInputDevice('usb-1');
+    expect(connection.getSnapshot().microphoneProblem).toBe('Requested device not found');
+    client.inputDeviceBehaviour = () => Promise.resolve();
+    await connection.setInputDevice('usb-2');
+    expect(connection.getSnapshot()).toMatchObject({ microphoneProblem: null, status: 'connected' });
+    expect(client.log.slice(-2)).toEqual(['setInputDevice(usb-1)', 'setInputDevice(usb-2)']);
+    detach();
+  });
 });

@@ -132,6 +132,36 @@ export class Connection {
     this.setMuted(!this.state.muted);
   }
 
+  /**
+   * Plays the debate's audio the browser held back. Call it from the visitor's click or key press: only then may
+   * it start. Does nothing when nothing is held back.
+   */
+  enableAudio(): void {
+    const client = this.owned?.client;
+    if (!client || !this.state.audioBlocked) return;
+    client.resumeAudio().then(
+      () => this.dispatch({ type: 'audio-blocked', blocked: false }),
+      (error: unknown) => console.warn('voice connection: the audio could not start', error),
+    );
+  }
+
+  /** Uses this microphone for the call; a problem with it is shown in `microphoneProblem`. */
+  async setInputDevice(deviceId: string): Promise<void> {
+    const client = this.owned?.client;
+    if (!client) return;
+    try {
+      await client.setInputDevicesAsync({ audioDeviceId: deviceId });
+      this.dispatch({ type: 'microphone-problem', problem: null });
+    } catch (error) {
+      this.dispatch({ type: 'microphone-problem', problem: WebCallError.from('microphone', error).message });
+    }
+  }
+
+  /** Plays the debate through this output device; rejects with the reason when it cannot. */
+  async setOutputDevice(deviceId: string): Promise<void> {
+    await this.owned?.client.setOutputDeviceAsync({ outputDeviceId: deviceId });
+  }
+
   /** Sends the visitor's text to the call as a user message (a challenge question). */
   sendMessage(text: string): void {
     this.owned?.client.send({ type: 'add-message', message: { role: 'user', content: text } });
@@ -180,6 +210,9 @@ export class Connection {
   /** An error during a call: the state shows it as its code says, and the caller hears of it. */
   private callError(error: WebCallError): void {
     if (error.fatal) this.dispatch({ type: 'error', error: error.message });
+    else if (error.code === 'audio-blocked') this.dispatch({ type: 'audio-blocked', blocked: true });
+    else if (error.code === 'microphone')
+      this.dispatch({ type: 'microphone-problem', problem: error.message });
     this.options.onError?.(error);
   }
 

@@ -44,6 +44,24 @@ export class FakeWebCall implements WebCallLike {
     if (!this.inCall) throw new Error('Call object is not available.');
   }
 
+  /** What setInputDevicesAsync() does; tests replace it to fail as a missing device would. */
+  inputDeviceBehaviour: (deviceId: string | undefined) => Promise<void> = () => Promise.resolve();
+
+  setInputDevicesAsync(options: { audioDeviceId?: string }): Promise<void> {
+    this.log.push(`setInputDevice(${String(options.audioDeviceId)})`);
+    return this.inputDeviceBehaviour(options.audioDeviceId);
+  }
+
+  setOutputDeviceAsync(options: { outputDeviceId?: string }): Promise<void> {
+    this.log.push(`setOutputDevice(${String(options.outputDeviceId)})`);
+    return Promise.resolve();
+  }
+
+  resumeAudio(): Promise<void> {
+    this.log.push('resumeAudio');
+    return Promise.resolve();
+  }
+
   on<E extends ConnectionEvent>(event: E, handler: WebCallEvents[E]): this {
     let set = this.handlers.get(event);
     if (!set) this.handlers.set(event, (set = new Set()));

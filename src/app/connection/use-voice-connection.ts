@@ -21,6 +21,9 @@ export interface VoiceConnection extends VoiceConnectionState {
   setMuted: (muted: boolean) => void;
   toggleMute: () => void;
   sendMessage: (text: string) => void;
+  enableAudio: () => void;
+  setInputDevice: (deviceId: string) => Promise<void>;
+  setOutputDevice: (deviceId: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +43,9 @@ export function useVoiceConnection(options: VoiceConnectionOptions): VoiceConnec
     setMuted: (muted: boolean) => connection.setMuted(muted),
     toggleMute: () => connection.toggleMute(),
     sendMessage: (text: string) => connection.sendMessage(text),
+    enableAudio: () => connection.enableAudio(),
+    setInputDevice: (deviceId: string) => connection.setInputDevice(deviceId),
+    setOutputDevice: (deviceId: string) => connection.setOutputDevice(deviceId),
   }));
 
   const auto = options.autoConnect;

@@ -13,6 +13,9 @@ export interface WebCallLike {
   stop(): Promise<void>;
   send(message: ClientMessage): void;
   setMuted(muted: boolean): void;
+  setInputDevicesAsync(options: { audioDeviceId?: string }): Promise<void>;
+  setOutputDeviceAsync(options: { outputDeviceId?: string }): Promise<void>;
+  resumeAudio(): Promise<void>;
   on<E extends ConnectionEvent>(event: E, handler: WebCallEvents[E]): unknown;
   off<E extends ConnectionEvent>(event: E, handler: WebCallEvents[E]): unknown;
 }

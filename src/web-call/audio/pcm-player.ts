@@ -1,6 +1,11 @@
 const PLAYBACK_RATE = 16_000;
 /** Scheduling slack so the first frame of a burst is never scheduled in the past. */
 const START_DELAY_S = 0.06;
+/**
+ * While the browser holds the context back (autoplay), what arrives is kept to play from its first word once it
+ * starts, up to this much; later audio is dropped, so that a page never clicked cannot grow without bound.
+ */
+export const MAX_HELD_S = 60;
 
 /** Plays PCM16 mono 16 kHz frames gaplessly through WebAudio and measures what is heard. */
 export class PcmPlayer {
@@ -18,6 +23,7 @@ export class PcmPlayer {
 
   enqueue(pcm: Int16Array): void {
     if (pcm.length === 0) return;
+    if (this.context.state !== 'running' && this.nextStart - this.context.currentTime > MAX_HELD_S) return;
     const buffer = this.context.createBuffer(1, pcm.length, PLAYBACK_RATE);
     const channel = buffer.getChannelData(0);
     for (let i = 0; i < pcm.length; i++) channel[i] = (pcm[i] as number) / 0x8000;

@@ -46,6 +46,8 @@ class DailyTransport implements CallTransport {
   private pending: string[] = [];
   private readonly recording = new VideoRecording();
   private leftAnnounced = false;
+  /** The assistant's track the browser would not play yet (autoplay): resumeAudio() plays it. */
+  private heldBack: { participantId: string; track: MediaStreamTrack } | undefined;
   /** Daily reported a fatal error: the meeting that ends next was lost, not closed. */
   private failed = false;
   private leaving: Promise<void> | undefined;
@@ -104,6 +106,29 @@ class DailyTransport implements CallTransport {
   async setMuted(muted: boolean): Promise<void> {
     this.muted = muted;
     if (this.call && !this.stateIs('left')) this.call.setLocalAudio(!muted);
+  }
+
+  async setInputDevice(deviceId: string): Promise<void> {
+    if (!this.call || this.stateIs('left')) return;
+    try {
+      await this.call.setInputDevicesAsync({ audioDeviceId: deviceId });
+    } catch (error) {
+      throw WebCallError.from('microphone', error, 'The microphone could not be opened:');
+    }
+  }
+
+  async setOutputDevice(deviceId: string): Promise<void> {
+    try {
+      await this.audio.setOutputDevice(deviceId);
+    } catch (error) {
+      throw WebCallError.from('audio-output', error, 'The speaker could not be used:');
+    }
+  }
+
+  async resumeAudio(): Promise<void> {
+    const held = this.heldBack;
+    this.heldBack = undefined;
+    if (held && !this.stateIs('left')) await this.playAssistant(held.participantId, held.track);
   }
 
   isMuted(): boolean {
@@ -185,6 +210,7 @@ class DailyTransport implements CallTransport {
     try {
       if (!(await this.audio.play(participantId, track))) return;
     } catch (error) {
+      this.heldBack = { participantId, track };
       const hint = 'the browser may need a click on the page first';
       this.report('audio-blocked', `The assistant's audio could not start (${hint}).`, error);
       return;

@@ -23,6 +23,7 @@ export interface DailyCallLike {
   setLocalAudio(enabled: boolean): unknown;
   localAudio(): boolean;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
+  setInputDevicesAsync(devices: { audioDeviceId?: string | false | null }): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;

@@ -170,6 +170,11 @@ export class FakeDailyCall implements DailyCallLike {
     return { inputSettings };
   }
 
+  async setInputDevicesAsync(devices: { audioDeviceId?: string | false | null }): Promise<unknown> {
+    this.record('setInputDevicesAsync', [devices]);
+    return {};
+  }
+
   async startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> {
     this.record('startRemoteParticipantsAudioLevelObserver', [interval]);
   }

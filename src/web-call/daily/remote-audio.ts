@@ -5,6 +5,8 @@
 export class RemoteAudio {
   private element: HTMLAudioElement | undefined;
   private closed = false;
+  /** The output device chosen, applied to every element. */
+  private sinkId: string | undefined;
 
   /**
    * Resolves true once the track plays, false when it was superseded or removed meanwhile (nothing to announce).
@@ -18,6 +20,7 @@ export class RemoteAudio {
     element.autoplay = true;
     element.hidden = true;
     element.srcObject = new MediaStream([track]);
+    if (this.sinkId) await element.setSinkId(this.sinkId);
     document.body.append(element);
     this.element = element;
     try {
@@ -29,6 +32,15 @@ export class RemoteAudio {
       throw error;
     }
     return this.element === element;
+  }
+
+  /** Plays the assistant through this output device, now and for later tracks. */
+  async setOutputDevice(deviceId: string): Promise<void> {
+    if (typeof HTMLMediaElement.prototype.setSinkId !== 'function') {
+      throw new Error('This browser cannot choose where the debate is played.');
+    }
+    await this.element?.setSinkId(deviceId);
+    this.sinkId = deviceId;
   }
 
   /** Removes the element of a participant who left. */

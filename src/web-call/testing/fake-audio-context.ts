@@ -4,16 +4,36 @@
  */
 export class FakeAudioContext {
   currentTime = 0;
-  state: 'running' | 'closed' = 'running';
+  state: 'running' | 'suspended' | 'closed';
+  onstatechange: (() => void) | null = null;
   readonly destination = {};
   readonly started: Float32Array[] = [];
 
+  /** `blocked`: the browser's autoplay policy holds it suspended until allowPlayback() (a visitor's gesture). */
+  constructor(private blocked = false) {
+    this.state = blocked ? 'suspended' : 'running';
+  }
+
+  /** As a blocked browser does, resume() pends until playback is allowed. */
   resume(): Promise<void> {
+    if (this.blocked) return new Promise(() => undefined);
+    this.setState('running');
     return Promise.resolve();
   }
 
+  /** The visitor's click: resume() may now start the context. */
+  allowPlayback(): void {
+    this.blocked = false;
+  }
+
+  private setState(state: 'running' | 'closed'): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.onstatechange?.();
+  }
+
   close(): Promise<void> {
-    this.state = 'closed';
+    this.setState('closed');
     return Promise.resolve();
   }
 

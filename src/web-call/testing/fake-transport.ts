@@ -38,6 +38,21 @@ export class FakeTransport implements CallTransport {
     this.muted = muted;
   }
 
+  /** What the core asked of the devices and the audio, in order. */
+  readonly deviceLog: string[] = [];
+
+  async setInputDevice(deviceId: string): Promise<void> {
+    this.deviceLog.push(`input:${deviceId}`);
+  }
+
+  async setOutputDevice(deviceId: string): Promise<void> {
+    this.deviceLog.push(`output:${deviceId}`);
+  }
+
+  async resumeAudio(): Promise<void> {
+    this.deviceLog.push('resume');
+  }
+
   isMuted(): boolean {
     return this.muted;
   }

@@ -31,3 +31,5 @@ export type { Diagnostic, DiagnosticsEnvironment } from './diagnostics';
 export { VolumeMeter } from './volume-meter';
 export type { VolumeMeterProps } from './volume-meter';
 export { RecapCard } from './recap-card';
+export { browserDevices, DeviceSettings } from './device-settings';
+export type { AudioDevice, DeviceSettingsProps, DeviceSource } from './device-settings';
