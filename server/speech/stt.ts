@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
 import { SpeechError } from './speech-error';
 import type { SttWorkerData } from './stt-worker';
+import { startWorkerPool, speechWorkerCount } from './worker-pool';
 import { startWorkerRpc } from './worker-rpc';
 
 export const POCKETSPHINX_INSTALL = 'sudo apt-get install -y libpocketsphinx3 pocketsphinx-en-us';
@@ -22,6 +23,8 @@ export interface RecognizerOptions {
   modelDir?: string;
   /** Our debates' own language model, mixed with the generic one; without it, the generic model alone. */
   domain?: DomainLanguageModel;
+  /** How many decoding workers; by default speechWorkerCount() (one per core, SPEECH_WORKERS to change it). */
+  workers?: number;
 }
 
 export interface Recognizer {
@@ -85,8 +88,8 @@ export function speechRecognitionStatus(options: RecognizerOptions = {}): Speech
 const STT_WORKER = new URL('./stt-worker.ts', import.meta.url);
 
 /**
- * Starts one long-lived worker that loads the pocketsphinx model once and decodes utterances off the event
- * loop. Rejects with SpeechError 'unavailable' (with the install command) when pocketsphinx is missing.
+ * Starts long-lived workers, one per core by default, that load the pocketsphinx model once and decode
+ * utterances off the event loop, each utterance on the least busy one. Rejects with SpeechError 'unavailable' (with the install command) when pocketsphinx is missing.
  */
 export async function createRecognizer(options: RecognizerOptions = {}): Promise<Recognizer> {
   const located = locate(options);
@@ -96,11 +99,14 @@ export async function createRecognizer(options: RecognizerOptions = {}): Promise
       `Speech recognition is unavailable: ${located.missing}. Install it with: ${POCKETSPHINX_INSTALL}`,
     );
   }
-  const rpc = await startWorkerRpc<Int16Array, string>(STT_WORKER, {
-    name: 'speech recognition',
-    workerData: { ...located.found, ...(options.domain && { domain: options.domain }) },
-    requestErrorCode: 'recognition-failed',
-  });
+  const workerData = { ...located.found, ...(options.domain && { domain: options.domain }) };
+  const rpc = await startWorkerPool(options.workers ?? speechWorkerCount(), () =>
+    startWorkerRpc<Int16Array, string>(STT_WORKER, {
+      name: 'speech recognition',
+      workerData,
+      requestErrorCode: 'recognition-failed',
+    }),
+  );
   return {
     recognize: (pcm) => (pcm.length === 0 ? Promise.resolve('') : rpc.call(pcm)),
     close: () => rpc.close(),

@@ -1,9 +1,28 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { TranscriptState } from '../transcript';
 import './common.css';
 import './transcript-panel.css';
+
+/** The collapsed transcript always shows this many of its latest lines in full, however long they are. */
+export const COLLAPSED_LINES = 3;
+/** ...in a box at least this tall (transcript-panel.css, .transcript-panel__box--short)... */
+const COLLAPSED_REM = 9;
+/** ...that never takes more than this share of the window's height. */
+const COLLAPSED_MAX_VH = 0.6;
+
+/** The height that shows the last COLLAPSED_LINES lines of `content` whole, with its padding. */
+function heightForLastLines(content: HTMLElement): number {
+  const items = [...content.querySelectorAll('li')].slice(-COLLAPSED_LINES);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return 0;
+  const style = getComputedStyle(content);
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const span = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
+  return Math.ceil(span + padding + 2);
+}
 
 /** How long the scrollbar stays after the pointer leaves (spec section 9). */
 export const SCROLLBAR_HIDE_DELAY_MS = 600;
@@ -34,14 +53,26 @@ function scrollToEnd(viewport: HTMLElement): void {
 export function TranscriptPanel({ transcript, actions }: TranscriptPanelProps) {
   const [tall, setTall] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  /** Collapsed, the box grows past its CSS height when the last lines need more room (px; 0 for the CSS one). */
+  const [fit, setFit] = useState(0);
   const headingId = useId();
   const boxId = useId();
   const { lines, partials } = transcript;
   const live = Object.entries(partials);
 
+  useLayoutEffect(() => {
+    if (tall || !content.current) return;
+    // The stylesheet's collapsed height (9rem) is the floor: the box only ever grows past it.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const needed = Math.min(heightForLastLines(content.current), window.innerHeight * COLLAPSED_MAX_VH);
+    const grown = needed > COLLAPSED_REM * rem ? needed : 0;
+    setFit((current) => (Math.abs(current - grown) > 1 ? grown : current));
+  }, [lines, partials, tall]);
+
   useEffect(() => {
     if (viewport.current) scrollToEnd(viewport.current);
-  }, [lines, partials, tall]);
+  }, [lines, partials, tall, fit]);
 
   return (
     <section className="arena-surface transcript-panel" aria-labelledby={headingId}>
@@ -65,6 +96,7 @@ export function TranscriptPanel({ transcript, actions }: TranscriptPanelProps) {
         id={boxId}
         className={`transcript-panel__box ${tall ? 'transcript-panel__box--tall' : 'transcript-panel__box--short'}`}
         scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS}
+        style={!tall && fit > 0 ? { minHeight: `${fit}px` } : undefined}
       >
         <ScrollArea.Viewport
           ref={viewport}
@@ -74,7 +106,11 @@ export function TranscriptPanel({ transcript, actions }: TranscriptPanelProps) {
           tabIndex={0}
           disableImplicitContentElement
         >
-          <ScrollArea.Content className="transcript-panel__content" style={{ display: 'block' }}>
+          <ScrollArea.Content
+            ref={content}
+            className="transcript-panel__content"
+            style={{ display: 'block' }}
+          >
             {lines.length === 0 && live.length === 0 && (
               <p className="transcript-panel__empty">The debate will be transcribed here as it is spoken.</p>
             )}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { durationMs } from './pcm';
+import { createSynthesizer, type LocalVoice } from './tts';
+import { speechWorkerCount, startWorkerPool } from './worker-pool';
+import type { WorkerRpc } from './worker-rpc';
+
+/** A worker that, like a real one, serves one request at a time: each takes the milliseconds it names. */
+function fakeWorker(name: string, log: string[]): WorkerRpc<number, string> {
+  let busy = Promise.resolve();
+  return {
+    call: (ms) => {
+      const done = busy.then(
+        () =>
+          new Promise<string>((resolve) =>
+            setTimeout(() => {
+              log.push(`${name}:${ms}`);
+              resolve(`${name}:${ms}`);
+            }, ms),
+          ),
+      );
+      busy = done.then(() => undefined);
+      return done;
+    },
+    close: async () => {
+      log.push(`${name}:closed`);
+    },
+  };
+}
+
+describe('speechWorkerCount', () => {
+  it('is one per core at most 4, or SPEECH_WORKERS, which must be a whole number from 1 to 16', () => {
+    expect(speechWorkerCount({})).toBeGreaterThanOrEqual(1);
+    expect(speechWorkerCount({})).toBeLessThanOrEqual(4);
+    expect(speechWorkerCount({ SPEECH_WORKERS: '3' })).toBe(3);
+    for (const bad of ['0', '2.5', 'two', '17']) {
+      expect(() => speechWorkerCount({ SPEECH_WORKERS: bad })).toThrow(
+        /SPEECH_WORKERS must be a whole number/,
+      );
+    }
+  });
+});
+
+describe('startWorkerPool', () => {
+  it('sends each request to the worker with the fewest in flight, and each promise gets its own answer', async () => {
+    const log: string[] = [];
+    const names = ['a', 'b'];
+    const pool = await startWorkerPool(2, async () => fakeWorker(names.shift() as string, log));
+    // A long request holds worker a: the requests that come meanwhile go to b, one after the other.
+    const long = pool.call(80);
+    expect(await pool.call(5)).toBe('b:5');
+    expect(await pool.call(5)).toBe('b:5');
+    expect(await long).toBe('a:80');
+    // Both idle again: a takes the next, and a request made while a is busy goes to b.
+    const [next, beside] = [pool.call(10), pool.call(10)];
+    expect(await Promise.all([next, beside])).toEqual(['a:10', 'b:10']);
+    expect(log).toEqual(['b:5', 'b:5', 'a:80', 'a:10', 'b:10']);
+    await pool.close();
+    expect(log.slice(-2).sort()).toEqual(['a:closed', 'b:closed']);
+  });
+
+  it('closes the workers that started when one fails to start, and rejects with its reason', async () => {
+    const log: string[] = [];
+    let n = 0;
+    const start = async () => {
+      n += 1;
+      if (n === 2) throw new Error('the model is missing');
+      return fakeWorker(`w${n}`, log);
+    };
+    await expect(startWorkerPool(3, start)).rejects.toThrow('the model is missing');
+    expect(log.sort()).toEqual(['w1:closed', 'w3:closed']);
+  });
+
+  it("with two real flite workers, one call's short sentence is not held up by another call's long one", async () => {
+    const voice: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
+    const long = 'Justice, said Socrates, is '.concat(
+      'the art of giving each what is owed to him, '.repeat(12),
+    );
+    const finishOrder = async (workers: number) => {
+      const synthesizer = await createSynthesizer({ workers });
+      try {
+        const order: string[] = [];
+        const speech = await Promise.all([
+          synthesizer.synthesize(long, voice).then((pcm) => (order.push('long'), pcm)),
+          synthesizer.synthesize('Yes.', voice).then((pcm) => (order.push('short'), pcm)),
+        ]);
+        expect(durationMs(speech[0])).toBeGreaterThan(20_000);
+        return order;
+      } finally {
+        await synthesizer.close();
+      }
+    };
+    expect(await finishOrder(1)).toEqual(['long', 'short']);
+    expect(await finishOrder(2)).toEqual(['short', 'long']);
+  }, 60_000);
+});
