@@ -1,9 +1,12 @@
 // N concurrent debates on the local platform (DESIGN.md section 9): each joins over the WebSocket transport and
 // types a challenge every 4 s, as a lively visitor would. The server runs in its own process, exactly as
 // `npm start` runs it, so that its CPU and memory are its own. Usage: npm run bench:load -- N [seconds]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { startServer } from '../../tests/e2e/server-process';
+import { freeWillChallenges } from '../eval/challenges/free-will-debate';
+import { knowledgeChallenges } from '../eval/challenges/knowledge-debate';
+import { moralityChallenges } from '../eval/challenges/morality-debate';
 
 const KEYS = { publicKey: 'bench-public-key-0001', privateKey: 'bench-private-key-0001' };
 const CHALLENGE_EVERY_MS = 4000;
@@ -11,14 +14,12 @@ const CHALLENGE_EVERY_MS = 4000;
 const START_SLACK_MS = 60;
 /** PCM16 mono at 16 kHz: 32 bytes a millisecond. */
 const BYTES_PER_MS = 32;
-const CHALLENGES = [
-  'Socrates, is it better to suffer injustice than to do it?',
-  'Nietzsche, where did our values come from?',
-  'Is pity a virtue or a weakness?',
-  'Does morality need God?',
-  'Can suffering be good for us?',
-  'Are all people equal in worth?',
-];
+/** The evaluation set's challenges, in visitors' own words, so that replies are as varied as real ones. */
+const CHALLENGES: Record<string, readonly string[]> = {
+  'morality-debate': moralityChallenges.map((c) => c.text),
+  'knowledge-debate': knowledgeChallenges.map((c) => c.text),
+  'free-will-debate': freeWillChallenges.map((c) => c.text),
+};
 
 function usage(problem: string): never {
   console.error(`${problem}\nUsage: npm run bench:load -- N [seconds]   (N concurrent debates, 1 to 200)`);
@@ -82,6 +83,19 @@ function processUsage(pid: number): { cpuMs: number; rssMb: number } {
   return { cpuMs: ticks * 10, rssMb: rssKb / 1024 };
 }
 
+/** CPU ms per thread name, from /proc/<pid>/task. */
+function threadUsage(pid: number): Record<string, number> {
+  const usage: Record<string, number> = {};
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (ms > 500) usage[`${name}:${tid}`] = ms;
+  }
+  return usage;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cores = (await import('node:os')).availableParallelism();
 
@@ -97,7 +111,7 @@ try {
   const config = (await (await fetch(`${server.url}/app-config.json`)).json()) as {
     squads: Record<string, string>;
   };
-  const squadIds = Object.values(config.squads);
+  const debates = Object.entries(config.squads).filter(([debate]) => CHALLENGES[debate]);
   await sleep(1000);
   const idle = processUsage(pid);
 
@@ -107,7 +121,7 @@ try {
       const response = await fetch(`${server.url}/call/web`, {
         method: 'POST',
         headers: { authorization: `Bearer ${KEYS.publicKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ squadId: squadIds[i % squadIds.length] }),
+        body: JSON.stringify({ squadId: debates[i % debates.length]?.[1] }),
       });
       if (!response.ok) throw new Error(`call ${i} was refused: ${response.status} ${await response.text()}`);
       const call = (await response.json()) as { webCallUrl: string };
@@ -120,10 +134,11 @@ try {
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       socket.send('playable');
-      let k = i;
+      const challenges = CHALLENGES[debates[i % debates.length]?.[0] as string] ?? [];
+      let k = Math.floor(i / debates.length) * 7;
       timers.push(
         setInterval(() => {
-          const content = CHALLENGES[k++ % CHALLENGES.length] as string;
+          const content = challenges[k++ % challenges.length] as string;
           socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content } }));
         }, CHALLENGE_EVERY_MS),
       );
@@ -141,7 +156,10 @@ try {
   const after = processUsage(pid);
   const wallMs = performance.now() - startedAt;
 
+  const silent = listeners.filter((l) => l.audioMs === 0).length;
   const ratios = listeners.map((l) => l.ratio).sort((a, b) => a - b);
+  // Where the server's time went, thread by thread (the main thread, speech workers, libuv's pool).
+  if (process.env.BENCH_THREADS) console.log(threadUsage(pid));
   const gaps = listeners.map((l) => l.largestGapMs);
   const cpuPerCore = (after.cpuMs - before.cpuMs) / wallMs / cores;
   console.log(
@@ -150,6 +168,7 @@ try {
   console.log(
     `  audio ratio: worst ${ratios[0]?.toFixed(3)}, median ${ratios[Math.floor(n / 2)]?.toFixed(3)} (target >= 0.99 for every call)`,
   );
+  if (silent > 0) console.log(`  ${silent} of ${n} calls received no audio at all`);
   console.log(`  largest gap: ${Math.max(...gaps).toFixed(0)} ms (target <= 150 ms)`);
   console.log(`  server CPU: ${(cpuPerCore * 100).toFixed(0)} % of each of ${cores} cores`);
   console.log(

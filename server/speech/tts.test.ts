@@ -117,3 +117,44 @@ it('rejects with a closed error once closed', async () => {
   expect(error).toBeInstanceOf(SpeechError);
   expect((error as SpeechError).code).toBe('closed');
 });
+
+describe('the speech cache', () => {
+  const voice: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
+
+  it('synthesizes a sentence once for the calls that ask for it, within its byte budget', async () => {
+    // About 2.5 s of speech a sentence (80 KB): a budget of 200 KB holds two.
+    const synthesizer = await createSynthesizer({ workers: 1, cacheBytes: 200_000 });
+    try {
+      const [a, b] = await Promise.all([
+        synthesizer.synthesize('Welcome to the Morality Clash.', voice),
+        synthesizer.synthesize('Welcome to the Morality Clash.', voice),
+      ]);
+      expect(a).toBe(b);
+      expect(
+        await synthesizer.synthesize('Welcome to the Morality Clash.', { ...voice, pitchHz: 140 }),
+      ).not.toBe(a);
+      for (const text of [
+        'Is virtue knowledge, Socrates?',
+        'What is a value worth, Nietzsche?',
+        'Is pity weak?',
+      ]) {
+        await synthesizer.synthesize(text, voice);
+      }
+      const again = await synthesizer.synthesize('Welcome to the Morality Clash.', voice);
+      expect(again).not.toBe(a);
+      expect(sameAudio(again, a)).toBe(true);
+    } finally {
+      await synthesizer.close();
+    }
+  });
+
+  it('can be turned off', async () => {
+    const synthesizer = await createSynthesizer({ workers: 1, cacheBytes: 0 });
+    try {
+      const a = await synthesizer.synthesize('Welcome.', voice);
+      expect(await synthesizer.synthesize('Welcome.', voice)).not.toBe(a);
+    } finally {
+      await synthesizer.close();
+    }
+  });
+});

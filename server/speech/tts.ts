@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import { checkVoice, sanitizeSpeechText, type LocalVoice } from './flite-args';
 import type { SynthesisRequest, TtsWorkerData } from './tts-worker';
 import { startWorkerPool, speechWorkerCount } from './worker-pool';
@@ -10,7 +11,15 @@ export { TIMBRES } from './flite-args';
 export interface SynthesizerOptions {
   /** How many flite workers; by default speechWorkerCount() (one per core, SPEECH_WORKERS to change it). */
   workers?: number;
+  /** Bytes of synthesized speech kept for reuse (default SPEECH_CACHE_BYTES; 0 turns the cache off). */
+  cacheBytes?: number;
 }
+
+/**
+ * Speech kept for reuse: every visitor of a debate hears the same welcome, and the same challenge often gets the
+ * same sentence. 48 MB holds about 25 minutes of speech.
+ */
+export const SPEECH_CACHE_BYTES = 48 * 1024 * 1024;
 
 export interface Synthesizer {
   /**
@@ -39,12 +48,27 @@ export async function createSynthesizer(options: SynthesizerOptions = {}): Promi
     }),
   );
 
+  const cacheBytes = options.cacheBytes ?? SPEECH_CACHE_BYTES;
+  // fetch() shares one synthesis among the calls that ask for the same sentence at once.
+  const cache =
+    cacheBytes > 0
+      ? new LRUCache<string, Int16Array, SynthesisRequest>({
+          maxSize: cacheBytes,
+          sizeCalculation: (pcm) => Math.max(1, pcm.byteLength),
+          fetchMethod: (_key, _stale, { context }) => rpc.call(context),
+        })
+      : undefined;
+
   return {
     async synthesize(text, voice) {
       checkVoice(voice);
       const clean = sanitizeSpeechText(text);
       if (!clean) return new Int16Array(0);
-      return rpc.call({ text: clean, voice });
+      const request = { text: clean, voice };
+      if (!cache) return rpc.call(request);
+      const key = `${voice.timbre}|${voice.pitchHz}|${voice.rate}|${clean}`;
+      // The cached audio is shared: callers read it and never write to it.
+      return (await cache.fetch(key, { context: request })) as Int16Array;
     },
     close: () => rpc.close(),
   };
