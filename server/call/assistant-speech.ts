@@ -50,11 +50,13 @@ export class AssistantSpeech {
     };
     signal.addEventListener('abort', stop, { once: true });
 
+    let queued = 0;
     const producer = (async () => {
       try {
         for await (const text of sentences) {
           if (signal.aborted) break;
-          const pcm = synthesizer.synthesize(text, member.voice);
+          // A turn's first sentence is the most urgent; each later one can wait for those before it to play.
+          const pcm = synthesizer.synthesize(text, member.voice, { priority: queued++ });
           // Awaited in order below; a sentence left behind by an interruption must not be an unhandled rejection.
           pcm.catch(() => undefined);
           queue.push({ text, pcm });

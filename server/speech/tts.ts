@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { checkVoice, sanitizeSpeechText, type LocalVoice } from './flite-args';
 import type { SynthesisRequest, TtsWorkerData } from './tts-worker';
-import { startWorkerPool, speechWorkerCount } from './worker-pool';
+import { startWorkerPool, speechWorkerCount, type PoolOptions } from './worker-pool';
 import { startWorkerRpc } from './worker-rpc';
 
 export type { LocalVoice, Timbre } from './flite-args';
@@ -26,7 +26,7 @@ export interface Synthesizer {
    * 16 kHz mono PCM16; empty for text with nothing to say. Requests run on the least busy worker, so one call's
    * long sentence never holds up another call's; each promise settles with its own sentence.
    */
-  synthesize(text: string, voice: LocalVoice): Promise<Int16Array>;
+  synthesize(text: string, voice: LocalVoice, options?: PoolOptions): Promise<Int16Array>;
   close(): Promise<void>;
 }
 
@@ -52,23 +52,23 @@ export async function createSynthesizer(options: SynthesizerOptions = {}): Promi
   // fetch() shares one synthesis among the calls that ask for the same sentence at once.
   const cache =
     cacheBytes > 0
-      ? new LRUCache<string, Int16Array, SynthesisRequest>({
+      ? new LRUCache<string, Int16Array, { request: SynthesisRequest; options?: PoolOptions }>({
           maxSize: cacheBytes,
           sizeCalculation: (pcm) => Math.max(1, pcm.byteLength),
-          fetchMethod: (_key, _stale, { context }) => rpc.call(context),
+          fetchMethod: (_key, _stale, { context }) => rpc.call(context.request, context.options),
         })
       : undefined;
 
   return {
-    async synthesize(text, voice) {
+    async synthesize(text, voice, options) {
       checkVoice(voice);
       const clean = sanitizeSpeechText(text);
       if (!clean) return new Int16Array(0);
       const request = { text: clean, voice };
-      if (!cache) return rpc.call(request);
+      if (!cache) return rpc.call(request, options);
       const key = `${voice.timbre}|${voice.pitchHz}|${voice.rate}|${clean}`;
       // The cached audio is shared: callers read it and never write to it.
-      return (await cache.fetch(key, { context: request })) as Int16Array;
+      return (await cache.fetch(key, { context: { request, ...(options && { options }) } })) as Int16Array;
     },
     close: () => rpc.close(),
   };

@@ -21,15 +21,36 @@ export function speechWorkerCount(env: NodeJS.ProcessEnv = process.env): number 
   return count;
 }
 
+/** A pool's request: how urgent it is (lower first; by default 0) besides what it asks. */
+export interface PoolOptions {
+  /** Lower is served first; equal ones in the order they came. A turn's first sentence is 0, its next 1... */
+  priority?: number;
+}
+
+export interface WorkerPool<Req, Res> {
+  call(request: Req, options?: PoolOptions, transfer?: readonly TransferListItem[]): Promise<Res>;
+  close(): Promise<void>;
+}
+
+interface Queued<Req, Res> {
+  request: Req;
+  transfer: readonly TransferListItem[] | undefined;
+  priority: number;
+  order: number;
+  resolve: (result: Res) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Several workers of one kind behind one `call`: each request goes to the worker with the fewest requests in
- * flight, so that no request waits behind another's long one while a worker is free. Each request's own promise
- * settles with its own result, so a caller that awaits its requests in order gets them in order.
+ * Several workers of one kind behind one `call`. A worker is given one request at a time, and when one is free
+ * it takes the most urgent request waiting (the lowest priority, then the oldest): every call's first sentence
+ * is synthesized before anyone's third, and no request waits behind another's long one while a worker is free.
+ * Each request's own promise settles with its own result, so a caller that awaits in order gets them in order.
  */
 export async function startWorkerPool<Req, Res>(
   size: number,
   start: () => Promise<WorkerRpc<Req, Res>>,
-): Promise<WorkerRpc<Req, Res>> {
+): Promise<WorkerPool<Req, Res>> {
   const started = await Promise.allSettled(Array.from({ length: size }, () => start()));
   const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
@@ -37,21 +58,39 @@ export async function startWorkerPool<Req, Res>(
     await Promise.all(workers.map((worker) => worker.close()));
     throw failed.reason;
   }
-  const inFlight = workers.map(() => 0);
+  const idle = [...workers];
+  const waiting: Queued<Req, Res>[] = [];
+  let order = 0;
+
+  const dispatch = (): void => {
+    while (idle.length > 0 && waiting.length > 0) {
+      let best = 0;
+      for (let i = 1; i < waiting.length; i++) {
+        const a = waiting[i] as Queued<Req, Res>;
+        const b = waiting[best] as Queued<Req, Res>;
+        if (a.priority < b.priority || (a.priority === b.priority && a.order < b.order)) best = i;
+      }
+      const job = waiting.splice(best, 1)[0] as Queued<Req, Res>;
+      const worker = idle.shift() as WorkerRpc<Req, Res>;
+      worker
+        .call(job.request, job.transfer)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          idle.push(worker);
+          dispatch();
+        });
+    }
+  };
 
   return {
-    call(request: Req, transfer?: readonly TransferListItem[]): Promise<Res> {
-      let chosen = 0;
-      for (let i = 1; i < workers.length; i++) {
-        if ((inFlight[i] as number) < (inFlight[chosen] as number)) chosen = i;
-      }
-      inFlight[chosen] = (inFlight[chosen] as number) + 1;
-      const done = () => (inFlight[chosen] = (inFlight[chosen] as number) - 1);
-      const result = (workers[chosen] as WorkerRpc<Req, Res>).call(request, transfer);
-      result.then(done, done);
-      return result;
+    call(request, options = {}, transfer) {
+      return new Promise<Res>((resolve, reject) => {
+        waiting.push({ request, transfer, priority: options.priority ?? 0, order: order++, resolve, reject });
+        dispatch();
+      });
     },
     async close() {
+      for (const job of waiting.splice(0)) job.reject(new Error('the speech workers were closed'));
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };
