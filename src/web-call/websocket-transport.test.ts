@@ -163,21 +163,7 @@ describe('WebSocket transport: who ended the call', () => {
     [1006, '', { by: 'connection', detail: 'closed with code 1006' }],
   ])('a close with code %i is reported as %j', async (code, reason, expected) => {
     const socket = new HandClosedSocket();
-    const left: unknown[] = [];
-    const transport = new WebSocketTransport({
-      call: { id: 'c', webCallUrl: 'ws://platform.test/call/c/transport' } as never,
-      startMuted: true,
-      events: {
-        onAppMessage: () => {},
-        onRemoteLevel: () => {},
-        onLeft: (l) => left.push(l),
-        onError: () => {},
-        onVideo: () => {},
-        onParticipantUpdated: () => {},
-      },
-      createSocket: () => socket as unknown as globalThis.WebSocket,
-      createAudioContext: () => new FakeAudioContext() as unknown as AudioContext,
-    });
+    const { transport, reported: left } = transportOn(socket, new FakeAudioContext());
     const joined = transport.join();
     socket.open();
     await joined;

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getArenaConfig } from '../../src/debates';
 import { expectNoA11yViolations } from './axe';
-import { e2eBaseUrl } from './chromium';
+import { joinLive } from './steps';
 
 // The arena's audio: sound the browser holds back, and the visitor's microphone and speaker.
 
-const morality = getArenaConfig('morality-debate');
 const sizes = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
@@ -13,17 +11,6 @@ const sizes = [
 
 const peakLevel = async (page: Page) =>
   Number(await page.getByRole('meter', { name: 'Debate audio level' }).getAttribute('data-peak-level'));
-
-async function joinLive(page: Page): Promise<void> {
-  await page.goto(e2eBaseUrl());
-  await page.getByRole('button', { name: 'ENTER' }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: morality.title }) })
-    .getByRole('button', { name: 'Join Battle' })
-    .click();
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
-}
 
 for (const size of sizes) {
   test(`at ${size.width}x${size.height}, audio the browser held back plays from its first words after Enable audio`, async ({
@@ -57,7 +44,7 @@ for (const size of sizes) {
         }
       };
     });
-    await joinLive(page);
+    await joinLive(page, 'morality-debate');
 
     const enable = page.getByRole('button', { name: 'Enable audio' });
     await expect(enable).toBeVisible();
@@ -114,7 +101,7 @@ for (const size of sizes) {
         calls.at(-1)?.stream.getAudioTracks()[0]?.dispatchEvent(new Event('ended'));
       });
 
-    await joinLive(page);
+    await joinLive(page, 'morality-debate');
     await page.getByRole('button', { name: 'Join Debate' }).click();
     await expect.poll(callMics).toEqual([null]);
 

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { debateCategories, debates, debatesInCategory, getArenaConfig } from '../../src/debates';
 import { expectNoA11yViolations } from './axe';
 import { E2E_KEYS, e2eBaseUrl } from './chromium';
-
-const transcriptLines = (page: Page) =>
-  page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
-
-async function enter(page: Page): Promise<void> {
-  await page.goto(e2eBaseUrl());
-  await page.getByRole('button', { name: 'ENTER' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
-}
-
-function card(page: Page, title: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-}
-
-/** From the landing page into a debate's arena, once its call is live. */
-async function joinLive(page: Page, debateId: string): Promise<void> {
-  await enter(page);
-  await card(page, getArenaConfig(debateId).title).getByRole('button', { name: 'Join Battle' }).click();
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
-}
+import { card, enter, expectLineBy, joinLive, transcriptLines } from './steps';
 
 test('the landing and battles pages pass axe, and every category lists its debates', async ({ page }) => {
   await page.goto(e2eBaseUrl());
@@ -102,13 +83,7 @@ for (const size of [
     await joinLive(page, 'morality-debate');
     await page.getByRole('textbox', { name: 'Type your own challenge' }).fill('Socrates, what is justice?');
     await page.getByRole('textbox', { name: 'Type your own challenge' }).press('Enter');
-    await expect(
-      transcriptLines(page)
-        .filter({ hasText: `${arena.philosophers[0].name}: ` })
-        .first(),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectLineBy(page, arena.philosophers[0].name);
     await expect(page.getByRole('button', { name: 'Expand transcript' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -157,13 +132,7 @@ for (const debate of debates.filter((d) => d.isSquadEnabled)) {
       hasText: `System: Transferring to ${arena.philosophers[0].name}...`,
     });
     await expect(transfer).toHaveCount(1, { timeout: 30_000 });
-    await expect(
-      transcriptLines(page)
-        .filter({ hasText: `${arena.philosophers[0].name}: ` })
-        .first(),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectLineBy(page, arena.philosophers[0].name);
     const volume = Number(
       await page.getByRole('meter', { name: 'Debate audio level' }).getAttribute('data-peak-level'),
     );

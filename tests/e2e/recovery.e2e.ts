@@ -1,19 +1,17 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getArenaConfig } from '../../src/debates';
 import { expectNoA11yViolations } from './axe';
 import { E2E_KEYS } from './chromium';
 import { startServer, type RunningServer } from './server-process';
+import { joinLive, transcriptLines } from './steps';
 
 // The arena when the platform goes away mid-call, and comes back: it says so, shows no one speaking, keeps the
 // transcript, and Try Again brings the debate back. At a phone's size and a laptop's.
 
 const morality = getArenaConfig('morality-debate');
-
-const transcriptLines = (page: Page) =>
-  page.getByRole('region', { name: 'Live Transcript' }).getByRole('list').first().getByRole('listitem');
 
 for (const size of [
   { width: 375, height: 812 },
@@ -32,14 +30,7 @@ for (const size of [
     };
     let server: RunningServer | undefined = await startServer(env);
     try {
-      await page.goto(server.url);
-      await page.getByRole('button', { name: 'ENTER' }).click();
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: morality.title }) })
-        .getByRole('button', { name: 'Join Battle' })
-        .click();
-      await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await joinLive(page, 'morality-debate', server.url);
       await expect(
         transcriptLines(page)
           .filter({ hasText: `${morality.moderator.name}: Welcome` })
