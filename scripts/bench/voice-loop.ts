@@ -1,5 +1,6 @@
-// The local voice loop (DESIGN.md section 9): end of the visitor's speech -> first reply audio (budget 0.6 s
-// median) and typed challenge -> first reply audio (budget 0.1 s median), through the real local platform:
+// The local voice loop (DESIGN.md section 9): join -> the moderator's first audio (budget 1.0 s), end of the
+// visitor's speech -> first reply audio (budget 0.6 s median) and typed challenge -> first reply audio (budget
+// 0.1 s median), through the real local platform:
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
 import { api, joinCall, startTestPlatform, TEST_KEYS, type CallRecording } from '../../server/test-support';
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';
@@ -58,6 +59,27 @@ const synthesizer = await createSynthesizer();
 const server = await startTestPlatform({ synthesizer, recognizer });
 try {
   const squadId = server.platform.seeded.squads['morality-debate'];
+
+  // Join -> the moderator's first audio: the visitor's wait before the debate is heard, as the browser joins
+  // (create the call, open its socket, say 'playable' once its audio runs). The first join is the coldest.
+  const joins: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const joinedAt = performance.now();
+    const created = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { squadId },
+    });
+    const joining = await joinCall(created.body.webCallUrl as string);
+    const heard = nextAudio(joining);
+    joining.socket.send('playable');
+    joins.push((await heard) - joinedAt);
+    joining.socket.close();
+    await joining.closed;
+  }
+  console.log(
+    `join -> the moderator's first audio: median ${median(joins).toFixed(0)} ms over ${ROUNDS}, first ${joins[0]?.toFixed(0)} ms (budget 1000 ms)`,
+  );
+
   const { body } = await api(server.baseUrl, 'POST', '/call/web', {
     key: TEST_KEYS.publicKey,
     body: { squadId },
