@@ -115,6 +115,20 @@ describe("the assistant's media", () => {
     expect(sent(fake)).toEqual([]);
   });
 
+  it("plays the held-back track on resumeAudio() after the visitor's click, and only then says playable", async () => {
+    playback().play = () =>
+      Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+    const { fake, transport } = await joined();
+    fake.call.emit('track-started', { participant: participant('bot-1'), track: fakeTrack('audio') });
+    await flush();
+    // Not a gesture the browser counts: still held back, and said so.
+    await expect(transport.resumeAudio()).rejects.toMatchObject({ code: 'audio-blocked' });
+    playback().play = () => Promise.resolve();
+    await transport.resumeAudio();
+    expect(audioElements()).toHaveLength(1);
+    expect(sent(fake)).toEqual(['playable']);
+  });
+
   it('passes the video track of the assistant on, without an audio element', async () => {
     const { fake, reported } = await joined();
     const track = fakeTrack('video');

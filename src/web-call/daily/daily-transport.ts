@@ -129,6 +129,8 @@ class DailyTransport implements CallTransport {
     const held = this.heldBack;
     this.heldBack = undefined;
     if (held && !this.stateIs('left')) await this.playAssistant(held.participantId, held.track);
+    // Refused again (not a gesture the browser counts): still held back, and said so.
+    if (this.heldBack) throw new WebCallError('audio-blocked', "The assistant's audio is still held back.");
   }
 
   isMuted(): boolean {
