@@ -32,6 +32,15 @@ const SEARCH_NAME = 'debate';
 export interface PocketsphinxDecoder {
   /** The best hypothesis for one whole utterance of 16 kHz mono PCM16, lower case; '' if none. */
   decode(pcm: Int16Array): string;
+  /**
+   * Starts an utterance that is fed piece by piece as it is spoken (cepstral mean normalisation then runs live,
+   * from the previous utterances' estimate). decode() is refused until finish().
+   */
+  begin(): void;
+  /** Decodes the next piece of the utterance begun; returns the best hypothesis so far. */
+  feed(pcm: Int16Array): string;
+  /** Ends the utterance begun: only the last step of the search is left. Its final hypothesis. */
+  finish(): string;
   free(): void;
 }
 
@@ -89,15 +98,41 @@ export function openDecoder(
   }
 
   let freed = false;
+  let streaming = false;
+  const usable = (): void => {
+    if (freed) throw new Error('The pocketsphinx decoder was freed');
+  };
+  const hypothesis = (): string => ((psGetHyp(decoder, null) as string | null) ?? '').trim();
   return {
+    begin() {
+      usable();
+      if (streaming) throw new Error('An utterance is already being decoded');
+      if (psStartUtt(decoder) < 0) throw new Error('ps_start_utt failed');
+      streaming = true;
+    },
+    feed(pcm) {
+      usable();
+      if (!streaming) throw new Error('feed() needs begin() first');
+      if (pcm.length > 0 && (psProcessRaw(decoder, pcm, pcm.length, 0, 0) as number) < 0) {
+        throw new Error('pocketsphinx could not decode the audio');
+      }
+      return hypothesis();
+    },
+    finish() {
+      usable();
+      if (!streaming) throw new Error('finish() needs begin() first');
+      streaming = false;
+      if (psEndUtt(decoder) < 0) throw new Error('pocketsphinx could not finish the utterance');
+      return hypothesis();
+    },
     decode(pcm) {
-      if (freed) throw new Error('The pocketsphinx decoder was freed');
+      usable();
+      if (streaming) throw new Error('An utterance is being fed: finish() it first');
       if (psStartUtt(decoder) < 0) throw new Error('ps_start_utt failed');
       // full_utt = 1: the whole utterance at once, so cepstral mean normalisation sees all of it.
       const processed = psProcessRaw(decoder, pcm, pcm.length, 0, 1) as number;
       if (psEndUtt(decoder) < 0 || processed < 0) throw new Error('pocketsphinx could not decode the audio');
-      const hypothesis = psGetHyp(decoder, null) as string | null;
-      return (hypothesis ?? '').trim();
+      return hypothesis();
     },
     free() {
       if (freed) return;

@@ -77,6 +77,12 @@ function locate(options: RecognizerOptions): Located<SttWorkerData> {
   return { found: { libPath: library.found, modelDir: model.found } };
 }
 
+/** Where pocketsphinx and its model are, for a decoder opened directly; undefined when they are missing. */
+export function recognizerFiles(options: RecognizerOptions = {}): SttWorkerData | undefined {
+  const located = locate(options);
+  return 'found' in located ? located.found : undefined;
+}
+
 /** Whether pocketsphinx and its model are installed; cheap (a few file checks), safe to call at start. */
 export function speechRecognitionStatus(options: RecognizerOptions = {}): SpeechRecognitionStatus {
   const located = locate(options);
