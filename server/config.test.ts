@@ -33,12 +33,14 @@ describe('the platform limits, origins and database', () => {
       allowedOrigins: [],
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.speechWorkers).toBeUndefined();
     expect(config.publicUrl).toBeUndefined();
   });
 
   it('reads them from the environment, origins reduced to their origin', () => {
     const config = read({
       MAX_CALLS: '8',
+      SPEECH_WORKERS: '3',
       CALL_RATE_BURST: '10',
       CALL_RATE_PER_SECOND: '2',
       PUBLIC_URL: 'https://debates.example.org/some/path',
@@ -47,6 +49,7 @@ describe('the platform limits, origins and database', () => {
     });
     expect(config).toMatchObject({
       maxCalls: 8,
+      speechWorkers: 3,
       callRate: { burst: 10, perSecond: 2 },
       publicUrl: 'https://debates.example.org',
       allowedOrigins: ['http://localhost:5173', 'https://a.example'],
@@ -57,6 +60,8 @@ describe('the platform limits, origins and database', () => {
   it.each([
     [{ MAX_CALLS: '0' }, /MAX_CALLS must be a whole number of at least 1/],
     [{ CALL_RATE_BURST: 'lots' }, /CALL_RATE_BURST must be a whole number/],
+    [{ SPEECH_WORKERS: '17' }, /SPEECH_WORKERS must be a whole number from 1 to 16/],
+    [{ SPEECH_WORKERS: '2.5' }, /SPEECH_WORKERS must be a whole number from 1 to 16/],
     [{ PUBLIC_URL: 'debates.example.org' }, /PUBLIC_URL must hold http or https origins/],
     [{ ALLOWED_ORIGINS: 'ws://x' }, /ALLOWED_ORIGINS must hold http or https origins/],
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a postgres:\/\/ URL/],

@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Live calls at once (MAX_CALLS). */
   maxCalls: number;
+  /** Workers for synthesis, and as many for recognition (SPEECH_WORKERS); by default one per core. */
+  speechWorkers?: number;
   /** Web calls one key at one address may start at once, then per second (CALL_RATE_BURST, CALL_RATE_PER_SECOND). */
   callRate: { burst: number; perSecond: number };
   /** An OpenAI-compatible chat endpoint for the philosophers' words (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY). */
@@ -41,6 +43,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
   }
   const model = readModelConfig(env, problems);
   const maxCalls = readCount(env, 'MAX_CALLS', 64, problems);
+  const speechWorkers = env.SPEECH_WORKERS ? readCount(env, 'SPEECH_WORKERS', 1, problems, 16) : undefined;
   const callRate = {
     burst: readCount(env, 'CALL_RATE_BURST', 120, problems),
     perSecond: readCount(env, 'CALL_RATE_PER_SECOND', 1, problems),
@@ -70,6 +73,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     allowedOrigins,
     ...(databaseUrl && { databaseUrl }),
     maxCalls,
+    ...(speechWorkers && { speechWorkers }),
     callRate,
     ...(model && { model }),
   };
@@ -107,12 +111,19 @@ function readModelConfig(env: NodeJS.ProcessEnv, problems: string[]): ModelConfi
 }
 
 /** A positive whole number from the environment, or its default. */
-function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+function readCount(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    problems.push(`${name} must be a whole number of at least 1 (got '${raw}').`);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? 'of at least 1' : `from 1 to ${max}`;
+    problems.push(`${name} must be a whole number ${range} (got '${raw}').`);
     return fallback;
   }
   return value;

@@ -29,9 +29,11 @@ async function main(): Promise<void> {
   }
   const knowledge = loadKnowledge();
   const [synthesizer, recognizer] = await Promise.all([
-    createSynthesizer(),
+    createSynthesizer({ workers: config.speechWorkers }),
     // The recogniser knows our debates' words and names (DESIGN.md section 5, "Recognition facts").
-    status.available ? createRecognizer({ domain: debateLanguageModel(knowledge) }) : Promise.resolve(null),
+    status.available
+      ? createRecognizer({ domain: debateLanguageModel(knowledge), workers: config.speechWorkers })
+      : Promise.resolve(null),
   ]);
 
   const engine = createReplyEngine({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
 import { SpeechError } from './speech-error';
 import type { SttWorkerData } from './stt-worker';
-import { startWorkerPool, speechWorkerCount } from './worker-pool';
+import { defaultWorkerCount, startWorkerPool } from './worker-pool';
 import { startWorkerRpc } from './worker-rpc';
 
 export const POCKETSPHINX_INSTALL = 'sudo apt-get install -y libpocketsphinx3 pocketsphinx-en-us';
@@ -23,7 +23,7 @@ export interface RecognizerOptions {
   modelDir?: string;
   /** Our debates' own language model, mixed with the generic one; without it, the generic model alone. */
   domain?: DomainLanguageModel;
-  /** How many decoding workers; by default speechWorkerCount() (one per core, SPEECH_WORKERS to change it). */
+  /** How many decoding workers; one per core by default (at most 4). */
   workers?: number;
 }
 
@@ -106,7 +106,7 @@ export async function createRecognizer(options: RecognizerOptions = {}): Promise
     );
   }
   const workerData = { ...located.found, ...(options.domain && { domain: options.domain }) };
-  const rpc = await startWorkerPool(options.workers ?? speechWorkerCount(), () =>
+  const rpc = await startWorkerPool(options.workers ?? defaultWorkerCount(), () =>
     startWorkerRpc<Int16Array, string>(STT_WORKER, {
       name: 'speech recognition',
       workerData,

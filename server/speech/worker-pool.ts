@@ -1,24 +1,12 @@
 import { availableParallelism } from 'node:os';
-import type { TransferListItem } from 'node:worker_threads';
 import type { WorkerRpc } from './worker-rpc';
 
 /** The most speech workers of one kind, whatever the machine: each holds its own model or compiled wasm. */
 const MAX_SPEECH_WORKERS = 4;
 
-/**
- * How many workers of each kind the speech services run: SPEECH_WORKERS if set, else one per core the process
- * may use, at most MAX_SPEECH_WORKERS. A bad SPEECH_WORKERS fails the start with what to write instead.
- */
-export function speechWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.SPEECH_WORKERS;
-  if (configured === undefined || configured === '') {
-    return Math.max(1, Math.min(MAX_SPEECH_WORKERS, availableParallelism()));
-  }
-  const count = Number(configured);
-  if (!Number.isInteger(count) || count < 1 || count > 16) {
-    throw new Error(`SPEECH_WORKERS must be a whole number from 1 to 16, not '${configured}'.`);
-  }
-  return count;
+/** One worker of each kind per core the process may use, at most MAX_SPEECH_WORKERS. */
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(MAX_SPEECH_WORKERS, availableParallelism()));
 }
 
 /** A pool's request: how urgent it is (lower first; by default 0) besides what it asks. */
@@ -28,13 +16,12 @@ export interface PoolOptions {
 }
 
 export interface WorkerPool<Req, Res> {
-  call(request: Req, options?: PoolOptions, transfer?: readonly TransferListItem[]): Promise<Res>;
+  call(request: Req, options?: PoolOptions): Promise<Res>;
   close(): Promise<void>;
 }
 
 interface Queued<Req, Res> {
   request: Req;
-  transfer: readonly TransferListItem[] | undefined;
   priority: number;
   order: number;
   resolve: (result: Res) => void;
@@ -73,7 +60,7 @@ export async function startWorkerPool<Req, Res>(
       const job = waiting.splice(best, 1)[0] as Queued<Req, Res>;
       const worker = idle.shift() as WorkerRpc<Req, Res>;
       worker
-        .call(job.request, job.transfer)
+        .call(job.request)
         .then(job.resolve, job.reject)
         .finally(() => {
           idle.push(worker);
@@ -83,9 +70,9 @@ export async function startWorkerPool<Req, Res>(
   };
 
   return {
-    call(request, options = {}, transfer) {
+    call(request, options = {}) {
       return new Promise<Res>((resolve, reject) => {
-        waiting.push({ request, transfer, priority: options.priority ?? 0, order: order++, resolve, reject });
+        waiting.push({ request, priority: options.priority ?? 0, order: order++, resolve, reject });
         dispatch();
       });
     },

@@ -64,12 +64,9 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     onCallEnd: () => dispatch({ type: 'ended', at: Date.now() }),
     onError: (error) => {
       if (!error.fatal) {
+        // The call goes on: the visitor is told once, in passing.
         console.warn('debate call:', error);
-        // The call goes on. Held-back audio and a lost microphone are shown where they are fixed; anything else
-        // is told once, in passing.
-        if (error.code !== 'audio-blocked' && error.code !== 'microphone') {
-          toast.error(ERROR_TOAST_TITLE, { description: error.message });
-        }
+        toast.error(ERROR_TOAST_TITLE, { description: error.message });
         return;
       }
       void config.refetch();

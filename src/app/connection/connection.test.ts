@@ -51,7 +51,9 @@ describe('Connection', () => {
 
   it('shows audio the browser held back until enableAudio() starts it', async () => {
     const client = new FakeWebCall();
-    const connection = new Connection({ createClient: () => client });
+    const onError = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const connection = new Connection({ createClient: () => client, onError });
     const detach = connection.attach();
     connection.enableAudio(); // nothing held back, no call: nothing to do
     connection.connect({ squadId: 'squad' });
@@ -63,6 +65,10 @@ describe('Connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(connection.getSnapshot().audioBlocked).toBe(false);
     expect(client.log.filter((l) => l === 'resumeAudio')).toHaveLength(1);
+    // Shown by the state where it is fixed, and logged: not reported again as an error.
+    expect(onError).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
     detach();
   });
 

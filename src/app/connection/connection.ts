@@ -31,7 +31,7 @@ export interface ConnectionOptions {
   onCallEnd?: () => void;
   /**
    * Each new error: a failed connection (once per attempt, `fatal`) or an error during the call. Errors the state
-   * shows for itself (blocked audio, a lost microphone) come here too, so that the caller can log them.
+   * shows for itself (`audioBlocked`, `microphoneProblem`) are only logged: they are told where they are fixed.
    */
   onError?: (error: WebCallError) => void;
 }
@@ -75,11 +75,10 @@ export class Connection {
   /** Starts the connection's life; what it returns ends it: nothing of the call remains, and it is as new. */
   attach(): () => void {
     return () => {
+      // Listeners go first, so that the stop reset() makes reaches none of them.
       this.owned?.detach();
-      this.release();
+      this.reset();
       this.owned = null;
-      this.tried = false;
-      this.dispatch({ type: 'reset' });
     };
   }
 
@@ -209,10 +208,13 @@ export class Connection {
 
   /** An error during a call: the state shows it as its code says, and the caller hears of it. */
   private callError(error: WebCallError): void {
+    if (error.code === 'audio-blocked' || error.code === 'microphone') {
+      console.warn('voice connection:', error);
+      if (error.code === 'audio-blocked') this.dispatch({ type: 'audio-blocked', blocked: true });
+      else this.dispatch({ type: 'microphone-problem', problem: error.message });
+      return;
+    }
     if (error.fatal) this.dispatch({ type: 'error', error: error.message });
-    else if (error.code === 'audio-blocked') this.dispatch({ type: 'audio-blocked', blocked: true });
-    else if (error.code === 'microphone')
-      this.dispatch({ type: 'microphone-problem', problem: error.message });
     this.options.onError?.(error);
   }
 
