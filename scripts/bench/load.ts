@@ -1,7 +1,8 @@
 // N concurrent debates on the local platform (DESIGN.md section 9): each joins over the WebSocket transport and
 // types a challenge every 4 s, as a lively visitor would. The server runs in its own process, exactly as
 // `npm start` runs it, so that its CPU and memory are its own. Usage: npm run bench:load -- N [seconds]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import WebSocket from 'ws';
 import { startServer } from '../../tests/e2e/server-process';
 import { freeWillChallenges } from '../eval/challenges/free-will-debate';
@@ -83,21 +84,8 @@ function processUsage(pid: number): { cpuMs: number; rssMb: number } {
   return { cpuMs: ticks * 10, rssMb: rssKb / 1024 };
 }
 
-/** CPU ms per thread name, from /proc/<pid>/task. */
-function threadUsage(pid: number): Record<string, number> {
-  const usage: Record<string, number> = {};
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-    if (ms > 500) usage[`${name}:${tid}`] = ms;
-  }
-  return usage;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const cores = (await import('node:os')).availableParallelism();
+const cores = availableParallelism();
 
 const server = await startServer({
   LOCAL_PUBLIC_KEY: KEYS.publicKey,
@@ -158,25 +146,24 @@ try {
 
   const silent = listeners.filter((l) => l.audioMs === 0).length;
   const ratios = listeners.map((l) => l.ratio).sort((a, b) => a - b);
-  // Where the server's time went, thread by thread (the main thread, speech workers, libuv's pool).
-  if (process.env.BENCH_THREADS) console.log(threadUsage(pid));
-  const gaps = listeners.map((l) => l.largestGapMs);
-  const cpuPerCore = (after.cpuMs - before.cpuMs) / wallMs / cores;
+  const worst = ratios[0]?.toFixed(3);
+  const largestGap = `${Math.max(...listeners.map((l) => l.largestGapMs)).toFixed(0)} ms`;
+  const cpu = `${(((after.cpuMs - before.cpuMs) / wallMs / cores) * 100).toFixed(0)} %`;
+  const perCall = `${((peakRssMb - idle.rssMb) / n).toFixed(2)} MB`;
   console.log(
     `${n} concurrent debates for ${seconds} s, a typed challenge every ${CHALLENGE_EVERY_MS / 1000} s each`,
   );
   console.log(
-    `  audio ratio: worst ${ratios[0]?.toFixed(3)}, median ${ratios[Math.floor(n / 2)]?.toFixed(3)} (target >= 0.99 for every call)`,
+    `  audio ratio: worst ${worst}, median ${ratios[Math.floor(n / 2)]?.toFixed(3)} (target >= 0.99 for every call)`,
   );
   if (silent > 0) console.log(`  ${silent} of ${n} calls received no audio at all`);
-  console.log(`  largest gap: ${Math.max(...gaps).toFixed(0)} ms (target <= 150 ms)`);
-  console.log(`  server CPU: ${(cpuPerCore * 100).toFixed(0)} % of each of ${cores} cores`);
+  console.log(`  largest gap: ${largestGap} (target <= 150 ms)`);
+  console.log(`  server CPU: ${cpu} of each of ${cores} cores`);
   console.log(
-    `  server RSS: ${idle.rssMb.toFixed(0)} MB idle, ${peakRssMb.toFixed(0)} MB at peak, ${((peakRssMb - idle.rssMb) / n).toFixed(2)} MB per call (target <= 5 MB)`,
+    `  server RSS: ${idle.rssMb.toFixed(0)} MB idle, ${peakRssMb.toFixed(0)} MB at peak, ${perCall} per call (target <= 5 MB)`,
   );
-  console.log(
-    `TABLE | ${n} | ${ratios[0]?.toFixed(3)} | ${Math.max(...gaps).toFixed(0)} ms | ${(cpuPerCore * 100).toFixed(0)} % | ${((peakRssMb - idle.rssMb) / n).toFixed(2)} MB |`,
-  );
+  // One row of the closing note's table.
+  console.log(`TABLE | ${n} | ${worst} | ${largestGap} | ${cpu} | ${perCall} |`);
 } finally {
   for (const timer of timers) clearInterval(timer);
   for (const socket of sockets) socket.close();
