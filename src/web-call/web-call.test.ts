@@ -1,62 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from './testing/fake-transport';
-import type { TransportOptions } from './transport';
 import { WebCallError } from './errors';
-import { NO_CALL_OBJECT, START_MISSING_TARGET, WebCall, type WebCallInternals } from './web-call';
-
-interface Recorded {
-  url: string;
-  authorization: string | null;
-  body: Record<string, unknown>;
-  signal: AbortSignal | undefined;
-}
-
-const CALL = { id: 'call-1', webCallUrl: 'ws://platform.test/call/call-1/transport' };
-
-/** A fetch that records requests and answers POST /call/web with a call, or with what `respond` returns. */
-function platformFetch(
-  respond: () => Response | Promise<Response> = () => Response.json(CALL, { status: 201 }),
-) {
-  const requests: Recorded[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({
-      url: String(input),
-      authorization: new Headers(init?.headers).get('authorization'),
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-      signal: init?.signal ?? undefined,
-    });
-    return respond();
-  });
-  return { requests, fetch: fetch as unknown as typeof globalThis.fetch };
-}
-
-function setup(internals: Partial<WebCallInternals> = {}, respond?: () => Response | Promise<Response>) {
-  const platform = platformFetch(respond);
-  const transports: FakeTransport[] = [];
-  const client = new WebCall(
-    'public-key',
-    'https://platform.test',
-    undefined,
-    { startAudioOff: true },
-    {
-      fetch: platform.fetch,
-      isMobile: () => false,
-      createTransport: async (options: TransportOptions) => {
-        const transport = new FakeTransport(options);
-        transports.push(transport);
-        return transport;
-      },
-      ...internals,
-    },
-  );
-  const events: string[] = [];
-  for (const name of ['call-start', 'call-end', 'speech-start', 'speech-end'] as const) {
-    client.on(name, () => events.push(name));
-  }
-  client.on('message', (m) => events.push(`message:${m.type}:${String(m.status ?? '')}`));
-  client.on('error', (e) => events.push(`error:${e instanceof Error ? e.message : JSON.stringify(e)}`));
-  return { client, platform, transports, events };
-}
+import { CALL, platformFetch, setupWebCall as setup } from './testing/web-call-setup';
+import { NO_CALL_OBJECT, START_MISSING_TARGET, WebCall } from './web-call';
 
 beforeEach(() => FakeTransport.reset());
 afterEach(() => vi.useRealTimers());
@@ -240,65 +186,6 @@ describe('lifecycle', () => {
     old.events.onLeft({ by: 'connection' });
     expect(events).toEqual([]);
     expect(client.getState()).toBe('started');
-  });
-});
-
-describe('who ended the call, and what each failure is', () => {
-  it("says 'customer-ended-call' only when the visitor left; a lost or closed call gives no reason", async () => {
-    const reasons: (string | undefined)[] = [];
-    for (const by of ['visitor', 'platform', 'connection'] as const) {
-      const { client, transports } = setup();
-      client.on('message', (m) => {
-        if (m.type === 'status-update') reasons.push(m.endedReason as string | undefined);
-      });
-      await client.start('a-1');
-      if (by === 'visitor') await client.stop();
-      else transports[0]?.events.onLeft({ by });
-    }
-    expect(reasons).toEqual(['customer-ended-call', undefined, undefined]);
-  });
-
-  it('gives every failure a code: start-failed, join-failed, microphone, malformed-message, missing-target', async () => {
-    const codes: string[] = [];
-    const collect = (client: WebCall) =>
-      client.on('error', (error) => codes.push(`${error.code}: ${error.message}`));
-
-    const refused = setup({}, () =>
-      Response.json({ message: 'squadId x matches no squad' }, { status: 400 }),
-    );
-    collect(refused.client);
-    expect(await refused.client.start('a-1')).toBeNull();
-
-    const unjoinable = setup({
-      createTransport: async (options) => {
-        const transport = new FakeTransport(options);
-        transport.joinError = new Error('Could not connect to the voice transport (code 1006).');
-        return transport;
-      },
-    });
-    collect(unjoinable.client);
-    expect(await unjoinable.client.start('a-1')).toBeNull();
-
-    const live = setup();
-    collect(live.client);
-    await live.client.start('a-1');
-    const transport = live.transports[0] as FakeTransport;
-    transport.muteError = new DOMException('Requested device not found', 'NotFoundError');
-    live.client.setMuted(false);
-    await vi.waitFor(() => expect(codes).toHaveLength(3));
-    transport.events.onAppMessage(JSON.stringify({ type: 'speech-update', status: 'loud' }));
-    await expect(live.client.start()).rejects.toBeInstanceOf(WebCallError);
-
-    expect(codes.map((c) => c.split(':')[0])).toEqual([
-      'start-failed',
-      'join-failed',
-      'microphone',
-      'malformed-message',
-      'missing-target',
-    ]);
-    expect(codes[0]).toContain('squadId x matches no squad');
-    expect(codes[1]).toBe('join-failed: Could not connect to the voice transport (code 1006).');
-    expect(codes[2]).toBe('microphone: The microphone could not be opened: Requested device not found');
   });
 });
 

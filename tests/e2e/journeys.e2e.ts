@@ -36,71 +36,6 @@ test('a debate that is not squad-enabled shows Coming Soon and cannot be joined'
   await expect(page.getByText('PHILOSOPHICAL ARENA', { exact: true })).toHaveCount(0);
 });
 
-for (const size of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
-  test(`at ${size.width}x${size.height}, a Coming Soon card's message stays legible on a solid box above its veil`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    await enter(page);
-    const disabled = debates.find((d) => !d.isSquadEnabled);
-    if (!disabled) throw new Error('the catalogue has no disabled debate');
-    await page
-      .getByRole('tab', { name: debateCategories.find((c) => c.id === disabled.category)?.label as string })
-      .click();
-    const message = card(page, disabled.title).getByText('Coming Soon');
-    await message.scrollIntoViewIfNeeded();
-    await expect(message).toBeInViewport();
-    await expectNoA11yViolations(page, `battles with Coming Soon (${size.width})`);
-    // The text's contrast against the box it sits on, whose background is opaque: no veil shows through it.
-    const { ratio, alpha } = await message.evaluate((element) => {
-      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-      let box: Element | null = element;
-      while (box && rgb(getComputedStyle(box).backgroundColor)[3] === 0) box = box.parentElement;
-      const [br = 0, bg = 0, bb = 0, ba = 1] = rgb(getComputedStyle(box as Element).backgroundColor);
-      const [fr = 0, fg = 0, fb = 0] = rgb(getComputedStyle(element).color);
-      const weights = [0.2126, 0.7152, 0.0722];
-      const luminance = (r: number, g: number, b: number) =>
-        [r, g, b]
-          .map((c) => c / 255)
-          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, c, i) => sum + c * (weights[i] ?? 0), 0);
-      const text = luminance(fr, fg, fb);
-      const back = luminance(br, bg, bb);
-      return { ratio: (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05), alpha: ba };
-    });
-    expect(alpha).toBe(1);
-    expect(ratio).toBeGreaterThanOrEqual(4.5);
-  });
-
-  test(`at ${size.width}x${size.height}, the collapsed transcript shows its last three lines in full`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    const arena = getArenaConfig('morality-debate');
-    await joinLive(page, 'morality-debate');
-    await page.getByRole('textbox', { name: 'Type your own challenge' }).fill('Socrates, what is justice?');
-    await page.getByRole('textbox', { name: 'Type your own challenge' }).press('Enter');
-    await expectLineBy(page, arena.philosophers[0].name);
-    await expect(page.getByRole('button', { name: 'Expand transcript' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    const viewport = page.locator('.transcript-panel__viewport');
-    const shown = await viewport.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const items = [...element.querySelectorAll('.transcript-panel__content li')].slice(-3);
-      return items.map((item) => {
-        const rect = item.getBoundingClientRect();
-        return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
-      });
-    });
-    expect(shown).toEqual([true, true, true]);
-  });
-}
-
 for (const debate of debates.filter((d) => d.isSquadEnabled)) {
   test(`join ${debate.title}, go live, challenge, hear the reply after a transfer, and exit`, async ({
     page,
@@ -235,38 +170,6 @@ test('Back and Forward move between landing, battles and arena inside the app; B
   await expect(battles).toBeVisible();
   await page.goBack();
   await expect(enterButton).toBeVisible();
-});
-
-test('at 375x812 the mic button and the challenge box stay on screen wherever the visitor scrolls', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await joinLive(page, 'morality-debate');
-  const mic = page.getByRole('button', { name: 'Join Debate' });
-  const box = page.getByRole('textbox', { name: 'Type your own challenge' });
-  for (const y of [0, 100_000]) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect(mic).toBeInViewport({ ratio: 1 });
-    await expect(box).toBeInViewport({ ratio: 1 });
-  }
-  // The last of the page is not hidden under the bar: scrolled to the end, it ends above the bar.
-  const last = await page.getByRole('button', { name: 'Next' }).boundingBox();
-  const bar = await page.locator('.arena-controls').boundingBox();
-  expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
-});
-
-test('at 1440x900 the mic button, the challenge box and the first Arsenal questions are in view without scrolling', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await joinLive(page, 'morality-debate');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('button', { name: 'Join Debate' })).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
-  for (const question of ['But what do you mean by that?', 'Could you say that more simply?']) {
-    await expect(page.getByRole('button', { name: question })).toBeInViewport({ ratio: 1 });
-  }
 });
 
 test("the visitor sees their own microphone's level, and is told when nothing is heard for a while", async ({
