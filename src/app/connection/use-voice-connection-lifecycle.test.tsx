@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebCallError } from '../../web-call';
 import { RECONNECT_DELAY_MS } from './connection';
-import { elapse, heldStart, setup } from './voice-connection-harness';
+import { elapse, heldStart, setup, withFakeTimers } from './voice-connection-harness';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFakeTimers();
 
 describe('useVoiceConnection: failures', () => {
   it("fails with the 'error' the client emitted before start() resolved null, reported once", async () => {

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { WebCall, type AnyPlatformMessage } from '../../web-call';
 import { RECONNECT_DELAY_MS } from './connection';
 import type { WebCallLike } from './web-call-like';
-import { elapse, heldStart, setup } from './voice-connection-harness';
+import { elapse, heldStart, setup, withFakeTimers } from './voice-connection-harness';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFakeTimers();
 
 describe('useVoiceConnection: connect', () => {
   it('goes idle -> loading -> connected, connected only once the platform listens', async () => {

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { WebCallError } from '../../web-call';
 import { FakeWebCall } from './fake-web-call';
 import {
@@ -79,4 +79,15 @@ export function heldStart(client: FakeWebCall): { settle: (call: unknown) => Pro
       await act(async () => resolve(call));
     },
   };
+}
+
+/** Every test of the file on fake timers, its rendered hook unmounted after it. */
+export function withFakeTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }
