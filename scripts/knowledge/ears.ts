@@ -33,12 +33,21 @@ export interface EarsOptions {
   generic?: boolean;
   /** The debate model's share against the generic one, instead of the server's (`--weight 0.4`). */
   weight?: number;
+  /**
+   * Each utterance decoded whole, normalised over all of it, as before the recogniser heard speech as it came
+   * (`--whole`); by default it is streamed to a decoder as the server does.
+   */
+  whole?: boolean;
 }
 
 /** The options every hearing script takes from its command line. */
 export function earsOptionsFromArgs(argv: readonly string[]): EarsOptions {
   const at = argv.indexOf('--weight');
-  return { generic: argv.includes('--generic'), ...(at >= 0 && { weight: Number(argv[at + 1]) }) };
+  return {
+    generic: argv.includes('--generic'),
+    whole: argv.includes('--whole'),
+    ...(at >= 0 && { weight: Number(argv[at + 1]) }),
+  };
 }
 
 /**
@@ -60,7 +69,7 @@ export async function withEars<T>(use: (hear: Hear) => Promise<T>, options: Ears
       const silence = new Int16Array(samplesForMs(SILENCE_MS));
       const audio = concatPcm([silence, await synthesizer.synthesize(text, voice), silence]);
       const started = performance.now();
-      const heard = await recognizer.recognize(audio);
+      const heard = await recognizer.recognize(audio, { whole: options.whole === true });
       return { text: heard, recognitionMs: performance.now() - started, audioMs: durationMs(audio) };
     });
   } finally {

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { loadKnowledge } from '../../src/debates/knowledge';
 import { createReplyEngine } from '../debate/engine';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
-import { createUtteranceDetector } from '../speech/vad';
+import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speech/vad';
 import type { CallMember } from './members';
 import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES, type EndedReason } from './session';
 
@@ -114,9 +114,10 @@ describe('a client that stops reading', () => {
 describe('a client that sends more than a microphone could', () => {
   it('has the excess audio dropped, and never more than two utterances waiting for the recogniser', async () => {
     let pushedBytes = 0;
-    let utterance: ((pcm: Int16Array) => void) | undefined;
-    let recognitions = 0;
+    let detector: UtteranceDetectorOptions | undefined;
+    let streams = 0;
     const socket = new StalledSocket();
+    const never = new Promise<never>(() => undefined);
     const session = new CallSession({
       socket: socket as unknown as WebSocket,
       members,
@@ -124,14 +125,15 @@ describe('a client that sends more than a microphone could', () => {
         synthesizer,
         // A recogniser that never finishes, as a slow one would look to a flood.
         recognizer: {
-          recognize: () => {
-            recognitions += 1;
-            return new Promise<string>(() => undefined);
+          stream: () => {
+            streams += 1;
+            return { write: () => undefined, end: () => never, cancel: () => undefined };
           },
+          recognize: () => never,
           close: async () => undefined,
         },
         createDetector: async (options) => {
-          utterance = options.onUtterance;
+          detector = options;
           return {
             push: (pcm) => (pushedBytes += pcm.byteLength),
             reset: () => undefined,
@@ -149,8 +151,11 @@ describe('a client that sends more than a microphone could', () => {
     const frame = Buffer.alloc(32_000);
     for (let i = 0; i < 10; i++) socket.emit('message', frame, true);
     expect(pushedBytes).toBeLessThanOrEqual(64_000);
-    for (let i = 0; i < 5; i++) utterance?.(new Int16Array(1600));
-    expect(recognitions).toBe(2);
+    for (let i = 0; i < 5; i++) {
+      detector?.onSpeechStart(new Int16Array(1600));
+      detector?.onSpeechEnd();
+    }
+    expect(streams).toBe(2);
     await session.end('customer-ended-call');
   });
 });

@@ -1,6 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { ReplyEngine } from '../debate/types';
+import { endSilenceMs } from '../speech/endpointing';
+import type { RecognitionStream } from '../speech/recognition-streams';
 import type { Recognizer } from '../speech/stt';
+import type { Heard } from '../speech/stt-worker';
 import type { Synthesizer } from '../speech/tts';
 import type { UtteranceDetector, createUtteranceDetector } from '../speech/vad';
 import { AssistantSpeech } from './assistant-speech';
@@ -43,8 +46,19 @@ export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 /** Microphone audio a client may send, in bytes: two seconds at once, then half again real time (32 KB/s). */
 const CLIENT_AUDIO = { burst: 64_000, perSecond: 48_000 };
-/** Utterances waiting for the recogniser; a client that speaks faster than it can hear loses the newest. */
+/** Utterances waiting for their final words; a client that speaks faster than they come loses the newest. */
 const MAX_PENDING_UTTERANCES = 2;
+/** How often the visitor's words so far go out as a partial transcript while they speak. */
+export const PARTIAL_INTERVAL_MS = 300;
+
+/** The utterance the visitor is speaking: heard as it comes. */
+interface Speaking {
+  stream: RecognitionStream;
+  /** The words heard so far, for the endpoint and the partial transcripts. */
+  heard?: Heard;
+  partialSentAt: number;
+  partialSent: string;
+}
 
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
 export const PLAYABLE_WAIT_MS = 1500;
@@ -87,6 +101,9 @@ export class CallSession {
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
   private pendingUtterances = 0;
+  private speaking: Speaking | undefined;
+  /** The visitor's voice as the recogniser normalises it, learnt from their utterances so far. */
+  private speakerMean: Float32Array | undefined;
   private detector: UtteranceDetector | undefined;
   private readonly socket: WebSocket;
   private readonly audioOut: AudioOut;
@@ -124,8 +141,11 @@ export class CallSession {
     this.socket.on('error', (error) => this.options.log(`call socket error: ${error.message}`));
     if (this.options.speech.recognizer) {
       this.detector = await this.options.speech.createDetector({
-        onSpeechStart: () => this.onVisitorSpeechStart(),
-        onUtterance: (pcm) => void this.onUtterance(pcm),
+        onSpeechStart: (audio) => this.onVisitorSpeechStart(audio),
+        onSpeech: (frame) => this.speaking?.stream.write(frame),
+        onSpeechEnd: () => void this.onVisitorSpeechEnd(),
+        // The end of an utterance is heard sooner when its words sound finished (endpointing.ts).
+        endpoint: () => endSilenceMs(this.speaking?.heard),
       });
     }
     if (this.ended) return;
@@ -233,35 +253,69 @@ export class CallSession {
     }
   }
 
-  private onVisitorSpeechStart(): void {
+  private onVisitorSpeechStart(audio: Int16Array): void {
     if (this.ended) return;
     this.heardFromVisitor();
     this.sendJson({ type: 'speech-update', status: 'started', role: 'user' });
     if (this.audioOut.playing) this.sendJson({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
+    this.hear(audio);
   }
 
-  private async onUtterance(pcm: Int16Array): Promise<void> {
+  /** Streams the utterance to the recogniser as it is spoken, its words so far sent on as partial transcripts. */
+  private hear(audio: Int16Array): void {
     const recognizer = this.options.speech.recognizer;
-    if (this.ended || !recognizer) return;
-    this.sendJson({ type: 'speech-update', status: 'stopped', role: 'user' });
+    if (!recognizer) return;
     if (this.pendingUtterances >= MAX_PENDING_UTTERANCES) {
       this.options.log('an utterance was dropped: the recogniser is still busy with the ones before it');
       return;
     }
+    const speaking: Speaking = {
+      stream: recognizer.stream({
+        onPartial: (heard) => this.onPartial(speaking, heard),
+        ...(this.speakerMean && { mean: this.speakerMean }),
+      }),
+      partialSentAt: 0,
+      partialSent: '',
+    };
+    this.speaking = speaking;
+    speaking.stream.write(audio);
+  }
+
+  private onPartial(speaking: Speaking, heard: Heard): void {
+    speaking.heard = heard;
+    const now = performance.now();
+    if (this.ended || this.speaking !== speaking || heard.words === speaking.partialSent) return;
+    if (now - speaking.partialSentAt < PARTIAL_INTERVAL_MS) return;
+    speaking.partialSentAt = now;
+    speaking.partialSent = heard.words;
+    this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: heard.words });
+  }
+
+  private async onVisitorSpeechEnd(): Promise<void> {
+    const speaking = this.speaking;
+    this.speaking = undefined;
+    if (this.ended) return;
+    this.sendJson({ type: 'speech-update', status: 'stopped', role: 'user' });
+    if (!speaking) return;
     let text: string;
     this.pendingUtterances += 1;
     try {
-      text = (await recognizer.recognize(pcm)).trim();
+      const heard = await speaking.stream.end();
+      text = heard.words.trim();
+      if (heard.mean) this.speakerMean = heard.mean;
     } catch (error) {
       this.options.log(`speech recognition failed: ${(error as Error).message}`);
-      this.floor.visitorQuiet();
-      return;
+      text = '';
     } finally {
       this.pendingUtterances -= 1;
     }
     if (this.ended) return;
     if (text === '') {
+      // Words shown while the visitor spoke are taken back: nothing was said after all.
+      if (speaking.partialSent !== '') {
+        this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: '' });
+      }
       this.floor.visitorQuiet();
       return;
     }
@@ -297,6 +351,8 @@ export class CallSession {
     this.floor.close();
     this.audioOut.interrupt();
     this.detector?.close();
+    this.speaking?.stream.cancel();
+    this.speaking = undefined;
     this.sendJson({ type: 'status-update', status: 'ended', endedReason: reason });
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(1000, 'call ended');
     await this.options.onEnd(reason, this.conversation.artifact());

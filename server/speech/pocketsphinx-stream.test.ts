@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../../src/debates/knowledge';
 import { debateLanguageModel } from '../debate/spoken-corpus';
 import { concatPcm, FRAME_SAMPLES, samplesForMs } from './pcm';
-import { openDecoder, type PocketsphinxDecoder } from './pocketsphinx';
+import { loadRecognitionModel, type PocketsphinxDecoder, type RecognitionModel } from './pocketsphinx';
 import { recognizerFiles } from './stt';
 import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
 
@@ -12,29 +12,31 @@ const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
 // The decoder fed as the visitor speaks, 20 ms at a time, as the call's audio arrives: the ground for partial
 // transcripts and for an end of utterance with only the last step of decoding left.
 describe.skipIf(!files)('a pocketsphinx decoder fed piece by piece', () => {
+  let model: RecognitionModel;
   let decoder: PocketsphinxDecoder;
   let tts: Synthesizer;
   const spoken = async (text: string) => {
     const padding = new Int16Array(samplesForMs(300));
     return concatPcm([padding, await tts.synthesize(text, VISITOR), padding]);
   };
-  const feedAll = (pcm: Int16Array): string[] => {
+  const feedAll = (pcm: Int16Array, to = decoder): string[] => {
     const partials: string[] = [];
-    decoder.begin();
+    to.begin();
     for (let offset = 0; offset < pcm.length; offset += FRAME_SAMPLES) {
-      partials.push(decoder.feed(pcm.subarray(offset, offset + FRAME_SAMPLES)));
+      partials.push(to.feed(pcm.subarray(offset, offset + FRAME_SAMPLES)));
     }
     return partials;
   };
 
   beforeAll(async () => {
     const found = files as NonNullable<typeof files>;
-    decoder = openDecoder(found.libPath, found.modelDir, debateLanguageModel(loadKnowledge()));
+    model = loadRecognitionModel(found.libPath, found.modelDir, debateLanguageModel(loadKnowledge()));
+    decoder = model.first;
     tts = await createSynthesizer({ workers: 1 });
   }, 60_000);
 
   afterAll(async () => {
-    decoder?.free();
+    model?.free();
     await tts?.close();
   });
 
@@ -53,6 +55,27 @@ describe.skipIf(!files)('a pocketsphinx decoder fed piece by piece', () => {
     expect(final.split(' ')).toEqual(expect.arrayContaining(['socrates', 'better', 'injustice']));
     // Whole-utterance decoding of the same audio agrees on the key words.
     expect(decoder.decode(pcm).split(' ')).toEqual(expect.arrayContaining(['socrates', 'injustice']));
+  }, 60_000);
+
+  it('decodes two utterances at once on two decoders that share the language model', async () => {
+    const other = model.openDecoder();
+    const [one, two] = await Promise.all([
+      spoken('what is justice'),
+      spoken('nietzsche where did our values come from'),
+    ]);
+    other.begin();
+    decoder.begin();
+    // Interleaved frame by frame, as two visitors speaking at once are fed on one worker's thread.
+    for (let offset = 0; offset < Math.max(one.length, two.length); offset += FRAME_SAMPLES) {
+      decoder.feed(one.subarray(offset, offset + FRAME_SAMPLES));
+      other.feed(two.subarray(offset, offset + FRAME_SAMPLES));
+    }
+    expect(decoder.finish()).toBe('what is justice');
+    expect(other.finish().split(' ')).toEqual(expect.arrayContaining(['nietzsche', 'values']));
+    other.free();
+    // Freed on its own, it leaves the model and its other decoders working.
+    feedAll(one);
+    expect(decoder.finish()).toBe('what is justice');
   }, 60_000);
 
   it('refuses out-of-order use: feed before begin, decode while fed, a second begin', async () => {

@@ -27,7 +27,7 @@ export interface Pronunciation {
 /** sphinxbase's ngram_file_type_t. */
 const NGRAM_AUTO = 0;
 const NGRAM_ARPA = 1;
-const SEARCH_NAME = 'debate';
+const SEARCH_NAME = 'words';
 
 export interface PocketsphinxDecoder {
   /** The best hypothesis for one whole utterance of 16 kHz mono PCM16, lower case; '' if none. */
@@ -37,10 +37,44 @@ export interface PocketsphinxDecoder {
    * from the previous utterances' estimate). decode() is refused until finish().
    */
   begin(): void;
+  /**
+   * The voice's cepstral mean the next utterance is normalised with, live: it moves towards each utterance's own
+   * at its end. It belongs to a speaker, not to a decoder: save it after a speaker's utterance and give it back
+   * before their next, or give the model's `initialMean` for a new speaker. Undefined where this build of
+   * pocketsphinx does not let it be read (decoding works, normalised from the decoder's last utterances).
+   */
+  readonly cepstralMean: CepstralMean | undefined;
   /** Decodes the next piece of the utterance begun; returns the best hypothesis so far. */
   feed(pcm: Int16Array): string;
   /** Ends the utterance begun: only the last step of the search is left. Its final hypothesis. */
   finish(): string;
+  free(): void;
+}
+
+/** Get and set a decoder's live cepstral mean (13 coefficients). */
+export interface CepstralMean {
+  get(): Float32Array;
+  set(mean: Float32Array): void;
+}
+
+/**
+ * The acoustic model, dictionary and language model loaded for one thread. Each decoder holds its own
+ * dictionary and search (about 60 MB); the language model (about 35 MB) is read once and shared by them all.
+ * Not thread-safe: every decoder of a model must be used from the thread that loaded it.
+ */
+export interface RecognitionModel {
+  /** The decoder opened with the model. */
+  readonly first: PocketsphinxDecoder;
+  /** The acoustic model's own starting cepstral mean (its -cmninit), for a speaker not heard before. */
+  readonly initialMean: Float32Array | undefined;
+  /** Another decoder on the same language model, for another utterance decoded at the same time. */
+  openDecoder(): PocketsphinxDecoder;
+  /**
+   * How likely a sentence is to end after these words (lower case, space-separated): the generic model's
+   * P(end of sentence | their last two words), learnt from far more English than our debates; 0 for no words.
+   */
+  endChance(words: string): number;
+  /** Frees every decoder and the language model. */
   free(): void;
 }
 
@@ -53,67 +87,187 @@ export function modelFiles(modelDir: string): { hmm: string; lm: string; dict: s
   };
 }
 
-export function openDecoder(
+type Library = ReturnType<typeof koffi.load>;
+
+function bind(lib: Library) {
+  return {
+    psArgs: lib.func('void *ps_args(void)'),
+    // Variadic: pairs of (type, value) for each extra argument, NULL-terminated.
+    cmdLnInit: lib.func('void *cmd_ln_init(void *inout, void *defn, int strict, ...)'),
+    cmdLnFree: lib.func('int cmd_ln_free_r(void *config)'),
+    psInit: lib.func('void *ps_init(void *config)'),
+    psFree: lib.func('int ps_free(void *decoder)'),
+    psAddWord: lib.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
+    psGetConfig: lib.func('void *ps_get_config(void *ps)'),
+    psGetLogmath: lib.func('void *ps_get_logmath(void *ps)'),
+    psSetLm: lib.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
+    psSetSearch: lib.func('int ps_set_search(void *ps, const char *name)'),
+    psStartUtt: lib.func('int ps_start_utt(void *decoder)'),
+    psProcessRaw: lib.func(
+      'int ps_process_raw(void *decoder, const int16_t *data, size_t samples, int no_search, int full_utt)',
+    ),
+    psEndUtt: lib.func('int ps_end_utt(void *decoder)'),
+    psGetHyp: lib.func('const char *ps_get_hyp(void *decoder, int32_t *out_best_score)'),
+    ngramRead: lib.func('void *ngram_model_read(void *config, const char *path, int type, void *lmath)'),
+    ngramFree: lib.func('int ngram_model_free(void *model)'),
+    psGetFeat: lib.func('void *ps_get_feat(void *ps)'),
+    cmnLiveGet: lib.func('void cmn_live_get(void *cmn, _Out_ float *vec)'),
+    cmnLiveSet: lib.func('void cmn_live_set(void *cmn, const float *vec)'),
+    ngramRetain: lib.func('void *ngram_model_retain(void *model)'),
+    ngramWid: lib.func('int32_t ngram_wid(void *model, const char *word)'),
+    ngramNgProb: lib.func(
+      'int32_t ngram_ng_prob(void *model, int32_t wid, int32_t *history, int32_t n_hist, _Out_ int32_t *n_used)',
+    ),
+    logmathRetain: lib.func('void *logmath_retain(void *lmath)'),
+    logmathFree: lib.func('int logmath_free(void *lmath)'),
+    logmathToLog10: lib.func('double logmath_log_to_log10(void *lmath, int logb_x)'),
+    ngramSetInit: lib.func(
+      'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
+    ),
+  };
+}
+
+type Bindings = ReturnType<typeof bind>;
+
+/**
+ * Loads pocketsphinx's model for this thread: the generic language model, mixed with our debates' own when
+ * `domain` is given, and a first decoder. Throws with what failed; nothing is left allocated then.
+ */
+export function loadRecognitionModel(
   libPath: string,
   modelDir: string,
   domain?: DomainLanguageModel,
-): PocketsphinxDecoder {
+): RecognitionModel {
+  if (domain && !(domain.weight > 0 && domain.weight < 1)) {
+    throw new Error('The domain model weight must be in (0, 1)');
+  }
   const lib = koffi.load(libPath);
-  const psArgs = lib.func('void *ps_args(void)');
-  // Variadic: pairs of (type, value) for each extra argument, NULL-terminated.
-  const cmdLnInit = lib.func('void *cmd_ln_init(void *inout, void *defn, int strict, ...)');
-  const cmdLnFree = lib.func('int cmd_ln_free_r(void *config)');
-  const psInit = lib.func('void *ps_init(void *config)');
-  const psFree = lib.func('int ps_free(void *decoder)');
-  const psStartUtt = lib.func('int ps_start_utt(void *decoder)');
-  const psProcessRaw = lib.func(
-    'int ps_process_raw(void *decoder, const int16_t *data, size_t samples, int no_search, int full_utt)',
-  );
-  const psEndUtt = lib.func('int ps_end_utt(void *decoder)');
-  const psGetHyp = lib.func('const char *ps_get_hyp(void *decoder, int32_t *out_best_score)');
-
+  const ps = bind(lib);
   const files = modelFiles(modelDir);
-  const options: Record<string, string> = {
-    '-hmm': files.hmm,
-    // With a domain model the generic one is loaded below, to be mixed with it.
-    ...(!domain && { '-lm': files.lm }),
-    '-dict': files.dict,
-    // pocketsphinx logs every step to stderr by default.
-    '-logfn': '/dev/null',
-  };
-  const variadic = Object.entries(options).flatMap(([name, value]) => ['str', name, 'str', value]);
-  const config: unknown = cmdLnInit(null, psArgs(), 1, ...variadic, 'str', null);
-  if (!config) throw new Error('pocketsphinx rejected its configuration');
-  const decoder: unknown = psInit(config);
-  // ps_init keeps its own reference to the configuration.
-  cmdLnFree(config);
-  if (!decoder) throw new Error(`pocketsphinx could not load the model in ${modelDir}`);
-  if (domain) {
+  const decoders = new Set<PocketsphinxDecoder>();
+  let lm: LanguageModel | undefined;
+
+  // A decoder with no language model yet: the shared one is set on it once it has the domain's words.
+  const initDecoder = (): unknown => {
+    const options: Record<string, string> = {
+      '-hmm': files.hmm,
+      '-dict': files.dict,
+      // pocketsphinx logs every step to stderr by default.
+      '-logfn': '/dev/null',
+    };
+    const variadic = Object.entries(options).flatMap(([name, value]) => ['str', name, 'str', value]);
+    const config: unknown = ps.cmdLnInit(null, ps.psArgs(), 1, ...variadic, 'str', null);
+    if (!config) throw new Error('pocketsphinx rejected its configuration');
+    const decoder: unknown = ps.psInit(config);
+    // ps_init keeps its own reference to the configuration.
+    ps.cmdLnFree(config);
+    if (!decoder) throw new Error(`pocketsphinx could not load the model in ${modelDir}`);
     try {
-      useDomainModel(lib, decoder, files.lm, domain);
+      // Before any search exists, so that each word is only added to the dictionary (update = 0).
+      for (const { word, phones } of domain?.pronunciations ?? []) {
+        if ((ps.psAddWord(decoder, word, phones, 0) as number) < 0) {
+          throw new Error(`pocketsphinx refused the pronunciation of "${word}": ${phones}`);
+        }
+      }
+      lm ??= readLanguageModel(ps, decoder, files.lm, domain);
+      // ps_set_lm keeps its own reference to the model; ours is released when the model is freed.
+      if (
+        (ps.psSetLm(decoder, SEARCH_NAME, lm.search) as number) < 0 ||
+        (ps.psSetSearch(decoder, SEARCH_NAME) as number) < 0
+      ) {
+        throw new Error('pocketsphinx could not use the language model');
+      }
     } catch (error) {
-      psFree(decoder);
+      ps.psFree(decoder);
       throw error;
     }
-  }
+    return decoder;
+  };
 
+  const openDecoder = (): PocketsphinxDecoder => {
+    const decoder = wrapDecoder(ps, initDecoder(), (self) => decoders.delete(self));
+    decoders.add(decoder);
+    return decoder;
+  };
+
+  let first: PocketsphinxDecoder;
+  try {
+    first = openDecoder();
+  } catch (error) {
+    if (lm) freeLanguageModel(ps, lm);
+    lib.unload();
+    throw error;
+  }
+  const language = lm as LanguageModel;
+  const endOfSentence = ps.ngramWid(language.generic, '</s>') as number;
+  let freed = false;
+  return {
+    first,
+    initialMean: first.cepstralMean?.get(),
+    openDecoder() {
+      if (freed) throw new Error('The recognition model was freed');
+      return openDecoder();
+    },
+    endChance(words) {
+      const said = words.split(' ').filter((word) => word !== '');
+      if (freed || said.length === 0) return 0;
+      // The history goes most recent word first; a short one starts at the sentence's start.
+      const history = ['<s>', ...said].slice(-2).reverse();
+      const ids = Int32Array.from(history, (word) => ps.ngramWid(language.generic, word) as number);
+      const logProb = ps.ngramNgProb(language.generic, endOfSentence, ids, ids.length, [0]) as number;
+      return 10 ** (ps.logmathToLog10(language.lmath, logProb) as number);
+    },
+    free() {
+      if (freed) return;
+      freed = true;
+      for (const decoder of [...decoders]) decoder.free();
+      freeLanguageModel(ps, language);
+      lib.unload();
+    },
+  };
+}
+
+/** One decoder of a model; `onFree` tells the model it is gone. */
+function wrapDecoder(
+  ps: Bindings,
+  decoder: unknown,
+  onFree: (self: PocketsphinxDecoder) => void,
+): PocketsphinxDecoder {
   let freed = false;
   let streaming = false;
   const usable = (): void => {
     if (freed) throw new Error('The pocketsphinx decoder was freed');
   };
-  const hypothesis = (): string => ((psGetHyp(decoder, null) as string | null) ?? '').trim();
-  return {
+  const hypothesis = (): string => ((ps.psGetHyp(decoder, null) as string | null) ?? '').trim();
+  const cmn = cepstralNormalisation(ps, decoder);
+  const self: PocketsphinxDecoder = {
+    cepstralMean:
+      cmn === undefined
+        ? undefined
+        : {
+            get() {
+              usable();
+              const mean = new Float32Array(CEPSTRUM_LENGTH);
+              ps.cmnLiveGet(cmn, mean);
+              return mean;
+            },
+            set(mean) {
+              usable();
+              if (mean.length !== CEPSTRUM_LENGTH)
+                throw new Error(`A cepstral mean has ${CEPSTRUM_LENGTH} values`);
+              ps.cmnLiveSet(cmn, mean);
+            },
+          },
     begin() {
       usable();
       if (streaming) throw new Error('An utterance is already being decoded');
-      if (psStartUtt(decoder) < 0) throw new Error('ps_start_utt failed');
+      if ((ps.psStartUtt(decoder) as number) < 0) throw new Error('ps_start_utt failed');
       streaming = true;
     },
     feed(pcm) {
       usable();
       if (!streaming) throw new Error('feed() needs begin() first');
-      if (pcm.length > 0 && (psProcessRaw(decoder, pcm, pcm.length, 0, 0) as number) < 0) {
+      if (pcm.length > 0 && (ps.psProcessRaw(decoder, pcm, pcm.length, 0, 0) as number) < 0) {
         throw new Error('pocketsphinx could not decode the audio');
       }
       return hypothesis();
@@ -122,86 +276,106 @@ export function openDecoder(
       usable();
       if (!streaming) throw new Error('finish() needs begin() first');
       streaming = false;
-      if (psEndUtt(decoder) < 0) throw new Error('pocketsphinx could not finish the utterance');
+      if ((ps.psEndUtt(decoder) as number) < 0)
+        throw new Error('pocketsphinx could not finish the utterance');
       return hypothesis();
     },
     decode(pcm) {
       usable();
       if (streaming) throw new Error('An utterance is being fed: finish() it first');
-      if (psStartUtt(decoder) < 0) throw new Error('ps_start_utt failed');
+      if ((ps.psStartUtt(decoder) as number) < 0) throw new Error('ps_start_utt failed');
       // full_utt = 1: the whole utterance at once, so cepstral mean normalisation sees all of it.
-      const processed = psProcessRaw(decoder, pcm, pcm.length, 0, 1) as number;
-      if (psEndUtt(decoder) < 0 || processed < 0) throw new Error('pocketsphinx could not decode the audio');
+      const processed = ps.psProcessRaw(decoder, pcm, pcm.length, 0, 1) as number;
+      if ((ps.psEndUtt(decoder) as number) < 0 || processed < 0) {
+        throw new Error('pocketsphinx could not decode the audio');
+      }
       return hypothesis();
     },
     free() {
       if (freed) return;
       freed = true;
-      psFree(decoder);
-      lib.unload();
+      ps.psFree(decoder);
+      onFree(self);
     },
   };
+  return self;
 }
 
-/** Adds the domain's words, then makes the mix of the generic model and the domain's the decoder's search. */
-function useDomainModel(
-  lib: ReturnType<typeof koffi.load>,
+/** The en-us model's cepstrum: 13 coefficients. */
+const CEPSTRUM_LENGTH = 13;
+/**
+ * Where sphinxbase 5prealpha keeps the cepstral normalisation, which no function of its API returns: the feat_t of
+ * ps_get_feat has its cepstrum length at byte 16 and its cmn_t pointer at byte 88 (x86-64, aarch64), and the cmn_t
+ * its vector length at byte 28. All three are checked before it is used; any other layout leaves it alone.
+ */
+const FEAT_CEPSIZE_OFFSET = 16;
+const FEAT_CMN_OFFSET = 88;
+const CMN_VECLEN_OFFSET = 28;
+
+function cepstralNormalisation(ps: Bindings, decoder: unknown): object | undefined {
+  if (process.arch !== 'x64' && process.arch !== 'arm64') return undefined;
+  const feat: unknown = ps.psGetFeat(decoder);
+  if (!feat || koffi.decode(feat, FEAT_CEPSIZE_OFFSET, 'int32_t') !== CEPSTRUM_LENGTH) return undefined;
+  const cmn: unknown = koffi.decode(feat, FEAT_CMN_OFFSET, 'void *');
+  if (!cmn || koffi.decode(cmn, CMN_VECLEN_OFFSET, 'int32_t') !== CEPSTRUM_LENGTH) return undefined;
+  return cmn as object;
+}
+
+/** What the decoders search with, and the generic model alone, for endChance. */
+interface LanguageModel {
+  search: unknown;
+  generic: unknown;
+  lmath: unknown;
+}
+
+function freeLanguageModel(ps: Bindings, lm: LanguageModel): void {
+  if (lm.search !== lm.generic) ps.ngramFree(lm.search);
+  ps.ngramFree(lm.generic);
+  ps.logmathFree(lm.lmath);
+}
+
+/** The generic language model, or its mix with the domain's: read with the first decoder's configuration. */
+function readLanguageModel(
+  ps: Bindings,
   decoder: unknown,
   genericPath: string,
-  domain: DomainLanguageModel,
-) {
-  const psAddWord = lib.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)');
-  const psGetConfig = lib.func('void *ps_get_config(void *ps)');
-  const psGetLogmath = lib.func('void *ps_get_logmath(void *ps)');
-  const psSetLm = lib.func('int ps_set_lm(void *ps, const char *name, void *lm)');
-  const psSetSearch = lib.func('int ps_set_search(void *ps, const char *name)');
-  const ngramRead = lib.func('void *ngram_model_read(void *config, const char *path, int type, void *lmath)');
-  const ngramFree = lib.func('int ngram_model_free(void *model)');
-  const ngramSetInit = lib.func(
-    'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
-  );
-
-  if (!(domain.weight > 0 && domain.weight < 1)) throw new Error('The domain model weight must be in (0, 1)');
-  // Before any search exists, so that each word is only added to the dictionary (update = 0).
-  for (const { word, phones } of domain.pronunciations) {
-    if ((psAddWord(decoder, word, phones, 0) as number) < 0) {
-      throw new Error(`pocketsphinx refused the pronunciation of "${word}": ${phones}`);
-    }
-  }
-  const config: unknown = psGetConfig(decoder);
-  const lmath: unknown = psGetLogmath(decoder);
-  const generic: unknown = ngramRead(config, genericPath, NGRAM_AUTO, lmath);
+  domain: DomainLanguageModel | undefined,
+): LanguageModel {
+  const config: unknown = ps.psGetConfig(decoder);
+  const lmath: unknown = ps.psGetLogmath(decoder);
+  const generic: unknown = ps.ngramRead(config, genericPath, NGRAM_AUTO, lmath);
   if (!generic) throw new Error(`pocketsphinx could not read the language model ${genericPath}`);
+  // Ours, besides the decoders' (a decoder freed first must not take them along).
+  const own = { generic, lmath: ps.logmathRetain(lmath) };
+  if (!domain) return { search: generic, ...own };
   const dir = mkdtempSync(join(tmpdir(), 'debate-lm-'));
-  let own: unknown;
+  let debate: unknown;
   try {
     const path = join(dir, 'debate.arpa');
     writeFileSync(path, domain.arpa);
-    own = ngramRead(config, path, NGRAM_ARPA, lmath);
+    debate = ps.ngramRead(config, path, NGRAM_ARPA, lmath);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  if (!own) {
-    ngramFree(generic);
+  if (!debate) {
+    freeLanguageModel(ps, { search: generic, ...own });
     throw new Error('pocketsphinx could not read the debate language model');
   }
-  // The set owns both models from here on; interpolation, since weights are given.
-  const mixed: unknown = ngramSetInit(
+  // The set takes over a reference to each model; interpolation, since weights are given. The generic one gets
+  // a reference more, kept for endChance.
+  ps.ngramRetain(generic);
+  const mixed: unknown = ps.ngramSetInit(
     config,
-    [generic, own],
-    ['generic', SEARCH_NAME],
+    [generic, debate],
+    ['generic', 'debate'],
     new Float32Array([1 - domain.weight, domain.weight]),
     2,
   );
   if (!mixed) {
-    ngramFree(generic);
-    ngramFree(own);
+    ps.ngramFree(generic);
+    ps.ngramFree(debate);
+    freeLanguageModel(ps, { search: generic, ...own });
     throw new Error('pocketsphinx could not mix the language models');
   }
-  // ps_set_lm keeps its own reference (as ps_set_lm_file does), so ours is released either way.
-  const set = psSetLm(decoder, SEARCH_NAME, mixed) as number;
-  ngramFree(mixed);
-  if (set < 0 || (psSetSearch(decoder, SEARCH_NAME) as number) < 0) {
-    throw new Error('pocketsphinx could not use the debate language model');
-  }
+  return { search: mixed, ...own };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADING_SILENCE_MS, makeUtteranceWav, TRAILING_SILENCE_MS } from '../../tests/fixtures/utterance';
 import { decodeWav, durationMs, FRAME_SAMPLES, rms, SAMPLE_RATE, samplesForMs } from './pcm';
 import { createRecognizer, speechRecognitionStatus } from './stt';
+import { gatherUtterances } from './utterances.testing';
 import { createUtteranceDetector } from './vad';
 
 const status = speechRecognitionStatus();
@@ -38,10 +39,8 @@ describe('fixture WAV -> utterance detector -> recogniser', () => {
 
   it.skipIf(!status.available)('is heard as one utterance and recognised', async () => {
     const { pcm } = decodeWav(await readFile(wavPath));
-    const utterances: Int16Array[] = [];
-    const detector = await createUtteranceDetector({
-      onUtterance: (utterance) => utterances.push(utterance),
-    });
+    const { utterances, ...callbacks } = gatherUtterances();
+    const detector = await createUtteranceDetector(callbacks);
     for (let offset = 0; offset < pcm.length; offset += FRAME_SAMPLES) {
       detector.push(pcm.subarray(offset, offset + FRAME_SAMPLES));
     }

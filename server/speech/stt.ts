@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
 import { SpeechError } from './speech-error';
-import type { SttWorkerData } from './stt-worker';
-import { defaultWorkerCount, startWorkerPool } from './worker-pool';
+import { createStreamingRecognizer, type StreamingRecognizer } from './recognition-streams';
+import type { Heard, SttRequest, SttWorkerData } from './stt-worker';
+import { defaultWorkerCount, startWorkers } from './worker-pool';
 import { startWorkerRpc } from './worker-rpc';
 
 export const POCKETSPHINX_INSTALL = 'sudo apt-get install -y libpocketsphinx3 pocketsphinx-en-us';
@@ -27,11 +28,8 @@ export interface RecognizerOptions {
   workers?: number;
 }
 
-export interface Recognizer {
-  /** The words heard in one utterance of 16 kHz mono PCM16, lower case ('' for none). In request order. */
-  recognize(pcm: Int16Array): Promise<string>;
-  close(): Promise<void>;
-}
+/** Hears utterances as they are spoken (see recognition-streams.ts). */
+export type Recognizer = StreamingRecognizer;
 
 function libraryCandidates(): string[] {
   const multiarch = MULTIARCH[process.arch];
@@ -94,8 +92,9 @@ export function speechRecognitionStatus(options: RecognizerOptions = {}): Speech
 const STT_WORKER = new URL('./stt-worker.ts', import.meta.url);
 
 /**
- * Starts long-lived workers, one per core by default, that load the pocketsphinx model once and decode
- * utterances off the event loop, each utterance on the least busy one. Rejects with SpeechError 'unavailable' (with the install command) when pocketsphinx is missing.
+ * Starts long-lived workers, one per core by default, that load the pocketsphinx model once and decode the
+ * utterances streamed to them off the event loop. Rejects with SpeechError 'unavailable' (with the install
+ * command) when pocketsphinx is missing.
  */
 export async function createRecognizer(options: RecognizerOptions = {}): Promise<Recognizer> {
   const located = locate(options);
@@ -106,15 +105,12 @@ export async function createRecognizer(options: RecognizerOptions = {}): Promise
     );
   }
   const workerData = { ...located.found, ...(options.domain && { domain: options.domain }) };
-  const rpc = await startWorkerPool(options.workers ?? defaultWorkerCount(), () =>
-    startWorkerRpc<Int16Array, string>(STT_WORKER, {
+  const workers = await startWorkers(options.workers ?? defaultWorkerCount(), () =>
+    startWorkerRpc<SttRequest, Heard>(STT_WORKER, {
       name: 'speech recognition',
       workerData,
       requestErrorCode: 'recognition-failed',
     }),
   );
-  return {
-    recognize: (pcm) => (pcm.length === 0 ? Promise.resolve('') : rpc.call(pcm)),
-    close: () => rpc.close(),
-  };
+  return createStreamingRecognizer(workers);
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concatPcm, durationMs, FRAME_SAMPLES, rms, samplesForMs } from './pcm';
 import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
-import { createUtteranceDetector, UTTERANCE_TIMING, type UtteranceDetectorOptions } from './vad';
+import { gatherUtterances } from './utterances.testing';
+import {
+  createUtteranceDetector,
+  DEFAULT_END_SILENCE_MS,
+  UTTERANCE_TIMING,
+  type UtteranceDetectorOptions,
+} from './vad';
 
 const VOICE: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
 /** flite pads its output with a little silence; its speech starts and ends where samples pass this. */
@@ -40,8 +46,9 @@ async function detect(
 ): Promise<Event[]> {
   const events: Event[] = [];
   const detector = await createUtteranceDetector({
-    onSpeechStart: () => events.push('speech-start'),
-    onUtterance: (pcm) => events.push({ utteranceMs: durationMs(pcm), pcm }),
+    ...gatherUtterances((event) =>
+      events.push(event === 'speech-start' ? event : { utteranceMs: durationMs(event), pcm: event }),
+    ),
     ...options,
   });
   for (let offset = 0; offset < audio.length; offset += chunkSamples) {
@@ -66,16 +73,14 @@ describe('createUtteranceDetector', () => {
     await tts.close();
   });
 
-  it('hears one utterance, as long as the speech plus its pre-roll and tail', async () => {
+  it('hears one utterance, as long as the speech plus its pre-roll and the silence that ended it', async () => {
     const events = await detect(concatPcm([silence(1000), answer, silence(1500)]));
     expect(events).toEqual(['speech-start', expect.objectContaining({ utteranceMs: expect.any(Number) })]);
     const { utteranceMs, pcm } = events[1] as Exclude<Event, 'speech-start'>;
     const spoken = spokenMs(answer);
     expect(spokenMs(pcm)).toBeCloseTo(spoken, -2);
     expect(utteranceMs).toBeGreaterThan(spoken + UTTERANCE_TIMING.preRollMs);
-    expect(utteranceMs).toBeLessThan(
-      spoken + UTTERANCE_TIMING.preRollMs + UTTERANCE_TIMING.trailingSilenceMs + 300,
-    );
+    expect(utteranceMs).toBeLessThan(spoken + UTTERANCE_TIMING.preRollMs + DEFAULT_END_SILENCE_MS + 300);
   });
 
   it('hears nothing in silence or in quiet noise', async () => {
@@ -98,13 +103,22 @@ describe('createUtteranceDetector', () => {
     expect(split.filter((event) => event !== 'speech-start')).toHaveLength(2);
   });
 
+  it('ends an utterance when its endpoint says, asked as the silence goes on', async () => {
+    const audio = concatPcm([silence(500), question, silence(400), answer, silence(1500)]);
+    const split = await detect(audio, FRAME_SAMPLES, { endpoint: () => 300 });
+    expect(split.filter((event) => event !== 'speech-start')).toHaveLength(2);
+    // The endpoint decides over the fixed silence once the utterance has started.
+    const whole = await detect(audio, FRAME_SAMPLES, { endSilenceMs: 300, endpoint: () => 900 });
+    expect(whole.filter((event) => event !== 'speech-start')).toHaveLength(1);
+  });
+
   it('drops the speech in progress on reset and refuses audio once closed', async () => {
-    const events: Int16Array[] = [];
-    const detector = await createUtteranceDetector({ onUtterance: (pcm) => events.push(pcm) });
+    const gathered = gatherUtterances();
+    const detector = await createUtteranceDetector(gathered);
     detector.push(concatPcm([silence(300), answer]));
     detector.reset();
     detector.push(silence(2000));
-    expect(events).toEqual([]);
+    expect(gathered.utterances).toEqual([]);
     detector.close();
     expect(() => detector.push(silence(20))).toThrow(/closed/);
   });

@@ -2,6 +2,7 @@ import { createFvad, VAD_FRAME_MS, VAD_FRAME_SAMPLES, type VadAggressiveness } f
 import { SpeechError } from './speech-error';
 import { createUtteranceSegmenter, type SegmenterTiming } from './utterance-segmenter';
 
+/** The silence that ends an utterance when no endpointer says otherwise. */
 export const DEFAULT_END_SILENCE_MS = 750;
 /** WebRTC VAD's most aggressive mode: the fewest false starts from room noise and leaked playback. */
 export const DEFAULT_AGGRESSIVENESS: VadAggressiveness = 3;
@@ -10,23 +11,29 @@ export const UTTERANCE_TIMING: Omit<SegmenterTiming, 'endSilenceMs'> = {
   preRollMs: 300,
   minSpeechMs: 250,
   maxUtteranceMs: 15_000,
-  trailingSilenceMs: 300,
 };
 
 export interface UtteranceDetectorOptions {
-  /** Trailing silence that ends an utterance (default 750 ms). */
+  /** Trailing silence that ends an utterance (default 750 ms), unless `endpoint` says otherwise. */
   endSilenceMs?: number;
+  /** How much silence ends the utterance now, asked at each silent frame (endpointing.ts). */
+  endpoint?: () => number;
   aggressiveness?: VadAggressiveness;
-  /** The visitor started speaking (after ~250 ms of speech): the moment to interrupt the assistant. */
-  onSpeechStart?: () => void;
-  /** One whole utterance of 16 kHz mono PCM16, with ~300 ms of audio before it. */
-  onUtterance: (pcm: Int16Array) => void;
+  /**
+   * The visitor started speaking (after ~250 ms of speech): the moment to interrupt the assistant. `audio` is the
+   * utterance so far, with ~300 ms of audio before it.
+   */
+  onSpeechStart: (audio: Int16Array) => void;
+  /** The utterance's next 30 ms, as it is spoken. */
+  onSpeech: (frame: Int16Array) => void;
+  /** The utterance is over. */
+  onSpeechEnd: () => void;
 }
 
 export interface UtteranceDetector {
   /** 16 kHz mono PCM16 of any length (the transport sends 20 ms frames). Callbacks run inside push. */
   push(pcm: Int16Array): void;
-  /** Drops the utterance in progress, e.g. while the assistant speaks. */
+  /** Drops the utterance in progress without ending it. */
   reset(): void;
   /** Frees the detector; push afterwards throws. */
   close(): void;
@@ -37,7 +44,12 @@ export async function createUtteranceDetector(options: UtteranceDetectorOptions)
   const fvad = await createFvad(options.aggressiveness ?? DEFAULT_AGGRESSIVENESS);
   const segmenter = createUtteranceSegmenter(
     { ...UTTERANCE_TIMING, endSilenceMs: options.endSilenceMs ?? DEFAULT_END_SILENCE_MS },
-    { onSpeechStart: options.onSpeechStart, onUtterance: options.onUtterance },
+    {
+      onSpeechStart: options.onSpeechStart,
+      onSpeech: options.onSpeech,
+      onSpeechEnd: options.onSpeechEnd,
+      ...(options.endpoint && { endSilenceMs: options.endpoint }),
+    },
   );
   let frame = new Int16Array(VAD_FRAME_SAMPLES);
   let filled = 0;

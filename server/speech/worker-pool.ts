@@ -9,6 +9,21 @@ export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(MAX_SPEECH_WORKERS, availableParallelism()));
 }
 
+/** Starts `size` workers at once; if one fails to start, closes the others and rejects with its failure. */
+export async function startWorkers<W extends { close(): Promise<void> }>(
+  size: number,
+  start: () => Promise<W>,
+): Promise<W[]> {
+  const started = await Promise.allSettled(Array.from({ length: size }, () => start()));
+  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(workers.map((worker) => worker.close()));
+    throw failed.reason;
+  }
+  return workers;
+}
+
 /** A pool's request: how urgent it is (lower first; by default 0) besides what it asks. */
 export interface PoolOptions {
   /** Lower is served first; equal ones in the order they came. A turn's first sentence is 0, its next 1... */
@@ -38,13 +53,7 @@ export async function startWorkerPool<Req, Res>(
   size: number,
   start: () => Promise<WorkerRpc<Req, Res>>,
 ): Promise<WorkerPool<Req, Res>> {
-  const started = await Promise.allSettled(Array.from({ length: size }, () => start()));
-  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(workers.map((worker) => worker.close()));
-    throw failed.reason;
-  }
+  const workers = await startWorkers(size, start);
   const idle = [...workers];
   const waiting: Queued<Req, Res>[] = [];
   let order = 0;

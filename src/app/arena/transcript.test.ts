@@ -15,6 +15,16 @@ describe('transcriptReducer', () => {
     expect(state.partials).toEqual({ You: 'But' });
   });
 
+  it('takes a live line back when its speaker turns out to have said nothing', () => {
+    const state = run([
+      { type: 'partial', speaker: 'You', text: 'is' },
+      { type: 'partial', speaker: 'Hume', text: 'Custom' },
+      { type: 'partial', speaker: 'You', text: '' },
+    ]);
+    expect(state.partials).toEqual({ Hume: 'Custom' });
+    expect(state.lines).toEqual([]);
+  });
+
   it('appends system and challenge lines in order with unique ids', () => {
     const state = run([
       { type: 'line', speaker: 'System', text: 'Transferring to Hume...' },

@@ -22,8 +22,14 @@ export type TranscriptAction =
 
 export function transcriptReducer(state: TranscriptState, action: TranscriptAction): TranscriptState {
   switch (action.type) {
-    case 'partial':
-      return { ...state, partials: { ...state.partials, [action.speaker]: action.text } };
+    case 'partial': {
+      // An empty partial takes back the words shown so far: the speaker said nothing after all.
+      const { [action.speaker]: _taken, ...others } = state.partials;
+      return {
+        ...state,
+        partials: action.text === '' ? others : { ...others, [action.speaker]: action.text },
+      };
+    }
     case 'final': {
       const { [action.speaker]: _committed, ...partials } = state.partials;
       return {

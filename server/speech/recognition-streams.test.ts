@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { samplesForMs } from './pcm';
+import {
+  createStreamingRecognizer,
+  FEED_MS,
+  MAX_WAITING_AUDIO_MS,
+  type RecognitionLane,
+} from './recognition-streams';
+import { SpeechError } from './speech-error';
+import type { Heard, SttRequest } from './stt-worker';
+
+const FRAME = samplesForMs(20);
+const frame = (): Int16Array => new Int16Array(FRAME);
+
+/** What a worker was asked, in a form a test can compare. */
+type Seen = `${'feed' | 'end' | 'cancel' | 'whole'} s${number} ${number}ms` | `cancel s${number}`;
+
+/**
+ * A recognition worker that answers each request when the test says so (or at once), in order, as the real
+ * one does; a feed's answer is the words so far, here the milliseconds of audio it has had for that stream.
+ */
+class FakeWorker implements RecognitionLane {
+  readonly seen: Seen[] = [];
+  /** The speaker means given, by stream. */
+  readonly means: string[] = [];
+  private readonly heardMs = new Map<number, number>();
+  private readonly held: (() => void)[] = [];
+  hold = false;
+  failNext: Error | undefined;
+  closed = false;
+
+  call(request: SttRequest): Promise<Heard> {
+    const ms = 'pcm' in request ? (request.pcm.length * 1000) / 16_000 : 0;
+    if (request.type === 'cancel') this.seen.push(`cancel s${request.stream}`);
+    else if (request.type === 'whole') this.seen.push(`whole s0 ${ms}ms`);
+    else this.seen.push(`${request.end ? 'end' : 'feed'} s${request.stream} ${ms}ms`);
+    if (request.type === 'feed' && request.mean)
+      this.means.push(`s${request.stream} ${Array.from(request.mean).join(',')}`);
+    const failure = this.failNext;
+    this.failNext = undefined;
+    return new Promise((resolve, reject) => {
+      const answer = (): void => {
+        if (failure) return reject(failure);
+        if (request.type !== 'feed') return resolve({ words: '', endChance: 0 });
+        const total = (this.heardMs.get(request.stream) ?? 0) + ms;
+        this.heardMs.set(request.stream, total);
+        resolve({ words: request.end ? `final ${total}` : `heard ${total}`, endChance: total / 1000 });
+      };
+      if (this.hold) this.held.push(answer);
+      else answer();
+    });
+  }
+
+  /** Answers the oldest request held. */
+  answerOne(): void {
+    this.held.shift()?.();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createStreamingRecognizer', () => {
+  it('feeds an utterance to one worker as it is spoken, reports the words as they change, then the final', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker]);
+    const partials: Heard[] = [];
+    const utterance = recognizer.stream({ onPartial: (heard) => partials.push(heard) });
+    // 260 ms spoken, 20 ms at a time: sent in FEED_MS pieces, the rest with the end.
+    for (let i = 0; i < 13; i++) {
+      utterance.write(frame());
+      await settled();
+    }
+    expect((await utterance.end()).words).toBe('final 260');
+    expect(worker.seen).toEqual(['feed s1 100ms', 'feed s1 100ms', 'end s1 60ms']);
+    expect(partials).toEqual([
+      { words: `heard ${FEED_MS}`, endChance: FEED_MS / 1000 },
+      { words: `heard ${2 * FEED_MS}`, endChance: (2 * FEED_MS) / 1000 },
+    ]);
+  });
+
+  it("begins a speaker's utterance with their own mean, given once with its first audio", async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker]);
+    const utterance = recognizer.stream({ mean: Float32Array.of(41, -5) });
+    for (let i = 0; i < 10; i++) utterance.write(frame());
+    await utterance.end();
+    const newcomer = recognizer.stream();
+    newcomer.write(frame());
+    await newcomer.end();
+    expect(worker.means).toEqual(['s1 41,-5']);
+  });
+
+  it('sends what came while a piece was being decoded as one piece, and never two at once', async () => {
+    const worker = new FakeWorker();
+    worker.hold = true;
+    const recognizer = createStreamingRecognizer([worker]);
+    const utterance = recognizer.stream();
+    for (let i = 0; i < 5; i++) utterance.write(frame());
+    expect(worker.seen).toEqual(['feed s1 100ms']);
+    for (let i = 0; i < 12; i++) utterance.write(frame());
+    expect(worker.seen).toHaveLength(1);
+    worker.answerOne();
+    await settled();
+    expect(worker.seen).toEqual(['feed s1 100ms', 'feed s1 240ms']);
+    const final = utterance.end();
+    worker.answerOne();
+    await settled();
+    worker.answerOne();
+    expect((await final).words).toBe('final 340');
+    expect(worker.seen.at(-1)).toBe('end s1 0ms');
+  });
+
+  it('spreads streams over the workers, and a stream past their places waits with its audio for the first one free', async () => {
+    const [a, b] = [new FakeWorker(), new FakeWorker()];
+    const recognizer = createStreamingRecognizer([a, b], 1);
+    const one = recognizer.stream();
+    const two = recognizer.stream();
+    const three = recognizer.stream();
+    await settled();
+    for (const utterance of [one, two, three]) for (let i = 0; i < 5; i++) utterance.write(frame());
+    expect(a.seen).toEqual(['feed s1 100ms']);
+    expect(b.seen).toEqual(['feed s2 100ms']);
+    // The third keeps its audio while it waits, and takes the place of the first stream to end.
+    for (let i = 0; i < 10; i++) three.write(frame());
+    expect((await two.end()).words).toBe('final 100');
+    await settled();
+    expect(b.seen).toEqual(['feed s2 100ms', 'end s2 0ms', 'feed s3 300ms']);
+    expect((await three.end()).words).toBe('final 300');
+    expect((await one.end()).words).toBe('final 100');
+  });
+
+  it('pins a stream to its worker for the whole utterance, in order, whatever the other streams do', async () => {
+    const [a, b] = [new FakeWorker(), new FakeWorker()];
+    const recognizer = createStreamingRecognizer([a, b], 2);
+    const streams = [recognizer.stream(), recognizer.stream(), recognizer.stream()];
+    await settled();
+    for (let round = 0; round < 3; round++) {
+      for (const utterance of streams) for (let i = 0; i < 5; i++) utterance.write(frame());
+      await settled();
+    }
+    expect((await Promise.all(streams.map((utterance) => utterance.end()))).map((h) => h.words)).toEqual([
+      'final 300',
+      'final 300',
+      'final 300',
+    ]);
+    expect(a.seen).toEqual([
+      ...['feed s1 100ms', 'feed s3 100ms', 'feed s1 100ms', 'feed s3 100ms', 'feed s1 100ms'],
+      ...['feed s3 100ms', 'end s1 0ms', 'end s3 0ms'],
+    ]);
+    expect(b.seen).toEqual(['feed s2 100ms', 'feed s2 100ms', 'feed s2 100ms', 'end s2 0ms']);
+  });
+
+  it('gives the place back when a stream is cancelled: at once if nothing was sent, else after freeing its decoder', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker], 1);
+    const silent = recognizer.stream();
+    await settled();
+    silent.cancel();
+    const spoken = recognizer.stream();
+    await settled();
+    for (let i = 0; i < 5; i++) spoken.write(frame());
+    await settled();
+    spoken.cancel();
+    spoken.write(frame());
+    expect((await spoken.end()).words).toBe('');
+    const next = recognizer.stream();
+    await settled();
+    next.write(new Int16Array(samplesForMs(FEED_MS)));
+    expect((await next.end()).words).toBe('final 100');
+    expect(worker.seen).toEqual(['feed s2 100ms', 'cancel s2', 'feed s3 100ms', 'end s3 0ms']);
+  });
+
+  it('frees the decoder of a stream cancelled while a piece of it is decoded, once that piece is back', async () => {
+    const worker = new FakeWorker();
+    worker.hold = true;
+    const recognizer = createStreamingRecognizer([worker], 1);
+    const utterance = recognizer.stream();
+    await settled();
+    for (let i = 0; i < 5; i++) utterance.write(frame());
+    utterance.cancel();
+    const waiting = recognizer.stream();
+    expect(worker.seen).toEqual(['feed s1 100ms']);
+    worker.answerOne();
+    await settled();
+    expect(worker.seen).toEqual(['feed s1 100ms', 'cancel s1']);
+    worker.hold = false;
+    worker.answerOne();
+    await settled();
+    waiting.write(new Int16Array(samplesForMs(FEED_MS)));
+    expect((await waiting.end()).words).toBe('final 100');
+  });
+
+  it('ends an utterance that had no audio with no words, without asking a worker', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker]);
+    expect((await recognizer.stream().end()).words).toBe('');
+    expect(await recognizer.recognize(new Int16Array(0))).toBe('');
+    expect(worker.seen).toEqual([]);
+  });
+
+  it('rejects the end of a stream whose worker failed, and the place goes to the next', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker], 1);
+    const failing = recognizer.stream();
+    await settled();
+    worker.failNext = new SpeechError('recognition-failed', 'pocketsphinx could not decode the audio');
+    for (let i = 0; i < 5; i++) failing.write(frame());
+    await expect(failing.end()).rejects.toThrow('could not decode');
+    expect(await recognizer.recognize(new Int16Array(samplesForMs(300)))).toBe('final 300');
+  });
+
+  it('keeps no more than the longest utterance while a stream waits for a decoder', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker], 1);
+    const first = recognizer.stream();
+    const waiting = recognizer.stream();
+    const second = samplesForMs(1000);
+    for (let s = 0; s < MAX_WAITING_AUDIO_MS / 1000 + 5; s++) waiting.write(new Int16Array(second));
+    await first.end();
+    await settled();
+    expect(worker.seen.at(-1)).toBe(`feed s2 ${MAX_WAITING_AUDIO_MS}ms`);
+  });
+
+  it('decodes a whole utterance the old way on request, and refuses work once closed', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker], 1);
+    expect(await recognizer.recognize(new Int16Array(samplesForMs(200)), { whole: true })).toBe('');
+    expect(worker.seen).toEqual(['whole s0 200ms']);
+    const holding = recognizer.stream();
+    const waiting = recognizer.stream();
+    await recognizer.close();
+    expect(worker.closed).toBe(true);
+    await expect(waiting.end()).rejects.toMatchObject({ code: 'closed' });
+    await expect(recognizer.recognize(new Int16Array(FRAME))).rejects.toMatchObject({ code: 'closed' });
+    holding.cancel();
+  });
+});

@@ -1,0 +1,228 @@
+import { concatPcm, samplesForMs } from './pcm';
+import { SpeechError } from './speech-error';
+import type { Heard, SttRequest } from './stt-worker';
+
+/** One recognition worker as the streams see it: requests answered in the order they were made. */
+export interface RecognitionLane {
+  call(request: SttRequest, transfer?: readonly ArrayBuffer[]): Promise<Heard>;
+  close(): Promise<void>;
+}
+
+/** An utterance heard as it is spoken. */
+export interface RecognitionStream {
+  /** The next audio of the utterance (16 kHz mono PCM16); kept until a decoder takes it. */
+  write(pcm: Int16Array): void;
+  /** The utterance is over: resolves with its final words ('' for none) and its speaker's mean for the next. */
+  end(): Promise<Heard>;
+  /** Drops the utterance: nothing more is heard of it, and its decoder goes to the next one waiting. */
+  cancel(): void;
+}
+
+export interface StreamOptions {
+  /** The words heard so far, each time they change while the utterance is spoken. */
+  onPartial?: (heard: Heard) => void;
+  /** The speaker's cepstral mean from the final of their last utterance; none for a new speaker. */
+  mean?: Float32Array;
+}
+
+export interface StreamingRecognizer {
+  stream(options?: StreamOptions): RecognitionStream;
+  /** One whole utterance: `whole` decodes it normalised over all of it, the way it was done before streaming. */
+  recognize(pcm: Int16Array, options?: { whole?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Utterances one worker decodes at once, each on a decoder of its own (about 60 MB each, opened the first time
+ * it is needed). Feeding one costs about 13 % of a core while its visitor speaks, so a worker's core is never
+ * shared by more streams than it can keep up with.
+ */
+export const STREAMS_PER_WORKER = 3;
+/** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
+export const FEED_MS = 100;
+/** The most audio a stream keeps while it waits for a decoder (past the longest utterance, 15 s); the rest is dropped. */
+export const MAX_WAITING_AUDIO_MS = 16_000;
+
+const FEED_SAMPLES = samplesForMs(FEED_MS);
+const NOTHING: Heard = { words: '', endChance: 0 };
+const MAX_WAITING_SAMPLES = samplesForMs(MAX_WAITING_AUDIO_MS);
+
+interface Lane {
+  worker: RecognitionLane;
+  streams: number;
+}
+
+type StreamState = 'speaking' | 'ending' | 'done';
+
+/**
+ * Streams utterances to recognition workers while they are spoken. Each stream is pinned to one worker for its
+ * whole utterance (the decoder there holds its search); a stream goes to the worker with the fewest, and when
+ * every worker has STREAMS_PER_WORKER it waits for the first one free, keeping its audio, which is then decoded
+ * at several times real time. At the end only the last step of decoding is left.
+ */
+export function createStreamingRecognizer(
+  workers: readonly RecognitionLane[],
+  capacity = STREAMS_PER_WORKER,
+): StreamingRecognizer {
+  const lanes: Lane[] = workers.map((worker) => ({ worker, streams: 0 }));
+  const waiting: ((lane: Lane | null) => void)[] = [];
+  let nextStream = 1;
+  let closed = false;
+
+  /** Gives the stream a place on the least busy worker, at once if there is one, else when one is free. */
+  const acquire = (give: (lane: Lane | null) => void): void => {
+    if (closed) return give(null);
+    let best: Lane | undefined;
+    for (const lane of lanes) {
+      if (lane.streams < capacity && (!best || lane.streams < best.streams)) best = lane;
+    }
+    if (!best) {
+      waiting.push(give);
+      return;
+    }
+    best.streams += 1;
+    give(best);
+  };
+  // A worker answers in order, so the next stream's first audio is decoded after this one's last request: the
+  // place is free as soon as that request is sent.
+  const release = (lane: Lane): void => {
+    const next = waiting.shift();
+    if (next) next(lane);
+    else lane.streams -= 1;
+  };
+
+  const stream = (options: StreamOptions = {}): RecognitionStream => {
+    const id = nextStream++;
+    let lane: Lane | undefined;
+    let chunks: Int16Array[] = [];
+    let samples = 0;
+    let started = false;
+    let inFlight = false;
+    let state: StreamState = 'speaking';
+    let lastWords = '';
+    let settle: { resolve(heard: Heard): void; reject(error: unknown): void } | undefined;
+    const final = new Promise<Heard>((resolve, reject) => (settle = { resolve, reject }));
+    // A stream dropped before anyone asked for its end must not leave an unhandled rejection behind.
+    final.catch(() => undefined);
+
+    const finishWith = (outcome: { heard: Heard } | { error: unknown }): void => {
+      state = 'done';
+      chunks = [];
+      if ('heard' in outcome) settle?.resolve(outcome.heard);
+      else settle?.reject(outcome.error);
+    };
+
+    const pump = (): void => {
+      if (!lane || inFlight || state === 'done') return;
+      const ending = state === 'ending';
+      if (!ending && samples < FEED_SAMPLES) return;
+      const taken = lane;
+      if (ending && !started && samples === 0) {
+        release(taken);
+        finishWith({ heard: NOTHING });
+        return;
+      }
+      const pcm = concatPcm(chunks);
+      chunks = [];
+      samples = 0;
+      const request: SttRequest = {
+        type: 'feed',
+        stream: id,
+        pcm,
+        end: ending,
+        ...(!started && options.mean && { mean: options.mean }),
+      };
+      started = true;
+      inFlight = true;
+      const answer = taken.worker.call(request, [pcm.buffer]);
+      if (ending) release(taken);
+      answer.then(
+        (heard) => {
+          inFlight = false;
+          if (ending) {
+            finishWith({ heard });
+            return;
+          }
+          if (state === 'done') {
+            // Cancelled while this was decoded: the worker's decoder is freed now.
+            void taken.worker.call({ type: 'cancel', stream: id }).catch(() => undefined);
+            release(taken);
+            return;
+          }
+          if (heard.words !== lastWords) {
+            lastWords = heard.words;
+            options.onPartial?.(heard);
+          }
+          pump();
+        },
+        (error: unknown) => {
+          inFlight = false;
+          if (!ending) release(taken);
+          finishWith({ error });
+        },
+      );
+    };
+
+    acquire((given) => {
+      if (!given) {
+        finishWith({ error: new SpeechError('closed', 'speech recognition is closed') });
+        return;
+      }
+      if (state === 'done') {
+        release(given);
+        return;
+      }
+      lane = given;
+      pump();
+    });
+
+    return {
+      write(pcm) {
+        if (state !== 'speaking' || pcm.length === 0) return;
+        // Waiting for a decoder, a stream keeps no more than the longest utterance.
+        if (!lane && samples + pcm.length > MAX_WAITING_SAMPLES) return;
+        chunks.push(pcm.slice());
+        samples += pcm.length;
+        pump();
+      },
+      end() {
+        if (state === 'speaking') {
+          state = 'ending';
+          pump();
+        }
+        return final;
+      },
+      cancel() {
+        if (state === 'done') return;
+        const wasStarted = started;
+        finishWith({ heard: NOTHING });
+        if (!lane || inFlight) return;
+        // Not yet sent anything: the place is simply given back. Else the worker frees its decoder first.
+        if (wasStarted) void lane.worker.call({ type: 'cancel', stream: id }).catch(() => undefined);
+        release(lane);
+      },
+    };
+  };
+
+  return {
+    stream,
+    async recognize(pcm, { whole = false } = {}) {
+      if (pcm.length === 0) return '';
+      if (!whole) {
+        const utterance = stream();
+        utterance.write(pcm);
+        return (await utterance.end()).words;
+      }
+      const lane = await new Promise<Lane | null>(acquire);
+      if (!lane) throw new SpeechError('closed', 'speech recognition is closed');
+      const answer = lane.worker.call({ type: 'whole', pcm });
+      release(lane);
+      return (await answer).words;
+    },
+    async close() {
+      closed = true;
+      for (const resolve of waiting.splice(0)) resolve(null);
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
+  };
+}
