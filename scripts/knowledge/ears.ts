@@ -35,7 +35,7 @@ export interface EarsOptions {
   weight?: number;
   /**
    * Each utterance decoded whole, normalised over all of it, as before the recogniser heard speech as it came
-   * (`--whole`); by default it is streamed to a decoder as the server does.
+   * (`--whole`); by default each voice is heard as a call hears its visitor.
    */
   whole?: boolean;
 }
@@ -64,12 +64,23 @@ export async function withEars<T>(use: (hear: Hear) => Promise<T>, options: Ears
   const recognizer = await createRecognizer(
     options.generic ? {} : { domain: debateLanguageModel(loadKnowledge(), options.weight) },
   );
+  // Each voice is one visitor: their first challenge is decoded whole, the next ones live with their own mean.
+  const means = new Map<LocalVoice, Float32Array>();
+  const recognize = async (audio: Int16Array, voice: LocalVoice): Promise<string> => {
+    if (options.whole) return recognizer.recognize(audio, { whole: true });
+    const mean = means.get(voice);
+    const stream = recognizer.stream(mean ? { mean } : {});
+    stream.write(audio);
+    const heard = await stream.end();
+    if (heard.mean) means.set(voice, heard.mean);
+    return heard.words;
+  };
   try {
     return await use(async (text, voice) => {
       const silence = new Int16Array(samplesForMs(SILENCE_MS));
       const audio = concatPcm([silence, await synthesizer.synthesize(text, voice), silence]);
       const started = performance.now();
-      const heard = await recognizer.recognize(audio, { whole: options.whole === true });
+      const heard = await recognize(audio, voice);
       return { text: heard, recognitionMs: performance.now() - started, audioMs: durationMs(audio) };
     });
   } finally {

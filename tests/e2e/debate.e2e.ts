@@ -51,6 +51,23 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   );
   expect(peak).toBeGreaterThan(0.05);
 
+  // The visitor's own words, as the transcript shows them: live while they speak, then the final line.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { visitorWords: seen });
+    const region = document.querySelector('[aria-label="Transcript lines"]') as Element;
+    const text = (selector: string): string | undefined =>
+      [...region.querySelectorAll(selector)]
+        .map((li) => (li.textContent ?? '').trim())
+        .find((line) => line.startsWith('You:'));
+    new MutationObserver(() => {
+      const live = text('.transcript-panel__line--partial');
+      const final = text('.transcript-panel__lines > li');
+      const next = final ? `final ${final}` : live ? `partial ${live}` : undefined;
+      if (next && next !== seen.at(-1)) seen.push(next);
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  });
+
   // Unmute: the fake microphone's challenge to Socrates is heard and recognised.
   await page.getByRole('button', { name: 'Join Debate' }).click();
   // The mic toggle keeps one accessible name; its state is aria-pressed and the visible text.
@@ -65,6 +82,13 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   expect(wordOverlap(SPOKEN_QUESTION, heard), `heard "${heard}"`).toBeGreaterThanOrEqual(2 / 3);
   // The recogniser knows the debate's names (its debate language model), so the one addressed is heard.
   expect(heard.toLowerCase(), `heard "${heard}"`).toContain('socrates');
+  // Its words showed as they were spoken, before the final line took their place.
+  const visitorWords = await page.evaluate(
+    () => (window as unknown as { visitorWords: string[] }).visitorWords,
+  );
+  expect(visitorWords[0], visitorWords.join(' / ')).toMatch(/^partial You: \S/);
+  expect(visitorWords.at(-1)).toBe(`final You: ${heard}`);
+  await expect(page.locator('.transcript-panel__line--partial', { hasText: /^\s*You:/ })).toHaveCount(0);
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'false');
 
