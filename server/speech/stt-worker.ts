@@ -2,7 +2,7 @@
 // several at once, each on a decoder of its own that shares the worker's language model.
 import { workerData } from 'node:worker_threads';
 import { loadRecognitionModel, type DomainLanguageModel, type PocketsphinxDecoder } from './pocketsphinx';
-import { concatPcm } from './pcm';
+import { concatPcm, samplesForMs } from './pcm';
 import { serveWorkerRequests } from './worker-serve';
 
 export interface SttWorkerData {
@@ -35,6 +35,9 @@ export interface Heard {
 }
 
 const NOTHING: Heard = { words: '', endChance: 0 };
+/** How much of a new speaker's first utterance teaches the recogniser their voice (1 s: 12.8 %, 2 s: 11.9 %). */
+export const VOICE_LEARNT_MS = 1500;
+const VOICE_LEARNT_SAMPLES = samplesForMs(VOICE_LEARNT_MS);
 
 const { libPath, modelDir, domain } = workerData as SttWorkerData;
 
@@ -56,13 +59,16 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
   };
 
   /**
-   * A stream in progress. A new speaker's voice is not known yet: their audio is kept, and their final is decoded
-   * whole at its end, normalised over itself (the words of a live pass from someone else's mean are far worse).
-   * Its mean then comes back with the final, and their next utterances are heard live to the end.
+   * A stream in progress. A new speaker's voice is not known yet, and a live pass from someone else's mean hears
+   * them far worse (tuned-on word error 16 % against 11.7 % decoded whole): their audio is kept until there is
+   * VOICE_LEARNT_MS of it, whose mean, from a whole decode, then normalises the utterance live from its start again
+   * (12.2 %). An utterance shorter than that is decoded whole at its end. Either way the mean goes back with the
+   * final, and the speaker's next utterances are heard live from their first word (11.5 %).
    */
   interface Stream {
     decoder: PocketsphinxDecoder;
     kept?: Int16Array[];
+    keptSamples: number;
   }
   const begin = (stream: number, mean: Float32Array | undefined): Stream => {
     const decoder = idle.pop() ?? model.openDecoder();
@@ -74,7 +80,7 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
       idle.push(decoder);
       throw error;
     }
-    const started: Stream = { decoder, ...(!mean && decoder.cepstralMean && { kept: [] }) };
+    const started: Stream = { decoder, keptSamples: 0, ...(!mean && decoder.cepstralMean && { kept: [] }) };
     streams.set(stream, started);
     return started;
   };
@@ -94,15 +100,32 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
     }
   };
 
+  /** The first VOICE_LEARNT_MS of a new speaker's utterance are in: their mean is learnt, and they are heard again. */
+  const learnVoice = (started: Stream, kept: Int16Array[]): string => {
+    const audio = concatPcm(kept);
+    const { mean } = decodeWhole(audio);
+    started.decoder.finish();
+    if (mean) started.decoder.cepstralMean?.set(mean);
+    started.decoder.begin();
+    delete started.kept;
+    return started.decoder.feed(audio);
+  };
+  const feed = (started: Stream, pcm: Int16Array, end: boolean): string => {
+    if (!started.kept) return started.decoder.feed(pcm);
+    started.kept.push(pcm);
+    started.keptSamples += pcm.length;
+    if (end || started.keptSamples < VOICE_LEARNT_SAMPLES) return started.decoder.feed(pcm);
+    return learnVoice(started, started.kept);
+  };
+
   return {
     handle(request) {
       switch (request.type) {
         case 'feed': {
           const started = streams.get(request.stream) ?? begin(request.stream, request.mean);
-          started.kept?.push(request.pcm);
           let words: string;
           try {
-            words = started.decoder.feed(request.pcm);
+            words = feed(started, request.pcm, request.end);
           } catch (error) {
             release(request.stream, false);
             throw error;

@@ -100,6 +100,25 @@ describe.skipIf(!status.available)('createRecognizer (pocketsphinx)', () => {
     });
   });
 
+  it("hears a new voice as it speaks, learns it, and hears that voice's next utterance live with what it learnt", async () => {
+    // Over VOICE_LEARNT_MS long: the voice is learnt mid-utterance, and the rest is heard live.
+    const audio = await utterance('does the mind exist apart from the body');
+    const partials: string[] = [];
+    const first = stt.stream({ onPartial: (heard) => partials.push(heard.words) });
+    const piece = samplesForMs(100);
+    for (let offset = 0; offset < audio.length; offset += piece) {
+      first.write(audio.subarray(offset, offset + piece));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const heard = await first.end();
+    expect(partials.filter((words) => words !== '').length).toBeGreaterThan(1);
+    expect(heard.words.split(' ')).toEqual(expect.arrayContaining(['mind', 'exist', 'body']));
+    expect(heard.mean).toHaveLength(13);
+    const next = stt.stream(heard.mean ? { mean: heard.mean } : {});
+    next.write(await utterance('what is justice'));
+    expect((await next.end()).words).toBe('what is justice');
+  });
+
   it('hears nothing in silence or in no audio at all', async () => {
     expect(await stt.recognize(new Int16Array(samplesForMs(1000)))).toBe('');
     expect(await stt.recognize(new Int16Array(0))).toBe('');
