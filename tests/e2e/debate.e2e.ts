@@ -60,6 +60,12 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
       [...region.querySelectorAll(selector)]
         .map((li) => (li.textContent ?? '').trim())
         .find((line) => line.startsWith('You:'));
+    const captions: string[] = [];
+    Object.assign(window, { visitorCaptions: captions });
+    new MutationObserver(() => {
+      const caption = document.querySelector('.arena-hearing')?.textContent;
+      if (caption && caption !== captions.at(-1)) captions.push(caption);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
     new MutationObserver(() => {
       const live = text('.transcript-panel__line--partial');
       const final = text('.transcript-panel__lines > li');
@@ -89,6 +95,12 @@ test('a visitor joins the morality debate, is welcomed by its moderator, and cha
   expect(visitorWords[0], visitorWords.join(' / ')).toMatch(/^partial You: \S/);
   expect(visitorWords.at(-1)).toBe(`final You: ${heard}`);
   await expect(page.locator('.transcript-panel__line--partial', { hasText: /^\s*You:/ })).toHaveCount(0);
+  // Beside the microphone too, where the visitor looks while speaking; gone once the final line is in.
+  const captions = await page.evaluate(
+    () => (window as unknown as { visitorCaptions: string[] }).visitorCaptions,
+  );
+  expect(captions[0]).toMatch(/^Hearing you: \S/);
+  await expect(page.locator('.arena-hearing')).toHaveCount(0);
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'false');
 

@@ -29,6 +29,13 @@ import './arena.css';
 const UNAVAILABLE_MESSAGE =
   'This browser offers no microphone here: open Dialectic Club over HTTPS or on localhost, in a current browser.';
 
+/** The visitor's words shown as they speak: the newest of them, on one line. */
+const HEARING_CHARS = 70;
+
+function tail(text: string, chars: number): string {
+  return text.length <= chars ? text : `…${text.slice(-chars)}`;
+}
+
 /** The live debate (spec sections 2, 4, 5 and 8): permission, connection, and the stage. */
 export function Arena({ debateId, onExit }: { debateId: string; onExit: () => void }) {
   const arena = getArenaConfig(debateId);
@@ -77,6 +84,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   }
 
   const live = call.status === 'live';
+  const hearing = call.transcript.partials.You;
   // SPEAKING and "Speaking..." only while a turn is actually heard, never through silence or while connecting.
   const onAir = isOnAir(call.connection);
   const ended = call.status === 'ended';
@@ -154,22 +162,34 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
               </button>
             </div>
           )}
-          <p
-            className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
-            role="status"
-          >
-            {mic.silent ? (
-              <>
-                <strong>We can&apos;t hear you</strong>: check that the right microphone is on and not muted.
-              </>
-            ) : (
-              call.yourTurn && (
+          {/* The cue and the visitor's words share one line, so neither moves the microphone when it comes. */}
+          <div className="arena-cue-slot">
+            <p
+              className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
+              role="status"
+            >
+              {mic.silent ? (
                 <>
-                  <strong>Your turn</strong>: speak or send a challenge.
+                  <strong>We can&apos;t hear you</strong>: check that the right microphone is on and not
+                  muted.
                 </>
-              )
+              ) : (
+                call.yourTurn &&
+                !hearing && (
+                  <>
+                    <strong>Your turn</strong>: speak or send a challenge.
+                  </>
+                )
+              )}
+            </p>
+            {hearing && (
+              // Where the visitor looks while speaking; word by word, so kept from screen readers like the
+              // transcript's own live lines (the final line is announced there).
+              <p className="arena-hearing" aria-hidden="true">
+                <span className="arena-hearing__label">Hearing you:</span> {tail(hearing, HEARING_CHARS)}
+              </p>
             )}
-          </p>
+          </div>
           <MicButton
             muted={call.connection.muted}
             disabled={!live}
