@@ -90,11 +90,20 @@ const firstLoud = (pcm: Int16Array): number =>
   );
 const lastLoud = (pcm: Int16Array): number => pcm.findLastIndex((s) => Math.abs(s) > LOUD) + 1;
 
+/** Silence kept at each end of a part, as a word's own edges. */
+const EDGE_MS = 30;
+const trimmed = (pcm: Int16Array): Int16Array =>
+  pcm.subarray(
+    Math.max(0, firstLoud(pcm) - samplesForMs(EDGE_MS)),
+    Math.min(pcm.length, lastLoud(pcm) + samplesForMs(EDGE_MS)),
+  );
+
 /** The challenge in its voice, the pause between its parts, all over room noise mixed in by sox. */
 async function speak(item: PausedChallenge, tts: Synthesizer, dir: string): Promise<Spoken> {
   const voice = HEARING_VOICES[item.voice] as (typeof HEARING_VOICES)[number];
-  const before = item.before ? await tts.synthesize(item.before, voice) : new Int16Array(0);
-  const after = await tts.synthesize(item.after, voice);
+  // flite pads what it says with silence at both ends: only the pause itself may lie between the two parts.
+  const before = item.before ? trimmed(await tts.synthesize(item.before, voice)) : new Int16Array(0);
+  const after = trimmed(await tts.synthesize(item.after, voice));
   const pause = new Int16Array(samplesForMs(item.pauseMs));
   const lead = new Int16Array(samplesForMs(LEAD_MS));
   const speech = concatPcm([lead, before, pause, after, new Int16Array(samplesForMs(TAIL_MS))]);
