@@ -51,9 +51,17 @@ const MAX_PENDING_UTTERANCES = 2;
 /** How often the visitor's words so far go out as a partial transcript while they speak. */
 export const PARTIAL_INTERVAL_MS = 300;
 
+/**
+ * A visitor who starts speaking again this soon after an utterance ended (their start is heard ~250 ms in) was
+ * still making the same challenge: they paused after a clause that sounded finished. The two are answered as one.
+ */
+export const CONTINUATION_MS = 1500;
+
 /** The utterance the visitor is speaking: heard as it comes. */
 interface Speaking {
   stream: RecognitionStream;
+  /** When its start was heard. */
+  startedAt: number;
   /** The words heard so far, for the endpoint and the partial transcripts. */
   heard?: Heard;
   partialSentAt: number;
@@ -102,6 +110,8 @@ export class CallSession {
   private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
   private pendingUtterances = 0;
   private speaking: Speaking | undefined;
+  /** The visitor's last spoken challenge, and when its utterance ended, for one that continues it. */
+  private lastSpoken: { text: string; endedAt: number } | undefined;
   /** The visitor's voice as the recogniser normalises it, learnt from their utterances so far. */
   private speakerMean: Float32Array | undefined;
   private detector: UtteranceDetector | undefined;
@@ -232,6 +242,7 @@ export class CallSession {
         const { role, content } = message.message;
         this.conversation.add(role === 'system' ? 'system' : 'user', content);
         if (role === 'user' && message.triggerResponseEnabled !== false) {
+          this.lastSpoken = undefined;
           // A challenge before the welcome has started takes the floor from it: the welcome is not owed.
           this.greeted = true;
           clearTimeout(this.greetingTimer);
@@ -275,6 +286,7 @@ export class CallSession {
         onPartial: (heard) => this.onPartial(speaking, heard),
         ...(this.speakerMean && { mean: this.speakerMean }),
       }),
+      startedAt: performance.now(),
       partialSentAt: 0,
       partialSent: '',
     };
@@ -298,6 +310,7 @@ export class CallSession {
     if (this.ended) return;
     this.sendJson({ type: 'speech-update', status: 'stopped', role: 'user' });
     if (!speaking) return;
+    const endedAt = performance.now();
     let text: string;
     this.pendingUtterances += 1;
     try {
@@ -324,7 +337,11 @@ export class CallSession {
     this.sendConversationUpdate();
     this.greeted = true;
     clearTimeout(this.greetingTimer);
-    this.floor.challenge(text);
+    const previous = this.lastSpoken;
+    const continues = previous !== undefined && speaking.startedAt - previous.endedAt <= CONTINUATION_MS;
+    const challenge = continues ? `${previous.text} ${text}` : text;
+    this.lastSpoken = { text: challenge, endedAt };
+    this.floor.challenge(challenge);
   }
 
   private sendConversationUpdate(): void {

@@ -1,0 +1,216 @@
+// The visitor's voice through a call: what the client is sent while they speak and when they stop, how long the call
+// waits for the rest of a sentence, and a challenge made in two breaths answered as one. The detector and the
+// recogniser are stand-ins the test drives; the floor, the engine and the speech are real.
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { loadKnowledge } from '../../src/debates/knowledge';
+import { createReplyEngine } from '../debate/engine';
+import type { ReplyEngine } from '../debate/types';
+import { COMPLETE_END_SILENCE_MS, TRAILING_END_SILENCE_MS } from '../speech/endpointing';
+import type { RecognitionStream, StreamOptions } from '../speech/recognition-streams';
+import type { Heard } from '../speech/stt-worker';
+import { createSynthesizer, type Synthesizer } from '../speech/tts';
+import type { UtteranceDetectorOptions } from '../speech/vad';
+import type { CallMember } from './members';
+import { CallSession, CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './session';
+
+/** A client's socket that keeps every message the call sends it. */
+class RecordingSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  readonly messages: Record<string, unknown>[] = [];
+
+  send(data: string | Buffer): void {
+    if (typeof data === 'string' && data.startsWith('{'))
+      this.messages.push(JSON.parse(data) as Record<string, unknown>);
+  }
+
+  close(): void {
+    this.readyState = 3;
+  }
+
+  terminate(): void {
+    this.readyState = 3;
+  }
+}
+
+/** An utterance being heard, whose words so far and final the test gives. */
+class HeardUtterance implements RecognitionStream {
+  private settle: ((heard: Heard) => void) | undefined;
+  private readonly final = new Promise<Heard>((resolve) => (this.settle = resolve));
+
+  constructor(readonly options: StreamOptions) {}
+
+  heardSoFar(words: string, endChance = 0.5): void {
+    this.options.onPartial?.({ words, endChance });
+  }
+
+  finish(words: string): void {
+    this.settle?.({ words, endChance: 0, mean: Float32Array.of(1, 2, 3) });
+  }
+
+  write(): void {}
+  end(): Promise<Heard> {
+    return this.final;
+  }
+  cancel(): void {}
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const members: CallMember[] = [
+  {
+    name: 'Aristotle',
+    key: 'aristotle',
+    firstMessage: 'Welcome to the Morality Clash.',
+    voice: { timbre: 'rms', pitchHz: 110, rate: 1 },
+    destinations: [],
+  },
+];
+
+let synthesizer: Synthesizer;
+beforeAll(async () => {
+  synthesizer = await createSynthesizer({ workers: 1 });
+});
+afterAll(() => synthesizer.close());
+
+async function spokenCall() {
+  const socket = new RecordingSocket();
+  const utterances: HeardUtterance[] = [];
+  /** The challenges the engine was asked to answer. */
+  const asked: string[] = [];
+  const real = createReplyEngine({ knowledge: loadKnowledge() });
+  const engine: ReplyEngine = {
+    turn: (request) => {
+      if (request.event.type === 'challenge') asked.push(request.event.text);
+      return real.turn(request);
+    },
+  };
+  let detector: UtteranceDetectorOptions | undefined;
+  const session = new CallSession({
+    socket: socket as unknown as WebSocket,
+    members,
+    speech: {
+      synthesizer,
+      recognizer: {
+        stream: (options = {}) => {
+          const utterance = new HeardUtterance(options);
+          utterances.push(utterance);
+          return utterance;
+        },
+        recognize: async () => '',
+        close: async () => undefined,
+      },
+      createDetector: async (options) => {
+        detector = options;
+        return { push: () => undefined, reset: () => undefined, close: () => undefined };
+      },
+    },
+    engine,
+    timing: { playbackRate: 25 },
+    onEnd: async () => undefined,
+    log: () => undefined,
+  });
+  await session.open();
+  const userMessages = () =>
+    socket.messages
+      .filter((m) => m.role === 'user')
+      .map((m) =>
+        m.type === 'transcript'
+          ? `${m.transcriptType as string} ${m.transcript as string}`
+          : `${m.type as string} ${m.status as string}`,
+      );
+  return { session, detector: detector as UtteranceDetectorOptions, utterances, asked, userMessages };
+}
+
+describe('a call hearing its visitor', () => {
+  it('sends the words heard so far as partial transcripts, at most every 300 ms, then the final', async () => {
+    const call = await spokenCall();
+    call.detector.onSpeechStart(new Int16Array(160));
+    const [utterance] = call.utterances;
+    utterance?.heardSoFar('socrates');
+    utterance?.heardSoFar('socrates what');
+    await sleep(PARTIAL_INTERVAL_MS + 20);
+    utterance?.heardSoFar('socrates what is');
+    call.detector.onSpeechEnd();
+    utterance?.finish('socrates what is justice');
+    await sleep(20);
+    expect(call.userMessages()).toEqual([
+      'speech-update started',
+      'partial socrates',
+      'partial socrates what is',
+      'speech-update stopped',
+      'final socrates what is justice',
+    ]);
+    expect(call.asked).toEqual(['socrates what is justice']);
+    await call.session.end('customer-ended-call');
+  });
+
+  it('takes back the words shown when the utterance came to nothing', async () => {
+    const call = await spokenCall();
+    call.detector.onSpeechStart(new Int16Array(160));
+    call.utterances[0]?.heardSoFar('hm');
+    call.detector.onSpeechEnd();
+    call.utterances[0]?.finish('');
+    await sleep(20);
+    expect(call.userMessages()).toEqual([
+      'speech-update started',
+      'partial hm',
+      'speech-update stopped',
+      'partial ',
+    ]);
+    expect(call.asked).toEqual([]);
+    await call.session.end('customer-ended-call');
+  });
+
+  it('waits longer for the rest of a sentence that trails off than for one that sounds finished', async () => {
+    const call = await spokenCall();
+    const endpoint = call.detector.endpoint as () => number;
+    expect(endpoint()).toBe(TRAILING_END_SILENCE_MS);
+    call.detector.onSpeechStart(new Int16Array(160));
+    call.utterances[0]?.heardSoFar('is it better to', 0.001);
+    expect(endpoint()).toBe(TRAILING_END_SILENCE_MS);
+    call.utterances[0]?.heardSoFar('is it better to suffer injustice', 0.2);
+    expect(endpoint()).toBe(COMPLETE_END_SILENCE_MS);
+    await call.session.end('customer-ended-call');
+  });
+
+  it('answers a challenge made in two breaths as one, and one begun later on its own', async () => {
+    const call = await spokenCall();
+    const say = async (words: string) => {
+      call.detector.onSpeechStart(new Int16Array(160));
+      call.detector.onSpeechEnd();
+      call.utterances.at(-1)?.finish(words);
+      await sleep(20);
+    };
+    await say('is feeling sorry for people a good thing');
+    await say('or does it just make everyone softer');
+    expect(call.asked).toEqual([
+      'is feeling sorry for people a good thing',
+      'is feeling sorry for people a good thing or does it just make everyone softer',
+    ]);
+    await sleep(CONTINUATION_MS + 50);
+    await say('what is justice');
+    expect(call.asked.at(-1)).toBe('what is justice');
+    // The visitor's own lines stay as they were said.
+    expect(call.userMessages().filter((m) => m.startsWith('final'))).toEqual([
+      'final is feeling sorry for people a good thing',
+      'final or does it just make everyone softer',
+      'final what is justice',
+    ]);
+    await call.session.end('customer-ended-call');
+  });
+
+  it("gives the visitor's voice, learnt from one utterance, to their next", async () => {
+    const call = await spokenCall();
+    call.detector.onSpeechStart(new Int16Array(160));
+    call.detector.onSpeechEnd();
+    call.utterances[0]?.finish('what is justice');
+    await sleep(20);
+    call.detector.onSpeechStart(new Int16Array(160));
+    expect(call.utterances[0]?.options.mean).toBeUndefined();
+    expect(Array.from(call.utterances[1]?.options.mean ?? [])).toEqual([1, 2, 3]);
+    await call.session.end('customer-ended-call');
+  });
+});
