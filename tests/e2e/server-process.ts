@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,9 +19,11 @@ const READY = /open (http:\/\/\S+?)\/?\s*$/m;
  * group with a throwaway data dir, and resolves with its URL once it says it is listening.
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  // A data dir of its own, unless the caller keeps one across restarts; its own goes with it at stop().
+  const ownDataDir = extraEnv.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'dialectic-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'dialectic-data-')), ...extraEnv },
+    env: { ...process.env, PORT: '0', ...(ownDataDir && { DATA_DIR: ownDataDir }), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -51,12 +53,14 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = once(child, 'exit');
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = once(child, 'exit');
+        process.kill(-child.pid, 'SIGTERM');
+        const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
