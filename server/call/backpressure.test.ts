@@ -1,51 +1,18 @@
-import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { loadKnowledge } from '../../src/debates/knowledge';
 import { createReplyEngine } from '../debate/engine';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
 import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speech/vad';
-import type { CallMember } from './members';
+import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
 import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES, type EndedReason } from './session';
 
 // A client that stops reading: what the call has not sent piles up in the socket (`bufferedAmount`). Past 1 MB it
 // gets no more audio; once what it left unread and what it missed pass 4 MB, the call ends.
 
-/** A socket whose unsent backlog the test sets, as a client that stops reading would make it. */
-class StalledSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  audioFrames = 0;
-  texts: string[] = [];
-  terminated = false;
-
-  send(data: string | Buffer): void {
-    if (typeof data === 'string') this.texts.push(data);
-    else this.audioFrames += 1;
-  }
-
-  close(): void {
-    this.readyState = 3;
-  }
-
-  terminate(): void {
-    this.terminated = true;
-    this.readyState = 3;
-  }
-}
-
 let synthesizer: Synthesizer;
 const engine = createReplyEngine({ knowledge: loadKnowledge() });
-const members: CallMember[] = [
-  {
-    name: 'Aristotle',
-    key: 'aristotle',
-    firstMessage: 'Welcome to the Morality Clash. Socrates and Nietzsche are ready for you.',
-    voice: { timbre: 'rms', pitchHz: 110, rate: 1 },
-    destinations: [],
-  },
-];
+const members = MODERATOR_ONLY;
 
 beforeAll(async () => {
   synthesizer = await createSynthesizer();
@@ -53,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => synthesizer.close());
 
 function callOn(
-  socket: StalledSocket,
+  socket: FakeClientSocket,
   playbackRate = 25,
 ): { session: CallSession; ended: Promise<EndedReason> } {
   let onEnded!: (reason: EndedReason) => void;
@@ -72,7 +39,7 @@ function callOn(
 
 describe('a client that stops reading', () => {
   it('gets words but no audio past 1 MB unsent, and the call goes on', async () => {
-    const socket = new StalledSocket();
+    const socket = new FakeClientSocket();
     socket.bufferedAmount = AUDIO_BACKLOG_BYTES + 1;
     const { session } = callOn(socket);
     await session.open();
@@ -85,7 +52,7 @@ describe('a client that stops reading', () => {
   });
 
   it('has its call ended with a reason once unread and missed pass 4 MB', async () => {
-    const socket = new StalledSocket();
+    const socket = new FakeClientSocket();
     socket.bufferedAmount = MAX_BACKLOG_BYTES - 64 * 1024;
     const { session, ended } = callOn(socket);
     await session.open();
@@ -97,7 +64,7 @@ describe('a client that stops reading', () => {
   });
 
   it('gets its audio again once it has caught up', async () => {
-    const socket = new StalledSocket();
+    const socket = new FakeClientSocket();
     socket.bufferedAmount = AUDIO_BACKLOG_BYTES + 1;
     // In real time, so that the welcome is still playing when the client catches up.
     const { session } = callOn(socket, 1);
@@ -116,7 +83,7 @@ describe('a client that sends more than a microphone could', () => {
     let pushedBytes = 0;
     let detector: UtteranceDetectorOptions | undefined;
     let streams = 0;
-    const socket = new StalledSocket();
+    const socket = new FakeClientSocket();
     const never = new Promise<never>(() => undefined);
     const session = new CallSession({
       socket: socket as unknown as WebSocket,

@@ -1,7 +1,6 @@
 // The visitor's voice through a call: what the client is sent while they speak and when they stop, how long the call
 // waits for the rest of a sentence, and a challenge made in two breaths answered as one. The detector and the
 // recogniser are stand-ins the test drives; the floor, the engine and the speech are real.
-import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { loadKnowledge } from '../../src/debates/knowledge';
@@ -12,29 +11,9 @@ import type { RecognitionStream, StreamOptions } from '../speech/recognition-str
 import type { Heard } from '../speech/stt-worker';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
 import type { UtteranceDetectorOptions } from '../speech/vad';
-import type { CallMember } from './members';
-import { CallSession, CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './session';
-
-/** A client's socket that keeps every message the call sends it. */
-class RecordingSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  readonly messages: Record<string, unknown>[] = [];
-
-  send(data: string | Buffer): void {
-    if (typeof data === 'string' && data.startsWith('{'))
-      this.messages.push(JSON.parse(data) as Record<string, unknown>);
-  }
-
-  close(): void {
-    this.readyState = 3;
-  }
-
-  terminate(): void {
-    this.readyState = 3;
-  }
-}
+import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
+import { CallSession } from './session';
+import { CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './visitor-hearing';
 
 /** An utterance being heard, whose words so far and final the test gives. */
 class HeardUtterance implements RecognitionStream {
@@ -59,15 +38,6 @@ class HeardUtterance implements RecognitionStream {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const members: CallMember[] = [
-  {
-    name: 'Aristotle',
-    key: 'aristotle',
-    firstMessage: 'Welcome to the Morality Clash.',
-    voice: { timbre: 'rms', pitchHz: 110, rate: 1 },
-    destinations: [],
-  },
-];
 
 let synthesizer: Synthesizer;
 beforeAll(async () => {
@@ -76,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => synthesizer.close());
 
 async function spokenCall() {
-  const socket = new RecordingSocket();
+  const socket = new FakeClientSocket();
   const utterances: HeardUtterance[] = [];
   /** The challenges the engine was asked to answer. */
   const asked: string[] = [];
@@ -90,7 +60,7 @@ async function spokenCall() {
   let detector: UtteranceDetectorOptions | undefined;
   const session = new CallSession({
     socket: socket as unknown as WebSocket,
-    members,
+    members: MODERATOR_ONLY,
     speech: {
       synthesizer,
       recognizer: {
@@ -114,7 +84,8 @@ async function spokenCall() {
   });
   await session.open();
   const userMessages = () =>
-    socket.messages
+    socket
+      .messages()
       .filter((m) => m.role === 'user')
       .map((m) =>
         m.type === 'transcript'

@@ -1,9 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ReplyEngine } from '../debate/types';
-import { endSilenceMs } from '../speech/endpointing';
-import type { RecognitionStream } from '../speech/recognition-streams';
 import type { Recognizer } from '../speech/stt';
-import type { Heard } from '../speech/stt-worker';
 import type { Synthesizer } from '../speech/tts';
 import type { UtteranceDetector, createUtteranceDetector } from '../speech/vad';
 import { AssistantSpeech } from './assistant-speech';
@@ -14,6 +11,7 @@ import { Conversation, type CallArtifact } from './conversation';
 import { RateLimiter } from '../platform/rate-limit';
 import { Floor } from './floor';
 import type { CallMember } from './members';
+import { VisitorHearing } from './visitor-hearing';
 
 export interface SpeechServices {
   synthesizer: Synthesizer;
@@ -46,28 +44,6 @@ export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 /** Microphone audio a client may send, in bytes: two seconds at once, then half again real time (32 KB/s). */
 const CLIENT_AUDIO = { burst: 64_000, perSecond: 48_000 };
-/** Utterances waiting for their final words; a client that speaks faster than they come loses the newest. */
-const MAX_PENDING_UTTERANCES = 2;
-/** How often the visitor's words so far go out as a partial transcript while they speak. */
-export const PARTIAL_INTERVAL_MS = 300;
-
-/**
- * A visitor who starts speaking again this soon after an utterance ended (their start is heard ~250 ms in) was
- * still making the same challenge: they paused after a clause that sounded finished. The two are answered as one.
- */
-export const CONTINUATION_MS = 1500;
-
-/** The utterance the visitor is speaking: heard as it comes. */
-interface Speaking {
-  stream: RecognitionStream;
-  /** When its start was heard. */
-  startedAt: number;
-  /** The words heard so far, for the endpoint and the partial transcripts. */
-  heard?: Heard;
-  partialSentAt: number;
-  partialSent: string;
-}
-
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
 export const PLAYABLE_WAIT_MS = 1500;
 
@@ -108,12 +84,7 @@ export class CallSession {
   private droppedMessages = 0;
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
-  private pendingUtterances = 0;
-  private speaking: Speaking | undefined;
-  /** The visitor's last spoken challenge, and when its utterance ended, for one that continues it. */
-  private lastSpoken: { text: string; endedAt: number } | undefined;
-  /** The visitor's voice as the recogniser normalises it, learnt from their utterances so far. */
-  private speakerMean: Float32Array | undefined;
+  private hearing: VisitorHearing | undefined;
   private detector: UtteranceDetector | undefined;
   private readonly socket: WebSocket;
   private readonly audioOut: AudioOut;
@@ -149,13 +120,20 @@ export class CallSession {
     this.socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     this.socket.on('close', () => void this.end('customer-ended-call'));
     this.socket.on('error', (error) => this.options.log(`call socket error: ${error.message}`));
-    if (this.options.speech.recognizer) {
+    const recognizer = this.options.speech.recognizer;
+    if (recognizer) {
+      const hearing = new VisitorHearing({
+        recognizer,
+        sendJson: (message) => this.sendJson(message),
+        log: this.options.log,
+      });
+      this.hearing = hearing;
       this.detector = await this.options.speech.createDetector({
         onSpeechStart: (audio) => this.onVisitorSpeechStart(audio),
-        onSpeech: (frame) => this.speaking?.stream.write(frame),
+        onSpeech: (frame) => hearing.write(frame),
         onSpeechEnd: () => void this.onVisitorSpeechEnd(),
-        // The end of an utterance is heard sooner when its words sound finished (endpointing.ts).
-        endpoint: () => endSilenceMs(this.speaking?.heard),
+        // The end of an utterance is heard sooner when its words sound finished.
+        endpoint: () => hearing.endSilenceMs(),
       });
     }
     if (this.ended) return;
@@ -242,7 +220,7 @@ export class CallSession {
         const { role, content } = message.message;
         this.conversation.add(role === 'system' ? 'system' : 'user', content);
         if (role === 'user' && message.triggerResponseEnabled !== false) {
-          this.lastSpoken = undefined;
+          this.hearing?.interrupted();
           // A challenge before the welcome has started takes the floor from it: the welcome is not owed.
           this.greeted = true;
           clearTimeout(this.greetingTimer);
@@ -270,78 +248,24 @@ export class CallSession {
     this.sendJson({ type: 'speech-update', status: 'started', role: 'user' });
     if (this.audioOut.playing) this.sendJson({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
-    this.hear(audio);
-  }
-
-  /** Streams the utterance to the recogniser as it is spoken, its words so far sent on as partial transcripts. */
-  private hear(audio: Int16Array): void {
-    const recognizer = this.options.speech.recognizer;
-    if (!recognizer) return;
-    if (this.pendingUtterances >= MAX_PENDING_UTTERANCES) {
-      this.options.log('an utterance was dropped: the recogniser is still busy with the ones before it');
-      return;
-    }
-    const speaking: Speaking = {
-      stream: recognizer.stream({
-        onPartial: (heard) => this.onPartial(speaking, heard),
-        ...(this.speakerMean && { mean: this.speakerMean }),
-      }),
-      startedAt: performance.now(),
-      partialSentAt: 0,
-      partialSent: '',
-    };
-    this.speaking = speaking;
-    speaking.stream.write(audio);
-  }
-
-  private onPartial(speaking: Speaking, heard: Heard): void {
-    speaking.heard = heard;
-    const now = performance.now();
-    if (this.ended || this.speaking !== speaking || heard.words === speaking.partialSent) return;
-    if (now - speaking.partialSentAt < PARTIAL_INTERVAL_MS) return;
-    speaking.partialSentAt = now;
-    speaking.partialSent = heard.words;
-    this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: heard.words });
+    this.hearing?.start(audio);
   }
 
   private async onVisitorSpeechEnd(): Promise<void> {
-    const speaking = this.speaking;
-    this.speaking = undefined;
     if (this.ended) return;
     this.sendJson({ type: 'speech-update', status: 'stopped', role: 'user' });
-    if (!speaking) return;
-    const endedAt = performance.now();
-    let text: string;
-    this.pendingUtterances += 1;
-    try {
-      const heard = await speaking.stream.end();
-      text = heard.words.trim();
-      if (heard.mean) this.speakerMean = heard.mean;
-    } catch (error) {
-      this.options.log(`speech recognition failed: ${(error as Error).message}`);
-      text = '';
-    } finally {
-      this.pendingUtterances -= 1;
-    }
-    if (this.ended) return;
-    if (text === '') {
-      // Words shown while the visitor spoke are taken back: nothing was said after all.
-      if (speaking.partialSent !== '') {
-        this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: '' });
-      }
+    const spoken = await this.hearing?.end();
+    if (this.ended || !spoken) return;
+    if (spoken.said === '') {
       this.floor.visitorQuiet();
       return;
     }
-    this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-    this.conversation.add('user', text);
+    this.sendJson({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: spoken.said });
+    this.conversation.add('user', spoken.said);
     this.sendConversationUpdate();
     this.greeted = true;
     clearTimeout(this.greetingTimer);
-    const previous = this.lastSpoken;
-    const continues = previous !== undefined && speaking.startedAt - previous.endedAt <= CONTINUATION_MS;
-    const challenge = continues ? `${previous.text} ${text}` : text;
-    this.lastSpoken = { text: challenge, endedAt };
-    this.floor.challenge(challenge);
+    this.floor.challenge(spoken.challenge);
   }
 
   private sendConversationUpdate(): void {
@@ -368,8 +292,7 @@ export class CallSession {
     this.floor.close();
     this.audioOut.interrupt();
     this.detector?.close();
-    this.speaking?.stream.cancel();
-    this.speaking = undefined;
+    this.hearing?.close();
     this.sendJson({ type: 'status-update', status: 'ended', endedReason: reason });
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(1000, 'call ended');
     await this.options.onEnd(reason, this.conversation.artifact());

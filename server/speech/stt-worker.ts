@@ -16,7 +16,7 @@ export type SttRequest =
   /**
    * The next audio of utterance `stream` and the words so far; with `end`, its last. The first feed begins it,
    * normalised with its speaker's cepstral `mean` (from their last utterance's final); without one, the speaker is
-   * new, and their final is decoded whole.
+   * new, and their voice is learnt from the utterance (see Stream below).
    */
   | { type: 'feed'; stream: number; pcm: Int16Array; end: boolean; mean?: Float32Array }
   /** Drops utterance `stream` and frees its decoder. */
@@ -114,7 +114,9 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
     if (!started.kept) return started.decoder.feed(pcm);
     started.kept.push(pcm);
     started.keptSamples += pcm.length;
-    if (end || started.keptSamples < VOICE_LEARNT_SAMPLES) return started.decoder.feed(pcm);
+    // The last piece of a short one is not heard live: the whole of it is decoded at once in release().
+    if (end) return '';
+    if (started.keptSamples < VOICE_LEARNT_SAMPLES) return started.decoder.feed(pcm);
     return learnVoice(started, started.kept);
   };
 
