@@ -69,9 +69,7 @@ export async function withEars<T>(use: (hear: Hear) => Promise<T>, options: Ears
   const recognize = async (audio: Int16Array, voice: LocalVoice): Promise<string> => {
     if (options.whole) return recognizer.recognize(audio, { whole: true });
     const mean = means.get(voice);
-    const stream = recognizer.stream(mean ? { mean } : {});
-    stream.write(audio);
-    const heard = await stream.end();
+    const heard = await recognizer.stream(mean ? { mean } : {}).end(audio);
     if (heard.mean) means.set(voice, heard.mean);
     return heard.words;
   };

@@ -194,6 +194,17 @@ describe('createStreamingRecognizer', () => {
     expect((await waiting.end()).words).toBe('final 100');
   });
 
+  it('decodes an utterance given whole to end() in one request, and writes after the end are ignored', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker]);
+    const utterance = recognizer.stream();
+    const final = utterance.end(new Int16Array(samplesForMs(1200)));
+    utterance.write(frame());
+    expect((await final).words).toBe('final 1200');
+    expect(await recognizer.recognize(new Int16Array(samplesForMs(700)))).toBe('final 700');
+    expect(worker.seen).toEqual(['end s1 1200ms', 'end s2 700ms']);
+  });
+
   it('ends an utterance that had no audio with no words, without asking a worker', async () => {
     const worker = new FakeWorker();
     const recognizer = createStreamingRecognizer([worker]);

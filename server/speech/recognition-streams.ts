@@ -12,8 +12,11 @@ export interface RecognitionLane {
 export interface RecognitionStream {
   /** The next audio of the utterance (16 kHz mono PCM16); kept until a decoder takes it. */
   write(pcm: Int16Array): void;
-  /** The utterance is over: resolves with its final words ('' for none) and its speaker's mean for the next. */
-  end(): Promise<Heard>;
+  /**
+   * The utterance is over, `last` its last audio if any: resolves with its final words ('' for none) and its
+   * speaker's mean for the next. An utterance given whole to end() is decoded in one request.
+   */
+  end(last?: Int16Array): Promise<Heard>;
   /** Drops the utterance: nothing more is heard of it, and its decoder goes to the next one waiting. */
   cancel(): void;
 }
@@ -176,17 +179,22 @@ export function createStreamingRecognizer(
       pump();
     });
 
+    const keep = (pcm: Int16Array): void => {
+      if (state !== 'speaking' || pcm.length === 0) return;
+      // Waiting for a decoder, a stream keeps no more than the longest utterance.
+      if (!lane && samples + pcm.length > MAX_WAITING_SAMPLES) return;
+      chunks.push(pcm.slice());
+      samples += pcm.length;
+    };
+
     return {
       write(pcm) {
-        if (state !== 'speaking' || pcm.length === 0) return;
-        // Waiting for a decoder, a stream keeps no more than the longest utterance.
-        if (!lane && samples + pcm.length > MAX_WAITING_SAMPLES) return;
-        chunks.push(pcm.slice());
-        samples += pcm.length;
+        keep(pcm);
         pump();
       },
-      end() {
+      end(last) {
         if (state === 'speaking') {
+          if (last) keep(last);
           state = 'ending';
           pump();
         }
@@ -208,11 +216,7 @@ export function createStreamingRecognizer(
     stream,
     async recognize(pcm, { whole = false } = {}) {
       if (pcm.length === 0) return '';
-      if (!whole) {
-        const utterance = stream();
-        utterance.write(pcm);
-        return (await utterance.end()).words;
-      }
+      if (!whole) return (await stream().end(pcm)).words;
       const lane = await new Promise<Lane | null>(acquire);
       if (!lane) throw new SpeechError('closed', 'speech recognition is closed');
       const answer = lane.worker.call({ type: 'whole', pcm });
