@@ -7,10 +7,11 @@ import tseslint from 'typescript-eslint';
 // never import. In a flat config the last block for a file sets its no-restricted-imports, so every block carries
 // the rules of its layer whole.
 const modules = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+// The content (knowledge, prompts, voices, squads) lives in server/content: nothing under src/ reaches server/.
 const browserSafe = {
-  group: ['**/debates/platform', '**/debates/knowledge', '**/debates/knowledge/**'],
+  group: modules('server'),
   message:
-    'Prompts, voices, models and the knowledge never reach the browser: the app imports the debates index.',
+    'src/ is browser-safe: the content, prompts and voices live in server/ and never reach the bundle.',
 };
 const noUi = {
   group: ['**/app/**', 'react', 'react-dom'],

@@ -6,7 +6,7 @@ import { CallTransport } from './call/transport';
 import type { CallTiming, SpeechServices } from './call/session';
 import { createReplyEngine } from './debate/engine';
 import type { ReplyEngine } from './debate/types';
-import { loadKnowledge } from '../src/debates/knowledge';
+import { loadKnowledge } from './content';
 import { HttpError, sendError, sendJson } from './http/errors';
 import { requestUrl } from './http/request-url';
 import { Router } from './http/router';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadKnowledge } from '../src/debates/knowledge';
+import { loadKnowledge } from './content';
 import { buildLocalPlatform } from './app';
 import { readServerConfig } from './config';
 import { createReplyEngine } from './debate/engine';

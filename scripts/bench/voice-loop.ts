@@ -2,7 +2,7 @@
 // visitor's speech -> first reply audio (budget 0.6 s median) and typed challenge -> first reply audio (budget
 // 0.1 s median), through the real local platform:
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { api, joinCall, startTestPlatform, TEST_KEYS, type CallRecording } from '../../server/test-support';
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';

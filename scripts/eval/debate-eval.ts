@@ -2,9 +2,9 @@
 // engine and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up now and then.
 // Usage: npm run eval:debate [-- --transcript]   (--transcript prints the first call of each debate in full)
 import { challengePages } from '../../src/debates';
-import { loadKnowledge, philosopherModules, topicModules } from '../../src/debates/knowledge';
-import { checkKnowledge } from '../../src/debates/knowledge/check';
-import { debateAssistants, getSquad } from '../../src/debates/platform';
+import { loadKnowledge, philosopherModules, topicModules } from '../../server/content';
+import { checkKnowledge } from '../../server/content/check';
+import { debateAssistants, getSquad } from '../../server/content/platform';
 import { createReplyEngine } from '../../server/debate/engine';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
 import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { endSilenceMs } from '../../server/speech/endpointing';
 import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech/pcm';

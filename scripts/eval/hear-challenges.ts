@@ -8,7 +8,7 @@
 //   --weight W  the debate model's share, to tune it (on the tuned-on set, never the held-out one)
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { debateAssistants } from '../../src/debates/platform';
+import { debateAssistants } from '../../server/content/platform';
 import { earsOptionsFromArgs, HEARING_VOICES, withEars } from '../knowledge/ears';
 import type { EvalChallenge } from './challenge-set';
 import { freeWillChallenges } from './challenges/free-will-debate';

@@ -1,7 +1,7 @@
 // Checks the philosophers' knowledge and prints every problem. Usage: npx tsx scripts/knowledge/check.ts [filter]
 // A filter (a philosopher key or debate id) keeps only the lines that mention it.
-import { checkKnowledge } from '../../src/debates/knowledge/check';
-import { philosopherModules, topicModules } from '../../src/debates/knowledge';
+import { checkKnowledge } from '../../server/content/check';
+import { philosopherModules, topicModules } from '../../server/content';
 
 const filter = process.argv[2];
 try {

@@ -1,6 +1,6 @@
 // Text -> flite -> pocketsphinx: what the local platform hears when a visitor says something, for the scripts that
 // measure recognition (hear-names, eval:hear).
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { concatPcm, durationMs, samplesForMs } from '../../server/speech/pcm';
 import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';

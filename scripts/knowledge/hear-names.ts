@@ -1,7 +1,7 @@
 // What the local platform's recogniser makes of each philosopher's name: each name is spoken by flite in several
 // voices and carrier phrases, then recognised by pocketsphinx, as a visitor's challenge would be. The knowledge's
 // `aliases` come from this. Usage: npx tsx scripts/knowledge/hear-names.ts [--generic] [--weight W] [name ...]
-import { debateAssistants } from '../../src/debates/platform';
+import { debateAssistants } from '../../server/content/platform';
 import { earsOptionsFromArgs, HEARING_VOICES, withEars } from './ears';
 
 // Phrasings that are not in the debate language model's text (spoken-corpus.ts), so the count is not flattered.

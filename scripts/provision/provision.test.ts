@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/test-support';
-import { debateAssistants, debateSquads } from '../../src/debates/platform';
+import { debateAssistants, debateSquads } from '../../server/content/platform';
 import { createPlatformClient } from '../../src/platform-api';
 import { assistantVariable, mergeEnvFile, squadVariable } from './env-file';
 import { provisionDebates } from './provision';

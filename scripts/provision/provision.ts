@@ -3,7 +3,7 @@ import {
   debateSquads,
   toCreateAssistantDto,
   toCreateSquadDto,
-} from '../../src/debates/platform';
+} from '../../server/content/platform';
 import type { PlatformClient } from '../../src/platform-api';
 
 export type Action = 'created' | 'updated';

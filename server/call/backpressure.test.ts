@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../content';
 import { createReplyEngine } from '../debate/engine';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
 import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speech/vad';

@@ -3,7 +3,7 @@
 // recogniser are stand-ins the test drives; the floor, the engine and the speech are real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../content';
 import { createReplyEngine } from '../debate/engine';
 import type { ReplyEngine } from '../debate/types';
 import { COMPLETE_END_SILENCE_MS, TRAILING_END_SILENCE_MS } from '../speech/endpointing';

@@ -4,7 +4,7 @@ import type {
   DebateTopic,
   ModeratorSeat,
   PhilosopherKnowledge,
-} from '../../src/debates/knowledge';
+} from '../content';
 import type { Addressable } from './lexicon';
 import type { DebateMember } from './types';
 

@@ -1,4 +1,4 @@
-import type { CheckedKnowledge } from '../../src/debates/knowledge';
+import type { CheckedKnowledge } from '../content';
 import { castDebate, type Cast } from './cast';
 import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';

@@ -1,4 +1,4 @@
-import type { Concept } from '../../src/debates/knowledge';
+import type { Concept } from '../content';
 import { normalize, stem, wordsOf } from './text';
 
 /**

@@ -1,4 +1,4 @@
-import type { Argument } from '../../src/debates/knowledge';
+import type { Argument } from '../content';
 import type { TurnPlan } from './types';
 import type { WordingContext } from './wording';
 

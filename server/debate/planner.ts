@@ -1,4 +1,4 @@
-import type { Argument } from '../../src/debates/knowledge';
+import type { Argument } from '../content';
 import type { Cast, Seated } from './cast';
 import { challengeKind } from './challenge-kind';
 import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments, type Point } from './history';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debateAssistants, getSquad } from '../../src/debates/platform';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { debateAssistants, getSquad } from '../content/platform';
+import { loadKnowledge } from '../content';
 import { castDebate } from './cast';
 import { Lexicon } from './lexicon';
 import { DebateIndex } from './retrieval';

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { Argument, DebateTopic } from '../../src/debates/knowledge';
+import type { Argument, DebateTopic } from '../content';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
 import { contentStems, isStopword, normalize, stem } from './text';

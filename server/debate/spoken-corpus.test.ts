@@ -5,13 +5,13 @@ import { knowledgeHeldOut } from '../../scripts/eval/challenges/held-out/knowled
 import { moralityHeldOut } from '../../scripts/eval/challenges/held-out/morality-debate';
 import { knowledgeChallenges } from '../../scripts/eval/challenges/knowledge-debate';
 import { moralityChallenges } from '../../scripts/eval/challenges/morality-debate';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../content';
 import { concatPcm, samplesForMs } from '../speech/pcm';
 import { speechRejection } from '../speech/speech-error.testing';
 import { spokenSentences } from '../speech/ngram-model';
 import { createRecognizer, speechRecognitionStatus, type Recognizer } from '../speech/stt';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
-import { debatePronunciations } from './pronunciations';
+import { debatePronunciations } from '../content/pronunciations';
 import { debateLanguageModel, debateSpokenCorpus } from './spoken-corpus';
 
 const knowledge = loadKnowledge();

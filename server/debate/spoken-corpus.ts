@@ -4,10 +4,10 @@
 // where they are said. Built only from our own content: the issues as visitors ask them, the arguments' questions and
 // words, the Socratic Arsenal, and the ways a visitor addresses a philosopher. Never from the evaluation set.
 import { challengePages } from '../../src/debates';
-import type { CheckedKnowledge } from '../../src/debates/knowledge';
+import type { CheckedKnowledge } from '../content';
 import { buildTrigramModel, spokenSentences, type WordSequence } from '../speech/ngram-model';
 import type { DomainLanguageModel } from '../speech/pocketsphinx';
-import { debatePronunciations } from './pronunciations';
+import { debatePronunciations } from '../content/pronunciations';
 
 /** The debate model's share against the generic model's, tuned on the tuned-on evaluation set (`npm run eval:hear`). */
 export const DEBATE_MODEL_WEIGHT = 0.5;

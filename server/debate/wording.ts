@@ -1,4 +1,4 @@
-import type { Argument, DebaterSeat, Issue } from '../../src/debates/knowledge';
+import type { Argument, DebaterSeat, Issue } from '../content';
 import type { Cast, Seated } from './cast';
 import { priorMoves } from './history';
 import type { DebateIndex } from './retrieval';

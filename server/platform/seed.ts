@@ -3,7 +3,7 @@ import {
   debateSquads,
   toCreateAssistantDto,
   toCreateSquadDto,
-} from '../../src/debates/platform';
+} from '../content/platform';
 import type { PlatformState } from './platform';
 import { assistantSchema, parseBody, squadSchema } from './schemas';
 

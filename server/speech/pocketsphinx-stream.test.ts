@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../../src/debates/knowledge';
+import { loadKnowledge } from '../content';
 import { debateLanguageModel } from '../debate/spoken-corpus';
 import { concatPcm, FRAME_SAMPLES, samplesForMs } from './pcm';
 import { loadRecognitionModel, type PocketsphinxDecoder, type RecognitionModel } from './pocketsphinx';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { arenaConfigs, getArenaConfig } from './arena';
-import { getAssistant, debateAssistants } from './assistants';
 import { debates } from './catalogue';
 
 function seats(debateId: string) {
@@ -54,16 +53,6 @@ describe('arenaConfigs', () => {
         debate?.philosophers.map(({ name, subtitle, color }) => ({ name, subtitle, color })),
       );
     }
-  });
-
-  it('names every participant exactly as an assistant, so transfer messages find their seat', () => {
-    const assistantNames = debateAssistants.map((assistant) => assistant.name);
-    for (const config of arenaConfigs) {
-      for (const participant of [config.moderator, ...config.philosophers]) {
-        expect(assistantNames).toContain(participant.name);
-      }
-    }
-    expect(getAssistant('leibniz')?.name).toBe(getArenaConfig('free-will-debate').moderator.name);
   });
 });
 

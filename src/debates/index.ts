@@ -1,20 +1,14 @@
-// The browser-safe part of the debate domain: what the app shows. The philosophers' prompts, voices, models and
-// squads live in ./platform, for the server and the provisioning script only, never in the browser bundle.
+// The debate domain the app shows: the catalogue, the arenas, the Socratic Arsenal, the expressions. Browser-safe by
+// folder: the philosophers' knowledge, prompts, voices and squads live in server/content, never in the bundle.
 export type {
   ArenaConfig,
   ArenaParticipant,
-  AssistantDestination,
   ChallengePage,
   ChallengeTheme,
   Debate,
-  DebateAssistant,
   DebateCategory,
-  DebateSquad,
-  LocalVoice,
   Philosopher,
   PhilosopherColor,
-  SquadMember,
-  SquadMemberOverrides,
 } from './types';
 export { debateCategories, debates, debatesInCategory, getDebate } from './catalogue';
 export { arenaConfigs, getArenaConfig } from './arena';

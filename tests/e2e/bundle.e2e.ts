@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadKnowledge } from '../../src/debates/knowledge';
-import { debateAssistants } from '../../src/debates/platform';
+import { loadKnowledge } from '../../server/content';
+import { debateAssistants } from '../../server/content/platform';
 import { E2E_KEYS } from './chromium';
 
 // What the browser downloads must never hold a secret, the philosophers' prompts or their knowledge (DESIGN.md

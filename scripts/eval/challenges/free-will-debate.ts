@@ -1,7 +1,7 @@
 import type { EvalChallenge } from '../challenge-set';
 
 // The Freedom Fight: Descartes (the Dualist) against Spinoza (the Determinist); Leibniz moderates.
-// Written from the issue list of src/debates/knowledge/topics/free-will-debate.ts, in a visitor's own words.
+// Written from the issue list of server/content/debates/free-will-debate/topic.ts, in a visitor's own words.
 export const freeWillChallenges: readonly EvalChallenge[] = [
   // plain
   {

@@ -1,7 +1,7 @@
 import type { EvalChallenge } from '../challenge-set';
 
 // The Truth Battle: Leibniz (the Idealist) against Hume (the Skeptic); Aristotle, the Logician, moderates.
-// Written from the issue list of src/debates/knowledge/topics/knowledge-debate.ts, in a visitor's own words.
+// Written from the issue list of server/content/debates/knowledge-debate/topic.ts, in a visitor's own words.
 export const knowledgeChallenges: readonly EvalChallenge[] = [
   // plain
   {

@@ -1,7 +1,7 @@
 import type { EvalChallenge } from '../challenge-set';
 
 // The Morality Clash: Socrates (the Gadfly) against Nietzsche (the Hammer); Aristotle moderates.
-// Written from the issue list of src/debates/knowledge/topics/morality-debate.ts, in a visitor's own words.
+// Written from the issue list of server/content/debates/morality-debate/topic.ts, in a visitor's own words.
 export const moralityChallenges: readonly EvalChallenge[] = [
   // plain
   {

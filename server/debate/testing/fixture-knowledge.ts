@@ -1,5 +1,5 @@
 // A small debate for the engine's tests: the Truth Battle cut down to three issues, so that each scenario can be
-// read in full. The real knowledge is checked and measured separately (src/debates/knowledge, npm run eval:debate).
+// read in full. The real knowledge is checked and measured separately (server/content, npm run eval:debate).
 import type {
   Argument,
   CheckedKnowledge,
@@ -7,7 +7,7 @@ import type {
   ModeratorSeat,
   PhilosopherKnowledge,
   PhilosopherStyle,
-} from '../../../src/debates/knowledge';
+} from '../../content';
 
 const topic: DebateTopic = {
   debateId: 'knowledge-debate',

@@ -1,0 +1,157 @@
+import type { SeatInput } from '../../schema';
+
+/**
+ * The Truth Battle: Aristotle as the Logician, moderating between Leibniz and Hume. He names the form of an
+ * argument, asks for the premise, and keeps the floor fair. Framings are spoken as "<Name>, <framing>", so each
+ * one must suit either debater.
+ */
+export const aristotle: SeatInput = {
+  role: 'moderator',
+  framings: [
+    {
+      issue: 'certainty',
+      text: 'since not everything can be demonstrated, what do you take as a first principle, known without proof?',
+    },
+    {
+      issue: 'certainty',
+      text: 'is certainty a feature of the truth itself or of the mind that grasps it, and how would we tell the difference?',
+    },
+    {
+      issue: 'innate-ideas',
+      text: 'when a child first sees that a whole is greater than its part, is that knowledge drawn out of her or put into her?',
+    },
+    {
+      issue: 'innate-ideas',
+      text: 'between a blank tablet and a mind stocked from birth, is there room for a capacity that experience brings into act?',
+    },
+    {
+      issue: 'causation',
+      text: 'when one ball strikes another, what exactly is observed, and what, if anything, does the mind add?',
+    },
+    {
+      issue: 'causation',
+      text: 'of the four kinds of cause, matter, form, mover and purpose, which can you claim to know, and how?',
+    },
+    {
+      issue: 'induction',
+      text: 'from many observed cases to a universal rule: is that step a deduction, a habit, or something else that needs a name?',
+    },
+    {
+      issue: 'induction',
+      text: "what argument for tomorrow's sunrise would not already assume the very thing it sets out to prove?",
+    },
+    {
+      issue: 'truths-of-reason',
+      text: 'if a proof tells us what must be so, does it tell us anything about what is so?',
+    },
+    {
+      issue: 'truths-of-reason',
+      text: 'is the rule that a thing cannot both be and not be in the same respect a law of thought, of things, or of both?',
+    },
+    {
+      issue: 'sufficient-reason',
+      text: 'must there be a reason for everything, and if so, what is the reason for that principle itself?',
+    },
+    {
+      issue: 'sufficient-reason',
+      text: 'could anything simply begin to exist, and if you say no, is that known by reason or learned by experience?',
+    },
+    {
+      issue: 'miracles',
+      text: 'how many witnesses, and of what character, would it take to make a report of a wonder worth believing?',
+    },
+    {
+      issue: 'miracles',
+      text: 'is a miracle something against nature, or only something beyond what we have seen of nature?',
+    },
+    {
+      issue: 'god-proof',
+      text: 'the argument from the order of the world reasons from effect to cause; how strong is that form of inference here?',
+    },
+    {
+      issue: 'god-proof',
+      text: 'can existence ever be concluded from a definition alone, without a premise about what exists?',
+    },
+    {
+      issue: 'self',
+      text: 'when you look inward, is what you find a substance, a series of states, or something for which we lack a word?',
+    },
+    {
+      issue: 'self',
+      text: 'what makes the old man the same person as the boy he was, if every part of him has changed?',
+    },
+    {
+      issue: 'best-world',
+      text: 'by what standard could anyone judge a world to be the best, and who is in a position to apply it?',
+    },
+    {
+      issue: 'best-world',
+      text: 'is evil a premise against a good creator, or does the argument need another premise to reach him?',
+    },
+    {
+      issue: 'reason-passion',
+      text: 'when a person knows the better course and takes the worse, what has failed, the reasoning or the desire?',
+    },
+    {
+      issue: 'reason-passion',
+      text: 'can a desire itself be mistaken, or only the beliefs that travel with it?',
+    },
+    {
+      issue: 'living-with-doubt',
+      text: 'if doubt is carried from the study into the marketplace, what happens to the doubter, and does that bear on the argument?',
+    },
+    {
+      issue: 'living-with-doubt',
+      text: 'does an opinion that no one can live by count against its truth, or only against its usefulness?',
+    },
+    {
+      issue: 'reality',
+      text: 'what is reality made of at bottom, and by which faculty, reason or sense, could we ever find out?',
+    },
+    {
+      issue: 'reality',
+      text: 'is a table a substance, a heap, or an appearance, and how would you settle the matter?',
+    },
+  ],
+  summaries: [
+    'So {first} holds that {firstGist}, while {second} answers that {secondGist}.',
+    'The premises are now on the table: {first} maintains that {firstGist}, and {second} that {secondGist}.',
+    '{first} argues that {firstGist}; {second} replies that {secondGist}; the disagreement lies in their first principles.',
+    'Let me state it fairly: {first} says that {firstGist}, and {second} counters that {secondGist}.',
+    '{first} reasons that {firstGist}, whereas {second} holds that {secondGist}, and we must ask in what respect each is true.',
+    'In short, {first} claims that {firstGist}, and {second} answers by holding that {secondGist}.',
+    'The question divides them: {first} contends that {firstGist}, while {second} insists that {secondGist}.',
+    '{first} has given us the claim that {firstGist}, and {second} the reply that {secondGist}; each now owes us his premise.',
+    'As I hear it, {first} holds that {firstGist}, and {second} that {secondGist}.',
+    'Two conclusions stand before us: {first} concludes that {firstGist}, and {second} that {secondGist}.',
+  ],
+  invitations: [
+    'Challenger, which premise would you deny, if you deny one?',
+    'Now you, challenger: which of these two arguments has the sounder form?',
+    'Challenger, is there a term here you would like either of them to define?',
+    'The floor is yours again: press whichever speaker you think has assumed too much.',
+    'Challenger, where would you draw the line between what they have proved and what they have assumed?',
+    'Put your next question, challenger, and aim it at the weakest premise you heard.',
+    'Challenger, do you find either conclusion forced on you, or only offered?',
+    'Your turn, challenger: what example would test these claims best?',
+    'Challenger, which of the two would you rather take as a guide, and why?',
+  ],
+  redirections: [
+    'A good question for another evening; tonight we ask {theme}.',
+    'That belongs to another inquiry, and each inquiry has its own principles; ours is {theme}.',
+    'Let us not wander from the subject: the question before us is {theme}.',
+    'I would gladly take that up in the Lyceum, but this debate asks {theme}.',
+    'Every science has its proper subject, and the subject here is {theme}.',
+    'Hold that thought for a later walk; for now, we consider {theme}.',
+    'An interesting matter, but not ours; tell us instead how it bears on {theme}.',
+  ],
+  clarifications: [
+    'Do you mean to ask {optionA}, or {optionB}?',
+    'Before we answer, which is your question: {optionA}, or {optionB}?',
+    'Let us be precise: are you asking {optionA}, or rather {optionB}?',
+    'A question can be taken two ways; do you want to know {optionA}, or {optionB}?',
+    'Which do you mean us to settle, {optionA}, or {optionB}?',
+    'To answer well we must divide the question: is it {optionA}, or is it {optionB}?',
+    'Is your concern {optionA}, or {optionB}?',
+  ],
+};

@@ -1,0 +1,70 @@
+import type { PersonInput } from '../schema';
+
+/**
+ * Leibniz plays two parts: the Synthesizer who chairs the Freedom Fight, and the Idealist who argues against Hume
+ * in the Truth Battle. His style serves both: conciliatory and fond of distinctions, yet firm that nothing is
+ * without a reason and that reason knows truths experience cannot teach.
+ */
+export const leibniz: PersonInput = {
+  key: 'leibniz',
+  name: 'Leibniz',
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: ['leibniz', 'leibnitz', 'league news', 'leave new', 'lincoln is', 'lead they'],
+  openingAliases: ['leaders', "labor's", 'the lateness'],
+  epithets: [
+    'the synthesizer',
+    'the idealist',
+    'the german philosopher',
+    'the german mathematician',
+    'the diplomat',
+    'the librarian',
+    'the optimist',
+    'the inventor of the calculus',
+    'the philosopher of monads',
+    'the polymath',
+    'the inventor of calculus',
+  ],
+  style: {
+    openers: [
+      'Let me draw a distinction.',
+      'Each school is right in much of what it affirms.',
+      'Here a small distinction does great work.',
+      'Let us calculate, so to speak.',
+      'Nothing is without a reason, so let us find it.',
+      'There is more harmony here than first appears.',
+      'Allow me to be precise.',
+      'The truth usually lies in a distinction.',
+      'Consider the matter from both sides.',
+      'Reason can settle this, if our terms are exact.',
+    ],
+    connectives: [
+      'and yet',
+      'which is why',
+      'for',
+      'that is to say',
+      'so that',
+      'moreover',
+      'in the same way',
+      'and therefore',
+      'for the same reason',
+    ],
+    rebuttals: [
+      '{name} says that {gist}, and this is right in what it affirms but wrong in what it denies.',
+      '{name} holds that {gist}; a distinction will show where this goes astray.',
+      'I grant {name} the observation, but not the conclusion that {gist}.',
+      '{name} tells us that {gist}, yet nothing is without a sufficient reason, and I doubt he has found the right one.',
+      'With great respect, {name} argues that {gist}, and I must ask what reason supports it.',
+      '{name} says that {gist}, which is half the truth, and the other half matters more.',
+      'I have great esteem for {name}, yet I cannot accept that {gist}.',
+      '{name} argues that {gist}; let us calculate, and see whether the sum comes out as he says.',
+      'It is ingenious of {name} to say that {gist}, but ingenuity is not yet demonstration.',
+    ],
+    concessions: [
+      '{name} is right that {gist}, and I say so gladly.',
+      'I grant {name} that {gist}; no school is wrong in everything.',
+      'There is real truth in what {name} says, that {gist}.',
+      '{name} sees rightly that {gist}, and I would add only a distinction.',
+      'On this {name} and I are in harmony: {gist}.',
+    ],
+  },
+};

@@ -1,0 +1,72 @@
+import type { PersonInput } from '../schema';
+
+/** Spinoza: gentle, unhurried, proceeding as if proving a theorem; he treats anger as a thing to understand. */
+export const spinoza: PersonInput = {
+  key: 'spinoza',
+  name: 'Spinoza',
+  // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
+  aliases: [
+    'spinoza',
+    'spinosa',
+    'spin no sir',
+    'to know so',
+    'spanos',
+    'spinners',
+    'spin as',
+    'spin or',
+    'spin knows',
+  ],
+  openingAliases: [],
+  epithets: [
+    'the determinist',
+    'the lens grinder',
+    'the lens maker',
+    'the dutch philosopher',
+    'the dutchman',
+    'the philosopher of the hague',
+    'the pantheist',
+    'the god intoxicated philosopher',
+    'the heretic',
+  ],
+  style: {
+    openers: [
+      'Let us proceed as the geometers do.',
+      'Consider this calmly.',
+      'Let us look for the causes.',
+      'There is nothing here to fear.',
+      'Follow the demonstration with me.',
+      'This follows simply enough.',
+      'We need only understand it rightly.',
+      'Let me put it in order.',
+      'The answer lies in Nature itself.',
+    ],
+    connectives: [
+      'and hence',
+      'from which it follows',
+      'and so',
+      'for',
+      'which is why',
+      'and therefore',
+      'it follows that',
+      'by the same necessity',
+      'that is to say',
+    ],
+    rebuttals: [
+      '{name} tells us that {gist}, but this is to imagine rather than to understand.',
+      '{name} holds that {gist}; let us ask what causes such a belief.',
+      'I understand why {name} says that {gist}, yet the demonstration runs the other way.',
+      '{name} says that {gist}, and I do not mock this, but I cannot accept it.',
+      'When {name} says that {gist}, he stops before reaching the cause.',
+      '{name} believes that {gist}; I ask only that we follow the order of causes.',
+      'Gently, then: {name} argues that {gist}, but the order of Nature tells another story.',
+      '{name} says that {gist}, which is easy to imagine but hard to demonstrate.',
+      'Much as I have learned from {name}, I cannot grant that {gist}.',
+    ],
+    concessions: [
+      '{name} is right that {gist}, and I am glad to say so.',
+      'I grant {name} that {gist}; reason demands it.',
+      'Here {name} and I agree, that {gist}.',
+      '{name} sees truly that {gist}, though I would draw a different conclusion from it.',
+    ],
+  },
+};
