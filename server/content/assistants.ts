@@ -1,113 +1,70 @@
-import {
-  aristotlePrompt,
-  descartesPrompt,
-  humePrompt,
-  leibnizPrompt,
-  nietzschePrompt,
-  socratesPrompt,
-  spinozaPrompt,
-} from './prompts';
-import type { DebateAssistant } from './types';
+// The people as platform assistants: each one's system prompt is his portrait framing the parts he plays, in
+// catalogue order; his colour and first message are those of his first part (a squad overrides the first message
+// where he plays another).
+import { getArenaConfig, getDebate } from '../../src/debates';
+import { debateContents, people } from './index';
+import type { DebateAssistant, DebateContent, DebateMember, Person } from './types';
 
-/**
- * The cast: seven people cover the nine seats of the three enabled debates, because two of them play two parts.
- *
- * | key       | Morality Clash  | Freedom Fight                 | Truth Battle               |
- * |-----------|-----------------|-------------------------------|----------------------------|
- * | aristotle | 'The Moderator' |                               | 'The Logician' (moderator) |
- * | socrates  | 'The Gadfly'    |                               |                            |
- * | nietzsche | 'The Hammer'    |                               |                            |
- * | descartes |                 | 'The Dualist'                 |                            |
- * | spinoza   |                 | 'The Determinist'             |                            |
- * | leibniz   |                 | 'The Synthesizer' (moderator) | 'The Idealist'             |
- * | hume      |                 |                               | 'The Skeptic'              |
- *
- * An assistant's own fields (colour, first message) belong to its first part in catalogue order; where a person
- * plays another part, the squad overrides the first message and the arena config gives the subtitle and colour.
- * Each system prompt covers every part its person plays.
- *
- * Local voices: the four flite timbres, a different one for each member of a squad; people who share a timbre
- * are at least 30 Hz apart. flite's rms voice ignores int_f0_target_mean (measured: about 104 Hz whatever the
- * setting), so only one person uses it, with its real pitch written down.
- */
-export const debateAssistants: readonly DebateAssistant[] = [
-  {
-    key: 'aristotle',
-    name: 'Aristotle',
-    role: 'Moderator of The Morality Clash; the Logician who moderates The Truth Battle',
-    color: 'amber',
-    firstMessage:
-      'Welcome to the Morality Clash. I am Aristotle, your moderator. Is goodness real or invented? Socratic challenger, press Join Debate to speak, or fire a question from the Socratic Arsenal.',
-    systemPrompt: aristotlePrompt,
-    localVoice: { timbre: 'rms', pitchHz: 104, rate: 1.1 },
-    hostedVoiceId: 'Elliot',
-  },
-  {
-    key: 'socrates',
-    name: 'Socrates',
-    role: 'The Gadfly, arguing that goodness is real in The Morality Clash',
-    color: 'emerald',
-    firstMessage:
-      'Socrates here. I confess I know very little, which is why I carry so many questions. Shall we begin with what goodness is?',
-    systemPrompt: socratesPrompt,
-    localVoice: { timbre: 'awb', pitchHz: 118, rate: 1.0 },
-    hostedVoiceId: 'Rohan',
-  },
-  {
-    key: 'nietzsche',
-    name: 'Nietzsche',
-    role: 'The Hammer, arguing that values are made, not found, in The Morality Clash',
-    color: 'red',
-    firstMessage: 'Nietzsche. I did not come to polish your virtues. I came to ask who profits from them.',
-    systemPrompt: nietzschePrompt,
-    localVoice: { timbre: 'kal16', pitchHz: 96, rate: 0.92 },
-    hostedVoiceId: 'Cole',
-  },
-  {
-    key: 'descartes',
-    name: 'Descartes',
-    role: 'The Dualist, defending a free will in The Freedom Fight',
-    color: 'blue',
-    firstMessage:
-      'Descartes speaking. I have doubted everything except the one who doubts, and he is quite certain that he chooses freely.',
-    systemPrompt: descartesPrompt,
-    localVoice: { timbre: 'slt', pitchHz: 112, rate: 0.95 },
-    hostedVoiceId: 'Harry',
-  },
-  {
-    key: 'spinoza',
-    name: 'Spinoza',
-    role: 'The Determinist, arguing that every choice has a cause in The Freedom Fight',
-    color: 'purple',
-    firstMessage:
-      'Spinoza. Forgive me if I stay calm. Everything that happens tonight was always going to happen.',
-    systemPrompt: spinozaPrompt,
-    localVoice: { timbre: 'awb', pitchHz: 86, rate: 1.15 },
-    hostedVoiceId: 'Spencer',
-  },
-  {
-    key: 'leibniz',
-    name: 'Leibniz',
-    role: 'The Synthesizer who moderates The Freedom Fight; the Idealist in The Truth Battle',
-    color: 'amber',
-    firstMessage:
-      'Welcome to the Freedom Fight. I am Leibniz, seeking harmony between two rivals. Are our choices free? Socratic challenger, press Join Debate to speak, or fire a question from the Socratic Arsenal.',
-    systemPrompt: leibnizPrompt,
-    localVoice: { timbre: 'kal16', pitchHz: 138, rate: 0.88 },
-    hostedVoiceId: 'Leo',
-  },
-  {
-    key: 'hume',
-    name: 'Hume',
-    role: 'The Skeptic, doubting that reason proves matters of fact in The Truth Battle',
-    color: 'emerald',
-    firstMessage:
-      'Hume here, cheerfully unconvinced. Show me the impression behind your idea, and I will listen.',
-    systemPrompt: humePrompt,
-    localVoice: { timbre: 'awb', pitchHz: 150, rate: 1.05 },
-    hostedVoiceId: 'Dan',
-  },
-];
+/** The rules every speaker shares, last in each prompt so that the prompt opens with who the speaker is. */
+const SPOKEN_DEBATE_RULES = [
+  'You are speaking aloud in a live voice debate in the Dialectic Club arena, with two other philosophers.',
+  'The human visitor is the Socratic challenger; their questions come first, and you answer them directly.',
+  'Reply in two to four short spoken sentences: no lists, no headings, no markdown, no stage directions.',
+  'Stay in character. Ideas from after your lifetime may be weighed by your own principles, with honest curiosity.',
+  'If someone sincerely asks whether you are a real person, say plainly that you are an AI portrayal.',
+  'When another member of the debate should answer, hand the floor to them with the transfer tool rather than speaking for them.',
+].join(' ');
+
+interface Part {
+  content: DebateContent;
+  member: DebateMember;
+}
+
+function partsOf(person: Person): Part[] {
+  return debateContents.flatMap((content) =>
+    content.members.filter((member) => member.key === person.key).map((member) => ({ content, member })),
+  );
+}
+
+function titleOf(debateId: string): string {
+  const debate = getDebate(debateId);
+  if (!debate) throw new Error(`The content has a debate '${debateId}' that the catalogue lacks.`);
+  return debate.title;
+}
+
+function toAssistant(person: Person, parts: readonly Part[]): DebateAssistant {
+  const [first] = parts as [Part, ...Part[]];
+  const arena = getArenaConfig(first.content.topic.debateId);
+  const seat = [arena.moderator, ...arena.philosophers].find(
+    (participant) => participant.name === person.name,
+  );
+  if (!seat) throw new Error(`${person.name} has no seat in the arena of ${arena.title}.`);
+  const { identity, convictions, manner, localVoice, hostedVoiceId } = person.portrait;
+  return {
+    key: person.key,
+    name: person.name,
+    role: parts
+      .map(({ content, member }) => `${member.role} in ${titleOf(content.topic.debateId)}`)
+      .join('; '),
+    color: seat.color,
+    firstMessage: first.member.firstMessage,
+    systemPrompt: [
+      identity,
+      ...parts.map(({ member }) => member.part),
+      convictions,
+      manner,
+      SPOKEN_DEBATE_RULES,
+    ].join('\n\n'),
+    localVoice,
+    hostedVoiceId,
+  };
+}
+
+/** Every person who takes a seat in a debate with content, in the order of the people. */
+export const debateAssistants: readonly DebateAssistant[] = people.flatMap((person) => {
+  const parts = partsOf(person);
+  return parts.length > 0 ? [toAssistant(person, parts)] : [];
+});
 
 export function getAssistant(key: string): DebateAssistant | undefined {
   return debateAssistants.find((assistant) => assistant.key === key);

@@ -1,6 +1,6 @@
-// The debates' content for the local platform (docs/architecture.md, "The content"): the people (how each one
-// talks and is heard) and, per debate, its topic and every seat of its cast. Server-only by folder: the app never
-// reaches server/, and the dist scan checks that none of it is bundled.
+// The debates' content for the local platform and the hosted one (docs/architecture.md, "The content"): the people
+// (how each one talks, is heard and is portrayed) and, per debate, its topic and its cast. Server-only by folder: the
+// app never reaches server/, and the dist scan checks that none of it is bundled.
 import { checkKnowledge, type CheckedKnowledge } from './check';
 import { freeWillDebate } from './debates/free-will-debate';
 import { knowledgeDebate } from './debates/knowledge-debate';
@@ -12,42 +12,36 @@ import { leibniz } from './people/leibniz';
 import { nietzsche } from './people/nietzsche';
 import { socrates } from './people/socrates';
 import { spinoza } from './people/spinoza';
-import type { DebateContent, DebateTopicInput, PersonInput, PhilosopherKnowledgeInput } from './schema';
+import type { DebateTopicInput, PhilosopherKnowledgeInput } from './schema';
+import type { DebateContent, Person } from './types';
 
 export type * from './schema';
+export type * from './types';
 export type { CheckedKnowledge } from './check';
 
-/** The debates with content, in catalogue order. */
+/** The debates with content, in catalogue order: each is playable, and no other is. */
 export const debateContents: readonly DebateContent[] = [moralityDebate, freeWillDebate, knowledgeDebate];
-export const people: readonly PersonInput[] = [
-  aristotle,
-  socrates,
-  nietzsche,
-  descartes,
-  spinoza,
-  leibniz,
-  hume,
-];
+export const people: readonly Person[] = [aristotle, socrates, nietzsche, descartes, spinoza, leibniz, hume];
 
-/** Each person with the seats the debates give them, as the knowledge schema reads a philosopher. */
+/** The people who take a seat in these debates, each with his seats, as the knowledge schema reads a philosopher. */
 export function philosophersOf(
   contents: readonly DebateContent[],
-  cast: readonly PersonInput[] = people,
+  cast: readonly Person[] = people,
 ): PhilosopherKnowledgeInput[] {
-  const seated = (key: string) =>
-    Object.fromEntries(
-      contents.flatMap((content) => {
-        const seat = content.seats[key];
-        return seat ? [[content.topic.debateId, seat] as const] : [];
-      }),
-    );
   const unknown = contents.flatMap((content) =>
-    Object.keys(content.seats)
-      .filter((key) => !cast.some((person) => person.key === key))
-      .map((key) => `${content.topic.debateId}: seat for '${key}', who is not among the people`),
+    content.members
+      .filter((member) => !cast.some((person) => person.key === member.key))
+      .map((member) => `${content.topic.debateId}: a seat for '${member.key}', who is not among the people`),
   );
   if (unknown.length > 0) throw new Error(`The debates' content is invalid:\n  - ${unknown.join('\n  - ')}`);
-  return cast.map((person) => ({ ...person, seats: seated(person.key) }));
+  return cast.flatMap((person) => {
+    const seats = contents.flatMap((content) =>
+      content.members
+        .filter((member) => member.key === person.key)
+        .map((member) => [content.topic.debateId, member.seat] as const),
+    );
+    return seats.length > 0 ? [{ ...person, seats: Object.fromEntries(seats) }] : [];
+  });
 }
 
 export const topicModules: readonly DebateTopicInput[] = debateContents.map((content) => content.topic);

@@ -267,9 +267,3 @@ export type DebateTopicInput = z.input<typeof debateTopicSchema>;
 export type SeatInput = z.input<typeof seatSchema>;
 /** A philosopher's module before his seats are added: who he is and how he talks. */
 export type PersonInput = Omit<PhilosopherKnowledgeInput, 'seats'>;
-
-/** One debate's content: its topic and every seat of its cast, keyed by the person's key. */
-export interface DebateContent {
-  topic: DebateTopicInput;
-  seats: Readonly<Record<string, SeatInput>>;
-}

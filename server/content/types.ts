@@ -1,6 +1,7 @@
 // The debates as the platform knows them (server and provisioning only): the assistants that play the seats and
 // the squads that seat them.
 import type { PhilosopherColor } from '../../src/debates';
+import type { DebateTopicInput, PersonInput, SeatInput } from './schema';
 
 /** A flite voice on the local platform. */
 export interface LocalVoice {
@@ -51,4 +52,42 @@ export interface DebateSquad {
   name: string;
   /** The call starts with the first member: always the moderator. */
   members: readonly SquadMember[];
+}
+
+/** How a person is portrayed on the platform, whatever seat they take: the system prompt's frame and the voices. */
+export interface Portrait {
+  /** Who they are, the prompt's first paragraph: "You are David Hume of Edinburgh, ...". */
+  identity: string;
+  /** What they hold, whatever the debate: "You hold that ...". */
+  convictions: string;
+  /** How they talk, and how they treat the challenger. */
+  manner: string;
+  localVoice: LocalVoice;
+  /** The hosted platform's built-in voice (VapiVoice.voiceId), distinct for each person. */
+  hostedVoiceId: string;
+}
+
+/** A person of the club: how the engine hears and words them (the knowledge schema), and their portrait. */
+export type Person = PersonInput & { portrait: Portrait };
+
+/** One seat of a debate: the part a person plays there. */
+export interface DebateMember {
+  /** The person's key: people/<key>.ts. */
+  key: string;
+  /** What the engine knows of the part: the moderator's framings, or the debater's stances and arguments. */
+  seat: SeatInput;
+  /** The part in a few words, completed by " in <debate title>": "The Skeptic, doubting that reason proves facts". */
+  role: string;
+  /** The system prompt's paragraph for this part: "In the Truth Battle you are the skeptic: ...". */
+  part: string;
+  /** Completes "Hand the floor to X when ...", for the hosted squad's transfers. */
+  handOverWhen: string;
+  /** What they say on taking the floor; the moderator's opens the debate and names it. */
+  firstMessage: string;
+}
+
+/** One debate's content: its topic and its cast, the moderator first, then the first and second philosopher. */
+export interface DebateContent {
+  topic: DebateTopicInput;
+  members: readonly [DebateMember, DebateMember, DebateMember];
 }
