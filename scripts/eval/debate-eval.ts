@@ -2,37 +2,50 @@
 // engine and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up now and then.
 // Usage: npm run eval:debate [-- --transcript]   (--transcript prints the first call of each debate in full)
 import { challengePages } from '../../src/debates';
-import { loadKnowledge, philosopherModules, topicModules } from '../../server/content';
-import { checkKnowledge } from '../../server/content/check';
-import { debateAssistants, getSquad } from '../../server/content/platform';
 import { createReplyEngine } from '../../server/debate/engine';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
 import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
 import type { DebateMember } from '../../server/debate/types';
 import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
+import { contentWith, knowledgeOf } from '../knowledge/drafts';
 import type { EvalChallenge } from './challenge-set';
-import { freeWillChallenges } from './challenges/free-will-debate';
 import heard from './challenges/heard.json' with { type: 'json' };
-import { freeWillHeldOut } from './challenges/held-out/free-will-debate';
-import { knowledgeHeldOut } from './challenges/held-out/knowledge-debate';
-import { moralityHeldOut } from './challenges/held-out/morality-debate';
-import { knowledgeChallenges } from './challenges/knowledge-debate';
-import { moralityChallenges } from './challenges/morality-debate';
 
 /** Challenges in one call: about what a visitor asks in a debate's length. */
 const CALL_SIZE = 10;
 /** After every this many challenges, a question from the Socratic Arsenal about what was just said. */
 const SOCRATIC_EVERY = 3;
 
+/** `--only <debate id>[,<debate id>...]`: measure those debates, drafts included (scripts/knowledge/drafts.ts). */
+const only = process.argv.includes('--only')
+  ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',').filter((id) => id !== '')
+  : [];
+const content = await contentWith(only);
+const debateIds = only.length > 0 ? only : content.contents.map((c) => c.topic.debateId);
+const knowledge = knowledgeOf(content, debateIds);
+
+/** The first list of challenges a set's module exports. */
+async function challengeSet(path: string): Promise<readonly EvalChallenge[] | undefined> {
+  try {
+    const module: Record<string, unknown> = await import(path);
+    return Object.values(module).find(Array.isArray) as readonly EvalChallenge[] | undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 /**
- * Each debate's two sets: the one the knowledge and the retrieval's tuning were refined on, and a held-out one,
- * written blind afterwards and never used for tuning, which says how the engine does on challenges it has not seen.
+ * Each debate's two sets (challenges/<id>.ts and challenges/held-out/<id>.ts): the one the knowledge and the
+ * retrieval's tuning were refined on, and a held-out one, written blind and never used for tuning, which says how
+ * the engine does on challenges it has not seen. A debate without a set is left out of that table, saying so.
  */
-const sets: { debateId: string; tuned: readonly EvalChallenge[]; heldOut: readonly EvalChallenge[] }[] = [
-  { debateId: 'morality-debate', tuned: moralityChallenges, heldOut: moralityHeldOut },
-  { debateId: 'free-will-debate', tuned: freeWillChallenges, heldOut: freeWillHeldOut },
-  { debateId: 'knowledge-debate', tuned: knowledgeChallenges, heldOut: knowledgeHeldOut },
-];
+const sets: { debateId: string; tuned?: readonly EvalChallenge[]; heldOut?: readonly EvalChallenge[] }[] = [];
+for (const debateId of debateIds) {
+  const tuned = await challengeSet(`./challenges/${debateId}.ts`);
+  const heldOut = await challengeSet(`./challenges/held-out/${debateId}.ts`);
+  sets.push({ debateId, ...(tuned && { tuned }), ...(heldOut && { heldOut }) });
+}
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
 
 /** The move each Arsenal page asks for, and who should make it. */
@@ -46,16 +59,12 @@ const SOCRATIC_MOVES: Record<string, string[]> = {
 const arsenal = challengePages.flatMap((page) => page.questions.map((q) => ({ text: q, theme: page.theme })));
 
 function membersOf(debateId: string): DebateMember[] {
-  const squad = getSquad(debateId);
-  if (!squad) throw new Error(`no squad for ${debateId}`);
-  return squad.members.map((member) => {
-    const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
-    if (!assistant) throw new Error(`no assistant ${member.assistantKey}`);
-    return {
-      name: assistant.name,
-      key: assistant.key,
-      firstMessage: member.assistantOverrides?.firstMessage ?? assistant.firstMessage,
-    };
+  const debate = content.contents.find((c) => c.topic.debateId === debateId);
+  if (!debate) throw new Error(`no content for ${debateId}`);
+  return debate.members.map((member) => {
+    const person = content.people.find((p) => p.key === member.key);
+    if (!person) throw new Error(`no person ${member.key}`);
+    return { name: person.name, key: person.key, firstMessage: member.firstMessage };
   });
 }
 
@@ -106,23 +115,6 @@ const newTally = (): Tally => ({
 const ANSWERS = new Set(['answer', 'report']);
 const DEBATER_MOVES = new Set(['answer', 'rebut', 'concede', 'define', 'ground', 'imply', 'counter']);
 
-/** `--only <debate id>`: measure one debate, with only its cast's knowledge checked. */
-const only = process.argv[process.argv.indexOf('--only') + 1];
-const knowledge = process.argv.includes('--only') ? knowledgeOf(only ?? '') : loadKnowledge();
-if (process.argv.includes('--only')) sets.splice(0, sets.length, ...sets.filter((s) => s.debateId === only));
-
-function knowledgeOf(debateId: string) {
-  const cast = new Set(getSquad(debateId)?.members.map((m) => m.assistantKey));
-  return checkKnowledge(
-    topicModules.filter((t) => t.debateId === debateId),
-    philosopherModules
-      .filter((p) => cast.has(p.key))
-      .map((p) => ({
-        ...p,
-        seats: { [debateId]: p.seats[debateId] as NonNullable<(typeof p.seats)[string]> },
-      })),
-  );
-}
 const engine = createReplyEngine({ knowledge });
 const showTranscript = process.argv.includes('--transcript');
 
@@ -245,7 +237,12 @@ for (const [name, pick] of [
   const total = newTally();
   const rows: string[][] = [];
   for (const set of sets) {
-    const tally = await measure(set.debateId, pick(set), name);
+    const challenges = pick(set);
+    if (!challenges) {
+      console.log(`${set.debateId}: no ${name} set`);
+      continue;
+    }
+    const tally = await measure(set.debateId, challenges, name);
     rows.push(row(set.debateId, tally));
     merge(total, tally);
   }

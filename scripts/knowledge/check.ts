@@ -1,22 +1,30 @@
-// Checks the philosophers' knowledge and prints every problem. Usage: npx tsx scripts/knowledge/check.ts [filter]
-// A filter (a philosopher key or debate id) keeps only the lines that mention it.
-import { checkKnowledge } from '../../server/content/check';
-import { philosopherModules, topicModules } from '../../server/content';
+// Checks the debates' knowledge and prints every problem.
+// Usage: npx tsx scripts/knowledge/check.ts [debate id ...]
+// With ids, checks those debates only, drafts included (scripts/knowledge/drafts.ts); without, every debate that is in.
+import { debateContents } from '../../server/content';
+import { contentWith, knowledgeOf } from './drafts';
 
-const filter = process.argv[2];
+const asked = process.argv.slice(2);
+const content = await contentWith(asked);
+const ids = asked.length > 0 ? asked : debateContents.map((c) => c.topic.debateId);
 try {
-  const { philosophers } = checkKnowledge(topicModules, philosopherModules);
+  const { philosophers, topics } = knowledgeOf(content, ids);
+  for (const topic of topics.values()) {
+    const examples = topic.issues.reduce((n, issue) => n + issue.examples.length, 0);
+    console.log(
+      `${topic.debateId}: ${topic.issues.length} issues, ${examples} examples, ${topic.concepts.length} concepts`,
+    );
+  }
   for (const philosopher of philosophers.values()) {
     for (const [debateId, seat] of Object.entries(philosopher.seats)) {
       const size = seat.role === 'debater' ? `${seat.arguments.length} arguments` : 'moderator';
-      console.log(`${philosopher.key} in ${debateId}: ${size}`);
+      console.log(`  ${philosopher.key} in ${debateId}: ${size}`);
     }
   }
   console.log('The knowledge is valid.');
 } catch (error) {
   const lines = (error as Error).message.split('\n');
-  const shown = filter ? lines.filter((line) => line.includes(filter)) : lines.slice(1);
-  console.log(shown.join('\n') || `No problem mentions '${filter}'.`);
+  console.log(lines.slice(1).join('\n'));
   console.log(`${lines.length - 1} problem(s) in all.`);
   process.exitCode = 1;
 }

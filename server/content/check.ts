@@ -95,9 +95,14 @@ export function checkKnowledge(
           }
         }
       }
-      if (argued.size < 10) problems.push(`${where}: arguments cover ${argued.size} issues, fewer than 10`);
+      for (const issue of issues) {
+        if (!argued.has(issue)) problems.push(`${where}.arguments: none on issue '${issue}'`);
+        if (!seat.stances.some((s) => s.issue === issue))
+          problems.push(`${where}.stances: none on issue '${issue}'`);
+      }
     }
   }
+  for (const topic of topics.values()) checkAnswered(topic.debateId, philosophers, problems);
 
   if (problems.length > 0) {
     throw new Error(`The philosophers' knowledge is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -111,4 +116,35 @@ function checkTopic(topic: DebateTopic, problems: string[]): void {
   for (const id of duplicates(topic.issues.map((i) => i.id))) problems.push(`${where}: issue '${id}' twice`);
   for (const id of duplicates(topic.concepts.map((c) => c.id)))
     problems.push(`${where}: concept '${id}' twice`);
+}
+
+/**
+ * A rebuttal meets the claim just made only if the other side has an argument that answers it: each debater may
+ * leave at most MAX_UNANSWERED of his arguments unanswered (where no honest reply exists, the engine answers on the
+ * issue instead).
+ */
+export const MAX_UNANSWERED = 2;
+
+function checkAnswered(
+  debateId: string,
+  philosophers: ReadonlyMap<string, PhilosopherKnowledge>,
+  problems: string[],
+): void {
+  const sides = [...philosophers.values()].flatMap((p) => {
+    const seat = p.seats[debateId];
+    return seat?.role === 'debater' ? [{ key: p.key, seat }] : [];
+  });
+  for (const side of sides) {
+    const answered = new Set(
+      sides
+        .filter((other) => other !== side)
+        .flatMap((other) => other.seat.arguments.flatMap((a) => [...a.attacks, ...a.concedes])),
+    );
+    const open = side.seat.arguments.filter((a) => !answered.has(a.id)).map((a) => a.id);
+    if (open.length > MAX_UNANSWERED) {
+      problems.push(
+        `${side.key}.seats.${debateId}: ${open.length} arguments no opponent's argument attacks or concedes (at most ${MAX_UNANSWERED}): ${open.join(', ')}`,
+      );
+    }
+  }
 }

@@ -115,7 +115,7 @@ export const debateTopicSchema = z.object({
   debateId: slug,
   /** The debate's question as a clause, for bringing a stray challenge back: "whether goodness is real". */
   theme: whetherClause,
-  issues: z.array(issueSchema).min(10),
+  issues: z.array(issueSchema).min(12),
   concepts: z.array(conceptSchema).min(20),
 });
 

@@ -1,9 +1,4 @@
-import {
-  debateAssistants,
-  debateSquads,
-  toCreateAssistantDto,
-  toCreateSquadDto,
-} from '../content/platform';
+import { debateAssistants, debateSquads, toCreateAssistantDto, toCreateSquadDto } from '../content/platform';
 import type { PlatformState } from './platform';
 import { assistantSchema, parseBody, squadSchema } from './schemas';
 
