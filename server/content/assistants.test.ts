@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { arenaConfigs, getArenaConfig } from '../../src/debates';
+import { getArenaConfig } from '../../src/debates';
+import { debateContents } from './index';
 import { debateAssistants, getAssistant } from './assistants';
 import { debateSquads } from './squads';
 import type { DebateAssistant } from './types';
+
+/** The arenas of the debates with content: the ones the assistants play in. */
+const playableArenas = debateContents.map((content) => getArenaConfig(content.topic.debateId));
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** The debates (arena configs) in which an assistant takes a seat, with the seat's colour. */
 function appearances(assistant: DebateAssistant) {
-  return arenaConfigs.flatMap((config) =>
+  return playableArenas.flatMap((config) =>
     [config.moderator, ...config.philosophers]
       .filter((participant) => participant.name === assistant.name)
       .map((participant) => ({ title: config.title, color: participant.color })),
@@ -114,7 +118,7 @@ describe('debateAssistants', () => {
 describe('the arenas', () => {
   it('names every participant exactly as an assistant, so transfer messages find their seat', () => {
     const assistantNames = debateAssistants.map((assistant) => assistant.name);
-    for (const config of arenaConfigs) {
+    for (const config of playableArenas) {
       for (const participant of [config.moderator, ...config.philosophers]) {
         expect(assistantNames).toContain(participant.name);
       }

@@ -9,10 +9,8 @@ function seats(debateId: string) {
 }
 
 describe('arenaConfigs', () => {
-  it('configures exactly the enabled debates', () => {
-    expect(arenaConfigs.map((config) => config.debateId)).toEqual(
-      debates.filter((debate) => debate.isSquadEnabled).map((debate) => debate.id),
-    );
+  it('configures every debate of the catalogue, in its order', () => {
+    expect(arenaConfigs.map((config) => config.debateId)).toEqual(debates.map((debate) => debate.id));
   });
 
   it('uses the subtitles the spec fixes', () => {
@@ -37,11 +35,23 @@ describe('arenaConfigs', () => {
       ['Aristotle', 'Socrates', 'Nietzsche'],
       ['Leibniz', 'Descartes', 'Spinoza'],
       ['Aristotle', 'Leibniz', 'Hume'],
+      ['Leibniz', 'Descartes', 'Alan Turing'],
+      ['Hume', 'Adam Smith', 'Karl Marx'],
+      ['Descartes', 'Jeremy Bentham', 'Michel Foucault'],
+      ['Nietzsche', 'Plato', 'Jean Baudrillard'],
+      ['Socrates', 'Jean-Jacques Rousseau', 'Mary Wollstonecraft'],
+      ['Aristotle', 'Francis Bacon', 'Henry David Thoreau'],
+      ['Spinoza', 'John Stuart Mill', 'Herbert Marcuse'],
+      ['Plato', 'Marshall McLuhan', 'Guy Debord'],
+      ['Socrates', 'Epicurus', 'Martin Heidegger'],
     ]);
   });
 
-  it('gives moderators amber', () => {
-    expect(arenaConfigs.map((config) => config.moderator.color)).toEqual(['amber', 'amber', 'amber']);
+  it("seats a moderator who is not one of the debate's two philosophers, in amber", () => {
+    for (const { moderator, philosophers } of arenaConfigs) {
+      expect(moderator.color).toBe('amber');
+      expect(philosophers.map((p) => p.name)).not.toContain(moderator.name);
+    }
   });
 
   it('repeats the catalogue title, topic and philosophers', () => {
@@ -61,11 +71,10 @@ describe('getArenaConfig', () => {
     expect(getArenaConfig('knowledge-debate').title).toBe('The Truth Battle');
   });
 
-  it('falls back to the morality configuration for an unknown or disabled id', () => {
+  it('falls back to the morality configuration for an unknown id', () => {
     const morality = getArenaConfig('morality-debate');
     expect(morality.title).toBe('The Morality Clash');
     expect(getArenaConfig('no-such-debate')).toBe(morality);
-    expect(getArenaConfig('capitalism-debate')).toBe(morality);
     expect(getArenaConfig('')).toBe(morality);
   });
 });

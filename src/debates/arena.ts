@@ -19,24 +19,27 @@ function arenaConfig(debateId: string, moderator: ArenaParticipant, openerKey: s
   };
 }
 
-const moralityArena = arenaConfig(
-  'morality-debate',
-  { name: 'Aristotle', subtitle: 'The Moderator', color: 'amber' },
-  'aristotle',
-);
+/** Moderators wear amber, whoever they are (spec section 2: the amber scales). */
+function moderator(name: string, subtitle: string): ArenaParticipant {
+  return { name, subtitle, color: 'amber' };
+}
 
+const moralityArena = arenaConfig('morality-debate', moderator('Aristotle', 'The Moderator'), 'aristotle');
+
+/** Every debate's arena: its moderator is a club member who is not one of its two debaters, with an epithet here. */
 export const arenaConfigs: readonly ArenaConfig[] = [
   moralityArena,
-  arenaConfig(
-    'free-will-debate',
-    { name: 'Leibniz', subtitle: 'The Synthesizer', color: 'amber' },
-    'leibniz',
-  ),
-  arenaConfig(
-    'knowledge-debate',
-    { name: 'Aristotle', subtitle: 'The Logician', color: 'amber' },
-    'aristotle',
-  ),
+  arenaConfig('free-will-debate', moderator('Leibniz', 'The Synthesizer'), 'leibniz'),
+  arenaConfig('knowledge-debate', moderator('Aristotle', 'The Logician'), 'aristotle'),
+  arenaConfig('ai-consciousness-debate', moderator('Leibniz', 'The Calculator'), 'leibniz'),
+  arenaConfig('capitalism-debate', moderator('Hume', 'The Essayist'), 'hume'),
+  arenaConfig('privacy-surveillance-debate', moderator('Descartes', 'The Recluse'), 'descartes'),
+  arenaConfig('simulation-reality-debate', moderator('Nietzsche', 'The Unmasker'), 'nietzsche'),
+  arenaConfig('gender-nature-debate', moderator('Socrates', 'The Midwife'), 'socrates'),
+  arenaConfig('climate-progress-debate', moderator('Aristotle', 'The Naturalist'), 'aristotle'),
+  arenaConfig('cancel-culture-debate', moderator('Spinoza', 'The Exile'), 'spinoza'),
+  arenaConfig('social-media-humanity-debate', moderator('Plato', 'The Scribe'), 'plato'),
+  arenaConfig('death-meaning-debate', moderator('Socrates', 'The Condemned'), 'socrates'),
 ];
 
 /** The arena for a debate; an unknown id gets the morality debate's arena, as the spec requires. */
