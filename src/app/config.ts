@@ -1,3 +1,4 @@
+import type { Debate } from '../debates';
 import { DEFAULT_BASE_URL } from '../platform-api';
 
 export interface AppConfig {
@@ -18,29 +19,47 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 }
 
 /**
+ * The hosted platform's configuration, read from the build-time environment: undefined when the app was built with
+ * no public key (local mode). Squads come from `VITE_SQUAD_ID_<DEBATE>` (`VITE_SQUAD_ID_FREE_WILL` for
+ * free-will-debate), assistants from `VITE_ASSISTANT_ID_<KEY>`, as `npm run provision` writes them.
+ */
+export function hostedAppConfig(env: Record<string, unknown> = import.meta.env): AppConfig | undefined {
+  const hostedKey = env.VITE_VAPI_PUBLIC_KEY;
+  if (typeof hostedKey !== 'string' || hostedKey === '') return undefined;
+  const squads: Record<string, string> = {};
+  const assistants: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (typeof value !== 'string' || value === '') continue;
+    const squad = /^VITE_SQUAD_ID_(\w+)$/.exec(name)?.[1];
+    if (squad) squads[`${squad.toLowerCase().replace(/_/g, '-')}-debate`] = value;
+    const assistant = /^VITE_ASSISTANT_ID_(\w+)$/.exec(name)?.[1];
+    if (assistant) assistants[assistant.toLowerCase()] = value;
+  }
+  const apiUrl = env.VITE_VAPI_API_URL;
+  return {
+    publicKey: hostedKey,
+    apiUrl: typeof apiUrl === 'string' && apiUrl !== '' ? apiUrl : DEFAULT_BASE_URL,
+    squads,
+    assistants,
+  };
+}
+
+/**
+ * Whether a debate can be joined. Built for the hosted platform, exactly the debates it has squads for; on the local
+ * platform, the catalogue's flag, which the content sets (the local platform seeds a squad for each debate with
+ * content, and a test holds the flag to it).
+ */
+export function isPlayable(debate: Debate, hosted: AppConfig | undefined = hostedAppConfig()): boolean {
+  return hosted ? debate.id in hosted.squads : debate.isSquadEnabled;
+}
+
+/**
  * Hosted mode reads its build-time environment; local mode (no key at build time) asks the local platform that
  * served the page for its public key and the ids of the seeded squads.
  */
 export async function loadAppConfig(): Promise<AppConfig> {
-  const env = import.meta.env;
-  const hostedKey = env.VITE_VAPI_PUBLIC_KEY as string | undefined;
-  if (hostedKey) {
-    const squads: Record<string, string> = {};
-    const assistants: Record<string, string> = {};
-    for (const [name, value] of Object.entries(env)) {
-      if (typeof value !== 'string') continue;
-      const squad = /^VITE_SQUAD_ID_(\w+)$/.exec(name)?.[1];
-      if (squad) squads[`${squad.toLowerCase().replace(/_/g, '-')}-debate`] = value;
-      const assistant = /^VITE_ASSISTANT_ID_(\w+)$/.exec(name)?.[1];
-      if (assistant) assistants[assistant.toLowerCase()] = value;
-    }
-    return {
-      publicKey: hostedKey,
-      apiUrl: (env.VITE_VAPI_API_URL as string | undefined) || DEFAULT_BASE_URL,
-      squads,
-      assistants,
-    };
-  }
+  const hosted = hostedAppConfig();
+  if (hosted) return hosted;
   const response = await fetch('/app-config.json');
   if (!response.ok) {
     throw new Error(

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, Users } from 'lucide-react';
 import { debateCategories, debatesInCategory, type DebateCategory } from '../../debates';
+import { isPlayable } from '../config';
 import { CategoryTabs } from './category-tabs';
 import { DebateCard } from './debate-card';
 import './battles.css';
@@ -61,7 +62,7 @@ export function Battles({ onBack, onJoin }: { onBack: () => void; onJoin: (debat
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(shown)} className="battles-panel">
         <ul className="battles-grid">
           {debatesInCategory(shown).map((debate) => (
-            <DebateCard key={debate.id} debate={debate} onJoin={onJoin} />
+            <DebateCard key={debate.id} debate={debate} playable={isPlayable(debate)} onJoin={onJoin} />
           ))}
         </ul>
       </div>

@@ -22,15 +22,24 @@ export function PhilosopherList({ philosophers }: { philosophers: readonly Philo
 }
 
 /**
- * One debate of the picker. A debate that is not squad-enabled is covered by the 'Coming Soon' overlay; its
+ * One debate of the picker. A debate that cannot be joined (`playable` false) is covered by the 'Coming Soon' overlay; its
  * button stays focusable but aria-disabled and describes itself with the overlay text, so a keyboard or
  * screen-reader user learns why it does nothing instead of meeting a silent, skipped button.
  */
-export function DebateCard({ debate, onJoin }: { debate: Debate; onJoin: (debateId: string) => void }) {
+export function DebateCard({
+  debate,
+  playable,
+  onJoin,
+}: {
+  debate: Debate;
+  /** Whether it can be joined (config.ts `isPlayable`); otherwise it is Coming Soon. */
+  playable: boolean;
+  onJoin: (debateId: string) => void;
+}) {
   const id = useId();
   const titleId = `${id}-title`;
   const overlayId = `${id}-overlay`;
-  const locked = !debate.isSquadEnabled;
+  const locked = !playable;
   const [first] = debate.philosophers;
 
   return (
