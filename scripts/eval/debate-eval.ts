@@ -1,7 +1,7 @@
 // The debate engine's quality, measured (DESIGN.md section 5): the evaluation set's challenges go through the real
 // engine and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up now and then.
 // Usage: npm run eval:debate [-- --transcript]   (--transcript prints the first call of each debate in full)
-import { challengePages } from '../../src/debates';
+import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { createReplyEngine } from '../../server/debate/engine';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
 import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
@@ -56,7 +56,11 @@ const SOCRATIC_MOVES: Record<string, string[]> = {
   'counter-argument': ['counter'],
   opponents: ['rebut', 'concede'],
 };
-const arsenal = challengePages.flatMap((page) => page.questions.map((q) => ({ text: q, theme: page.theme })));
+/** The debate's Socratic Arsenal, its questions naming its two philosophers, as the arena shows them. */
+const arsenalOf = (debateId: string) =>
+  challengePagesFor(getArenaConfig(debateId)).flatMap((page) =>
+    page.questions.map((q) => ({ text: q, theme: page.theme })),
+  );
 
 function membersOf(debateId: string): DebateMember[] {
   const debate = content.contents.find((c) => c.topic.debateId === debateId);
@@ -125,6 +129,7 @@ async function measure(
   setName: string,
 ): Promise<Tally> {
   const members = membersOf(debateId);
+  const arsenal = arsenalOf(debateId);
   const keyAt = (speaker: number) => members[speaker]?.key;
   const tally = newTally();
   // The set as written, then as the recogniser heard it when spoken (npm run eval:hear).

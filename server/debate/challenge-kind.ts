@@ -1,4 +1,4 @@
-import { challengePages } from '../../src/debates';
+import { ARSENAL_SLOTS, arsenalTemplates } from '../../src/debates';
 import type { ChallengeKind } from './types';
 import { contentStems, normalize } from './text';
 
@@ -26,9 +26,14 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ],
 ];
 
-/** The Arsenal's own questions, by their words: these are always the kind of their page. */
+/**
+ * The Arsenal's own questions, by their words without the philosophers' names (the planner reads a challenge with the
+ * call's names taken out): these are always the kind of their page.
+ */
 const ARSENAL = new Map<string, ChallengeKind>(
-  challengePages.flatMap((page) => page.questions.map((q) => [normalize(q), page.theme] as const)),
+  arsenalTemplates.flatMap((page) =>
+    page.questions.map((q) => [normalize(q.replace(ARSENAL_SLOTS, ' ')), page.theme] as const),
+  ),
 );
 
 /**

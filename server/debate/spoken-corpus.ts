@@ -3,7 +3,7 @@
 // words ("Leibniz" heard as "leaders"); a model of our own debates' words, mixed with the generic one, lets them win
 // where they are said. Built only from our own content: the issues as visitors ask them, the arguments' questions and
 // words, the Socratic Arsenal, and the ways a visitor addresses a philosopher. Never from the evaluation set.
-import { challengePages } from '../../src/debates';
+import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import type { CheckedKnowledge } from '../content';
 import { buildTrigramModel, spokenSentences, type WordSequence } from '../speech/ngram-model';
 import type { DomainLanguageModel } from '../speech/pocketsphinx';
@@ -73,8 +73,8 @@ export function debateSpokenCorpus(knowledge: CheckedKnowledge): WordSequence[] 
         for (const framing of seat.framings) texts.push(framing.text);
       }
     }
+    for (const page of challengePagesFor(getArenaConfig(topic.debateId))) texts.push(...page.questions);
   }
-  for (const page of challengePages) texts.push(...page.questions);
   return texts.flatMap(spokenSentences);
 }
 

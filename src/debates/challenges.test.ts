@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { challengePages } from './challenges';
+import { arenaConfigs, getArenaConfig } from './arena';
+import { ARSENAL_SLOTS, arsenalTemplates, challengePagesFor, surnameOf } from './challenges';
+
+const challengePages = challengePagesFor(getArenaConfig('knowledge-debate'));
 
 const questionOn = (theme: string) => challengePages.find((page) => page.theme === theme)?.questions ?? [];
 
-describe('challengePages', () => {
+describe('the Socratic Arsenal', () => {
   it('has five pages of four questions, on the spec’s themes in order', () => {
     expect(challengePages.map((page) => [page.theme, page.questions.length])).toEqual([
       ['clarification', 4],
@@ -32,5 +35,30 @@ describe('challengePages', () => {
   it('titles every page, each differently', () => {
     expect(new Set(challengePages.map((page) => page.title.trim())).size).toBe(5);
     for (const page of challengePages) expect(page.title.trim()).not.toBe('');
+  });
+
+  it("names each debate's own philosophers, by surname, and no one else", () => {
+    const all = arenaConfigs.flatMap((arena) => arena.philosophers.map((p) => surnameOf(p.name)));
+    for (const arena of arenaConfigs) {
+      const own = arena.philosophers.map((p) => surnameOf(p.name));
+      const text = challengePagesFor(arena)
+        .flatMap((page) => page.questions)
+        .join(' ');
+      for (const name of own) expect(text, arena.debateId).toContain(name);
+      for (const name of all.filter((n) => !own.includes(n)))
+        expect(text, arena.debateId).not.toContain(name);
+      expect(text).not.toMatch(ARSENAL_SLOTS);
+    }
+    expect(surnameOf('Jean-Jacques Rousseau')).toBe('Rousseau');
+  });
+
+  it("keeps the spec's example questions unnamed, about whatever was just said", () => {
+    const questions = arsenalTemplates.flatMap((page) => page.questions);
+    for (const example of [
+      'But what do you mean by that?',
+      "How do you know that's true?",
+      'What would your opponents say?',
+    ])
+      expect(questions).toContain(example);
   });
 });

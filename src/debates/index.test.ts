@@ -4,10 +4,12 @@ import * as debatesDomain from './index';
 describe('the debates public API', () => {
   it('exports the data and functions other parts rely on', () => {
     expect(Object.keys(debatesDomain).sort()).toEqual([
+      'ARSENAL_SLOTS',
       'EXPRESSION_REFRESH_MAX_MS',
       'EXPRESSION_REFRESH_MIN_MS',
       'arenaConfigs',
-      'challengePages',
+      'arsenalTemplates',
+      'challengePagesFor',
       'debateCategories',
       'debates',
       'debatesInCategory',
@@ -16,6 +18,7 @@ describe('the debates public API', () => {
       'getDebate',
       'nextExpressionDelay',
       'pickExpression',
+      'surnameOf',
     ]);
   });
 });

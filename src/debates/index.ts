@@ -12,7 +12,7 @@ export type {
 } from './types';
 export { debateCategories, debates, debatesInCategory, getDebate } from './catalogue';
 export { arenaConfigs, getArenaConfig } from './arena';
-export { challengePages } from './challenges';
+export { ARSENAL_SLOTS, arsenalTemplates, challengePagesFor, surnameOf } from './challenges';
 export {
   EXPRESSION_REFRESH_MAX_MS,
   EXPRESSION_REFRESH_MIN_MS,

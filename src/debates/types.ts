@@ -37,6 +37,8 @@ export interface ArenaConfig {
   moderator: ArenaParticipant;
   /** The assistant that opens the debate: the squad's first member, the fallback where no squad is set up. */
   openerKey: string;
+  /** A challenge a visitor might type here, naming one of the two philosophers: the challenge box's placeholder. */
+  challengeExample: string;
 }
 
 export type ChallengeTheme =

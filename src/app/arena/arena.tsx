@@ -1,6 +1,6 @@
 import { Volume2 } from 'lucide-react';
-import { useState } from 'react';
-import { getArenaConfig } from '../../debates';
+import { useMemo, useState } from 'react';
+import { challengePagesFor, getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
 import {
   ArenaHeader,
@@ -39,6 +39,7 @@ function tail(text: string, chars: number): string {
 /** The live debate (spec sections 2, 4, 5 and 8): permission, connection, and the stage. */
 export function Arena({ debateId, onExit }: { debateId: string; onExit: () => void }) {
   const arena = getArenaConfig(debateId);
+  const arsenal = useMemo(() => challengePagesFor(arena), [arena]);
   const permission = useMicPermission();
   const call = useDebateCall(debateId, permission === 'granted');
   /** The microphone the visitor chose; undefined for the browser's default. */
@@ -196,7 +197,11 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
             onToggle={call.toggleMute}
             description={MIC_SHORTCUTS}
           />
-          <ChallengeBox disabledReason={notSendable} onChallenge={call.sendChallenge} />
+          <ChallengeBox
+            example={arena.challengeExample}
+            disabledReason={notSendable}
+            onChallenge={call.sendChallenge}
+          />
         </div>
         {live && (
           <DeviceSettings
@@ -217,7 +222,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
             <TranscriptActions title={arena.title} debateId={debateId} lines={call.transcript.lines} />
           }
         />
-        <ChallengeArsenal disabled={!live} onChallenge={call.sendChallenge} />
+        <ChallengeArsenal pages={arsenal} disabled={!live} onChallenge={call.sendChallenge} />
       </div>
     </main>
   );

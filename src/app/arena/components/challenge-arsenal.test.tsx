@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { challengePages } from '../../../debates';
+import { challengePagesFor, getArenaConfig } from '../../../debates';
 import { ChallengeArsenal } from './challenge-arsenal';
 
 afterEach(cleanup);
@@ -23,11 +23,12 @@ function currentDot(): string | null {
   return current[0]?.getAttribute('aria-label') ?? null;
 }
 
+const challengePages = challengePagesFor(getArenaConfig('free-will-debate'));
 const titles = challengePages.map((page) => page.title);
 
 describe('ChallengeArsenal', () => {
   it('shows the first page: its theme, title and four questions', () => {
-    render(<ChallengeArsenal disabled={false} onChallenge={vi.fn()} />);
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={vi.fn()} />);
     expect(screen.getByRole('region', { name: 'Socratic Arsenal' })).toBeDefined();
     expect(pageTitle()).toBe('Clarify the Claim');
     expect(screen.getByText('Clarification')).toBeDefined();
@@ -35,8 +36,15 @@ describe('ChallengeArsenal', () => {
     expect(currentDot()).toBe('Page 1 of 5');
   });
 
+  it("names the debate's philosophers in its questions", () => {
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={vi.fn()} />);
+    expect(
+      screen.getByRole('button', { name: 'Descartes, how exactly would you define that word?' }),
+    ).toBeDefined();
+  });
+
   it('pages forward circularly: Next on page 5 goes to page 1', async () => {
-    render(<ChallengeArsenal disabled={false} onChallenge={vi.fn()} />);
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={vi.fn()} />);
     const next = screen.getByRole('button', { name: 'Next' });
     const seen = [pageTitle()];
     for (let i = 0; i < 5; i += 1) {
@@ -48,7 +56,7 @@ describe('ChallengeArsenal', () => {
   });
 
   it('pages backward circularly: Previous on page 1 goes to page 5', async () => {
-    render(<ChallengeArsenal disabled={false} onChallenge={vi.fn()} />);
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={vi.fn()} />);
     const previous = screen.getByRole('button', { name: 'Previous' });
     const seen = [pageTitle()];
     for (let i = 0; i < 5; i += 1) {
@@ -63,7 +71,7 @@ describe('ChallengeArsenal', () => {
   });
 
   it('has five dots that jump to their page and mark it current', async () => {
-    render(<ChallengeArsenal disabled={false} onChallenge={vi.fn()} />);
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Arsenal pages' });
     expect(
       within(group)
@@ -78,7 +86,7 @@ describe('ChallengeArsenal', () => {
 
   it('sends the clicked question', async () => {
     const onChallenge = vi.fn();
-    render(<ChallengeArsenal disabled={false} onChallenge={onChallenge} />);
+    render(<ChallengeArsenal pages={challengePages} disabled={false} onChallenge={onChallenge} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: "How do you know that's true?" }));
     expect(onChallenge).toHaveBeenCalledExactlyOnceWith("How do you know that's true?");
@@ -86,7 +94,7 @@ describe('ChallengeArsenal', () => {
 
   it('disables the questions, not the paging, while not connected', async () => {
     const onChallenge = vi.fn();
-    render(<ChallengeArsenal disabled onChallenge={onChallenge} />);
+    render(<ChallengeArsenal pages={challengePages} disabled onChallenge={onChallenge} />);
     expect(questionButtons().every((button) => button.disabled)).toBe(true);
     await userEvent.click(questionButtons()[0] as HTMLButtonElement);
     expect(onChallenge).not.toHaveBeenCalled();

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Swords } from 'lucide-react';
 import { useId, useState } from 'react';
-import { challengePages, type ChallengeTheme } from '../../../debates';
+import type { ChallengePage, ChallengeTheme } from '../../../debates';
 import './common.css';
 import './challenge-arsenal.css';
 
 export interface ChallengeArsenalProps {
+  /** The debate's Arsenal (challengePagesFor), its questions naming the debate's philosophers. */
+  pages: readonly ChallengePage[];
   /** True while the debate is not connected: the questions cannot be sent, the pages can still be browsed. */
   disabled: boolean;
   onChallenge: (question: string) => void;
@@ -19,11 +21,11 @@ const THEME_LABEL: Record<ChallengeTheme, string> = {
 };
 
 /** The 'Socratic Arsenal' (spec section 2): five pages of four questions, paged circularly (spec section 4). */
-export function ChallengeArsenal({ disabled, onChallenge }: ChallengeArsenalProps) {
+export function ChallengeArsenal({ pages, disabled, onChallenge }: ChallengeArsenalProps) {
   const [page, setPage] = useState(0);
   const headingId = useId();
-  const count = challengePages.length;
-  const current = challengePages[page];
+  const count = pages.length;
+  const current = pages[page];
   const turn = (step: number) => setPage((index) => (index + step + count) % count);
 
   return (
@@ -59,7 +61,7 @@ export function ChallengeArsenal({ disabled, onChallenge }: ChallengeArsenalProp
           <span className="challenge-arsenal__pager-text">Previous</span>
         </button>
         <div className="challenge-arsenal__dots" role="group" aria-label="Arsenal pages">
-          {challengePages.map((candidate, index) => (
+          {pages.map((candidate, index) => (
             <button
               key={candidate.theme}
               type="button"

@@ -8,13 +8,15 @@ export const MAX_CHALLENGE_CHARS = 300;
 export const CHALLENGE_BOX_LABEL = 'Type your own challenge';
 
 export interface ChallengeBoxProps {
+  /** A challenge of this debate, naming one of its philosophers, shown as the empty box's placeholder. */
+  example: string;
   /** Why a challenge cannot be sent now ("The debate is connecting."); undefined while it can. */
   disabledReason?: string | undefined;
   onChallenge: (question: string) => void;
 }
 
 /** The visitor's own words, typed: Enter or Send puts the challenge to the debate, as an Arsenal question does. */
-export function ChallengeBox({ disabledReason, onChallenge }: ChallengeBoxProps) {
+export function ChallengeBox({ example, disabledReason, onChallenge }: ChallengeBoxProps) {
   const [text, setText] = useState('');
   const hintId = useId();
   const question = text.trim();
@@ -40,7 +42,7 @@ export function ChallengeBox({ disabledReason, onChallenge }: ChallengeBoxProps)
           type="text"
           value={text}
           maxLength={MAX_CHALLENGE_CHARS}
-          placeholder="Hume, how do you know the sun will rise tomorrow?"
+          placeholder={example}
           autoComplete="off"
           enterKeyHint="send"
           disabled={disabled}
