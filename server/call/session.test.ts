@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getArenaConfig } from '../../src/debates';
+import { getArenaConfig, surnameOf } from '../../src/debates';
+import { debateContents } from '../content';
 import { expectSchema, MESSAGE_SCHEMAS, openApiAvailable } from '../../tests/support/openapi';
 import { MAX_MOVE_ONS } from '../debate/planner';
 import {
@@ -61,19 +62,41 @@ function expectPlatformShapes(call: CallRecording): void {
 }
 
 describe('a debate on the local platform', () => {
-  it.each(['morality-debate', 'free-will-debate', 'knowledge-debate'])(
-    '%s opens with its own moderator’s welcome',
+  /** Every debate with content: the playable ones. */
+  const playable = debateContents.map((content) => content.topic.debateId);
+
+  it.each(playable)('%s opens with its own moderator’s welcome', async (debateId) => {
+    const call = await startCall(squadOf(debateId));
+    const [welcome] = await untilFinals(call, 1);
+    const moderator = getArenaConfig(debateId).moderator.name;
+    expect(welcome?.name).toBe(moderator);
+    // A moderator of two debates opens each with its own welcome (his squad's override), naming it.
+    const title = getArenaConfig(debateId).title.replace(/^The /, '').replace(/\?$/, '');
+    expect(welcome?.text).toContain(title);
+    call.socket.close();
+    await call.closed;
+  });
+
+  it.each(playable)(
+    '%s: the philosopher its example challenge names answers, the other rebuts him by name, the moderator sums up',
     async (debateId) => {
+      const arena = getArenaConfig(debateId);
+      const [first, second] = arena.philosophers.map((p) => p.name);
+      const named = arena.challengeExample.startsWith(surnameOf(first as string)) ? first : second;
+      const other = named === first ? second : first;
       const call = await startCall(squadOf(debateId));
-      const [welcome] = await untilFinals(call, 1);
-      const moderator = getArenaConfig(debateId).moderator.name;
-      expect(welcome?.name).toBe(moderator);
-      // The Truth Battle's Aristotle opens with his squad's override, not with his Morality Clash welcome.
-      const title = getArenaConfig(debateId).title.replace(/^The /, '');
-      expect(welcome?.text).toContain(`Welcome to the ${title}`);
+      await untilFinals(call, 1);
+      challenge(call, arena.challengeExample);
+      const [, answer, rebuttal, summary] = await untilFinals(call, 4);
+      expect(answer?.name).toBe(named);
+      expect(rebuttal?.name).toBe(other);
+      expect(rebuttal?.text).toContain(surnameOf(named as string));
+      expect(summary?.name).toBe(arena.moderator.name);
+      expectPlatformShapes(call);
       call.socket.close();
       await call.closed;
     },
+    60_000,
   );
 
   it('an addressed challenge: that philosopher answers, the other rebuts him by name, the moderator sums up', async () => {
