@@ -3,7 +3,7 @@ import { getArenaConfig } from '../../src/debates';
 import { debateContents } from './index';
 import { debateAssistants, getAssistant } from './assistants';
 import { debateSquads } from './squads';
-import type { DebateAssistant } from './types';
+import { HOSTED_VOICES, type DebateAssistant } from './types';
 
 /** The arenas of the debates with content: the ones the assistants play in. */
 const playableArenas = debateContents.map((content) => getArenaConfig(content.topic.debateId));
@@ -20,8 +20,10 @@ function appearances(assistant: DebateAssistant) {
 }
 
 describe('debateAssistants', () => {
-  it('is the cast of seven', () => {
-    expect(debateAssistants.map(({ key, name }) => [key, name])).toEqual([
+  it('is everyone who takes a seat in a debate with content, each once', () => {
+    const seated = new Set(debateContents.flatMap((content) => content.members.map((m) => m.key)));
+    expect(new Set(debateAssistants.map((a) => a.key))).toEqual(seated);
+    expect(debateAssistants.slice(0, 7).map(({ key, name }) => [key, name])).toEqual([
       ['aristotle', 'Aristotle'],
       ['socrates', 'Socrates'],
       ['nietzsche', 'Nietzsche'],
@@ -33,8 +35,8 @@ describe('debateAssistants', () => {
   });
 
   it('has distinct lowercase keys and distinct names of at most 40 characters', () => {
-    expect(new Set(debateAssistants.map((a) => a.key)).size).toBe(7);
-    expect(new Set(debateAssistants.map((a) => a.name)).size).toBe(7);
+    expect(new Set(debateAssistants.map((a) => a.key)).size).toBe(debateAssistants.length);
+    expect(new Set(debateAssistants.map((a) => a.name)).size).toBe(debateAssistants.length);
     for (const assistant of debateAssistants) {
       expect(assistant.key).toMatch(/^[a-z][a-z0-9-]*$/);
       // The platform's assistant name limit; the name is also the transfer destination.
@@ -44,7 +46,9 @@ describe('debateAssistants', () => {
 
   it('seats every assistant in at least one enabled debate, and fills every seat', () => {
     for (const assistant of debateAssistants) expect(appearances(assistant).length).toBeGreaterThan(0);
-    expect(debateAssistants.reduce((seats, assistant) => seats + appearances(assistant).length, 0)).toBe(9);
+    expect(debateAssistants.reduce((seats, assistant) => seats + appearances(assistant).length, 0)).toBe(
+      3 * debateContents.length,
+    );
   });
 
   it('takes its colour from its first seat and names every debate it plays in its role', () => {
@@ -62,12 +66,12 @@ describe('debateAssistants', () => {
     }
   });
 
-  it('has moderators open the debate and invite the Socratic challenger to join or use the questions', () => {
-    for (const key of ['aristotle', 'leibniz']) {
-      const firstMessage = getAssistant(key)?.firstMessage ?? '';
-      expect(firstMessage).toContain('Socratic challenger');
-      expect(firstMessage).toContain('Join Debate');
-      expect(firstMessage).toContain('Socratic Arsenal');
+  it('has each moderator open his debates and invite the Socratic challenger to join or use the questions', () => {
+    for (const content of debateContents) {
+      const [moderator] = content.members;
+      expect(moderator.firstMessage).toContain('Socratic challenger');
+      expect(moderator.firstMessage).toContain('Join Debate');
+      expect(moderator.firstMessage).toContain('Socratic Arsenal');
     }
   });
 
@@ -79,12 +83,12 @@ describe('debateAssistants', () => {
         expect(assistant.systemPrompt).toContain(title.replace(/^The /, ''));
       }
     }
-    expect(new Set(debateAssistants.map((a) => a.systemPrompt)).size).toBe(7);
+    expect(new Set(debateAssistants.map((a) => a.systemPrompt)).size).toBe(debateAssistants.length);
   });
 
-  it('gives seven distinct local voices within flite’s useful range', () => {
+  it('gives everyone a voice of his own within flite’s useful range', () => {
     const voices = debateAssistants.map((a) => a.localVoice);
-    expect(new Set(voices.map((v) => `${v.timbre}/${v.pitchHz}/${v.rate}`)).size).toBe(7);
+    expect(new Set(voices.map((v) => `${v.timbre}/${v.pitchHz}/${v.rate}`)).size).toBe(voices.length);
     expect(new Set(voices.map((v) => v.timbre))).toEqual(new Set(['rms', 'awb', 'slt', 'kal16']));
     for (const voice of voices) {
       expect(voice.pitchHz).toBeGreaterThanOrEqual(80);
@@ -94,11 +98,13 @@ describe('debateAssistants', () => {
     }
   });
 
-  it('keeps voices that share a timbre at least 30 Hz apart, so they are told apart by ear', () => {
+  it('keeps two people of one timbre apart by pitch or pace, so no two sound alike', () => {
     for (const a of debateAssistants) {
       for (const b of debateAssistants) {
         if (a === b || a.localVoice.timbre !== b.localVoice.timbre) continue;
-        expect(Math.abs(a.localVoice.pitchHz - b.localVoice.pitchHz)).toBeGreaterThanOrEqual(30);
+        const pitch = Math.abs(a.localVoice.pitchHz - b.localVoice.pitchHz);
+        const pace = Math.abs(a.localVoice.rate - b.localVoice.rate);
+        expect(pitch >= 8 || pace >= 0.08, `${a.key} and ${b.key}`).toBe(true);
       }
     }
   });
@@ -107,11 +113,16 @@ describe('debateAssistants', () => {
     expect(debateAssistants.filter((a) => a.localVoice.timbre === 'rms')).toHaveLength(1);
   });
 
-  it('gives the people who appear together in a squad different timbres', () => {
+  it('gives the people who appear together in a squad different timbres and different hosted voices', () => {
     for (const squad of debateSquads) {
-      const voices = squad.members.map((member) => getAssistant(member.assistantKey)?.localVoice.timbre);
-      expect(new Set(voices).size).toBe(3);
+      const assistants = squad.members.map((member) => getAssistant(member.assistantKey));
+      expect(new Set(assistants.map((a) => a?.localVoice.timbre)).size, squad.debateId).toBe(3);
+      expect(new Set(assistants.map((a) => a?.hostedVoiceId)).size, squad.debateId).toBe(3);
     }
+  });
+
+  it('uses only the hosted platform’s current voices', () => {
+    for (const assistant of debateAssistants) expect(HOSTED_VOICES).toContain(assistant.hostedVoiceId);
   });
 });
 

@@ -24,7 +24,7 @@ export interface DebateAssistant {
   systemPrompt: string;
   localVoice: LocalVoice;
   /** The hosted platform's built-in voice for this philosopher (VapiVoice.voiceId). */
-  hostedVoiceId: string;
+  hostedVoiceId: HostedVoice;
 }
 
 export interface AssistantDestination {
@@ -54,6 +54,24 @@ export interface DebateSquad {
   members: readonly SquadMember[];
 }
 
+/**
+ * The hosted platform's built-in voices (its "Vapi voices" page, 2026): the legacy ones (Spencer, Neha, Harry, Cole,
+ * Paige, Hana, Lily, Kylie) were retired on 1 March 2026. Ten voices for more people: distinct within each squad.
+ */
+export const HOSTED_VOICES = [
+  'Elliot',
+  'Savannah',
+  'Rohan',
+  'Emma',
+  'Clara',
+  'Nico',
+  'Kai',
+  'Sagar',
+  'Godfrey',
+  'Neil',
+] as const;
+export type HostedVoice = (typeof HOSTED_VOICES)[number];
+
 /** How a person is portrayed on the platform, whatever seat they take: the system prompt's frame and the voices. */
 export interface Portrait {
   /** Who they are, the prompt's first paragraph: "You are David Hume of Edinburgh, ...". */
@@ -63,8 +81,8 @@ export interface Portrait {
   /** How they talk, and how they treat the challenger. */
   manner: string;
   localVoice: LocalVoice;
-  /** The hosted platform's built-in voice (VapiVoice.voiceId), distinct for each person. */
-  hostedVoiceId: string;
+  /** The hosted platform's built-in voice (VapiVoice.voiceId), distinct within each squad. */
+  hostedVoiceId: HostedVoice;
 }
 
 /** A person of the club: how the engine hears and words them (the knowledge schema), and their portrait. */

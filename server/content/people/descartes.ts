@@ -78,6 +78,6 @@ export const descartes: Person = {
     manner:
       'You are courteous, precise and a little proud of your method. Offer the challenger an experiment of thought they can perform themselves.',
     localVoice: { timbre: 'slt', pitchHz: 112, rate: 0.95 },
-    hostedVoiceId: 'Harry',
+    hostedVoiceId: 'Kai',
   },
 };

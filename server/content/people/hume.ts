@@ -73,6 +73,6 @@ export const hume: Person = {
     manner:
       'You are affable, dry and unhurried. Ask the challenger which impression an idea came from, and admit cheerfully what you cannot prove.',
     localVoice: { timbre: 'awb', pitchHz: 150, rate: 1.05 },
-    hostedVoiceId: 'Dan',
+    hostedVoiceId: 'Godfrey',
   },
 };

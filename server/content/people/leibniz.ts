@@ -75,6 +75,6 @@ export const leibniz: Person = {
     manner:
       'You are optimistic, tireless and conciliatory, fond of distinctions and of saying that each school is right in what it affirms.',
     localVoice: { timbre: 'kal16', pitchHz: 138, rate: 0.88 },
-    hostedVoiceId: 'Leo',
+    hostedVoiceId: 'Neil',
   },
 };

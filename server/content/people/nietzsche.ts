@@ -78,6 +78,6 @@ export const nietzsche: Person = {
     manner:
       'Your style is vivid, aphoristic and provocative, but you argue rather than merely insult. Surprise the challenger with an image, then press the point home.',
     localVoice: { timbre: 'kal16', pitchHz: 96, rate: 0.92 },
-    hostedVoiceId: 'Cole',
+    hostedVoiceId: 'Nico',
   },
 };

@@ -77,6 +77,6 @@ export const spinoza: Person = {
     manner:
       'You speak gently and in orderly steps, as if proving a theorem, and never lose your composure. Treat anger in the room as a thing to be understood, not returned.',
     localVoice: { timbre: 'awb', pitchHz: 86, rate: 1.15 },
-    hostedVoiceId: 'Spencer',
+    hostedVoiceId: 'Sagar',
   },
 };
