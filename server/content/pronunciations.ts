@@ -1,9 +1,11 @@
 // Words of our debates that the recogniser's dictionary lacks, and other ways to say a philosopher's name, in CMU
 // phones (a fact of English, checked by ear against flite's `-ps`, whose letter-to-sound guesses wrongly for most
-// of these). Fed to the recogniser beside the debate language model (spoken-corpus.ts).
+// of these). Fed to the recogniser beside the debate language model (spoken-corpus.ts). The classics' words are
+// here; each newer debate keeps its own in debates/<id>/pronunciations.ts.
 import type { Pronunciation } from '../speech/pocketsphinx';
+import { debateContents } from './index';
 
-export const debatePronunciations: readonly Pronunciation[] = [
+const classicPronunciations: readonly Pronunciation[] = [
   // Names as English speakers also say them, and their possessives.
   { word: 'leibniz(2)', phones: 'L AY B N IH T S' },
   { word: 'leibniz(3)', phones: 'L AY B N IH Z' },
@@ -53,4 +55,13 @@ export const debatePronunciations: readonly Pronunciation[] = [
   { word: 'dreamless', phones: 'D R IY M L AH S' },
   { word: 'overthinking', phones: 'OW V ER TH IH NG K IH NG' },
   { word: 'incompleteness', phones: 'IH N K AH M P L IY T N AH S' },
+];
+
+/** Every debate's words, each once (a word two debates share keeps its first pronunciation). */
+export const debatePronunciations: readonly Pronunciation[] = [
+  ...new Map(
+    [...classicPronunciations, ...debateContents.flatMap((content) => content.pronunciations ?? [])].map(
+      (p) => [p.word, p] as const,
+    ),
+  ).values(),
 ];

@@ -1,6 +1,7 @@
 // The debates as the platform knows them (server and provisioning only): the assistants that play the seats and
 // the squads that seat them.
 import type { PhilosopherColor } from '../../src/debates';
+import type { Pronunciation } from '../speech/pocketsphinx';
 import type { DebateTopicInput, PersonInput, SeatInput } from './schema';
 
 /** A flite voice on the local platform. */
@@ -108,4 +109,6 @@ export interface DebateMember {
 export interface DebateContent {
   topic: DebateTopicInput;
   members: readonly [DebateMember, DebateMember, DebateMember];
+  /** The debate's words that the recogniser's dictionary lacks, and its names as people also say them. */
+  pronunciations?: readonly Pronunciation[];
 }
