@@ -1,0 +1,226 @@
+// How the debate engine does on a set of challenges (DESIGN.md section 5): the challenges go through the real engine
+// and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up from the debate's Arsenal now
+// and then; each typed, then as the recogniser heard it spoken. Used by `npm run eval:debate` and by the test that
+// keeps a debate Coming Soon until its content passes.
+import { challengePagesFor, getArenaConfig } from '../../src/debates';
+import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
+import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
+import type { DebateMember, ReplyEngine } from '../../server/debate/types';
+import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
+import type { DebateContent, Person } from '../../server/content';
+import type { EvalChallenge } from './challenge-set';
+
+/** Challenges in one call: about what a visitor asks in a debate's length. */
+export const CALL_SIZE = 10;
+/** After every this many challenges, a question from the Socratic Arsenal about what was just said. */
+const SOCRATIC_EVERY = 3;
+
+/** The move each Arsenal page asks for, and who should make it. */
+const SOCRATIC_MOVES: Record<string, string[]> = {
+  clarification: ['define'],
+  assumptions: ['ground'],
+  implications: ['imply'],
+  'counter-argument': ['counter'],
+  opponents: ['rebut', 'concede'],
+};
+/** The debate's Socratic Arsenal, its questions naming its two philosophers, as the arena shows them. */
+const arsenalOf = (debateId: string) =>
+  challengePagesFor(getArenaConfig(debateId)).flatMap((page) =>
+    page.questions.map((q) => ({ text: q, theme: page.theme })),
+  );
+
+export interface Tally {
+  asked: number;
+  onTopic: number;
+  typed: number;
+  typedOnTopic: number;
+  typedAddressed: number;
+  typedAddressedRight: number;
+  clarified: number;
+  addressed: number;
+  addressedRight: number;
+  answered: number;
+  rebutted: number;
+  socratic: number;
+  socraticRight: number;
+  parroted: number;
+  repeated: number;
+  sentencesPerTurn: number[];
+  wordsPerTurn: number[];
+  firstSentenceMs: number[];
+  misses: string[];
+}
+
+export const newTally = (): Tally => ({
+  asked: 0,
+  onTopic: 0,
+  typed: 0,
+  typedOnTopic: 0,
+  typedAddressed: 0,
+  typedAddressedRight: 0,
+  clarified: 0,
+  addressed: 0,
+  addressedRight: 0,
+  answered: 0,
+  rebutted: 0,
+  socratic: 0,
+  socraticRight: 0,
+  parroted: 0,
+  repeated: 0,
+  sentencesPerTurn: [],
+  wordsPerTurn: [],
+  firstSentenceMs: [],
+  misses: [],
+});
+
+const ANSWERS = new Set(['answer', 'report']);
+const DEBATER_MOVES = new Set(['answer', 'rebut', 'concede', 'define', 'ground', 'imply', 'counter']);
+
+export interface MeasureOptions {
+  engine: ReplyEngine;
+  /** The debate's members on the call, the moderator first. */
+  members: readonly DebateMember[];
+  /** How the recogniser heard each challenge spoken (challenges/heard.json): each is put a second time as heard. */
+  heardByText?: ReadonlyMap<string, string>;
+  /** Called with the first call's steps and turns, to print a whole debate. */
+  onFirstCall?: (steps: readonly ScriptStep[], byStep: readonly ScriptedTurn[][]) => void;
+}
+
+/** Puts one debate's challenges to the engine, ten to a call, typed and then as heard. */
+export async function measureDebate(
+  debateId: string,
+  challenges: readonly EvalChallenge[],
+  { engine, members, heardByText = new Map(), onFirstCall }: MeasureOptions,
+): Promise<Tally> {
+  const arsenal = arsenalOf(debateId);
+  const keyAt = (speaker: number) => members[speaker]?.key;
+  const tally = newTally();
+  // The set as written, then as the recogniser heard it when spoken (npm run eval:hear).
+  const variants = [
+    ...challenges.map((c) => ({ ...c, via: 'typed' })),
+    ...challenges.flatMap((c) => {
+      const text = heardByText.get(c.text);
+      return text ? [{ ...c, text, via: 'heard' }] : [];
+    }),
+  ];
+  for (let start = 0; start < variants.length; start += CALL_SIZE) {
+    const batch = variants.slice(start, start + CALL_SIZE);
+    const steps: ScriptStep[] = [];
+    const labels: (
+      { kind: 'challenge'; challenge: (typeof batch)[number] } | { kind: 'socratic'; theme: string }
+    )[] = [];
+    batch.forEach((challenge, i) => {
+      steps.push({ visitor: challenge.text });
+      labels.push({ kind: 'challenge', challenge });
+      if ((i + 1) % SOCRATIC_EVERY === 0) {
+        const question = arsenal[(start + i) % arsenal.length] as (typeof arsenal)[number];
+        steps.push({ visitor: question.text });
+        labels.push({ kind: 'socratic', theme: question.theme });
+      }
+    });
+    const debate = await runScript(engine, members, steps);
+    if (start === 0) onFirstCall?.(steps, debate.byStep);
+
+    const sentences = debate.turns.flatMap((t) => t.sentences.map(sentenceKey));
+    tally.repeated += sentences.length - new Set(sentences).size;
+    for (const turn of debate.turns) {
+      if (turn.sentences.length > 0 && Number.isFinite(turn.firstSentenceMs))
+        tally.firstSentenceMs.push(turn.firstSentenceMs);
+      if (!DEBATER_MOVES.has(turn.move)) continue;
+      tally.sentencesPerTurn.push(turn.sentences.length);
+      tally.wordsPerTurn.push(wordsOf(turn.sentences.join(' ')).length);
+    }
+    labels.forEach((label, i) => {
+      const turns = debate.byStep[i] ?? [];
+      const text = steps[i] && 'visitor' in steps[i] ? steps[i].visitor : '';
+      for (const turn of turns) {
+        if (longestSharedRun(text, turn.sentences.join(' ')) > MAX_PARROTED_WORDS) tally.parroted += 1;
+      }
+      if (label.kind === 'socratic') {
+        tally.socratic += 1;
+        const first = turns[0];
+        if (first && SOCRATIC_MOVES[label.theme]?.includes(first.move)) tally.socraticRight += 1;
+        else tally.misses.push(`socratic ${label.theme}: "${text}" -> ${first?.speaker}:${first?.move}`);
+        return;
+      }
+      const { challenge } = label;
+      tally.asked += 1;
+      const answer = turns.find((t) => ANSWERS.has(t.move));
+      const first = turns[0];
+      const right =
+        challenge.issue === null
+          ? first?.move === 'redirect'
+          : answer?.plan.issue !== undefined &&
+            [challenge.issue, ...(challenge.also ?? [])].includes(answer.plan.issue);
+      if (right) tally.onTopic += 1;
+      else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
+      if (challenge.via === 'typed') {
+        tally.typed += 1;
+        if (right) tally.typedOnTopic += 1;
+      }
+      if (first?.move === 'clarify') tally.clarified += 1;
+      if (challenge.addresses) {
+        const addressedRight = first !== undefined && keyAt(first.plan.speaker) === challenge.addresses;
+        tally.addressed += 1;
+        if (challenge.via === 'typed') {
+          tally.typedAddressed += 1;
+          if (addressedRight) tally.typedAddressedRight += 1;
+        }
+        if (addressedRight) tally.addressedRight += 1;
+        else
+          tally.misses.push(
+            `addressed ${challenge.addresses}: "${text}" -> ${first?.speaker}:${first?.move}`,
+          );
+      }
+      if (answer?.move === 'answer' && answer.plan.argument) {
+        tally.answered += 1;
+        const next = turns[turns.indexOf(answer) + 1];
+        const named = members[answer.plan.speaker]?.name ?? '?';
+        if (
+          next &&
+          (next.move === 'rebut' || next.move === 'concede') &&
+          next.plan.target?.argument === answer.plan.argument &&
+          next.sentences[0]?.includes(named)
+        ) {
+          tally.rebutted += 1;
+        }
+      }
+    });
+  }
+  return tally;
+}
+
+function describe(turns: readonly ScriptedTurn[]): string {
+  return (
+    turns.map((t) => `${t.speaker}:${t.move}${t.plan.issue ? `(${t.plan.issue})` : ''}`).join(' ') ||
+    'nothing'
+  );
+}
+
+export function merge(into: Tally, from: Tally): void {
+  for (const key of Object.keys(into) as (keyof Tally)[]) {
+    const value = from[key];
+    if (Array.isArray(value)) (into[key] as unknown[]).push(...value);
+    else (into[key] as number) += value as number;
+  }
+}
+
+/** The first list of challenges a set's module exports; undefined when there is no such file. */
+export async function challengeSet(path: string): Promise<readonly EvalChallenge[] | undefined> {
+  try {
+    const module: Record<string, unknown> = await import(path);
+    return Object.values(module).find(Array.isArray) as readonly EvalChallenge[] | undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+/** A debate's members as a call has them: the moderator first, each by his name and with his first message. */
+export function membersOf(content: DebateContent, people: readonly Person[]): DebateMember[] {
+  return content.members.map((member) => {
+    const person = people.find((p) => p.key === member.key);
+    if (!person) throw new Error(`no person ${member.key}`);
+    return { name: person.name, key: person.key, firstMessage: member.firstMessage };
+  });
+}
