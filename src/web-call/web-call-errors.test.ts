@@ -7,18 +7,21 @@ import type { WebCall } from './web-call';
 beforeEach(() => FakeTransport.reset());
 
 describe('who ended the call, and what each failure is', () => {
-  it("says 'customer-ended-call' only when the visitor left; a lost or closed call gives no reason", async () => {
+  it("says 'customer-ended-call' once, whoever left (spec section 4), and call-end says who did", async () => {
     const reasons: (string | undefined)[] = [];
+    const endedBy: string[] = [];
     for (const by of ['visitor', 'platform', 'connection'] as const) {
       const { client, transports } = setup();
       client.on('message', (m) => {
         if (m.type === 'status-update') reasons.push(m.endedReason as string | undefined);
       });
+      client.on('call-end', (ended) => endedBy.push(ended.by));
       await client.start('a-1');
       if (by === 'visitor') await client.stop();
       else transports[0]?.events.onLeft({ by });
     }
-    expect(reasons).toEqual(['customer-ended-call', undefined, undefined]);
+    expect(reasons).toEqual(['customer-ended-call', 'customer-ended-call', 'customer-ended-call']);
+    expect(endedBy).toEqual(['visitor', 'platform', 'connection']);
   });
 
   it('gives every failure a code: start-failed, join-failed, microphone, malformed-message, missing-target', async () => {

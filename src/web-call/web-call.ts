@@ -25,7 +25,8 @@ import {
 /** The events of spec section 4, with the handler each takes (one map drives on/once/off/emit). */
 export type WebCallEvents = {
   'call-start': () => void;
-  'call-end': () => void;
+  /** Who ended it, for an app that tells its user: the official SDK passes nothing, so listeners may ignore it. */
+  'call-end': (ended: CallLeft) => void;
   message: (message: AnyPlatformMessage) => void;
   error: (error: WebCallError) => void;
   'volume-level': (volume: number) => void;
@@ -231,8 +232,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Ends the current call or start attempt and releases its transport. A call that had started ends with
-   * `call-end` and, unless the platform already sent one, a status-update 'ended' whose `endedReason` is
-   * 'customer-ended-call' only when the visitor left: a call lost or closed without a word has no reason to give.
+   * `call-end`, which says who ended it, and, unless the platform already sent one, a status-update 'ended' with
+   * `endedReason` 'customer-ended-call' (spec section 4, as the official SDK does, whoever left: the truthful cause
+   * travels with `call-end`).
    * `left` is absent when a start that failed is cleaned up: nothing is announced.
    */
   private release(left?: CallLeft): Promise<void> {
@@ -252,14 +254,10 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         });
     }
     if (left && wasStarted) {
-      this.emit('call-end');
+      this.emit('call-end', left);
       if (!this.endedStatusSeen) {
         this.endedStatusSeen = true;
-        this.emit('message', {
-          type: 'status-update',
-          status: 'ended',
-          ...(left.by === 'visitor' && { endedReason: 'customer-ended-call' }),
-        });
+        this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
       }
     }
     return this.teardown;

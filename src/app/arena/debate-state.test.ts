@@ -3,6 +3,7 @@ import type { AnyPlatformMessage } from '../../web-call';
 import {
   CONNECTED_LINE,
   CONNECTION_LOST,
+  PLATFORM_ENDED,
   debateReducer,
   ENDED_LINE,
   endedReasonText,
@@ -18,13 +19,19 @@ describe('why a call ended, as the arena says it', () => {
     ['assistant-ended-call', 'The moderator closed the debate.'],
     ['worker-shutdown', 'The platform restarted.'],
   ])('%s -> %s', (reason, text) => {
-    expect(endedReasonText(reason)).toBe(text);
+    expect(endedReasonText(reason, 'platform')).toBe(text);
   });
 
-  it('says "Connection lost" when the platform gave no reason, or one the arena does not know', () => {
-    expect(endedReasonText(undefined)).toBe(CONNECTION_LOST);
-    expect(endedReasonText('something-new')).toBe(CONNECTION_LOST);
+  it('without a reason it knows, says who ended the call: the platform, or a lost connection', () => {
+    expect(endedReasonText(undefined, 'connection')).toBe(CONNECTION_LOST);
+    expect(endedReasonText('something-new', 'connection')).toBe(CONNECTION_LOST);
+    expect(endedReasonText(undefined, 'platform')).toBe(PLATFORM_ENDED);
     expect(CONNECTION_LOST).toMatch(/^Connection lost/);
+  });
+
+  it("reads the client's own 'customer-ended-call' by who ended the call, not as the visitor leaving", () => {
+    expect(endedReasonText('customer-ended-call', 'connection')).toBe(CONNECTION_LOST);
+    expect(endedReasonText('customer-ended-call', 'platform')).toBe(PLATFORM_ENDED);
   });
 });
 
@@ -107,9 +114,10 @@ describe('debateReducer: a debate, message by message', () => {
   it('remembers why the call ended, writes one error line per attempt, and starts a new attempt on retry', () => {
     const ended = run([
       { type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' } as AnyPlatformMessage,
-      { type: 'ended', at: 5 },
+      { type: 'ended', at: 5, by: 'platform' },
     ]);
-    expect(endedReasonText(ended.endedReason)).toBe('The debate ended after a long silence.');
+    expect(ended.endedBy).toBe('platform');
+    expect(endedReasonText(ended.endedReason, ended.endedBy)).toBe('The debate ended after a long silence.');
     expect(lines(ended).at(-1)).toBe(`System: ${ENDED_LINE}`);
 
     const failed = run([

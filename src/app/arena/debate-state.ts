@@ -1,4 +1,4 @@
-import { isPlatformMessage, type AnyPlatformMessage } from '../../web-call';
+import { isPlatformMessage, type AnyPlatformMessage, type CallEndedBy } from '../../web-call';
 import { assistantSpeechOf, floorChangeOf, invitesVisitor } from '../connection';
 import { emptyFloorClock, floorClockReducer, type FloorClock } from './floor-clock';
 import { emptyTranscript, transcriptReducer, type TranscriptState } from './transcript';
@@ -7,6 +7,7 @@ export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
 export const ENDED_LINE = '📞 Debate session ended';
 /** What the arena says when a call ends without the visitor leaving and the platform gave no reason. */
 export const CONNECTION_LOST = 'Connection lost.';
+export const PLATFORM_ENDED = 'The platform ended the debate.';
 
 /** The platform's reasons for ending a call, as the arena tells the visitor. */
 const ENDED_REASONS: Record<string, string> = {
@@ -19,9 +20,14 @@ const ENDED_REASONS: Record<string, string> = {
     'Your connection was too slow to keep up with the debate.',
 };
 
-/** The visitor-facing reason a call ended (from its last `status-update`), or "Connection lost". */
-export function endedReasonText(reason: string | undefined): string {
-  return (reason && ENDED_REASONS[reason]) ?? CONNECTION_LOST;
+/**
+ * The visitor-facing reason a call ended: the platform's own (from its last `status-update`), else who ended it. The
+ * client's 'customer-ended-call' is the SDK's word for any ending it saw first, so it tells nothing here.
+ */
+export function endedReasonText(reason: string | undefined, by: CallEndedBy | undefined): string {
+  const told = reason === undefined ? undefined : ENDED_REASONS[reason];
+  if (told) return told;
+  return by === 'platform' ? PLATFORM_ENDED : CONNECTION_LOST;
 }
 
 /** What the arena knows of the debate beyond the connection: what was said, who held the floor, and when. */
@@ -37,6 +43,8 @@ export interface DebateState {
   openedAt: number | null;
   /** The platform's reason from the call's last `status-update`, if it gave one. */
   endedReason: string | undefined;
+  /** Who ended the call, as the web-call client saw it; undefined while it goes on. */
+  endedBy: CallEndedBy | undefined;
   /** How many times the visitor opened their microphone to speak (the header's count). */
   challenges: number;
   /** This attempt's error line is written: an attempt shows one, however many errors it reports. */
@@ -51,6 +59,7 @@ export function initialDebateState(moderator: string): DebateState {
     floor: undefined,
     openedAt: null,
     endedReason: undefined,
+    endedBy: undefined,
     challenges: 0,
     errorShown: false,
   };
@@ -59,7 +68,7 @@ export function initialDebateState(moderator: string): DebateState {
 export type DebateEvent =
   | { type: 'message'; message: AnyPlatformMessage; at: number }
   | { type: 'connected'; at: number }
-  | { type: 'ended'; at: number }
+  | { type: 'ended'; at: number; by: CallEndedBy }
   /** A connection failure: its one line per attempt. */
   | { type: 'failed'; message: string; at: number }
   /** The visitor typed or picked a challenge. */
@@ -78,6 +87,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'ended':
       return {
         ...systemLine(state, ENDED_LINE, event.at),
+        endedBy: event.by,
         openedAt: null,
         clock: floorClockReducer(state.clock, { type: 'stopped', at: event.at }),
       };
@@ -98,7 +108,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'unmuted':
       return { ...state, challenges: state.challenges + 1 };
     case 'retry':
-      return { ...state, errorShown: false, endedReason: undefined, openedAt: null };
+      return { ...state, errorShown: false, endedReason: undefined, endedBy: undefined, openedAt: null };
   }
 }
 

@@ -61,7 +61,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       dispatch({ type: 'connected', at: Date.now() });
       toast(CONNECTED_TOAST.title, { description: CONNECTED_TOAST.description });
     },
-    onCallEnd: () => dispatch({ type: 'ended', at: Date.now() }),
+    onCallEnd: (ended) => dispatch({ type: 'ended', at: Date.now(), by: ended.by }),
     onError: (error) => {
       if (!error.fatal) {
         // The call goes on: the visitor is told once, in passing.
@@ -94,7 +94,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     status,
     error,
     /** Why the call ended without the visitor leaving, for the visitor; undefined while it has not. */
-    endedText: status === 'ended' ? endedReasonText(debate.endedReason) : undefined,
+    endedText: status === 'ended' ? endedReasonText(debate.endedReason, debate.endedBy) : undefined,
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,

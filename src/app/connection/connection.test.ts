@@ -23,7 +23,7 @@ describe('Connection', () => {
     client.emit('volume-level', 0);
     expect(connection.getSnapshot()).toBe(live);
     client.emit('error', new WebCallError('call-failed', 'Meeting has ended'));
-    client.emit('call-end');
+    client.emit('call-end', { by: 'connection' });
     expect(seen).toEqual(['connecting', 'connected', 'connected', 'disconnected']);
     expect(connection.getSnapshot()).toMatchObject({ status: 'disconnected', error: 'Meeting has ended' });
     detach();

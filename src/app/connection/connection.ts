@@ -1,4 +1,4 @@
-import { WebCallError, type AnyPlatformMessage, type WebCallEvents } from '../../web-call';
+import { WebCallError, type AnyPlatformMessage, type CallLeft, type WebCallEvents } from '../../web-call';
 import {
   connectionReducer,
   initialConnectionState,
@@ -28,7 +28,8 @@ export interface ConnectionOptions {
   /** Every message of the call, as the client emits it. */
   onMessage?: (message: AnyPlatformMessage) => void;
   onCallStart?: () => void;
-  onCallEnd?: () => void;
+  /** The call ended; `ended` says who ended it (the visitor, the platform or a lost connection). */
+  onCallEnd?: (ended: CallLeft) => void;
   /**
    * Each new error: a failed connection (once per attempt, `fatal`) or an error during the call. Errors the state
    * shows for itself (`audioBlocked`, `microphoneProblem`) are only logged: they are told where they are fixed.
@@ -181,9 +182,9 @@ export class Connection {
         this.dispatch({ type: 'call-start' });
         this.options.onCallStart?.();
       }),
-      listen(client, 'call-end', () => {
+      listen(client, 'call-end', (ended) => {
         this.dispatch({ type: 'call-end' });
-        this.options.onCallEnd?.();
+        this.options.onCallEnd?.(ended);
       }),
       listen(client, 'message', (message) => {
         const floor = floorChangeOf(message);

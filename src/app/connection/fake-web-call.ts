@@ -30,7 +30,7 @@ export class FakeWebCall implements WebCallLike {
     this.log.push('stop');
     const wasInCall = this.inCall;
     this.inCall = false;
-    if (wasInCall) this.emit('call-end');
+    if (wasInCall) this.emit('call-end', { by: 'visitor' });
     return Promise.resolve();
   }
 

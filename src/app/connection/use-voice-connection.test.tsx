@@ -221,7 +221,7 @@ describe('useVoiceConnection: mute, messages, speech', () => {
       () => client.emit('speech-start'),
       () => client.emit('volume-level', 0.4),
       () => client.emit('speech-end'),
-      () => client.emit('call-end'),
+      () => client.emit('call-end', { by: 'platform' }),
     ]) {
       act(step);
       seen.push([hook().speaking, hook().volumeLevel]);
