@@ -2,12 +2,24 @@
 // prefetched once the page is idle), so the landing page is interactive after a few kilobytes.
 import { startBanner } from './landing/banner';
 import { ENTER_READY_MARK } from './landing/enter-ready';
+import { loadChunk } from './shell/load-chunk';
+import { drawReloadScreen } from './shell/reload-screen';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-const loadApp = () => import('./shell/mount');
+// The app's code, tried twice; when it is gone for good (a redeploy removed it), this script draws the Reload screen
+// itself, since the React one lives in the code that could not be loaded.
+const loadApp = () => loadChunk(() => import('./shell/mount'));
+const mount = (view: 'battles' | 'landing') =>
+  loadApp().then(
+    ({ mountApp }) => mountApp(root, view),
+    (error: unknown) => {
+      console.error('Dialectic Club could not load its app:', error);
+      drawReloadScreen(root);
+    },
+  );
 const onLanding =
   window.location.pathname === '/' && !new URLSearchParams(window.location.search).has('demo');
 const enter = root.querySelector<HTMLButtonElement>('[data-enter]');
@@ -19,7 +31,7 @@ if (onLanding && enter) {
     'click',
     () => {
       enter.setAttribute('aria-busy', 'true');
-      void loadApp().then(({ mountApp }) => mountApp(root, 'battles'));
+      void mount('battles');
     },
     { once: true },
   );
@@ -27,7 +39,8 @@ if (onLanding && enter) {
   // The moment ENTER works, for scripts/bench/landing-js.ts.
   performance.mark(ENTER_READY_MARK);
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  idle(() => void loadApp());
+  // Only a prefetch: a failure here is left for ENTER to meet and answer.
+  idle(() => void loadApp().catch(() => undefined));
 } else {
-  void loadApp().then(({ mountApp }) => mountApp(root, 'landing'));
+  void mount('landing');
 }

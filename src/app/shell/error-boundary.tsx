@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadError } from './load-chunk';
+import { RELOAD_TEXT, RELOAD_TITLE } from './reload-screen';
 
 interface State {
   error: unknown;
@@ -22,11 +23,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error instanceof ChunkLoadError) {
       return (
         <main className="page-center" role="alert">
-          <h1 className="title">Dialectic Club needs a reload</h1>
-          <p className="lead">
-            A part of the app could not be loaded: the connection dropped, or a newer version is out. Reload
-            to carry on.
-          </p>
+          <h1 className="title">{RELOAD_TITLE}</h1>
+          <p className="lead">{RELOAD_TEXT}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload
           </button>
