@@ -5,9 +5,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import WebSocket from 'ws';
 import { startServer } from '../../tests/e2e/server-process';
-import { freeWillChallenges } from '../eval/challenges/free-will-debate';
-import { knowledgeChallenges } from '../eval/challenges/knowledge-debate';
-import { moralityChallenges } from '../eval/challenges/morality-debate';
+import { challengeSet } from '../eval/debate-measure';
 
 const KEYS = { publicKey: 'bench-public-key-0001', privateKey: 'bench-private-key-0001' };
 const CHALLENGE_EVERY_MS = 4000;
@@ -15,12 +13,6 @@ const CHALLENGE_EVERY_MS = 4000;
 const START_SLACK_MS = 60;
 /** PCM16 mono at 16 kHz: 32 bytes a millisecond. */
 const BYTES_PER_MS = 32;
-/** The evaluation set's challenges, in visitors' own words, so that replies are as varied as real ones. */
-const CHALLENGES: Record<string, readonly string[]> = {
-  'morality-debate': moralityChallenges.map((c) => c.text),
-  'knowledge-debate': knowledgeChallenges.map((c) => c.text),
-  'free-will-debate': freeWillChallenges.map((c) => c.text),
-};
 
 function usage(problem: string): never {
   console.error(`${problem}\nUsage: npm run bench:load -- N [seconds]   (N concurrent debates, 1 to 200)`);
@@ -99,7 +91,18 @@ try {
   const config = (await (await fetch(`${server.url}/app-config.json`)).json()) as {
     squads: Record<string, string>;
   };
-  const debates = Object.entries(config.squads).filter(([debate]) => CHALLENGES[debate]);
+  // Every debate the server seeded, in turn, each with its evaluation set's challenges (in visitors' own words, so
+  // that replies are as varied as real ones).
+  const debates = Object.entries(config.squads);
+  const challengesOf = new Map<string, readonly string[]>();
+  for (const [debate] of debates) {
+    const set = await challengeSet(`./challenges/${debate}.ts`);
+    if (!set) throw new Error(`no evaluation set for ${debate}: scripts/eval/challenges/${debate}.ts`);
+    challengesOf.set(
+      debate,
+      set.map((c) => c.text),
+    );
+  }
   await sleep(1000);
   const idle = processUsage(pid);
 
@@ -122,7 +125,7 @@ try {
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       socket.send('playable');
-      const challenges = CHALLENGES[debates[i % debates.length]?.[0] as string] ?? [];
+      const challenges = challengesOf.get(debates[i % debates.length]?.[0] as string) ?? [];
       let k = Math.floor(i / debates.length) * 7;
       timers.push(
         setInterval(() => {
@@ -151,7 +154,7 @@ try {
   const cpu = `${(((after.cpuMs - before.cpuMs) / wallMs / cores) * 100).toFixed(0)} %`;
   const perCall = `${((peakRssMb - idle.rssMb) / n).toFixed(2)} MB`;
   console.log(
-    `${n} concurrent debates for ${seconds} s, a typed challenge every ${CHALLENGE_EVERY_MS / 1000} s each`,
+    `${n} concurrent debates (a mix of all ${debates.length}) for ${seconds} s, a typed challenge every ${CHALLENGE_EVERY_MS / 1000} s each`,
   );
   console.log(
     `  audio ratio: worst ${worst}, median ${ratios[Math.floor(n / 2)]?.toFixed(3)} (target >= 0.99 for every call)`,
