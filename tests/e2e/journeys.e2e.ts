@@ -20,12 +20,12 @@ test('the landing and battles pages pass axe, and every category lists its debat
   await expect(page.getByRole('button', { name: 'ENTER' })).toBeVisible();
 });
 
+const comingSoon = debates.find((d) => !d.isSquadEnabled);
+// Once every debate is playable none is left to show it; the card's overlay is then covered by debate-card.test.tsx.
 test('a debate that is not squad-enabled shows Coming Soon and cannot be joined', async ({ page }) => {
+  test.skip(!comingSoon, 'every debate of the catalogue is playable');
+  const disabled = comingSoon as (typeof debates)[number];
   await enter(page);
-  const disabled =
-    debates.find((d) => !d.isSquadEnabled && d.category === 'classic') ??
-    debates.find((d) => !d.isSquadEnabled);
-  if (!disabled) throw new Error('the catalogue has no disabled debate');
   const category = debateCategories.find((c) => c.id === disabled.category)?.label as string;
   await page.getByRole('tab', { name: category }).click();
   const disabledCard = card(page, disabled.title);
@@ -36,13 +36,20 @@ test('a debate that is not squad-enabled shows Coming Soon and cannot be joined'
   await expect(page.getByText('PHILOSOPHICAL ARENA', { exact: true })).toHaveCount(0);
 });
 
-for (const debate of debates.filter((d) => d.isSquadEnabled)) {
+/**
+ * The whole journey for the classics and for one debate of the newer catalogue (the transport tests hold every
+ * debate's floor; a browser walk through all twelve would cost minutes for nothing more).
+ */
+const JOURNEYS = ['morality-debate', 'free-will-debate', 'knowledge-debate', 'ai-consciousness-debate'];
+
+for (const debate of debates.filter((d) => d.isSquadEnabled && JOURNEYS.includes(d.id))) {
   test(`join ${debate.title}, go live, challenge, hear the reply after a transfer, and exit`, async ({
     page,
   }) => {
     const arena = getArenaConfig(debate.id);
     await enter(page);
-    await page.getByRole('tab', { name: 'Classic' }).click();
+    const category = debateCategories.find((c) => c.id === debate.category)?.label as string;
+    await page.getByRole('tab', { name: category }).click();
     await card(page, debate.title).getByRole('button', { name: 'Join Battle' }).click();
     await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: arena.title })).toBeVisible();
@@ -52,12 +59,18 @@ for (const debate of debates.filter((d) => d.isSquadEnabled)) {
       transcriptLines(page).filter({ hasText: 'System: 🎭 Connected to philosophical debate arena' }),
     ).toHaveCount(1);
     await expectNoA11yViolations(page, `arena live (${debate.id})`);
-    // Each debate opens with its own moderator and his own welcome.
+    // Each debate opens with its own moderator and his own welcome, which names it; the visitor hears it.
     await expect(
       transcriptLines(page)
-        .filter({ hasText: `${arena.moderator.name}: Welcome to the ${arena.title.replace(/^The /, '')}` })
+        .filter({ hasText: `${arena.moderator.name}: ` })
+        .filter({ hasText: arena.title.replace(/^The /, '') })
         .first(),
     ).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () =>
+        Number(await page.getByRole('meter', { name: 'Debate audio level' }).getAttribute('data-peak-level')),
+      )
+      .toBeGreaterThan(0.05);
 
     const question = page.getByRole('region', { name: 'Socratic Arsenal' }).getByRole('button').first();
     const text = (await question.textContent()) ?? '';
