@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way (DESIGN.md section 1, STYLE.md "Features own their folders"): each folder names what it may
+// Imports flow one way (docs/architecture.md section 1, STYLE.md "Features own their folders"): each folder names what it may
 // never import. In a flat config the last block for a file sets its no-restricted-imports, so every block carries
 // the rules of its layer whole.
 const modules = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
@@ -35,7 +35,7 @@ const importDirection = [
     [noUi],
   ),
   layer(['src/platform-api/**'], ['web-call', 'server'], 'The API client imports only the debates.', [noUi]),
-  // Its transport tests run against the real local platform (DESIGN.md section 8).
+  // Its transport tests run against the real local platform (docs/architecture.md section 8).
   layer(
     ['src/web-call/**'],
     ['server'],

@@ -6,7 +6,7 @@ import { Landing } from './src/app/landing/landing.tsx';
 
 /**
  * Renders the landing page into index.html at build time: the page shows, and ENTER works, before React loads
- * (DESIGN.md section 9 budget). React renders the same component when the visitor comes back to it.
+ * (docs/architecture.md section 9 budget). React renders the same component when the visitor comes back to it.
  */
 function prerenderLanding(): Plugin {
   return {
@@ -16,7 +16,7 @@ function prerenderLanding(): Plugin {
   };
 }
 
-/** Only the public key may ever be in a VITE_ variable (DESIGN.md section 7): refuse to build otherwise. */
+/** Only the public key may ever be in a VITE_ variable (docs/architecture.md section 7): refuse to build otherwise. */
 function refusePrivateKeys(): Plugin {
   return {
     name: 'dialectic-refuse-private-keys',

@@ -24,7 +24,7 @@ export interface ServerConfig {
   model?: ModelConfig;
 }
 
-/** Reads the server's environment (DESIGN.md section 7) and reports every bad value at once. */
+/** Reads the server's environment (docs/architecture.md section 7) and reports every bad value at once. */
 export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const problems: string[] = [];
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const knowledge = loadKnowledge();
   const [synthesizer, recognizer] = await Promise.all([
     createSynthesizer({ workers: config.speechWorkers }),
-    // The recogniser knows our debates' words and names (DESIGN.md section 5, "Recognition facts").
+    // The recogniser knows our debates' words and names (docs/architecture.md section 5).
     status.available
       ? createRecognizer({ domain: debateLanguageModel(knowledge), workers: config.speechWorkers })
       : Promise.resolve(null),

@@ -1,4 +1,4 @@
-// Prints the gzip size of the JavaScript the landing page loads before ENTER works (DESIGN.md section 9: at most
+// Prints the gzip size of the JavaScript the landing page loads before ENTER works (docs/architecture.md section 9: at most
 // 60 KB). Runs the built app on the real server in Debian Chromium. Usage: npm run build && npm run bench:landing
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

@@ -1,4 +1,4 @@
-// N concurrent debates on the local platform (DESIGN.md section 9): each joins over the WebSocket transport and
+// N concurrent debates on the local platform (docs/architecture.md section 9): each joins over the WebSocket transport and
 // types a challenge every 4 s, as a lively visitor would. The server runs in its own process, exactly as
 // `npm start` runs it, so that its CPU and memory are its own. Usage: npm run bench:load -- N [seconds]
 import { readFileSync } from 'node:fs';

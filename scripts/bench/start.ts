@@ -1,4 +1,4 @@
-// The cost of starting the local platform (DESIGN.md section 9; the issue "The whole catalogue, argued", item 7):
+// The cost of starting the local platform (docs/architecture.md section 9; the issue "The whole catalogue, argued", item 7):
 // from spawning `tsx server/main.ts`, as `npm start` does after its build, to the server saying it listens, and its
 // resident memory once idle with every debate loaded (the knowledge, the engine's indexes, the recogniser's model).
 // Usage: npm run bench:start [-- runs]   (default 5 runs; the median is the figure). Run it alone on the machine.

@@ -1,4 +1,4 @@
-// The local voice loop (DESIGN.md section 9): join -> the moderator's first audio (budget 1.0 s), end of the
+// The local voice loop (docs/architecture.md section 9): join -> the moderator's first audio (budget 1.0 s), end of the
 // visitor's speech -> first reply audio (budget 0.6 s median) and typed challenge -> first reply audio (budget
 // 0.1 s median), through the real local platform:
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice

@@ -1,5 +1,5 @@
 // The evaluation set of `npm run eval:debate`: challenges a visitor might put, each labelled with the issue of
-// the debate it is about (DESIGN.md section 5). Written from the debates' issue lists, never from the arguments,
+// the debate it is about (docs/architecture.md section 5). Written from the debates' issue lists, never from the arguments,
 // so that retrieval is measured on words the knowledge did not choose.
 
 export type ChallengeForm =

@@ -1,4 +1,4 @@
-// How the debate engine does on a set of challenges (DESIGN.md section 5): the challenges go through the real engine
+// How the debate engine does on a set of challenges (docs/architecture.md section 5): the challenges go through the real engine
 // and knowledge, ten to a call, as a visitor would put them, with a Socratic follow-up from the debate's Arsenal now
 // and then; each typed, then as the recogniser heard it spoken. Used by `npm run eval:debate` and by the test that
 // keeps a debate Coming Soon until its content passes.

@@ -19,7 +19,7 @@ export interface SpeechOutlet {
 }
 
 /**
- * An assistant's speech (DESIGN.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
+ * An assistant's speech (docs/architecture.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
  * in order, the next one synthesised while the current one plays, with `speech-update` around the audio and the
  * words as partial transcripts, then one final transcript.
  */

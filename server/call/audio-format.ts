@@ -1,6 +1,6 @@
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../speech/pcm';
 
-/** The transport's audio: raw PCM s16le, mono, 16 kHz, sent in 20 ms frames (DESIGN.md section 4). */
+/** The transport's audio: raw PCM s16le, mono, 16 kHz, sent in 20 ms frames (docs/architecture.md section 4). */
 export const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;
 export const FRAME_BYTES = FRAME_SAMPLES * 2;
 /** The largest binary frame a client may send: one second of audio. */

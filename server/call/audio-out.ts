@@ -7,7 +7,7 @@ const TICK_MS = 20;
 export type PlaybackEnd = 'finished' | 'interrupted';
 
 /**
- * Streams PCM to the visitor at real-time pace in 20 ms frames (DESIGN.md section 4): sending everything at
+ * Streams PCM to the visitor at real-time pace in 20 ms frames (docs/architecture.md section 4): sending everything at
  * once would make barge-in impossible, since the browser would already hold the whole reply.
  */
 export class AudioOut {

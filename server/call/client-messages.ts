@@ -8,7 +8,7 @@ const text = z
   .transform((value) => value.trim().slice(0, MAX_CLIENT_TEXT_CHARS))
   .refine((value) => value !== '', 'must not be empty');
 
-/** The client -> platform messages of the transport (DESIGN.md section 4), one schema for all of them. */
+/** The client -> platform messages of the transport (docs/architecture.md section 4), one schema for all of them. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('add-message'),

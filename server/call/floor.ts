@@ -22,7 +22,7 @@ export interface FloorOptions {
 }
 
 /**
- * The floor (DESIGN.md section 5): runs the engine's turns one after another until the floor is the visitor's,
+ * The floor (docs/architecture.md section 5): runs the engine's turns one after another until the floor is the visitor's,
  * passes it between members with `transfer-update` and `assistant.started`, and lets a new challenge take it at
  * once: the speech stops, the turns still to come are dropped, and the newest challenge is answered next.
  */
@@ -150,7 +150,7 @@ export class Floor {
     }
   }
 
-  /** A new speaker takes the floor (DESIGN.md section 3, step 6): the arena moves the SPEAKING badge. */
+  /** A new speaker takes the floor (docs/architecture.md section 3, step 6): the arena moves the SPEAKING badge. */
   private passFloor(to: number): void {
     if (to === this.current) return;
     const { members, sendJson } = this.options;

@@ -24,7 +24,7 @@ export interface TransportLimits {
 }
 
 /**
- * The WebSocket transport of DESIGN.md section 4, and the register of live calls. The call id in the URL is the
+ * The WebSocket transport of docs/architecture.md section 4, and the register of live calls. The call id in the URL is the
  * capability: it is unguessable, handed out only by POST /call/web, and good for one connection. A live call is
  * held in memory only while it waits for its socket or runs; once ended it lives in the database alone.
  */

@@ -1,4 +1,4 @@
-// The shape of the philosophers' knowledge (DESIGN.md section 5, "The knowledge"): one schema per contract, the
+// The shape of the philosophers' knowledge (docs/architecture.md section 6): one schema per contract, the
 // types derived from it. Everything here is spoken aloud by flite, so the text rules below are about the ear:
 // plain sentences, no abbreviations that would split a sentence, no markup.
 import { z } from 'zod';

@@ -27,7 +27,7 @@ export interface ReplyEngineOptions {
 const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say']);
 
 /**
- * The debate engine (DESIGN.md section 5): one planner, swappable wording. The planner decides who speaks and what
+ * The debate engine (docs/architecture.md section 5): one planner, swappable wording. The planner decides who speaks and what
  * move they make; the words come from the philosophers' written knowledge, or from a model when one is set.
  */
 export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {

@@ -2,7 +2,7 @@ import type { Concept } from '../content';
 import { normalize, stem, wordsOf } from './text';
 
 /**
- * The concept lexicon (DESIGN.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
+ * The concept lexicon (docs/architecture.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
  * the debate's concepts. A phrase term matches as whole words; a one-word term also matches by its stem, so
  * "choosing" finds the term "choose", but a shorter word never finds a longer term ("good" is not "goodness",
  * "game" is not "gaming"): a stem cuts both to one root, and the short word is nearly always the everyday one.

@@ -10,7 +10,7 @@ export interface TurnNotes {
   sentences: string;
 }
 
-/** The plan as notes for a model (DESIGN.md section 5): the planner decides, the model only words it. */
+/** The plan as notes for a model (docs/architecture.md section 5): the planner decides, the model only words it. */
 export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   const { cast, index } = context;
   const argument = (id: string | undefined): Argument | undefined =>

@@ -19,7 +19,7 @@ export interface PlanContext {
 }
 
 /**
- * The floor policy of DESIGN.md section 5, as a pure function: who speaks next and which move they make, from what
+ * The floor policy of docs/architecture.md section 5, as a pure function: who speaks next and which move they make, from what
  * just happened and the conversation so far. Null when the floor is the visitor's.
  */
 export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | null {

@@ -111,7 +111,7 @@ const FUZZY_MIN_LENGTH = 7;
 const FUZZY_EDIT_RATIO = 0.15;
 
 /**
- * Retrieval over one debate's arguments (DESIGN.md section 5): BM25 (minisearch) over the words of each argument,
+ * Retrieval over one debate's arguments (docs/architecture.md section 5): BM25 (minisearch) over the words of each argument,
  * plus the concept lexicon, which maps the visitor's words to the debate's concepts and matches them against the
  * concepts each argument is tagged with.
  */

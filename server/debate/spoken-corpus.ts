@@ -1,4 +1,4 @@
-// What visitors say in our debates, as text for the recogniser's domain language model (DESIGN.md section 5,
+// What visitors say in our debates, as text for the recogniser's domain language model (docs/architecture.md section 5,
 // "Recognition facts"): the philosophers' names are in the generic model's dictionary but lose to likelier common
 // words ("Leibniz" heard as "leaders"); a model of our own debates' words, mixed with the generic one, lets them win
 // where they are said. Built only from our own content: the issues as visitors ask them, the arguments' questions and

@@ -1,4 +1,4 @@
-// The reply engine's seam (DESIGN.md section 5): the call session hands it the members, the conversation and what
+// The reply engine's seam (docs/architecture.md section 5): the call session hands it the members, the conversation and what
 // just happened; it answers with the turn's plan, then the turn's sentences as they are ready.
 
 /** A voice on the call, as the engine needs it. */
@@ -12,7 +12,7 @@ export interface DebateMember {
   systemPrompt?: string;
 }
 
-/** What a turn does (DESIGN.md section 5, "The debate engine"). */
+/** What a turn does (docs/architecture.md section 5). */
 export type Move =
   /** The first member's welcome. */
   | 'open'

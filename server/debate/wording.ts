@@ -5,7 +5,7 @@ import type { DebateIndex } from './retrieval';
 import { fill, longestSharedRun, lowerFirst, sentenceKey, splitSentences } from './text';
 import type { DebateEntry, DebateMember, TurnPlan } from './types';
 
-/** A reply never repeats more than this many consecutive words of the challenge (DESIGN.md section 5). */
+/** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
 export const MAX_PARROTED_WORDS = 5;
 /** Spoken sentences in one turn, at most. */
 export const MAX_TURN_SENTENCES = 4;
@@ -48,7 +48,7 @@ export interface WordingContext {
 }
 
 /**
- * Words a plan with the philosophers' written knowledge: the offline default (DESIGN.md section 5). Every sentence
+ * Words a plan with the philosophers' written knowledge: the offline default (docs/architecture.md section 5). Every sentence
  * is new to the call, none parrots the challenge, and a turn has at most four sentences.
  */
 export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {

@@ -15,7 +15,7 @@ const KEY_FILE = 'keys.json';
 
 /**
  * Keys come from LOCAL_PUBLIC_KEY / LOCAL_PRIVATE_KEY; otherwise they are generated on first start and kept in
- * the data dir so that a restart keeps them (DESIGN.md section 4).
+ * the data dir so that a restart keeps them (docs/architecture.md section 4).
  */
 export async function loadKeys(
   dataDir: string,

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Who the local platform is on the web (DESIGN.md section 4): its own origin (PUBLIC_URL, else the address it
+ * Who the local platform is on the web (docs/architecture.md section 4): its own origin (PUBLIC_URL, else the address it
  * listens on, by every loopback name when that address is local) plus ALLOWED_ORIGINS. A browser's WebSocket must
  * come from one of them, and the `webCallUrl` handed out points at one of them, never at a Host header as sent.
  */

@@ -150,7 +150,7 @@ export interface PlatformRoutesOptions {
   callLimiter: RateLimiter;
 }
 
-/** Builds the REST API of DESIGN.md section 4 on the router. */
+/** Builds the REST API of docs/architecture.md section 4 on the router. */
 export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions): void {
   const { state, keys, origins, live, callLimiter } = options;
   const guarded: Guard = (needs, handler) => (ctx) => {

@@ -1,4 +1,4 @@
-// A trigram language model built from our own text, written as an ARPA file for pocketsphinx (DESIGN.md section 5,
+// A trigram language model built from our own text, written as an ARPA file for pocketsphinx (docs/architecture.md section 5,
 // "Recognition facts"). Smoothing is interpolated Kneser-Ney with one absolute discount per order: each order's
 // probability is its discounted count plus the mass it held back spread by the order below, and the lower orders
 // count how many different words precede a word rather than how often it occurs. Stored in ARPA's backoff form: a

@@ -1,6 +1,6 @@
 import { SpeechError } from './speech-error';
 
-/** The local platform's one audio format: 16 kHz mono PCM s16le (DESIGN.md section 4). */
+/** The local platform's one audio format: 16 kHz mono PCM s16le (docs/architecture.md section 4). */
 export const SAMPLE_RATE = 16000;
 /** One transport frame: 20 ms = 320 samples = 640 bytes. */
 export const FRAME_SAMPLES = 320;

@@ -12,7 +12,7 @@ if (!status.available) {
   console.warn(`Skipping speech recognition tests: ${status.reason}. Install: ${status.install}`);
 }
 
-/** The voice the recogniser understands best (DESIGN.md section 5). */
+/** The voice the recogniser understands best (docs/architecture.md section 5). */
 const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
 /** Silence on each side, as the utterance detector leaves it. */
 const PADDING_MS = 300;

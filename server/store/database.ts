@@ -30,7 +30,7 @@ export interface DatabaseOptions {
 }
 
 /**
- * Opens the records' database (DESIGN.md section 4): PGlite, Postgres compiled to WebAssembly, in a directory of
+ * Opens the records' database (docs/architecture.md section 10): PGlite, Postgres compiled to WebAssembly, in a directory of
  * its own, with no server to start; or, with a URL, a PostgreSQL server speaking the same SQL.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -49,7 +49,7 @@ export interface TransportOptions {
   startMuted: boolean;
 }
 
-/** True when the created call runs on the platform's WebSocket transport rather than on Daily (DESIGN.md section 2). */
+/** True when the created call runs on the platform's WebSocket transport rather than on Daily (docs/architecture.md section 2). */
 export function usesWebSocketTransport(call: WebCallResponse): boolean {
   const url = call.transport?.websocketCallUrl ?? call.webCallUrl ?? '';
   return call.transport?.provider === 'vapi.websocket' || /^wss?:/.test(url);

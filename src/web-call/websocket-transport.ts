@@ -38,7 +38,7 @@ export const MICROPHONE_LOST_MESSAGE =
 type SinkableContext = AudioContext & { setSinkId?: (sinkId: string) => Promise<void> };
 
 /**
- * The local platform's transport (DESIGN.md section 4): JSON and strings as text frames, PCM16 16 kHz as binary.
+ * The local platform's transport (docs/architecture.md section 4): JSON and strings as text frames, PCM16 16 kHz as binary.
  * The microphone opens on the first unmute, so a muted visitor's audio never even leaves the device.
  */
 export class WebSocketTransport implements CallTransport {

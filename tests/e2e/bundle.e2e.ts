@@ -5,7 +5,7 @@ import { loadKnowledge } from '../../server/content';
 import { debateAssistants } from '../../server/content/platform';
 import { E2E_KEYS } from './chromium';
 
-// What the browser downloads must never hold a secret, the philosophers' prompts or their knowledge (DESIGN.md
+// What the browser downloads must never hold a secret, the philosophers' prompts or their knowledge (docs/architecture.md
 // sections 5 and 7).
 const assets = join('dist', 'assets');
 const bundle = readdirSync(assets)

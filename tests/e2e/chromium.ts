@@ -18,7 +18,7 @@ export function e2eBaseUrl(): string {
   return url;
 }
 
-/** Debian Chromium, headless, offline, with a fake microphone fed from a WAV file (DESIGN.md section 5). */
+/** Debian Chromium, headless, offline, with a fake microphone fed from a WAV file (docs/architecture.md section 8). */
 export function chromiumArgs(wavPath = FAKE_MIC_WAV): string[] {
   return [
     '--no-sandbox',

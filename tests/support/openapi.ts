@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
- * The platform's published OpenAPI document lives outside the repository (DESIGN.md section 3): contract tests
+ * The platform's published OpenAPI document lives outside the repository (docs/architecture.md section 3): contract tests
  * find it through PLATFORM_OPENAPI and skip, with a visible notice, where it is absent.
  */
 export const OPENAPI_PATH = resolve(process.env.PLATFORM_OPENAPI ?? '../shared/spec/platform-openapi.json');

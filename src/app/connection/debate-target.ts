@@ -8,7 +8,7 @@ export interface DebateCallIds {
 }
 
 /**
- * What a debate connects to (DESIGN.md section 3, step 2): its squad, one call for the whole debate; where no squad
+ * What a debate connects to (docs/architecture.md section 3, step 2): its squad, one call for the whole debate; where no squad
  * is configured, the first member's assistant. Undefined when neither id is known.
  */
 export function debateConnectTarget(debateId: string, ids: DebateCallIds): ConnectTarget | undefined {

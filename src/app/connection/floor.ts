@@ -8,7 +8,7 @@ export interface FloorChange {
 }
 
 /**
- * Who holds the floor according to one message (DESIGN.md section 3, step 6): speech is attributed from messages,
+ * Who holds the floor according to one message (docs/architecture.md section 3, step 6): speech is attributed from messages,
  * never from loudness. Undefined for messages that name no assistant, including the visitor's own transcripts.
  */
 export function floorChangeOf(message: AnyPlatformMessage): FloorChange | undefined {
@@ -41,7 +41,7 @@ export function assistantSpeechOf(message: AnyPlatformMessage): 'started' | 'sto
 
 /**
  * Whether the floor now waits for the visitor, as far as one message tells: true when the moderator has just
- * finished speaking (he closes every exchange by inviting the visitor or asking them a follow-up, DESIGN.md
+ * finished speaking (he closes every exchange by inviting the visitor or asking them a follow-up, docs/architecture.md
  * section 5), false as soon as anyone, the visitor included, starts to speak; undefined when the message says
  * nothing about it.
  */
