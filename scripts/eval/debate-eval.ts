@@ -1,5 +1,6 @@
 // The debate engine's quality, measured (debate-measure.ts), per debate on its tuned-on and held-out sets.
 // Usage: npm run eval:debate [-- --transcript]   (--transcript prints the first call of each debate in full)
+import { debateContents } from '../../server/content';
 import { createReplyEngine } from '../../server/debate/engine';
 import type { ScriptedTurn, ScriptStep } from '../../server/debate/testing/debate-script';
 import type { DebateMember } from '../../server/debate/types';
@@ -32,7 +33,13 @@ const knowledge = knowledgeOf(content, debateIds);
 const sets: { debateId: string; tuned?: readonly EvalChallenge[]; heldOut?: readonly EvalChallenge[] }[] = [];
 for (const debateId of debateIds) {
   const tuned = await challengeSet(`./challenges/${debateId}.ts`);
-  const heldOut = await challengeSet(`./challenges/held-out/${debateId}.ts`);
+  // A draft's held-out set stays unread: whoever writes the knowledge must never see it (not even as misses or in a
+  // transcript). It is measured once the debate is in, or with --held-out by whoever labels it.
+  const isIn = debateContents.some((c) => c.topic.debateId === debateId);
+  const heldOut =
+    isIn || process.argv.includes('--held-out')
+      ? await challengeSet(`./challenges/held-out/${debateId}.ts`)
+      : undefined;
   sets.push({ debateId, ...(tuned && { tuned }), ...(heldOut && { heldOut }) });
 }
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
@@ -65,7 +72,7 @@ for (const [name, pick] of [
       members,
       heardByText,
       onFirstCall: (steps, byStep) => {
-        if (showTranscript) printTranscript(set.debateId, steps, byStep, members);
+        if (showTranscript && name === 'tuned on') printTranscript(set.debateId, steps, byStep, members);
       },
     });
     if (process.argv.includes('--misses'))
