@@ -59,13 +59,17 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
 
   const seated = members.map((member, index): Seated => {
     const person = people[index];
+    const seat = topic && person?.seats[topic.debateId];
+    // A moderator is called by his name and epithets only: his name's mishearings ("the guard" for Descartes) are
+    // everyday words in some debates ("the guard in the tower"), and a visitor rarely turns to the chair.
+    const heardAs = person && seat?.role !== 'moderator' ? person.aliases : [];
     const callNames = [
       member.name.toLowerCase(),
-      ...(person ? [...person.aliases, ...epithetForms(person.epithets)] : []),
+      ...heardAs,
+      ...(person ? epithetForms(person.epithets) : []),
     ];
-    const openingNames = person?.openingAliases ?? [];
+    const openingNames = seat?.role === 'moderator' ? [] : (person?.openingAliases ?? []);
     const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
-    const seat = topic && person?.seats[topic.debateId];
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };
     return { ...base, role: 'guest' };

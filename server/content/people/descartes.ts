@@ -26,6 +26,8 @@ export const descartes: Person = {
     'the father of modern philosophy',
     'the doubter',
     'the man who doubted everything',
+    'the recluse',
+    'the hermit',
   ],
   style: {
     openers: [
