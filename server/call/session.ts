@@ -175,12 +175,8 @@ export class CallSession {
         return;
       }
       if (!this.detector) return;
-      try {
-        this.audioLimiter.take('client', data.length);
-      } catch {
-        // Faster than any microphone: the excess is dropped.
-        return;
-      }
+      // Faster than any microphone: the excess is dropped.
+      if (!this.audioLimiter.take('client', data.length).ok) return;
       const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
       this.detector.push(pcm);
       return;
@@ -200,17 +196,13 @@ export class CallSession {
 
   /** Whether a client message may be handled now; a flood past the limit is dropped, and said so once a second. */
   private takeMessage(): boolean {
-    try {
-      this.messageLimiter.take('client');
-      return true;
-    } catch {
-      if (this.droppedMessages++ % (CLIENT_MESSAGES.perSecond * 10) === 0) {
-        this.options.log(
-          `dropping client messages past ${CLIENT_MESSAGES.perSecond} a second (${this.droppedMessages} so far)`,
-        );
-      }
-      return false;
+    if (this.messageLimiter.take('client').ok) return true;
+    if (this.droppedMessages++ % (CLIENT_MESSAGES.perSecond * 10) === 0) {
+      this.options.log(
+        `dropping client messages past ${CLIENT_MESSAGES.perSecond} a second (${this.droppedMessages} so far)`,
+      );
     }
+    return false;
   }
 
   private handle(message: ClientMessage): void {

@@ -169,7 +169,11 @@ export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions
     '/call/web',
     guarded('public', async ({ req, res }) => {
       const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      callLimiter.take(`${key}|${req.socket.remoteAddress ?? ''}`);
+      const taken = callLimiter.take(`${key}|${req.socket.remoteAddress ?? ''}`);
+      if (!taken.ok) {
+        const wait = String(taken.retryAfterSeconds);
+        throw new HttpError(429, `Too many calls started: try again in ${wait} s.`, { 'retry-after': wait });
+      }
       live.admit();
       const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
       const call = await createWebCall(state, body, origins.socketOrigin(req));

@@ -1,11 +1,12 @@
-import { HttpError } from '../http/errors';
-
 export interface RateLimit {
   /** Requests allowed at once. */
   burst: number;
   /** Requests allowed per second after the burst. */
   perSecond: number;
 }
+
+/** What taking from a bucket gave: the tokens, or how long until they are there. */
+export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** The most distinct callers tracked at once; beyond it the longest-full buckets are forgotten (they are full). */
 const MAX_TRACKED = 10_000;
@@ -22,8 +23,8 @@ export class RateLimiter {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Takes `cost` tokens (one request's, by default) for `caller`, or throws 429 with the seconds until they are. */
-  take(caller: string, cost = 1): void {
+  /** Takes `cost` tokens (one request's, by default) for `caller`, or says how many seconds until they are there. */
+  take(caller: string, cost = 1): Taken {
     const now = this.now();
     const bucket = this.buckets.get(caller) ?? { tokens: this.limit.burst, at: now };
     bucket.tokens = Math.min(
@@ -33,16 +34,14 @@ export class RateLimiter {
     bucket.at = now;
     if (bucket.tokens < cost) {
       this.buckets.set(caller, bucket);
-      const retryAfter = Math.ceil((cost - bucket.tokens) / this.limit.perSecond);
-      throw new HttpError(429, `Too many calls started: try again in ${retryAfter} s.`, {
-        'retry-after': String(retryAfter),
-      });
+      return { ok: false, retryAfterSeconds: Math.ceil((cost - bucket.tokens) / this.limit.perSecond) };
     }
     bucket.tokens -= cost;
     // Re-inserted, so the map's order is the order of last use.
     this.buckets.delete(caller);
     this.buckets.set(caller, bucket);
     this.forgetFull(now);
+    return { ok: true };
   }
 
   /** Callers with a bucket in memory. */
