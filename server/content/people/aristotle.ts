@@ -22,6 +22,8 @@ export const aristotle: Person = {
     'the tutor of alexander',
     'the peripatetic',
     'the father of logic',
+    'the naturalist',
+    'the biologist',
   ],
   style: {
     openers: [

@@ -23,6 +23,7 @@ export const socrates: Person = {
     'the midwife',
 
     'the barefoot questioner',
+    'the midwife of ideas',
   ],
   style: {
     openers: [

@@ -27,6 +27,8 @@ export const spinoza: Person = {
     'the pantheist',
     'the god intoxicated philosopher',
     'the heretic',
+    'the exile',
+    'the outcast',
   ],
   style: {
     openers: [

@@ -1,0 +1,45 @@
+// Words of the Green Reckoning that the recogniser's dictionary lacks, and other ways to say its philosophers' names,
+// in CMU phones.
+import type { Pronunciation } from '../../../speech/pocketsphinx';
+
+export const pronunciations: readonly Pronunciation[] = [
+  // Names as English speakers also say them, and their possessives.
+  { word: 'thoreau(2)', phones: 'TH AO R OW' },
+  { word: 'thoreau(3)', phones: 'TH AH R OW' },
+  { word: "thoreau's", phones: 'TH ER OW Z' },
+  { word: "walden's", phones: 'W AO L D AH N Z' },
+  { word: 'verulam', phones: 'V EH R AH L AH M' },
+  { word: 'elon', phones: 'IY L AA N' },
+  // Places and works.
+  { word: 'ktaadn', phones: 'K AH T AA D AH N' },
+  { word: 'katahdin', phones: 'K AH T AA D AH N' },
+  { word: 'chesuncook', phones: 'CH EH S AH N K UH K' },
+  { word: 'instauration', phones: 'IH N S T AO R EY SH AH N' },
+  { word: "etzler's", phones: 'EH T S L ER Z' },
+  // Terms of the debate.
+  { word: 'geoengineering', phones: 'JH IY OW EH N JH AH N IH R IH NG' },
+  { word: 'terraform', phones: 'T EH R AH F AO R M' },
+  { word: 'terraforming', phones: 'T EH R AH F AO R M IH NG' },
+  { word: 'crispr', phones: 'K R IH S P ER' },
+  { word: 'gmo', phones: 'JH IY EH M OW' },
+  { word: 'gmos', phones: 'JH IY EH M OW Z' },
+  { word: 'ipcc', phones: 'AY P IY S IY S IY' },
+  { word: 'degrowth', phones: 'D IY G R OW TH' },
+  { word: 'renewables', phones: 'R IY N UW AH B AH L Z' },
+  { word: 'rewild', phones: 'R IY W AY L D' },
+  { word: 'rewilding', phones: 'R IY W AY L D IH NG' },
+  { word: 'heatwave', phones: 'HH IY T W EY V' },
+  { word: 'heatwaves', phones: 'HH IY T W EY V Z' },
+  { word: 'doomer', phones: 'D UW M ER' },
+  { word: 'doomers', phones: 'D UW M ER Z' },
+  { word: 'denier', phones: 'D IH N AY ER' },
+  { word: 'deniers', phones: 'D IH N AY ER Z' },
+  { word: 'declutter', phones: 'D IY K L AH T ER' },
+  { word: 'pollinators', phones: 'P AA L AH N EY T ER Z' },
+  { word: 'anthropocene', phones: 'AE N TH R AH P AH S IY N' },
+  { word: 'necessaries', phones: 'N EH S AH S EH R IY Z' },
+  { word: 'untamed', phones: 'AH N T EY M D' },
+  { word: 'motorway', phones: 'M OW T ER W EY' },
+  { word: 'bossing', phones: 'B AO S IH NG' },
+  { word: 'flattens', phones: 'F L AE T AH N Z' },
+];
