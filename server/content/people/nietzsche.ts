@@ -25,6 +25,7 @@ export const nietzsche: Person = {
     // Said anywhere, the moustache can only be his: "the German with the huge mustache".
     'mustache',
     'moustache',
+    'the unmasker',
   ],
   style: {
     openers: [
