@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getSquad } from './platform';
 import { checkKnowledge } from './check';
 import { loadKnowledge, philosopherModules, topicModules } from './index';
-import { sentencesOf, type DebaterSeat } from './schema';
+import { splitSentences } from '../debate/text';
+import type { DebaterSeat } from './schema';
 
 const knowledge = loadKnowledge();
 const ENABLED = ['morality-debate', 'free-will-debate', 'knowledge-debate'];
@@ -61,7 +62,7 @@ describe("the philosophers' knowledge", () => {
         const sentences = [
           ...seat.arguments.flatMap((x) => [
             x.claim,
-            ...sentencesOf(x.support),
+            ...splitSentences(x.support),
             x.premise,
             x.implication,
             x.followUp,

@@ -2,6 +2,7 @@
 // types derived from it. Everything here is spoken aloud by flite, so the text rules below are about the ear:
 // plain sentences, no abbreviations that would split a sentence, no markup.
 import { z } from 'zod';
+import { splitSentences } from '../debate/text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Letters of any script, digits, spaces and the punctuation a speaker can say. */
@@ -13,11 +14,6 @@ export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "fr
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => word !== '').length;
-}
-
-/** The pieces a sentence splitter on . ! ? makes of a text (the same rule the speech pipeline uses). */
-export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]*/g) ?? []).map((part) => part.trim()).filter((part) => part !== '');
 }
 
 interface SpokenRule {
@@ -48,7 +44,7 @@ function spokenProblem(text: string, rule: SpokenRule): string | undefined {
   if (words < rule.minWords || words > rule.maxWords) {
     return `must have ${rule.minWords} to ${rule.maxWords} words (has ${words})`;
   }
-  const sentences = sentencesOf(text);
+  const sentences = splitSentences(text);
   const [least, most] = rule.sentences;
   if (sentences.length < least || sentences.length > most) {
     return `must be ${least === most ? least : `${least} to ${most}`} sentence(s) (has ${sentences.length})`;
@@ -181,7 +177,7 @@ export const moderatorSeatSchema = z.object({
         .refine((text) => SUMMARY_SLOTS.every((slot) => text.includes(slot)), {
           message: `must hold ${SUMMARY_SLOTS.join(', ')}`,
         })
-        .refine((text) => /[.!]$/.test(text) && sentencesOf(text).length === 1, 'one sentence'),
+        .refine((text) => /[.!]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
     )
     .min(6),
   /** Hands the floor back to the challenger. */
@@ -221,7 +217,7 @@ export const styleSchema = z.object({
         .string()
         .trim()
         .refine((text) => text.includes('{name}') && text.includes('{gist}'), 'must hold {name} and {gist}')
-        .refine((text) => /[.!?]$/.test(text) && sentencesOf(text).length === 1, 'one sentence'),
+        .refine((text) => /[.!?]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
     )
     .min(6),
   /** Grants a point: "{name} is right that {gist}." */
@@ -231,7 +227,7 @@ export const styleSchema = z.object({
         .string()
         .trim()
         .refine((text) => text.includes('{name}') && text.includes('{gist}'), 'must hold {name} and {gist}')
-        .refine((text) => /[.!?]$/.test(text) && sentencesOf(text).length === 1, 'one sentence'),
+        .refine((text) => /[.!?]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
     )
     .min(3),
 });
