@@ -76,6 +76,7 @@ for (const debate of debates.filter((d) => d.isSquadEnabled && JOURNEYS.includes
     const text = (await question.textContent()) ?? '';
     await question.click();
     await expect(transcriptLines(page).filter({ hasText: `You: ${text}` })).toHaveCount(1);
+    await expect(page.getByText('1 challenge', { exact: true })).toBeVisible();
     const transfer = transcriptLines(page).filter({
       hasText: `System: Transferring to ${arena.philosophers[0].name}...`,
     });
@@ -89,7 +90,7 @@ for (const debate of debates.filter((d) => d.isSquadEnabled && JOURNEYS.includes
     await page.getByRole('button', { name: 'Join Debate' }).click();
     await expect(page.getByRole('button', { name: 'Join Debate' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Speaking Live')).toBeVisible();
-    await expect(page.getByText('1 challenge', { exact: true })).toBeVisible();
+    await expect(page.getByText('2 challenges', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Exit Arena' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();

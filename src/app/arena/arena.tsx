@@ -129,7 +129,8 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
       {ended && (
         <RecapCard
           elapsedSeconds={elapsed}
-          challenges={call.transcript.lines.filter((l) => l.speaker === 'You').map((l) => l.text)}
+          challenges={call.challenges}
+          said={call.transcript.lines.filter((l) => l.speaker === 'You').map((l) => l.text)}
           floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
             p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],
           )}

@@ -91,6 +91,16 @@ describe('debateReducer: a debate, message by message', () => {
     expect(state.floor).toBe('Socrates');
   });
 
+  it('counts each challenge once, typed or by opening the microphone, for the header and the recap alike', () => {
+    const state = run([
+      { type: 'connected', at: 0 },
+      { type: 'challenge', text: 'Is lying ever right?', at: 1 },
+      { type: 'unmuted' },
+      { type: 'challenge', text: 'And killing?', at: 2 },
+    ]);
+    expect(state.challenges).toBe(3);
+  });
+
   it("gives the first turn to the moderator, and totals each speaker's time on the floor", () => {
     const state = run([
       speech('started'),

@@ -45,7 +45,10 @@ export interface DebateState {
   endedReason: string | undefined;
   /** Who ended the call, as the web-call client saw it; undefined while it goes on. */
   endedBy: CallEndedBy | undefined;
-  /** How many times the visitor opened their microphone to speak (the header's count). */
+  /**
+   * The visitor's challenges, the one count the header and the recap show: each time they opened the microphone to
+   * speak (spec section 4: unmuting counts one) or sent a question, typed or from the Arsenal.
+   */
   challenges: number;
   /** This attempt's error line is written: an attempt shows one, however many errors it reports. */
   errorShown: boolean;
@@ -97,6 +100,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'challenge':
       return {
         ...state,
+        challenges: state.challenges + 1,
         openedAt: null,
         transcript: transcriptReducer(state.transcript, {
           type: 'line',

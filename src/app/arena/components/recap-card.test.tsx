@@ -10,7 +10,8 @@ describe('RecapCard', () => {
     render(
       <RecapCard
         elapsedSeconds={185}
-        challenges={['Socrates, what is justice?']}
+        challenges={1}
+        said={['Socrates, what is justice?']}
         floor={[
           { name: 'Socrates', ms: 42_000 },
           { name: 'Aristotle', ms: 12_500 },
@@ -21,7 +22,7 @@ describe('RecapCard', () => {
     const recap = screen.getByRole('region', { name: 'Debate recap' });
     expect(within(recap).getByText('3:05')).toBeTruthy();
     expect(within(recap).getByText('1 challenge')).toBeTruthy();
-    expect(within(recap).getByRole('list', { name: 'Your challenges' }).textContent).toBe(
+    expect(within(recap).getByRole('list', { name: 'What you said' }).textContent).toBe(
       'Socrates, what is justice?',
     );
     const floor = within(recap)
@@ -31,8 +32,8 @@ describe('RecapCard', () => {
   });
 
   it('says so when the visitor put no challenge', () => {
-    render(<RecapCard elapsedSeconds={20} challenges={[]} floor={[]} />);
+    render(<RecapCard elapsedSeconds={20} challenges={0} said={[]} floor={[]} />);
     expect(screen.getByText('0 challenges')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Your challenges' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'What you said' })).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import './recap-card.css';
 export interface RecapCardProps {
   /** The debate's length in seconds. */
   elapsedSeconds: number;
+  /** The visitor's challenges (the header's count). */
+  challenges: number;
   /** What the visitor said or sent, in order. */
-  challenges: readonly string[];
+  said: readonly string[];
   /** Each participant, in the arena's order, with the milliseconds they held the floor. */
   floor: readonly { name: string; ms: number }[];
 }
@@ -13,7 +15,7 @@ export interface RecapCardProps {
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
-export function RecapCard({ elapsedSeconds, challenges, floor }: RecapCardProps) {
+export function RecapCard({ elapsedSeconds, challenges, said, floor }: RecapCardProps) {
   const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
   return (
     <section className="arena-surface recap-card" aria-labelledby="recap-heading">
@@ -27,12 +29,12 @@ export function RecapCard({ elapsedSeconds, challenges, floor }: RecapCardProps)
         </div>
         <div>
           <dt>Your challenges</dt>
-          <dd>{plural(challenges.length, 'challenge')}</dd>
+          <dd>{plural(challenges, 'challenge')}</dd>
         </div>
       </dl>
-      {challenges.length > 0 && (
-        <ol className="recap-card__challenges" aria-label="Your challenges">
-          {challenges.map((text, i) => (
+      {said.length > 0 && (
+        <ol className="recap-card__challenges" aria-label="What you said">
+          {said.map((text, i) => (
             <li key={i}>{text}</li>
           ))}
         </ol>
