@@ -28,6 +28,8 @@ export const descartes: Person = {
     'the man who doubted everything',
     'the recluse',
     'the hermit',
+    'the mind-body dualist',
+    'the mind body dualist',
   ],
   style: {
     openers: [

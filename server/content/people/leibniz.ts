@@ -23,6 +23,7 @@ export const leibniz: Person = {
     'the philosopher of monads',
     'the polymath',
     'the inventor of calculus',
+    'the calculator',
   ],
   style: {
     openers: [

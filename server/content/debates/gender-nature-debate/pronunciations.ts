@@ -11,7 +11,6 @@ export const pronunciations: readonly Pronunciation[] = [
   { word: 'rousseau(2)', phones: 'R UH S OW' },
   { word: "rousseau's", phones: 'R UW S OW Z' },
   { word: 'jean(2)', phones: 'ZH AA N' },
-  { word: 'jean-jacques', phones: 'ZH AA N ZH AA K' },
   { word: 'emile(2)', phones: 'IH M IY L' },
   { word: "emile's", phones: 'EY M IY L Z' },
   // People and works the debate names.
