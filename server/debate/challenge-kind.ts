@@ -22,7 +22,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ],
   [
     'opponents',
-    /\bopponent\w*|\brival\w*|\bwhere do you (?:both |two )?(?:actually )?agree\b|\bagree with (?:him|your)\b|\bthe other side\b|\blearn\w* from\b/,
+    /\bopponent\w*|\brival\w*|\bwhere do you (?:both |two )?(?:actually )?agree\b|\bagree with (?:him|your)\b|\bthe other side\b|\blearn\w* from (?:him|her|them|each other|your (?:opponent|rival)|the other)\b/,
   ],
 ];
 
