@@ -34,7 +34,7 @@ describe('provisioning against the local platform', () => {
   });
   afterAll(() => server.close());
 
-  it('creates the 7 assistants and 3 squads, then updates them and creates nothing on a second run', async () => {
+  it('creates every assistant and squad, then updates them and creates nothing on a second run', async () => {
     const client = createPlatformClient({ baseUrl: server.baseUrl, token: TEST_KEYS.privateKey });
     const first = await provisionDebates(client);
     expect(Object.values(first.assistants).map((a) => a.action)).toEqual(
@@ -48,8 +48,8 @@ describe('provisioning against the local platform', () => {
     expect(second.squads).toEqual(
       Object.fromEntries(Object.entries(first.squads).map(([k, v]) => [k, { ...v, action: 'updated' }])),
     );
-    expect((await api(server.baseUrl, 'GET', '/assistant')).body).toHaveLength(7);
-    expect((await api(server.baseUrl, 'GET', '/squad')).body).toHaveLength(3);
+    expect((await api(server.baseUrl, 'GET', '/assistant')).body).toHaveLength(debateAssistants.length);
+    expect((await api(server.baseUrl, 'GET', '/squad')).body).toHaveLength(debateSquads.length);
 
     // The squads name the provisioned assistants, and a visitor's public key can start a debate with one.
     const morality = await api(server.baseUrl, 'GET', `/squad/${first.squads['morality-debate']?.id}`);

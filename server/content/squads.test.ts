@@ -88,7 +88,9 @@ describe('debateSquads', () => {
         opener?.assistantOverrides?.firstMessage ??
         getAssistant(opener?.assistantKey ?? '')?.firstMessage ??
         '';
-      expect(firstMessage).toContain(getArenaConfig(squad.debateId).title.replace(/^The /, ''));
+      expect(firstMessage).toContain(
+        getArenaConfig(squad.debateId).title.replace(/^The /, '').replace(/\?$/, ''),
+      );
       expect(firstMessage).toContain('Socratic challenger');
       expect(firstMessage).toContain('Join Debate');
       expect(wordCount(firstMessage)).toBeLessThan(35);
