@@ -1,13 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSet } from '../../scripts/eval/debate-measure';
 import { debateContents, loadKnowledge } from '../content';
 import { concatPcm, samplesForMs } from '../speech/pcm';
 import { speechRejection } from '../speech/speech-error.testing';
 import { spokenSentences } from '../speech/ngram-model';
-import { createRecognizer, speechRecognitionStatus, type Recognizer } from '../speech/stt';
+import { createRecognizer, DEFAULT_MODEL_DIR, speechRecognitionStatus, type Recognizer } from '../speech/stt';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
 import { debatePronunciations } from '../content/pronunciations';
 import { debateLanguageModel, debateSpokenCorpus } from './spoken-corpus';
+
+/** The recogniser's dictionary, where the model is installed. */
+const DICTIONARY = join(process.env.POCKETSPHINX_MODEL_DIR ?? DEFAULT_MODEL_DIR, 'cmudict-en-us.dict');
 
 const knowledge = loadKnowledge();
 const corpus = debateSpokenCorpus(knowledge);
@@ -56,6 +61,18 @@ describe('the debate corpus', () => {
     }
     expect(new Set(debatePronunciations.map((p) => p.word)).size).toBe(debatePronunciations.length);
   });
+
+  it.skipIf(!existsSync(DICTIONARY))(
+    'adds only words the dictionary lacks: pocketsphinx refuses one it has, and the server would not start',
+    () => {
+      const known = new Set(
+        readFileSync(DICTIONARY, 'utf8')
+          .split('\n')
+          .map((line) => line.split(' ')[0]),
+      );
+      expect(debatePronunciations.filter((p) => known.has(p.word)).map((p) => p.word)).toEqual([]);
+    },
+  );
 });
 
 const status = speechRecognitionStatus();

@@ -5,7 +5,6 @@ import type { Pronunciation } from '../../../speech/pocketsphinx';
 export const pronunciations: readonly Pronunciation[] = [
   // Names, places and works, and their possessives.
   { word: "marx's", phones: 'M AA R K S IH Z' },
-  { word: "karl's", phones: 'K AA R L Z' },
   { word: 'trier(2)', phones: 'T R IY ER' },
   { word: 'kirkcaldy', phones: 'K ER K AO D IY' },
   { word: 'kapital', phones: 'K AE P IH T AH L' },
