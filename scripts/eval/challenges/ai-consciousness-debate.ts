@@ -217,7 +217,7 @@ export const aiConsciousnessChallenges: readonly EvalChallenge[] = [
     form: 'epithet',
   },
   {
-    text: 'The man who broke Enigma should answer this: is the mind just what the brain does?',
+    text: 'The man who broke Enigma should answer this: is a mind nothing more than a busy brain?',
     issue: 'mind-body',
     also: ['brain'],
     addresses: 'turing',
