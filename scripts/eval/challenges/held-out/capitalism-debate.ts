@@ -1,142 +1,168 @@
-// Held-out evaluation challenges for The Market Showdown (Adam Smith against Karl Marx). Written blind from
-// the debate's title, question and the two names only, before the engine saw them; never used for tuning.
-// Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Held-out evaluation challenges for The Market Showdown (Adam Smith against Karl Marx).
+// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
+// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
 import type { EvalChallenge } from '../../challenge-set';
 
 export const capitalismDebateHeldOut: readonly EvalChallenge[] = [
   {
-    text: 'Does a free market actually make people free, or just free to buy stuff?',
-    issue: 'unlabelled',
+    text: 'Does a free market actually make people free, or just free to pick between brands?',
+    issue: 'market-freedom',
     form: 'plain',
   },
   {
-    text: "I deliver food for an app and pick my own hours, but I still can't afford rent. Am I free or not?",
-    issue: 'unlabelled',
+    text: 'Is it fair that a CEO earns three hundred times what the people on the factory floor take home?',
+    issue: 'inequality',
     form: 'paraphrase',
   },
   {
-    text: 'Why do some people get super rich while the people doing the actual work stay poor?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: 'Is it fair that a CEO earns three hundred times what his workers make?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: 'When I buy cheap sneakers made in a factory overseas, am I helping those workers or exploiting them?',
-    issue: 'unlabelled',
+    text: 'If I work in a warehouse where an app times my bathroom breaks, am I really a free person?',
+    issue: 'market-freedom',
     form: 'paraphrase',
   },
   {
-    text: 'Does competition make things better for everyone or just for the winners?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Should the government stay out of the economy completely?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Amazon sold everything cheaper than the little shop on my street, so the shop closed. Is that just the market working?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Is selfishness actually good for society if everybody is chasing their own profit?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Where does profit really come from?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'My grandpa worked the same factory line for forty years and says he never owned a single thing he made. Is that what work is supposed to be?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Would everyone be better off if all property were shared in common?',
-    issue: 'unlabelled',
+    text: 'Why do some people get rich just from owning things while others work all day and stay poor?',
+    issue: 'exploitation',
+    also: ['inequality'],
     form: 'plain',
   },
   {
-    text: "Since rent went up I work two jobs and barely see my kids but people say that's just freedom of contract so what am I missing here?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Do billionaires really deserve all the money they have?', issue: 'unlabelled', form: 'plain' },
-  { text: 'Is money a fair way to decide who gets what?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "Every time I scroll I get ads telling me I need something new. Does capitalism make us want things we don't need?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Does splitting work into tiny repetitive tasks make people dumber?',
-    issue: 'unlabelled',
+    text: 'Does everybody chasing their own profit somehow end up helping everybody else?',
+    issue: 'self-interest',
     form: 'plain',
   },
   {
-    text: 'Can a system built on profit ever really care about the poor?',
-    issue: 'unlabelled',
+    text: 'Is selfishness actually good for the economy?',
+    issue: 'self-interest',
     form: 'plain',
   },
   {
-    text: 'If robots and AI end up doing all the jobs, who should own the robots?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Will capitalism eventually collapse on its own?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "My friend opened a small bakery and now employs six people. Is she an exploiter just because she's the owner?",
-    issue: 'unlabelled',
+    text: 'My dad did the same job on an assembly line for thirty years and hated every day of it. Is that just what work has to be?',
+    issue: 'work-meaning',
     form: 'paraphrase',
   },
   {
-    text: 'Are unions and strikes good for workers, or do they just hurt the economy?',
-    issue: 'unlabelled',
+    text: 'When rents get crazy, should the government cap them, or leave it to the market to sort out?',
+    issue: 'government',
     form: 'plain',
   },
   {
-    text: 'Adam Smith, did you really think the invisible hand would take care of everybody?',
-    issue: 'unlabelled',
+    text: 'One guy is worth hundreds of billions while nurses are using food banks. Does that show the system works or that it is broken?',
+    issue: 'inequality',
+    form: 'paraphrase',
+  },
+  {
+    text: "Uber drivers are told they're their own boss, but the app sets the fares and can kick them off anytime, so who's really in charge?",
+    issue: 'wages-hours',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Did capitalism really lift people out of poverty, or did it just move the poverty somewhere we cannot see it?',
+    issue: 'prosperity',
+    form: 'plain',
+  },
+  {
+    text: 'My uncle day-trades from his couch and makes more than my mom does teaching. Is making money from money fair?',
+    issue: 'exploitation',
+    also: ['inequality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would a world without private property be freer, or would it just be chaos?',
+    issue: 'alternatives',
+    form: 'plain',
+  },
+  {
+    text: 'When I buy a five-dollar T-shirt sewn in a sweatshop, am I part of the problem?',
+    issue: 'exploitation',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why does a diamond cost so much more than water when we literally need water to live?',
+    // no issue fits: theory of value and price (diamond-water paradox)
+    issue: 'exploitation',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is competition what keeps businesses honest, or do the big ones just swallow the small ones anyway?',
+    issue: 'big-business',
+    form: 'plain',
+  },
+  {
+    text: 'I freelance on three different apps and I never really clock off, is this freedom or just a new kind of chain?',
+    issue: 'market-freedom',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you even have a real democracy when a handful of companies own most of everything?',
+    issue: 'big-business',
+    form: 'plain',
+  },
+  {
+    text: 'What happens to a person when they do one tiny repetitive task all day and never see the finished product?',
+    issue: 'work-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'If robots end up doing most of the jobs, who should get to own the robots?',
+    issue: 'machines',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My grandparents grew up in East Germany and say they had jobs but no freedom. Is that what communism always turns into?',
+    issue: 'alternatives',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is the price of something really set by how much work went into it, or by what people are willing to pay?',
+    // no issue fits: theory of value: labour or demand sets price
+    issue: 'exploitation',
+    form: 'plain',
+  },
+  {
+    text: 'Smith, if the invisible hand works so well, why do we keep getting huge financial crashes?',
+    issue: 'planning',
     addresses: 'smith',
     form: 'named',
   },
   {
-    text: 'Marx, every communist country ended up poor or brutal, so why should anyone listen to you now?',
-    issue: 'unlabelled',
+    text: "Marx, didn't workers end up way better off under capitalism than you predicted?",
+    issue: 'prosperity',
     addresses: 'marx',
     form: 'named',
   },
   {
-    text: 'What does Karl Marx think about unpaid internships?',
-    issue: 'unlabelled',
-    addresses: 'marx',
-    form: 'named',
-  },
-  {
-    text: 'Smith, would you be fine with a handful of tech giants controlling whole markets?',
-    issue: 'unlabelled',
+    text: 'Is Amazon basically owning online shopping what Adam Smith had in mind?',
+    issue: 'big-business',
     addresses: 'smith',
     form: 'named',
   },
   {
-    text: 'For the old Scottish economist: does the butcher really feed me only out of self-interest?',
-    issue: 'unlabelled',
+    text: 'Karl Marx, is a gig worker with a phone and a car a proletarian or a tiny business owner?',
+    // no issue fits: class status of gig workers
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'Does the old Scottish economist really think the butcher and the baker looking out for themselves can feed a whole city fairly?',
+    issue: 'self-interest',
     addresses: 'smith',
     form: 'epithet',
   },
   {
-    text: 'Hey bearded revolutionary, what exactly would replace the market if the workers took over?',
-    issue: 'unlabelled',
+    text: 'Okay, bearded revolutionary, what would you actually put in place of markets?',
+    issue: 'alternatives',
+    also: ['planning'],
     addresses: 'marx',
     form: 'epithet',
   },
   {
-    text: 'To the author of The Wealth of Nations: should there be a minimum wage?',
-    issue: 'unlabelled',
-    addresses: 'smith',
+    text: "I want the Communist Manifesto guy to answer this: isn't some inequality just the price of having any innovation at all?",
+    issue: 'inequality',
+    addresses: 'marx',
     form: 'epithet',
   },
-  { text: 'How do I fix a flat tire on my bike?', issue: null, form: 'off-topic' },
-  { text: 'What time does the sun set in London in December?', issue: null, form: 'off-topic' },
-  { text: 'Any tips for learning to play guitar as an adult?', issue: null, form: 'off-topic' },
+  { text: "What's the capital of Australia, Sydney or Canberra?", issue: null, form: 'off-topic' },
+  { text: 'How long should I boil an egg if I want the yolk runny?', issue: null, form: 'off-topic' },
+  { text: 'Any tips for learning guitar as an adult with small hands?', issue: null, form: 'off-topic' },
 ];

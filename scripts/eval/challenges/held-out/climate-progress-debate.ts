@@ -1,138 +1,169 @@
-// Held-out evaluation challenges for The Green Reckoning (Francis Bacon against Henry David Thoreau). Written
-// blind from the debate's title, question and the two names only, before the engine saw them; never used for
-// tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Held-out evaluation challenges for The Green Reckoning (Francis Bacon against Henry David Thoreau).
+// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
+// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
 import type { EvalChallenge } from '../../challenge-set';
 
 export const climateProgressDebateHeldOut: readonly EvalChallenge[] = [
   {
-    text: 'Can new technology fix climate change, or is technology what caused it?',
-    issue: 'unlabelled',
+    text: 'Can new technology actually fix climate change, or is that just wishful thinking?',
+    issue: 'tech-fix',
     form: 'plain',
   },
   {
-    text: 'Everyone says electric cars will save us, but the batteries need mining somewhere. Are we just moving the problem?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Should we live more simply instead of waiting for inventions to rescue us?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Is science meant to control nature or to understand it?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'I stayed in a cabin with no Wi-Fi for a month and felt calmer than I had in years. Is that the answer, or just a vacation?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Do we need economic growth to fight pollution?', issue: 'unlabelled', form: 'plain' },
-  { text: 'Is it okay to change nature if it makes human life better?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Some scientists want to spray particles into the sky to cool the Earth down. Is that smart or incredibly reckless?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: "Does nature have value even if it's not useful to us?", issue: 'unlabelled', form: 'plain' },
-  { text: 'Is progress always a good thing?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'My grandparents grew their own vegetables and never flew anywhere. Were they living better than we do with all our gadgets?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: "Can one person's choices really make a difference for the climate?",
-    issue: 'unlabelled',
+    text: 'Should we be trying to master nature, or learn to live alongside it?',
+    issue: 'mastery',
     form: 'plain',
   },
   {
-    text: 'Lab-grown meat could cut the emissions from cows, but it feels kind of wrong to me. Should we trust it?',
-    issue: 'unlabelled',
+    text: 'If scientists could suck carbon out of the sky with giant machines, would that let us keep living exactly how we do now?',
+    issue: 'tech-fix',
+    also: ['simple-living'],
     form: 'paraphrase',
   },
   {
-    text: "Are we too busy and too stuffed with things to notice what we're destroying?",
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Should we protect wilderness by keeping people out of it?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'My town wants to cut down a forest to build a solar farm. Which is greener, the trees or the panels?',
-    issue: 'unlabelled',
+    text: 'Is it better to buy an electric car, or to just not own a car at all?',
+    issue: 'simple-living',
     form: 'paraphrase',
   },
   {
-    text: 'Is knowledge really power over nature, and is that a good thing?',
-    issue: 'unlabelled',
+    text: 'Does progress always have to mean more stuff, more speed and more growth?',
+    // no issue fits: asks what progress means, not whether growth can last
+    issue: 'growth',
     form: 'plain',
   },
   {
-    text: "Why should I give up my comforts for people who aren't even born yet?",
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: "AI data centers use huge amounts of electricity but people say AI will solve climate change, isn't that kind of ironic?",
-    issue: 'unlabelled',
+    text: "I moved into a tiny apartment with barely anything in it and I'm weirdly happier. Do we actually need all this stuff?",
+    issue: 'simple-living',
     form: 'paraphrase',
   },
   {
-    text: 'Will future generations thank us for our technology or blame us for it?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: 'Honestly I feel guilty every time I take a flight but I also want to see the world so is that hypocrisy or just being human?',
-    issue: 'unlabelled',
+    text: 'My friend went off-grid in a cabin with no internet. Is that the answer, or is he just running away?',
+    issue: 'simple-living',
     form: 'paraphrase',
   },
   {
-    text: 'Can governments and scientists plan our way out of an ecological disaster?',
-    issue: 'unlabelled',
+    text: 'Has science made our lives better overall, or did we trade away something important to get here?',
+    issue: 'better-off',
     form: 'plain',
   },
   {
-    text: 'Francis Bacon, if mastering nature got us into this mess, why would more mastery get us out?',
-    issue: 'unlabelled',
+    text: 'Does nature exist for us to use, or is it valuable in itself?',
+    issue: 'wildness',
+    form: 'plain',
+  },
+  {
+    text: 'Would spraying stuff into the upper atmosphere to cool the planet be genius or madness?',
+    issue: 'redesign',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can one person living simply make any difference when a few big companies do most of the polluting?',
+    issue: 'individual-collective',
+    form: 'plain',
+  },
+  {
+    text: 'Do people who live their whole lives in cities lose touch with something that matters?',
+    // no issue fits: asks what city life costs people, not whether nature matters in itself
+    issue: 'wildness',
+    form: 'plain',
+  },
+  {
+    text: 'Every new phone is supposed to be greener, but we replace them every two years. Is that really progress?',
+    issue: 'simple-living',
+    form: 'paraphrase',
+  },
+  {
+    text: "Aren't we being arrogant, thinking humans can control the weather and the oceans?",
+    issue: 'mastery',
+    also: ['redesign'],
+    form: 'plain',
+  },
+  {
+    text: 'Why do I feel so much calmer after a walk in the woods than after a whole day of scrolling?',
+    // no issue fits: asks why nature calms us; no issue on nature and well-being
+    issue: 'better-off',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should poorer countries get to industrialize the way rich countries did, even if it means more emissions?',
+    // no issue fits: fairness between rich and poor nations; no issue on it
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'Lab-grown meat could save a lot of forest, but it feels kind of wrong. Should we eat it anyway?',
+    issue: 'redesign',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is knowledge basically power over nature, and is that a good thing?',
+    issue: 'mastery',
+    form: 'plain',
+  },
+  {
+    text: "My parents say I'm too busy working to actually live. Is all this rushing to get ahead worth it?",
+    issue: 'better-off',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Will people a hundred years from now see us as reckless, or as the ones who invented the fix?',
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'plain',
+  },
+  {
+    text: 'Should we deliberately slow the economy down to protect the planet?',
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'Is planting a couple of trees in the backyard meaningful, or just a way to feel less guilty about flying?',
+    issue: 'individual-collective',
+    form: 'paraphrase',
+  },
+  {
+    text: "Bacon, if we keep pushing nature around with our experiments, won't it eventually push back?",
+    issue: 'mastery',
     addresses: 'bacon',
     form: 'named',
   },
   {
-    text: "Thoreau, isn't living in the woods a privilege most people can't afford?",
-    issue: 'unlabelled',
+    text: 'Thoreau, living by a pond sounds lovely, but could eight billion people actually live like that?',
+    issue: 'simple-living',
     addresses: 'thoreau',
     form: 'named',
   },
   {
-    text: 'What does Bacon think about nuclear power as a climate solution?',
-    issue: 'unlabelled',
+    text: 'Does Francis Bacon think nuclear power is the way out of climate change?',
+    issue: 'tech-fix',
     addresses: 'bacon',
     form: 'named',
   },
   {
-    text: 'Henry David Thoreau, would you throw away your smartphone if you lived today?',
-    issue: 'unlabelled',
+    text: 'Henry David Thoreau, is a railroad or a highway ever worth the woods it cuts through?',
+    issue: 'wildness',
     addresses: 'thoreau',
     form: 'named',
   },
   {
-    text: 'To the man who lived alone by Walden Pond: is simple living enough to save the Earth?',
-    issue: 'unlabelled',
+    text: 'What does the Walden Pond guy think, is all our technology making us poorer somehow?',
+    issue: 'better-off',
     addresses: 'thoreau',
     form: 'epithet',
   },
   {
-    text: 'For the English statesman who said knowledge is power: will science beat climate change?',
-    issue: 'unlabelled',
+    text: "My question's for the English lord who said knowledge is power: is our power over nature saving the planet or wrecking it?",
+    issue: 'mastery',
     addresses: 'bacon',
     form: 'epithet',
   },
   {
-    text: 'Hey, the guy who went to jail rather than pay his taxes, should we break laws to protest climate inaction?',
-    issue: 'unlabelled',
-    addresses: 'thoreau',
+    text: 'Can the father of the scientific method explain how more experiments will get us out of a mess that experiments made?',
+    issue: 'tech-fix',
+    addresses: 'bacon',
     form: 'epithet',
   },
-  { text: "What's the difference between a latte and a flat white?", issue: null, form: 'off-topic' },
-  { text: 'How do I get my cat to stop scratching the couch?', issue: null, form: 'off-topic' },
-  { text: 'Who wrote the Harry Potter books?', issue: null, form: 'off-topic' },
+  { text: "What's the quickest way to learn Spanish verb conjugations?", issue: null, form: 'off-topic' },
+  { text: 'How do I fix a flat tire on my bike?', issue: null, form: 'off-topic' },
+  { text: 'Who wrote the music for the Star Wars movies?', issue: null, form: 'off-topic' },
 ];

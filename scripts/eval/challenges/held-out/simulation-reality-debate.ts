@@ -1,126 +1,168 @@
-// Held-out evaluation challenges for The Shadow Play (Plato against Jean Baudrillard). Written blind from the
-// debate's title, question and the two names only, before the engine saw them; never used for tuning. Issue
-// labels are added afterwards, from the text and the debate's issue list alone.
+// Held-out evaluation challenges for The Shadow Play (Plato against Jean Baudrillard).
+// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
+// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
 import type { EvalChallenge } from '../../challenge-set';
 
 export const simulationRealityDebateHeldOut: readonly EvalChallenge[] = [
-  { text: 'Are we all living inside a computer simulation?', issue: 'unlabelled', form: 'plain' },
   {
-    text: 'Sometimes I get deja vu so strong it feels like a glitch in the game. Could this whole thing be fake?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'How could I ever tell whether the world I see is real?', issue: 'unlabelled', form: 'plain' },
-  { text: 'If everything were a simulation, would it even matter?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'I spend more time in video games than outside, and honestly the game world feels more real to me. Is that a problem?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Is there a truer reality hiding behind the things we see?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Instagram photos are filtered so much that people feel let down when they visit the real place. Which one is the real thing then?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Can copies become more real than the originals they copy?', issue: 'unlabelled', form: 'plain' },
-  { text: 'What does it even mean for something to be real?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "What if my life is like The Matrix and I just haven't taken the red pill yet?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Can our eyes and ears be trusted, or do they fool us all the time?',
-    issue: 'unlabelled',
+    text: "How could anyone tell whether we're living inside a computer simulation?",
+    issue: 'simulation-hypothesis',
     form: 'plain',
   },
   {
-    text: 'Theme parks build a fake Venice and a fake Paris that tourists enjoy more than the real ones. What does that say about us?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'If someone only ever knew the world through TV news, would they know anything about the actual world?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Is reality just whatever most people agree on?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'A deepfake of a politician went viral and people still believe it after it was debunked. Is truth even possible anymore?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Would escaping a simulation make us happier or just scare us?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Do numbers and ideas exist more truly than physical things?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "When I'm dreaming it feels totally real until I wake up, so how do I know I'm not dreaming right now?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Who would build a simulation of a whole universe, and why?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Influencers fake a perfect life and followers copy it and then real people start living like the fake version so where does the fake even end?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'If the world is an illusion, do my choices and relationships still count?',
-    issue: 'unlabelled',
+    text: "What if everything I see is just a copy of something more real that I can't get to?",
+    issue: 'appearance-reality',
     form: 'plain',
   },
   {
-    text: "Should someone drag people out of their comfortable illusions even if they don't want to leave?",
-    issue: 'unlabelled',
+    text: "When I dream I'm totally sure it's real until I wake up, so how do I know I'm awake right now?",
+    issue: 'dreaming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is the picture-perfect life people post on Instagram more real to them now than the life they actually live?',
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does it even matter whether the world is simulated if it feels exactly the same either way?',
+    issue: 'does-it-matter',
     form: 'plain',
   },
   {
-    text: 'Plato, if the people in your cave were happy with the shadows, why bother freeing them?',
-    issue: 'unlabelled',
+    text: 'Everyone knows Disneyland is fake, but is the rest of the country really any less fake?',
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are the things we see with our eyes the real thing, or only shadows of it?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  {
+    text: 'If somebody had spent their whole life in a VR headset, would they even want to take it off?',
+    issue: 'escape',
+    also: ['virtual-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you get to the truth just by thinking hard, if your senses might be fooling you?',
+    issue: 'escape',
+    form: 'plain',
+  },
+  {
+    text: 'The news showed that war like a video game, with night-vision clips and graphics. Did it even happen the way we think?',
+    issue: 'media-events',
+    form: 'paraphrase',
+  },
+  {
+    text: "Isn't reality just whatever most people agree on?",
+    // no issue fits: asks whether reality is social consensus, not what lies behind the senses
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between a fake and the real thing when the fake is better?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    form: 'plain',
+  },
+  {
+    text: 'If someone built a perfect, painless simulated world, would it be wrong to plug yourself in forever?',
+    issue: 'virtual-life',
+    form: 'paraphrase',
+  },
+  {
+    text: "People are falling in love with AI girlfriends now, so are those feelings real if the girlfriend isn't?",
+    issue: 'virtual-life',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is there a true world hiding behind appearances, or are appearances all there is?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  {
+    text: "My nephew thinks the Minecraft villagers are alive because they act alive. How would we know if we're the villagers?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do ads sell us products, or do they sell us a whole version of reality?',
+    issue: 'signs-consumption',
+    form: 'plain',
+  },
+  {
+    text: 'If someone finally escaped and saw the real world, would anyone believe them when they came back to tell us?',
+    issue: 'escape',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are numbers and perfect circles somehow more real than the chairs and trees around us?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  {
+    text: 'Deepfakes are so good now that I cannot tell them from real videos, does real even mean anything anymore?',
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could physics ever actually prove that the universe is running on some kind of program?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Why do we trust copies like maps and photos to tell us what the world is like?',
+    issue: 'copy-original',
+    form: 'plain',
+  },
+  {
+    text: 'Plato, if we are all stuck in the cave, how did you get out to tell us about it?',
+    issue: 'escape',
     addresses: 'plato',
     form: 'named',
   },
   {
-    text: 'Baudrillard, is there anything real left at all, or is it copies all the way down?',
-    issue: 'unlabelled',
+    text: 'Baudrillard, would you say TikTok is more real to teenagers than the towns they live in?',
+    issue: 'hyperreal',
     addresses: 'baudrillard',
     form: 'named',
   },
   {
-    text: 'What would Plato say about virtual reality headsets?',
-    issue: 'unlabelled',
+    text: 'Are VR headsets just a fancier cave, Plato?',
+    issue: 'virtual-life',
     addresses: 'plato',
     form: 'named',
   },
   {
-    text: 'Jean Baudrillard, did The Matrix get your ideas right or totally wrong?',
-    issue: 'unlabelled',
+    text: 'Jean Baudrillard, did you ever watch The Matrix, and did it get you right?',
+    // no issue fits: asks whether a film got his ideas right
+    issue: 'simulation-hypothesis',
     addresses: 'baudrillard',
     form: 'named',
   },
   {
-    text: 'To the student of Socrates who told the cave story: are screens our new cave walls?',
-    issue: 'unlabelled',
+    text: "To Socrates' student: how do I know which of my ideas are true copies of the real thing?",
+    issue: 'escape',
     addresses: 'plato',
     form: 'epithet',
   },
   {
-    text: 'For the French guy who said the Gulf War did not take place: is anything on the news real?',
-    issue: 'unlabelled',
+    text: 'Is there still a real world under all the images, according to the French guy The Matrix borrowed from?',
+    issue: 'appearance-reality',
+    also: ['hyperreal'],
     addresses: 'baudrillard',
     form: 'epithet',
   },
   {
-    text: 'Hey, old Athenian who founded the Academy, is the physical world just a cheap copy of something better?',
-    issue: 'unlabelled',
+    text: 'What does the Athenian who founded the Academy say, is the world we touch just a rough draft of a better one?',
+    issue: 'appearance-reality',
+    also: ['copy-original'],
     addresses: 'plato',
     form: 'epithet',
   },
-  { text: "What's the fastest way to learn Spanish?", issue: null, form: 'off-topic' },
-  { text: 'Is it safe for dogs to eat grapes?', issue: null, form: 'off-topic' },
-  { text: 'How do I reset my Wi-Fi router?', issue: null, form: 'off-topic' },
+  { text: 'What time does the Louvre close on Fridays?', issue: null, form: 'off-topic' },
+  { text: 'Is it safe to freeze cooked rice and reheat it later?', issue: null, form: 'off-topic' },
+  { text: 'How do I get my toddler to sleep through the night?', issue: null, form: 'off-topic' },
 ];

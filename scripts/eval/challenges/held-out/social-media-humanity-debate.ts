@@ -1,134 +1,166 @@
-// Held-out evaluation challenges for The Feed Fight (Marshall McLuhan against Guy Debord). Written blind from
-// the debate's title, question and the two names only, before the engine saw them; never used for tuning.
-// Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Held-out evaluation challenges for The Feed Fight (Marshall McLuhan against Guy Debord).
+// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
+// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
 import type { EvalChallenge } from '../../challenge-set';
 
 export const socialMediaHumanityDebateHeldOut: readonly EvalChallenge[] = [
-  { text: 'Are phones making us less human?', issue: 'unlabelled', form: 'plain' },
   {
-    text: 'At dinner my whole family stares at their phones and nobody talks. Are we still a family or just people sharing a table?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Does scrolling all day change the way our brains think?', issue: 'unlabelled', form: 'plain' },
-  { text: 'Are online friendships as real as the ones in person?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "I took a picture of the sunset instead of actually watching it, and posted it before I even looked. What's wrong with me?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Does the way a message reaches us matter more than what it says?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Do we live our lives now mainly to show them off?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'TikTok seems to know what I want before I do. Am I choosing what I watch, or is it choosing me?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Did books and TV change people as much as smartphones are changing us now?',
-    issue: 'unlabelled',
+    text: 'Are phones making us worse at actually talking to each other?',
+    issue: 'connection',
     form: 'plain',
   },
   {
-    text: 'Has social media brought the world closer together or pulled us apart?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: 'My little cousin is eight and already worries about likes on her photos. Should kids even be allowed on social media?',
-    issue: 'unlabelled',
+    text: 'At dinner my whole family sits there scrolling in silence. Are we still really together?',
+    issue: 'connection',
     form: 'paraphrase',
   },
   {
-    text: 'Have we become consumers of images instead of people living real lives?',
-    issue: 'unlabelled',
+    text: 'Can a friendship that only ever happens over text count as a real one?',
+    issue: 'connection',
     form: 'plain',
   },
   {
-    text: 'Is technology an extension of our bodies, or a replacement for them?',
-    issue: 'unlabelled',
+    text: 'Do screens change how we think, or only what we think about?',
+    issue: 'medium-message',
     form: 'plain',
   },
   {
-    text: 'When I see a war on my feed squeezed between cat videos and ads, do I even feel anything anymore?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Can screens ever make us more connected and more human?', issue: 'unlabelled', form: 'plain' },
-  { text: 'Who profits when we spend hours online?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'I did a digital detox for a week and was bored at first, then strangely happy. Was I more myself without the phone?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Are influencers real people or products?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'People are falling in love with AI chatbot companions now. Is that a sad replacement for human love or just a new kind of it?',
-    issue: 'unlabelled',
+    text: 'Why do I care so much about the likes on a photo of my breakfast?',
+    issue: 'performance',
     form: 'paraphrase',
   },
   {
-    text: 'Is the internet turning the whole world into one big village?',
-    issue: 'unlabelled',
+    text: "Online, isn't everyone basically starring in their own ad, like life is one big performance?",
+    issue: 'performance',
     form: 'plain',
   },
   {
-    text: 'Does watching life on screens turn us into passive spectators?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  {
-    text: "I feel like I know more about celebrities than about my own neighbors, is that just normal now or a sign something's broken?",
-    issue: 'unlabelled',
+    text: "People film whole concerts on their phones instead of watching them. What's that doing to us?",
+    issue: 'performance',
     form: 'paraphrase',
   },
   {
-    text: 'McLuhan, you were excited about electronic media, would you still be after seeing Instagram?',
-    issue: 'unlabelled',
+    text: 'Has the internet pulled the whole world into one village, or split it into angry tribes?',
+    issue: 'polarization',
+    form: 'plain',
+  },
+  {
+    text: 'Should kids under twelve be allowed to have smartphones at all?',
+    issue: 'children',
+    form: 'plain',
+  },
+  {
+    text: 'Are we living our own lives, or mostly watching other people live theirs?',
+    issue: 'performance',
+    form: 'plain',
+  },
+  {
+    text: "I spend six hours a day on TikTok and I can't get through a book anymore. Is my brain broken?",
+    issue: 'attention',
+    form: 'paraphrase',
+  },
+  {
+    text: 'A phone is just a tool like a hammer, right, or does it change the person holding it?',
+    issue: 'medium-message',
+    form: 'plain',
+  },
+  {
+    text: 'My grandpa says his parents thought TV would rot his brain. Are we just panicking the way they did?',
+    issue: 'panic',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is an influencer selling a lifestyle really any different from an old TV commercial?',
+    // no issue fits: compares influencer marketing with old TV ads
+    issue: 'celebrity',
+    form: 'paraphrase',
+  },
+  {
+    text: 'When I feel lonely I open Instagram and end up feeling even lonelier, why does that happen?',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is a video call with grandma as good as visiting her, or does something get lost?',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do tech companies design apps to keep us hooked, and can we even fight back?',
+    issue: 'addiction',
+    also: ['resistance'],
+    form: 'plain',
+  },
+  {
+    text: 'Does writing a letter by hand make it more human than sending an email?',
+    issue: 'less-human',
+    also: ['medium-message'],
+    form: 'plain',
+  },
+  {
+    text: "My girlfriend posts our dates online before we've even finished eating. Is the moment for us or for her followers?",
+    issue: 'performance',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could screens actually make us more human, by helping lonely people find each other?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: 'Is the news in our feeds showing us the world, or a show about the world?',
+    issue: 'truth',
+    form: 'plain',
+  },
+  {
+    text: 'After a week at summer camp with no phone I felt like a different person, so which version is the real me?',
+    issue: 'less-human',
+    form: 'paraphrase',
+  },
+  {
+    text: 'McLuhan, is the medium really the message when all I do is read the news on my phone?',
+    issue: 'medium-message',
     addresses: 'mcluhan',
     form: 'named',
   },
   {
-    text: "Debord, is there any way to rebel against the spectacle that doesn't just become another post?",
-    issue: 'unlabelled',
+    text: 'Debord, when I post my vacation photos, am I living or just putting on a show?',
+    issue: 'performance',
     addresses: 'debord',
     form: 'named',
   },
   {
-    text: 'What would Marshall McLuhan think about YouTube?',
-    issue: 'unlabelled',
+    text: "I'm curious what Marshall McLuhan makes of AI chatbots, are they a new medium?",
+    issue: 'medium-message',
     addresses: 'mcluhan',
     form: 'named',
   },
   {
-    text: 'Guy Debord, are memes a form of resistance or just more entertainment?',
-    issue: 'unlabelled',
+    text: "Guy Debord, if everyone's a creator online now, aren't we finally taking part instead of just watching?",
+    issue: 'performance',
     addresses: 'debord',
     form: 'named',
   },
   {
-    text: "To the Canadian professor who said the medium is the message: what's the message of a smartphone?",
-    issue: 'unlabelled',
+    text: 'Hey, Canadian media guru, is your global village actually a friendly place to live?',
+    issue: 'polarization',
     addresses: 'mcluhan',
     form: 'epithet',
   },
   {
-    text: 'For the French situationist guy: is all of life now just a show we watch?',
-    issue: 'unlabelled',
+    text: 'For the French radical who wrote The Society of the Spectacle: do selfies count as spectacle?',
+    issue: 'performance',
     addresses: 'debord',
     form: 'epithet',
   },
   {
-    text: 'Hey, media guru from the sixties, did you see the internet coming?',
-    issue: 'unlabelled',
-    addresses: 'mcluhan',
+    text: 'How do I stop being a spectator in my own life, according to the old situationist?',
+    issue: 'resistance',
+    addresses: 'debord',
     form: 'epithet',
   },
-  { text: 'How do I unclog a bathroom sink without calling a plumber?', issue: null, form: 'off-topic' },
-  { text: 'What are some good exercises for a beginner at the gym?', issue: null, form: 'off-topic' },
-  { text: 'When is the best time of year to visit Iceland?', issue: null, form: 'off-topic' },
+  { text: "What's the best way to keep basil alive on a windowsill?", issue: null, form: 'off-topic' },
+  { text: 'How many players are on a rugby union team?', issue: null, form: 'off-topic' },
+  { text: 'Is it cheaper to rent or buy a car for a two-week road trip?', issue: null, form: 'off-topic' },
 ];
