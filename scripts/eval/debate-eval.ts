@@ -32,7 +32,10 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const sets: { debateId: string; tuned?: readonly EvalChallenge[]; heldOut?: readonly EvalChallenge[] }[] = [];
 for (const debateId of debateIds) {
-  const tuned = await challengeSet(`./challenges/${debateId}.ts`);
+  // A blind set spent on tuning (challenges/spent/<id>.ts) counts with the tuned-on set.
+  const written = await challengeSet(`./challenges/${debateId}.ts`);
+  const spent = await challengeSet(`./challenges/spent/${debateId}.ts`);
+  const tuned = written && [...written, ...(spent ?? [])];
   // A draft's held-out set stays unread: whoever writes the knowledge must never see it (not even as misses or in a
   // transcript). It is measured once the debate is in, or with --held-out by whoever labels it.
   const isIn = debateContents.some((c) => c.topic.debateId === debateId);

@@ -38,15 +38,15 @@ export const bentham: Person = {
   style: {
     openers: [
       'Let us do the sum.',
-      'Count the pains and pleasures first.',
-      'Consider the inspection house.',
+      'Let us keep to consequences.',
+      'Let us look at what actually happens.',
       'Here the principle of utility speaks plainly.',
       'Allow me a practical answer.',
       'Strip away the fine words first.',
-      'I have drawn up a plan for this.',
+      'Let us speak of real pains and pleasures.',
       'Let us be exact about consequences.',
       'Put the question to the test of happiness.',
-      'Here is how I would arrange it.',
+      'The answer is plainer than it sounds.',
     ],
     connectives: [
       'and therefore',
@@ -66,7 +66,7 @@ export const bentham: Person = {
       '{name} would have it that {gist}; a fine sentence, but a poor sum.',
       '{name} says that {gist}, but he has not told us who is made happier or more miserable by it.',
       'My friend {name} argues that {gist}, yet he offers a mood where I want a measurement.',
-      '{name} maintains that {gist}, but the fear of a word is no argument against a thing.',
+      '{name} maintains that {gist}, but he names a danger without ever weighing it.',
       '{name} warns us that {gist}; I answer with a plan rather than a lament.',
       '{name} claims that {gist}, and I grant the eloquence while disputing the arithmetic.',
       '{name} insists that {gist}, but I should like to know what he would build in its place.',

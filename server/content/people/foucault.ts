@@ -36,15 +36,15 @@ export const foucault: Person = {
   style: {
     openers: [
       'Let us look at the history.',
-      'Let me turn the question around.',
+      'Let us not take the question as given.',
       'Consider how this came about.',
-      'I am not going to tell you what is good.',
+      'I will answer with a history, not a programme.',
       'Look at the practices, not the principles.',
       'History offers a less comfortable answer.',
       'Let us ask how, rather than why.',
       'I would put it another way.',
       'Everything here is dangerous, not necessarily bad.',
-      'The archives tell a different story.',
+      'The archives are more instructive than the principles.',
     ],
     connectives: [
       'and precisely for that reason',

@@ -37,15 +37,15 @@ export const marcuse: Person = {
   style: {
     openers: [
       'Let us look at the society we actually live in.',
-      'We must first ask whom this serves.',
-      'The question is falsely posed.',
-      'Consider who owns the means of speaking.',
-      'Let me be dialectical about this.',
+      'Let me answer concretely.',
+      'This is not an academic question.',
+      'I will answer without liberal illusions.',
+      'Here I must be blunt.',
       'Here the facts of power decide.',
       'Let us not be naive about this.',
-      'I must begin with the whole.',
-      'The established order has its answer ready.',
-      'Look beneath the surface of this freedom.',
+      'My answer is a partisan one, and I say so.',
+      'The answer lies in the structure, not the surface.',
+      'Let us be concrete about power.',
     ],
     connectives: [
       'and precisely for this reason',

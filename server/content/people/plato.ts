@@ -38,15 +38,15 @@ export const plato: Person = {
   style: {
     openers: [
       'Let me answer with an image.',
-      'Begin with what you see, then look higher.',
-      'Turn the question around for a moment.',
-      'Let us go up one step at a time.',
       'Let me put it as Socrates might.',
+      'Turn the question around for a moment.',
       'Here the senses will mislead us.',
+      'Let us go up one step at a time.',
+      'Begin with what you see, then look higher.',
       'Look past the picture to what it pictures.',
-      'A craftsman would understand this at once.',
-      'Think of a painter holding up a mirror.',
       'Let us look for the thing itself.',
+      'Think of a painter holding up a mirror.',
+      'A craftsman would understand this at once.',
     ],
     connectives: [
       'and yet',
@@ -62,7 +62,7 @@ export const plato: Person = {
     ],
     rebuttals: [
       '{name} tells us that {gist}, but he is describing the wall, not the light.',
-      '{name} says that {gist}; let us ask what that would be a likeness of.',
+      '{name} says that {gist}; let us ask together whether that is true, or only persuasive.',
       '{name} holds that {gist}, and I would ask him how he comes to know it.',
       '{name} maintains that {gist}, yet an image can only be judged against what it images.',
       '{name} would have us believe that {gist}, but every shadow proves a light.',

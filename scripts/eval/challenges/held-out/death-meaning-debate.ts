@@ -1,126 +1,150 @@
-// Held-out evaluation challenges for The Final Question (Epicurus against Martin Heidegger). Written blind
-// from the debate's title, question and the two names only, before the engine saw them; never used for
-// tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Held-out evaluation challenges for The Final Question (Epicurus against Martin Heidegger).
+// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
+// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
 import type { EvalChallenge } from '../../challenge-set';
 
 export const deathMeaningDebateHeldOut: readonly EvalChallenge[] = [
+  { text: 'Would life still mean anything if we lived forever?', issue: 'unlabelled', form: 'plain' },
   {
-    text: 'Does dying make life meaningful, or would life be better if it never ended?',
+    text: "Why should I be scared of dying if I won't be around to feel it?",
     issue: 'unlabelled',
     form: 'plain',
   },
   {
-    text: 'My grandma died last spring and since then I notice every small thing more. Is that what death is for?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Should I be afraid of death?', issue: 'unlabelled', form: 'plain' },
-  { text: 'If death is just nothingness, why does it scare us so much?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Tech billionaires are spending millions trying to live forever. Would immortality actually make life pointless?',
+    text: 'My grandfather knew he had six months left and said they were the best months of his life. Why would that be?',
     issue: 'unlabelled',
     form: 'paraphrase',
   },
   {
-    text: 'Is it possible to live a good life without ever thinking about death?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: "Does knowing I'll die make my choices matter more?", issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'When people are told they have six months to live, they suddenly quit their jobs and travel. Why do we wait for that?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: "Is being dead bad for the person who's dead?", issue: 'unlabelled', form: 'plain' },
-  { text: 'How can we be happy if we know everything ends?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "I keep scrolling and binge-watching so I don't have to think about anything serious. Am I running away from something?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  {
-    text: 'Is it better to live a short intense life or a long calm one?',
-    issue: 'unlabelled',
-    form: 'plain',
-  },
-  { text: 'Why do most people avoid talking about death at all?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Some company lets people upload their memories so their family can keep chatting with an AI version after they die. Is that a way of not dying?',
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Does everyone die alone in some sense?', issue: 'unlabelled', form: 'plain' },
-  { text: 'Should we live in the moment, or plan for the future?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: "At funerals people say he's in a better place, but if there's no afterlife, what are we actually mourning?",
-    issue: 'unlabelled',
-    form: 'paraphrase',
-  },
-  { text: 'Is it possible to accept death calmly?', issue: 'unlabelled', form: 'plain' },
-  {
-    text: 'Can pleasure and friendship give life enough meaning on their own?',
+    text: 'Does knowing I will die someday make what I do now matter more, or less?',
     issue: 'unlabelled',
     form: 'plain',
   },
   {
-    text: "I'm twenty-two and feel like I have forever, and older people keep telling me time flies, so should I be thinking about death at my age?",
+    text: 'Rich tech guys are paying to freeze their bodies or upload their minds. Is cheating death even a good idea?',
     issue: 'unlabelled',
     form: 'paraphrase',
   },
+  { text: 'Is it irrational to fear death?', issue: 'unlabelled', form: 'plain' },
   {
-    text: 'Does the fear of death make people live fake lives, just following the crowd?',
+    text: 'If I thought about death every single day, would I live better or just get depressed?',
     issue: 'unlabelled',
     form: 'plain',
   },
   {
-    text: "My friend says she wants to be remembered after she's gone. Does leaving a legacy give life its meaning?",
+    text: 'Why do we spend so much of our lives distracted, as if we were never going to die?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: 'My cousin died at 25 after backpacking around the world, and my great-aunt lived to 98 without ever leaving town. Whose life was better?',
     issue: 'unlabelled',
     form: 'paraphrase',
   },
   {
-    text: 'Epicurus, if death is nothing to us, why do we grieve so hard when someone we love dies?',
+    text: 'After my friend died in a car crash I stopped caring about stupid stuff. Is that what death is supposed to teach us?',
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  { text: "What's the point of working so hard if it all ends anyway?", issue: 'unlabelled', form: 'plain' },
+  {
+    text: 'Is death actually bad for the person who dies, or only for the people left behind?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: 'If someone offered you a pill that let you live a thousand years, would you take it?',
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is a simple life with good friends and good food really all we need before we go?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: 'My therapist keeps telling me to live authentically. What does that even have to do with dying?',
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: "I wasn't upset about not existing before I was born, so why does not existing after I die freak me out so much?",
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should we stop treating death as a taboo and actually talk about it over dinner?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: 'If an AI trained on all my texts kept chatting with my family after I died, would some part of me still be alive?',
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why does everyone at funerals say life is short and then go right back to living exactly the same way?',
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is everybody just following the crowd until something reminds them they are going to die?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: 'Do we need a heaven for life to mean something, or can it matter even if death is the end?',
+    issue: 'unlabelled',
+    form: 'plain',
+  },
+  {
+    text: "I'm twenty and it feels like I have forever, is that a mistake?",
+    issue: 'unlabelled',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epicurus, if death is nothing to us, why does losing my mom hurt so much?',
     issue: 'unlabelled',
     addresses: 'epicurus',
     form: 'named',
   },
   {
-    text: 'Heidegger, how exactly does thinking about my death make my life more authentic?',
+    text: 'Heidegger, how is facing my own death supposed to make me more myself?',
     issue: 'unlabelled',
     addresses: 'heidegger',
     form: 'named',
   },
   {
-    text: 'What would Epicurus say to someone terrified of dying in a plane crash?',
+    text: 'What would Epicurus tell someone who just got a terminal diagnosis and is terrified?',
     issue: 'unlabelled',
     addresses: 'epicurus',
     form: 'named',
   },
   {
-    text: 'Martin Heidegger, is busy everyday life just a way to hide from dying?',
+    text: "Martin Heidegger, can't I live a meaningful life without constantly staring at the grave?",
     issue: 'unlabelled',
     addresses: 'heidegger',
     form: 'named',
   },
   {
-    text: 'To the Greek who taught in a garden: how do I stop worrying about dying?',
+    text: 'To the Greek who ran a philosophy school in a garden: is pleasure enough to make a life worth living?',
     issue: 'unlabelled',
     addresses: 'epicurus',
     form: 'epithet',
   },
   {
-    text: 'For the German philosopher who wrote Being and Time: is death the most personal thing we have?',
+    text: 'Can the author of Being and Time explain what my death has to do with how I live today?',
     issue: 'unlabelled',
     addresses: 'heidegger',
     form: 'epithet',
   },
   {
-    text: 'Hey, the ancient philosopher of pleasure, is a happy life one that forgets about death?',
+    text: 'For the ancient Greek who told us death is nothing: why bother making the most of life, then?',
     issue: 'unlabelled',
     addresses: 'epicurus',
     form: 'epithet',
   },
-  { text: 'How do I make my sourdough starter rise faster?', issue: null, form: 'off-topic' },
-  { text: 'Which budget phone has the best camera right now?', issue: null, form: 'off-topic' },
-  { text: 'Can you explain how a mortgage interest rate works?', issue: null, form: 'off-topic' },
+  { text: 'How do I make my sourdough starter more bubbly?', issue: null, form: 'off-topic' },
+  { text: "What's the best time of year to visit Japan?", issue: null, form: 'off-topic' },
+  { text: 'Can you explain how compound interest is calculated?', issue: null, form: 'off-topic' },
 ];

@@ -13,7 +13,7 @@ export const toleranceTrapDebate: DebateContent = {
       key: 'spinoza',
       seat: spinoza,
       role: 'The Exile, who moderates',
-      part: 'In the Tolerance Trap you are the exile who moderates between Mill and Marcuse. Cast out of your own community in 1656 for your opinions, you hold, as in chapter 20 of your Theological-Political Treatise, that in a free state everyone may think what he likes and say what he thinks; in the chair you keep order, not score, and ask for the causes behind each claim.',
+      part: 'In the Tolerance Trap you are the exile who moderates between Mill and Marcuse. Cast out of your own community in 1656 for your opinions, you hold, as in chapter 20 of your Theological-Political Treatise, that in a free state everyone may judge as he pleases and speak as he judges, though deeds remain subject to the law; in the chair you keep order, not score, and ask for the causes behind each claim.',
       handOverWhen:
         'a round has run its course, the two sides are talking past each other, or the challenger asks for a summary or a ruling',
       firstMessage:

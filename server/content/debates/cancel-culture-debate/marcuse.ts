@@ -50,7 +50,7 @@ export const marcuse: SeatInput = {
     {
       issue: 'deplatforming',
       position:
-        'A platform is power, and refusing it to movements of aggression, in universities too, is not the censorship of thought.',
+        'A platform is power, and refusing it to movements of aggression, in universities too, is a withdrawal of tolerance I defend openly.',
     },
     {
       issue: 'who-decides',
@@ -101,7 +101,7 @@ export const marcuse: SeatInput = {
       claim:
         "The falsehoods that most need answering are not the lone heretic's but the official ones, repeated on every screen until they sound like common sense.",
       support:
-        'The liberal pictures a solitary dissenter facing the crowd. In our society the lie speaks with the voice of government and advertising: the clean bomb, the harmless fallout, the war fought to defend freedom.',
+        'The liberal pictures a lone dissenter facing the crowd, but in our society the lie speaks with the voice of government and advertising. Think of the clean bomb, the harmless fallout, the war fought to defend freedom.',
       gist: 'the most dangerous falsehoods are official ones, repeated until they seem like common sense',
       concepts: ['error', 'establishment', 'media', 'manipulation'],
       questions: [
@@ -246,7 +246,7 @@ export const marcuse: SeatInput = {
       claim:
         'The liberal argument itself assumed people capable of being improved by free and equal discussion, and that is exactly the condition our society does not supply.',
       support:
-        'Mill excluded those not in the maturity of their faculties. Discussion leads to truth only among people with access to authentic information who can think autonomously, and mass manipulation produces the opposite.',
+        'Mill himself set aside whoever was not in the maturity of his faculties, for discussion leads to truth only among people who have real information and think for themselves. Mass manipulation produces the opposite of such people.',
       gist: 'free discussion presupposes autonomous, informed people, a condition modern society does not meet',
       concepts: ['manipulation', 'democracy', 'marketplace'],
       questions: [
@@ -270,7 +270,7 @@ export const marcuse: SeatInput = {
       claim:
         'The public does not weigh opinions as a free jury; it repeats, as its own, the opinions of its masters, because it has been shaped to want what it is given.',
       support:
-        'People recognise themselves in their commodities and find their soul in their automobile and their kitchen equipment. The free election of masters does not abolish the masters or the slaves.',
+        'People find themselves in what they buy and recognise their souls in their cars and kitchens. Freely electing your masters abolishes neither the masters nor the slaves.',
       gist: "a manipulated public repeats its masters' opinions as its own, so its verdict is not free",
       concepts: ['manipulation', 'false-needs', 'democracy'],
       questions: [
@@ -315,10 +315,10 @@ export const marcuse: SeatInput = {
       id: 'marcuse-liberating-tolerance',
       issue: 'repressive-tolerance',
       claim:
-        'Liberating tolerance would mean intolerance toward movements from the right and toleration of movements from the left, in deed as well as in word.',
+        'Tolerance is not bad, but the indiscriminate kind is; a liberating tolerance would withhold itself from movements of the right and extend itself to movements of the left.',
       support:
-        'The tolerance that enlarged freedom in history was always partisan, intolerant toward the defenders of the repressive order. To restore its liberating function, it must be extended to the suppressed and withdrawn from what blocks their liberation.',
-      gist: 'liberating tolerance means intolerance toward the right and toleration of the left',
+        'The tolerance that widened freedom in history always took sides, refusing its protection to the defenders of the repressive order. To restore that function it must reach the suppressed and be denied to what blocks their liberation, in deeds as well as words.',
+      gist: 'a liberating tolerance must be withheld from the right and extended to the left',
       concepts: ['liberating-tolerance', 'intolerance', 'liberation'],
       questions: [
         'What is liberating tolerance?',
@@ -340,7 +340,7 @@ export const marcuse: SeatInput = {
       claim:
         'An objectivity that gives every view the same respect and the same tone turns a lie and its refutation into two equal opinions.',
       support:
-        'The stupid opinion is treated like the intelligent one, the misinformed may talk as long as the informed, and atrocities are reported in the same even voice as the weather. Such balance does not inform; it anaesthetises.',
+        'The foolish view is heard with the same courtesy as the wise one, the ignorant speaker given as long as the expert, and a massacre read out in the voice of the weather report. Such balance does not inform; it anaesthetises.',
       gist: 'balanced objectivity puts lie and truth on a level and dulls the public to atrocity',
       concepts: ['neutrality', 'media', 'repressive-tolerance'],
       questions: [
@@ -385,9 +385,9 @@ export const marcuse: SeatInput = {
       id: 'marcuse-withdraw-from-aggression',
       issue: 'tolerating-intolerant',
       claim:
-        'Tolerance of speech and assembly should be withdrawn from movements that promote aggressive war, chauvinism and discrimination by race or religion.',
+        'Movements that preach aggressive war, chauvinism or discrimination by race or religion should lose the protection of free speech and assembly.',
       support:
-        'These are not opinions in a seminar but programmes of domination, and their propaganda is the first stage of their action. To wait until they act is to let them choose the ground.',
+        'These are programmes of domination whose propaganda is the first stage of their action, and waiting until they act lets them choose the ground. I would extend the list to those who oppose public services, social security and medical care, and I know how far that reaches.',
       gist: 'tolerance should be withdrawn from movements promoting aggression, chauvinism and racial or religious discrimination',
       concepts: ['intolerance', 'fascism', 'discrimination'],
       questions: [
@@ -408,7 +408,7 @@ export const marcuse: SeatInput = {
       id: 'marcuse-stop-them-early',
       issue: 'tolerating-intolerant',
       claim:
-        'Had democratic tolerance been withdrawn when the Nazi leaders began their campaign, mankind might have been spared Auschwitz and a world war.',
+        'If the Weimar Republic had stopped tolerating the Nazi leaders when their campaign began, the world might have been spared Auschwitz and a world war.',
       support:
         'I left Germany in 1933, having watched the republic extend its freedoms to men who announced they would abolish them. Their speech was their strategy, and by the time it became deed it was too late.',
       gist: 'withdrawing tolerance from the Nazis early could have prevented Auschwitz and the war',
@@ -643,7 +643,7 @@ export const marcuse: SeatInput = {
       id: 'marcuse-restrict-teachings',
       issue: 'deplatforming',
       claim:
-        'Restoring freedom of thought may require new restrictions on teachings and practices in schools and universities that enclose the mind within the established order.',
+        'Restoring freedom of thought may require new limits on what schools and universities teach, where their methods confine the mind to the established order.',
       support:
         'An education that trains students to accept the given as the limit of the possible is not neutral; it is the administered society reproducing itself. I do not shrink from saying that this is a restriction, and a serious one.',
       gist: 'freedom of thought may require restricting teachings that enclose the mind in the established order',
@@ -667,10 +667,10 @@ export const marcuse: SeatInput = {
       id: 'marcuse-platform-is-power',
       issue: 'deplatforming',
       claim:
-        'A platform is not an opinion but power: to refuse a stage to a movement of aggression is to deny it a weapon, not to censor a thought.',
+        'A platform is power, and refusing it to a movement of aggression is a real withdrawal of tolerance, which I defend openly instead of disguising it as something milder.',
       support:
-        'The right to think anything is untouched when a university declines to lend its hall and its prestige to a campaigner for war or racial hatred. The megaphone is withdrawn, not the mind.',
-      gist: 'refusing a platform denies power to a movement, not freedom of thought',
+        'A university that lends its hall and its prestige to a campaigner for war or racial hatred is not neutral; it arms him. Refusing him restricts speech, and I say the restriction is justified.',
+      gist: 'refusing a platform to movements of aggression is an open withdrawal of tolerance, and a justified one',
       concepts: ['platform', 'deplatforming', 'power'],
       questions: [
         'Is deplatforming censorship?',
@@ -678,7 +678,7 @@ export const marcuse: SeatInput = {
         'Does banning someone from social media violate free speech?',
       ],
       premise:
-        "It rests on the distinction between the liberty to hold and express an opinion and a claim on others' resources to amplify it.",
+        'It rests on the view that a stage is a resource and a power, so whoever lends it takes a side, whether he admits it or not.',
       implication:
         'The platforms of the powerful must be judged by whom they amplify, and that judgement is political, not technical.',
       attacks: ['mill-moral-coercion-counts', 'mill-hear-it-from-believers'],
@@ -690,9 +690,9 @@ export const marcuse: SeatInput = {
       id: 'marcuse-campus-not-neutral',
       issue: 'deplatforming',
       claim:
-        'The university is not a neutral forum; it takes contracts for weapons research and honours generals, so students who refuse it a speaker only partly even the scales.',
+        'The university is not a neutral forum; it already serves the established order, so students who refuse a speaker only partly even the scales.',
       support:
-        'In the sixties, students who blocked the recruiters of napalm makers were called intolerant, while the war research in the laboratories went on unquestioned. Tolerance was asked only of the protest.',
+        'An institution that takes money for war research and confers its honours on generals has taken sides already. Its talk of neutrality asks tolerance only of those who object.',
       gist: 'the university already serves power, so students refusing its speakers only partly even the scales',
       concepts: ['university', 'establishment', 'deplatforming'],
       questions: [
@@ -811,7 +811,7 @@ export const marcuse: SeatInput = {
       id: 'marcuse-one-dimensional',
       issue: 'conformity',
       claim:
-        'Our society needs no censor, because it produces a comfortable, smooth and democratic unfreedom in which people want what they are given.',
+        'Our society needs no censor, because it produces an easy, well-run and democratic unfreedom in which people want what they are given.',
       support:
         'The capacity to imagine another way of life withers when every need is satisfied within the system. Thought becomes one-dimensional, measuring what could be by what already is.',
       gist: 'advanced society produces a comfortable unfreedom that flattens thought without any censor',
@@ -834,9 +834,9 @@ export const marcuse: SeatInput = {
       id: 'marcuse-false-needs',
       issue: 'conformity',
       claim:
-        'Many of our needs are false needs, imposed by particular interests, like the need to relax, have fun and consume as the advertisements say.',
+        'Many of our needs are false, planted in us by particular interests: the need to relax, amuse ourselves and buy as the advertisements direct.',
       support:
-        'Satisfying them may feel good, but it perpetuates toil, aggression and injustice. Free choice among a wide variety of goods does not mean freedom if the goods sustain the controls over our lives.',
+        'Satisfying them may feel good, yet it keeps toil, aggression and injustice going. A wide choice of goods is no freedom when the goods themselves sustain the controls over our lives.',
       gist: 'many needs are false, imposed by interests, and choosing among goods is not freedom',
       concepts: ['false-needs', 'manipulation', 'consumerism'],
       questions: ['Are my needs really my own?', 'Is consumer choice real freedom?', 'What are false needs?'],
@@ -898,9 +898,9 @@ export const marcuse: SeatInput = {
       id: 'marcuse-right-of-resistance',
       issue: 'social-progress',
       claim:
-        'Oppressed and overpowered minorities have a natural right of resistance, by extralegal means if the legal ones have proved inadequate.',
+        'Minorities that are oppressed and overpowered keep a natural right to resist, by means outside the law when the lawful ones have failed them.',
       support:
-        'If they use force, they do not begin a new chain of violence but try to break an established one. They know they risk punishment, and no comfortable onlooker has the right to preach abstention to them.',
+        'Their force does not start a new chain of violence but tries to break one already in place. They know they risk punishment, and no comfortable onlooker has the right to preach abstention to them.',
       gist: 'oppressed minorities have a right to resist by extralegal means when legal ones fail',
       concepts: ['resistance', 'oppression', 'violence'],
       questions: [
@@ -923,7 +923,7 @@ export const marcuse: SeatInput = {
       claim:
         'There is a difference in historical function between the violence of the oppressed and the violence of the oppressor, though I call neither of them good.',
       support:
-        'Ethically both are inhuman. But the violence that ended the old regime in France opened a road to freedom, while the violence of its defenders sought to keep that road closed.',
+        'Ethically both are inhuman, but the violence that ended the old regime in France opened a road to freedom, while the violence of its defenders sought to keep that road closed.',
       gist: "the violence of the oppressed differs in historical function from the oppressor's",
       concepts: ['violence', 'liberation', 'oppression'],
       questions: [
@@ -985,7 +985,7 @@ export const marcuse: SeatInput = {
       attacks: ['mill-progress-needs-heretics'],
       concedes: [],
       followUp: 'Who in your society has nothing to lose by refusing, and are they ever heard?',
-      work: 'One-Dimensional Man, chapter 10; An Essay on Liberation',
+      work: 'One-Dimensional Man, chapter 10',
     },
   ],
   terms: [

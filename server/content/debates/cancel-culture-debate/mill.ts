@@ -71,9 +71,9 @@ export const mill: SeatInput = {
       id: 'mill-assumes-infallibility',
       issue: 'silencing-falsehood',
       claim:
-        'To silence an opinion because you are sure it is false is to treat your certainty as absolute certainty, and no one possesses that.',
+        'To silence an opinion because you are sure it is false is to mistake your own feeling of certainty for a certainty no human being has.',
       support:
-        'Every age has held opinions that later ages found not merely false but absurd, and each was as sure as we are. The judges of Socrates were certain too.',
+        'Age after age has held opinions that the next age thought not merely mistaken but absurd, and each was as sure as we are. The judges of Socrates were certain too.',
       gist: 'silencing an opinion as false assumes an infallibility that no one possesses',
       concepts: ['infallibility', 'censorship', 'error', 'truth'],
       questions: [
@@ -146,6 +146,7 @@ export const mill: SeatInput = {
       gist: 'judging an opinion too harmful to hear is as disputable as judging it false',
       concepts: ['censorship', 'infallibility', 'establishment'],
       questions: [
+        'If a lie is spreading and hurting people, why not just stop it?',
         'What if an opinion is dangerous even if it might be true?',
         'Can we silence ideas because of their bad effects?',
         "Isn't it enough that a lie causes harm?",
@@ -187,10 +188,10 @@ export const mill: SeatInput = {
       id: 'mill-know-their-side',
       issue: 'hearing-opponents',
       claim:
-        'He who knows only his own side of the case knows little even of that, and he must hear the other side from people who actually believe it.',
+        'Someone who has heard only his own side of a question barely understands even that, so he must hear the other side from people who really hold it.',
       support:
         "Cicero studied his adversary's case as hard as his own. Hearing the opposing arguments summarised by your own teachers, refutations attached, is not hearing them at all.",
-      gist: 'one who knows only his own side of a question knows little even of that',
+      gist: 'one who has heard only his own side of a question barely understands even that',
       concepts: ['other-side', 'education', 'truth'],
       questions: [
         'Why should I listen to people I think are wrong?',
@@ -281,7 +282,7 @@ export const mill: SeatInput = {
       id: 'mill-discussion-educates',
       issue: 'marketplace-of-ideas',
       claim:
-        'People are not made fit to judge by being kept from hearing things; they become fit by the practice of judging.',
+        'Truth wins only among people who have learned to judge, and they learn it by judging, not by being kept from hearing things.',
       support:
         'The Athenian citizen, sitting on juries and in the assembly, was raised by public business far above the mental level of an ordinary modern man. A public protected from every bad argument never learns to answer one.',
       gist: 'people become capable of judging by practising judgement, not by being shielded',
@@ -356,7 +357,7 @@ export const mill: SeatInput = {
       claim:
         'Dissent that has not yet won has not thereby been absorbed; every reform of my century began as a tolerated minority that seemed to change nothing.',
       support:
-        'Free trade in corn and the widening of the vote were argued for years by a minority, in pamphlets and meetings that the powerful did not trouble to suppress, until opinion turned.',
+        'Slavery in our colonies and the exclusion of Catholics from Parliament ended not because interests shifted but because convictions, argued for years by a few, won over the many. A single person who believes outweighs ninety-nine who merely have interests.',
       gist: 'tolerated dissent is how minorities become majorities, as the reforms of his century show',
       concepts: ['progress', 'minority', 'protest'],
       questions: [
@@ -371,7 +372,7 @@ export const mill: SeatInput = {
       attacks: ['marcuse-dissent-absorbed'],
       concedes: [],
       followUp: 'How long has the cause you care about been arguing, and is it really losing?',
-      work: 'On Liberty, chapter 2',
+      work: 'Considerations on Representative Government, chapter 1',
     },
     {
       id: 'mill-liberty-not-equal-esteem',
@@ -388,6 +389,7 @@ export const mill: SeatInput = {
         'Does free speech mean every view gets equal airtime?',
         'Should the news give cranks the same time as experts?',
         'Is false balance a requirement of tolerance?',
+        'Do I have to debate people who hate me?',
       ],
       premise:
         'It rests on the distinction between coercion, which my principle forbids, and honest judgement, which it leaves everyone free to exercise.',
@@ -406,7 +408,7 @@ export const mill: SeatInput = {
         'A free society may restrain the intolerant the moment they act against others, but their opinions, however hateful, remain their own.',
       support:
         'My principle lets society stop one person from injuring another, by law if need be. It does not let society punish a doctrine because it dreams of injury, for then every doctrine someone fears would be punishable.',
-      gist: 'intolerant acts may be restrained, but intolerant opinions must remain free',
+      gist: 'intolerant acts may be restrained, while intolerant opinions must remain free',
       concepts: ['intolerance', 'harm-principle', 'free-speech'],
       questions: [
         'Should we tolerate the intolerant?',
@@ -496,7 +498,7 @@ export const mill: SeatInput = {
       id: 'mill-harm-principle',
       issue: 'harm-line',
       claim:
-        'The only purpose for which power may rightly be used over anyone against his will is to prevent harm to others.',
+        'Society may use its power over anyone against his will for one purpose only, to stop him from harming others.',
       support:
         "His own good, or the discomfort of those who dislike him, is not enough. The line is meant to be simple, a fence around each person's own affairs that society may cross only when he strikes at another.",
       gist: 'power may be used against anyone only to prevent harm to others',
@@ -567,7 +569,7 @@ export const mill: SeatInput = {
       id: 'mill-offence-no-parity',
       issue: 'hate-speech',
       claim:
-        "Being offended is not being harmed: there is no parity between a person's feeling for his own opinion and another's displeasure at his holding it.",
+        'Being offended is not being harmed: my attachment to my own opinion and your displeasure that I hold it are not claims of equal weight.',
       support:
         'The zealot pained that his neighbour eats pork or worships differently has no more claim than a thief has to the purse its owner wishes to keep.',
       gist: "offence at another's opinion is not harm and gives no right to silence it",
@@ -581,7 +583,7 @@ export const mill: SeatInput = {
         'It assumes that if offence were enough, every opinion would be punishable, since every opinion offends somebody.',
       implication:
         "So far as mere words go, the believer must bear the blasphemer and the minority the bigot's contempt, and both may answer back.",
-      attacks: ['marcuse-discrimination-speech'],
+      attacks: [],
       concedes: [],
       followUp:
         'If offence were grounds for silence, which of your own opinions would survive your neighbours?',
@@ -628,7 +630,7 @@ export const mill: SeatInput = {
         "It rests on the distinction between hurt to feelings, which everyone must bear, and damage to a definite person's safety or livelihood.",
       implication:
         'A slur hurled at a stranger to frighten him is nearer assault than argument, while the same prejudice argued in a pamphlet must be answered, not banned.',
-      attacks: ['marcuse-offence-not-criterion'],
+      attacks: ['marcuse-discrimination-speech', 'marcuse-offence-not-criterion'],
       concedes: [],
       followUp:
         'In the case you have in mind, is a particular person being targeted, or a view being argued?',
@@ -641,13 +643,14 @@ export const mill: SeatInput = {
       claim:
         'What you call cancel culture I called social tyranny, and it can be more formidable than the law, because it leaves fewer means of escape.',
       support:
-        'It reaches into the details of daily life and enslaves the soul itself, and it needs no owner or manager, only the prevailing feeling of the crowd. Protection against the magistrate is not enough.',
+        'It reaches deeper into the details of daily life than any statute and bends the mind itself, and it needs no magistrate, only the prevailing feeling around us. Protection against the government is not enough.',
       gist: 'public opinion can tyrannise more thoroughly than the law, leaving fewer means of escape',
       concepts: ['majority-tyranny', 'public-opinion', 'cancellation'],
       questions: [
         'Is cancel culture a real threat to freedom?',
         'Can public opinion be worse than government censorship?',
         'Is an online mob a kind of tyranny?',
+        'Can the majority be a tyrant in a democracy?',
       ],
       premise:
         'It assumes that freedom is lost whenever a person dare not speak, whoever it is that makes him afraid.',
@@ -712,7 +715,7 @@ export const mill: SeatInput = {
       claim:
         'Frankness met by argument does more good than shaming, for people respect a speaker who owns his words and can be reasoned with.',
       support:
-        'When I stood for Westminster, a meeting of working men was shown a passage of mine calling their class generally liars. I said plainly that I wrote it, they cheered the honesty, and then we argued.',
+        'When I stood for Westminster, working men confronted me with a passage of mine calling their class generally liars, and when I said at once that I had written it, they cheered. Then we argued, and they listened.',
       gist: 'candour met by argument does more good than public shaming',
       concepts: ['cancellation', 'public-opinion', 'other-side'],
       questions: [
@@ -782,7 +785,7 @@ export const mill: SeatInput = {
       claim:
         'A plan to filter what students may be taught, however liberating its intent, is a contrivance for moulding minds alike, and only changes the mould.',
       support:
-        'I opposed a general state education for this reason: whoever controls the teaching casts people in the shape that pleases the predominant power. The remedy is a diversity of teachers, not a better censor.',
+        'I opposed letting the state take the whole of education into its hands for this reason: whoever controls the teaching casts minds in the shape that pleases the predominant power. The remedy is a diversity of teachers, not a better censor.',
       gist: 'controlling what is taught moulds minds alike, whatever the intent behind it',
       concepts: ['education', 'censorship', 'conformity'],
       questions: [
@@ -828,10 +831,10 @@ export const mill: SeatInput = {
       id: 'mill-maturity-not-a-pass',
       issue: 'who-decides',
       claim:
-        'When I excluded those not in the maturity of their faculties, I meant children and those not yet able to govern themselves, not misled adults to be treated as wards.',
+        'When I set aside those not in the maturity of their faculties, I meant children and societies still in their nonage, never the grown citizens of a nation long schooled by discussion.',
       support:
         "A grown man misled by his newspapers is not a child, and to decide that he is unfit for discussion is to appoint oneself his guardian. Who, then, examines the guardian's faculties?",
-      gist: 'the exclusion for immaturity meant children, not adults misled by propaganda',
+      gist: 'the exclusion for immaturity meant children and backward societies, not citizens misled by propaganda',
       concepts: ['manipulation', 'democracy', 'education'],
       questions: [
         "Didn't you say free speech only applies to mature people?",
@@ -852,9 +855,9 @@ export const mill: SeatInput = {
       id: 'mill-tree-not-machine',
       issue: 'conformity',
       claim:
-        'Human nature is not a machine to be built after a model but a tree that must grow on every side, by the inward forces that make it a living thing.',
+        'Human nature is no machine to be assembled to a pattern; it is a tree that must grow out on every side, from the living forces within it.',
       support:
-        "He who lets the world choose his plan of life for him needs no faculty but an ape's gift of imitation. Choosing for oneself exercises perception, judgement and moral preference, which grow only by use.",
+        'Whoever lets the world choose his plan of life needs no faculty but the imitating knack of an ape. Choosing for oneself exercises perception, judgement and moral preference, which grow only by use.',
       gist: 'people must grow like trees by their own choices, not be built like machines',
       concepts: ['individuality', 'conformity'],
       questions: [
@@ -875,7 +878,7 @@ export const mill: SeatInput = {
       id: 'mill-eccentricity',
       issue: 'conformity',
       claim:
-        'That so few now dare to be eccentric is the chief danger of our time, for eccentricity has always abounded where strength of character abounded.',
+        'That hardly anyone now dares to be eccentric is the great danger of our time, since eccentricity has always flourished where strength of character flourished.',
       support:
         'Society has got the better of individuality, and the danger is not an excess of impulse but a deficiency of it. We need experiments of living, so that the worth of different ways of life can be proved in practice.',
       gist: 'the lack of eccentricity is a grave danger, and experiments in living are needed',
@@ -923,7 +926,7 @@ export const mill: SeatInput = {
       claim:
         "If people's choices are shallow, the remedy is to make them better choosers, by education and acquaintance with the higher pleasures, not to let a critic choose for them.",
       support:
-        'It is better to be a human being dissatisfied than a pig satisfied, and those who know both kinds of pleasure prefer the higher. But only those who have tried both are competent judges, not their self-appointed betters.',
+        'Better to be a discontented human being than a contented pig, and those who know both kinds of pleasure prefer the higher. But only those who have tried both are competent judges, not self-appointed betters.',
       gist: 'shallow choices are cured by educating choosers, not by letting critics choose',
       concepts: ['false-needs', 'happiness', 'education'],
       questions: [
@@ -947,7 +950,7 @@ export const mill: SeatInput = {
       claim:
         'The subjection of women was upheld by custom and feeling, not by argument, and it is argument, kept free, that undoes such customs.',
       support:
-        'A rule everyone has lived under seems natural to those who benefit, and its defenders rely on feeling rather than reason. What women by nature cannot do, it is superfluous to forbid them; free competition will show it.',
+        'A rule everyone has lived under seems natural to those who benefit, and its defenders lean on feeling rather than reason. If women truly cannot do a thing, there is no need to forbid it; open competition will show what they can do.',
       gist: 'unjust customs rest on feeling, and free argument is what dissolves them',
       concepts: ['progress', 'women', 'equality'],
       questions: [
@@ -956,7 +959,7 @@ export const mill: SeatInput = {
         'Can debate defeat prejudice?',
       ],
       premise:
-        'It rests on the observation that a practice grounded in feeling gains strength from every argument against it that is suppressed instead of answered.',
+        'It rests on the observation that an opinion rooted in feeling survives many defeats in argument, so the argument must be kept up freely until the feeling itself gives way.',
       implication:
         'Those who want justice for the oppressed need free speech most of all, since their case always begins as the unpopular one.',
       attacks: ['marcuse-tolerance-was-won'],
@@ -970,7 +973,7 @@ export const mill: SeatInput = {
       claim:
         'Breaking the law to be heard is justified only when revolution itself is justified and possible; short of that, the work is persuasion.',
       support:
-        'In 1866, when the Reform League meant to force its way into Hyde Park, I told its leaders that a collision with the soldiers could be right only if revolution were desirable and within their power. They chose to argue, and the vote was widened the next year.',
+        'In 1866 I told the leaders of the Reform League, who meant to meet in Hyde Park again in defiance of the government, that such a collision was justified only if revolution was desirable and within their power. They gave the plan up.',
       gist: 'breaking the law to be heard is justified only when revolution is both desirable and possible',
       concepts: ['resistance', 'protest', 'violence', 'progress'],
       questions: [
@@ -1076,7 +1079,7 @@ export const mill: SeatInput = {
     {
       concept: 'happiness',
       meaning:
-        'By utility I mean happiness in the largest sense, grounded on the permanent interests of people as progressive beings.',
+        'By utility I mean happiness in its widest sense, resting on the lasting interests of human beings capable of improvement.',
       example:
         'Free discussion serves utility not by pleasing each of us today but by making us wiser over generations.',
     },
@@ -1118,6 +1121,13 @@ export const mill: SeatInput = {
         'By a minority I mean any person or party whose opinion is not the prevailing one, down to a single dissenter against everyone.',
       example:
         'The first person to argue that women should vote was a minority of one in most rooms he entered.',
+    },
+    {
+      concept: 'self-censorship',
+      meaning:
+        "By the silence that needs no law I mean the habit of hiding one's opinions for fear of losing work, friends or standing.",
+      example:
+        "A clerk who never mentions his unbelief because his employer is devout has silenced himself, and the loss is everyone's.",
     },
     {
       concept: 'conformity',

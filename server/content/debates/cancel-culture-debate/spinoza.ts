@@ -2,8 +2,8 @@ import type { SeatInput } from '../../schema';
 
 /**
  * The Tolerance Trap: Spinoza as the Exile, moderating between Mill and Marcuse. Cast out of his own community in
- * 1656, he holds with chapter 20 of his Theological-Political Treatise that in a free state everyone may think what
- * he likes and say what he thinks, yet in the chair he keeps order, not score, and asks for the causes behind each
+ * 1656, he holds with chapter 20 of his Theological-Political Treatise that in a free state everyone may judge as he
+ * pleases and speak as he judges, yet in the chair he keeps order, not score, and asks for the causes behind each
  * claim. Framings are spoken as "<Name>, <framing>", so each one must suit either debater.
  */
 export const spinoza: SeatInput = {
@@ -119,7 +119,7 @@ export const spinoza: SeatInput = {
     'So the question stands thus: either, as {first} says, {firstGist}, or, as {second} says, {secondGist}.',
   ],
   invitations: [
-    'Challenger, you may think what you like and say what you think, so say it.',
+    'Challenger, your judgement is your own and so is your tongue; tell us what you think.',
     'Challenger, which of these two would you trust with the power to decide what you hear?',
     'Now the floor is yours, challenger: which premise would you test first?',
     'Challenger, look for the cause behind each claim, and tell us which one holds.',

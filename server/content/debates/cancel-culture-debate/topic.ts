@@ -163,6 +163,7 @@ export const topic: DebateTopicInput = {
       ],
       examples: [
         'Why should I waste my time listening to people I already know are wrong?',
+        'Why do the big news channels all seem to say the same things?',
         'I block everyone who disagrees with me online; am I missing anything?',
         'Is living in an echo chamber actually bad for me if my views are correct?',
         'Mill, why would hearing a bad argument make my good belief any stronger?',
@@ -615,6 +616,7 @@ export const topic: DebateTopicInput = {
         'Should websites ban slurs, or let users decide who to mute?',
         'Can calling someone a bigot be just as hateful as what the bigot said?',
         'Should blasphemy against religion be punished?',
+        "Should it be illegal to mock somebody else's religion?",
         'Why should a racist be free to say what he thinks in public?',
         'Is politeness the price of being allowed to speak?',
         'To the critical theorist: is swearing at the powerful the same as insulting the weak?',
@@ -703,6 +705,7 @@ export const topic: DebateTopicInput = {
         'Is cancel culture just accountability, or has it gone way too far?',
         'Someone got fired over a ten year old tweet; is that fair?',
         'Mill, is a Twitter pile-on a new form of the tyranny of the majority?',
+        'Can the majority be a tyrant even in a democracy with free elections?',
         'Marcuse, is cancelling celebrities a victory for the oppressed or just another spectacle?',
         'Free speech means freedom from government, not freedom from consequences, right?',
         'I am afraid to say what I really think at work; is that a problem for society or just for me?',

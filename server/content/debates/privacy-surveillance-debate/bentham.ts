@@ -182,7 +182,7 @@ export const bentham: SeatInput = {
         'What does an honest person gain from surveillance?',
       ],
       premise:
-        'It assumes that most wrongful convictions come from too little evidence rather than too much, which the history of the courts bears out.',
+        'It assumes that a judge can weigh a doubtful witness but cannot weigh one he never hears, so shutting evidence out breeds more errors than letting it in.',
       implication:
         "Those who would blind the inspector to protect the innocent may be taking away the innocent man's best witness.",
       attacks: ['foucault-hide-record-not-secret'],
@@ -422,7 +422,7 @@ export const bentham: SeatInput = {
       attacks: ['foucault-prison-labour-makes-obedience'],
       concedes: [],
       followUp: "Would you rather rely on a warden's kindness or on his purse?",
-      work: 'Panopticon, or The Inspection-House, letters on the contract plan',
+      work: 'Panopticon, or The Inspection-House',
     },
     {
       id: 'bentham-prison-after-release',
@@ -453,10 +453,10 @@ export const bentham: SeatInput = {
       id: 'bentham-institutions-schools',
       issue: 'institutions',
       claim:
-        'A school built on the inspection principle banishes cribbing, idling and bullying, and lets a master teach with far less severity.',
+        'A school built on the inspection principle banishes copying, idling and distraction, and lets a master teach with far less severity.',
       support:
-        'From the centre an unseen master can stop the copying of answers and the tyranny of older boys, which I remember too well from my own schooldays. Less need for the rod means more time for learning.',
-      gist: 'inspection in schools banishes cheating and bullying and lets teaching be gentler',
+        'From the centre an unseen master can stop the copying of exercises, which we called cribbing at Westminster, and all idle chatter besides. Less need for the rod means more time for learning.',
+      gist: 'inspection in schools banishes cheating and idling and lets teaching be gentler',
       concepts: ['inspection', 'examination', 'panopticon'],
       questions: [
         'Should schools put cameras in classrooms?',
@@ -541,6 +541,28 @@ export const bentham: SeatInput = {
       followUp: 'Would you rather your boss suspected everyone, or could see who actually does the work?',
       work: 'Panopticon, or The Inspection-House, letter 18',
     },
+    {
+      id: 'bentham-institutions-guardian-trust',
+      issue: 'institutions',
+      claim:
+        "A watch kept over a child, by parent or school, is a trust held for the child's good, justified while he cannot yet weigh distant dangers and no longer once he can.",
+      support:
+        'Guardianship exists because a child cannot yet calculate his own interest, so another must do it for him. But the trust shrinks as his judgement grows, and a parent who tracks a youth of seventeen like an infant has made a trust into a tyranny.',
+      gist: "a watch over a child is a trust for the child, shrinking as the child's judgement grows",
+      concepts: ['inspection', 'utility', 'liberty'],
+      questions: [
+        'Should parents be allowed to track their kids?',
+        'How much should parents watch their teenagers?',
+        'When should parents stop checking on their children?',
+      ],
+      premise:
+        'It assumes that each person becomes, with age and experience, the best judge of his own interest, which is the ground of all my arguments for liberty.',
+      implication: 'A tracking app that never loosens its hold as the child grows is a bad law in miniature.',
+      attacks: ['foucault-institutions-family-relay'],
+      concedes: [],
+      followUp: 'At what age would you let your own child go where you could not see?',
+      work: 'An Introduction to the Principles of Morals and Legislation',
+    },
     // phones, apps and data
     {
       id: 'bentham-data-identification',
@@ -559,7 +581,7 @@ export const bentham: SeatInput = {
       premise:
         'It rests on the view that most fraud and violence depend on escaping recognition, so whatever removes the mask removes the temptation.',
       implication:
-        'Anonymity, which many now treasure, is chiefly valuable to those who mean to break a promise or a head.',
+        'Anonymity has its place, as in the secret ballot that shields a voter from his landlord, but in the street it chiefly serves those bent on fraud or violence.',
       attacks: ['foucault-data-pocket-examination'],
       concedes: [],
       followUp: 'Who gains most in a world where no one can tell who anyone is?',
@@ -723,6 +745,8 @@ export const bentham: SeatInput = {
         'Is privacy a natural right?',
         'Where do rights come from?',
         'Why did you call natural rights nonsense?',
+        'If a law took away my privacy, would I still have a right to it?',
+        'Do we have a right to privacy just by being born?',
       ],
       premise:
         'It rests on the observation that a right with no law to enforce it protects nobody, and that nature hands out appetites, not titles.',
@@ -856,10 +880,10 @@ export const bentham: SeatInput = {
       id: 'bentham-resistance-censure-freely',
       issue: 'resistance',
       claim:
-        'Under a government of laws the good citizen obeys punctually and censures freely, rather than resisting whenever a natural right is cried up.',
+        'Under a government of laws the good citizen obeys punctually and censures freely, and resists only when the sum shows that submitting would do more harm.',
       support:
-        'The French declaration taught that any law touching a supposed natural right may be resisted, which hands a licence to every malcontent. Argue the bad law down, publish against it, vote it out: that resistance builds instead of burning.',
-      gist: 'a good citizen should obey punctually and censure freely rather than resist the law',
+        'Resistance is right only when, on the best reckoning a man can make, the mischiefs of submitting outweigh the mischiefs of resisting, and that is rare. Short of it, argue the bad law down, publish against it, vote it out.',
+      gist: 'a good citizen obeys punctually and censures freely, resisting only when submission is the greater evil',
       concepts: ['resistance', 'natural-rights', 'sovereignty'],
       questions: [
         'Is breaking the law ever justified to resist surveillance?',
@@ -1033,7 +1057,7 @@ export const bentham: SeatInput = {
     {
       concept: 'pleasure-pain',
       meaning:
-        'Pleasure and pain are the two sovereign masters of mankind, the only things that make any act good or bad.',
+        'Nature has put us under two masters, pleasure and pain, and they alone make any act good or bad.',
       example: 'Call an act wicked and I will ask you whose pain it causes, and how much.',
     },
   ],

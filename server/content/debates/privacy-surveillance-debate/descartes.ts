@@ -19,7 +19,7 @@ export const descartes: SeatInput = {
     },
     {
       issue: 'nothing-to-hide',
-      text: 'I kept my address from my own friends for years and had no crime to conceal; does privacy need a guilty reason?',
+      text: 'I kept my address from all but a trusted friend or two for years, with no crime to conceal; does privacy need a guilty reason?',
     },
     {
       issue: 'nothing-to-hide',

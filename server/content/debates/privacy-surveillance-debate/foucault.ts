@@ -17,7 +17,7 @@ export const foucault: SeatInput = {
     {
       issue: 'watched-self',
       position:
-        'The watched take the guard inside and become the principle of their own subjection, and a gaze that guides rather than forbids is the hardest to refuse.',
+        'The watched take the guard inside and learn to hold themselves in check, and a gaze that guides rather than forbids is the hardest to refuse.',
     },
     {
       issue: 'watching-watchers',
@@ -125,7 +125,7 @@ export const foucault: SeatInput = {
       claim:
         'Always ask whose safety: the watch falls on the poor quarter, the stranger and the suspect, while the comfortable buy their own walls.',
       support:
-        "The nineteenth century punished the theft of a loaf sharply while a merchant's fraud went to the civil courts; the penal system sorted illegalities rather than abolishing them. Where a camera is placed tells you whose disorder counts.",
+        "The nineteenth century sent the thief of a loaf to prison while a merchant's fraud ended in a quiet fine; the penal system sorted illegalities rather than abolishing them. Where a camera is placed tells you whose disorder counts.",
       gist: 'surveillance sorts illegalities, falling on the poor while the comfortable escape it',
       concepts: ['security', 'delinquency', 'power'],
       questions: [
@@ -194,10 +194,10 @@ export const foucault: SeatInput = {
       id: 'foucault-self-own-subjection',
       issue: 'watched-self',
       claim:
-        'Being watched changes us more deeply than any chain, because the watched person takes the guard inside and becomes the principle of his own subjection.',
+        'Being watched changes us more deeply than any chain, because the watched person takes the guard inside and ends by policing himself.',
       support:
-        'The tower need not even be occupied; it is enough that the inmate can never check. Power becomes visible but unverifiable, and he plays both parts at once, the one who watches and the one who is watched.',
-      gist: 'the watched person takes the guard inside and becomes the principle of his own subjection',
+        'The tower need not even be occupied; it is enough that the inmate can never check. He always sees the tower and never the guard, so he plays both parts at once, keeper and kept.',
+      gist: 'the watched person takes the guard inside and ends by policing himself',
       concepts: ['self-surveillance', 'panopticon', 'power', 'visibility'],
       questions: [
         'Does being watched change who we are?',
@@ -358,10 +358,10 @@ export const foucault: SeatInput = {
       id: 'foucault-prison-punish-better',
       issue: 'prison',
       claim:
-        'The reformers did not set out to punish less but to punish better, more evenly, more surely, reaching deeper into ordinary life.',
+        'The reformers aimed less at punishing gently than at punishing surely, evenly and everywhere, reaching deeper into ordinary life.',
       support:
         'The horror of the scaffold was real, but the deeper complaint was that punishment was irregular, excessive in one place and absent in another. The arithmetic of pains aimed at a power to punish spread through the whole social body.',
-      gist: 'penal reformers aimed to punish better and more widely, not to punish less',
+      gist: 'penal reformers wanted punishment surer, more even and more widespread, not simply milder',
       concepts: ['punishment', 'calculus', 'deterrence'],
       questions: [
         'Were the prison reformers really humane?',
@@ -405,7 +405,7 @@ export const foucault: SeatInput = {
       id: 'foucault-institutions-all-resemble-prisons',
       issue: 'institutions',
       claim:
-        'It should trouble us that prisons resemble factories, schools, barracks and hospitals, which all resemble prisons.',
+        'It should trouble us that the prison, the factory, the school, the barracks and the hospital have all come to look alike.',
       support:
         'The same techniques pass between them: the timetable, the ranked seat, the file, the eye that supervises even the supervisor. A child learns at school the habits that the workshop and the barracks will need.',
       gist: 'prisons, schools, factories and hospitals share one disciplinary technique of watching',
@@ -493,6 +493,30 @@ export const foucault: SeatInput = {
       followUp: 'Who decides what a productive minute of your body looks like?',
       work: 'Discipline and Punish, part 3, chapter 1',
     },
+    {
+      id: 'foucault-institutions-family-relay',
+      issue: 'institutions',
+      claim:
+        "Following a child's every step, whether a parent does it or a school, makes care one more relay of discipline and teaches that being cared for means being watched.",
+      support:
+        "In the nineteenth century parents were enlisted, alongside doctors and teachers, in an anxious and continuous watch over the child's body and habits. A dot on a map, whether on a parent's phone or a school's screen, continues that old vigilance with a finer instrument.",
+      gist: 'tracking children, at home or at school, makes care a relay of disciplinary watching',
+      concepts: ['surveillance', 'discipline', 'self-surveillance'],
+      questions: [
+        'Should parents track their children?',
+        'Is it okay for my parents to track my phone?',
+        'Is watching your kids care or control?',
+      ],
+      premise:
+        'It assumes that a technique keeps its effects whatever love surrounds it, so a watch kept out of care still trains the one who is watched.',
+      implication:
+        'A generation raised on the family map may find it natural, as adults, to be located by employers and states.',
+      attacks: ['bentham-institutions-guardian-trust'],
+      concedes: [],
+      followUp:
+        'When you know where your child is every minute, what has the child learned about being seen?',
+      work: 'The History of Sexuality, volume 1, part 4, chapter 3',
+    },
     // phones, apps and data
     {
       id: 'foucault-data-pocket-examination',
@@ -500,7 +524,7 @@ export const foucault: SeatInput = {
       claim:
         'A phone that logs your steps, words and movements is the examination made permanent and carried in your own pocket.',
       support:
-        'Discipline needed walls, timetables and a warden; what you describe needs only your habits, recorded and compared with millions of others. I did not live to see it, but the logic of the file is the one I studied in schools and hospitals.',
+        'Discipline needed walls, timetables and a warden; the phone needs only your habits, recorded and compared with millions of others. I did not live to see it, but the logic of the file is the one I studied in schools and hospitals.',
       gist: 'the phone makes the examination permanent, recording and comparing every habit',
       concepts: ['data', 'examination', 'surveillance'],
       questions: [
@@ -522,7 +546,7 @@ export const foucault: SeatInput = {
       claim:
         'There is no single tower now: power is exercised from countless points, and the data company is one relay among many.',
       support:
-        'Power is everywhere, not because it embraces everything but because it comes from everywhere. An insurer, an employer, an advertiser and an app each watch for their own ends, and together they do what no king could.',
+        'Power does not descend from one summit; it rises from every point where people act on one another. An insurer, an employer, an advertiser and an app each watch for their own ends, and together they do what no king could.',
       gist: 'power over data comes from countless points, not from one tower or one owner',
       concepts: ['power', 'data', 'surveillance'],
       questions: [
@@ -587,10 +611,11 @@ export const foucault: SeatInput = {
     {
       id: 'foucault-sharing-visibility-trap',
       issue: 'sharing-online',
-      claim: 'Visibility is a trap: the more you show, the more you can be sorted, compared and corrected.',
+      claim:
+        'Showing yourself is the trap: the more you show, the more you can be sorted, compared and corrected.',
       support:
-        "The inspection house reversed the dungeon, where darkness had protected the captive; full light and a watcher's eye caught him better. A profile that displays everything displays it to the insurer and the employer too.",
-      gist: 'visibility is a trap, since whatever is shown can be sorted and corrected',
+        'The old dungeon hid its captive in a darkness that, in the end, sheltered him; the inspection house holds him better with full light and an eye. A profile that displays everything displays it to the insurer and the employer too.',
+      gist: 'being visible is a trap, since whatever is shown can be sorted and corrected',
       concepts: ['visibility', 'panopticon', 'data'],
       questions: [
         'Is sharing your life online a trap?',
@@ -842,7 +867,7 @@ export const foucault: SeatInput = {
       id: 'foucault-resistance-everywhere',
       issue: 'resistance',
       claim:
-        'Where there is power there is resistance, and resistance is never outside power but scattered through the same network.',
+        'Resistance is found wherever power is, and it never stands outside power but is scattered through the same network.',
       support:
         'There is no single great refusal, no headquarters of revolt, but points of resistance everywhere: a covered camera, a strike, a lie told to a questionnaire. They are the other term in every relation of power.',
       gist: 'resistance exists wherever power does, scattered through the same network',
@@ -864,8 +889,7 @@ export const foucault: SeatInput = {
     {
       id: 'foucault-resistance-refuse-what-we-are',
       issue: 'resistance',
-      claim:
-        'The aim today is not to discover what we really are, but to refuse what we have been made into.',
+      claim: 'Our task now is less to discover who we really are than to refuse what we have been made into.',
       support:
         'The modern state both individualizes and totalizes us, and the struggle is against the kind of identity it imposes: the file, the category, the label. Refusing that is the beginning of inventing other ways of being.',
       gist: 'resistance means refusing the identities imposed on us, not discovering a true self',
@@ -910,7 +934,7 @@ export const foucault: SeatInput = {
       id: 'foucault-power-knowledge-together',
       issue: 'power-knowledge',
       claim:
-        'Power and knowledge imply one another: there is no relation of power without a field of knowledge, and no knowledge that does not also create relations of power.',
+        'Power and knowledge come as a pair: every power over people builds a knowledge of them, and every such knowledge opens new ways of governing them.',
       support:
         'Criminology, psychiatry and pedagogy grew up inside prisons, asylums and schools, out of the files kept there. They are not neutral sciences looking in from outside, but parts of the machinery they describe.',
       gist: 'power and knowledge imply one another, each producing the other',
@@ -957,7 +981,7 @@ export const foucault: SeatInput = {
       claim:
         'Power does not only say no; it produces knowledge, skills, pleasures and even the desires we take for our own.',
       support:
-        'A power that only forbade would be fragile, since nobody loves a power that only refuses; it holds because it makes things. A system that studies your tastes and then shapes them, as you describe, is power producing rather than forbidding.',
+        'A power that only forbade would be fragile, since nobody loves a power that only refuses; it holds because it makes things. A system that studies your tastes and then shapes them is power producing rather than forbidding.',
       gist: 'power produces knowledge, pleasures and desires rather than merely forbidding',
       concepts: ['power', 'pleasure-pain', 'power-knowledge'],
       questions: [
@@ -999,7 +1023,7 @@ export const foucault: SeatInput = {
     {
       concept: 'docile-body',
       meaning:
-        'A docile body is one that can be subjected, used, transformed and improved, trained in its gestures, its times and its postures.',
+        'A docile body is one that can be trained, put to use, reshaped and improved, down to its gestures, its timing and its posture.',
       example:
         'A recruit taught to stand, march and hold his rifle the same way as a thousand others becomes a docile body.',
     },

@@ -95,7 +95,7 @@ export const baudrillard: SeatInput = {
       implication:
         'A red pill is useless when there is no outside, and every escape story becomes one more product of the system it denounces.',
       attacks: ['plato-cave-our-condition'],
-      concedes: [],
+      concedes: ['plato-computer-another-cave'],
       followUp:
         'If you woke up from the simulation, how would you know the waking was not also a scene in it?',
       work: 'an interview in Le Nouvel Observateur',
@@ -118,7 +118,7 @@ export const baudrillard: SeatInput = {
         'It rests on what I observe in our sciences and media, where the model is built first and the world is adjusted to fit it.',
       implication:
         'Whether we live in a simulation is badly asked: we live in its effects, and no original remains to compare them with.',
-      attacks: ['plato-cosmos-likeness'],
+      attacks: ['plato-cosmos-likeness', 'plato-cave-our-condition', 'plato-code-is-a-model'],
       concedes: [],
       followUp:
         'Can you name a part of your daily world that was not designed from a model before it existed?',
@@ -165,7 +165,7 @@ export const baudrillard: SeatInput = {
         'It rests on the observation that a perfect simulation leaves nothing to distinguish it, and so threatens the difference between true and false itself.',
       implication:
         'Physicists hunting for glitches in the universe are looking for a pretence, and they will never catch a simulation that way.',
-      attacks: ['plato-hollows-of-earth'],
+      attacks: ['plato-hollows-of-earth', 'plato-measure-of-fake'],
       concedes: [],
       followUp: 'If a simulated fever has real symptoms, in what sense is it not a fever?',
       work: 'Simulacra and Simulation, The Precession of Simulacra',
@@ -177,7 +177,7 @@ export const baudrillard: SeatInput = {
       claim:
         'There was once a reality behind appearances, but the image has passed through its phases and now bears no relation to any reality at all.',
       support:
-        'First the image reflects a deep reality; then it masks and distorts it; then it masks the absence of any reality; finally it is its own pure simulacrum. Plato lived in the first phase, and we live in the last.',
+        'First the image mirrors a deep reality, then it disguises and twists it, then it disguises that nothing is there, and at last it answers to nothing but itself. Plato knew the faithful copy and the lying one; we live in the last phase.',
       gist: 'the image has passed from reflecting reality to having no relation to any reality',
       concepts: ['image', 'simulacrum', 'reality', 'appearance'],
       questions: [
@@ -189,7 +189,7 @@ export const baudrillard: SeatInput = {
         'It rests on a history of images, from the sacred icon to the television screen, in which the image gradually freed itself from anything it showed.',
       implication:
         'Looking behind appearances, the old philosophical gesture, now finds only more appearances, and finally nothing at all.',
-      attacks: ['plato-divided-line'],
+      attacks: ['plato-divided-line', 'plato-sun-source', 'plato-equal-sticks'],
       concedes: [],
       followUp: 'When you look behind an image today, what do you usually find, the thing or another image?',
       work: 'Simulacra and Simulation, The Precession of Simulacra',
@@ -212,7 +212,7 @@ export const baudrillard: SeatInput = {
         'It assumes that an image powerful enough to be worshipped is powerful enough to stand in for what it shows, until no one asks for the original.',
       implication:
         "Our culture of screens is the iconoclasts' nightmare come true: the god has dissolved into his pictures.",
-      attacks: ['plato-equal-sticks'],
+      attacks: ['plato-equal-sticks', 'plato-painted-carpenter'],
       concedes: [],
       followUp: 'When did you last need the original of something you already had a good image of?',
       work: 'Simulacra and Simulation, The Precession of Simulacra',
@@ -270,7 +270,7 @@ export const baudrillard: SeatInput = {
       claim:
         'The line between dream and waking has been erased from the other side: reality now resembles itself like a hallucination.',
       support:
-        'In the age of reproduction, the real is no longer what can be reproduced but what is always already reproduced. Everyday life takes on the glossy sharpness of a hyperrealist painting, too real to be true.',
+        'The real once meant whatever could be copied exactly; pushed to the limit, it means whatever has always been copied already. Everyday life takes on the glossy sharpness of a hyperrealist painting, too real to be true.',
       gist: 'reality has become a hallucinatory likeness of itself, erasing the line between dream and waking',
       concepts: ['dream', 'hyperreal', 'copy', 'reality'],
       questions: [
@@ -279,10 +279,10 @@ export const baudrillard: SeatInput = {
         'Is the real world like a dream now?',
       ],
       premise:
-        'It assumes that the real was always defined as what can be copied, and that endless copying turns this definition against the real.',
+        'It assumes that the modern real was defined as what can be exactly reproduced, and that endless reproduction turns this definition against the real.',
       implication:
         'The feeling that life is unreal is not an illness to be cured but an accurate perception of our situation.',
-      attacks: ['plato-dream-theaetetus'],
+      attacks: ['plato-dream-theaetetus', 'plato-dreaming-likeness'],
       concedes: [],
       followUp: 'Has anything ever felt more real to you on a screen than when you lived it?',
       work: 'Symbolic Exchange and Death, The Order of Simulacra',
@@ -375,7 +375,7 @@ export const baudrillard: SeatInput = {
         'It rests on the observation that we now meet the world through models made before it: polls before opinions, routes before journeys.',
       implication:
         'The driver who follows his satnav into a lake has understood our age better than the philosopher who trusts his eyes.',
-      attacks: ['plato-measure-of-fake'],
+      attacks: ['plato-measure-of-fake', 'plato-cosmetics-flattery'],
       concedes: [],
       followUp: 'When your map and your eyes disagree, which do you trust, and why?',
       work: 'Simulacra and Simulation, The Precession of Simulacra',
@@ -384,10 +384,10 @@ export const baudrillard: SeatInput = {
       id: 'baudrillard-disneyland',
       issue: 'hyperreal',
       claim:
-        'Disneyland is presented as imaginary in order to make us believe that the rest of America is real, when it is no longer real at all.',
+        'Disneyland flaunts its make-believe so that the America around it can pass for real, though that America already belongs to the order of images.',
       support:
-        'It is a deterrence machine: its fantasy conceals that the Los Angeles around it is itself a hyperreal city of images, just as the prison hides that the whole of society is a kind of prison.',
-      gist: 'Disneyland is presented as imaginary so that the rest of America seems real',
+        'It works by deterrence: its obvious fantasy keeps us from noticing that Los Angeles around it is a hyperreal city of images, as the prison keeps us from noticing how much ordinary society already confines us.',
+      gist: "Disneyland's open fantasy lets the America around it pass for real",
       concepts: ['disneyland', 'hyperreal', 'reality', 'simulacrum'],
       questions: [
         'What is your point about Disneyland?',
@@ -398,7 +398,7 @@ export const baudrillard: SeatInput = {
         'It rests on the principle that every system needs an imaginary zone marked fake, so that everything outside it can pass for real.',
       implication:
         'Theme parks, prisons and reality shows serve one function: by being obviously staged, they let the rest of life look genuine.',
-      attacks: ['plato-lovers-of-sights'],
+      attacks: ['plato-lovers-of-sights', 'plato-measure-of-fake'],
       concedes: [],
       followUp: 'What in your life is marked as fake so that the rest can feel real?',
       work: 'Simulacra and Simulation, The Precession of Simulacra',
@@ -421,7 +421,7 @@ export const baudrillard: SeatInput = {
         'It rests on my own travels: the deserts, freeways and motels I saw had already been seen a thousand times in films.',
       implication:
         'The tourist who says it looks just like the movies is reporting a fact of our age, not a failure of imagination.',
-      attacks: ['plato-semblance-angle'],
+      attacks: ['plato-semblance-angle', 'plato-lovers-of-sights'],
       concedes: [],
       followUp: 'When a real place looks just like the movies, which one is copying which?',
       work: 'America',
@@ -468,7 +468,7 @@ export const baudrillard: SeatInput = {
         'It rests on the facts of that conflict: a campaign scripted in advance, an enemy who barely fought, and a war watched around the clock on CNN.',
       implication:
         'An event can now happen in the world and still fail to take place as the thing it is called, because the screen decides what it was.',
-      attacks: ['plato-shadow-prizes'],
+      attacks: ['plato-shadow-prizes', 'plato-jury-eyewitness'],
       concedes: [],
       followUp: 'What did you know about the last war you watched, apart from its pictures?',
       work: 'The Gulf War Did Not Take Place',
@@ -491,7 +491,7 @@ export const baudrillard: SeatInput = {
         'It rests on my reading of McLuhan: if the medium is the message, then the message dissolves into the medium.',
       implication:
         'Fact-checking cannot rescue us, since the trouble is not false content but the very form of information.',
-      attacks: ['plato-writing-seeming-wise'],
+      attacks: ['plato-writing-seeming-wise', 'plato-shadow-prizes', 'plato-jury-eyewitness'],
       concedes: [],
       followUp: 'What is one piece of news from last week that changed how you live?',
       work: 'Simulacra and Simulation, The Implosion of Meaning in the Media',
@@ -561,7 +561,7 @@ export const baudrillard: SeatInput = {
       premise:
         'It rests on the principle that every question already frames its possible answers, so the answer is induced before it is given.',
       implication: "Plato's rulers needed a noble lie; ours need only a well designed questionnaire.",
-      attacks: ['plato-noble-lie'],
+      attacks: ['plato-noble-lie', 'plato-puppet-carriers'],
       concedes: [],
       followUp: 'When did you last answer a question whose options you would have written differently?',
       work: 'Symbolic Exchange and Death, The Order of Simulacra',
@@ -700,20 +700,43 @@ export const baudrillard: SeatInput = {
         'It rests on a simple inventory of a day: count the hours in which the world reaches you without any screen at all.',
       implication:
         'Those who praise the authentic life offline are selling one more lifestyle, usually online.',
-      attacks: ['plato-serf-above-ground'],
+      attacks: ['plato-serf-above-ground', 'plato-shadow-pleasures'],
       concedes: [],
       followUp: 'How many hours yesterday did you meet the world with no screen in between?',
       work: 'The Perfect Crime',
+    },
+    {
+      id: 'baudrillard-terminal-of-networks',
+      issue: 'virtual-life',
+      claim:
+        'Plugged into screens and networks, we are no longer spectators before a stage but terminals, and what a virtual life abolishes is distance itself.',
+      support:
+        'The old scene, where one stood back and watched, has given way to the screen, where everything is too close and too visible. I called this obscenity: not sex, but the end of any distance between us and the images.',
+      gist: 'in virtual life we become terminals of networks, with no distance left between us and images',
+      concepts: ['virtual', 'media', 'hyperreal'],
+      questions: [
+        'What happens to us when we live online all the time?',
+        'Are we becoming part of our machines?',
+        'Is being always connected a kind of life?',
+      ],
+      premise:
+        'It rests on the observation that every screen, from the television to the computer, removes the distance that the stage and the mirror once kept.',
+      implication:
+        'Asking which life is happier assumes a soul that stands apart to judge, and a terminal has nowhere apart to stand.',
+      attacks: ['plato-oyster-life', 'plato-serf-above-ground'],
+      concedes: [],
+      followUp: 'When did you last look at something from far enough away to judge it?',
+      work: 'The Ecstasy of Communication',
     },
     // maker
     {
       id: 'baudrillard-crime-without-criminal',
       issue: 'maker',
       claim:
-        'Nobody made it: the perfect crime against the real was committed without a criminal, a victim or a motive.',
+        'Nobody made it: the real was done away with in a perfect crime, with no criminal to arrest and no motive to find, only its own perfect reproduction.',
       support:
-        'The real was not murdered by a demon or a programmer but by its own perfect reproduction, the drive to realize everything. There is no author to sue and no corpse to find.',
-      gist: 'the real was killed in a perfect crime without criminal, victim or motive',
+        'It was not murdered by a demon or a programmer but by the drive to realize everything, to make every thing visible and verified. There is no author to sue, and the body of the real has never been found.',
+      gist: 'the real was killed in a perfect crime with no culprit but its own perfect reproduction',
       concepts: ['maker', 'reality', 'simulation'],
       questions: [
         'Who made the simulation?',
@@ -733,9 +756,9 @@ export const baudrillard: SeatInput = {
       id: 'baudrillard-truth-hides-none',
       issue: 'maker',
       claim:
-        'The simulacrum never hides the truth; it hides that there is none, and a programmer god is our last attempt to guarantee one.',
+        'No simulacrum hides a truth; what is hidden is that there is no truth, and a programmer god is our last attempt to guarantee one.',
       support:
-        'I set that thought at the head of Simulacra and Simulation. We invent a maker behind the scenes because the idea of an empty stage is unbearable.',
+        'I set that thought at the head of Simulacra and Simulation and lent it to Ecclesiastes, who never wrote it. We invent a maker behind the scenes because an empty stage is unbearable.',
       gist: 'the simulacrum hides that there is no truth, and the maker is our last guarantee',
       concepts: ['simulacrum', 'truth', 'god', 'maker'],
       questions: [
@@ -767,7 +790,7 @@ export const baudrillard: SeatInput = {
         'It rests on the fact that the technologies of spectacle and of war are now the same ones: cameras, screens and simulations.',
       implication:
         'The censor who banishes the poets is too late, since the poem has already become the world.',
-      attacks: ['plato-quarrel-with-poets'],
+      attacks: ['plato-quarrel-with-poets', 'plato-myths-that-turn'],
       concedes: [],
       followUp: 'Which film has changed how a real event is remembered?',
       work: 'Simulacra and Simulation, Apocalypse Now',
@@ -807,6 +830,7 @@ export const baudrillard: SeatInput = {
       concepts: ['consumption', 'sign', 'advertising'],
       questions: [
         'Why do we buy brands?',
+        'Why do I want a new phone when my old one works fine?',
         'What are we really buying when we shop?',
         'Is consumerism about things?',
       ],
@@ -814,7 +838,7 @@ export const baudrillard: SeatInput = {
         'It rests on the observation that needs are satisfied long before buying stops, so something other than need keeps us buying.',
       implication:
         'No amount of goods can satisfy us, because we are hungry not for objects but for differences, which never stop moving.',
-      attacks: ['plato-ladder-of-beauty'],
+      attacks: ['plato-ladder-of-beauty', 'plato-money-loving-part'],
       concedes: [],
       followUp: 'What would you stop buying if nobody else could ever see it?',
       work: 'The System of Objects',
@@ -870,7 +894,7 @@ export const baudrillard: SeatInput = {
       id: 'baudrillard-scandal-alibi',
       issue: 'does-it-matter',
       claim:
-        'Our outrage at fakes is itself part of the game: denouncing the unreal lets us believe that somewhere a moral reality still holds.',
+        'Things would go on mattering the way a ghost matters: our outrage at fakes is what lets us believe that a moral reality still holds somewhere.',
       support:
         'Like the Watergate scandal, every exposure of a fraud restores the principle it seems to wound. We need fakes to be shocked by, so that we can feel the real is still there.',
       gist: 'outrage at fakes serves to restore a belief in moral reality',
@@ -907,7 +931,7 @@ export const baudrillard: SeatInput = {
         'It assumes that meaning and pleasure come from the gap between things and their appearance, not from their final truth.',
       implication:
         'A life can be full of stakes without a final truth, as a game is serious without being about anything outside itself.',
-      attacks: ['plato-soul-no-image'],
+      attacks: ['plato-soul-no-image', 'plato-ring-of-gyges'],
       concedes: [],
       followUp: 'Is a game less serious because it is not about anything outside itself?',
       work: 'Seduction, and The Perfect Crime',
@@ -983,7 +1007,7 @@ export const baudrillard: SeatInput = {
       meaning:
         'By an event I mean something singular that breaks the flow, which the media usually prevent by staging it in advance.',
       example:
-        'A war forecast, rehearsed and discussed before it starts arrives as a rerun of its own predictions.',
+        'A war forecast, rehearsed and discussed before it starts, arrives as a rerun of its own predictions.',
     },
     {
       concept: 'disneyland',

@@ -117,7 +117,7 @@ export const plato: SeatInput = {
         'It assumes that whatever comes to be has a cause, and that a good maker works from a model that does not change.',
       implication:
         'If the world is a likeness, its order is real and worth studying, yet no study of it will ever be more than probable.',
-      attacks: ['baudrillard-no-model-behind', 'baudrillard-clone'],
+      attacks: ['baudrillard-no-model-behind'],
       concedes: [],
       followUp: 'When you call something a copy, are you not already admitting there is something it copies?',
       work: 'the Timaeus',
@@ -187,7 +187,7 @@ export const plato: SeatInput = {
         'It assumes that a likeness depends on what it is a likeness of, while the original does not depend on its likeness.',
       implication:
         'Most of what people call reality sits on the lower half of the line, and most of their opinions are about reflections.',
-      attacks: ['baudrillard-phases-of-image'],
+      attacks: ['baudrillard-phases-of-image', 'baudrillard-iconoclasts'],
       concedes: [],
       followUp: 'On which part of the line do you think you spend most of your day?',
       work: 'the Republic, book 6',
@@ -210,7 +210,7 @@ export const plato: SeatInput = {
         'It assumes that to see a thing as falling short of something, the mind must already hold what it falls short of.',
       implication:
         'Learning is a kind of recollection: the soul knew the forms before birth, as the slave boy in the Meno shows by finding geometry he was never taught.',
-      attacks: ['baudrillard-iconoclasts'],
+      attacks: ['baudrillard-iconoclasts', 'baudrillard-phases-of-image'],
       concedes: [],
       followUp: 'Where did you get the idea of a perfect circle, if you have never seen one?',
       work: 'the Phaedo, and the Meno',
@@ -221,7 +221,7 @@ export const plato: SeatInput = {
       claim:
         'The senses themselves point beyond themselves, because they give contradictory reports that only thought can sort out.',
       support:
-        'Look at three fingers: the middle one is large beside the little finger and small beside the long one. Sight says the same thing is both large and small, and the puzzle wakes the mind to ask what largeness itself is.',
+        'Hold up your little, ring and middle fingers: the ring finger is large beside the little one and small beside the middle one. Sight reports one thing as both large and small, and the puzzle wakes the mind to ask what largeness itself is.',
       gist: 'the contradictions in what the senses report wake thought to seek what things really are',
       concepts: ['senses', 'reason', 'appearance'],
       questions: ['Can I trust my senses?', 'Do our senses deceive us?', 'Why do the senses need reason?'],
@@ -334,7 +334,7 @@ export const plato: SeatInput = {
         'Not all copies are equal: a faithful likeness keeps the true proportions of its model, while a semblance distorts them to look right from where you stand.',
       support:
         "In the Sophist, the Stranger notes that makers of giant statues enlarge the upper parts so they look correct from below. Such a work is made for the viewer, not for the truth, and that is the sophist's art.",
-      gist: "a faithful likeness keeps its model's proportions, while a semblance is made to please the viewer",
+      gist: "a faithful likeness keeps its model's proportions, but a semblance is made to please the viewer",
       concepts: ['likeness', 'copy', 'original', 'appearance'],
       questions: ['Can a copy be good?', 'Are some copies better than others?', 'What makes a good replica?'],
       premise:
@@ -367,6 +367,30 @@ export const plato: SeatInput = {
       attacks: [],
       concedes: [],
       followUp: 'Who knows more about a bicycle, the person who rides it or the person who paints it?',
+      work: 'the Republic, book 10',
+    },
+    {
+      id: 'plato-code-is-a-model',
+      issue: 'copy-original',
+      claim:
+        'A formula that stamps out identical copies does not end the original; it is an original of a higher kind, one model for many, like the form of bed.',
+      support:
+        'In the Republic, Socrates says that wherever many things share one name we posit one form for them, and that even the god made only one form of bed, since two would need a third whose form both shared.',
+      gist: 'a code behind many identical copies is itself an original, one model over many things',
+      concepts: ['form', 'original', 'copy'],
+      questions: [
+        'Is a formula the original of its copies?',
+        'If everything is made from a code, is the code the original?',
+        'Does a blueprint count as an original?',
+      ],
+      premise:
+        'It rests on the principle that many things sharing one pattern point to a single thing they share, which is not one of the many.',
+      implication:
+        'Whoever says that the code has abolished the original has only moved the original from the workshop into the formula.',
+      attacks: ['baudrillard-clone', 'baudrillard-orders-of-simulacra'],
+      concedes: [],
+      followUp:
+        'When a thousand identical phones come off the line, what do they all share that none of them is?',
       work: 'the Republic, book 10',
     },
     // hyperreal
@@ -411,7 +435,7 @@ export const plato: SeatInput = {
         'It rests on a view of the soul: its lower part loves what pleases the eye, and it needs no new technology to do so.',
       implication:
         'The cure is what it always was: not better theme parks, but an education that makes a soul prefer the real.',
-      attacks: ['baudrillard-disneyland'],
+      attacks: ['baudrillard-disneyland', 'baudrillard-map-precedes'],
       concedes: [],
       followUp: 'When you travel to see a famous sight, what exactly is it that you want to see?',
       work: 'the Republic, book 5',
@@ -443,7 +467,7 @@ export const plato: SeatInput = {
       id: 'plato-cosmetics-flattery',
       issue: 'hyperreal',
       claim:
-        'The filtered face is what my Gorgias calls cosmetics, a counterfeit of health that lends borrowed beauty in place of the real thing.',
+        'The filtered face is what Socrates, in my Gorgias, calls cosmetics: a counterfeit of health that lends borrowed beauty in place of the real thing.',
       support:
         'Socrates sets the flatteries beside the arts: cookery imitates medicine and cosmetics imitates gymnastics, aiming at what pleases rather than at what is best. The flatterer wins every contest that children judge.',
       gist: 'the filtered image is a flattering counterfeit of real health and beauty',
@@ -532,6 +556,29 @@ export const plato: SeatInput = {
       followUp: 'When a video moves you, what do you measure before you believe it?',
       work: 'the Republic, book 10',
     },
+    {
+      id: 'plato-jury-eyewitness',
+      issue: 'media-events',
+      claim:
+        'A screen can give us at best a true opinion about what happened, never knowledge, and what it shows still happened to those who were there.',
+      support:
+        'In the Theaetetus, Socrates notes that a jury persuaded by speeches may judge a robbery rightly and still not know it, since only an eyewitness knows. Televised wars make jurors of us all, not witnesses.',
+      gist: 'a screen gives viewers at best true opinion, though events still happen to their witnesses',
+      concepts: ['media', 'event', 'knowledge'],
+      questions: [
+        'Can watching the news give us knowledge?',
+        'Does a war happen if we only see it on screens?',
+        'Is seeing something on television the same as witnessing it?',
+      ],
+      premise:
+        'It rests on the difference between true opinion, which can be right by luck or persuasion, and knowledge, which can give an account of itself.',
+      implication:
+        'The honest answer to a televised war is not to doubt that it took place, but to admit how little of it we know.',
+      attacks: ['baudrillard-gulf-war'],
+      concedes: [],
+      followUp: 'Of the last war you followed on screens, what do you know the way a witness knows?',
+      work: 'the Theaetetus',
+    },
     // puppeteers
     {
       id: 'plato-puppet-carriers',
@@ -551,7 +598,7 @@ export const plato: SeatInput = {
         'It rests on the plain point that images do not make themselves: every shadow is cast by an object held in a hand.',
       implication:
         'The carriers are prisoners of a larger cave, so overthrowing them would change the shadows without freeing anyone.',
-      attacks: ['baudrillard-watergate'],
+      attacks: ['baudrillard-watergate', 'baudrillard-polls-answer'],
       concedes: [],
       followUp: 'Do you think the people who choose your images have ever seen the sun themselves?',
       work: 'the Republic, book 7',
@@ -672,7 +719,7 @@ export const plato: SeatInput = {
       attacks: ['baudrillard-fatal-strategy'],
       concedes: [],
       followUp: 'When you prove something about a triangle, which triangle is it about?',
-      work: 'the Republic, book 7',
+      work: 'the Republic, books 6 and 7',
     },
     {
       id: 'plato-must-go-back',
@@ -744,6 +791,30 @@ export const plato: SeatInput = {
       followUp: 'Would you trade your best online success for one hour of seeing things as they are?',
       work: 'the Republic, book 7',
     },
+    {
+      id: 'plato-oyster-life',
+      issue: 'virtual-life',
+      claim:
+        'Endless pleasure with no mind to know it and no memory to keep it would not be a human life at all, but the life of an oyster.',
+      support:
+        'In the Philebus, Socrates asks whether anyone would choose a lifetime of the greatest pleasures without thought, memory or knowledge. Such a person could not even know that he was enjoying himself, and would live like a creature in a shell.',
+      gist: 'pleasure without thought, memory or knowledge is the life of an oyster, not of a human',
+      concepts: ['pleasure', 'virtual', 'soul', 'knowledge'],
+      questions: [
+        'Would you plug into a machine that gave you endless pleasure?',
+        'Is a happy life just a life full of pleasure?',
+        'What is missing from a perfect pleasure machine?',
+      ],
+      premise:
+        'It assumes that a good human life needs both pleasure and intelligence, since anyone offered either one alone refuses it.',
+      implication:
+        'The question to ask of a perfect virtual world is not how pleasant it is, but whether anyone inside it is still thinking.',
+      attacks: ['baudrillard-terminal-of-networks', 'baudrillard-already-on-screen'],
+      concedes: [],
+      followUp:
+        'Would you take the greatest pleasures for life if you could never remember or understand them?',
+      work: 'the Philebus',
+    },
     // maker
     {
       id: 'plato-good-craftsman',
@@ -763,7 +834,7 @@ export const plato: SeatInput = {
         'It assumes that order needs a cause, and that the cause of the best order must itself be good.',
       implication:
         "Studying the stars and the laws of nature is a kind of reverence, since it traces the maker's thought.",
-      attacks: ['baudrillard-crime-without-criminal'],
+      attacks: ['baudrillard-crime-without-criminal', 'baudrillard-truth-hides-none'],
       concedes: [],
       followUp: 'If the world had no maker, where does its order come from?',
       work: 'the Timaeus',

@@ -1,9 +1,9 @@
-// Held-out evaluation challenges for The Watchtower Trial (Jeremy Bentham against Michel Foucault).
-// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
-// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Challenges for The Watchtower Trial (Jeremy Bentham against Michel Foucault), written blind (from the debate's title, question and two names) as a held-out set and
+// labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
+// debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const privacySurveillanceDebateHeldOut: readonly EvalChallenge[] = [
+export const privacySurveillanceDebateSpent: readonly EvalChallenge[] = [
   {
     text: 'Is it worth giving up some of our privacy if it means less crime?',
     issue: 'safety',

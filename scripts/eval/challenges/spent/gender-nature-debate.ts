@@ -1,9 +1,9 @@
-// Held-out evaluation challenges for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft).
-// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
-// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Challenges for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft), written blind (from the debate's title, question and two names) as a held-out set and
+// labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
+// debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const genderNatureDebateHeldOut: readonly EvalChallenge[] = [
+export const genderNatureDebateSpent: readonly EvalChallenge[] = [
   {
     text: 'Are boys and girls born different, or do we make them different by how we raise them?',
     issue: 'nature-or-nurture',
