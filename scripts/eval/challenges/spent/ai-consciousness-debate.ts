@@ -1,9 +1,9 @@
-// Held-out evaluation challenges for The Machine Mind (Descartes against Alan Turing).
-// Written blind from the debate's title, question and the two names only, before the engine saw them; never used
-// for tuning. Issue labels are added afterwards, from the text and the debate's issue list alone.
+// Challenges for The Machine Mind (Descartes against Alan Turing), written blind (from the debate's title, question and two names) as a held-out set and
+// labelled from its issue list; spent on tuning before it was ever measured: eval:debate counts them with the
+// tuned-on set, and a fresh held-out set replaces them.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const aiConsciousnessDebateHeldOut: readonly EvalChallenge[] = [
+export const aiConsciousnessDebateSpent: readonly EvalChallenge[] = [
   {
     text: "Can a computer actually think, or does it just look like it's thinking?",
     issue: 'thinking',
