@@ -3,7 +3,7 @@
 // words ("Leibniz" heard as "leaders"); a model of our own debates' words, mixed with the generic one, lets them win
 // where they are said. Built only from our own content: the issues as visitors ask them, the arguments' questions and
 // words, the Socratic Arsenal, and the ways a visitor addresses a philosopher. Never from the evaluation set.
-import { challengePagesFor, getArenaConfig } from '../../src/debates';
+import { challengePagesFor, getArenaConfig, surnameOf } from '../../src/debates';
 import type { CheckedKnowledge } from '../content';
 import { buildTrigramModel, spokenSentences, type WordSequence } from '../speech/ngram-model';
 import type { DomainLanguageModel } from '../speech/pocketsphinx';
@@ -33,6 +33,12 @@ const ADDRESSINGS = [
 /** How often each epithet ("the skeptic") opens an example question. */
 const EPITHET_OPENINGS = 3;
 
+/** A name as visitors say it: in full, and by the surname alone when there is more than one word. */
+function nameForms(name: string): string[] {
+  const surname = surnameOf(name);
+  return surname === name ? [name] : [name, surname];
+}
+
 /** Each example question is said plainly, and in turn opened with each debater's name. */
 function addressed(question: string, i: number, names: readonly string[]): string {
   const slot = i % (names.length + 1);
@@ -46,9 +52,12 @@ export function debateSpokenCorpus(knowledge: CheckedKnowledge): WordSequence[] 
   for (const topic of knowledge.topics.values()) {
     const cast = philosophers.filter((p) => p.seats[topic.debateId]);
     const debaters = cast.filter((p) => p.seats[topic.debateId]?.role === 'debater');
-    const names = debaters.map((p) => p.name);
+    // A visitor names a philosopher in full ("Michel Foucault") or, as often, by his surname alone ("Foucault").
+    const names = debaters.flatMap((p) => nameForms(p.name));
     for (const person of cast) {
-      for (const addressing of ADDRESSINGS) texts.push(addressing.replace('{name}', person.name));
+      for (const name of nameForms(person.name)) {
+        for (const addressing of ADDRESSINGS) texts.push(addressing.replace('{name}', name));
+      }
     }
     let n = 0;
     for (const issue of topic.issues) {
