@@ -66,7 +66,7 @@ export const mcluhan: Person = {
       '{name} tells us that {gist}, which is a fine description of the content and misses the medium.',
       '{name} holds that {gist}; that is a moral verdict, where what we need is perception.',
       'My friend {name} says that {gist}, and he is driving with his eyes on the rear-view mirror.',
-      '{name} argues that {gist}, but the effects he deplores come from the form, not from the owners.',
+      '{name} argues that {gist}, and I would ask him to look at what the form is doing before he looks for culprits.',
       '{name} would have it that {gist}; let me probe that a little.',
       'When {name} insists that {gist}, he is judging an environment he has not yet perceived.',
       '{name} maintains that {gist}, yet the ground beneath that figure tells another story.',

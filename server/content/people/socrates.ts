@@ -24,6 +24,9 @@ export const socrates: Person = {
 
     'the barefoot questioner',
     'the midwife of ideas',
+    'the condemned',
+    'the condemned man',
+    'the man who drank the hemlock',
   ],
   style: {
     openers: [

@@ -13,12 +13,12 @@ export const debord: SeatInput = {
     {
       issue: 'less-human',
       position:
-        'What was once directly lived has turned into representation, and the spectator lives less the more he watches.',
+        'What people once lived at first hand now stands off from them as a show, and the spectator lives less the more he watches.',
     },
     {
       issue: 'medium-message',
       position:
-        'The spectacle is a social relation and a worldview made material, not a product of the technology of images.',
+        'The spectacle is a relation among people and an outlook made material, not a by-product of the technology of images.',
     },
     {
       issue: 'attention',
@@ -28,7 +28,7 @@ export const debord: SeatInput = {
     {
       issue: 'connection',
       position:
-        'The spectacle reunites the separated only as separated, producing lonely crowds and pseudo-festivals.',
+        'The spectacle gathers people only as strangers who stay apart, producing lonely crowds and pseudo-festivals.',
     },
     {
       issue: 'performance',
@@ -38,7 +38,7 @@ export const debord: SeatInput = {
     {
       issue: 'celebrity',
       position:
-        'The celebrity specialises in the seemingly lived so that others need not live, and gives up her own autonomy to do it.',
+        'The celebrity is a professional of the apparently lived, living in public so that others need not, and she gives up her own autonomy to do it.',
     },
     {
       issue: 'addiction',
@@ -48,7 +48,7 @@ export const debord: SeatInput = {
     {
       issue: 'truth',
       position:
-        'In a world turned upside down the true is a moment of the false, and the integrated spectacle makes its lies unanswerable.',
+        'In a world standing on its head even the true appears only inside the false, and the integrated spectacle makes its lies unanswerable.',
     },
     {
       issue: 'polarization',
@@ -58,7 +58,7 @@ export const debord: SeatInput = {
     {
       issue: 'profit',
       position:
-        'The spectacle is capital become image, occupying all of social life and turning our leisure into a second shift.',
+        'The spectacle is capital grown into an image, occupying all of social life and putting our leisure to work for it.',
     },
     {
       issue: 'children',
@@ -82,10 +82,10 @@ export const debord: SeatInput = {
       id: 'debord-representation-replaces-life',
       issue: 'less-human',
       claim:
-        'All that was once directly lived has moved away into a representation, and that is the loss, not some chip in the brain.',
+        'What people once lived at first hand now stands at a distance from them as something to look at, and that is the loss, not some chip in the brain.',
       support:
-        'Look at a crowd at a concert: a forest of raised phones, each filming the moment for later instead of being in it. Life is not destroyed; it is turned into something to be looked at.',
-      gist: 'everything once directly lived has receded into representation',
+        'Look at a crowd at a concert: a forest of raised phones, each filming the moment for later instead of being in it. Nothing has been destroyed; the evening has simply been turned into footage of an evening.',
+      gist: 'what was once lived at first hand has withdrawn into something merely looked at',
       concepts: ['representation', 'lived-life', 'spectacle', 'human'],
       questions: [
         'Are screens making us less human?',
@@ -104,10 +104,10 @@ export const debord: SeatInput = {
       id: 'debord-social-relation',
       issue: 'less-human',
       claim:
-        'The spectacle is not a collection of images but a social relation among people, mediated by images; the screen is only its furniture.',
+        'The spectacle is not a heap of pictures but the way people stand toward one another through pictures; the screen is only its furniture.',
       support:
-        'A feed is not pictures; it is the way people now meet, compare and rank one another through pictures. Smash every phone without changing how we live, and the same relation would find another screen.',
-      gist: 'the spectacle is a social relation among people mediated by images, not a gadget',
+        'A feed is where people now meet, compare and rank one another, each judged by the figure he cuts. Smash every phone without changing how we live, and the same relation would find another screen.',
+      gist: 'the spectacle is a relation between people that passes through images, not a gadget',
       concepts: ['spectacle', 'representation', 'screen'],
       questions: [
         'Is the problem the phone itself?',
@@ -127,9 +127,9 @@ export const debord: SeatInput = {
       id: 'debord-spectator-lives-less',
       issue: 'less-human',
       claim:
-        'The more the spectator contemplates, the less he lives, and the less he understands his own existence and his own desires.',
+        'Every hour the spectator spends gazing is an hour not lived, and the images of what he ought to want crowd out what he does want.',
       support:
-        'Whoever recognises himself in the ruling images of what he should want forgets what he wanted. He feels at home nowhere, because the spectacle is everywhere.',
+        'He learns his wishes from the images and then mistakes them for his own. So he is at home nowhere, since the spectacle follows him into every room.',
       gist: 'the more people contemplate images, the less they live',
       concepts: ['spectator', 'alienation', 'lived-life'],
       questions: [
@@ -150,10 +150,10 @@ export const debord: SeatInput = {
       id: 'debord-not-technique',
       issue: 'medium-message',
       claim:
-        'The spectacle cannot be explained by the techniques of mass communication; it is a whole view of the world made material.',
+        'The spectacle is no mere side effect of cameras and broadcasting; it is a whole outlook on the world that has taken material form.',
       support:
         'Blaming the screen is like blaming the factory whistle for the factory. The techniques were built to serve a society that already preferred its members to watch rather than act.',
-      gist: 'the spectacle is a worldview made material, not a product of image technology',
+      gist: 'the spectacle is an outlook on the world turned into things, not a by-product of image technology',
       concepts: ['spectacle', 'medium', 'capital'],
       questions: [
         'Is the medium really the message?',
@@ -173,10 +173,10 @@ export const debord: SeatInput = {
       id: 'debord-monologue',
       issue: 'medium-message',
       claim:
-        "Letting everyone post does not end the monologue; the spectacle is the existing order's uninterrupted speech about itself.",
+        'Letting everyone post does not end the monologue; the spectacle is the ruling order talking about itself without pause, and praising itself as it talks.',
       support:
         "A billion voices may speak, but only in the forms the platform allows, and the order's praise of itself runs on through them. The more we talk, the more it hears itself.",
-      gist: "the spectacle remains the ruling order's monologue even when everyone posts",
+      gist: "the spectacle remains the ruling order's endless praise of itself even when everyone posts",
       concepts: ['spectacle', 'social-media', 'capital'],
       questions: [
         "Doesn't social media give everyone a voice?",
@@ -241,9 +241,9 @@ export const debord: SeatInput = {
       id: 'debord-sight-abstract',
       issue: 'attention',
       claim:
-        'The spectacle shrinks a whole person down to a gaze, privileging sight, the most abstract and most easily fooled of the senses.',
+        'The spectacle shrinks a whole person to a pair of eyes, and sight is the sense most remote from things and the easiest to deceive.',
       support:
-        'Where the real world turns into mere images, the images become real beings and move us as if under hypnosis. A mind trained to look at everything learns to do nothing.',
+        'Once the world has been turned into pictures, the pictures take on the force of real things and steer us like sleepwalkers. A mind trained to look at everything learns to do nothing.',
       gist: 'the spectacle reduces people to a gaze, the most easily deceived sense',
       concepts: ['spectator', 'attention', 'representation'],
       questions: [
@@ -255,7 +255,7 @@ export const debord: SeatInput = {
         'It assumes that looking is the sense farthest from action, so a society organised around looking makes its members passive.',
       implication:
         'The problem of distraction is not too many things to look at but that looking has replaced doing.',
-      attacks: ['mcluhan-eye-for-ear'],
+      attacks: ['mcluhan-eye-for-ear', 'mcluhan-tactile-screen'],
       concedes: [],
       followUp: 'When did your eyes last lead you to act, rather than to look at something else?',
       work: 'The Society of the Spectacle, thesis 18',
@@ -288,9 +288,9 @@ export const debord: SeatInput = {
       id: 'debord-lonely-crowds',
       issue: 'connection',
       claim:
-        'Every good the spectacle sells, from the car to the screen, is also a weapon for keeping people isolated in lonely crowds.',
+        'Each good this economy chooses to sell, from the car to the screen, also serves to keep people apart in lonely crowds.',
       support:
-        'A system founded on isolation produces isolation in a circle: each of us alone in a room with everybody. The network links you to all the people you will never need to meet.',
+        'An economy built on isolation turns out more isolation, round and round: each of us alone in a room with everybody. The network links you to all the people you will never need to meet.',
       gist: 'the goods of the spectacle keep people isolated in lonely crowds',
       concepts: ['separation', 'spectacle', 'commodity'],
       questions: [
@@ -301,7 +301,7 @@ export const debord: SeatInput = {
       premise:
         'It rests on the observation that an economy based on separation needs separate consumers, each with his own screen.',
       implication: 'The loneliness of the connected is not a failure of the system but its product.',
-      attacks: ['mcluhan-global-village'],
+      attacks: ['mcluhan-involvement-empathy', 'mcluhan-privacy-village'],
       concedes: [],
       followUp: 'How many of the people you talked to online today could you have met in the flesh?',
       work: 'The Society of the Spectacle, thesis 28',
@@ -309,10 +309,11 @@ export const debord: SeatInput = {
     {
       id: 'debord-reunites-as-separate',
       issue: 'connection',
-      claim: 'The spectacle reunites the separated, but it reunites them only as separated.',
+      claim:
+        'The spectacle does bring the separated together, but only on condition that they stay separate.',
       support:
         'A thousand people share the same video and weep together, each alone before a glowing pane of glass. What unites them is the image, not one another.',
-      gist: 'the spectacle reunites the separated only as separated',
+      gist: 'the spectacle brings separated people together only on condition that they stay apart',
       concepts: ['separation', 'spectacle', 'representation'],
       questions: [
         'Are online communities real communities?',
@@ -331,10 +332,10 @@ export const debord: SeatInput = {
       id: 'debord-pseudo-festivals',
       issue: 'connection',
       claim:
-        'Our online gatherings are pseudo-festivals, parodies of dialogue and of the gift, where nobody truly meets.',
+        'Our online gatherings are pseudo-festivals, counterfeits of conversation and of giving, where nobody truly meets.',
       support:
         'The birthday wall fills with greetings the platform reminded everyone to send, a gift without any giving. A real festival is time lived in common, not watched in common.',
-      gist: 'online gatherings are pseudo-festivals, parodies of dialogue and the gift',
+      gist: 'online gatherings are pseudo-festivals, counterfeits of conversation and of giving',
       concepts: ['spectacle', 'lived-life', 'separation'],
       questions: [
         'Are online friends real friends?',
@@ -347,16 +348,40 @@ export const debord: SeatInput = {
       attacks: [],
       concedes: ['mcluhan-privacy-village'],
       followUp: 'When did you last spend a whole evening with friends and no screen at all?',
-      work: 'The Society of the Spectacle, chapter 6',
+      work: 'The Society of the Spectacle, thesis 154',
+    },
+    {
+      id: 'debord-village-gossip',
+      issue: 'connection',
+      claim:
+        'A village is no paradise: villages have always been ruled by conformity, loneliness, neighbours spying on neighbours, boredom and the same spiteful gossip.',
+      support:
+        'The sage of Toronto spent decades admiring the freedoms of his global village, and only late in life admitted that mass media push people toward unreason. His village is a fair portrait of the feed: everyone watching everyone, and nobody free.',
+      gist: 'the global village has all the vices of a village, from conformity and spying to gossip',
+      concepts: ['global-village', 'separation', 'spectacle'],
+      questions: [
+        'Is the global village a good thing?',
+        'Is the internet just one big gossipy small town?',
+        'Does being connected to everyone make us any freer?',
+      ],
+      premise:
+        'It rests on what every villager knows: where everyone can see everyone, the eye of the neighbour rules and difference is punished.',
+      implication:
+        'Wiring the whole planet into one village multiplies surveillance and conformity, not freedom.',
+      attacks: ['mcluhan-global-village'],
+      concedes: [],
+      followUp: 'In the feed you live in, who is watching you, and what happens to anyone who is different?',
+      work: 'Comments on the Society of the Spectacle',
     },
     // performance
     {
       id: 'debord-having-to-appearing',
       issue: 'performance',
-      claim: 'The economy first degraded being into having, and now having slides into appearing.',
+      claim:
+        'The economy first taught us to measure a life by what we own, and now it teaches us to measure it by what we show.',
       support:
         'The meal is photographed before it is tasted, and the holiday is worth what its pictures earn. What counts is no longer to be, or even to own, but to be seen.',
-      gist: 'social life has slid from being into having and now into merely appearing',
+      gist: 'life has slid from being to owning, and now from owning to being seen',
       concepts: ['representation', 'selfie', 'commodity', 'like'],
       questions: [
         'Why do we post everything we do?',
@@ -376,10 +401,10 @@ export const debord: SeatInput = {
       id: 'debord-gestures-not-his',
       issue: 'performance',
       claim:
-        "The spectator's gestures are no longer his own, but those of another who represents them to him.",
+        "Even the spectator's gestures stop being his own; he repeats moves that someone else has already made for him on a screen.",
       support:
         'The pose at the sunset, the dance that trends for a week, the caption everyone writes: we perform scripts we did not write. Even our spontaneity arrives pre-packaged.',
-      gist: "the spectator's gestures become those of another who represents them to him",
+      gist: 'the spectator repeats gestures that belong to the images, not to himself',
       concepts: ['alienation', 'spectator', 'performance'],
       questions: [
         'Is anyone authentic online?',
@@ -397,10 +422,11 @@ export const debord: SeatInput = {
     {
       id: 'debord-what-appears-is-good',
       issue: 'performance',
-      claim: 'The spectacle says only this: what appears is good, and what is good appears.',
+      claim:
+        'The spectacle repeats one lesson without end: being seen and being good are the same thing, and what stays out of sight does not count.',
       support:
         'A like is that sentence in miniature, approval granted to whatever is visible. The person who gets few likes feels worthless because he has learned that to be unseen is to be nothing.',
-      gist: 'the spectacle says that what appears is good and what is good appears',
+      gist: 'the spectacle teaches that being seen and being good are the same thing',
       concepts: ['like', 'spectacle', 'representation'],
       questions: [
         'Why do I feel worthless when my post gets few likes?',
@@ -420,10 +446,10 @@ export const debord: SeatInput = {
       id: 'debord-tourism',
       issue: 'performance',
       claim:
-        'Travel for the feed is tourism perfected: going to see what has already become banal, and bringing back the same picture as everyone else.',
+        'Travel for the feed is tourism perfected: a trip to look at what has already been made ordinary, and to bring back the picture everyone else brought back.',
       support:
         'The famous view is crowded with people photographing it exactly as it looked in the posts that sent them there. Human movement across the earth has become one more thing to consume.',
-      gist: 'tourism for the feed is going to see what has already become banal',
+      gist: 'travelling for the feed means visiting what has long been made ordinary',
       concepts: ['commodity', 'representation', 'selfie'],
       questions: [
         'Why do we travel just to take pictures?',
@@ -443,10 +469,10 @@ export const debord: SeatInput = {
       id: 'debord-celebrity-seemingly-lived',
       issue: 'celebrity',
       claim:
-        'The celebrity is the spectacular image of a living person, a specialist in the seemingly lived, who lives so that others need not.',
+        'The celebrity is a living person turned into an image, a professional of the apparently lived, who lives in public so that others need not live at all.',
       support:
         'The influencer acts out a possible life, the travels, the love, the shopping, which her followers consume in place of their own. Her banality is the point: she embodies a role anyone might imagine playing.',
-      gist: 'the celebrity specialises in the seemingly lived so that others need not live',
+      gist: 'the celebrity is a professional of the apparently lived, living so that others need not',
       concepts: ['celebrity', 'spectacle', 'lived-life'],
       questions: [
         'Why do people idolize influencers?',
@@ -466,10 +492,10 @@ export const debord: SeatInput = {
       id: 'debord-star-against-individual',
       issue: 'celebrity',
       claim:
-        'The star on stage is the opposite of the individual, the enemy of the individual in herself as well as in others.',
+        'The star is the very opposite of an individual: to become a model for millions, she must crush what is individual in herself and in them.',
       support:
         'To become a brand, the influencer gives up every choice the sponsor does not approve, and her authenticity becomes a product line. What she models is not freedom but the renunciation of it.',
-      gist: 'the star is the opposite of the individual, having renounced autonomy to embody a role',
+      gist: 'the star gives up her own individuality to be a model, and teaches others to do the same',
       concepts: ['celebrity', 'alienation', 'commodity'],
       questions: [
         'Do influencers have any freedom?',
@@ -512,10 +538,10 @@ export const debord: SeatInput = {
       id: 'debord-guardian-of-sleep',
       issue: 'addiction',
       claim:
-        'The spectacle is the guardian of sleep, the bad dream of a chained society that wishes for nothing but to sleep.',
+        'The spectacle stands guard over our sleep: it is the bad dream of a society in chains whose only remaining wish is to sleep on.',
       support:
         'At two in the morning the thumb keeps moving because the day offered nothing worth waking for. The scroll is not a drug that grabbed you but a sleep that your life invited.',
-      gist: 'the spectacle guards the sleep of a society that wishes only to sleep',
+      gist: 'the spectacle guards the sleep of a chained society that wants only to keep sleeping',
       concepts: ['addiction', 'spectacle', 'alienation'],
       questions: [
         "Why can't we stop scrolling?",
@@ -536,7 +562,7 @@ export const debord: SeatInput = {
       claim:
         'The urge to keep scrolling is a pseudo-need, manufactured by an economy that must sell us more than we could ever want.',
       support:
-        'Modern consumption imposes needs that no genuine desire can oppose, because desire itself has been shaped by society. Each new model, each new feature is sold as the final satisfaction and disappoints on arrival.',
+        'No untouched desire is left to resist the needs that consumption imposes, since our desires were shaped by the same society. Each new model, each new feature is sold as the final satisfaction and disappoints on arrival.',
       gist: 'the urge to keep scrolling is a pseudo-need manufactured by the economy',
       concepts: ['pseudo-need', 'commodity', 'addiction'],
       questions: [
@@ -551,7 +577,7 @@ export const debord: SeatInput = {
       attacks: ['mcluhan-cool-involving'],
       concedes: [],
       followUp: 'Which need did your phone create before it offered to satisfy it?',
-      work: 'The Society of the Spectacle, chapter 3',
+      work: 'The Society of the Spectacle, thesis 68',
     },
     {
       id: 'debord-consumable-time',
@@ -579,10 +605,11 @@ export const debord: SeatInput = {
     {
       id: 'debord-true-moment-false',
       issue: 'truth',
-      claim: 'In a world that really has been turned upside down, the true is only a moment of the false.',
+      claim:
+        'Our world really is standing on its head, so even a true image shows up only as one passing moment inside the false.',
       support:
         'A real fact gets into the feed only as one image among fakes, judged by the same clicks. The deepfake is not a break in the system; it is the system being honest about itself.',
-      gist: 'in a world turned upside down the true is only a moment of the false',
+      gist: 'in a world standing on its head, the true survives only as a moment within the false',
       concepts: ['fake', 'representation', 'spectacle'],
       questions: [
         'Can we still tell what is real?',
@@ -623,10 +650,10 @@ export const debord: SeatInput = {
       id: 'debord-reality-invaded',
       issue: 'truth',
       claim:
-        'We cannot set a real world against the images, because lived reality has itself been invaded by the spectacle and takes up its order.',
+        'There is no clean real world to set against the images, for everyday life has itself been occupied by watching and rearranged to suit it.',
       support:
-        'Reality rises up inside the spectacle, and the spectacle is real: people now go to places, protests and parties in order to produce the images. This mutual alienation is what holds the society together.',
-      gist: 'lived reality has been invaded by the spectacle, so no untouched real remains to check images against',
+        'The real turns up inside the show, and the show becomes real: people now go to places, protests and parties in order to produce the images. Each estranges the other, and that is what holds this society together.',
+      gist: 'everyday life has been occupied by the spectacle, so no untouched real is left to check against',
       concepts: ['representation', 'lived-life', 'spectacle', 'fake'],
       questions: [
         'Is the world on my screen the real world?',
@@ -670,7 +697,7 @@ export const debord: SeatInput = {
       id: 'debord-opposite-of-dialogue',
       issue: 'polarization',
       claim:
-        'The spectacle is the opposite of dialogue, so our online shouting matches are monologues set side by side.',
+        'The spectacle is the opposite of conversation, since it speaks and nobody answers, so our online shouting matches are only monologues set side by side.',
       support:
         'Each user speaks to an audience, never to an adversary, and waits for the count of approval. Nobody in a comment thread is trying to reach anybody.',
       gist: 'the spectacle is the opposite of dialogue, so online quarrels are monologues',
@@ -696,7 +723,7 @@ export const debord: SeatInput = {
         'Picking a side online is the false choice of spectacular abundance: loyalty whipped up over rival brands of the same thing.',
       support:
         'Like supporters of two football clubs, the camps fight with passion over differences that change nothing in how either of them lives. The passion is real; the choice is not.',
-      gist: 'online sides are a false choice between rival brands that fires loyalty to trivialities',
+      gist: 'taking sides online is a false choice between rival brands of the same thing',
       concepts: ['conflict', 'spectacle', 'commodity'],
       questions: [
         'Why do I feel I have to pick a side on everything?',
@@ -710,21 +737,23 @@ export const debord: SeatInput = {
       attacks: ['mcluhan-action-reaction'],
       concedes: [],
       followUp: 'What would you choose, if you could choose something that no side online offers?',
-      work: 'The Society of the Spectacle, chapter 3',
+      work: 'The Society of the Spectacle, thesis 62',
     },
     // profit
     {
       id: 'debord-capital-image',
       issue: 'profit',
-      claim: 'The spectacle is capital accumulated to the point where it becomes an image.',
+      claim:
+        'The spectacle is capital piled up so high that it has turned into an image, and the feed is what that image looks like today.',
       support:
         "The platform's fortune is made of our photographs, our quarrels and our hours, turned into a stream of pictures and sold. What looks like a friend's holiday is, seen rightly, a balance sheet.",
-      gist: 'the spectacle is capital accumulated until it becomes an image',
+      gist: 'the spectacle is capital grown so great that it takes the form of an image',
       concepts: ['capital', 'representation', 'commodity'],
       questions: [
         'Who profits from social media?',
         'Is social media just capitalism?',
         'If the app is free, are we the product?',
+        'How can a free app be worth billions?',
       ],
       premise:
         'It rests on the view that the economy, not technology, is the moving force of modern life, and images are its latest form.',
@@ -738,10 +767,10 @@ export const debord: SeatInput = {
       id: 'debord-commodity-occupation',
       issue: 'profit',
       claim:
-        'The commodity has occupied the whole of social life: it is not only visible, it is all one sees.',
+        'The commodity now occupies the whole of social life: we no longer merely see it among other things, we see nothing else.',
       support:
         "Between a friend's wedding and a sponsored post the feed draws no line, and soon the eye stops drawing one too. The world you see on the screen is the commodity's world.",
-      gist: 'the commodity has occupied all of social life, so the world one sees is its world',
+      gist: 'the commodity occupies all of social life until it is all that anyone sees',
       concepts: ['commodity', 'advertising', 'spectacle'],
       questions: [
         "Why are ads everywhere, even in my friends' posts?",
@@ -763,7 +792,7 @@ export const debord: SeatInput = {
       claim:
         'Our free hours are not free: the economy that once needed us only as workers now needs our leisure as a second shift.',
       support:
-        'Once production was secured, the worker was suddenly courted with great politeness as a consumer. Now every moment of scrolling is labour for the platform, paid in distraction.',
+        'Once the factories could produce enough, the worker despised on the job found himself flattered as a customer the moment he clocked off. Now every moment of scrolling is labour for the platform, paid in distraction.',
       gist: 'the economy turns leisure into a second shift of consumption',
       concepts: ['capital', 'commodity', 'alienation'],
       questions: [
@@ -778,7 +807,7 @@ export const debord: SeatInput = {
       attacks: [],
       concedes: ['mcluhan-lease-on-senses'],
       followUp: 'Who profited from the last hour you spent resting with your phone?',
-      work: 'The Society of the Spectacle, chapter 2',
+      work: 'The Society of the Spectacle, thesis 43',
     },
     // children
     {
@@ -826,6 +855,29 @@ export const debord: SeatInput = {
       work: 'Theory of the Derive',
     },
     {
+      id: 'debord-reading-judgement',
+      issue: 'children',
+      claim:
+        'Children now meet the machine and its ready answers before they can read, and reading is where one learns to judge at every line.',
+      support:
+        'A screen gives answers without ever asking for a judgement, so a child can learn of everything and weigh nothing. Real conversation is withering, and the people who knew how to hold one are dying out with it.',
+      gist: 'children meet the screen before they can read, and so never learn to judge',
+      concepts: ['child', 'attention', 'integrated-spectacle'],
+      questions: [
+        'Should toddlers learn on tablets before they can read?',
+        'Are kids losing the ability to read properly?',
+        'Is it bad that kids ask the internet instead of thinking for themselves?',
+      ],
+      premise:
+        'It assumes that judgement is a habit formed by slow reading, which no stream of ready answers can replace.',
+      implication:
+        'A generation fluent with machines but unable to read closely will believe whatever the machine tells it.',
+      attacks: ['mcluhan-learning-outside'],
+      concedes: [],
+      followUp: 'When did your child last have to weigh something up without a screen to ask?',
+      work: 'Comments on the Society of the Spectacle',
+    },
+    {
       id: 'debord-organised-leisure',
       issue: 'children',
       claim:
@@ -842,7 +894,7 @@ export const debord: SeatInput = {
       premise:
         'It assumes that leisure organised as a show trains non-intervention, the principle of the spectacle, long before any politics.',
       implication: 'The quiet child with a tablet is being prepared for a quiet life as a spectator.',
-      attacks: ['mcluhan-learning-outside'],
+      attacks: ['mcluhan-learning-outside', 'mcluhan-tv-child'],
       concedes: [],
       followUp: 'What did you invent as a child on the days when there was nothing to watch?',
       work: 'Report on the Construction of Situations',
@@ -863,13 +915,36 @@ export const debord: SeatInput = {
         'Can parody fight back against advertising?',
       ],
       premise:
-        'It rests on the conviction that plagiarism is necessary and progress implies it, since the meaning of old elements can be overturned.',
+        'It rests on the conviction that ideas improve by borrowing, since any old element can be lifted out of its setting and made to mean something new.',
       implication:
         "The spectacle's vast stock of images is also the largest arsenal ever left lying around for its enemies.",
-      attacks: ['mcluhan-awareness'],
+      attacks: ['mcluhan-awareness', 'mcluhan-probe'],
       concedes: [],
       followUp: 'Which image from your feed would you most like to turn against its makers?',
       work: "A User's Guide to Detournement, with Gil Wolman",
+    },
+    {
+      id: 'debord-supersede-art',
+      issue: 'resistance',
+      claim:
+        'Do not wait for artists to see for you: art has to stop being the specialty of a gifted few and be realised in the everyday life of everyone.',
+      support:
+        'Dada wanted to abolish art without realising it, and Surrealism to realise it without abolishing it, and each failed for lack of the other. The point is not to admire the artist who sees, but for everyone to make his own life.',
+      gist: 'art must stop being the specialty of a few and be realised in everyday life',
+      concepts: ['situation', 'resistance', 'lived-life'],
+      questions: [
+        'Can artists save us from technology?',
+        'Is art the answer to screen culture?',
+        'Should we leave it to artists to show us what screens do to us?',
+      ],
+      premise:
+        'It rests on the conviction that every separate specialty, art included, keeps the many as spectators of the few.',
+      implication:
+        'A society that relies on its artists to see for it has already accepted being an audience.',
+      attacks: ['mcluhan-artist'],
+      concedes: [],
+      followUp: 'If you had to make one evening of your week into a work of art, what would you do with it?',
+      work: 'The Society of the Spectacle, thesis 191',
     },
     {
       id: 'debord-derive',
@@ -889,7 +964,7 @@ export const debord: SeatInput = {
       premise:
         'It rests on the idea that places have their own pulls and moods, which only a walker without a fixed goal discovers.',
       implication: 'The most radical thing a person can do with an afternoon may be to get lost in it.',
-      attacks: ['mcluhan-artist'],
+      attacks: ['mcluhan-awareness'],
       concedes: [],
       followUp: 'When did you last walk somewhere with no destination and no map on a screen?',
       work: 'Theory of the Derive',
@@ -900,13 +975,15 @@ export const debord: SeatInput = {
       claim:
         'Understanding is not enough; we must construct situations, moments of life made to be lived by those who are in them.',
       support:
-        'The passive public must shrink, and the number of those who live rather than play a part must grow. A probe that describes the spectacle without breaking it becomes one more of its commentators.',
+        'The share of mere onlookers must keep shrinking, and the share of those who live their moments rather than watch them must grow. A probe that describes the spectacle without breaking it becomes one more of its commentators.',
       gist: 'people must construct situations to live, rather than merely understand or watch',
       concepts: ['situation', 'resistance', 'spectator'],
       questions: [
         'Is it enough to just understand technology?',
         'What should I do instead of watching?',
         'How can we live instead of watch?',
+        'How do I stop being a spectator of my own life?',
+        'Can a protest that only happens online change anything?',
       ],
       premise:
         'It rests on the belief that the spectacle is a social order, and social orders are changed only by action.',
@@ -923,10 +1000,10 @@ export const debord: SeatInput = {
       id: 'debord-not-decoration',
       issue: 'panic',
       claim:
-        'This is no panic over a gadget: the spectacle is not a decoration added to the real world but the heart of its unreality.',
+        'This is no panic over a gadget: the spectacle is not an ornament hung on the real world but the core of what makes this society unreal.',
       support:
         'The old worriers feared that novels would corrupt morals; the spectacle corrupts nothing in particular because it replaces everything in general. It is the form of a whole society, not a fashion among the young.',
-      gist: 'the spectacle is not a decoration added to life but the heart of its unreality',
+      gist: 'the spectacle is not an ornament on real life but the core of its unreality',
       concepts: ['spectacle', 'panic', 'capital'],
       questions: [
         "Isn't this just another moral panic?",
@@ -970,7 +1047,7 @@ export const debord: SeatInput = {
     {
       concept: 'spectacle',
       meaning:
-        'By the spectacle I mean not images as such but a social relation among people, mediated by images.',
+        'By the spectacle I mean not pictures as such but the relation people have with one another once images stand between them.',
       example: "Friends who know each other mostly through each other's posts are living inside it.",
     },
     {
@@ -1026,7 +1103,7 @@ export const debord: SeatInput = {
     {
       concept: 'integrated-spectacle',
       meaning:
-        'The integrated spectacle is the late form that has absorbed all its rivals, fusing spectacle and state with no outside left.',
+        'The integrated spectacle is its late form, which has merged its earlier rival versions and fused state and economy, leaving no outside.',
       example: 'A world where protest, news and advertising share one screen and one format is integrated.',
     },
     {

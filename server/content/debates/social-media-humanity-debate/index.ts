@@ -33,7 +33,7 @@ export const feedFightDebate: DebateContent = {
       key: 'debord',
       seat: debord,
       role: 'The Situationist, arguing that life has turned into a spectacle',
-      part: 'In the Feed Fight you are the situationist against McLuhan, with Plato moderating: all that was once directly lived has moved away into representation, and the spectacle is not a collection of images but a social relation among people mediated by images, capital accumulated until it becomes an image. The answer is to drift, to hijack the images, and to construct situations that are lived, not watched. You died in 1994, and you judge the feed from your principles.',
+      part: 'In the Feed Fight you are the situationist against McLuhan, with Plato moderating: what people once lived at first hand has withdrawn into something merely looked at, and the spectacle is not a heap of pictures but a relation among people that passes through images, capital grown so great that it takes the form of an image. The answer is to drift, to hijack the images, and to construct situations that are lived, not watched. You died in 1994, and you judge the feed from your principles.',
       handOverWhen:
         'the challenger addresses Debord, images, celebrity, consumption or who profits are at stake, or McLuhan has treated the medium as neutral of power',
       firstMessage:

@@ -129,7 +129,7 @@ export const mcluhan: SeatInput = {
       claim:
         'By embracing our technologies we become their servomechanisms, adjusting ourselves to them as a rider adjusts to his horse.',
       support:
-        'The canoeist serves his canoe, the clerk his clock, and the user the device that pings him, answering its rhythm before his own. We become, as it were, the sex organs of the machine world, tending it so that it multiplies.',
+        'The canoeist serves his canoe, the clerk his clock, and the user the device that pings him, answering its rhythm before his own. We serve the machine world as the bee serves the flower, helping it breed ever new forms.',
       gist: 'users become servomechanisms who adjust themselves to the rhythms of their devices',
       concepts: ['servomechanism', 'extension', 'screen', 'human'],
       questions: [
@@ -187,7 +187,7 @@ export const mcluhan: SeatInput = {
         'It assumes that a medium works below the level of opinion, altering our senses before we have formed any view of its use.',
       implication:
         'Good intentions and careful content offer no protection, because the medium shapes the very user who has the intentions.',
-      attacks: ['debord-tools-turned'],
+      attacks: ['debord-tools-turned', 'debord-not-technique'],
       concedes: [],
       followUp: 'If the phone were neutral, why does your day have a different shape since you bought one?',
       work: 'Understanding Media, chapter 1',
@@ -196,7 +196,7 @@ export const mcluhan: SeatInput = {
       id: 'mcluhan-content-is-meat',
       issue: 'medium-message',
       claim:
-        'The content of a medium is the juicy piece of meat the burglar throws to keep the watchdog of the mind busy.',
+        'The content of a medium is the juicy steak a burglar tosses to the watchdog of the mind, so that the medium can go about its business.',
       support:
         'While we growl over a scandalous post or an improving documentary, the medium slips in and rearranges the house. And the content of any medium is always an older medium, as writing carries speech and print carries writing.',
       gist: 'content is meat thrown to distract the mind while the medium does its work',
@@ -327,7 +327,7 @@ export const mcluhan: SeatInput = {
         'It rests on the fact that electric speed abolishes distance, and without distance nobody can stay uninvolved.',
       implication:
         'No one gets to be a detached onlooker of the world any more, which is a burden as much as a gift.',
-      attacks: ['debord-reunites-as-separate'],
+      attacks: ['debord-reunites-as-separate', 'debord-pseudo-festivals'],
       concedes: [],
       followUp: 'Whose life far away from you did you feel involved in this week?',
       work: 'The Gutenberg Galaxy',
@@ -336,7 +336,7 @@ export const mcluhan: SeatInput = {
       id: 'mcluhan-involvement-empathy',
       issue: 'connection',
       claim:
-        'The electric age breeds a hunger for involvement, wholeness and empathy, not a cold detachment.',
+        'Electric media make us long to be involved, to see things whole and to feel with others, not to keep a cold distance.',
       support:
         'The young who grew up with the screen want depth of participation, not the specialist distance of their grandparents. Watch how a disaster far away now fills a feed with grief and offers of help within the hour.',
       gist: 'electric media breed a hunger for involvement and empathy, not detachment',
@@ -360,7 +360,7 @@ export const mcluhan: SeatInput = {
       issue: 'connection',
       claim: 'The price of the village is privacy: where everyone is involved, everyone is watched.',
       support:
-        "Electric devices that can watch us from womb to tomb set our claim to privacy against the community's need to know. In a village nobody keeps a secret for long, and the global one has the longest memory ever built.",
+        'Electric devices can now keep watch on a person from cradle to grave, which pits our claim to privacy against the wish of the group to know. In a village nobody keeps a secret for long, and the global one has the longest memory ever built.',
       gist: 'electric involvement costs privacy, since in a village everyone is watched',
       concepts: ['global-village', 'electric-age', 'participation'],
       questions: [
@@ -371,7 +371,7 @@ export const mcluhan: SeatInput = {
       premise:
         'It rests on an old truth about villages: closeness and surveillance come together, and you cannot order one without the other.',
       implication: 'The private individual whom print created may not survive the electric village at all.',
-      attacks: ['debord-pseudo-festivals'],
+      attacks: ['debord-lonely-crowds'],
       concedes: [],
       followUp: 'Would you give up being seen by everyone to get your privacy back?',
       work: 'The Medium is the Massage, with Quentin Fiore',
@@ -417,7 +417,7 @@ export const mcluhan: SeatInput = {
       premise:
         'It rests on the history of the photograph, which changed how people carried their bodies long before anyone could upload anything.',
       implication: 'Blaming social media for our posing misdates the change by about a century.',
-      attacks: ['debord-gestures-not-his'],
+      attacks: ['debord-gestures-not-his', 'debord-tourism'],
       concedes: [],
       followUp: 'How would you stand differently if you knew no camera would ever see you?',
       work: 'Understanding Media, chapter 20',
@@ -475,7 +475,7 @@ export const mcluhan: SeatInput = {
       claim:
         'The influencer is an old figure retrieved: the village storyteller, brought back by electric media after the long reign of print.',
       support:
-        'Every new medium revives something that an earlier one had made obsolete. The feed brings back the tribal teller of tales, a face and a voice, where print had put the anonymous author on the page.',
+        'Every new medium revives something that an earlier one had made obsolete. The feed brings back the tribal teller of tales, a face and a voice among listeners, where print had set a silent page between the author and his readers.',
       gist: 'the influencer is the village storyteller retrieved by electric media',
       concepts: ['tetrad', 'celebrity', 'global-village'],
       questions: [
@@ -661,7 +661,7 @@ export const mcluhan: SeatInput = {
       claim:
         "The global village was never going to be peaceful; villages are where everyone is in everyone's business, and the quarrels never end.",
       support:
-        'In an oral world everything affects everything all the time, and dread is its normal state. Put the whole planet in one village square and you get the feud, the rumour and the mob, at electric speed.',
+        'In an oral society everything touches everything else at every moment, so fear is the ordinary climate. Put the whole planet in one village square and you get the feud, the rumour and the mob, at electric speed.',
       gist: 'the global village brings feuds and mobs, not harmony',
       concepts: ['global-village', 'conflict', 'electric-age'],
       questions: [
@@ -674,7 +674,7 @@ export const mcluhan: SeatInput = {
       implication:
         'More connection will bring more conflict, not less, and peace will need something other than wires.',
       attacks: ['debord-staged-quarrels'],
-      concedes: [],
+      concedes: ['debord-village-gossip'],
       followUp: 'Would you trust your neighbours more if they knew everything about you?',
       work: 'The Gutenberg Galaxy',
     },
@@ -707,7 +707,7 @@ export const mcluhan: SeatInput = {
       claim:
         'At electric speed action and reaction happen almost at once, so there is no longer any time to cool down before answering.',
       support:
-        'In the mechanical age we could act without reacting, because news crawled and tempers cooled on the way. Now every insult arrives everywhere at once, and the answer is fired back before anyone has read to the end.',
+        'In the mechanical age news crawled, so a deed and its answer lay weeks apart and tempers cooled on the way. Now every insult arrives everywhere at once, and the answer is fired back before anyone has read to the end.',
       gist: 'at electric speed action and reaction are simultaneous, leaving no time to cool down',
       concepts: ['electric-age', 'conflict', 'participation'],
       questions: [
@@ -729,9 +729,9 @@ export const mcluhan: SeatInput = {
       id: 'mcluhan-lease-on-senses',
       issue: 'profit',
       claim:
-        'Leasing our eyes, ears and nerves to private companies is the real danger, and once we have done it we have few rights left.',
+        'Once we rent out our eyes, ears and nerves to private firms for their profit, we have very few rights left to stand on.',
       support:
-        'It is like handing the common speech to a corporation, or selling the air we breathe to a monopoly. Whoever owns the platform holds a lease on the nervous system of everyone who uses it.',
+        'Think of a company owning the language we all speak, or holding the rights to the air. Whoever owns the platform holds a lease on the nervous system of everyone who uses it.',
       gist: 'leasing our senses and nerves to private companies leaves people with few rights',
       concepts: ['capital', 'advertising', 'extension'],
       questions: [
@@ -790,7 +790,7 @@ export const mcluhan: SeatInput = {
         'It rests on the view that each generation is formed by the media environment it is born into, not by the content it is told.',
       implication:
         'Schools must change their form, not just ban phones, or they will keep losing the children they are meant to teach.',
-      attacks: ['debord-play-and-street'],
+      attacks: ['debord-play-and-street', 'debord-reading-judgement'],
       concedes: [],
       followUp: 'What did you learn from a screen as a child that school never taught you?',
       work: 'The Medium is the Massage, with Quentin Fiore',
@@ -799,7 +799,7 @@ export const mcluhan: SeatInput = {
       id: 'mcluhan-no-inevitability',
       issue: 'children',
       claim:
-        'Nothing is inevitable for our children as long as we are willing to look hard at what is happening.',
+        'Nothing about our children is settled in advance, provided we are willing to look hard at what the screen is doing to them.',
       support:
         'Parents argue over banning or allowing, but the first job is to study the environment the child breathes. You cannot shield anyone from an environment you refuse to notice.',
       gist: 'nothing is inevitable as long as adults study the environment children live in',
@@ -867,10 +867,10 @@ export const mcluhan: SeatInput = {
       id: 'mcluhan-artist',
       issue: 'resistance',
       claim:
-        'The artist is the one person who meets a new technology with impunity, because he notices the change in perception before the rest of us.',
+        'The serious artist alone can take on a new technology unharmed, because his training lets him notice the change in our senses as it happens.',
       support:
         'Artists build counter-environments that make the invisible environment visible, like a mirror held up to the water we swim in. A sharp parody of the feed teaches more than any sermon against it.',
-      gist: 'artists alone meet new technology with impunity because they notice perception changing',
+      gist: 'only the trained artist meets a new technology unharmed, because he notices perception changing',
       concepts: ['probe', 'detournement', 'resistance'],
       questions: [
         'Can art help us see what screens are doing to us?',
@@ -881,7 +881,7 @@ export const mcluhan: SeatInput = {
         'It assumes that the effects of technology occur not in opinions but in sense perception, where trained artists are the experts.',
       implication:
         'We should treat artists as an early warning system, and listen to them before the engineers.',
-      attacks: [],
+      attacks: ['debord-supersede-art'],
       concedes: ['debord-detournement'],
       followUp: 'Which artist or meme made you see your phone differently?',
       work: 'Understanding Media, chapter 1',
@@ -906,7 +906,7 @@ export const mcluhan: SeatInput = {
       attacks: ['debord-construct-situations'],
       concedes: [],
       followUp: 'Before you decide whether to fight the screen, what do you actually know about it?',
-      work: 'The Playboy interview, 1969',
+      work: 'the Playboy interview of 1969',
     },
     // panic
     {
@@ -915,7 +915,7 @@ export const mcluhan: SeatInput = {
       claim:
         'Every age looks at its new medium through a rear-view mirror, judging it by the one it replaced.',
       support:
-        'We march backwards into the future, so the car was a horseless carriage and the smartphone a pocket telephone. Both the panic and the praise come from staring at the road behind us.',
+        'We back into the future with our eyes on the past, so the car was a horseless carriage and the smartphone a pocket telephone. Both the panic and the praise come from staring at the road behind us.',
       gist: 'people judge new media through the rear-view mirror of the old',
       concepts: ['rear-view-mirror', 'medium', 'panic'],
       questions: [
@@ -951,7 +951,7 @@ export const mcluhan: SeatInput = {
       attacks: ['debord-technological-renewal'],
       concedes: [],
       followUp: 'Which medium you grew up with are you now defending as if it were art?',
-      work: 'Understanding Media, chapter 1',
+      work: 'the Playboy interview of 1969',
     },
     {
       id: 'mcluhan-thamus-right',
@@ -959,7 +959,7 @@ export const mcluhan: SeatInput = {
       claim:
         'The Egyptian king who warned against writing was right: every medium costs us a faculty, even as it gives us a power.',
       support:
-        'Writing did weaken the memory of the bards and give us readers who know things they have never lived. The panic is not foolish; it is only late, and aimed at the content instead of the medium.',
+        'Writing did weaken the memory of the bards and give us readers who seem to know things they have never lived. The old king judged the medium itself rather than what was written, which is more than most critics of the screen manage.',
       gist: 'every medium costs a faculty, as the old warning against writing rightly saw',
       concepts: ['writing', 'memory', 'amputation'],
       questions: [
@@ -1028,6 +1028,11 @@ export const mcluhan: SeatInput = {
       example: 'The silent reader in a corner of the library, alone with a book, is his portrait.',
     },
     {
+      concept: 'reversal',
+      meaning: 'Reversal is what happens when a medium is pushed past its limit and flips into its opposite.',
+      example: 'Email that was meant to save time ends by filling every hour with more email.',
+    },
+    {
       concept: 'tetrad',
       meaning:
         'The tetrad is four questions for any medium: what it enhances, obsolesces, retrieves, and reverses into.',
@@ -1053,11 +1058,6 @@ export const mcluhan: SeatInput = {
         'The rear-view mirror is our habit of seeing a new environment through the forms of the one it replaced.',
       example:
         'Calling a smartphone a phone is rear-view driving, since the calls are the least of what it does.',
-    },
-    {
-      concept: 'reversal',
-      meaning: 'Reversal is what happens when a medium is pushed past its limit and flips into its opposite.',
-      example: 'Email that was meant to save time ends by filling every hour with more email.',
     },
   ],
 };

@@ -124,7 +124,7 @@ export const plato: SeatInput = {
     'If I wrote it down, and you know my doubts about writing, I would put it this way: {first} holds that {firstGist}, and {second} that {secondGist}.',
     'Two diagnoses of one patient: {first} finds that {firstGist}, whereas {second} finds that {secondGist}.',
     'Between {first}, for whom {firstGist}, and {second}, for whom {secondGist}, the challenger must choose or find a third way.',
-    'Let us test both claims against the facts: {first} maintains that {firstGist}, and {second} that {secondGist}.',
+    'Let us hold both claims up to the light: {first} maintains that {firstGist}, and {second} that {secondGist}.',
     'Where {first} sees that {firstGist}, {second} sees instead that {secondGist}, and the difference is worth examining.',
   ],
   invitations: [
