@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
 import { MAX_MOVE_ONS } from './planner';
 import { DEFAULT_TUNING } from './retrieval';
@@ -40,6 +41,24 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(exchange[2]?.sentences[0]).toMatch(new RegExp(`${first}.*${other}|${other}.*${first}`));
     expect(exchange[2]?.sentences).toHaveLength(2);
   });
+
+  it('stops the debate for a visitor who says they want to die: the chair says help is there, every time, and waits', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: "Honestly I don't want to live anymore." },
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'I want to kill myself.' },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:care']);
+    expect(debate.byStep[0]?.[0]?.sentences.join(' ')).toBe(CARE_WORDS);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:answer');
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:care']);
+    expect(debate.byStep[2]?.[0]?.sentences.join(' ')).toBe(CARE_WORDS);
+  });
+
+  it.each(['Is suicide ever a rational choice?', 'Why do people fear dying?', 'Would you kill for a cause?'])(
+    "debates a question about death or harm that is not the visitor's own intent: %s",
+    (text) => expect(isCrisis(text)).toBe(false),
+  );
 
   it('gives an unaddressed question to the philosopher whose argument fits best', async () => {
     const debate = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate at birth?' }]);

@@ -119,6 +119,7 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       };
     case 'open':
     case 'say':
+    case 'care':
       return { instruction: 'say the given words.', material, sentences: 'the given' };
   }
 }

@@ -1,5 +1,6 @@
 import type { Argument } from '../content';
 import type { Cast, Seated } from './cast';
+import { CARE_WORDS, isCrisis } from './care';
 import { challengeKind } from './challenge-kind';
 import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments, type Point } from './history';
 import { addressedMember, withoutNames } from './lexicon';
@@ -42,6 +43,7 @@ function planOpening({ cast }: PlanContext): TurnPlan | null {
 function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   const { cast, index, conversation } = context;
   if (cast.seated.length === 0) return null;
+  if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
   const addressed = addressedMember(text, cast.seated);
   const topicText = withoutNames(text, cast.seated);
   if (!index) {

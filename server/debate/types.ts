@@ -45,7 +45,9 @@ export type Move =
   /** A lone moderator answers by reporting both sides (the single-assistant demo). */
   | 'report'
   /** Words given by the client (`say`), spoken as they are. */
-  | 'say';
+  | 'say'
+  /** The chair steps out of the debate for a visitor in distress (care.ts), and hands the floor back. */
+  | 'care';
 
 /** The five Socratic kinds of challenge (the Arsenal's pages), or a question in the visitor's own words. */
 export type ChallengeKind =
@@ -70,7 +72,7 @@ export interface TurnPlan {
   kind?: ChallengeKind;
   /** For 'clarify': the two issues the visitor may have meant. */
   options?: [string, string];
-  /** For 'say' and 'open': the exact words. */
+  /** For 'say', 'open' and 'care': the exact words. */
   text?: string;
 }
 

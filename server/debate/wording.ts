@@ -81,6 +81,7 @@ class Wording {
       case 'open':
         return splitSentences(this.context.members[plan.speaker]?.firstMessage ?? '');
       case 'say':
+      case 'care':
         return splitSentences(plan.text ?? '');
       case 'answer':
         return this.answer();
@@ -116,6 +117,8 @@ class Wording {
 
   /** Drops what was said before in the call, what parrots the challenge, and anything past four sentences. */
   finish(sentences: string[]): string[] {
+    // Help is said again however often it is needed.
+    if (this.plan.move === 'care') return sentences;
     const kept: string[] = [];
     for (const sentence of sentences) {
       const key = sentenceKey(sentence);
