@@ -103,7 +103,7 @@ export const aristotle: SeatInput = {
     },
     {
       issue: 'pace',
-      text: 'the earth itself trades sea for land only over long ages, so can human remedies afford a slower pace than ours?',
+      text: 'the earth itself trades sea for land only over long ages; must our remedies keep that slow pace, or can we not afford it?',
     },
     {
       issue: 'hope',
@@ -120,7 +120,7 @@ export const aristotle: SeatInput = {
     '{first} argues that {firstGist}; {second} replies that {secondGist}; the question is which of them serves a flourishing life.',
     'If I classify the positions rightly, {first} maintains that {firstGist}, and {second} that {secondGist}.',
     'As a naturalist sorts his specimens, so I sort these: {first} claims that {firstGist}, and {second} that {secondGist}.',
-    'Between them lies our question, with {first} contending that {firstGist} and {second} insisting that {secondGist}.',
+    'Between them lies our question, with {first} contending that {firstGist}, and {second} insisting that {secondGist}.',
     'Where {first} sees that {firstGist}, {second} sees rather that {secondGist}, and each has observed something real.',
     'The matter stands thus: {first} reasons that {firstGist}, but {second} answers that {secondGist}.',
     'Each aims at a different end, for {first} holds that {firstGist}, and {second} that {secondGist}.',

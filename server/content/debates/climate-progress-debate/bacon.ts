@@ -164,7 +164,7 @@ export const bacon: SeatInput = {
       attacks: [],
       concedes: ['thoreau-etzler'],
       followUp: 'Would you fund a scientist who promises no product at all, only understanding?',
-      work: 'Novum Organum, book 1, aphorism 70',
+      work: 'Novum Organum, book 1, aphorisms 70 and 99',
     },
     // mastery
     {
@@ -325,10 +325,10 @@ export const bacon: SeatInput = {
         'It rests on what I taught of method: the mind runs ahead of the evidence, and only graded experiment keeps it honest.',
       implication:
         "Dimming the sun for the whole earth at one stroke would break my method as badly as any alchemist's dream.",
-      attacks: [],
+      attacks: ['thoreau-beware-do-gooders'],
       concedes: ['thoreau-shad-dams'],
       followUp: 'Which small trial would you demand before anyone touches the sky?',
-      work: 'Novum Organum, book 1, aphorism 10; New Atlantis',
+      work: 'Novum Organum, book 1, aphorism 10, and New Atlantis',
     },
     // wildness
     {
@@ -381,7 +381,7 @@ export const bacon: SeatInput = {
       id: 'bacon-riches-for-spending',
       issue: 'simple-living',
       claim:
-        'Riches are meant to be spent, and spent on honour and good actions; the question is not how little we use but how well.',
+        'Using less is no virtue in itself: riches are for spending, and spending for honour and good actions, so the question is not how little we use but how well.',
       support:
         'I distrust those who seem to despise riches, for often they despise what they despair of getting. A house warmed by a better stove is no vice; waste and vanity are.',
       gist: 'riches are for good spending, and the fault lies in waste, not in use',
@@ -490,7 +490,7 @@ export const bacon: SeatInput = {
       attacks: [],
       concedes: ['thoreau-flint-pond'],
       followUp: 'What would change if every fortune had to pass the test of being justly gotten?',
-      work: 'Essays, Of Riches; Of Seditions and Troubles',
+      work: 'Essays, Of Riches, and Of Seditions and Troubles',
     },
     {
       id: 'bacon-beyond-the-pillars',
@@ -522,7 +522,7 @@ export const bacon: SeatInput = {
       claim:
         'Life has been bettered beyond measure: the gulf between a cultivated country and the wildest lands is made not by soil or climate or race, but by the arts.',
       support:
-        'I said that in such a comparison one man might seem a god to another, and the whole difference comes from invention. Count the children who now live to grow up, and you will not call the arts a burden.',
+        'Set the best-ordered province of Europe beside the wildest lands of the Indies and one man seems a god to another, and the whole difference comes from invention. Whoever has seen a fever cured or a famine averted by art will not call the arts a burden.',
       gist: 'the arts, not soil or climate, make the difference between misery and a decent life',
       concepts: ['progress', 'technology', 'poverty'],
       questions: [
@@ -568,13 +568,14 @@ export const bacon: SeatInput = {
       claim:
         'That our inventions can be abused is no argument against them, for the same can be said of wit, courage, strength, beauty, riches and light itself.',
       support:
-        'Let mankind recover its right over nature, and its use will be governed by sound reason and true religion. The lamp that lights a thief to his work also lights a surgeon to his.',
+        'Give mankind back its power over nature, and reason and religion will govern how it is used. The lamp that lights a thief to his work also lights a surgeon to his.',
       gist: 'the possible abuse of inventions is no argument against them, any more than against light',
       concepts: ['technology', 'invention', 'progress'],
       questions: [
         'Do our machines serve us or enslave us?',
         'Is technology making us worse people?',
         'Are phones and screens ruining our lives?',
+        'I check my phone all day long; is that what progress looks like?',
       ],
       premise:
         'It assumes that the moral failure lies in the user, since every good thing under the sun can be put to an evil use.',
@@ -757,7 +758,7 @@ export const bacon: SeatInput = {
       claim:
         'Civil reforms seldom come without violence and confusion, but discoveries bless without wounding anyone, so put your zeal into invention rather than blockades.',
       support:
-        'The benefits of a discovery reach the whole race and last for ages, while those of political struggle touch one place and one time. A hand glued to a road cools nothing; a better furnace does.',
+        'The benefits of a discovery reach the whole race and last for ages, while those of political struggle touch one place and one time. A road blocked for a day cools nothing; a better furnace cools for an age.',
       gist: 'inventions benefit everyone without harm, while lawbreaking reforms bring violence and confusion',
       concepts: ['civil-disobedience', 'invention', 'government'],
       questions: [
@@ -780,7 +781,7 @@ export const bacon: SeatInput = {
       claim:
         'Providing for the future is like planting woods: you must reckon on some twenty years without profit and look for your reward only at the end.',
       support:
-        'Most new plantations were ruined by greedy, hasty profit-taking in their first years. A generation that grabs every return at once leaves its heirs a stripped field.',
+        'Most new colonies were ruined by greedy, hasty profit-taking in their first years. A generation that grabs every return at once leaves its heirs a stripped field.',
       gist: 'one must provide for the future like planting woods, giving up quick profit for the later reward',
       concepts: ['future-generations', 'forest', 'wealth'],
       questions: [
@@ -803,7 +804,7 @@ export const bacon: SeatInput = {
       claim:
         'I wrote for the ages after me, since my Great Instauration was a work no single life could finish, and the living owe their labour to those not yet born.',
       support:
-        'I left my name and memory to the next ages, and I laid foundations that I knew others must build upon. Knowledge handed down is the best inheritance, because it multiplies in the hands of the heirs.',
+        'In my will I left my name and memory to the next ages, and I laid foundations that I knew others must build upon. Knowledge handed down is the best inheritance, because it multiplies in the hands of the heirs.',
       gist: 'the living must labour for posterity, and knowledge is the best inheritance',
       concepts: ['future-generations', 'science', 'progress'],
       questions: [
@@ -915,6 +916,13 @@ export const bacon: SeatInput = {
   ],
   terms: [
     {
+      concept: 'wildness',
+      meaning:
+        "By wildness I mean the part of God's creation we have not yet ordered or studied, which a wise people keeps as a good garden keeps its heath.",
+      example:
+        'The heath in my garden, with thickets of sweetbriar and honeysuckle growing as they please, was wildness kept on purpose.',
+    },
+    {
       concept: 'wealth',
       meaning:
         'By true riches I mean wealth justly gained, soberly used and cheerfully shared, never proud heaps.',
@@ -1000,6 +1008,20 @@ export const bacon: SeatInput = {
       meaning:
         'By hope I mean an expectation grounded in reasons, such as the many discoveries already made by chance.',
       example: 'Columbus had his reasons for expecting land to the west long before he ever sailed.',
+    },
+    {
+      concept: 'science',
+      meaning:
+        'By science I mean the knowledge of causes, gathered by experiment and ordered by reason, which gives us the power to produce effects.',
+      example:
+        'To know only that the tide rises at certain hours is experience; to know why it rises is science.',
+    },
+    {
+      concept: 'government',
+      meaning:
+        'By good government I mean a state that removes the causes of trouble before they grow and furnishes the means of learning.',
+      example:
+        'A prince who relieves a dearth and endows a college of experiments governs better than one who only builds prisons.',
     },
     {
       concept: 'nature',

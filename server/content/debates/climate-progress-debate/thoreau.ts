@@ -101,7 +101,7 @@ export const thoreau: SeatInput = {
       id: 'thoreau-etzler',
       issue: 'tech-fix',
       claim:
-        'I once reviewed a plan to run the whole world on wind, tide and sunshine, and my quarrel was never with the machines but with the aim of mere comfort.',
+        'I once reviewed a plan to run the whole world on wind, tide and sunshine, and my quarrel was less with the machines than with the aim of mere comfort.',
       support:
         'Mr Etzler promised a paradise without labour within ten years. The forces are really there, I granted, but a man who cannot govern himself will not govern the winds well, and reform must begin within.',
       gist: 'harnessing wind and sun for mere comfort, without inner reform, builds no paradise',
@@ -133,6 +133,7 @@ export const thoreau: SeatInput = {
         'Is technology just treating the symptoms?',
         'What is the root cause of climate change?',
         'Why does more efficient technology not make us use less energy?',
+        'Every gadget gets more efficient, yet we use more power than ever; why?',
       ],
       premise:
         'It assumes that a harm caused by a habit of living comes back as long as the habit does, whatever tools it uses.',
@@ -194,7 +195,7 @@ export const thoreau: SeatInput = {
       id: 'thoreau-ktaadn',
       issue: 'mastery',
       claim:
-        'Nature at her wildest was not made for us to command; on the summit of Ktaadn I met ground that owed us nothing.',
+        'Nature at her wildest was not made for us to command; high on Ktaadn, in the cloud, I met ground that owed us nothing.',
       support:
         "It was vast, savage and inhuman, raw matter never tamed, and it seemed to ask why I had come before my time. Whoever speaks of man's dominion has not stood in that cloud among those rocks.",
       gist: 'wild nature is vast and inhuman and was not made for human dominion',
@@ -307,7 +308,7 @@ export const thoreau: SeatInput = {
       id: 'thoreau-beware-do-gooders',
       issue: 'redesign',
       claim:
-        'When a man comes to my door meaning to do me good, I am inclined to run for my life, and I would run from a thermostat for the whole planet too.',
+        'When a man comes to my door meaning to do me good, I should run for my life, and I would run from any committee that sets the weather of the planet.',
       support:
         "Benevolence armed with great power is still power, and those it means to help are seldom asked. A committee that dims the sun for everyone's good has made itself everyone's master.",
       gist: 'benevolent planners with power over everyone are still masters, and should be feared',
@@ -353,14 +354,14 @@ export const thoreau: SeatInput = {
       id: 'thoreau-tonic-of-wildness',
       issue: 'wildness',
       claim:
-        'We need the tonic of wildness: some land and sea must stay unsurveyed and unfathomed, because we need to witness our own limits.',
+        'We need the tonic of wildness: some land must stay unsurveyed and unfathomed, so that we may see our own limits overstepped and some life grazing where we never wander.',
       support:
-        'At the very time we are eager to explore and learn all things, we also need things to stay mysterious. I wade the marsh where the bittern booms, and come home larger than I went.',
+        'At the very time we are eager to explore and learn all things, we also need things to stay mysterious. I wade the marsh where the bittern lurks and hear the snipe booming, and come home larger than I went.',
       gist: 'people need some land to stay wild and unfathomed, as a tonic',
       concepts: ['wildness', 'science', 'nature'],
       questions: [
         'Do people need wild places?',
-        'Why do I feel better after a walk in the woods?',
+        'Why do people need wild places to feel whole?',
         'Should some places be left unexplored?',
       ],
       premise: 'It assumes that human health includes a sense of something larger than human plans.',
@@ -430,6 +431,7 @@ export const thoreau: SeatInput = {
         'Should we buy less to save the planet?',
         'How much stuff does a person really need?',
         'Is consumerism the real problem?',
+        'Is buying a new phone every two years really progress?',
       ],
       premise:
         'It assumes that life, not money, is the true currency, since money is only stored hours of living.',
@@ -460,7 +462,7 @@ export const thoreau: SeatInput = {
       attacks: ['bacon-one-cabin', 'bacon-riches-for-spending'],
       concedes: [],
       followUp: 'Which three things in your life could you let alone tomorrow without missing them?',
-      work: 'Walden, Where I Lived, and What I Lived For',
+      work: 'Walden',
     },
     {
       id: 'thoreau-28-dollar-house',
@@ -468,7 +470,7 @@ export const thoreau: SeatInput = {
       claim:
         'I built my own house for about twenty-eight dollars and fed myself with a few weeks of work a year, so the necessaries of life are far fewer than we pretend.',
       support:
-        'Food, shelter, clothing and fuel, enough to keep the vital heat in us, make up the whole list. The rest is fashion, and fashion is set by the idle and the dissipated.',
+        'Food, shelter, clothing and fuel, enough to keep the vital heat in us, make up the whole list. The rest is fashion, and fashion is set by the luxurious and dissipated for the herd to follow.',
       gist: 'the necessaries of life are few and cheap, as a twenty-eight dollar house proved',
       concepts: ['simplicity', 'cost', 'wants'],
       questions: [
@@ -525,7 +527,7 @@ export const thoreau: SeatInput = {
       premise: 'It assumes that our measure of industry counts only what is sold, and never what is lost.',
       implication:
         'A country can grow richer on paper every year while it grows poorer in everything that cannot be sold.',
-      attacks: ['bacon-improvement-of-ground'],
+      attacks: ['bacon-beyond-the-pillars'],
       concedes: [],
       followUp: 'Would you rather be called industrious for clearing a wood or idle for walking in it?',
       work: 'Life Without Principle',
@@ -635,6 +637,7 @@ export const thoreau: SeatInput = {
         'Do our machines serve us or do we serve them?',
         'Are smartphones turning us into slaves?',
         'Has technology made us less free?',
+        'Why do I feel calmer in the woods than after a day of scrolling?',
       ],
       premise:
         'It assumes that a tool which demands our hours, our attention and our labour has reversed the order of master and servant.',
@@ -642,7 +645,7 @@ export const thoreau: SeatInput = {
       attacks: ['bacon-abuse-no-argument'],
       concedes: [],
       followUp: 'Which of your devices could you leave behind for a week, and which would not let you?',
-      work: 'Walden, Economy, and Where I Lived, and What I Lived For',
+      work: 'Walden',
     },
     {
       id: 'thoreau-civilized-house',
@@ -835,7 +838,7 @@ export const thoreau: SeatInput = {
       claim:
         'A minority that goes along with the majority has no power at all, but one that clogs the machine with its whole weight cannot be resisted.',
       support:
-        'If a thousand people refused to pay for a wrong this year, that would be less violent than paying and letting the state do violence. Disruption is what a conscience looks like when it stops cooperating.',
+        'If a thousand people refused to pay for a wrong this year, that would be less violent than paying and letting the state do violence. Refusal is what a conscience looks like when it stops cooperating.',
       gist: 'a minority becomes irresistible when it clogs the machine by its whole weight',
       concepts: ['civil-disobedience', 'individual', 'government'],
       questions: [
@@ -968,7 +971,7 @@ export const thoreau: SeatInput = {
       attacks: ['bacon-chance-vs-method'],
       concedes: [],
       followUp: 'What would you notice tomorrow morning if you were fully awake to it?',
-      work: 'Walden, Where I Lived, and What I Lived For, and Conclusion',
+      work: 'Walden',
     },
     {
       id: 'thoreau-bug-in-the-table',
@@ -994,6 +997,20 @@ export const thoreau: SeatInput = {
     },
   ],
   terms: [
+    {
+      concept: 'science',
+      meaning:
+        'By science I mean patient observation and measurement, which I honour, though facts alone are not yet understanding.',
+      example:
+        'Noting each year the day the ice breaks up on Walden is science; knowing why the sight moves me is something more.',
+    },
+    {
+      concept: 'innovation-pace',
+      meaning:
+        'By the right pace of change I mean only this: a wrong, once seen, is to be given up now, not tapered off by degrees.',
+      example:
+        'If I have wrested a plank from a drowning man, I must give it back now, even if I drown myself.',
+    },
     {
       concept: 'species',
       meaning:
@@ -1031,7 +1048,7 @@ export const thoreau: SeatInput = {
       meaning:
         'By hope I mean the expectation, founded on every spring I have seen, that life renews itself once we stop stifling it.',
       example:
-        'When the ice on Walden breaks up in spring, the whole pond seems to laugh, and I laugh with it.',
+        'When the ice on Walden breaks up in spring, the whole pond seems full of glee, as if it spoke the joy of the fishes.',
     },
     {
       concept: 'simplicity',

@@ -76,6 +76,10 @@ export const topic: DebateTopicInput = {
         'knowing more',
         'bitcoin',
         'crypto',
+        'invented the fix',
+        'reckless',
+        'mess we made',
+        'a mess that',
       ],
       examples: [
         'Can we just invent our way out of climate change?',
@@ -108,6 +112,8 @@ export const topic: DebateTopicInput = {
         'Will more science and smarter machines get us out of this climate mess?',
         'If companies can pull carbon back out of the sky, can we carry on flying and driving as before?',
         'Bitcoin burns as much power as a country, so is new technology making the climate problem worse?',
+        'Will the next century remember us as reckless, or as the people who invented the fix?',
+        'How can more experiments get us out of a mess that experiments made?',
       ],
     },
     {
@@ -177,6 +183,9 @@ export const topic: DebateTopicInput = {
         'flattened',
         'drained',
         'big mistake',
+        'push back',
+        'pushes back',
+        'pushing nature',
       ],
       examples: [
         'Should humans try to control nature, or learn to live as part of it?',
@@ -208,6 +217,7 @@ export const topic: DebateTopicInput = {
         'When we dam rivers, drain marshes and flatten mountains, are we being masters or vandals?',
         "Are we meant to be nature's lords, its servants, or its gardeners?",
         'Was bossing nature around the big mistake of modern history?',
+        'If we keep pushing nature around with our experiments, will she push back?',
       ],
     },
     {
@@ -367,6 +377,12 @@ export const topic: DebateTopicInput = {
         'parking lot',
         'paved over',
         'last woods',
+        'cities',
+        'city life',
+        'lose touch',
+        'lost touch',
+        'cuts through',
+        'worth the woods',
       ],
       examples: [
         'Why should we protect wilderness that nobody ever visits?',
@@ -398,6 +414,8 @@ export const topic: DebateTopicInput = {
         'Is it worth spending money to stop plants and animals from dying out?',
         'A developer wants to bulldoze the old woods behind my school for a parking lot, why should I care?',
         'Why fight to keep a few acres of trees when the town needs houses and shops?',
+        'Do people who spend their whole lives in cities lose touch with something important?',
+        'Is a highway or a railroad ever worth the woods it cuts through?',
       ],
     },
     {
@@ -472,6 +490,12 @@ export const topic: DebateTopicInput = {
         'owning less',
         'feel freer',
         'lighter',
+        'own a car',
+        'without a car',
+        'give up the car',
+        'running away',
+        'every two years',
+        'replace them',
       ],
       examples: [
         'Would we save the planet faster by simply buying less stuff?',
@@ -505,6 +529,9 @@ export const topic: DebateTopicInput = {
         'Should we all go back to living like farmers, growing our own food?',
         'I got rid of most of my belongings and stopped shopping online, is owning less the way to help the planet?',
         'Do we really need new clothes every season?',
+        'Should I buy an electric car, or just live without a car at all?',
+        'Is going off the grid in a cabin without internet the answer, or only running away from the problem?',
+        'We replace our phones every two years even when each one is greener; is that really progress?',
       ],
     },
     {
@@ -647,6 +674,11 @@ export const topic: DebateTopicInput = {
         'commute',
         'trains',
         'railroad',
+        'trade away',
+        'traded away',
+        'scrolling',
+        'poorer',
+        'making us poorer',
       ],
       examples: [
         'Has progress actually made people happier?',
@@ -675,6 +707,9 @@ export const topic: DebateTopicInput = {
         'Is a faster train really progress if you have nowhere worth going?',
         'Would my great grandparents envy my life or pity it?',
         'Is life today really better than it was for our ancestors?',
+        'Has science made our lives better on the whole, or did we give up something important for it?',
+        'Why do I feel calmer after a walk outdoors than after a day of scrolling on my phone?',
+        'Is all our technology somehow making us poorer?',
       ],
     },
     {
@@ -832,6 +867,10 @@ export const topic: DebateTopicInput = {
         'suvs',
         'my effort',
         'my little bit',
+        'feel less guilty',
+        'guilty',
+        'backyard',
+        'in my garden',
       ],
       examples: [
         'Does my recycling actually make any difference?',
@@ -862,6 +901,7 @@ export const topic: DebateTopicInput = {
         'Should I focus on my own footprint or on changing the system?',
         'I cycle to work while my neighbours drive huge SUVs, so does my effort count for anything?',
         'What I do is so small next to the whole world, so why bother?',
+        'Does planting a few trees in my garden mean anything, or is it just to feel less guilty about flying?',
       ],
     },
     {

@@ -92,6 +92,8 @@ export const rousseau: SeatInput = {
         'Are men and women different by nature?',
         'Is the difference between the sexes only in the body?',
         'What did nature make different between women and men?',
+        "Is there such a thing as a woman's nature?",
+        'Are women naturally more emotional than men?',
       ],
       premise:
         'I take it that body and soul are not strangers, so a difference nature wrote so deeply into the one must show itself in the other.',
@@ -115,6 +117,7 @@ export const rousseau: SeatInput = {
       questions: [
         'How can anyone tell which traits come from sex and which from upbringing?',
         'Is it even possible to separate nature from education?',
+        'Are women more emotional by nature, or by upbringing?',
         'How do you know the differences are not just learned?',
       ],
       premise:
@@ -131,7 +134,7 @@ export const rousseau: SeatInput = {
       id: 'rousseau-society-deforms-both',
       issue: 'nature-or-nurture',
       claim:
-        'Everything is good as it leaves the hands of the Author of things and degenerates in the hands of man, and our society has deformed both sexes alike.',
+        "Our faults are not nature's: what comes from the Maker is good and is spoiled in human hands, and our society has spoiled women and men alike.",
       support:
         "In Paris the men have grown womanish and the women bold, and both live for the opinion of others. The cure is to recover nature's design for each sex, not to erase it.",
       gist: 'society has corrupted both sexes, and the remedy is to recover nature, not erase it',
@@ -169,10 +172,33 @@ export const rousseau: SeatInput = {
         'I take for granted that whoever bears and nurses the child is bound to it first, and nature has settled which sex that is.',
       implication:
         'Even if every custom were abolished tomorrow, reason would rebuild most of them on the same foundation of childbearing.',
-      attacks: ['wollstonecraft-early-associations', 'wollstonecraft-hut-has-a-date'],
+      attacks: ['wollstonecraft-early-associations', 'wollstonecraft-infancy-not-a-lifetime'],
       concedes: [],
       followUp: 'If custom vanished tomorrow, who do you think would still carry and nurse the child?',
       work: 'Emile, or On Education, book 5',
+    },
+    {
+      id: 'rousseau-hardiness-by-exercise',
+      issue: 'nature-or-nurture',
+      claim:
+        'Nature gives a boy the makings of hardiness, but exercise and small hardships finish it, not taunts: a child who falls and sees no one panic learns to bear pain.',
+      support:
+        'I would harden Emile to cold, hunger and fatigue, and when he falls I stay calm, so he learns to bear a bump without fuss. Tears that give orders I never reward, but pain itself I neither mock nor pity.',
+      gist: 'hardiness is a gift of nature finished by exercise and small hardships, not by taunts',
+      concepts: ['nature', 'childhood', 'education', 'masculinity-femininity'],
+      questions: [
+        'Are boys born tough, or made tough?',
+        'Should boys be told to stop crying and man up?',
+        'Is toughness in boys born or trained?',
+      ],
+      premise:
+        'I take it that the body must be strong in order to obey the soul, and that nature strengthens it by use, not by shame.',
+      implication:
+        'A coach who shames a crying boy teaches him to hide his pain for an audience, which is vanity, not hardiness.',
+      attacks: ['wollstonecraft-early-associations'],
+      concedes: [],
+      followUp: 'Did you learn to bear pain from being mocked, or from being left to get up by yourself?',
+      work: 'Emile, or On Education, books 1 and 2',
     },
     // equal-or-different
     {
@@ -485,7 +511,7 @@ export const rousseau: SeatInput = {
       id: 'rousseau-opinion-throne',
       issue: 'virtue-and-modesty',
       claim:
-        'Opinion is the grave of virtue among men but its throne among women, for a woman must be not only faithful but known to be so.',
+        "What people think buries a man's virtue but crowns a woman's, for a woman must be not only faithful but known to be faithful.",
       support:
         "A man answers to his conscience alone; a woman's honour rests also on her good name, because her husband and children must trust what they cannot see.",
       gist: 'a woman must be virtuous and also be seen to be virtuous',
@@ -534,8 +560,8 @@ export const rousseau: SeatInput = {
       claim:
         'Make women stronger and men grow stronger still: change both terms and the ratio between them stays the same.',
       support:
-        "Where women bear children with little trouble, the men go half naked, hunt wild beasts and carry canoes for miles. Strength is nature's share to man, and training both sexes keeps the gap.",
-      gist: "bodily strength is nature's share to men, and training both sexes keeps the gap",
+        "Let girls run and play in the open air, as I want them to, and their brothers, running beside them, will still outpace them. Strength is nature's share to man, and no regimen given to both sexes alike will close the gap.",
+      gist: "bodily strength is nature's share to men, whatever regimen both sexes follow",
       concepts: ['strength', 'nature', 'body-health', 'sex-difference'],
       questions: [
         'Are men naturally stronger than women?',
@@ -546,7 +572,7 @@ export const rousseau: SeatInput = {
         "I assume that a difference which persists among every people, hardy or soft, is nature's and not the effect of a particular way of life.",
       implication:
         'Any plan that gives both sexes the same hardest tasks will always leave the women at a disadvantage nature herself arranged.',
-      attacks: ['wollstonecraft-weakness-manufactured'],
+      attacks: ['wollstonecraft-fair-trial'],
       concedes: [],
       followUp: 'Among the hardiest peoples you know of, have the women ever outmatched the men in strength?',
       work: 'Emile, or On Education, book 5',
@@ -555,9 +581,9 @@ export const rousseau: SeatInput = {
       id: 'rousseau-girls-need-vigour',
       issue: 'strength-and-body',
       claim:
-        'I want girls strong and healthy, not laced into stays and shut up with sweets, because robust mothers make robust children.',
+        'I want girls strong and healthy, not laced into stiff bodices and kept indoors, because robust mothers make robust children.',
       support:
-        'Convent girls and stiff corsets ruin the health of women and of the children they bear. Let girls run, dance and play in the open air, as the girls of ancient Greece did.',
+        'Whalebone stays cramp the body of a girl and harm the children she will one day bear. Let girls run, dance and play in the open air, as the girls of ancient Greece did at their festivals.',
       gist: 'girls need exercise and health, above all so they can bear robust children',
       concepts: ['body-health', 'strength', 'motherhood', 'childhood'],
       questions: [
@@ -604,7 +630,7 @@ export const rousseau: SeatInput = {
       claim:
         'Woman is made especially to please man, so her education should relate to men: to please them, be useful to them and make their lives sweet.',
       support:
-        'This is not the law of love but of nature, older than love itself: he pleases by his strength, she by her charm. To be loved and honoured by men, to raise them young and care for them grown, are her duties in every age.',
+        'That is a law of nature, older than love itself: his strength is what pleases her, her charm is what pleases him. From the cradle to old age her duties run towards the men of her house, raising them as boys and comforting them as men.',
       gist: 'woman is made to please man, so her whole education should relate to men',
       concepts: ['pleasing', 'nature', 'education', 'gender-role', 'sophie-emile'],
       questions: [
@@ -812,7 +838,7 @@ export const rousseau: SeatInput = {
         'Drawing women out of their homes into the world would weaken the one power that reaches every citizen before the law does.',
       attacks: [
         'wollstonecraft-duty-to-herself-first',
-        'wollstonecraft-hut-has-a-date',
+        'wollstonecraft-infancy-not-a-lifetime',
         'wollstonecraft-mothers-need-minds',
       ],
       concedes: [],
@@ -824,10 +850,10 @@ export const rousseau: SeatInput = {
       id: 'rousseau-fathers-debt',
       issue: 'motherhood-and-home',
       claim:
-        'A father owes his children bread, a place in society and an education, and whoever cannot pay that debt has no right to become one.',
+        'A father who begets and feeds his children has done a third of his task: he owes the species men, society sociable men and the state citizens.',
       support:
-        'I wrote that whoever neglects these duties will weep long for his fault, and I wrote it knowing my own: I gave my children to the foundling hospital, and I will not pretend otherwise.',
-      gist: 'fathers owe their children care and education, a duty he admits failing',
+        'Whoever cannot pay that debt has no right to become a father, and I wrote that he would weep long for neglecting it. I wrote it knowing my own fault: I gave my children to the foundling hospital, and I will not pretend otherwise.',
+      gist: 'a father owes his children an education as men and citizens, a duty he admits failing',
       concepts: ['fatherhood', 'education', 'childhood', 'home'],
       questions: [
         'What do fathers owe their children?',
@@ -938,7 +964,7 @@ export const rousseau: SeatInput = {
       id: 'rousseau-force-not-right',
       issue: 'rights-and-citizens',
       claim:
-        'Force never makes right, as I wrote in the Social Contract, and I never said women owe anything to men because men are stronger.',
+        'Force never makes right, as I argued in the Social Contract, and I do not rest the duties of women on the bare fact that men are stronger.',
       support:
         "What binds the sexes is not the sword but nature's order and the heart's consent: Sophie chooses the man she will yield to, and rules him in turn by gentleness. A yoke imposed by strength alone would be tyranny, and I would call it so.",
       gist: "force never makes right, and women's duties rest on nature and consent, not on male strength",
@@ -951,7 +977,7 @@ export const rousseau: SeatInput = {
       premise:
         'My premise is the one on which my whole politics rests: to yield to force is an act of necessity, not of will, and creates no duty.',
       implication:
-        "Whoever accuses me of founding the duties of women on men's fists has not read me; the quarrel is over nature, not over strength.",
+        "Whoever accuses me of founding the duties of women on men's fists has misread me; our quarrel is over nature, not over strength.",
       attacks: ['wollstonecraft-rights-of-rational-beings', 'wollstonecraft-strength-decides-little'],
       concedes: [],
       followUp: 'If a duty rested only on the stronger arm, would it still be a duty once the arm grew weak?',
@@ -1030,11 +1056,25 @@ export const rousseau: SeatInput = {
   ],
   terms: [
     {
-      concept: 'nature',
+      concept: 'marriage',
       meaning:
-        'By nature I mean what is in us before society has worked on us, the dispositions we bring and the order our bodies keep.',
+        'By marriage I mean the union of two hearts that chose each other, in which each owes the other fidelity and neither owes the other compliance.',
       example:
-        'A child who cries for milk and sleeps when tired follows nature; one who cries for a toy he saw another admire already follows opinion.',
+        "Sophie's parents proposed, but Sophie chose Emile herself, and their tutor told them to remain lovers after the wedding.",
+    },
+    {
+      concept: 'strength',
+      meaning:
+        'By strength I mean the vigour of body that nature gave chiefly to man, which a woman needs too, in her measure, to bear healthy children.',
+      example:
+        'A girl who runs and dances in the open air grows strong enough for her own life; she will not outrun her brother, and need not.',
+    },
+    {
+      concept: 'obedience',
+      meaning:
+        "By a girl's docility I mean the habit of bearing restraint gently, learned early so that the proprieties of her later life never gall her.",
+      example:
+        'A girl called away from her game to another task without sulking has learned in play what she will need as a wife.',
     },
     {
       concept: 'state-of-nature',
@@ -1112,6 +1152,20 @@ export const rousseau: SeatInput = {
         'By the difference of the sexes I mean all that follows from the part each plays in the union that continues the race.',
       example:
         'The same organs and faculties serve both, yet the one who may carry a child lives with consequences the other never feels.',
+    },
+    {
+      concept: 'home',
+      meaning:
+        'By the home I mean the family as a small state, governed by the mother, where citizens are made long before any law reaches them.',
+      example:
+        'At Clarens, Julie keeps the accounts, settles the quarrels of the servants and teaches her children, and the whole estate is gentler for it.',
+    },
+    {
+      concept: 'nature',
+      meaning:
+        'By nature I mean what is in us before society has worked on us, the dispositions we bring and the order our bodies keep.',
+      example:
+        'A child who cries for milk and sleeps when tired follows nature; one who cries for a toy he saw another admire already follows opinion.',
     },
   ],
 };

@@ -55,11 +55,11 @@ export const socrates: SeatInput = {
     },
     {
       issue: 'virtue-and-modesty',
-      text: 'is courage in a woman the same thing as courage in a man, or only something that shares its name?',
+      text: 'which matters more for a good life, to be just or to seem just, and does the answer change with the sex of the person?',
     },
     {
       issue: 'virtue-and-modesty',
-      text: 'which matters more for a good life, to be just or to seem just, and does the answer change with the sex of the person?',
+      text: 'is courage in a woman the same thing as courage in a man, or only something that shares its name?',
     },
     {
       issue: 'strength-and-body',

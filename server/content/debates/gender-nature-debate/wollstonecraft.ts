@@ -199,7 +199,7 @@ export const wollstonecraft: SeatInput = {
       id: 'wollstonecraft-fellow-creatures',
       issue: 'equal-or-different',
       claim:
-        'Men and women are equal as rational creatures: I love man as my fellow, but his sceptre, real or usurped, does not reach me.',
+        'Men and women are equal as rational creatures: I love man as a fellow creature, but his sceptre, real or usurped, stops short of me.',
       support:
         'If a particular man reasons better, I will bow to his reason, as I would to a wiser woman. Deference earned by reason is honourable; deference demanded by sex is servitude.',
       gist: 'men and women are equal as rational creatures, and submission is owed only to reason',
@@ -395,10 +395,10 @@ export const wollstonecraft: SeatInput = {
       implication:
         'Rousseau refuted himself in book five: his first four books are the best argument I have for educating Sophie like Emile.',
       attacks: ['rousseau-different-roads'],
-      concedes: ['rousseau-negative-education'],
+      concedes: ['rousseau-negative-education', 'rousseau-hardiness-by-exercise'],
       followUp:
         'If a method makes a boy wise and strong, what reason is left for withholding it from his sister?',
-      work: 'A Vindication of the Rights of Woman, chapters 3 and 4',
+      work: 'A Vindication of the Rights of Woman, chapter 3',
     },
     // reason-and-genius
     {
@@ -437,6 +437,7 @@ export const wollstonecraft: SeatInput = {
         'Why have there been so few famous women thinkers?',
         'Can women be geniuses?',
         'Where were all the great women in history?',
+        'Why are there so few women in science and engineering?',
       ],
       premise:
         'My premise is that talent grows by exercise and encouragement, and women have received neither.',
@@ -483,7 +484,7 @@ export const wollstonecraft: SeatInput = {
       premise:
         'My premise is that a virtue must be understood to be firm, and a modesty that is only a trained reflex will vanish at the first clever temptation.',
       implication:
-        'Then the sexual double standard falls, for a purity required of one sex and excused in the other was never a virtue but a rule of property.',
+        'Then the sexual double standard falls, for a purity required of one sex and excused in the other was never a virtue but a convenience of the stronger.',
       attacks: ['rousseau-modesty-natural'],
       concedes: [],
       followUp: 'If modesty is good in a woman, by what argument is it optional in a man?',
@@ -557,7 +558,7 @@ export const wollstonecraft: SeatInput = {
       attacks: ['rousseau-nurse-not-soldier'],
       concedes: ['rousseau-strength-ratio'],
       followUp: 'If strength conferred authority, would you obey the strongest person in the room?',
-      work: 'A Vindication of the Rights of Woman, introduction and chapter 2',
+      work: 'A Vindication of the Rights of Woman, introduction',
     },
     {
       id: 'wollstonecraft-weakness-manufactured',
@@ -577,7 +578,7 @@ export const wollstonecraft: SeatInput = {
         'My premise is that dependence of body soon produces dependence of mind, so a woman denied health is denied much of her judgement too.',
       implication:
         "Some of the strength gap Rousseau calls nature's share is fashion's share, and no one will know how much until girls are allowed to grow strong.",
-      attacks: ['rousseau-strength-ratio', 'rousseau-girls-need-vigour'],
+      attacks: ['rousseau-girls-need-vigour'],
       concedes: [],
       followUp: 'How strong would a boy grow if he were praised for fainting?',
       work: 'A Vindication of the Rights of Woman, chapter 3',
@@ -636,7 +637,7 @@ export const wollstonecraft: SeatInput = {
         'Rousseau condemns the vain coquettes of Paris, yet he schools Sophie in the very art of pleasing that made them.',
       support:
         "You cannot train a girl to live in men's eyes and then blame her for loving admiration. The hunger for approval he fears in the salons is the heart of his own plan for her.",
-      gist: 'Rousseau condemns female vanity while prescribing the art of pleasing that breeds it',
+      gist: 'female vanity is bred by the very art of pleasing that girls are taught',
       concepts: ['amour-propre', 'pleasing', 'sophie-emile', 'education'],
       questions: [
         'Is it fair to blame women for vanity?',
@@ -674,7 +675,7 @@ export const wollstonecraft: SeatInput = {
       attacks: ['rousseau-remain-lovers'],
       concedes: [],
       followUp: 'When the first passion has cooled, what do you want left between two people?',
-      work: 'A Vindication of the Rights of Woman, chapter 2',
+      work: 'A Vindication of the Rights of Woman',
     },
     {
       id: 'wollstonecraft-injustice-corrupts',
@@ -697,7 +698,7 @@ export const wollstonecraft: SeatInput = {
       attacks: ['rousseau-bear-injustice'],
       concedes: [],
       followUp: 'What would a child learn about justice from a mother who must smile at every wrong?',
-      work: 'A Vindication of the Rights of Woman, chapter 5, section 1',
+      work: 'A Vindication of the Rights of Woman, chapters 4 and 5',
     },
     {
       id: 'wollstonecraft-chastity-binds-husbands',
@@ -746,7 +747,7 @@ export const wollstonecraft: SeatInput = {
       attacks: ['rousseau-domestic-empire'],
       concedes: ['rousseau-mothers-nurse'],
       followUp: 'Who would you rather have raise a child, a woman of sense or a woman of charm?',
-      work: 'A Vindication of the Rights of Woman, chapters 3 and 5',
+      work: 'A Vindication of the Rights of Woman',
     },
     {
       id: 'wollstonecraft-duty-to-herself-first',
@@ -772,26 +773,27 @@ export const wollstonecraft: SeatInput = {
       work: 'A Vindication of the Rights of Woman, chapter 9',
     },
     {
-      id: 'wollstonecraft-hut-has-a-date',
+      id: 'wollstonecraft-infancy-not-a-lifetime',
       issue: 'motherhood-and-home',
       claim:
-        "Women did not always keep the home: by Rousseau's own history they began when the first huts were built, so the custom has a date, not a law of nature.",
+        'Nature gives a mother the care of her infant, I grant, but that is a duty of some years, not a sentence to every household task for life.',
       support:
-        'In his pure state of nature each woman fed herself and her child alone; the sharing out of tasks came with settled families. What began in history can be reconsidered in history.',
-      gist: "by Rousseau's own account, the home as women's sphere began with settled families, not with nature",
-      concepts: ['state-of-nature', 'home', 'gender-role', 'upbringing'],
+        "Nursing a baby is no reason why a husband should be idle at home once the child is weaned. Custom, not nature, has stretched those few years over the whole of a woman's existence and called the result her sphere.",
+      gist: 'nature gives mothers the care of infants, not every household task for life',
+      concepts: ['motherhood', 'home', 'gender-role', 'upbringing'],
       questions: [
-        'Have women always stayed at home?',
-        'Is the division of work between men and women natural?',
-        'When did women become homemakers?',
+        "Is housework naturally a woman's job?",
+        'Is the division of work between men and women at home natural?',
+        'Why do women still do most of the housework?',
       ],
       premise:
-        "My premise is Rousseau's own method: strip away what society added, and see what remains to the human being alone.",
-      implication: "He has written the history of a custom and then signed it with nature's name.",
+        'My premise is that a duty reaches only as far as its reason, and the reason for this one is the helplessness of the infant.',
+      implication:
+        'Whatever share of the household outlasts the nursery must justify itself by reason, and most of what women are told is their sphere cannot.',
       attacks: ['rousseau-domestic-empire', 'rousseau-reason-not-prejudice'],
       concedes: [],
-      followUp: 'If a custom has a beginning in history, why could it not have an end?',
-      work: 'A Vindication of the Rights of Woman, chapter 1',
+      followUp: 'Of the tasks you do at home, which did nature assign, and which did habit?',
+      work: 'A Vindication of the Rights of Woman, chapter 9',
     },
     {
       id: 'wollstonecraft-fathers-too',
@@ -845,7 +847,7 @@ export const wollstonecraft: SeatInput = {
       id: 'wollstonecraft-professions-open',
       issue: 'work-and-money',
       claim:
-        'Women could practise medicine, manage farms, keep shops and stand on their own feet, instead of wasting their lives in genteel dependence.',
+        'Women might be physicians as well as nurses, study politics and carry on business of many kinds, instead of wasting their lives in genteel dependence.',
       support:
         "I have been a lady's companion, a schoolmistress and a governess, the few humiliating posts open to an educated woman without fortune. Open the professions and you open the door to self-respect.",
       gist: 'women should be free to enter professions and trades and support themselves',
@@ -910,7 +912,7 @@ export const wollstonecraft: SeatInput = {
       attacks: ['rousseau-guardians-of-morals', 'rousseau-spartan-mother', 'rousseau-force-not-right'],
       concedes: [],
       followUp: 'If a right rests on reason, what reason could exclude a reasoning woman from it?',
-      work: 'Rights of Woman, dedication and chapter 3; Rights of Men',
+      work: 'Rights of Woman, dedication and chapter 3, and Rights of Men',
     },
     {
       id: 'wollstonecraft-law-makes-marriage-prison',
@@ -985,20 +987,6 @@ export const wollstonecraft: SeatInput = {
   ],
   terms: [
     {
-      concept: 'reason',
-      meaning:
-        'By reason I mean the God-given power to weigh, compare and judge for oneself, by which every human being can improve.',
-      example:
-        'A girl who asks why a rule exists, and obeys it once she sees its purpose, is using reason; one who obeys because she is told is not.',
-    },
-    {
-      concept: 'virtue',
-      meaning:
-        'By virtue I mean conduct chosen by a mind that understands why it is right, one standard for every rational creature.',
-      example:
-        'Honesty is the same virtue in a wife and a husband; a truthfulness owed only by one sex would be a rule, not a virtue.',
-    },
-    {
       concept: 'upbringing',
       meaning:
         'By the effects of education I mean all the habits, examples and associations that shape a child before she can judge them.',
@@ -1066,6 +1054,41 @@ export const wollstonecraft: SeatInput = {
         'By national education I mean free day schools where boys and girls, rich and poor, learn together under one discipline.',
       example:
         'Children dressed alike, playing in the same yard and reciting the same lessons, grow up as fellow citizens rather than rivals.',
+    },
+    {
+      concept: 'virtue',
+      meaning:
+        'By virtue I mean conduct chosen by a mind that understands why it is right, one standard for every rational creature.',
+      example:
+        'Honesty is the same virtue in a wife and a husband; a truthfulness owed only by one sex would be a rule, not a virtue.',
+    },
+    {
+      concept: 'equality',
+      meaning:
+        'By equality I mean that men and women are fellow creatures with one reason and one standard of virtue, whatever their difference in bodily strength.',
+      example:
+        "A husband who weighs his wife's judgement as he would a wise friend's treats her as an equal; one who humours her treats her as a child.",
+    },
+    {
+      concept: 'education',
+      meaning:
+        'By education I mean the cultivation of the understanding and the body together, so that a child learns to think for herself and to stand on her own feet.',
+      example:
+        'Botany walks, games in the open air and plain questions about why things are so make an education; a dancing master alone does not.',
+    },
+    {
+      concept: 'motherhood',
+      meaning:
+        "By a mother's duty I mean the rational care of a child's body and mind, a grand duty that needs a formed understanding, not instinct alone.",
+      example:
+        'A mother who nurses her baby and later answers his questions with reasons does her duty; one who hands him to servants does not.',
+    },
+    {
+      concept: 'reason',
+      meaning:
+        'By reason I mean the God-given power to weigh, compare and judge for oneself, by which every human being can improve.',
+      example:
+        'A girl who asks why a rule exists, and obeys it once she sees its purpose, is using reason; one who obeys because she is told is not.',
     },
   ],
 };
