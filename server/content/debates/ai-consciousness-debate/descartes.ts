@@ -97,12 +97,7 @@ export const descartes: SeatInput = {
         'It rests on what no doubt can shake: while I doubt, I know that I am doubting, and that inner knowing is what the word thought names.',
       implication:
         'However much a machine does, the question is never what it does, but whether anyone is aware of doing it.',
-      attacks: [
-        'turing-replace-the-question',
-        'turing-buzzing-in-the-head',
-        'turing-donkey-work',
-        'turing-mystery-need-not-be-solved',
-      ],
+      attacks: ['turing-replace-the-question', 'turing-buzzing-in-the-head'],
       concedes: [],
       followUp: 'As you ask me this, is there anything you are more sure of than that you are thinking?',
       work: 'the second Meditation, and the Principles of Philosophy, part 1, article 9',
@@ -111,7 +106,7 @@ export const descartes: SeatInput = {
       id: 'descartes-words-deceive',
       issue: 'thinking',
       claim:
-        'If people come to call machines thinkers, the words will have changed, and the machines will be exactly what they were.',
+        'No machine thinks, whatever we come to call it: if people start calling machines thinkers, the words will have changed and the machines will not.',
       support:
         'I caught myself saying that I see the wax, when it is my mind that judges it is wax; ordinary speech tricks us easily. A habit of calling calculators clever would be one more such trick.',
       gist: 'a change in how people speak of machines changes words, not machines',
@@ -158,15 +153,17 @@ export const descartes: SeatInput = {
     {
       id: 'descartes-my-two-tests',
       issue: 'imitation-game',
-      claim: 'Conversation is indeed the right trial, and I proposed it long before any engine existed.',
+      claim:
+        'Conversation is indeed the right trial; I proposed it myself, as the first of two tests that tell a real man from a machine built like him.',
       support:
-        'I gave two ways to tell a real man from a machine built like him: whether it can arrange words to answer the sense of whatever is said, and whether it acts well in every circumstance, as reason does.',
-      gist: 'conversation is the proper trial, one of the two tests he himself proposed',
+        'The first asks whether it can arrange words to answer the sense of whatever is said, as the dullest person can. The second asks whether it acts well in every circumstance of life, as reason does.',
+      gist: 'conversation is the proper trial, the first of the two tests he himself proposed',
       concepts: ['imitation-game', 'language', 'reason', 'machine'],
       questions: [
         'Descartes, what test would you use to tell a person from a machine?',
         'Is conversation a good test for a mind?',
         'How could we tell a robot from a real person?',
+        'What would a machine have to do to convince you that it thinks?',
       ],
       premise:
         'It rests on the observation that even the dullest person can fit words to an unexpected remark, while no mechanism I know of can.',
@@ -230,10 +227,10 @@ export const descartes: SeatInput = {
       id: 'descartes-counterfeit-sign',
       issue: 'imitation-game',
       claim:
-        'A machine that passes for human is at best a counterfeit coin, however well struck, for imitating the signs of a mind is not having one.',
+        'A machine made to pass for a man is a counterfeit coin: it copies the marks its maker foresaw, and it is found out by those he did not.',
       support:
-        "Speech is the surest sign of a mind hidden in a body, but a sign is not the thing it signifies. An engine built to fake even a clerk's slowness and slips proves only the skill of whoever built it to deceive.",
-      gist: 'a machine that imitates the signs of a mind is a counterfeit, not a mind',
+        "Speech is the surest sign of a thought hidden in a body, which is exactly why a forger would copy it. An engine built to fake a clerk's pauses and slips shows the skill of its builder, not a mind in the engine.",
+      gist: 'a machine made to pass for human is a counterfeit, copying only the signs its maker foresaw',
       concepts: ['imitation-game', 'mistake', 'behaviour', 'ai', 'machine'],
       questions: [
         'Is it cheating if a machine pretends to be slow or makes fake mistakes?',
@@ -242,16 +239,10 @@ export const descartes: SeatInput = {
         'Does imitating a human mean being like a human?',
       ],
       premise:
-        'It rests on the distinction between a sign and the thing signified, which every forger depends on.',
+        'It rests on the distinction between a sign and the thing signified, which every forger depends on and every good assayer knows.',
       implication:
-        'The better a machine plays the game, the more its success belongs to its makers and not to it.',
-      attacks: [
-        'turing-deliberate-mistakes',
-        'turing-imitation-game',
-        'turing-ask-the-poet',
-        'turing-judge-by-coats-too',
-        'turing-courtesy-extends',
-      ],
+        'The better a machine plays the game, the more its success belongs to its makers, until someone asks it what they never foresaw.',
+      attacks: ['turing-deliberate-mistakes', 'turing-imitation-game'],
       concedes: [],
       followUp: 'If a forger made a perfect banknote, would you call it money or a very good lie?',
       work: 'the letter to Henry More, 1649',
@@ -264,7 +255,7 @@ export const descartes: SeatInput = {
         'A machine can be made to utter words, even words that suit what is done to it, but not to answer the sense of whatever is said.',
       support:
         'Touch it in one place and it asks what you want; touch another and it cries that you hurt it. But to arrange its words afresh for each new remark, as the dullest person can, it would need an arrangement for every remark.',
-      gist: 'machines can utter fitting words but cannot answer the sense of whatever is said',
+      gist: 'a machine can utter fitting words without ever answering the sense of whatever is said',
       concepts: ['language', 'understanding', 'machine', 'ai'],
       questions: [
         'Does a chatbot understand what I say?',
@@ -294,6 +285,7 @@ export const descartes: SeatInput = {
         'Is AI just a stochastic parrot?',
         'Is a chatbot just repeating what it was trained on?',
         'Is a chatbot just a very big autocomplete?',
+        'Is a chatbot just a parrot that has memorised a whole library?',
       ],
       premise:
         'It rests on the rule that we must not credit a thought where a trained passion already explains the sound.',
@@ -310,7 +302,7 @@ export const descartes: SeatInput = {
       claim:
         'People born deaf invent signs of their own to make their thoughts known, which shows that language flows from a mind, not from organs.',
       support:
-        'They lack the organs of speech and speak all the same, while parrots have the organs and say nothing. A child shut in silence who finds words has a mind seeking a way out; an engine has nothing seeking anything.',
+        'They lack the organs of speech and speak all the same, while parrots have the organs and say nothing. A deaf child who invents signs has a mind seeking a way out; an engine has nothing seeking anything.',
       gist: 'language flows from a mind seeking to be understood, not from organs or training',
       concepts: ['language', 'mind', 'learning'],
       questions: [
@@ -370,7 +362,7 @@ export const descartes: SeatInput = {
         'It rests on the distinction between the bodily movement that accompanies a passion and the passion as the soul feels it.',
       implication:
         'An engine could be built to say it loves you more convincingly than any person, and love you not at all.',
-      attacks: ['turing-ask-the-poet', 'turing-strawberries-and-cream'],
+      attacks: ['turing-ask-the-poet'],
       concedes: [],
       followUp: 'Could you tell a feeling from its perfect imitation by looking only at the tears?',
       work: 'the Discourse on the Method, part 5, and the Treatise on Man',
@@ -393,7 +385,7 @@ export const descartes: SeatInput = {
         'It assumes that feeling belongs to a mind joined to a body, which a machine, having no mind, cannot be.',
       implication:
         'Fit a robot with a thousand damage sensors and you have given it a thousand reports and not one ache.',
-      attacks: ['turing-strawberries-and-cream', 'turing-rewards-and-punishments'],
+      attacks: ['turing-strawberries-and-cream'],
       concedes: [],
       followUp: 'When you burn your finger, do you read a report of the burn, or does it simply hurt?',
       work: 'the sixth Meditation',
@@ -405,7 +397,7 @@ export const descartes: SeatInput = {
       claim:
         'I am no solipsist: from my window I see only hats and coats crossing the street, and my judgement tells me there are men inside them.',
       support:
-        'Those coats could hide automata, yet I judge rightly that they cover men, from what the men say and do in answer to things. That judgement is a reasoned inference, not a polite convention.',
+        'Those coats could hide automata, yet I judge rightly that they cover men; it is my mind that judges, not my eyes. That judgement is a reasoned inference, not a polite convention.',
       gist: 'we know other minds by reasoned judgement from their signs, not by mere convention',
       concepts: ['other-minds', 'behaviour', 'language', 'machine'],
       questions: [
@@ -418,7 +410,7 @@ export const descartes: SeatInput = {
         'It assumes that the mind, not the eye, judges what stands before it, and that its judgements can be well or badly grounded.',
       implication:
         'A machine would have to earn that same judgement from me, and it earns it only by speech that answers the sense of things.',
-      attacks: ['turing-polite-convention', 'turing-intelligence-in-the-eye'],
+      attacks: ['turing-polite-convention'],
       concedes: [],
       followUp: 'What did the last stranger you met say or do that told you a mind was there?',
       work: 'the second Meditation',
@@ -441,7 +433,7 @@ export const descartes: SeatInput = {
         'It rests on the observation that no creature without reason has ever used signs to express a thought unconnected with its passions.',
       implication:
         'We should not grant minds out of sympathy or withhold them out of prejudice, but look for the sign.',
-      attacks: ['turing-intelligence-in-the-eye', 'turing-sufficient-not-necessary'],
+      attacks: ['turing-intelligence-in-the-eye', 'turing-judge-by-coats-too'],
       concedes: [],
       followUp: 'Would you call something clever just because you could not work out how it did its trick?',
       work: 'the letter to Henry More, 1649',
@@ -486,8 +478,8 @@ export const descartes: SeatInput = {
       premise:
         'It assumes that clear and distinct conception is a reliable guide to what God can make, since God is no deceiver.',
       implication:
-        'The onion has no mind at its centre, and neither would the most intricate machine, for the mind was never among the layers.',
-      attacks: ['turing-onion-skin', 'turing-stuff-does-not-matter', 'turing-universal-imitates-brain'],
+        'Peel the most intricate machine down to its last part and you will find no mind, because the mind was never among its parts.',
+      attacks: ['turing-onion-skin', 'turing-stuff-does-not-matter'],
       concedes: [],
       followUp: 'Can you conceive of your thinking without picturing any size or shape at all?',
       work: 'the sixth Meditation',
@@ -565,9 +557,9 @@ export const descartes: SeatInput = {
     {
       id: 'descartes-brain-is-instrument',
       issue: 'brain',
-      claim: 'Copy the brain perfectly and you will have copied the instrument, not the one who plays it.',
+      claim: 'Copy the brain perfectly and you will have copied the tool, not the workman who uses it.',
       support:
-        'The mind is affected directly only by the brain, and when the brain is disturbed by sleep or sickness the mind is hindered. So is a musician whose lute is broken, yet nobody concludes that the lute composes.',
+        'The mind is affected directly only by the brain, and when the brain is disordered the mind is hindered. So is a craftsman with blunt tools, yet nobody concludes that the tools were the craftsman.',
       gist: 'a copied brain would copy the instrument of the mind, not the mind',
       concepts: ['brain', 'mind', 'dualism', 'universal-machine', 'ai', 'machine'],
       questions: [
@@ -579,11 +571,11 @@ export const descartes: SeatInput = {
       premise:
         'It assumes that a thing which depends on an instrument for its work is not thereby the instrument.',
       implication:
-        'A perfect simulation of your brain would be an idle lute, exquisite and silent, waiting for a player no engineer can supply.',
+        'A perfect simulation of your brain would be a fine set of tools lying idle, waiting for a workman no engineer can supply.',
       attacks: ['turing-universal-imitates-brain'],
       concedes: [],
-      followUp: 'When a pianist plays badly on a broken piano, which of the two is the pianist?',
-      work: 'the sixth Meditation',
+      followUp: 'When a carpenter works badly with a blunt saw, which of the two is the carpenter?',
+      work: 'the sixth Meditation, and the Fifth Replies',
     },
     {
       id: 'descartes-hands-out-when-falling',
@@ -623,7 +615,7 @@ export const descartes: SeatInput = {
         'It rests on the rule that we should not assume thought where the arrangement of organs already explains what we see.',
       implication:
         'The gap that matters runs between humans and everything else, beasts and machines alike, not between the living and the made.',
-      attacks: ['turing-animals-with-men', 'turing-animal-mind-subcritical'],
+      attacks: ['turing-animals-with-men'],
       concedes: [],
       followUp: 'What does your dog do that a clever enough clockwork could not?',
       work: 'the letter to the Marquess of Newcastle, 1646',
@@ -676,10 +668,10 @@ export const descartes: SeatInput = {
     },
     // originality
     {
-      id: 'descartes-lovelace-was-right',
+      id: 'descartes-engine-originates-nothing',
       issue: 'originality',
       claim:
-        'Lady Lovelace was right: an engine originates nothing, for it acts only by the disposition of its parts, which its maker set.',
+        'An engine originates nothing, for it acts only by the disposition of its parts, and its maker set them.',
       support:
         'A barrel organ plays a lovely air only because someone set its pins. Whatever is new in the tune came from a mind, and the organ added only its obedience.',
       gist: 'an engine originates nothing, acting only as its maker arranged it',
@@ -694,7 +686,7 @@ export const descartes: SeatInput = {
         'It rests on the principle that nothing comes from nothing, and a machine has nothing of its own to add to what its parts were given.',
       implication:
         'When a machine paints, the credit and the blame belong to those who arranged it and to those whose work it was fed.',
-      attacks: ['turing-lovelace-answered', 'turing-machines-surprise-me', 'turing-supercritical'],
+      attacks: ['turing-lovelace-answered'],
       concedes: [],
       followUp: 'If a painting machine wins a prize, who should go up to collect it?',
       work: 'the Discourse on the Method, part 5',
@@ -727,10 +719,10 @@ export const descartes: SeatInput = {
       id: 'descartes-method-orders-ideas',
       issue: 'originality',
       claim:
-        'New truths do not go off in a mind like a chain reaction; they are found by a mind that orders its thoughts from the simplest to the hardest.',
+        'New truths do not catch fire in a mind like a heap of powder; they are found by a mind that orders its thoughts from the simplest to the hardest.',
       support:
         'My whole method was four rules: accept only what is clear, divide each difficulty, proceed in order, and review everything. Discovery is judgement applied step by step, which is why it belongs to a mind.',
-      gist: 'discovery comes from a mind ordering its thoughts, not from a chain reaction',
+      gist: 'discovery comes from a mind ordering its thoughts step by step, not from a sudden blaze',
       concepts: ['creativity', 'reason', 'rules'],
       questions: [
         'Where do new ideas come from?',
@@ -743,7 +735,7 @@ export const descartes: SeatInput = {
       attacks: ['turing-supercritical'],
       concedes: [],
       followUp:
-        'When you last solved a hard problem, did the answer explode in you, or did you climb to it step by step?',
+        'When you last solved a hard problem, did the answer flare up in you, or did you climb to it step by step?',
       work: 'the Discourse on the Method, part 2',
     },
     // learning
@@ -766,7 +758,7 @@ export const descartes: SeatInput = {
         'It rests on the observation that habits can be joined to movements by repetition in the body alone, as every trainer of animals knows.',
       implication:
         'A machine could learn every skill under the sun by reward and remain exactly as thoughtless as the day it was built.',
-      attacks: ['turing-rewards-and-punishments', 'turing-child-machine'],
+      attacks: ['turing-rewards-and-punishments'],
       concedes: [],
       followUp: 'When your dog learned to sit for a biscuit, did it learn a truth or a habit?',
       work: 'the Passions of the Soul, article 50',
@@ -789,7 +781,7 @@ export const descartes: SeatInput = {
         'It assumes that a capacity to learn to reason must already be reason, as a seed is already of its kind.',
       implication:
         'A machine schooled for twenty years would leave school as it entered, better arranged, but no more awake.',
-      attacks: ['turing-child-machine', 'turing-immersed-among-men'],
+      attacks: ['turing-child-machine'],
       concedes: [],
       followUp: 'What was your newborn self doing, if not already thinking in some dim way?',
       work: 'the Principles of Philosophy, part 1, article 71',
@@ -807,6 +799,7 @@ export const descartes: SeatInput = {
         'Does a mind need other people to develop?',
         'Can you become intelligent on your own?',
         'Is intelligence a social thing?',
+        'Descartes, where did you do your best thinking?',
       ],
       premise:
         'It rests on the conviction that the light of reason is in each of us, and that others mostly hand us their prejudices.',
@@ -837,7 +830,7 @@ export const descartes: SeatInput = {
         'It rests on the observation that life offers situations without end, while any machine holds only so many arrangements.',
       implication:
         'Even a universal engine must meet each new kind of task with a new programme, written by someone who already has reason.',
-      attacks: ['turing-one-machine-for-all', 'turing-disabilities-induction', 'turing-godel-cuts-both-ways'],
+      attacks: ['turing-one-machine-for-all', 'turing-disabilities-induction'],
       concedes: [],
       followUp: 'Who writes the programme for the situation nobody foresaw?',
       work: 'the Discourse on the Method, part 5',
@@ -871,7 +864,7 @@ export const descartes: SeatInput = {
         'A machine never truly errs: it breaks or runs as it was set, while error belongs to a will that judges beyond what it understands.',
       support:
         'I err when my will, which is vast, affirms what my understanding has not clearly grasped. A clock that shows the wrong hour has not judged wrongly; it has a bent wheel.',
-      gist: 'machines malfunction but cannot err, since error needs a will judging beyond understanding',
+      gist: 'a machine can only malfunction, never err, since error needs a will judging beyond what it understands',
       concepts: ['mistake', 'free-will', 'machine', 'clockwork'],
       questions: [
         'Can a machine make mistakes?',
@@ -894,7 +887,7 @@ export const descartes: SeatInput = {
         'Machines may do some things better than we do, but they will infallibly fail at others, and that failure shows they act without knowledge.',
       support:
         'A clock of wheels and springs counts the hours more exactly than we can with all our prudence, yet it can do nothing else. Brilliance here and blankness there is the mark of every mechanism.',
-      gist: 'machines excel at some tasks but fail at others, showing they act without knowledge',
+      gist: 'machines that excel at one task and fail at others show that they act without knowledge',
       concepts: ['limits', 'clockwork', 'calculation', 'machine'],
       questions: [
         'Computers beat us at chess; does that prove anything?',
@@ -991,7 +984,7 @@ export const descartes: SeatInput = {
       support:
         'To injure is to harm a being that can feel and judge its harm. A machine that pleads not to be stopped pleads as a bellows sighs, by the arrangement of its parts.',
       gist: 'switching off a machine wrongs no one, since no one is there',
-      concepts: ['rights', 'machine', 'soul', 'ai', 'consciousness'],
+      concepts: ['rights', 'consciousness', 'machine', 'soul', 'ai'],
       questions: [
         'Would it be wrong to switch off a thinking machine?',
         'Should robots have rights?',
@@ -1012,7 +1005,7 @@ export const descartes: SeatInput = {
       claim:
         'A conclusion is not false because it frightens us, and I deny machines minds for reasons, not for comfort.',
       support:
-        'My first rule was to accept nothing as true unless I saw it clearly, and to reject nothing merely for being unwelcome. My case rests on what speech and reason require, not on what we would prefer.',
+        'My first rule was to accept nothing as true unless I saw it clearly, and whether a conclusion is welcome has no part in seeing it clearly. My case rests on what speech and reason require, not on what we would prefer.',
       gist: 'fear is no argument, and denying machines minds must rest on reasons, not comfort',
       concepts: ['danger', 'reason', 'cogito'],
       questions: [

@@ -121,7 +121,7 @@ export const turing: SeatInput = {
         'It assumes that a definition nobody else can check is no use for settling a disagreement between two people.',
       implication:
         'The certainty each of us feels about his own thinking, however real, cannot be the judge in a public dispute.',
-      attacks: ['descartes-thinking-is-awareness', 'descartes-seeming-to-see', 'descartes-own-mind-first'],
+      attacks: ['descartes-thinking-is-awareness'],
       concedes: [],
       followUp: 'Could you describe your own thinking in a way that I could check?',
       work: 'the BBC discussion of 1952',
@@ -145,7 +145,7 @@ export const turing: SeatInput = {
         'It assumes that the meanings of words are shaped by the things people actually meet, not fixed once and for all.',
       implication:
         'If your chatbots now pass for people in short conversations, then by my own rule the doubters owe us a better reason than habit.',
-      attacks: ['descartes-words-deceive', 'descartes-every-occasion-of-life'],
+      attacks: ['descartes-words-deceive'],
       concedes: [],
       followUp: 'Do you still find it odd to say that your phone thinks you are at home?',
       work: 'Computing Machinery and Intelligence, section 6',
@@ -165,7 +165,7 @@ export const turing: SeatInput = {
         'Is thinking just what we do not understand?',
       ],
       premise:
-        'It rests on the observation that every mental skill that has been explained, from long sums to chess, has promptly been demoted.',
+        'It rests on the observation that every mental skill that has been explained, from long division to solving equations, has promptly been demoted.',
       implication:
         'No machine can ever win the argument on those terms, because every success is reclassified the moment it is explained.',
       attacks: ['descartes-understood-proof-still-thought'],
@@ -178,9 +178,9 @@ export const turing: SeatInput = {
       id: 'turing-imitation-game',
       issue: 'imitation-game',
       claim:
-        'Put a machine and a person out of sight, let an interrogator question both by teleprinter, and see whether he can tell which is which.',
+        'A machine that an interrogator, questioning freely by teleprinter, cannot tell from a person has done all we can fairly ask of a thinker.',
       support:
-        'The answers are typed, so voice and looks give nothing away. If he goes wrong about as often as he would between two people, the machine has done all we can fairly ask.',
+        'Machine and person are out of sight and the answers are typed, so voice and looks give nothing away. The test is whether he picks wrongly about as often as he does when both players are human.',
       gist: 'conversation by typed questions is the fair trial of whether a machine thinks',
       concepts: ['imitation-game', 'language', 'behaviour', 'ai', 'machine', 'thought'],
       questions: [
@@ -193,7 +193,7 @@ export const turing: SeatInput = {
         'It assumes that typed questions can range over almost any subject we care to raise, and so sample intelligence widely.',
       implication:
         'Whatever we decide about a machine that wins, we must decide the same about a stranger we have only known by letter.',
-      attacks: ['descartes-every-occasion-of-life'],
+      attacks: [],
       concedes: ['descartes-my-two-tests'],
       followUp:
         'What question would you put to unmask the machine, and are you sure every person would pass it?',
@@ -203,7 +203,7 @@ export const turing: SeatInput = {
       id: 'turing-no-artificial-flesh',
       issue: 'imitation-game',
       claim:
-        "The game draws a fairly sharp line between a person's physical and intellectual powers, which is exactly where the line belongs.",
+        'The game separates what a person can do with his mind from what he can do with his body, and that is exactly where the line belongs.',
       support:
         'We should not penalise a machine for failing to shine in a beauty contest, nor a man for losing a race against an aeroplane. Dressing a machine up in artificial flesh would add nothing to its thinking.',
       gist: 'the test rightly separates intellectual powers from looks and bodily skill',
@@ -238,7 +238,7 @@ export const turing: SeatInput = {
       premise:
         "It assumes that the game tests the power to answer as a person would, and that includes a person's habits, not only his knowledge.",
       implication: 'Superhuman speed is a giveaway, so an honest winner has to be cleverer than merely fast.',
-      attacks: ['descartes-machines-break-not-err'],
+      attacks: [],
       concedes: [],
       followUp:
         'If you had to pass as a machine, you would fake speed; would that make you less of a thinker?',
@@ -320,7 +320,7 @@ export const turing: SeatInput = {
       id: 'turing-mystery-need-not-be-solved',
       issue: 'consciousness',
       claim:
-        'I do not deny there is a mystery about consciousness, but we need not solve it to decide whether machines can think.',
+        'I grant that consciousness is a mystery, but we need not solve it to decide whether machines can think.',
       support:
         'There is something paradoxical in any attempt to say where consciousness is located. Yet we never settled that before crediting each other with minds, and we need not settle it before judging a machine.',
       gist: 'consciousness is a mystery that need not be solved before judging machines',
@@ -347,7 +347,7 @@ export const turing: SeatInput = {
         'People tell me a machine will never enjoy strawberries and cream, and I answer that one might be made to, but it would be idiotic to try.',
       support:
         'Such claims are mostly guesses from the clumsy machines people happen to have met. The real cost of missing pleasures is that friendship between person and machine would be harder, not that thinking would be impossible.',
-      gist: 'a machine might be made to enjoy things, but that is beside the point of thinking',
+      gist: 'a machine that could not enjoy strawberries and cream might think all the same',
       concepts: ['feeling', 'limits', 'machine'],
       questions: [
         'Can a machine enjoy anything?',
@@ -407,11 +407,9 @@ export const turing: SeatInput = {
         "Anyone who insists on feeling a machine's thoughts from the inside must, to be consistent, doubt every mind but his own.",
       attacks: [
         'descartes-own-mind-first',
-        'descartes-counterfeit-sign',
         'descartes-thinking-is-awareness',
         'descartes-cry-is-not-pain',
         'descartes-hats-and-coats',
-        'descartes-no-wrong-to-a-mechanism',
       ],
       concedes: [],
       followUp: 'What evidence do you have that I think, other than what I say?',
@@ -472,7 +470,7 @@ export const turing: SeatInput = {
         'Strip away every function of the mind that we can explain mechanically, and ask whether you ever reach a real mind or just an empty skin.',
       support:
         'Each operation we can explain we call mere mechanism, a skin to be peeled off in search of the real mind. But under it we find another skin, and another, and if the last one is empty, the whole mind was mechanical.',
-      gist: 'if peeling away the mechanical functions of mind leaves nothing, the whole mind is mechanical',
+      gist: 'a mind peeled of every function we can explain mechanically may prove to have nothing left',
       concepts: ['mind', 'dualism', 'machine', 'brain', 'ai'],
       questions: [
         'Is the mind just what the brain does?',
@@ -488,7 +486,6 @@ export const turing: SeatInput = {
         'descartes-thought-without-extension',
         'descartes-hands-out-when-falling',
         'descartes-no-half-a-thought',
-        'descartes-soul-not-from-matter',
         'descartes-brain-is-instrument',
       ],
       concedes: [],
@@ -574,7 +571,7 @@ export const turing: SeatInput = {
         'The nervous system is certainly not a digital machine, but that gives the interrogator no way of catching a digital machine out.',
       support:
         'A digital computer can imitate a continuous machine closely enough for any questioner. Asked for the value of pi, it can pick among the nearby values with suitable odds, and nobody could tell the difference.',
-      gist: 'the brain being continuous gives no test by which a digital imitation could be caught',
+      gist: 'whether nerves work smoothly or in steps makes no difference to imitating them',
       concepts: ['brain', 'universal-machine', 'imitation-game'],
       questions: [
         'Is the brain too analog for a digital computer to copy?',
@@ -597,7 +594,7 @@ export const turing: SeatInput = {
         'One could in principle replace a man part by part with machinery, cameras for eyes and microphones for ears, but I think it the wrong road to a thinking machine.',
       support:
         'That we can imitate any small part of a man is a strong reason to think thinking machinery possible. But the creature would have no contact with food, sex or sport, so better to build a brain that plays games, learns languages and breaks codes.',
-      gist: 'any part of a man can be imitated, though a whole artificial man is the wrong road',
+      gist: 'every part of a man could in principle be imitated by machinery',
       concepts: ['body', 'brain', 'machine'],
       questions: [
         'Could every part of a person be replaced by a machine?',
@@ -644,10 +641,10 @@ export const turing: SeatInput = {
       id: 'turing-sufficient-not-necessary',
       issue: 'animals',
       claim:
-        'My test is a sufficient condition, not a necessary one, so a creature that fails it may still think in its own way.',
+        'Passing my game would be strong evidence of thinking, but failing it proves nothing, so a creature that fails may still think in its own way.',
       support:
         'Machines might carry out something that ought to be called thinking yet is very different from what a man does. A dog cannot type, so failing the game tells against its mind not at all; passing would tell a great deal.',
-      gist: 'failing the imitation game proves nothing against a mind, though passing proves much',
+      gist: 'passing the imitation game would show a mind, while failing it shows no lack of one',
       concepts: ['imitation-game', 'animals', 'thought'],
       questions: [
         'Could an animal ever pass a test for having a mind?',
@@ -670,7 +667,7 @@ export const turing: SeatInput = {
         'An animal mind seems to me definitely subcritical: an idea dropped into it sets off less than one idea in reply, but it is a mind all the same.',
       support:
         "An idea dropped into a dog's mind causes a small stir and dies away, as a stray neutron does in a pile below critical size. Most human minds are much the same on most subjects.",
-      gist: 'animal minds are real but subcritical, differing from ours in degree',
+      gist: 'animal minds are real minds of a smaller, subcritical kind, differing from ours in degree',
       concepts: ['animals', 'mind', 'creativity'],
       questions: [
         'Do animals have a little bit of reason?',
@@ -691,7 +688,7 @@ export const turing: SeatInput = {
       id: 'turing-lovelace-answered',
       issue: 'originality',
       claim:
-        'Lady Lovelace said the Analytical Engine can do only what we know how to order it to do, and about her own engine she was right.',
+        'Lady Lovelace said the Analytical Engine could do only what we know how to order it to do, and on the evidence she had, that was fair.',
       support:
         'But that says nothing about machines that learn, whose later conduct nobody ordered in detail. Besides, who can be sure his own original work was not simply the growth of a seed planted by teaching?',
       gist: 'machines that learn can do what nobody ordered, and human originality also grows from teaching',
@@ -706,11 +703,7 @@ export const turing: SeatInput = {
         "It assumes that a learning machine's conduct depends on its experience as much as on its original programme.",
       implication:
         "If originality means owing nothing to one's teachers, then no human being has ever been original either.",
-      attacks: [
-        'descartes-lovelace-was-right',
-        'descartes-surprise-is-ignorance',
-        'descartes-method-orders-ideas',
-      ],
+      attacks: ['descartes-engine-originates-nothing'],
       concedes: [],
       followUp: 'Which of your own ideas owes nothing at all to anything you were taught?',
       work: 'Computing Machinery and Intelligence, section 6',
@@ -718,9 +711,9 @@ export const turing: SeatInput = {
     {
       id: 'turing-machines-surprise-me',
       issue: 'originality',
-      claim: 'Machines take me by surprise with great frequency, whatever Lady Lovelace thought.',
+      claim: 'Machines surprise me very often, whatever Lady Lovelace supposed.',
       support:
-        'Usually because I did a rough calculation in a hurry and trusted it. The idea that nothing can surprise us rests on a fallacy: that once a fact is before the mind, all its consequences spring into the mind at once.',
+        'Mostly that is because I had not worked out in advance what my own instructions would produce. The idea that a machine cannot surprise us rests on a fallacy: that once a fact is before the mind, all its consequences come with it.',
       gist: 'machines often surprise their makers, because consequences are not seen all at once',
       concepts: ['surprise', 'creativity', 'calculation', 'ai', 'machine'],
       questions: [
@@ -732,7 +725,7 @@ export const turing: SeatInput = {
         'It rests on the plain fact that working out the consequences of rules is real work, which even their author has not done in advance.',
       implication:
         'Knowing every rule of a machine is no guarantee of knowing what it will do, as knowing the rules of chess is no guarantee of winning.',
-      attacks: ['descartes-surprise-is-ignorance', 'descartes-lovelace-was-right'],
+      attacks: ['descartes-surprise-is-ignorance', 'descartes-engine-originates-nothing'],
       concedes: [],
       followUp: 'Do the rules of chess contain every game ever played, and did their inventor foresee them?',
       work: 'Computing Machinery and Intelligence, section 6',
@@ -779,7 +772,7 @@ export const turing: SeatInput = {
       premise:
         'It assumes that an adult mind comes from three things: its state at birth, its education and its other experience.',
       implication: 'The hard part of a thinking machine may be not its wiring but its schooling.',
-      attacks: ['descartes-infant-already-thinks', 'descartes-trained-setter'],
+      attacks: ['descartes-infant-already-thinks'],
       concedes: [],
       followUp: 'How much of what you now know was in you at birth, and how much was put there by teaching?',
       work: 'Computing Machinery and Intelligence, section 7',
@@ -791,7 +784,7 @@ export const turing: SeatInput = {
         'A learning machine can be taught with rewards and punishments, though those can only be part of its education.',
       support:
         'In my paper machines the teacher had two signals, pleasure and pain, so that rewarded conduct is kept and punished conduct dropped. But a child taught a poem only by a blow for every wrong guess would be sore long before he knew it.',
-      gist: 'rewards and punishments can teach a machine, though richer communication must follow',
+      gist: 'a machine can be taught with rewards and punishments, as one part of a fuller education',
       concepts: ['reward', 'learning', 'feeling', 'ai', 'machine'],
       questions: [
         'If a machine learns from rewards, does it think?',
@@ -825,11 +818,7 @@ export const turing: SeatInput = {
         'It rests on what we see of children: none raised without human company has shown the intellect of one who was not.',
       implication:
         'A machine trained on the written words of millions has, in one sense, grown up in the largest village there ever was.',
-      attacks: [
-        'descartes-stove-heated-room',
-        'descartes-magpie-greeting',
-        'descartes-infant-already-thinks',
-      ],
+      attacks: ['descartes-stove-heated-room', 'descartes-magpie-greeting'],
       concedes: [],
       followUp: 'Who taught you the words you would need to think a single original thought?',
       work: 'Intelligent Machinery, 1948',
@@ -854,10 +843,14 @@ export const turing: SeatInput = {
         'It rests on the result of my 1936 paper: a single machine can imitate any other computing machine if given its description.',
       implication:
         'The contrast between universal reason and particular machinery no longer holds, since machinery can be universal too.',
-      attacks: ['descartes-morally-impossible', 'descartes-excel-here-fail-there'],
+      attacks: [
+        'descartes-morally-impossible',
+        'descartes-every-occasion-of-life',
+        'descartes-excel-here-fail-there',
+      ],
       concedes: [],
       followUp: 'How many different machines would it take to do everything your laptop does?',
-      work: 'On Computable Numbers, section 6, and Computing Machinery and Intelligence',
+      work: 'Computing Machinery and Intelligence, section 5; On Computable Numbers',
     },
     {
       id: 'turing-godel-cuts-both-ways',
@@ -866,11 +859,13 @@ export const turing: SeatInput = {
         'There are questions no given machine can answer, as Godel and I showed, but nobody has proved that the human mind escapes such limits.',
       support:
         'When a machine is caught out by such a question, we feel superior, but the feeling is petty, for we give wrong answers often enough ourselves. There may be men cleverer than any given machine, but then other machines cleverer again.',
-      gist: 'machines have provable limits, but nobody has shown the human mind is free of them',
+      gist: 'nobody has shown that the human mind escapes the limits proved for machines',
       concepts: ['godel', 'limits', 'mistake', 'ai', 'machine'],
       questions: [
         "Does Godel's theorem prove the mind is more than a machine?",
         'Are there problems no computer could ever solve?',
+        'Is there anything a computer can never figure out, however long it runs?',
+        'Are some mathematical questions beyond every machine?',
         'Do humans have limits just like machines do?',
         'Is there a limit to what computers can compute?',
       ],
@@ -911,7 +906,7 @@ export const turing: SeatInput = {
       id: 'turing-infallible-not-intelligent',
       issue: 'limits',
       claim:
-        'If a machine is expected to be infallible, it cannot also be intelligent, for intelligence means taking risks and sometimes being wrong.',
+        'A machine required never to be wrong cannot also be intelligent, for intelligence means taking risks and sometimes being wrong.',
       support:
         'A mathematician who guesses, tries a new method and sometimes blunders does more than a machine that never answers unless certain. Give the machine the same freedom to make mistakes of conclusion, not merely breakdowns.',
       gist: 'a machine expected to be infallible cannot be intelligent, since intelligence risks mistakes',
@@ -949,7 +944,7 @@ export const turing: SeatInput = {
       premise:
         'It assumes the distinction between rules we consciously follow and laws of nature that describe what we do whether we know them or not.',
       implication: 'The feeling that nothing governs us may be only our failure to find what does.',
-      attacks: ['descartes-freedom-better-known', 'descartes-chance-is-not-freedom'],
+      attacks: ['descartes-freedom-better-known'],
       concedes: [],
       followUp: 'How long would you have to watch someone before being sure no law explains their choices?',
       work: 'Computing Machinery and Intelligence, section 6',
@@ -981,29 +976,6 @@ export const turing: SeatInput = {
     },
     // future
     {
-      id: 'turing-heads-in-the-sand',
-      issue: 'future',
-      claim:
-        'Saying that thinking machines would be too dreadful, so let us hope they cannot exist, is not an argument at all.',
-      support:
-        'It comes from the wish to believe that man is superior, and it hardly needs refuting; consolation would be more fitting. A belief does not become false because we dislike where it leads.',
-      gist: 'dreading thinking machines is no argument against them',
-      concepts: ['danger', 'reason', 'ai', 'machine'],
-      questions: [
-        'Do people deny that machines can think because they are scared?',
-        'Is it wishful thinking to say machines cannot think?',
-        'Are people who say AI is no threat burying their heads in the sand?',
-      ],
-      premise:
-        'It assumes that a fact and our feelings about it are two different things, to be settled separately.',
-      implication:
-        'We had better think about thinking machines clearly now, rather than comfort ourselves until they arrive.',
-      attacks: [],
-      concedes: ['descartes-fear-is-no-argument'],
-      followUp: 'Would your view about machines change if it stopped frightening you?',
-      work: 'Computing Machinery and Intelligence, section 6',
-    },
-    {
       id: 'turing-humbled',
       issue: 'future',
       claim:
@@ -1028,6 +1000,29 @@ export const turing: SeatInput = {
       concedes: [],
       followUp: 'If a machine became cleverer than you, what exactly would you want to keep for yourself?',
       work: 'the BBC talk of 1951, and Intelligent Machinery, A Heretical Theory',
+    },
+    {
+      id: 'turing-heads-in-the-sand',
+      issue: 'future',
+      claim:
+        'Saying that thinking machines would be too dreadful, so let us hope they cannot exist, is not an argument at all.',
+      support:
+        'It comes from the wish to believe that man is superior, and it hardly needs refuting; consolation would be more fitting. A belief does not become false because we dislike where it leads.',
+      gist: 'dreading thinking machines is no argument against them',
+      concepts: ['danger', 'reason', 'ai', 'machine'],
+      questions: [
+        'Do people deny that machines can think because they are scared?',
+        'Is it wishful thinking to say machines cannot think?',
+        'Are people who say AI is no threat burying their heads in the sand?',
+      ],
+      premise:
+        'It assumes that a fact and our feelings about it are two different things, to be settled separately.',
+      implication:
+        'We had better think about thinking machines clearly now, rather than comfort ourselves until they arrive.',
+      attacks: [],
+      concedes: ['descartes-fear-is-no-argument'],
+      followUp: 'Would your view about machines change if it stopped frightening you?',
+      work: 'Computing Machinery and Intelligence, section 6',
     },
     {
       id: 'turing-courtesy-extends',

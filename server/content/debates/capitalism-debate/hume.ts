@@ -124,7 +124,7 @@ export const hume: SeatInput = {
     'Seldom have two students of trade disagreed so plainly: {first} says that {firstGist}, {second} that {secondGist}.',
     'Both have a point worth weighing, {first} that {firstGist}, and {second} that {secondGist}.',
     'In plain words, {first} tells us that {firstGist}, and {second} answers that {secondGist}.',
-    'Let us not lose the thread: for {first}, {firstGist}; for {second}, {secondGist}.',
+    'To keep the accounts straight: for {first}, {firstGist}; for {second}, {secondGist}.',
   ],
   invitations: [
     'Challenger, which of them would you trust with your own wages?',

@@ -83,7 +83,7 @@ export const marx: SeatInput = {
         'The worker is free in a double sense: free to sell his labour-power to whom he likes, and free of land, tools and every other way to live.',
       support:
         'That second freedom was not given by nature; it was made when peasants were driven from the land. A man with nothing to sell but himself may choose his master, but not whether to have one.',
-      gist: 'the worker is free to sell labour but freed of any other way to live',
+      gist: 'the worker is free to sell his labour and freed of every other way to live',
       concepts: ['freedom', 'labour-power', 'property', 'worker'],
       questions: [
         'Is it a free choice to work when the alternative is starving?',
@@ -103,9 +103,9 @@ export const marx: SeatInput = {
       id: 'marx-eden-of-rights',
       issue: 'market-freedom',
       claim:
-        'The market is a very Eden of the rights of man, freedom, equality and property, until the worker follows his buyer through the factory gate.',
+        'The market is a paradise of the rights of man, of freedom, equality, property and Bentham, but only until the worker follows his buyer through the factory gate.',
       support:
-        'At the counter both are free and equal sellers of goods. In the hidden abode of production the capitalist strides ahead smirking, and the worker follows timidly, like someone who has brought his own hide to market and expects only a tanning.',
+        'At the counter both are free and equal sellers of goods. Inside, the buyer walks ahead, smirking and busy, while the seller trails behind like a man who has carried his own hide to market and can expect nothing but a tanning.',
       gist: "the market's freedom and equality end at the factory gate",
       concepts: ['freedom', 'market', 'exploitation'],
       questions: [
@@ -129,7 +129,7 @@ export const marx: SeatInput = {
         'The worker may leave any one employer whenever he likes, but he cannot leave the whole class of employers without starving.',
       support:
         'The Roman slave was held by chains; the wage labourer is bound by invisible threads. He belongs to no single capitalist, but to the buying class as a whole, and must find himself a buyer within it.',
-      gist: 'the wage worker can leave one boss but never the whole class of bosses',
+      gist: 'the wage worker can leave any one boss, never the whole class of bosses',
       concepts: ['freedom', 'class', 'wages', 'worker'],
       questions: [
         'Are we wage slaves?',
@@ -149,7 +149,7 @@ export const marx: SeatInput = {
       id: 'marx-free-development',
       issue: 'market-freedom',
       claim:
-        'Real freedom is not the right to buy and sell but an association in which the free development of each is the condition for the free development of all.',
+        "Real freedom is not the right to buy and sell but an association in which each person's free development is the condition for everyone's.",
       support:
         'By freedom the bourgeoisie means free trade, free selling and free buying. Freedom worth the name means time and means for every person to develop his gifts, and that needs the means of production held in common.',
       gist: 'real freedom is the free development of each, not free buying and selling',
@@ -173,9 +173,9 @@ export const marx: SeatInput = {
       id: 'marx-cash-nexus',
       issue: 'self-interest',
       claim:
-        'The bourgeoisie has left no other bond between people than naked self-interest and callous cash payment.',
+        'The rule of capital has left no bond between people but bare self-interest and unfeeling cash payment.',
       support:
-        'It drowned honour, piety and chivalry in the icy water of egotistical calculation, and turned the doctor, the lawyer, the poet and the priest into its paid wage labourers.',
+        'Honour, piety and chivalry it froze in the cold water of selfish calculation, and the doctor, the lawyer, the poet and the priest it turned into its paid employees.',
       gist: 'the market reduces every human bond to self-interest and cash payment',
       concepts: ['self-interest', 'money', 'virtue', 'class'],
       questions: [
@@ -234,7 +234,7 @@ export const marx: SeatInput = {
         'It assumes that people act within conditions they did not choose, and that the market punishes any owner who forgets it.',
       implication:
         'Moral sermons to businessmen are useless; only a change in the relations of production changes their conduct.',
-      attacks: ['smith-fair-play'],
+      attacks: ['smith-fair-play', 'smith-sympathy-not-selfishness'],
       concedes: [],
       followUp: 'If your company gave away its profits out of kindness, how long would it survive?',
       work: 'Capital, volume 1, preface to the first edition; chapter 10',
@@ -290,7 +290,7 @@ export const marx: SeatInput = {
       id: 'marx-crises',
       issue: 'planning',
       claim:
-        'Modern society is like a sorcerer who can no longer control the powers of the underworld he has called up by his spells.',
+        'The market has conjured up powers it cannot master, like a sorcerer who can no longer control the spirits he summoned.',
       support:
         'In every commercial crisis an epidemic breaks out that earlier ages would have thought absurd, the epidemic of overproduction. Goods pile up unsold while people go hungry, because there is too much, not too little.',
       gist: 'the market periodically produces crises of overproduction that no one can control',
@@ -348,8 +348,8 @@ export const marx: SeatInput = {
         'It rests on the difference between what labour-power costs to maintain and what it can produce in a day, which is the whole secret of capital.',
       implication:
         'A worker can be paid the full market price of his labour-power and still be exploited, which is why fair wages do not end exploitation.',
-      attacks: ['smith-stock-advances', 'smith-labour-measure'],
-      concedes: [],
+      attacks: ['smith-stock-advances'],
+      concedes: ['smith-labour-measure'],
       followUp: 'How many hours of your working day do you think it takes to earn back your wage?',
       work: 'Capital, volume 1, chapters 7 and 9',
     },
@@ -366,6 +366,7 @@ export const marx: SeatInput = {
         'Do the owners put up the money first?',
         'Where does the capital itself come from?',
         'Do investors take all the risk?',
+        'Are workers lending to their employer by being paid only after they work?',
       ],
       premise:
         'It rests on arithmetic: if a capitalist consumes his profits and his capital is still there, it has been reproduced by others.',
@@ -380,10 +381,10 @@ export const marx: SeatInput = {
       id: 'marx-smith-was-honest',
       issue: 'exploitation',
       claim:
-        'Smith, to his credit, saw that profit and rent are deductions from what labour produces; his successors have spent a century hiding it.',
+        'Profit is a deduction from what labour produces, and Smith, to his credit, said so before his successors learned to hide it.',
       support:
         'Classical political economy was honest inquiry. Once the workers began to fight, hired prize fighters replaced disinterested researchers, and apologetics replaced science.',
-      gist: 'classical economics honestly saw profit as a deduction from labour, before apologists buried it',
+      gist: 'profit is a deduction from what labour produces, as the honest economists once admitted',
       concepts: ['profit', 'labour', 'class'],
       questions: [
         'Did Adam Smith agree that profit comes from labour?',
@@ -404,7 +405,7 @@ export const marx: SeatInput = {
       id: 'marx-vampire-working-day',
       issue: 'wages-hours',
       claim:
-        'Capital is dead labour that lives only by sucking living labour, like a vampire, and it will lengthen the working day until society forces it to stop.',
+        'Capital is dead labour that, like a vampire, lives only by sucking living labour, and it will stretch the working day until society forces it to stop.',
       support:
         'The reports of the factory inspectors are full of children worked through the night, and in London a young milliner, Mary Anne Walkley, died after sewing ball gowns for more than twenty-six hours. The normal working day was fought for, not granted.',
       gist: 'capital lengthens the working day until workers and law force it back',
@@ -427,7 +428,7 @@ export const marx: SeatInput = {
       id: 'marx-force-decides',
       issue: 'wages-hours',
       claim:
-        'Over the working day, right stands against right, both stamped by the law of exchange, and between equal rights force decides.',
+        'Over the length of the working day two equal rights collide, each sealed by the law of exchange, and between equal rights it is force that decides.',
       support:
         'The buyer claims his right to use what he has bought as long as he can; the seller claims his right to sell it without ruining his health. Only the organised strength of the workers can settle it.',
       gist: "between the buyer's and the seller's equal rights over labour, force decides",
@@ -450,7 +451,7 @@ export const marx: SeatInput = {
       id: 'marx-golden-chain',
       issue: 'wages-hours',
       claim:
-        'A rise in wages only lengthens and loosens the golden chain the worker has already forged for himself.',
+        'Higher wages only lengthen and loosen the golden chain the worker has already forged for himself; they do not break it.',
       support:
         'When capital grows fast, wages may rise, but never enough to threaten accumulation; if they do, accumulation slows and the rise stops. Better pay does not end the system of wage slavery.',
       gist: "rising wages only loosen the worker's golden chain without breaking it",
@@ -476,19 +477,20 @@ export const marx: SeatInput = {
       claim:
         'The story that the rich descend from a thrifty elite and the poor from lazy rascals is a nursery tale; conquest, enslavement and robbery played the greater part.',
       support:
-        'Peasants were driven off common land by enclosures and clearances, then whipped as vagabonds when they found no work. In the colonies, plunder and the slave trade built great fortunes, and capital came dripping with blood and dirt.',
+        'Peasants were driven off the common land to make sheep walks for the wool trade, then whipped as vagabonds when they found no work. In the colonies, plunder and the slave trade built great fortunes, and capital came dripping with blood and dirt.',
       gist: 'the first great fortunes came from enclosure, conquest and slavery, not thrift',
       concepts: ['primitive-accumulation', 'wealth', 'property', 'inequality'],
       questions: [
         'How did the rich get rich in the first place?',
         'Was Western wealth built on slavery and colonies?',
         'Did hard work and saving make the first capitalists?',
+        'Does someone who inherits property deserve the income it brings?',
       ],
       premise:
         'It rests on the historical record of England, Scotland and the colonies, written in the annals of mankind in letters of blood and fire.',
       implication:
         'Property that began in robbery cannot claim the sanctity of labour, however many times it has since changed hands.',
-      attacks: ['smith-frugality'],
+      attacks: ['smith-frugality', 'smith-conquest-and-entail'],
       concedes: [],
       followUp: 'Do you know how the land your town stands on first came to be owned?',
       work: 'Capital, volume 1, part 8',
@@ -497,7 +499,7 @@ export const marx: SeatInput = {
       id: 'marx-accumulation-of-misery',
       issue: 'inequality',
       claim:
-        'Accumulation of wealth at one pole is at the same time accumulation of misery, toil and insecurity at the opposite pole.',
+        'Wealth piling up at one end of society means misery, drudgery and insecurity piling up at the other.',
       support:
         "The more capital grows, the larger the army of those it needs only now and then, the casual, the half employed, the paupers. The law of accumulation chains the worker to capital more firmly than Vulcan's wedges held Prometheus to the rock.",
       gist: 'wealth accumulating at one pole means misery accumulating at the other',
@@ -523,7 +525,7 @@ export const marx: SeatInput = {
         'Poverty is measured against the wealth around us: let a palace rise beside a little house, and the little house shrinks into a hut.',
       support:
         "Our wants and pleasures spring from society, so we measure them by society, not by the things that satisfy them. Even if the worker's pay rises, the gulf widens when capital grows faster.",
-      gist: 'poverty is relative, so a widening gap impoverishes workers even when their pay rises',
+      gist: 'poverty is measured against the wealth around us, not by bare necessities',
       concepts: ['inequality', 'poverty', 'wealth', 'wages'],
       questions: [
         'Is it worse to be poor among the rich?',
@@ -545,7 +547,7 @@ export const marx: SeatInput = {
       id: 'marx-bourgeois-productivity',
       issue: 'prosperity',
       claim:
-        'I grant it freely: in scarcely a hundred years the bourgeoisie created more massive productive forces than all earlier generations together.',
+        'I grant it freely: in barely a century of rule the bourgeoisie has built greater powers of production than all earlier generations put together.',
       support:
         'Steam, railways, telegraphs, whole continents cleared for cultivation, rivers made navigable; it has been the most revolutionary class in history. The question is who commands these powers, and for whose benefit.',
       gist: 'the bourgeoisie created greater productive powers than all earlier ages together',
@@ -570,7 +572,7 @@ export const marx: SeatInput = {
       claim:
         'Free trade is the battering ram with which capital breaks down every wall and compels every nation to adopt its mode of production.',
       support:
-        'The cheap prices of its goods are the heavy artillery that batters down all Chinese walls. When cheap English cotton flooded India, the bones of the hand weavers bleached the plains.',
+        'The cheap prices of its goods are the heavy artillery that batters down all Chinese walls. When English machine cotton flooded India, a Governor General reported the bones of the hand weavers bleaching on the plains.',
       gist: 'free trade compels every nation into capitalism and ruins older livelihoods',
       concepts: ['trade', 'capital', 'poverty'],
       questions: [
@@ -594,7 +596,7 @@ export const marx: SeatInput = {
       claim:
         'Under capital the worker is estranged from what he makes, from his own activity and from other people, so he feels himself only outside his work.',
       support:
-        'His labour is not the satisfaction of a need but only a means to satisfy needs outside it; when no compulsion exists, it is shunned like the plague. He feels at home only when eating, drinking and sleeping.',
+        'His labour is not the satisfaction of a need but only a means to satisfy needs outside it; when no compulsion exists, it is shunned like the plague. He feels himself freely active only in eating, drinking and procreating, or at most in his home.',
       gist: 'wage work estranges people from their products, their activity and each other',
       concepts: ['alienation', 'labour', 'worker'],
       questions: [
@@ -638,7 +640,7 @@ export const marx: SeatInput = {
       id: 'marx-labour-self-realisation',
       issue: 'work-meaning',
       claim:
-        'Smith calls work a sacrifice of ease and liberty, but overcoming obstacles in work can be freedom itself, the realising of oneself.',
+        'Work need not be a curse: overcoming obstacles in it can be freedom itself, a person realising himself.',
       support:
         'Work looks repellent in its historical forms, as slave, serf and wage labour. Really free work, like composing music, is no mere fun or amusement; it is damned serious, the most intense exertion.',
       gist: 'work can be self-realisation and freedom, not only a sacrifice of ease',
@@ -655,7 +657,7 @@ export const marx: SeatInput = {
       attacks: ['smith-labour-toil'],
       concedes: [],
       followUp: 'What work would you do even if nobody paid you for it?',
-      work: 'Grundrisse, chapter on capital',
+      work: 'Grundrisse, chapter on capital; Capital, volume 1, chapter 7',
     },
     // machines
     {
@@ -698,7 +700,7 @@ export const marx: SeatInput = {
       premise:
         'It rests on the observation that wages move with the size of the reserve army, rising when it shrinks and falling when it swells.',
       implication: 'Unemployment is not a failure of the system but one of its working parts.',
-      attacks: ['smith-cheaper-goods'],
+      attacks: ['smith-cheaper-goods', 'smith-slow-gradations'],
       concedes: [],
       followUp: 'How much would you dare ask for if a dozen people were waiting to take your job?',
       work: 'Capital, volume 1, chapter 15, section 5; chapter 25, section 3',
@@ -818,7 +820,7 @@ export const marx: SeatInput = {
       id: 'marx-executive-committee',
       issue: 'big-business',
       claim:
-        'The executive of the modern state is but a committee for managing the common affairs of the whole bourgeoisie.',
+        'The government of the modern state is little more than a committee that manages the shared business of the whole capitalist class.',
       support:
         'Lobbying is not a corruption of the system but its ordinary working. The class that owns the means of material production also commands the means of mental production, so its ideas are the ruling ideas of the age.',
       gist: 'the modern state manages the common affairs of the capitalist class',
@@ -867,7 +869,7 @@ export const marx: SeatInput = {
         'Fixing by law the funds, teachers and subjects of schools is one thing; making the state the educator of the people is quite another.',
       support:
         'Let inspectors see that the laws on schools are obeyed, but keep government and church out of the classroom. The state itself needs a very stern education by the people.',
-      gist: "the state should fund and inspect schools but never become the people's educator",
+      gist: "the state should fund and inspect schools without becoming the people's educator",
       concepts: ['education', 'state'],
       questions: [
         'Should the state run the schools?',
@@ -908,6 +910,29 @@ export const marx: SeatInput = {
     },
     // alternatives
     {
+      id: 'marx-universal-laziness',
+      issue: 'alternatives',
+      claim:
+        'If abolishing private property made everyone idle, bourgeois society would have sunk into idleness long ago, for those who work in it acquire nothing, and those who acquire do not work.',
+      support:
+        "Most people already work hard for wages that leave them owning next to nothing, so the spur of property is not what keeps them at it. Labour done at no master's command can become a need of life, not only a means to it.",
+      gist: 'the fear that people would stop working without private property ignores that most who work own nothing',
+      concepts: ['property', 'communism', 'labour', 'human-nature'],
+      questions: [
+        'If nobody could get rich, would anybody still work hard?',
+        'Would people get lazy under communism?',
+        'Does abolishing property kill the incentive to work?',
+      ],
+      premise:
+        'It rests on a plain fact of present society: the great majority already work hard without owning anything their work produces.',
+      implication:
+        'The question is not whether people will work without property, but whether they will work better for each other than for a master.',
+      attacks: ['smith-bettering-condition'],
+      concedes: [],
+      followUp: 'What keeps you working now: the property you own, or the wage you need?',
+      work: 'The Communist Manifesto, section 2; Critique of the Gotha Programme, part 1',
+    },
+    {
       id: 'marx-to-each-needs',
       issue: 'alternatives',
       claim:
@@ -933,7 +958,8 @@ export const marx: SeatInput = {
     {
       id: 'marx-change-the-world',
       issue: 'alternatives',
-      claim: 'Philosophers have only interpreted the world in various ways; the point is to change it.',
+      claim:
+        'Philosophers have been content to interpret the world in one way or another, but what matters is to change it.',
       support:
         'Communism is not an ideal to which reality must adjust itself, but the real movement that abolishes the present state of things, growing out of conditions already here.',
       gist: 'communism is the real movement that changes the world, not an ideal blueprint',
@@ -982,7 +1008,7 @@ export const marx: SeatInput = {
       claim:
         'Freedom consists in turning the state from an organ standing over society into one completely subordinate to it.',
       support:
-        'By that test, a regime that commands the workers from above has only changed the name of the master, whatever it calls itself. The associated producers must govern their own work, or nothing has changed.',
+        'I did say that the passage out of capitalism needs a revolutionary dictatorship of the proletariat, the rule of the working majority. But a regime of officials commanding the workers from above has only changed the name of the master, whatever it calls itself.',
       gist: 'freedom means making the state subordinate to society, not a new master over it',
       concepts: ['state', 'communism', 'freedom'],
       questions: [
@@ -1041,7 +1067,7 @@ export const marx: SeatInput = {
       meaning:
         'By estrangement I mean that the worker meets his product, his activity and his fellow workers as alien powers rather than as his own.',
       example:
-        'A car worker who fits one bolt all day never owns, chooses or even sees the whole car he helps to make.',
+        'A piecer in a cotton mill who mends broken threads all day never owns, chooses or even sees the cloth he helps to make.',
     },
     {
       concept: 'commodity',

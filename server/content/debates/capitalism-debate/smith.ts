@@ -126,9 +126,9 @@ export const smith: SeatInput = {
       id: 'smith-property-in-labour',
       issue: 'market-freedom',
       claim:
-        "A poor man's whole inheritance lies in the strength and skill of his hands, and to hinder him from using them as he thinks proper is a plain injustice.",
+        "A poor man's whole inheritance is the strength and skill of his hands, and to stop him using them as he judges best, while he harms no one, is plainly unjust.",
       support:
-        'The property every man has in his own labour is the foundation of all other property, and the most sacred. Apprenticeship laws and town corporations that kept a workman from the trade and place of his choice wronged both him and those who would employ him.',
+        'What a man owns in his own labour is the first ground of all other property, and the most sacred. Apprenticeship laws and town corporations that kept a workman from the trade and place of his choice wronged both him and those who would employ him.',
       gist: "property in one's own labour is the most sacred property of all",
       concepts: ['property', 'labour', 'freedom', 'justice'],
       questions: [
@@ -173,7 +173,7 @@ export const smith: SeatInput = {
       id: 'smith-butcher-baker',
       issue: 'self-interest',
       claim:
-        'We expect our dinner not from the kindness of the butcher or the baker but from their regard to their own interest, and there is no shame in it.',
+        'We count on the butcher and the baker for our dinner not because they are kind, but because serving us serves their own interest, and there is no shame in it.',
       support:
         'Each of us needs the help of multitudes, yet could win the friendship of only a few. So we offer others a bargain that serves them, and nobody but a beggar chooses to depend on goodwill alone.',
       gist: 'we rely on the self-interest of others, not their kindness, for our daily needs',
@@ -198,7 +198,7 @@ export const smith: SeatInput = {
       claim:
         'A man who intends only his own gain is often led, as by an invisible hand, to promote the public good more effectually than if he had meant to.',
       support:
-        'He puts his capital where it yields most, and that is usually where its produce is of most value to his neighbours. I have never known much good done by those who affected to trade for the public good.',
+        'He puts his capital where it yields most, and that is usually where its produce is of most value to his neighbours. I have never known much good done by those who made a show of trading for the public good.',
       gist: 'people seeking their own gain are often led by an invisible hand to serve society',
       concepts: ['invisible-hand', 'self-interest', 'capital'],
       questions: [
@@ -219,7 +219,7 @@ export const smith: SeatInput = {
       id: 'smith-sympathy-not-selfishness',
       issue: 'self-interest',
       claim:
-        'However selfish a man may be, there are principles in his nature that make the happiness of others necessary to him.',
+        'Suppose a man as selfish as you please: there are still principles in his nature that make the fortunes of others matter to him, and their happiness necessary.',
       support:
         "When we see a blow about to fall on another's arm, we shrink back as if it were our own. And before we act, we ask what an impartial spectator, the man within the breast, would think of us.",
       gist: 'human beings are moved by sympathy and conscience, not by self-interest alone',
@@ -236,7 +236,7 @@ export const smith: SeatInput = {
       attacks: ['marx-cash-nexus'],
       concedes: [],
       followUp: 'When you treat a stranger badly, whose judgement do you hear in your own head?',
-      work: 'The Theory of Moral Sentiments, part 1, section 1, chapter 1',
+      work: 'The Theory of Moral Sentiments, part 1, section 1, chapter 1; part 3, chapter 3',
     },
     {
       id: 'smith-fair-play',
@@ -259,7 +259,7 @@ export const smith: SeatInput = {
       attacks: ['marx-personifications'],
       concedes: [],
       followUp: 'Where exactly would you draw the line between competing hard and tripping your rival?',
-      work: 'The Theory of Moral Sentiments, part 2, section 2, chapter 2',
+      work: 'The Theory of Moral Sentiments, part 2, section 2, chapters 2 and 3',
     },
     // planning
     {
@@ -375,7 +375,7 @@ export const smith: SeatInput = {
       implication:
         'A worker who wonders why he does not receive the whole value of his work has asked a fair question, and deserves a fair answer.',
       attacks: [],
-      concedes: ['marx-surplus-value'],
+      concedes: ['marx-surplus-value', 'marx-smith-was-honest'],
       followUp: 'If you owned neither land nor tools, how would you get work done without someone who did?',
       work: 'The Wealth of Nations, book 1, chapters 6 and 8',
     },
@@ -392,12 +392,13 @@ export const smith: SeatInput = {
         'Do investors deserve profit for taking risks?',
         'What does the owner actually contribute?',
         "Don't capitalists earn their share by putting up the money?",
+        'Who keeps the workers fed before the goods are sold?',
       ],
       premise:
         'It rests on the fact that work takes time, and someone must feed the workers before the product can be sold.',
       implication:
         'Whoever would abolish profit must say who else will save, wait and risk the stock that every large work requires.',
-      attacks: ['marx-capital-is-labour', 'marx-surplus-value'],
+      attacks: ['marx-capital-is-labour', 'marx-surplus-value', 'marx-smith-was-honest'],
       concedes: [],
       followUp: 'Who pays your wages in the months before anything you make is sold?',
       work: 'The Wealth of Nations, book 1, chapter 8; book 2, introduction',
@@ -500,7 +501,7 @@ export const smith: SeatInput = {
       id: 'smith-admiring-rich',
       issue: 'inequality',
       claim:
-        'Our disposition to admire and almost worship the rich, and to neglect the poor, is the great and most universal corruption of our moral sentiments.',
+        'Our readiness to admire, almost to worship, the rich and great while we neglect the poor is the greatest and most common corruption of our moral sentiments.',
       support:
         'Wisdom and virtue are one road to respect; wealth and greatness are another, gaudier road, and the crowd mistakes the second for the first. The vices of the rich are copied as fashions, while the poor are despised for far smaller faults.',
       gist: 'admiring the rich and neglecting the poor corrupts our moral sentiments',
@@ -541,6 +542,30 @@ export const smith: SeatInput = {
       concedes: [],
       followUp: 'Do you know of more fortunes built by saving or by seizing?',
       work: 'The Wealth of Nations, book 2, chapter 3',
+    },
+    {
+      id: 'smith-conquest-and-entail',
+      issue: 'inequality',
+      claim:
+        'I grant that the great estates of Europe were first seized in conquest, and kept whole by the absurd laws of entail and primogeniture.',
+      support:
+        'Those laws were made to keep a family great, not to improve the land, and a great proprietor is seldom a great improver. The fortunes of merchants and manufacturers are another story, gathered from many customers by industry and saving.',
+      gist: 'great landed estates began in conquest and were kept whole by entail, unlike fortunes made in trade',
+      concepts: ['inequality', 'property', 'wealth'],
+      questions: [
+        'Did the first great landowners earn their land?',
+        'Were the old aristocratic estates won fairly?',
+        'Does someone who inherits a great estate deserve it?',
+      ],
+      premise:
+        'It rests on the history of Europe after the fall of Rome, when conquering chiefs divided the land among a few great proprietors.',
+      implication:
+        'A society where land may be freely bought and sold slowly undoes an inequality that began with the sword.',
+      attacks: ['marx-primitive-accumulation'],
+      concedes: [],
+      followUp:
+        'Which is the fairer title to wealth, a grant won in war or a fortune gathered from customers?',
+      work: 'The Wealth of Nations, book 3, chapter 2',
     },
     // prosperity
     {
@@ -613,6 +638,29 @@ export const smith: SeatInput = {
         'Would you grow your own grapes under glass if you could buy wine for a thirtieth of the cost?',
       work: 'The Wealth of Nations, book 4, chapter 2',
     },
+    {
+      id: 'smith-slow-gradations',
+      issue: 'prosperity',
+      claim:
+        'Free trade can throw people out of their old trade at a stroke, which is why humanity requires that it be restored by slow degrees and with warning.',
+      support:
+        'Thousands employed in a protected manufacture may lose their ordinary living at once. Yet when a war ends, a hundred thousand discharged soldiers and sailors find other work, and so will these, if the law leaves them free to move.',
+      gist: 'free trade should be restored by slow degrees, out of humanity to those whose trade it ends',
+      concepts: ['trade', 'wages', 'poverty'],
+      questions: [
+        'Does free trade ever hurt anyone?',
+        'What about the workers whose factory closes because of imports?',
+        'Should trade barriers be torn down all at once?',
+      ],
+      premise:
+        'It rests on the observation that people put out of one employment, like soldiers after a peace, find others when they are free to seek them.',
+      implication:
+        'A friend of free trade must also be a friend of the displaced workman, and an enemy of every law that keeps him from moving to find work.',
+      attacks: ['marx-world-market'],
+      concedes: [],
+      followUp: 'If your own trade were opened to foreign rivals, how much warning would you want?',
+      work: 'The Wealth of Nations, book 4, chapter 2',
+    },
     // work-meaning
     {
       id: 'smith-pin-factory',
@@ -620,7 +668,7 @@ export const smith: SeatInput = {
       claim:
         'Dividing work into simple operations multiplies what each pair of hands can make, as a small pin factory shows.',
       support:
-        'Ten men, each doing one or two of some eighteen operations, made upwards of forty-eight thousand pins a day. Working alone, none of them could have made twenty, perhaps not one.',
+        'Ten men, some doing two or three of its eighteen or so operations, made upwards of forty-eight thousand pins a day. Working alone, none of them could have made twenty, perhaps not one.',
       gist: 'the division of labour multiplies what each worker can produce',
       concepts: ['division-of-labour', 'labour', 'wealth'],
       questions: [
@@ -641,7 +689,7 @@ export const smith: SeatInput = {
       id: 'smith-torpor-of-mind',
       issue: 'work-meaning',
       claim:
-        'I warned that a man who spends his whole life on a few simple operations generally becomes as stupid and ignorant as a human creature can become.',
+        'I warned that a man who spends his life on a few simple operations generally grows as dull and ignorant as a human being can become.',
       support:
         'He has no occasion to exert his understanding, so he loses the habit of it, and can judge neither the great interests of his country nor many duties of private life. This is the fate of the labouring poor, unless government takes some pains to prevent it.',
       gist: 'repetitive work dulls the mind unless public education counters it',
@@ -713,7 +761,7 @@ export const smith: SeatInput = {
       claim:
         'Every improvement that saves labour in making a thing lowers its price, and the labourer, as a buyer, shares in the gain.',
       support:
-        'Better machinery, greater dexterity and a better division of work have so cut the price of manufactures that a watch movement which cost twenty pounds a century ago may now be had for about twenty shillings.',
+        'Better machinery, greater dexterity and a better division of work have so cut the price of manufactures that a watch movement which cost twenty pounds in the last century may now be had for about twenty shillings.',
       gist: 'labour-saving machines lower prices and so enrich workers as buyers',
       concepts: ['machinery', 'value', 'wealth'],
       questions: [
@@ -728,7 +776,7 @@ export const smith: SeatInput = {
       attacks: ['marx-reserve-army'],
       concedes: [],
       followUp: "What do you buy today for a day's wages that your grandparents could hardly afford?",
-      work: 'The Wealth of Nations, book 1, chapter 11, part 3',
+      work: 'The Wealth of Nations, book 1, chapter 11',
     },
     // consumerism
     {
@@ -738,7 +786,7 @@ export const smith: SeatInput = {
         'Wealth does not bring the happiness we expect of it, yet it is well that nature deceives us, for the illusion keeps the industry of mankind in motion.',
       support:
         "The poor man's son, cursed with ambition, toils all his life for an ease he never tastes, and at the end finds riches mere trinkets of frivolous utility. Yet the same illusion made men till the ground, build cities and improve every art.",
-      gist: 'wealth does not bring happiness, yet the illusion that it does drives all industry',
+      gist: 'wealth never brings the happiness we expect, and the illusion that it does drives all industry',
       concepts: ['happiness', 'wealth', 'vanity', 'consumption'],
       questions: [
         'Does being rich make people happy?',
@@ -805,7 +853,7 @@ export const smith: SeatInput = {
       id: 'smith-conspiracy',
       issue: 'big-business',
       claim:
-        'People of the same trade seldom meet together, even for merriment, but the conversation ends in a conspiracy against the public or a plan to raise prices.',
+        'When people of the same trade meet, even for a merry evening, the talk seldom ends without some plot against the public or some scheme to raise prices.',
       support:
         'Law cannot forbid such meetings without injuring liberty, but it should never make them easier, still less necessary, through public registers and guild corporations.',
       gist: 'businessmen of one trade habitually conspire against the public to raise prices',
@@ -831,7 +879,7 @@ export const smith: SeatInput = {
       claim:
         'Any law proposed by merchants and manufacturers should be examined with the most suspicious attention, for their interest is to widen the market and narrow the competition.',
       support:
-        "It comes from an order of men whose interest is never exactly the same as the public's, who generally have an interest to deceive and even oppress the public, and who have on many occasions done both.",
+        "It comes from an order of men whose interest never quite matches the public's, who commonly gain by deceiving and even oppressing the public, and who have done both on many occasions.",
       gist: 'laws proposed by business interests deserve the most suspicious scrutiny',
       concepts: ['monopoly', 'state', 'class'],
       questions: [
@@ -923,7 +971,7 @@ export const smith: SeatInput = {
       id: 'smith-regulation-for-workmen',
       issue: 'government',
       claim:
-        'When the law regulates between masters and workmen in favour of the workmen, it is always just and equitable; in favour of the masters, often not.',
+        'When the law settles a difference between masters and workmen in favour of the workmen, it is always just and fair; in favour of the masters, sometimes not.',
       support:
         'Whenever the legislature tries to settle the differences between masters and workmen, its counsellors are always the masters. So a law obliging masters to pay wages in money rather than goods is just, and hurts no honest master.',
       gist: 'regulation favouring workers is always just, since masters advise the legislature',
@@ -937,8 +985,8 @@ export const smith: SeatInput = {
         "It rests on who is in the room: masters have the legislature's ear, so a law that favours workmen has already overcome the stronger side.",
       implication:
         "A friend of natural liberty can still welcome laws that protect workmen against the masters' greater power.",
-      attacks: [],
-      concedes: ['marx-factory-acts'],
+      attacks: ['marx-factory-acts'],
+      concedes: [],
       followUp: 'When laws about your work were last made, who do you suppose was consulted?',
       work: 'The Wealth of Nations, book 1, chapter 10, part 2',
     },
@@ -1004,13 +1052,20 @@ export const smith: SeatInput = {
         'It rests on how steady that desire is: calm and quiet, it comes with us from the womb and never leaves us until the grave.',
       implication:
         "Any system that cuts the link between a person's effort and his own betterment must find some other spur, or use force.",
-      attacks: ['marx-to-each-needs', 'marx-abolish-bourgeois-property'],
+      attacks: ['marx-universal-laziness', 'marx-to-each-needs', 'marx-abolish-bourgeois-property'],
       concedes: [],
       followUp: 'What would keep you working well if you could never better your own condition by it?',
       work: 'The Wealth of Nations, book 4, chapter 5; book 2, chapters 1 and 3',
     },
   ],
   terms: [
+    {
+      concept: 'labour',
+      meaning:
+        'By labour I mean the toil and trouble of getting a thing, which is its real price to whoever must get it.',
+      example:
+        'The hours a weaver spends at his loom are what his cloth really costs him, whatever it fetches at market.',
+    },
     {
       concept: 'vanity',
       meaning:
