@@ -29,6 +29,12 @@ const layer = (files, forbidden, message, base, ignores = []) => ({
 });
 const importDirection = [
   layer(
+    ['src/protocol/**'],
+    ['debates', 'platform-api', 'web-call', 'server'],
+    'The protocol imports nothing of ours.',
+    [noUi],
+  ),
+  layer(
     ['src/debates/**'],
     ['platform-api', 'web-call', 'server'],
     'The debates import nothing else of ours.',

@@ -1,3 +1,4 @@
+import { isPlatformMessage, readAppMessage } from '../src/protocol';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -75,6 +76,8 @@ export interface CallRecording {
   texts: string[];
   messages: Record<string, unknown>[];
   audioBytes: number;
+  /** Text frames the protocol's reader does not take as a known, well-formed platform message (nor 'listening'). */
+  unread: string[];
   /** Resolves with the first JSON message that matches. */
   waitFor(
     predicate: (m: Record<string, unknown>) => boolean,
@@ -91,6 +94,7 @@ export async function joinCall(url: string): Promise<CallRecording> {
     texts: [],
     messages: [],
     audioBytes: 0,
+    unread: [],
     waitFor: (predicate, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
         const found = recording.messages.find(predicate);
@@ -119,6 +123,10 @@ export async function joinCall(url: string): Promise<CallRecording> {
     }
     const text = data.toString();
     recording.texts.push(text);
+    const read = readAppMessage(text);
+    if (read.kind !== 'listening' && (read.kind !== 'message' || !isPlatformMessage(read.message))) {
+      recording.unread.push(text);
+    }
     try {
       recording.messages.push(JSON.parse(text) as Record<string, unknown>);
     } catch {

@@ -1,3 +1,4 @@
+import type { PlatformMessage } from '../../src/protocol';
 import type { Synthesizer } from '../speech/tts';
 import type { AudioOut } from './audio-out';
 import type { CallMember } from './members';
@@ -15,7 +16,7 @@ export interface SpokenTurn {
 export interface SpeechOutlet {
   audioOut: AudioOut;
   synthesizer: Synthesizer;
-  sendJson(message: Record<string, unknown>): void;
+  sendJson(message: PlatformMessage): void;
 }
 
 /**
@@ -37,7 +38,7 @@ export class AssistantSpeech {
     const { audioOut, synthesizer, sendJson } = this.outlet;
     const turn = this.turn++;
     const base = {
-      role: 'assistant',
+      role: 'assistant' as const,
       assistantName: member.name,
       ...(member.assistantId && { assistantId: member.assistantId }),
     };

@@ -1,3 +1,4 @@
+import type { ConversationUpdateMessage } from '../../src/protocol';
 import type { DebateEntry, TurnPlan } from '../debate/types';
 
 /** The most lines a call keeps; older ones give way, so a flood of messages cannot grow a call without end. */
@@ -8,7 +9,7 @@ export const CONVERSATION_UPDATE_LIMIT = 100;
 /** What an ended call keeps of its conversation (the platform's Call.artifact). */
 export interface CallArtifact {
   messages: Record<string, unknown>[];
-  messagesOpenAIFormatted: Record<string, unknown>[];
+  messagesOpenAIFormatted: { role: string; content: string }[];
   transcript: string;
 }
 
@@ -72,7 +73,7 @@ export class Conversation {
   }
 
   /** The platform's `conversation-update`: the most recent transcript messages and OpenAI-format messages. */
-  update(): Record<string, unknown> {
+  update(): ConversationUpdateMessage {
     return { type: 'conversation-update', ...this.messages(CONVERSATION_UPDATE_LIMIT) };
   }
 

@@ -1,3 +1,4 @@
+import type { PlatformMessage } from '../../src/protocol';
 import { splitSentences } from '../debate/text';
 import type { FloorEvent, ReplyEngine, TurnOutput, TurnPlan } from '../debate/types';
 import type { AssistantSpeech } from './assistant-speech';
@@ -12,7 +13,7 @@ export interface FloorOptions {
   engine: ReplyEngine;
   conversation: Conversation;
   speech: AssistantSpeech;
-  sendJson(message: Record<string, unknown>): void;
+  sendJson(message: PlatformMessage): void;
   /** The call's audio is playing: a new challenge must cut it off. */
   isSpeaking(): boolean;
   log(line: string): void;

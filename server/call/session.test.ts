@@ -53,7 +53,9 @@ async function untilFinals(call: CallRecording, count: number): Promise<{ name: 
   return finals(call);
 }
 
+/** What the platform sent is the protocol's (src/protocol) and, where the document is at hand, the platform's. */
 function expectPlatformShapes(call: CallRecording): void {
+  expect(call.unread).toEqual([]);
   if (!openApiAvailable) return;
   for (const message of call.messages) {
     const schema = MESSAGE_SCHEMAS[message.type as string];

@@ -6,7 +6,12 @@ import type { UtteranceDetector, createUtteranceDetector } from '../speech/vad';
 import { AssistantSpeech } from './assistant-speech';
 import { MAX_CLIENT_FRAME_BYTES } from './audio-format';
 import { AudioOut } from './audio-out';
-import { readClientMessage, type ClientMessage } from './client-messages';
+import {
+  readClientMessage,
+  type ClientMessage,
+  type EndedReason,
+  type PlatformMessage,
+} from '../../src/protocol';
 import { Conversation, type CallArtifact } from './conversation';
 import { RateLimiter } from '../platform/rate-limit';
 import { Floor } from './floor';
@@ -20,17 +25,7 @@ export interface SpeechServices {
   createDetector: typeof createUtteranceDetector;
 }
 
-/** How a call ends, in the platform's words (Call.endedReason). */
-export type EndedReason =
-  | 'customer-ended-call'
-  | 'assistant-ended-call'
-  | 'pipeline-error-local-platform'
-  | 'exceeded-max-duration'
-  | 'silence-timed-out'
-  | 'call-deleted'
-  | 'worker-shutdown'
-  /** The client stopped reading what the call sends it. */
-  | 'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing';
+export type { EndedReason } from '../../src/protocol';
 
 /** A call's length when its assistants set no `maxDurationSeconds`. */
 export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
@@ -290,7 +285,7 @@ export class CallSession {
     await this.options.onEnd(reason, this.conversation.artifact());
   }
 
-  private sendJson(message: Record<string, unknown>): void {
+  private sendJson(message: PlatformMessage): void {
     this.sendText(JSON.stringify({ ...message, timestamp: Date.now() }));
   }
 

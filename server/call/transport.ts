@@ -74,10 +74,10 @@ export class CallTransport implements LiveCalls {
     this.waiting.set(id, timer);
   }
 
-  async hangUp(callId: string, reason: string): Promise<boolean> {
+  async hangUp(callId: string, reason: EndedReason): Promise<boolean> {
     const session = this.sessions.get(callId);
     if (session) {
-      await session.end(reason as EndedReason);
+      await session.end(reason);
       return true;
     }
     const timer = this.waiting.get(callId);
@@ -155,7 +155,7 @@ export class CallTransport implements LiveCalls {
   /** Records how a call ended, with its conversation, unless it had already ended (or was deleted). */
   private async finish(
     callId: string,
-    endedReason: string,
+    endedReason: EndedReason,
     artifact: CallRecord['artifact'],
     from: readonly string[],
   ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { PlatformMessage } from '../../src/protocol';
 import { endSilenceMs } from '../speech/endpointing';
 import type { RecognitionStream } from '../speech/recognition-streams';
 import type { Recognizer } from '../speech/stt';
@@ -32,7 +33,7 @@ export interface Spoken {
 
 export interface VisitorHearingOptions {
   recognizer: Recognizer;
-  sendJson: (message: Record<string, unknown>) => void;
+  sendJson: (message: PlatformMessage) => void;
   log: (line: string) => void;
 }
 

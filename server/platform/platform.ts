@@ -1,3 +1,4 @@
+import type { EndedReason } from '../../src/protocol';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { HttpError, sendJson } from '../http/errors';
@@ -30,7 +31,7 @@ export type CallStatus = 'queued' | 'in-progress' | 'ended';
 export interface CallRecord extends StoredResource {
   type: 'webCall';
   status: CallStatus;
-  endedReason?: string;
+  endedReason?: EndedReason;
   startedAt?: string;
   endedAt?: string;
   assistantId?: string;
@@ -138,7 +139,7 @@ export interface LiveCalls {
   /** A call was created: it waits for its socket, for a while. */
   created(call: CallRecord): void;
   /** Hangs up a live call; false when it is not live. */
-  hangUp(callId: string, reason: string): Promise<boolean>;
+  hangUp(callId: string, reason: EndedReason): Promise<boolean>;
 }
 
 export interface PlatformRoutesOptions {

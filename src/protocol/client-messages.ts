@@ -1,32 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The client -> platform messages of a call (docs/architecture.md section 4): what the web-call client sends, and what
+// the local platform reads, by one schema. Text frames besides these: the string 'playable'.
 
 /** The longest challenge or `say` text the platform takes; longer text is cut here. */
 export const MAX_CLIENT_TEXT_CHARS = 1000;
 
 const text = z
-  .string()
-  .transform((value) => value.trim().slice(0, MAX_CLIENT_TEXT_CHARS))
-  .refine((value) => value !== '', 'must not be empty');
+  .pipe(
+    z.string(),
+    z.transform((value) => value.trim().slice(0, MAX_CLIENT_TEXT_CHARS)),
+  )
+  .check(z.refine((value) => value !== '', 'must not be empty'));
 
-/** The client -> platform messages of the transport (docs/architecture.md section 4), one schema for all of them. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('add-message'),
-    message: z.object({ role: z.enum(['user', 'system', 'assistant']).catch('user'), content: text }),
-    triggerResponseEnabled: z.boolean().optional(),
+    message: z.object({ role: z.catch(z.enum(['user', 'system', 'assistant']), 'user'), content: text }),
+    triggerResponseEnabled: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('say'),
     message: text,
-    endCallAfterSpoken: z.boolean().optional(),
-    interruptionsEnabled: z.boolean().optional(),
-    interruptAssistantEnabled: z.boolean().optional(),
+    endCallAfterSpoken: z.optional(z.boolean()),
+    interruptionsEnabled: z.optional(z.boolean()),
+    interruptAssistantEnabled: z.optional(z.boolean()),
   }),
-  z.object({ type: z.literal('control'), control: z.string() }),
+  z.object({
+    type: z.literal('control'),
+    control: z.string(),
+    videoRecordingStartDelaySeconds: z.optional(z.number()),
+  }),
   z.object({ type: z.literal('end-call') }),
 ]);
 
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** A message as the platform reads it (texts trimmed and cut). */
+export type ClientMessage = z.output<typeof clientMessageSchema>;
+
+/** A message as a client sends it; the control messages the official SDK sends are named. */
+export type OutgoingClientMessage =
+  | Exclude<z.input<typeof clientMessageSchema>, { type: 'control' }>
+  | {
+      type: 'control';
+      control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
+      videoRecordingStartDelaySeconds?: number;
+    };
 
 export type ReadClientMessage =
   { ok: true; message: ClientMessage } | { ok: true; message: 'playable' } | { ok: false; problem: string };

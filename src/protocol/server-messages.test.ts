@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_SCHEMAS, openApiAvailable, schemaValidator } from '../../tests/support/openapi';
-import { isPlatformMessage, MalformedMessageError, readAppMessage } from './messages';
+import { isPlatformMessage, MalformedMessageError, readAppMessage } from './server-messages';
 
 const valid = [
   {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
-// Our runtime schemas for the platform messages the app consumes, written from the shapes of the platform's
-// OpenAPI document (ClientMessage*, ServerMessageStatusUpdate). Objects are loose: fields we do not read pass
-// through untouched. messages.test.ts checks them against the document itself.
+// The platform -> client messages of a call (docs/architecture.md section 4), written from the shapes of the
+// platform's OpenAPI document (ClientMessage*, ServerMessageStatusUpdate): the web-call client reads every message by
+// them, and the local platform sends only these (its tests read what it sends with them). Objects are loose: fields we
+// do not read pass through untouched. server-messages.test.ts checks them against the document itself.
 
 const role = z.enum(['assistant', 'user']);
 
@@ -93,7 +94,7 @@ export type StatusUpdateMessage = z.infer<typeof statusUpdateMessage>;
 export type UserInterruptedMessage = z.infer<typeof userInterruptedMessage>;
 export type ModelOutputMessage = z.infer<typeof modelOutputMessage>;
 
-/** The platform messages the app consumes, discriminated by `type`. */
+/** The platform messages the app consumes, discriminated by `type`: all the local platform ever sends as JSON. */
 export type PlatformMessage =
   | TranscriptMessage
   | SpeechUpdateMessage

@@ -16,7 +16,7 @@ export {
   type PlatformMessage,
   type TranscriptMessage,
   type TransferUpdateMessage,
-} from './messages';
+} from '../protocol';
 export { WebCallError, type CallEndedBy, type CallLeft, type WebCallErrorCode } from './errors';
 export type { DailyCallConfig, DailyCallObjectOptions } from './options';
 export default WebCall;

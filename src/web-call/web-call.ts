@@ -14,7 +14,7 @@ import {
 import type { DailyCallConfig, DailyCallObjectOptions } from './options';
 import { TypedEmitter } from './emitter';
 import { WebCallError, type CallLeft } from './errors';
-import { readAppMessage, type AnyPlatformMessage } from './messages';
+import { readAppMessage, type AnyPlatformMessage, type OutgoingClientMessage } from '../protocol';
 import {
   usesWebSocketTransport,
   type CallTransport,
@@ -36,21 +36,8 @@ export type WebCallEvents = {
   'daily-participant-updated': (participant: unknown) => void;
 };
 
-export type ClientMessage =
-  | { type: 'add-message'; message: { role: string; content: string }; triggerResponseEnabled?: boolean }
-  | {
-      type: 'say';
-      message: string;
-      endCallAfterSpoken?: boolean;
-      interruptionsEnabled?: boolean;
-      interruptAssistantEnabled?: boolean;
-    }
-  | {
-      type: 'control';
-      control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-      videoRecordingStartDelaySeconds?: number;
-    }
-  | { type: 'end-call' };
+/** What `send()` takes: a client message of the protocol. */
+export type ClientMessage = OutgoingClientMessage;
 
 export type CallState = 'idle' | 'starting' | 'started';
 

@@ -1,3 +1,4 @@
+import type { EndedReason } from '../../protocol';
 import { isPlatformMessage, type AnyPlatformMessage, type CallEndedBy } from '../../web-call';
 import { assistantSpeechOf, floorChangeOf, invitesVisitor } from '../connection';
 import { emptyFloorClock, floorClockReducer, type FloorClock } from './floor-clock';
@@ -10,7 +11,7 @@ export const CONNECTION_LOST = 'Connection lost.';
 export const PLATFORM_ENDED = 'The platform ended the debate.';
 
 /** The platform's reasons for ending a call, as the arena tells the visitor. */
-const ENDED_REASONS: Record<string, string> = {
+const ENDED_REASONS: Partial<Record<EndedReason, string>> = {
   'assistant-ended-call': 'The moderator closed the debate.',
   'exceeded-max-duration': 'The debate reached its time limit.',
   'silence-timed-out': 'The debate ended after a long silence.',
@@ -25,7 +26,7 @@ const ENDED_REASONS: Record<string, string> = {
  * client's 'customer-ended-call' is the SDK's word for any ending it saw first, so it tells nothing here.
  */
 export function endedReasonText(reason: string | undefined, by: CallEndedBy | undefined): string {
-  const told = reason === undefined ? undefined : ENDED_REASONS[reason];
+  const told = reason === undefined ? undefined : ENDED_REASONS[reason as EndedReason];
   if (told) return told;
   return by === 'platform' ? PLATFORM_ENDED : CONNECTION_LOST;
 }
