@@ -7,6 +7,9 @@ import { normalize, stem, wordsOf } from './text';
  * "choosing" finds the term "choose", but a shorter word never finds a longer term ("good" is not "goodness",
  * "game" is not "gaming"): a stem cuts both to one root, and the short word is nearly always the everyday one.
  */
+/** Terms this long or longer also match a word one letter shorter of their stem. */
+const LONG_TERM = 6;
+
 export class Lexicon {
   private readonly phrases: { words: string; concept: string }[] = [];
   /** One-word terms by stem: the concepts, each with its shortest term of that stem. */
@@ -45,8 +48,10 @@ export class Lexicon {
     for (const word of wordsOf(text)) {
       const key = stem(word);
       for (const [concept, length] of this.stems.get(key) ?? []) {
-        // One letter shorter still counts: "chose" / "choose".
-        if (word.length >= length - 1) found.set(key, (found.get(key) ?? new Set()).add(concept));
+        // One letter shorter still counts for a long term ("chose" / "choose"), never for a short one, whose word
+        // one letter shorter is an everyday one ("like" / "likes", "new" / "news").
+        const slack = length >= LONG_TERM ? 1 : 0;
+        if (word.length >= length - slack) found.set(key, (found.get(key) ?? new Set()).add(concept));
       }
     }
     for (const concepts of found.values()) for (const concept of concepts) add(concept);
