@@ -240,6 +240,29 @@ export const baudrillard: SeatInput = {
       followUp: 'Would you really want a world with no illusion left, every secret exposed?',
       work: 'The Perfect Crime',
     },
+    {
+      id: 'baudrillard-reality-floats',
+      issue: 'appearance-reality',
+      claim:
+        'Reality was always a kind of agreement, kept up like a currency backed by gold, and now it floats: we trade its signs with nothing behind them.',
+      support:
+        'When money left the gold standard, its value came only from other currencies, and signs have done the same. The real is now whatever can be reproduced and exchanged, and nobody needs to agree on it any more.',
+      gist: 'reality was a convention like money on gold, and now its signs float with nothing behind',
+      concepts: ['reality', 'sign', 'consensus', 'appearance'],
+      questions: [
+        'Is reality just a shared agreement?',
+        'Is the real a convention we keep up?',
+        'What backs reality, if anything?',
+      ],
+      premise:
+        'It assumes that the reality principle was never a fact of nature but a historical arrangement, one that could lapse like any other.',
+      implication:
+        'Arguing about what is really real is like arguing about the gold behind a banknote that nobody will ever redeem.',
+      attacks: ['plato-great-beast'],
+      concedes: [],
+      followUp: 'When did you last check whether anything stood behind a sign you were trusting?',
+      work: 'Symbolic Exchange and Death',
+    },
     // dreaming
     {
       id: 'baudrillard-dream-come-true',
@@ -658,6 +681,29 @@ export const baudrillard: SeatInput = {
       followUp: 'What would happen if everyone obeyed the system exactly, to the letter and beyond?',
       work: 'Fatal Strategies, and In the Shadow of the Silent Majorities',
     },
+    {
+      id: 'baudrillard-thought-more-enigmatic',
+      issue: 'escape',
+      claim:
+        'Thinking will not take you behind the world to its truth: radical thought gives the world back as enigmatic as it found it, and a little more so.',
+      support:
+        'Reasoning that promises to dissolve every illusion only builds a model more perfect than the world, and then the model replaces it. Thought that respects illusion plays with it instead of pretending to cure it.',
+      gist: 'thought reaches no truth behind the world and should give it back as an enigma',
+      concepts: ['reason', 'illusion', 'truth', 'escape'],
+      questions: [
+        'Can philosophy think its way to the truth behind things?',
+        'Is reason a way out of illusion?',
+        'What is thought for, if not for finding the truth?',
+      ],
+      premise:
+        'It assumes that the world is not a problem awaiting its solution, but an illusion that cannot be exchanged for any meaning.',
+      implication:
+        'The philosopher who explains everything has not reached the truth; he has built its most seamless simulation.',
+      attacks: ['plato-dialectic-without-senses', 'plato-tie-down-opinions'],
+      concedes: [],
+      followUp: 'Has any explanation you heard ever made the world less strange, or only more familiar?',
+      work: 'The Perfect Crime, and Impossible Exchange',
+    },
     // virtual-life
     {
       id: 'baudrillard-virtual-kills-illusion',
@@ -935,6 +981,29 @@ export const baudrillard: SeatInput = {
       concedes: [],
       followUp: 'Is a game less serious because it is not about anything outside itself?',
       work: 'Seduction, and The Perfect Crime',
+    },
+    {
+      id: 'baudrillard-effects-without-culprit',
+      issue: 'does-it-matter',
+      claim:
+        'Unreality is no alibi: when the real disappears, consequences do not, they spread like a virus with nobody left to answer for them.',
+      support:
+        'I called it the transparency of evil: once good and evil no longer face each other, harm circulates through markets, screens and bodies like a contagion. A simulated world is not a world without effects, only one without a culprit.',
+      gist: 'a simulated world keeps its consequences but loses anyone to blame for them',
+      concepts: ['meaning', 'simulation', 'reality'],
+      questions: [
+        'Do my actions have consequences if the world is simulated?',
+        'Who is to blame in a world of simulations?',
+        'Does a fake world get rid of evil?',
+      ],
+      premise:
+        'It assumes that evil is not a moral error to be corrected but a principle that returns, the more fiercely the more we try to abolish it.',
+      implication:
+        'Those who hope that a virtual world would be innocent will find harm everywhere in it and responsibility nowhere.',
+      attacks: ['plato-bones-and-reasons'],
+      concedes: [],
+      followUp: 'When something goes wrong online, can you ever find the one person who did it?',
+      work: 'The Transparency of Evil',
     },
   ],
   terms: [

@@ -177,9 +177,10 @@ export const plato: SeatInput = {
       support:
         'Socrates draws it as a line cut into unequal parts: images, bodies, the objects of mathematics, and the forms reached by dialectic. Each lower part is a likeness of the one above, as a reflection in a pond is of a tree.',
       gist: 'reality has grades, from shadows and bodies up to mathematical objects and the forms',
-      concepts: ['divided-line', 'form', 'shadow', 'mathematics', 'reason'],
+      concepts: ['divided-line', 'form', 'shadow', 'mathematics', 'reason', 'copy', 'likeness'],
       questions: [
         'Is there a reality behind appearances?',
+        'Is everything we see a copy of something higher?',
         'What is more real than what we see?',
         'Are there levels of reality?',
       ],
@@ -256,6 +257,29 @@ export const plato: SeatInput = {
       concedes: [],
       followUp: 'What lets you see that something is true, if not a kind of light?',
       work: 'the Republic, book 6',
+    },
+    {
+      id: 'plato-great-beast',
+      issue: 'appearance-reality',
+      claim:
+        'Reality is not whatever most people agree on: a whole crowd can agree about a shadow, and its agreement makes the shadow no more real.',
+      support:
+        'Socrates mocks the teachers who study the moods of the crowd as a keeper learns what soothes a great beast, and then call good whatever it likes. They have learned the beast, not the truth.',
+      gist: 'the agreement of the many is opinion about shadows, not a measure of what is real',
+      concepts: ['consensus', 'masses', 'knowledge', 'reality'],
+      questions: [
+        'Is something true because most people believe it?',
+        'Does the majority decide what is real?',
+        'Can a whole society agree on something false?',
+      ],
+      premise:
+        'It assumes that the truth of a matter depends on the matter, not on how many people happen to hold an opinion about it.',
+      implication:
+        'A lone dissenter can be right against a whole city, which is exactly what Athens could not forgive Socrates.',
+      attacks: ['baudrillard-reality-floats'],
+      concedes: [],
+      followUp: 'Can you name a belief that almost everyone shared and that turned out to be false?',
+      work: 'the Republic, book 6, and the Crito',
     },
     // dreaming
     {
@@ -743,6 +767,52 @@ export const plato: SeatInput = {
       followUp: 'If you had seen the truth, would you go back to people who might laugh at you?',
       work: 'the Republic, book 7',
     },
+    {
+      id: 'plato-dialectic-without-senses',
+      issue: 'escape',
+      claim:
+        'Yes, thinking can go where the eyes cannot: dialectic sets the senses aside and climbs by argument alone toward what each thing itself is.',
+      support:
+        'In the Phaedo the soul reasons best when neither sight nor hearing nor pleasure troubles it. In the Republic dialectic is the one study that reaches the good itself without using any of the senses.',
+      gist: 'reasoning by dialectic, without the senses, can reach what each thing truly is',
+      concepts: ['reason', 'senses', 'escape', 'truth'],
+      questions: [
+        'Can reason alone get me to the truth?',
+        'Can pure thought reach what the eyes cannot show?',
+        'What is dialectic, and where does it lead?',
+      ],
+      premise:
+        'It assumes that what a thing is can be grasped in an account that holds whatever the senses report, as a definition holds for every instance.',
+      implication:
+        'The best instrument for finding the truth is not a better telescope but a better conversation, and it costs nothing but effort.',
+      attacks: ['baudrillard-thought-more-enigmatic'],
+      concedes: [],
+      followUp: 'When two of your beliefs contradict each other, which do you give up, and by what right?',
+      work: 'the Phaedo, and the Republic, book 7',
+    },
+    {
+      id: 'plato-tie-down-opinions',
+      issue: 'escape',
+      claim:
+        'A true opinion becomes knowledge only when you tie it down by working out why it is true; otherwise it runs away like the statues of Daedalus.',
+      support:
+        'In the Meno Socrates says right opinions are fine while they stay, but they do not stay long. Reasoning out their cause fastens them, and that fastening is what separates knowing from a lucky guess.',
+      gist: 'a true opinion becomes knowledge only when reasoning about its cause ties it down',
+      concepts: ['knowledge', 'reason', 'truth', 'escape'],
+      questions: [
+        'How can I sort my beliefs into knowledge and guesses?',
+        'What turns a lucky guess into knowledge?',
+        'How can I test whether my opinions are right?',
+      ],
+      premise:
+        'It assumes that being right by luck and being right for a reason are different conditions, even when they give the same answer.',
+      implication:
+        'Much of what you believe, even when it is true, is not yet yours, and a clever speaker could talk you out of it.',
+      attacks: ['baudrillard-thought-more-enigmatic'],
+      concedes: [],
+      followUp: 'Which of your true beliefs could you still defend if someone clever argued against it?',
+      work: 'the Meno',
+    },
     // virtual-life
     {
       id: 'plato-shadow-pleasures',
@@ -799,9 +869,10 @@ export const plato: SeatInput = {
       support:
         'In the Philebus, Socrates asks whether anyone would choose a lifetime of the greatest pleasures without thought, memory or knowledge. Such a person could not even know that he was enjoying himself, and would live like a creature in a shell.',
       gist: 'pleasure without thought, memory or knowledge is the life of an oyster, not of a human',
-      concepts: ['pleasure', 'virtual', 'soul', 'knowledge'],
+      concepts: ['pleasure', 'virtual', 'soul', 'knowledge', 'simulation'],
       questions: [
         'Would you plug into a machine that gave you endless pleasure?',
+        'Would a happy life inside a simulation still be a good life?',
         'Is a happy life just a life full of pleasure?',
         'What is missing from a perfect pleasure machine?',
       ],
@@ -993,6 +1064,29 @@ export const plato: SeatInput = {
       concedes: [],
       followUp: 'If you were simulated, would cruelty make you any less cruel?',
       work: 'the Republic, books 4 and 10',
+    },
+    {
+      id: 'plato-bones-and-reasons',
+      issue: 'does-it-matter',
+      claim:
+        'Even if you run on code, your reasons are still yours: the machinery is only that without which you could not act, never the cause of what you choose.',
+      support:
+        'In the Phaedo Socrates laughs at anyone who would explain his sitting in prison by his bones and sinews. He sits there because he judged it best to stay, and the bones merely carry out that judgment.',
+      gist: 'the machinery that carries out a choice is not its cause, so our reasons stay our own',
+      concepts: ['soul', 'computer', 'meaning'],
+      questions: [
+        'If I am a program, are my choices still mine?',
+        'Does being made of code take away my responsibility?',
+        'Do I have free will in a simulation?',
+      ],
+      premise:
+        'It assumes that to explain an action is to give the good it aimed at, not to list the parts that moved.',
+      implication:
+        'Learning that you are simulated would excuse nothing, any more than learning that you have sinews excuses a theft.',
+      attacks: ['baudrillard-effects-without-culprit'],
+      concedes: [],
+      followUp: 'When you decided to ask me this, was it your neurons that chose, or you?',
+      work: 'the Phaedo',
     },
     {
       id: 'plato-ring-of-gyges',
