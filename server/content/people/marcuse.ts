@@ -18,7 +18,8 @@ export const marcuse: Person = {
     'birth mark hughes',
     'herbert markets',
   ],
-  openingAliases: ['markets'],
+  // A lone word of an epithet ("Marxist, tell me...") counts only when it opens the challenge.
+  openingAliases: ['markets', 'marxist', 'theorist', 'berliner'],
   epithets: [
     'the critical theorist',
     'the critical theory guy',
@@ -33,6 +34,21 @@ export const marcuse: Person = {
     'the radical professor',
     'the berliner',
     'the theorist',
+    'the frankfurt school',
+    'the frankfurt school guy',
+    'the frankfurt guy',
+    'the critical theory philosopher',
+    'the neo-marxist',
+    'the neomarxist',
+    'the marxist philosopher',
+    'the german marxist',
+    'the leftist professor',
+    'the leftist philosopher',
+    'the new left guy',
+    'the author of repressive tolerance',
+    'the repressive tolerance guy',
+    'the author of one dimensional man',
+    'the one dimensional man guy',
   ],
   style: {
     openers: [

@@ -10,7 +10,8 @@ export const mill: Person = {
   // Measured with scripts/knowledge/hear-names.ts: the full name is heard whole; "Mill" alone is often misheard.
   aliases: ['mill', 'john stuart mill', 'stuart mill', 'john mill', 'mills', "mill's"],
   // "Male, tell me plainly" is what the recogniser most often makes of "Mill, tell me plainly".
-  openingAliases: ['male'],
+  // A lone word of an epithet ("Liberal, tell me...") counts only when it opens the challenge.
+  openingAliases: ['male', 'liberal', 'utilitarian', 'englishman', 'victorian', 'economist'],
   epithets: [
     'the liberal',
     'the classical liberal',
@@ -25,6 +26,22 @@ export const mill: Person = {
     'the economist',
     'the londoner',
     'the feminist',
+    'the victorian liberal',
+    'the old victorian',
+    'the old englishman',
+    'the old utilitarian',
+    'the liberal philosopher',
+    'the philosopher of liberty',
+    'the father of liberalism',
+    'the father of modern liberalism',
+    'the nineteenth century liberal',
+    'the british liberal',
+    'the british philosopher',
+    'the harm principle guy',
+    'the free speech guy',
+    'the libertarian',
+    'the on liberty guy',
+    'the utilitarian philosopher',
   ],
   style: {
     openers: [
