@@ -144,6 +144,53 @@ export const bentham: SeatInput = {
       followUp: 'Which pains of being watched would you put on the scale, and how heavy would you make them?',
       work: 'An Introduction to the Principles of Morals and Legislation, chapter 4',
     },
+    {
+      id: 'bentham-safety-alarm-spreads',
+      issue: 'safety',
+      claim:
+        'A crime wounds more than its victim: every robbery spreads alarm down the whole street, so preventing one relieves hundreds who were never touched.',
+      support:
+        'I called this the secondary mischief of an offence, the fear and danger it carries to everyone who hears of it. A camera that stops one mugging also lifts a weight from every person who walks home that way.',
+      gist: 'a crime spreads alarm to everyone, so preventing it relieves far more people than the victim',
+      concepts: ['security', 'deterrence', 'pleasure-pain', 'utility'],
+      questions: [
+        'Does the happiness of the many justify cameras?',
+        'Why should I care about crimes that never happen to me?',
+        'Do cameras make everyone happier or only the victims?',
+      ],
+      premise:
+        'It rests on the plain fact that fear is itself a pain, and that the dread of a crime reaches far more people than the crime does.',
+      implication:
+        'A measure can be worth its cost even where crime is rare, since the relief from fear is counted for everyone it touches.',
+      attacks: ['foucault-safety-fear-governs'],
+      concedes: [],
+      followUp: 'How many of your neighbours changed their way home after the last robbery you heard about?',
+      work: 'An Introduction to the Principles of Morals and Legislation, chapter 12',
+    },
+    {
+      id: 'bentham-safety-indirect-prevention',
+      issue: 'safety',
+      claim:
+        'The wise legislator stops a crime before it starts by taking away the chance of it, and by making every offender easy to find.',
+      support:
+        'I called these the indirect means of preventing offences: they work on the power and the opportunity to offend, not on terror of the gallows. A known name and a guarded quay prevent what no hanging can undo.',
+      gist: 'crime is best prevented indirectly, by removing opportunity and making offenders easy to identify',
+      concepts: ['deterrence', 'security', 'identification'],
+      questions: [
+        'How do you stop crime before it happens?',
+        'Is it better to prevent crime than to catch criminals afterwards?',
+        'Can lighting and cameras take away the chance to steal?',
+      ],
+      premise:
+        'It assumes that most offences are crimes of opportunity, committed because the chance lay open and escape looked likely.',
+      implication:
+        'Much of what people call surveillance is street lighting carried a little further, and deserves to be judged as calmly.',
+      attacks: ['foucault-safety-police-everything'],
+      concedes: [],
+      followUp:
+        'Would you rather a thief were hanged after the theft, or never had the chance to steal at all?',
+      work: 'Principles of Penal Law, part 3, on indirect legislation',
+    },
     // nothing to hide
     {
       id: 'bentham-hide-innocence-speaks',
@@ -185,7 +232,7 @@ export const bentham: SeatInput = {
         'It assumes that a judge can weigh a doubtful witness but cannot weigh one he never hears, so shutting evidence out breeds more errors than letting it in.',
       implication:
         "Those who would blind the inspector to protect the innocent may be taking away the innocent man's best witness.",
-      attacks: ['foucault-hide-record-not-secret'],
+      attacks: ['foucault-hide-record-not-secret', 'foucault-hide-confession-demand'],
       concedes: [],
       followUp:
         'If you were falsely accused tomorrow, would you rather more of your day had been recorded or less?',
@@ -215,6 +262,29 @@ export const bentham: SeatInput = {
         'If a camera saw you doing something harmless but strange, what exactly should follow from it?',
       work: 'An Introduction to the Principles of Morals and Legislation, chapter 13',
     },
+    {
+      id: 'bentham-hide-innocent-blush',
+      issue: 'nothing-to-hide',
+      claim:
+        "The innocent man's blush is a pain like any other, and my sum counts it: having nothing to hide is not the same as having nothing to lose.",
+      support:
+        'Among the pains I listed are those of an ill name and of shame, and they fall on the innocent as surely as on the guilty when private matters are shown to strangers. Exposure that prevents no mischief is pure loss.',
+      gist: 'the shame of exposure is a real pain even for the innocent, so it must be counted',
+      concepts: ['pleasure-pain', 'privacy', 'calculus', 'visibility'],
+      questions: [
+        'Can an innocent person still lose something by being exposed?',
+        'Is embarrassment a real harm?',
+        'Why do innocent people mind being seen?',
+      ],
+      premise:
+        'It rests on the principle that every pain counts, whatever its cause, and that shame is among the sharpest pains people feel.',
+      implication:
+        'The objection to watching the innocent is a sum, not a mystery: name the pain, and the law can forbid the exposure that causes it.',
+      attacks: ['foucault-hide-confession-demand'],
+      concedes: [],
+      followUp: 'Which ordinary fact about you would you least like read aloud, though it breaks no law?',
+      work: 'An Introduction to the Principles of Morals and Legislation, chapter 5',
+    },
     // the watched self
     {
       id: 'bentham-self-habit-of-virtue',
@@ -233,7 +303,7 @@ export const bentham: SeatInput = {
       premise:
         'It rests on the plain fact that habit is formed by repetition, whatever first moved us to repeat.',
       implication: 'In time the inspector can step back, because the habits his presence built remain.',
-      attacks: ['foucault-self-own-subjection'],
+      attacks: ['foucault-self-own-subjection', 'foucault-self-care-of-self'],
       concedes: [],
       followUp:
         'Do you care more about why someone first behaved well, or about whether they behave well now?',
@@ -284,6 +354,29 @@ export const bentham: SeatInput = {
       concedes: ['foucault-self-own-subjection'],
       followUp: 'Which opinion have you kept to yourself because you feared who might be listening?',
       work: 'On the Liberty of the Press and Public Discussion, 1821',
+    },
+    {
+      id: 'bentham-self-hope-and-reward',
+      issue: 'watched-self',
+      claim:
+        'Being seen is a promise as well as a threat: under inspection the diligent are noticed and rewarded, so the watched learn hope as well as fear.',
+      support:
+        "In my inspection house the prisoner's industry was seen and paid with a share of what he earned. A person who knows good conduct will be noticed has a reason to be good that does not rest on terror alone.",
+      gist: 'inspection rewards good conduct as well as catching bad, so the watched learn hope as well as fear',
+      concepts: ['inspection', 'habit', 'interest-duty', 'pleasure-pain'],
+      questions: [
+        'Can being watched ever feel encouraging?',
+        'Does being noticed make people try harder?',
+        'Is being watched always about fear?',
+      ],
+      premise:
+        'It assumes that reward moves people at least as strongly as punishment, and that reward needs someone to see what deserves it.',
+      implication:
+        'A watch that only ever catches faults is badly designed, and the remedy is to make it see merit too, not to blind it.',
+      attacks: ['foucault-self-soul-prison'],
+      concedes: [],
+      followUp: 'When did someone last notice something you did well, and did it change what you did next?',
+      work: 'Panopticon, Postscript, part 2',
     },
     // who watches the watchers
     {
@@ -352,6 +445,29 @@ export const bentham: SeatInput = {
       concedes: [],
       followUp: 'If the public is the judge of its rulers, what must the public be allowed to see?',
       work: 'Constitutional Code',
+    },
+    {
+      id: 'bentham-watchers-open-court',
+      issue: 'watching-watchers',
+      claim:
+        'Publicity is the very soul of justice: a judge who knows the public is watching is himself on trial while he tries others.',
+      support:
+        'Close the courtroom and every abuse by a judge or an officer can hide behind the door. Open it, let the press report it, and the keenest spur to honesty is applied at no cost at all.',
+      gist: 'publicity is the soul of justice, keeping the judge himself on trial',
+      concepts: ['publicity', 'public-opinion', 'inspection'],
+      questions: [
+        'Should trials be open to the public?',
+        'Should judges and courts be watched?',
+        'Should police interviews be recorded?',
+      ],
+      premise:
+        'It assumes that officials are moved by the same interests as everyone else, and that only the fear of being seen keeps those interests in check.',
+      implication:
+        'Every secret hearing, sealed file and unrecorded interrogation should be treated as a danger needing special proof of its necessity.',
+      attacks: ['foucault-watchers-let-them-speak'],
+      concedes: [],
+      followUp: 'Would you trust a verdict reached behind closed doors as much as one reached in open court?',
+      work: 'Draught for the Organisation of Judicial Establishments',
     },
     // prison
     {
@@ -628,10 +744,34 @@ export const bentham: SeatInput = {
         'It assumes that each person is generally the best judge of his own interest, provided the facts are before him.',
       implication:
         'Consent forms that nobody reads should weigh no more in law than a contract signed in the dark.',
-      attacks: ['foucault-data-circulation'],
+      attacks: ['foucault-data-circulation', 'foucault-data-self-tracking'],
       concedes: [],
       followUp: 'How many of the bargains you struck with your phone this year could you describe?',
       work: 'Defence of Usury, letter 1',
+    },
+    {
+      id: 'bentham-data-register-shield',
+      issue: 'data-tracking',
+      claim:
+        "A register is a shield as well as an eye: records of titles, births and contracts protect a poor man's claims against a rich man's memory.",
+      support:
+        'I pressed for a general register of property so that no small owner could be cheated by a forged or a lost deed. The same records that can be misused are, well kept, what let a person prove who he is and what he owns.',
+      gist: 'well kept records protect the weak by letting them prove who they are and what they own',
+      concepts: ['data', 'security', 'identification'],
+      questions: [
+        'Can keeping records about people ever protect them?',
+        'Is all data collection bad?',
+        'Why would anyone want their information on file?',
+      ],
+      premise:
+        'It assumes that the powerful can always afford lawyers and witnesses, while the weak depend on a public record to make good their claims.',
+      implication:
+        'A world without records would not be a free world but one where every dispute goes to the strongest.',
+      attacks: ['foucault-data-pocket-examination'],
+      concedes: [],
+      followUp:
+        'If your landlord or your employer denied a promise tomorrow, what record would you want to show?',
+      work: 'Outline of a Plan of a General Register of Real Property',
     },
     // sharing online
     {
@@ -684,6 +824,29 @@ export const bentham: SeatInput = {
       followUp: 'What would a fair hearing look like in a comments section?',
       work: 'An Introduction to the Principles of Morals and Legislation, chapter 14',
     },
+    {
+      id: 'bentham-sharing-own-judge',
+      issue: 'sharing-online',
+      claim:
+        'What a grown person chooses to show of himself is a matter of prudence, and in prudence each of us judges his own happiness better than any legislator.',
+      support:
+        "Legislation should keep out of conduct that touches only the agent, since the lawmaker cannot see each person's circumstances. Warn the young of the pains a careless post may bring, but leave the choosing to them.",
+      gist: "what people choose to show of themselves is their own affair of prudence, not the law's",
+      concepts: ['liberty', 'utility', 'publicity'],
+      questions: [
+        'Should people be free to share whatever they like online?',
+        'Should the law stop people oversharing?',
+        'Is posting my whole life online my own business?',
+      ],
+      premise:
+        'It assumes that each person feels his own pleasures and pains and so, in matters touching only himself, is their best judge.',
+      implication:
+        'Much of the hand-wringing over what people post is meddling, and a law against oversharing would do more harm than the oversharing.',
+      attacks: ['foucault-sharing-visibility-trap'],
+      concedes: [],
+      followUp: 'Who would you trust to decide what you may post, if not yourself?',
+      work: 'An Introduction to the Principles of Morals and Legislation, chapter 17',
+    },
     // the normal
     {
       id: 'bentham-normal-happiness-only-standard',
@@ -730,6 +893,29 @@ export const bentham: SeatInput = {
       concedes: [],
       followUp: 'How would you know a hospital was losing too many patients without counting them?',
       work: 'Pauper Management Improved',
+    },
+    {
+      id: 'bentham-normal-offences-against-self',
+      issue: 'normal',
+      claim:
+        'Conduct that harms nobody is no offence however odd it looks, and I said so of love between men when the law still hanged them for it.',
+      support:
+        "In my essay on offences against one's self I weighed the punishment of such acts and found pain only on the side of the law: no victim, no alarm, only the disgust of onlookers. Antipathy is not a reason.",
+      gist: 'harmless conduct is no offence however unusual, since antipathy is no reason to punish',
+      concepts: ['normalization', 'utility', 'punishment', 'pleasure-pain'],
+      questions: [
+        'Should people be punished for being different?',
+        'Why was being gay treated as a crime?',
+        'Is disgust a good reason to ban something?',
+      ],
+      premise:
+        'It rests on the principle that only pain counts against an act, and that the dislike of spectators is not a pain the act inflicts.',
+      implication:
+        'A great deal of what societies have policed as abnormal would be left alone if legislators simply did the sum.',
+      attacks: ['foucault-normal-norm-coerces'],
+      concedes: [],
+      followUp: 'Name one habit you find distasteful, and then the pain it causes anyone: is there one?',
+      work: "Offences Against One's Self",
     },
     // privacy as a right
     {
@@ -804,6 +990,29 @@ export const bentham: SeatInput = {
       followUp: 'Which use of your data would you forbid by name, if you were writing the code?',
       work: 'Constitutional Code',
     },
+    {
+      id: 'bentham-rights-clash-weighed',
+      issue: 'privacy-right',
+      claim:
+        "When one man's camera and his neighbour's privacy collide, no natural right can settle it; only a law that weighs what each side stands to lose.",
+      support:
+        'Two people each shouting that a right is on their side is a quarrel, not an argument. Ask what each loses, fix the rule that makes the total loss smallest, and the law then gives both a right they can count on.',
+      gist: 'clashes over privacy are settled not by natural rights but by laws weighing what each side loses',
+      concepts: ['natural-rights', 'calculus', 'privacy', 'sovereignty'],
+      questions: [
+        'Whose right wins when my camera records my neighbours?',
+        "How do we settle a clash between two people's privacy?",
+        'Can I film the street outside my house?',
+      ],
+      premise:
+        'It assumes that a right is simply a security the law gives, so where two claims conflict the law must choose, and should choose by consequences.',
+      implication:
+        'The neighbour filmed against his will has a real grievance only once the law has made one, which is a reason to make it.',
+      attacks: ['foucault-rights-weapons-won', 'foucault-rights-neighbour-relay'],
+      concedes: [],
+      followUp: 'What would each of you lose if the law sided with the other, and which loss is larger?',
+      work: 'Anarchical Fallacies',
+    },
     // population
     {
       id: 'bentham-population-health-minister',
@@ -852,6 +1061,53 @@ export const bentham: SeatInput = {
         'Can you design help for the poor that is both certain and honest without anyone keeping an eye on it?',
       work: 'Pauper Management Improved',
     },
+    {
+      id: 'bentham-population-not-a-city',
+      issue: 'population',
+      claim:
+        'I never meant a free city to be one great inspection house: the tower is for those in public charge, while free citizens watch their rulers.',
+      support:
+        'The plan was for prisons, poorhouses, hospitals and schools, any building small enough for one lodge to command. In my Constitutional Code it is the officials who are kept in constant view, by the public they serve.',
+      gist: 'the inspection house was meant for those in public charge, while free citizens watch their rulers',
+      concepts: ['panopticon', 'inspection', 'publicity', 'liberty'],
+      questions: [
+        'Should a whole town be organised like an inspection house?',
+        'Would the panopticon work as a plan for an entire society?',
+        'Was the panopticon meant for everyone?',
+      ],
+      premise:
+        'It rests on the difference between people the state has taken into its custody or care and citizens who answer to the law alone.',
+      implication:
+        'A government that turns the inspecting eye on free citizens instead of on its own officials has read my plan backwards.',
+      attacks: ['foucault-population-panoptic-society'],
+      concedes: [],
+      followUp:
+        'Which building in your town would you put under inspection, and which office would you throw open to the public?',
+      work: 'Panopticon, or the Inspection-House, and the Constitutional Code',
+    },
+    {
+      id: 'bentham-population-protect-is-manage',
+      issue: 'population',
+      claim:
+        'Protecting people and managing their circumstances are one task seen from two sides, and the only question is whether the management adds to their happiness.',
+      support:
+        'No state can shield its people from famine, fever or fraud without arranging drains, granaries and accounts. The word managed frightens only until you ask which pains the arrangement prevents.',
+      gist: 'protection and management are one task, to be judged only by the happiness they produce',
+      concepts: ['utility', 'population', 'security'],
+      questions: [
+        'Is being protected the same as being managed?',
+        'When does care become control?',
+        'Is a caring government always a controlling one?',
+      ],
+      premise:
+        'It assumes that security is a work of arrangement, not of good wishes, and that arrangement always touches how people live.',
+      implication:
+        'A complaint against being managed must name a pain the management causes, or it is only a dislike of the word.',
+      attacks: ['foucault-population-shepherd', 'foucault-population-power-over-life'],
+      concedes: [],
+      followUp: 'Which protection in your own life came without anyone arranging anything for you?',
+      work: 'Principles of the Civil Code, part 1',
+    },
     // resistance
     {
       id: 'bentham-resistance-reform-the-watch',
@@ -898,6 +1154,30 @@ export const bentham: SeatInput = {
       concedes: [],
       followUp: 'Which would you rather have, a bad law openly criticised or no law anyone feels bound by?',
       work: 'A Fragment on Government, preface',
+    },
+    {
+      id: 'bentham-resistance-liberty-of-press',
+      issue: 'resistance',
+      claim:
+        'The surest defence against a prying government is not a mask but a free press and the right of public meeting, through which the watched answer back.',
+      support:
+        'Hide from a bad government and it stays bad; expose it in print and at public meetings and it must mend or fall. That is why I defended the liberty of the press and of public discussion against every minister who feared them.',
+      gist: 'a free press and public meetings resist prying government better than hiding ever can',
+      concepts: ['resistance', 'publicity', 'public-opinion', 'liberty'],
+      questions: [
+        'What is the best way to resist surveillance?',
+        'Can a free press protect us from being watched?',
+        'Is hiding from the government a good way to resist it?',
+      ],
+      premise:
+        'It assumes that governments fear exposure more than evasion, since an exposed abuse costs them the public opinion on which they depend.',
+      implication:
+        'Every law that chills the press or bans assemblies should be counted as a measure of surveillance, whatever it calls itself.',
+      attacks: ['foucault-resistance-everywhere'],
+      concedes: [],
+      followUp:
+        'Which would frighten a prying minister more, one citizen in a mask or a thousand readers of a newspaper?',
+      work: 'On the Liberty of the Press and Public Discussion',
     },
     // power and knowledge
     {
@@ -968,6 +1248,30 @@ export const bentham: SeatInput = {
       concedes: [],
       followUp: 'What pain or pleasure, exactly, does the power you fear bring upon you?',
       work: 'A Fragment on Government, chapter 5',
+    },
+    {
+      id: 'bentham-power-knowledge-for-all',
+      issue: 'power-knowledge',
+      claim:
+        'If knowledge is power, the remedy is to spread it, not to forbid it: publish the laws, the accounts and the figures so that citizens know what rulers know.',
+      support:
+        'I wanted codes plain enough for any citizen to read and public accounts open to all. A fact kept secret by officials is a power over the people; the same fact printed for everyone is a power of the people.',
+      gist: 'knowledge held in secret is power over people, while knowledge published is power for them',
+      concepts: ['power-knowledge', 'publicity', 'power'],
+      questions: [
+        'If knowledge is power, who should have it?',
+        'Should governments publish what they know?',
+        'How do we stop knowledge being used against us?',
+      ],
+      premise:
+        'It assumes that knowledge is not used up by sharing, so the danger lies in its concentration, not in its existence.',
+      implication:
+        'The case against a government database is weaker than the case for letting citizens see what is in it.',
+      attacks: ['foucault-power-knowledge-together'],
+      concedes: [],
+      followUp:
+        'What would you want to read first if every government file about you were opened to you tomorrow?',
+      work: 'Papers relative to Codification and Public Instruction',
     },
   ],
   terms: [

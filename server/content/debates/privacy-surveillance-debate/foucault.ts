@@ -142,6 +142,53 @@ export const foucault: SeatInput = {
       followUp: 'On which streets of your city are the cameras thickest, and who lives on them?',
       work: 'Discipline and Punish, part 4, chapter 2',
     },
+    {
+      id: 'foucault-safety-fear-governs',
+      issue: 'safety',
+      claim:
+        'A government that trades on safety must keep us feeling in danger, so fear is cultivated alongside the watching that claims to cure it.',
+      support:
+        'Liberal societies promised free movement and paid for it with what I called a culture of danger: crime columns, detective stories and campaigns that teach everyone to feel threatened. The cameras answer a fear the same order keeps alive.',
+      gist: 'governing through safety means cultivating the very fear that surveillance claims to cure',
+      concepts: ['security', 'governmentality', 'surveillance', 'liberty'],
+      questions: [
+        'Is surveillance just feeding on our fear?',
+        'Do cameras make us feel safe or more afraid?',
+        'Why does everyone feel unsafe even when crime is falling?',
+      ],
+      premise:
+        'It rests on my reading of liberal government, which buys freedom of circulation with mechanisms of security and a constant stirring of danger.',
+      implication:
+        'Each new camera may deepen the feeling of danger it promises to calm, since it reminds everyone passing that there is something to fear.',
+      attacks: ['bentham-safety-alarm-spreads'],
+      concedes: [],
+      followUp:
+        'When did you last feel afraid because of a crime you saw, rather than one you were told about?',
+      work: 'The Birth of Biopolitics, lecture of 24 January 1979',
+    },
+    {
+      id: 'foucault-safety-police-everything',
+      issue: 'safety',
+      claim:
+        'In its old sense, police meant the regulation of everything in a town, from roads to morals, and security still tends to swell back into that.',
+      support:
+        'The police treatises of the seventeenth and eighteenth centuries covered health, markets, streets, religion and the idle poor, all for the good order that makes a state strong. Crime prevention rarely stays about crime alone.',
+      gist: 'security justified by preventing crime tends to swell into regulating every part of life',
+      concepts: ['security', 'governmentality', 'population', 'discipline'],
+      questions: [
+        'Where does crime prevention end?',
+        'Do police powers always keep growing?',
+        'Is preventing crime a way of controlling everything?',
+      ],
+      premise:
+        'It rests on the history of police science, which began as the art of regulating everything that increases the forces of the state.',
+      implication:
+        'Every camera justified by theft should be asked what else it will be used to put in order once it is installed.',
+      attacks: ['bentham-safety-indirect-prevention'],
+      concedes: [],
+      followUp: 'Can you name a tool installed against crime that was never used for anything else?',
+      work: 'Security, Territory, Population, lectures of March and April 1978',
+    },
     // nothing to hide
     {
       id: 'foucault-hide-record-not-secret',
@@ -184,10 +231,37 @@ export const foucault: SeatInput = {
         'It assumes that suspicion follows categories of danger drawn up by experts and institutions, not only evidence of particular acts.',
       implication:
         'Those with most to fear from total visibility are not criminals but people who are merely different.',
-      attacks: ['bentham-hide-innocence-speaks', 'bentham-hide-evidence-clears'],
+      attacks: [
+        'bentham-hide-innocence-speaks',
+        'bentham-hide-evidence-clears',
+        'bentham-hide-innocent-blush',
+      ],
       concedes: ['bentham-hide-harmless-acts'],
       followUp: 'Have you ever been looked at as suspicious for something that was not a crime at all?',
       work: 'Discipline and Punish, part 1, chapter 1',
+    },
+    {
+      id: 'foucault-hide-confession-demand',
+      issue: 'nothing-to-hide',
+      claim:
+        'The phrase nothing to hide repeats an old command, to confess everything, and whoever must confess is already in the power of whoever listens.',
+      support:
+        "From the confessional to the doctor's questionnaire, the West trained people to believe that telling all is freedom. But the listener interprets, judges and keeps the record, while the speaker only exposes himself.",
+      gist: 'the demand to hide nothing is a demand to confess, which hands power to whoever listens',
+      concepts: ['confession', 'power', 'privacy'],
+      questions: [
+        'Why should I mind showing everything if I am innocent?',
+        'Is demanding that people show everything a kind of power?',
+        'Is telling the truth about yourself always freeing?',
+      ],
+      premise:
+        'It rests on my history of confession, in which the listener, not the speaker, holds the authority to decide what the words mean.',
+      implication:
+        'Innocence offers little protection once everything is shown, since it is the listener who decides what your openness reveals.',
+      attacks: ['bentham-hide-innocence-speaks'],
+      concedes: [],
+      followUp: 'When you hand over everything, who decides what it means, you or the one who reads it?',
+      work: 'The History of Sexuality, volume 1, part 3',
     },
     // the watched self
     {
@@ -236,6 +310,53 @@ export const foucault: SeatInput = {
       concedes: [],
       followUp: 'How would you tell a choice you made from a choice you were steered into?',
       work: 'The Subject and Power, 1982',
+    },
+    {
+      id: 'foucault-self-care-of-self',
+      issue: 'watched-self',
+      claim:
+        'Watching ourselves need not be the guard moved inside: the ancients practised a care of the self, examining their days to become free rather than to obey.',
+      support:
+        'Seneca reviewed each evening what he had done, not to confess to a master but to shape his own life as a work of art. The question is whether our self-scrutiny serves a norm set by others or an art of living we choose.',
+      gist: 'self-examination can be a practice of freedom, as in the ancient care of the self',
+      concepts: ['self-surveillance', 'resistance', 'liberty'],
+      questions: [
+        'Is watching yourself always bad?',
+        'Can self-discipline be a kind of freedom?',
+        'Is a conscience just an inner guard?',
+      ],
+      premise:
+        'It rests on my reading of ancient ethics, where self-examination was a practice of freedom rather than of obedience to a rule.',
+      implication:
+        'The same habit of self-watching can enslave or free, depending on whose measure it holds us to.',
+      attacks: ['bentham-self-habit-of-virtue'],
+      concedes: [],
+      followUp: 'When you look back over your day, whose standard are you measuring yourself against?',
+      work: 'Technologies of the Self, 1982',
+    },
+    {
+      id: 'foucault-self-soul-prison',
+      issue: 'watched-self',
+      claim:
+        'What the watching produces is a soul, a set of habits, fears and self-descriptions, and that soul becomes the prison of the body.',
+      support:
+        'The reformers stopped marking the body and began working on the mind behind it. The inner self we take for our freedom was partly formed under the gaze of teachers, doctors and wardens, which is why it obeys so readily.',
+      gist: 'watching produces a soul of habits and fears that becomes the prison of the body',
+      concepts: ['self-surveillance', 'discipline', 'docile-body', 'power'],
+      questions: [
+        'Does being watched shape who we are inside?',
+        'Is my personality partly made by being watched?',
+        'Why do we obey even when nobody is there?',
+      ],
+      premise:
+        'It rests on my history of punishment, in which the target shifted from the body to the soul, and the soul was shaped to match.',
+      implication:
+        'Looking inward for a self untouched by surveillance may be looking in exactly the place where surveillance has worked most.',
+      attacks: ['bentham-self-hope-and-reward'],
+      concedes: [],
+      followUp:
+        'Which of your habits of self-control can you trace back to a teacher, a parent or an inspector?',
+      work: 'Discipline and Punish, part 1, chapter 1',
     },
     // who watches the watchers
     {
@@ -306,6 +427,30 @@ export const foucault: SeatInput = {
       concedes: [],
       followUp: 'When did you last hear a prisoner, rather than an expert, describe a prison?',
       work: 'Intellectuals and Power, conversation with Deleuze, 1972',
+    },
+    {
+      id: 'foucault-watchers-parrhesia',
+      issue: 'watching-watchers',
+      claim:
+        'The surest check on power is not a camera turned on rulers but the courage of someone who tells them the truth at a risk to himself.',
+      support:
+        'The Greeks called it parrhesia, frank speech by one who could be punished for it. A whistleblower who exposes secret surveillance practises that old art, and no institution can manufacture such courage.',
+      gist: 'the real check on power is frank, risky truth-telling, not institutional publicity',
+      concepts: ['resistance', 'power', 'publicity'],
+      questions: [
+        'Are whistleblowers the real check on power?',
+        'Is telling the truth to power worth the risk?',
+        'Can courts and the press keep the watchers honest?',
+      ],
+      premise:
+        'It rests on my study of ancient frank speech, where truth had force precisely because the speaker risked something to say it.',
+      implication:
+        'A society serious about watching its watchers must protect those who speak out, not only build more systems of oversight.',
+      attacks: ['bentham-watchers-open-court'],
+      concedes: [],
+      followUp:
+        'What would you be willing to risk to tell a powerful institution a truth it did not want to hear?',
+      work: 'Fearless Speech, lectures of 1983',
     },
     // prison
     {
@@ -535,7 +680,7 @@ export const foucault: SeatInput = {
       premise:
         'It assumes that techniques of power outlive the buildings they were born in and migrate into new instruments.',
       implication: 'No tower is needed once every person carries the means of his own recording.',
-      attacks: ['bentham-data-identification'],
+      attacks: ['bentham-data-identification', 'bentham-data-register-shield'],
       concedes: [],
       followUp: 'What does your phone know about your day that you yourself have already forgotten?',
       work: 'Discipline and Punish, part 3, chapter 2',
@@ -584,6 +729,29 @@ export const foucault: SeatInput = {
       followUp: 'When you freely choose an app, who arranged the choices you are free among?',
       work: 'Security, Territory, Population, lecture of 11 January 1978',
     },
+    {
+      id: 'foucault-data-self-tracking',
+      issue: 'data-tracking',
+      claim:
+        'When we count our own steps, calories and hours of sleep, we perform the examination on ourselves, measuring our lives against a norm we never chose.',
+      support:
+        "I never saw such devices, but I know the examination: the register, the chart, the grade. A watch that scores your day has moved the teacher's notebook onto your wrist, and you check it more faithfully than any pupil.",
+      gist: 'self-tracking devices turn the examination on ourselves, measuring us against a norm we did not choose',
+      concepts: ['examination', 'normalization', 'self-surveillance', 'data'],
+      questions: [
+        'Is a fitness tracker a kind of surveillance?',
+        'Why do I feel judged by my step counter?',
+        'Is tracking my own health harmless?',
+      ],
+      premise:
+        'It rests on my analysis of the examination as the technique that joins watching to judging and turns each person into a measurable case.',
+      implication:
+        'A device bought freely can still discipline, since the choosing was free but the measure it imposes was set elsewhere.',
+      attacks: ['bentham-data-eyes-open'],
+      concedes: [],
+      followUp: 'Who decided how many steps a good day should have, and why do you believe them?',
+      work: 'Discipline and Punish, part 3, chapter 2',
+    },
     // sharing online
     {
       id: 'foucault-sharing-confessing-animal',
@@ -603,7 +771,7 @@ export const foucault: SeatInput = {
         'It assumes that the urge to reveal ourselves is not natural but was cultivated by religious, medical and legal practices.',
       implication:
         'Self-exposure that feels like liberation may be one of the most effective ways of being governed.',
-      attacks: ['bentham-sharing-good-name'],
+      attacks: ['bentham-sharing-good-name', 'bentham-sharing-own-judge'],
       concedes: [],
       followUp: 'To whom are you confessing when you post, and who judges what you confess?',
       work: 'The History of Sexuality, volume 1, part 3',
@@ -672,7 +840,7 @@ export const foucault: SeatInput = {
       premise:
         'It assumes that measuring is never neutral, since every scale brings with it a judgement of where one ought to be.',
       implication: 'Whoever writes the scale governs those measured by it, without ever passing a law.',
-      attacks: ['bentham-normal-tables'],
+      attacks: ['bentham-normal-tables', 'bentham-normal-offences-against-self'],
       concedes: [],
       followUp: 'Who wrote the scale you were last measured on, and did anyone ask you?',
       work: 'Discipline and Punish, part 3, chapter 2',
@@ -791,6 +959,30 @@ export const foucault: SeatInput = {
       followUp: 'What would a right against being normalized even look like?',
       work: 'Society Must Be Defended, lecture of 14 January 1976',
     },
+    {
+      id: 'foucault-rights-neighbour-relay',
+      issue: 'privacy-right',
+      claim:
+        'The quarrel over whose right wins hides the larger change: watching has passed into the hands of neighbours, each one now a relay of surveillance.',
+      support:
+        'Discipline never needed a single watcher; it worked through countless small observers, the foreman, the school monitor, the informer. A street of doorbell cameras records everyone who passes, and no court of rights was asked before it was built.',
+      gist: 'private cameras make every neighbour a relay of surveillance, which no quarrel over rights can undo',
+      concepts: ['surveillance', 'privacy', 'natural-rights', 'power'],
+      questions: [
+        'Do doorbell cameras turn neighbours into watchers?',
+        'Is my camera pointing at my neighbours a matter of rights?',
+        'Can rights protect me from my neighbours filming me?',
+      ],
+      premise:
+        "It rests on the observation that disciplinary power spreads best through ordinary people's small acts of watching, not from one central authority.",
+      implication:
+        'Even if the law settles every single dispute, the street will have become a place where being recorded is simply normal.',
+      attacks: ['bentham-rights-clash-weighed'],
+      concedes: [],
+      followUp:
+        'Who on your street decided that everyone walking past should be recorded, and when was that decided?',
+      work: 'Discipline and Punish, part 3, chapter 3',
+    },
     // population
     {
       id: 'foucault-population-power-over-life',
@@ -857,10 +1049,34 @@ export const foucault: SeatInput = {
         'It rests on tracing how the Christian care of souls was taken up by modern states as the care of populations.',
       implication:
         'A welfare state is also, by its nature, a knowing state, and its kindness arrives with a questionnaire.',
-      attacks: ['bentham-population-poor-relief'],
+      attacks: ['bentham-population-poor-relief', 'bentham-population-protect-is-manage'],
       concedes: [],
       followUp: 'Would you accept help from someone who needed to know everything about you first?',
       work: 'Omnes et Singulatim, 1979',
+    },
+    {
+      id: 'foucault-population-panoptic-society',
+      issue: 'population',
+      claim:
+        'Nobody needed to build a panoptic city: the principle escaped the prison and spread through the whole of society in countless small mechanisms.',
+      support:
+        'The plague town was an exception, streets sealed for a season; panopticism became the everyday form of power, multiplied in schools, barracks, workshops and police files. A disciplinary society needs no single tower because it has so many small ones.',
+      gist: 'panopticism spread through all of society in small mechanisms, so no panoptic city was needed',
+      concepts: ['panopticon', 'discipline', 'surveillance', 'power'],
+      questions: [
+        'Would a whole city run like the panopticon work?',
+        'Do we already live in a panoptic society?',
+        'Is the whole of society a kind of prison now?',
+      ],
+      premise:
+        'It rests on my finding that the disciplines came loose from their institutions during the eighteenth century and spread through the social body.',
+      implication:
+        'Asking whether to run a city like a panopticon comes too late; the better question is where its small towers already stand.',
+      attacks: ['bentham-population-not-a-city'],
+      concedes: [],
+      followUp:
+        'How many registers, timetables and files took note of you between breakfast and lunch today?',
+      work: 'Discipline and Punish, part 3, chapter 3',
     },
     // resistance
     {
@@ -924,7 +1140,11 @@ export const foucault: SeatInput = {
       ],
       premise: 'It assumes that whatever was made in history can be unmade, once we see how it was made.',
       implication: 'The first act of resistance is to stop finding the watched world natural.',
-      attacks: ['bentham-resistance-censure-freely', 'bentham-resistance-reform-the-watch'],
+      attacks: [
+        'bentham-resistance-censure-freely',
+        'bentham-resistance-reform-the-watch',
+        'bentham-resistance-liberty-of-press',
+      ],
       concedes: [],
       followUp: 'Which part of being watched have you stopped noticing because it seems natural?',
       work: 'What is Enlightenment, 1984',
@@ -996,6 +1216,29 @@ export const foucault: SeatInput = {
       concedes: [],
       followUp: 'Which of your wants this week did something you never chose help to produce?',
       work: 'Truth and Power, interview of 1977',
+    },
+    {
+      id: 'foucault-power-human-sciences',
+      issue: 'power-knowledge',
+      claim:
+        'The sciences of man were born inside the institutions of watching: criminology in the prison, psychiatry in the asylum, pedagogy in the school.',
+      support:
+        'Each needed people held still and observed over time, files piled up and cases compared. So when an expert speaks about you with the authority of knowledge, ask where that knowledge was gathered, and under whose eye.',
+      gist: 'the human sciences grew out of institutions of watching, so expert knowledge carries their power',
+      concepts: ['power-knowledge', 'examination', 'discipline'],
+      questions: [
+        'Are experts powerful because of what they know about us?',
+        'Where does knowledge about people come from?',
+        'Is psychology a kind of surveillance?',
+      ],
+      premise:
+        'It rests on my histories of the clinic, the asylum and the prison, which show the file and the case arriving together with the disciplines.',
+      implication:
+        'Publishing such knowledge does not undo its power, since the categories it spreads are the ones we then use to judge ourselves.',
+      attacks: ['bentham-power-knowledge-for-all', 'bentham-power-legislator-must-know'],
+      concedes: [],
+      followUp: "Which expert's description of you have you come to use about yourself?",
+      work: 'Discipline and Punish, part 3, chapter 2',
     },
   ],
   terms: [
