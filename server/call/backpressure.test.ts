@@ -5,7 +5,8 @@ import { createReplyEngine } from '../debate/engine';
 import { createSynthesizer, type Synthesizer } from '../speech/tts';
 import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speech/vad';
 import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
-import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES, type EndedReason } from './session';
+import type { EndedReason } from '../../src/protocol';
+import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES } from './session';
 
 // A client that stops reading: what the call has not sent piles up in the socket (`bufferedAmount`). Past 1 MB it
 // gets no more audio; once what it left unread and what it missed pass 4 MB, the call ends.

@@ -25,8 +25,6 @@ export interface SpeechServices {
   createDetector: typeof createUtteranceDetector;
 }
 
-export type { EndedReason } from '../../src/protocol';
-
 /** A call's length when its assistants set no `maxDurationSeconds`. */
 export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
 /** A call in which nobody has spoken or sent anything for this long ends. */

@@ -7,7 +7,8 @@ import { requestUrl } from '../http/request-url';
 import type { Origins } from '../platform/origins';
 import type { CallRecord, LiveCalls, PlatformState } from '../platform/platform';
 import { resolveMembers } from './members';
-import { CallSession, type CallTiming, type EndedReason, type SpeechServices } from './session';
+import type { EndedReason } from '../../src/protocol';
+import { CallSession, type CallTiming, type SpeechServices } from './session';
 
 const TRANSPORT_PATH = /^\/call\/([\w-]+)\/transport$/;
 

@@ -57,11 +57,14 @@ const classicPronunciations: readonly Pronunciation[] = [
   { word: 'incompleteness', phones: 'IH N K AH M P L IY T N AH S' },
 ];
 
-/** Every debate's words, each once (a word two debates share keeps its first pronunciation). */
+/**
+ * Every debate's words. A word two debates share with the same phones is kept once; two debates that say it
+ * differently both stay, and the corpus test (one entry per word) says so.
+ */
 export const debatePronunciations: readonly Pronunciation[] = [
   ...new Map(
     [...classicPronunciations, ...debateContents.flatMap((content) => content.pronunciations ?? [])].map(
-      (p) => [p.word, p] as const,
+      (p) => [`${p.word} ${p.phones}`, p] as const,
     ),
   ).values(),
 ];

@@ -44,12 +44,15 @@ export function hostedAppConfig(env: Record<string, unknown> = import.meta.env):
   };
 }
 
+/** This build's hosted configuration, read once: the environment is fixed at build time. */
+const builtForHosted = hostedAppConfig();
+
 /**
  * Whether a debate can be joined. Built for the hosted platform, exactly the debates it has squads for; on the local
  * platform, the catalogue's flag, which the content sets (the local platform seeds a squad for each debate with
  * content, and a test holds the flag to it).
  */
-export function isPlayable(debate: Debate, hosted: AppConfig | undefined = hostedAppConfig()): boolean {
+export function isPlayable(debate: Debate, hosted: AppConfig | undefined = builtForHosted): boolean {
   return hosted ? debate.id in hosted.squads : debate.isSquadEnabled;
 }
 
@@ -58,8 +61,7 @@ export function isPlayable(debate: Debate, hosted: AppConfig | undefined = hoste
  * served the page for its public key and the ids of the seeded squads.
  */
 export async function loadAppConfig(): Promise<AppConfig> {
-  const hosted = hostedAppConfig();
-  if (hosted) return hosted;
+  if (builtForHosted) return builtForHosted;
   const response = await fetch('/app-config.json');
   if (!response.ok) {
     throw new Error(
