@@ -89,7 +89,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   // SPEAKING and "Speaking..." only while a turn is actually heard, never through silence or while connecting.
   const onAir = isOnAir(call.connection);
   const ended = call.status === 'ended';
-  const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.connection.floor);
+  const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.floor);
   const statement = speaker
     ? (call.transcript.partials[speaker.name] ??
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
@@ -136,7 +136,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           )}
         />
       )}
-      <ParticipantRow config={arena} floor={onAir ? call.connection.floor : null} />
+      <ParticipantRow config={arena} floor={onAir ? call.floor : null} />
       <div className="arena-stage">
         <SpeakerCard
           {...(speaker && { name: speaker.name.toUpperCase(), subtitle: speaker.subtitle })}

@@ -91,6 +91,27 @@ describe('debateReducer: a debate, message by message', () => {
     expect(state.floor).toBe('Socrates');
   });
 
+  it('follows who holds the floor from assistant.started, transfer-update and assistant transcripts', () => {
+    const messages: AnyPlatformMessage[] = [
+      { type: 'assistant.started', newAssistant: { name: 'Aristotle', id: 'aristotle-id' } },
+      transfer('Socrates'),
+      { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Is virtue knowledge?' },
+      speech('started'),
+      said('Nietzsche', 'No', 'partial'),
+      { type: 'something-new', assistantName: 'Hume' } as AnyPlatformMessage,
+    ];
+    const after = messages.map((_, i) => run(messages.slice(0, i + 1)).floor);
+    expect(after).toEqual(['Aristotle', 'Socrates', 'Socrates', 'Socrates', 'Nietzsche', 'Nietzsche']);
+    expect(initialDebateState(moderator).floor).toBeUndefined();
+  });
+
+  it('holds the floor for one call: nobody holds it once the call ends, nor in a new attempt', () => {
+    const speaking = run([{ type: 'connected', at: 0 }, said('Socrates', 'Hm.')]);
+    expect(speaking.floor).toBe('Socrates');
+    expect(debateReducer(speaking, { type: 'ended', at: 5, by: 'platform' }).floor).toBeUndefined();
+    expect(debateReducer(speaking, { type: 'retry' }).floor).toBeUndefined();
+  });
+
   it('counts each challenge once, typed or by opening the microphone, for the header and the recap alike', () => {
     const state = run([
       { type: 'connected', at: 0 },

@@ -38,7 +38,10 @@ export interface DebateState {
   transcript: TranscriptState;
   /** How long each speaker has held the floor, for the recap. */
   clock: FloorClock;
-  /** The squad member who holds the floor, as the platform's messages name them. */
+  /**
+   * The squad member who holds the floor in this call, as the platform's messages name them: the one place the app
+   * reads it. Undefined until a message names someone, and again once the call is over or retried.
+   */
   floor: string | undefined;
   /** When the moderator handed the floor to the visitor; null while someone has it. */
   openedAt: number | null;
@@ -92,6 +95,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
       return {
         ...systemLine(state, ENDED_LINE, event.at),
         endedBy: event.by,
+        floor: undefined,
         openedAt: null,
         clock: floorClockReducer(state.clock, { type: 'stopped', at: event.at }),
       };
@@ -113,7 +117,14 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'unmuted':
       return { ...state, challenges: state.challenges + 1 };
     case 'retry':
-      return { ...state, errorShown: false, endedReason: undefined, endedBy: undefined, openedAt: null };
+      return {
+        ...state,
+        errorShown: false,
+        endedReason: undefined,
+        endedBy: undefined,
+        floor: undefined,
+        openedAt: null,
+      };
   }
 }
 

@@ -102,6 +102,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     challenges: debate.challenges,
     peakVolume,
     transcript: debate.transcript,
+    /** Who holds the floor in this call, as its messages name them; null while nobody does. */
+    floor: debate.floor ?? null,
     /** How long each speaker has held the floor, for the recap. */
     floorTotals: debate.clock.totals,
     /** The moderator has invited the visitor and nobody has spoken since. */

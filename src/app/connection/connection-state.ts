@@ -14,8 +14,6 @@ export interface VoiceConnectionState {
   volumeLevel: number;
   /** The assistant the call was started with, or the squad member a message last named with an id. */
   currentAssistantId: string | null;
-  /** The name of the squad member who holds the floor, from the platform's messages. */
-  floor: string | null;
   /** The browser holds the debate's audio back until the visitor clicks or presses a key (autoplay policy). */
   audioBlocked: boolean;
   /** Why the visitor's microphone cannot be used mid-call (unplugged, refused), until another one is chosen. */
@@ -30,7 +28,6 @@ export const initialConnectionState: VoiceConnectionState = {
   error: null,
   volumeLevel: 0,
   currentAssistantId: null,
-  floor: null,
   audioBlocked: false,
   microphoneProblem: null,
 };
@@ -44,7 +41,8 @@ export type ConnectionAction =
   | { type: 'speaking'; speaking: boolean }
   | { type: 'turn-speaking'; speaking: boolean }
   | { type: 'volume-level'; volumeLevel: number }
-  | { type: 'floor'; name: string; assistantId?: string }
+  /** A message named the squad member now speaking by their assistant id. */
+  | { type: 'assistant-named'; assistantId: string }
   | { type: 'muted'; muted: boolean }
   | { type: 'audio-blocked'; blocked: boolean }
   | { type: 'microphone-problem'; problem: string | null }
@@ -68,7 +66,7 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
       return { ...initialConnectionState, status: 'connecting', currentAssistantId: action.assistantId };
     case 'call-start':
       return { ...state, status: 'connected' };
-    // A call that is over has no one speaking and no one holding the floor.
+    // A call that is over has no one speaking.
     case 'call-end':
     case 'disconnected':
       return {
@@ -77,7 +75,6 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
         speaking: false,
         turnSpeaking: false,
         volumeLevel: 0,
-        floor: null,
       };
     case 'failed':
       return {
@@ -87,7 +84,6 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
         speaking: false,
         turnSpeaking: false,
         volumeLevel: 0,
-        floor: null,
       };
     case 'error':
       return { ...state, error: action.error };
@@ -97,12 +93,8 @@ function apply(state: VoiceConnectionState, action: ConnectionAction): VoiceConn
       return { ...state, turnSpeaking: action.speaking };
     case 'volume-level':
       return { ...state, volumeLevel: action.volumeLevel };
-    case 'floor':
-      return {
-        ...state,
-        floor: action.name,
-        currentAssistantId: action.assistantId ?? state.currentAssistantId,
-      };
+    case 'assistant-named':
+      return { ...state, currentAssistantId: action.assistantId };
     case 'muted':
       return { ...state, muted: action.muted };
     case 'audio-blocked':

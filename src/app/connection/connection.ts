@@ -187,8 +187,9 @@ export class Connection {
         this.options.onCallEnd?.(ended);
       }),
       listen(client, 'message', (message) => {
-        const floor = floorChangeOf(message);
-        if (floor) this.dispatch({ type: 'floor', ...floor });
+        // Who holds the floor is the arena's to follow (its debate state); the connection keeps only the id.
+        const assistantId = floorChangeOf(message)?.assistantId;
+        if (assistantId) this.dispatch({ type: 'assistant-named', assistantId });
         const turn = assistantSpeechOf(message);
         if (turn) this.dispatch({ type: 'turn-speaking', speaking: turn === 'started' });
         this.options.onMessage?.(message);

@@ -37,13 +37,11 @@ export function setup({ strict = false, consumer, ...options }: SetupOptions = {
   const onCallStart = vi.fn();
   const onCallEnd = vi.fn();
   const phases: string[] = [];
-  const floors: (string | null)[] = [];
   const view = renderHook(
     () => {
       const connection = useVoiceConnection({ createClient, onError, onCallStart, onCallEnd, ...options });
       consumer?.(connection);
       if (phases.at(-1) !== phase(connection)) phases.push(phase(connection));
-      if (floors.at(-1) !== connection.floor) floors.push(connection.floor);
       return connection;
     },
     strict ? { wrapper: StrictMode } : {},
@@ -57,7 +55,6 @@ export function setup({ strict = false, consumer, ...options }: SetupOptions = {
     onCallStart,
     onCallEnd,
     phases,
-    floors,
     hook,
     unmount: view.unmount,
   };

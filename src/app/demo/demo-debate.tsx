@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isPlatformMessage, WebCall } from '../../web-call';
 import { MicButton, ParticipantRow, SpeakerCard } from '../arena/components';
+import { debateReducer, initialDebateState } from '../arena/debate-state';
 import { loadAppConfig } from '../config';
 import { checkMicrophone, isOnAir, useVoiceConnection } from '../connection';
 import './demo-debate.css';
@@ -25,6 +26,8 @@ export function DemoDebate() {
   const arena = getArenaConfig('morality-debate');
   /** The assistant's latest words, partial while spoken: the speaker card follows them. */
   const [statement, setStatement] = useState<string | undefined>(undefined);
+  /** Who holds the floor, followed as the arena follows it. */
+  const [debate, dispatch] = useReducer(debateReducer, arena.moderator.name, initialDebateState);
   const call = useVoiceConnection({
     createClient: () => {
       if (!config.data) throw new Error('The app configuration is not loaded yet.');
@@ -32,7 +35,9 @@ export function DemoDebate() {
     },
     checkMicrophone,
     autoConnect: assistantId ? { assistantId } : null,
+    onCallEnd: (ended) => dispatch({ type: 'ended', at: Date.now(), by: ended.by }),
     onMessage: (message) => {
+      dispatch({ type: 'message', message, at: Date.now() });
       if (isPlatformMessage(message) && message.type === 'transcript' && message.role === 'assistant') {
         setStatement(message.transcript);
       }
@@ -40,7 +45,7 @@ export function DemoDebate() {
   });
   // The demo's one assistant speaks for the moderator's seat unless a message names another member.
   const speaker = [arena.moderator, ...arena.philosophers].find(
-    (p) => p.name === (call.floor ?? arena.moderator.name),
+    (p) => p.name === (debate.floor ?? arena.moderator.name),
   );
   const problem =
     config.error?.message ??
@@ -75,7 +80,7 @@ export function DemoDebate() {
         speaking={onAir}
       />
       <MicButton muted={call.muted} disabled={!call.connected} onToggle={call.toggleMute} />
-      <ParticipantRow config={arena} floor={onAir ? (call.floor ?? arena.moderator.name) : null} />
+      <ParticipantRow config={arena} floor={onAir ? (debate.floor ?? arena.moderator.name) : null} />
     </main>
   );
 }
