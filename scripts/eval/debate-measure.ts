@@ -4,6 +4,7 @@
 // keeps a debate Coming Soon until its content passes.
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
+import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
 import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
@@ -146,12 +147,13 @@ export async function measureDebate(
       const { challenge } = label;
       tally.asked += 1;
       const answer = turns.find((t) => ANSWERS.has(t.move));
+      const answeredIssue = answer && issueOf(answer.plan);
       const first = turns[0];
       const right =
         challenge.issue === null
           ? first?.move === 'redirect'
-          : answer?.plan.issue !== undefined &&
-            [challenge.issue, ...(challenge.also ?? [])].includes(answer.plan.issue);
+          : answeredIssue !== undefined &&
+            [challenge.issue, ...(challenge.also ?? [])].includes(answeredIssue);
       if (right) tally.onTopic += 1;
       else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
       if (challenge.via === 'typed') {
@@ -172,14 +174,14 @@ export async function measureDebate(
             `addressed ${challenge.addresses}: "${text}" -> ${first?.speaker}:${first?.move}`,
           );
       }
-      if (answer?.move === 'answer' && answer.plan.argument) {
+      if (answer?.plan.move === 'answer' && answer.plan.argument) {
         tally.answered += 1;
         const next = turns[turns.indexOf(answer) + 1];
         const named = members[answer.plan.speaker]?.name ?? '?';
         if (
           next &&
-          (next.move === 'rebut' || next.move === 'concede') &&
-          next.plan.target?.argument === answer.plan.argument &&
+          (next.plan.move === 'rebut' || next.plan.move === 'concede') &&
+          next.plan.target.argument === answer.plan.argument &&
           next.sentences[0]?.includes(named)
         ) {
           tally.rebutted += 1;
@@ -192,8 +194,12 @@ export async function measureDebate(
 
 function describe(turns: readonly ScriptedTurn[]): string {
   return (
-    turns.map((t) => `${t.speaker}:${t.move}${t.plan.issue ? `(${t.plan.issue})` : ''}`).join(' ') ||
-    'nothing'
+    turns
+      .map((t) => {
+        const issue = issueOf(t.plan);
+        return `${t.speaker}:${t.move}${issue ? `(${issue})` : ''}`;
+      })
+      .join(' ') || 'nothing'
   );
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
+import { issueOf } from './history';
 import { MAX_MOVE_ONS } from './planner';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
@@ -29,10 +30,13 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     const other = first === 'Hume' ? 'Leibniz' : 'Hume';
     const exchange = debate.byStep[0] ?? [];
     expect(shape(exchange)).toEqual([`${first}:answer`, `${other}:rebut`, 'Aristotle:summarise']);
-    expect(exchange[0]?.plan.argument).toBe(argument);
-    expect(exchange[0]?.plan.issue).toBe('induction');
+    const answer = exchange[0]?.plan;
+    const rebuttal = exchange[1]?.plan;
+    assert(answer?.move === 'answer' && rebuttal?.move === 'rebut');
+    expect(answer.argument).toBe(argument);
+    expect(answer.issue).toBe('induction');
     // The rebuttal names the speaker and attacks the point just made.
-    expect(exchange[1]?.plan.target).toEqual({
+    expect(rebuttal.target).toEqual({
       speaker: members.findIndex((m) => m.name === first),
       argument,
     });
@@ -63,7 +67,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
   it('gives an unaddressed question to the philosopher whose argument fits best', async () => {
     const debate = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate at birth?' }]);
     expect(shape(debate.byStep[0] ?? [])[0]).toBe('Leibniz:answer');
-    expect(debate.byStep[0]?.[0]?.plan.argument).toBe('leibniz-veined-marble');
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ argument: 'leibniz-veined-marble' });
   });
 
   it('concedes where the reply grants the point, naming the speaker', async () => {
@@ -106,7 +110,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
   it('a Socratic question before anyone has argued: the first debater sets out his view of the first issue', async () => {
     const debate = await runScript(engine, members, [{ visitor: 'But what do you mean by that?' }]);
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Leibniz:answer', 'Hume:rebut', 'Aristotle:summarise']);
-    expect(debate.byStep[0]?.[0]?.plan.issue).toBe('induction');
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ issue: 'induction' });
   });
 
   describe('the five Socratic kinds refer to the last claim', () => {
@@ -122,7 +126,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       // The last claim on the floor was Leibniz's rebuttal: "that" is his.
       expect(reply?.speaker).toBe('Leibniz');
       expect(reply?.move).toBe(move);
-      expect(reply?.plan.argument).toBe('leibniz-reason-order');
+      expect(reply?.plan).toMatchObject({ argument: 'leibniz-reason-order' });
     });
 
     it('addressed by name, the kind is about that philosopher’s own last claim', async () => {
@@ -131,7 +135,8 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
         { visitor: 'Hume, what do you mean by that?' },
       ]);
       const [reply] = debate.byStep[1] ?? [];
-      expect([reply?.speaker, reply?.move, reply?.plan.argument]).toEqual(['Hume', 'define', 'hume-custom']);
+      expect([reply?.speaker, reply?.move]).toEqual(['Hume', 'define']);
+      expect(reply?.plan).toMatchObject({ argument: 'hume-custom' });
       expect(reply?.sentences).toEqual(['By custom I mean habit.', 'The bread you expect to nourish you.']);
     });
 
@@ -142,7 +147,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       ]);
       const [reply] = debate.byStep[1] ?? [];
       expect(reply?.move).toBe('counter');
-      expect(reply?.plan.target?.argument).toBe('leibniz-reason-order');
+      expect(reply?.plan).toMatchObject({ target: { argument: 'leibniz-reason-order' } });
       expect(reply?.sentences[0]).toContain('reason shows nature has an order settles it');
     });
 
@@ -161,15 +166,18 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:invite']);
     for (let spell = 1; spell <= MAX_MOVE_ONS; spell++) {
       const moved = debate.byStep[spell] ?? [];
-      expect(moved[0]?.move).toBe('move-on');
-      expect(moved[1]?.move).toBe('answer');
-      expect(moved[1]?.speaker).toBe(members[moved[0]?.plan.addressee ?? -1]?.name);
-      expect(moved[1]?.plan.issue).toBe(moved[0]?.plan.issue);
+      const [moveOn, answer] = moved;
+      expect(moveOn?.move).toBe('move-on');
+      expect(answer?.move).toBe('answer');
+      assert(moveOn?.plan.move === 'move-on' && answer?.plan.move === 'answer');
+      expect(answer.speaker).toBe(members[moveOn.plan.addressee]?.name);
+      expect(answer.plan.issue).toBe(moveOn.plan.issue);
     }
     // Each move-on takes a fresh issue.
-    expect(new Set(debate.byStep.slice(1, 1 + MAX_MOVE_ONS).map((turns) => turns[0]?.plan.issue)).size).toBe(
-      MAX_MOVE_ONS,
-    );
+    const issues = debate.byStep
+      .slice(1, 1 + MAX_MOVE_ONS)
+      .map((turns) => turns[0] && issueOf(turns[0].plan));
+    expect(new Set(issues).size).toBe(MAX_MOVE_ONS);
     for (const after of debate.byStep.slice(1 + MAX_MOVE_ONS)) expect(after).toEqual([]);
   });
 

@@ -1,18 +1,75 @@
-import type { DebateEntry, TurnPlan } from './types';
+import type { DebateEntry, Point, TurnPlan } from './types';
 
-/** A point made on the floor: who made it, with which argument. */
-export interface Point {
-  speaker: number;
-  argument: string;
+/** The argument a turn made (the speaker's own, or a report's first side), whatever its move. */
+export function argumentOf(plan: TurnPlan): string | undefined {
+  switch (plan.move) {
+    case 'answer':
+    case 'define':
+    case 'ground':
+    case 'imply':
+    case 'counter':
+    case 'rebut':
+    case 'concede':
+    case 'report':
+      return plan.argument;
+    case 'open':
+    case 'say':
+    case 'care':
+    case 'summarise':
+    case 'invite':
+    case 'move-on':
+    case 'hand-over':
+    case 'clarify':
+    case 'redirect':
+      return undefined;
+  }
 }
 
-/** Moves that make a point of the speaker's own (the argument is his). */
-const POINT_MOVES = new Set<TurnPlan['move']>(['answer', 'rebut', 'concede', 'counter']);
+/** The issue a turn was about, whatever its move. */
+export function issueOf(plan: TurnPlan): string | undefined {
+  switch (plan.move) {
+    case 'answer':
+    case 'define':
+    case 'ground':
+    case 'imply':
+    case 'counter':
+    case 'rebut':
+    case 'concede':
+    case 'summarise':
+    case 'move-on':
+    case 'hand-over':
+    case 'report':
+      return plan.issue;
+    case 'open':
+    case 'say':
+    case 'care':
+    case 'invite':
+    case 'clarify':
+    case 'redirect':
+      return undefined;
+  }
+}
+
+/** The point a turn made of the speaker's own (answer, rebut, concede, counter): what "that" and "you" refer to. */
+function pointOf(plan: TurnPlan): Point | undefined {
+  switch (plan.move) {
+    case 'answer':
+    case 'counter':
+    case 'rebut':
+    case 'concede':
+      return plan.argument ? { speaker: plan.speaker, argument: plan.argument } : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** Every argument made in the call so far. */
 export function usedArguments(conversation: readonly DebateEntry[]): Set<string> {
   const used = new Set<string>();
-  for (const entry of conversation) if (entry.plan?.argument) used.add(entry.plan.argument);
+  for (const entry of conversation) {
+    const argument = entry.plan && argumentOf(entry.plan);
+    if (argument) used.add(argument);
+  }
   return used;
 }
 
@@ -33,9 +90,8 @@ export function currentExchange(conversation: readonly DebateEntry[]): TurnPlan[
 export function lastPoint(conversation: readonly DebateEntry[], speaker?: number): Point | undefined {
   for (let i = conversation.length - 1; i >= 0; i--) {
     const plan = conversation[i]?.plan;
-    if (!plan?.argument || !POINT_MOVES.has(plan.move)) continue;
-    if (speaker === undefined || plan.speaker === speaker)
-      return { speaker: plan.speaker, argument: plan.argument };
+    const point = plan && pointOf(plan);
+    if (point && (speaker === undefined || point.speaker === speaker)) return point;
   }
   return undefined;
 }
@@ -43,7 +99,10 @@ export function lastPoint(conversation: readonly DebateEntry[], speaker?: number
 /** The issues the call has argued about. */
 export function discussedIssues(conversation: readonly DebateEntry[]): Set<string> {
   const issues = new Set<string>();
-  for (const entry of conversation) if (entry.plan?.issue) issues.add(entry.plan.issue);
+  for (const entry of conversation) {
+    const issue = entry.plan && issueOf(entry.plan);
+    if (issue) issues.add(issue);
+  }
   return issues;
 }
 

@@ -1,5 +1,5 @@
 import type { Argument } from '../content';
-import type { TurnPlan } from './types';
+import type { Point, TurnPlan } from './types';
 import type { WordingContext } from './wording';
 
 /** What a model is told about a planned turn: the move in words, and the arguments to draw on. */
@@ -15,111 +15,114 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   const { cast, index } = context;
   const argument = (id: string | undefined): Argument | undefined =>
     id ? index?.argument(id)?.argument : undefined;
-  const nameAt = (speaker: number | undefined, id: string | undefined): string => {
-    const member = speaker !== undefined && speaker >= 0 ? cast.seated[speaker] : undefined;
-    const owner = id ? index?.argument(id)?.owner : undefined;
+  const nameOf = (point: Point): string => {
+    const member = point.speaker >= 0 ? cast.seated[point.speaker] : undefined;
+    const owner = index?.argument(point.argument)?.owner;
     return member?.name ?? cast.sides.find((side) => side.key === owner)?.name ?? 'your opponent';
   };
-  const own = argument(plan.argument);
-  const target = argument(plan.target?.argument);
-  const other = argument(plan.other?.argument);
-  const targetName = nameAt(plan.target?.speaker, plan.target?.argument);
-  const otherName = nameAt(plan.other?.speaker, plan.other?.argument);
-  const issue = cast.topic?.issues.find((i) => i.id === plan.issue);
-  const addressee = plan.addressee === undefined ? undefined : cast.seated[plan.addressee]?.name;
-  const material = [
-    ...(own ? [`Your argument: ${own.claim} ${own.support} (from ${own.work})`] : []),
-    ...(target ? [`${targetName}'s point: ${target.claim} ${target.support}`] : []),
-    ...(other ? [`${otherName}'s point: ${other.claim} ${other.support}`] : []),
-    ...(issue ? [`The issue: ${issue.question}`] : []),
-  ];
+  /** Another's point, as the model is shown it. */
+  const pointLines = (point: Point | undefined): string[] => {
+    const made = point && argument(point.argument);
+    return point && made ? [`${nameOf(point)}'s point: ${made.claim} ${made.support}`] : [];
+  };
+  /** What the turn draws on, in this order: its own argument, the point it answers, the other's, the issue. */
+  const materialOf = (about: { own?: string; target?: Point; other?: Point; issue?: string }): string[] => {
+    const own = argument(about.own);
+    const issue = cast.topic?.issues.find((i) => i.id === about.issue);
+    return [
+      ...(own ? [`Your argument: ${own.claim} ${own.support} (from ${own.work})`] : []),
+      ...pointLines(about.target),
+      ...pointLines(about.other),
+      ...(issue ? [`The issue: ${issue.question}`] : []),
+    ];
+  };
   const many = 'two to four';
   switch (plan.move) {
     case 'answer':
       return {
         instruction: 'answer the challenger directly, with your argument below.',
-        material,
+        material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: many,
       };
     case 'define':
       return {
         instruction: 'say what you mean by the key word of your last claim, with an example.',
-        material,
+        material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: 'two',
       };
     case 'ground':
       return {
         instruction: 'name the premise your last claim rests on, and defend it or admit it.',
-        material,
+        material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: 'two',
       };
     case 'imply':
       return {
         instruction:
           'say what follows if you are right, ideally something costly, then ask the challenger a question.',
-        material,
+        material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: 'two',
       };
     case 'counter':
       return {
-        instruction: `state ${targetName}'s strongest objection to you fairly, then answer it.`,
-        material,
+        instruction: `state ${nameOf(plan.target)}'s strongest objection to you fairly, then answer it.`,
+        material: materialOf({ own: plan.argument, target: plan.target, issue: plan.issue }),
         sentences: many,
       };
     case 'rebut':
       return {
-        instruction: `rebut ${targetName}: name him and attack the point he just made.`,
-        material,
+        instruction: `rebut ${nameOf(plan.target)}: name him and attack the point he just made.`,
+        material: materialOf({ own: plan.argument, target: plan.target, issue: plan.issue }),
         sentences: many,
       };
     case 'concede':
       return {
-        instruction: `grant ${targetName} his point, by name, then push back.`,
-        material,
+        instruction: `grant ${nameOf(plan.target)} his point, by name, then push back.`,
+        material: materialOf({ own: plan.argument, target: plan.target, issue: plan.issue }),
         sentences: many,
       };
     case 'summarise':
       return {
-        instruction: `sum up the exchange fairly in one sentence, ${targetName}'s side and ${otherName}'s, then invite the challenger or ask a follow-up.`,
-        material,
+        instruction: `sum up the exchange fairly in one sentence, ${nameOf(plan.target)}'s side and ${nameOf(plan.other)}'s, then invite the challenger or ask a follow-up.`,
+        material: materialOf({ target: plan.target, other: plan.other, issue: plan.issue }),
         sentences: 'two',
       };
     case 'report':
       return {
         instruction: 'say fairly what each side would answer, then invite the challenger to take a side.',
-        material,
+        material: materialOf({ own: plan.argument, other: plan.other, issue: plan.issue }),
         sentences: 'two',
       };
     case 'invite':
       return {
         instruction: 'invite the quiet challenger to speak or to challenge a philosopher.',
-        material,
+        material: [],
         sentences: 'one',
       };
     case 'move-on':
     case 'hand-over':
       return {
-        instruction: `put the issue below to ${addressee ?? 'a debater'}, by name, as a fresh question.`,
-        material,
+        instruction: `put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name, as a fresh question.`,
+        material: materialOf({ issue: plan.issue }),
         sentences: 'one',
       };
     case 'clarify': {
-      const [a, b] = (plan.options ?? []).map((id) => cast.topic?.issues.find((i) => i.id === id)?.clause);
+      const [a, b] = plan.options.map((id) => cast.topic?.issues.find((i) => i.id === id)?.clause);
       return {
         instruction: `ask the challenger whether they mean ${a ?? 'one thing'} or ${b ?? 'another'}.`,
-        material,
+        material: [],
         sentences: 'one',
       };
     }
     case 'redirect':
       return {
         instruction: `the challenge is off the debate's topic: bring it back, kindly, to ${cast.topic?.theme ?? 'the debate'}.`,
-        material,
+        material: [],
         sentences: 'one or two',
       };
     case 'open':
     case 'say':
     case 'care':
-      return { instruction: 'say the given words.', material, sentences: 'the given' };
+      return { instruction: 'say the given words.', material: [], sentences: 'the given' };
   }
 }

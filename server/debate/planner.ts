@@ -2,10 +2,18 @@ import type { Argument } from '../content';
 import type { Cast, Seated } from './cast';
 import { CARE_WORDS, isCrisis } from './care';
 import { challengeKind } from './challenge-kind';
-import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments, type Point } from './history';
+import {
+  argumentOf,
+  currentExchange,
+  discussedIssues,
+  issueOf,
+  lastPoint,
+  turnsBy,
+  usedArguments,
+} from './history';
 import { addressedMember, withoutNames } from './lexicon';
 import type { DebateIndex, Hit } from './retrieval';
-import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
+import type { ChallengeKind, DebateEntry, FloorEvent, Point, TurnPlan } from './types';
 
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
@@ -147,7 +155,6 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
   switch (ended.move) {
     case 'move-on':
     case 'hand-over': {
-      if (ended.addressee === undefined) return null;
       const lastChallenge = [...conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
       const hits =
         ended.move === 'hand-over' && context.index
@@ -176,7 +183,7 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
         (p) => p.move === 'rebut' || p.move === 'concede',
       );
       // "What would your opponents say?": the opponent has spoken for himself; the first speaker replies once.
-      if (ended.kind === 'opponents' && rebuttals.length === 1 && ended.target && ended.argument) {
+      if (ended.kind === 'opponents' && rebuttals.length === 1) {
         return rebuttalPlan(context, ended.target.speaker, {
           speaker: ended.speaker,
           argument: ended.argument,
@@ -209,9 +216,12 @@ function planSilence(context: PlanContext, count: number): TurnPlan | null {
 function summaryPlan(context: PlanContext): TurnPlan | null {
   const { cast, conversation } = context;
   if (cast.moderator === undefined) return null;
-  const points = currentExchange(conversation)
-    .filter((p) => p.argument && cast.debaters.includes(p.speaker) && p.move !== 'define')
-    .map((p) => ({ speaker: p.speaker, argument: p.argument as string, issue: p.issue }));
+  const points = currentExchange(conversation).flatMap((p) => {
+    const argument = argumentOf(p);
+    return argument && cast.debaters.includes(p.speaker) && p.move !== 'define'
+      ? [{ speaker: p.speaker, argument, issue: issueOf(p) }]
+      : [];
+  });
   const first = points[0];
   const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
   if (!first || !second) return { speaker: cast.moderator, move: 'invite' };

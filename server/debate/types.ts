@@ -12,68 +12,138 @@ export interface DebateMember {
   systemPrompt?: string;
 }
 
-/** What a turn does (docs/architecture.md section 5). */
-export type Move =
-  /** The first member's welcome. */
-  | 'open'
-  /** Answers the visitor's question (or a moderator's framing) with an argument. */
-  | 'answer'
-  /** "What do you mean by that?": defines a word of the last claim. */
-  | 'define'
-  /** "What are you taking for granted?": names and defends the premise of the last claim. */
-  | 'ground'
-  /** "What follows if you are right?": draws a consequence of the last claim. */
-  | 'imply'
-  /** "What is the strongest case against you?": states the opponent's best objection, then answers it. */
-  | 'counter'
-  /** Attacks the point the other debater just made, by name. */
-  | 'rebut'
-  /** Grants the point the other debater just made, then pushes back. */
-  | 'concede'
-  /** The moderator closes an exchange in one sentence and hands the floor back. */
-  | 'summarise'
-  /** The moderator asks a quiet visitor in. */
-  | 'invite'
-  /** The moderator puts a fresh question to a debater, so a quiet debate moves on. */
-  | 'move-on'
-  /** The moderator passes a question put to him to the debater it tests. */
-  | 'hand-over'
-  /** The moderator asks what the visitor means, when no argument fits well. */
-  | 'clarify'
-  /** The moderator brings an off-topic challenge back to the debate. */
-  | 'redirect'
-  /** A lone moderator answers by reporting both sides (the single-assistant demo). */
-  | 'report'
-  /** Words given by the client (`say`), spoken as they are. */
-  | 'say'
-  /** The chair steps out of the debate for a visitor in distress (care.ts), and hands the floor back. */
-  | 'care';
-
 /** The five Socratic kinds of challenge (the Arsenal's pages), or a question in the visitor's own words. */
 export type ChallengeKind =
   'clarification' | 'assumptions' | 'implications' | 'counter-argument' | 'opponents' | 'question';
 
-/** Who speaks and what they do: decided before any word is chosen. */
-export interface TurnPlan {
+/** A point made on the floor: who made it (-1 for a side not on the call), with which argument (its id). */
+export interface Point {
+  speaker: number;
+  argument: string;
+}
+
+/**
+ * Who speaks and what they do (docs/architecture.md section 5): decided before any word is chosen. One shape per
+ * move, each carrying exactly what its wording needs; readers narrow by `move`.
+ */
+export type TurnPlan =
+  | OpenPlan
+  | WordsPlan
+  | AnswerPlan
+  | ProbePlan
+  | CounterPlan
+  | RebuttalPlan
+  | SummaryPlan
+  | InvitePlan
+  | HandOverPlan
+  | ClarifyPlan
+  | RedirectPlan
+  | ReportPlan;
+
+interface Turn {
   /** Index of the speaking member in the call's members. */
   speaker: number;
-  move: Move;
-  /** The issue of the debate this turn is about. */
-  issue?: string;
-  /** The argument this turn makes (its id in the knowledge). */
+}
+
+/** The first member's welcome: their first message. */
+export interface OpenPlan extends Turn {
+  move: 'open';
+}
+
+/**
+ * Exact words: 'say', words given by the client (`say`), spoken as they are; 'care', the chair stepping out of the
+ * debate for a visitor in distress (care.ts) and handing the floor back.
+ */
+export interface WordsPlan extends Turn {
+  move: 'say' | 'care';
+  text: string;
+}
+
+/** Answers the visitor's question (or a moderator's framing) with an argument, when the speaker has one. */
+export interface AnswerPlan extends Turn {
+  move: 'answer';
+  kind: ChallengeKind;
+  /** The argument made and its issue; absent when the speaker has none to make (a guest, no knowledge). */
   argument?: string;
-  /** The point this turn answers: another member's argument (rebut, concede, counter, report). */
-  target?: { speaker: number; argument: string };
-  /** A second point this turn names (a summary's second side, a report's second side). */
-  other?: { speaker: number; argument: string };
-  /** The member a moderator hands the floor to (move-on, hand-over). */
-  addressee?: number;
-  /** The kind of challenge the exchange answers. */
+  issue?: string;
+}
+
+/**
+ * A Socratic question about the speaker's last claim (`argument`): 'define' ("What do you mean by that?") defines a
+ * word of it; 'ground' ("What are you taking for granted?") names and defends its premise; 'imply' ("What follows
+ * if you are right?") draws a consequence.
+ */
+export interface ProbePlan extends Turn {
+  move: 'define' | 'ground' | 'imply';
+  kind: ChallengeKind;
+  argument: string;
+  issue: string;
+}
+
+/** "What is the strongest case against you?": states the opponent's best objection (`target`), then answers it. */
+export interface CounterPlan extends Turn {
+  move: 'counter';
+  kind: ChallengeKind;
+  argument: string;
+  issue: string;
+  target: Point;
+}
+
+/** Attacks ('rebut') or grants, then pushes back on ('concede'), the point the other debater just made, by name. */
+export interface RebuttalPlan extends Turn {
+  move: 'rebut' | 'concede';
+  argument: string;
+  /** The issue of the point answered. */
+  issue: string;
+  target: Point;
+  /** The Socratic kind, when the visitor asked for it ("What would your opponents say?"). */
   kind?: ChallengeKind;
-  /** For 'clarify': the two issues the visitor may have meant. */
-  options?: [string, string];
-  /** For 'say', 'open' and 'care': the exact words. */
-  text?: string;
+}
+
+/** The moderator closes an exchange in one sentence, the first point and the other side's, and hands the floor back. */
+export interface SummaryPlan extends Turn {
+  move: 'summarise';
+  target: Point;
+  other: Point;
+  /** The issue of the first point, when it had one. */
+  issue?: string;
+}
+
+/** The moderator asks a quiet visitor in. */
+export interface InvitePlan extends Turn {
+  move: 'invite';
+}
+
+/**
+ * The moderator puts an issue to a debater by name: 'move-on', a fresh question so a quiet debate moves on;
+ * 'hand-over', a question put to him passed to the debater it tests.
+ */
+export interface HandOverPlan extends Turn {
+  move: 'move-on' | 'hand-over';
+  addressee: number;
+  issue: string;
+}
+
+/** The moderator asks what the visitor means, when no argument fits well: one of two issues. */
+export interface ClarifyPlan extends Turn {
+  move: 'clarify';
+  kind: ChallengeKind;
+  options: [string, string];
+}
+
+/** The moderator brings an off-topic challenge back to the debate. */
+export interface RedirectPlan extends Turn {
+  move: 'redirect';
+  kind: ChallengeKind;
+}
+
+/** A lone moderator (the single-assistant demo) answers by reporting one side's argument and the other's. */
+export interface ReportPlan extends Turn {
+  move: 'report';
+  argument: string;
+  issue: string;
+  /** The other side's argument, when it has one fresh. */
+  other?: Point;
 }
 
 /** One line of the conversation, with the plan behind it when a member said it. */

@@ -3,7 +3,19 @@ import type { Cast, Seated } from './cast';
 import { priorMoves } from './history';
 import type { DebateIndex } from './retrieval';
 import { fill, longestSharedRun, lowerFirst, sentenceKey, splitSentences } from './text';
-import type { DebateEntry, DebateMember, TurnPlan } from './types';
+import type {
+  AnswerPlan,
+  ClarifyPlan,
+  CounterPlan,
+  DebateEntry,
+  DebateMember,
+  HandOverPlan,
+  ProbePlan,
+  RebuttalPlan,
+  ReportPlan,
+  SummaryPlan,
+  TurnPlan,
+} from './types';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
 export const MAX_PARROTED_WORDS = 5;
@@ -82,22 +94,22 @@ class Wording {
         return splitSentences(this.context.members[plan.speaker]?.firstMessage ?? '');
       case 'say':
       case 'care':
-        return splitSentences(plan.text ?? '');
+        return splitSentences(plan.text);
       case 'answer':
-        return this.answer();
+        return this.answer(plan);
       case 'define':
-        return this.define();
+        return this.define(plan);
       case 'ground':
-        return this.ground();
+        return this.ground(plan);
       case 'imply':
-        return this.imply();
+        return this.imply(plan);
       case 'counter':
-        return this.counter();
+        return this.counter(plan);
       case 'rebut':
       case 'concede':
-        return this.rebut();
+        return this.rebut(plan);
       case 'summarise':
-        return this.summarise();
+        return this.summarise(plan);
       case 'invite':
         return this.pickFresh(
           this.moderator()?.invitations ?? [],
@@ -105,13 +117,13 @@ class Wording {
         );
       case 'move-on':
       case 'hand-over':
-        return this.handOver();
+        return this.handOver(plan);
       case 'clarify':
-        return this.clarify();
+        return this.clarify(plan);
       case 'redirect':
         return this.redirect();
       case 'report':
-        return this.report();
+        return this.report(plan);
     }
   }
 
@@ -141,8 +153,8 @@ class Wording {
     return within;
   }
 
-  private answer(): string[] {
-    const argument = this.argument(this.plan.argument);
+  private answer(plan: AnswerPlan): string[] {
+    const argument = this.argument(plan.argument);
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
     const n = this.count(['answer']);
@@ -159,18 +171,18 @@ class Wording {
   }
 
   /** "What do you mean by that?": the speaker's meaning of a word of his last claim, with an example. */
-  private define(): string[] {
-    const argument = this.argument(this.plan.argument);
+  private define(plan: ProbePlan): string[] {
+    const argument = this.argument(plan.argument);
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
     const fresh = debater.terms.filter((term) => !this.said.has(sentenceKey(term.meaning)));
     const term = fresh.find((t) => argument.concepts.includes(t.concept)) ?? fresh[0];
-    return term ? [term.meaning, term.example] : this.ground();
+    return term ? [term.meaning, term.example] : this.ground(plan);
   }
 
   /** "What are you taking for granted?": the premise, then where he stands or what he asks back. */
-  private ground(): string[] {
-    const argument = this.argument(this.plan.argument);
+  private ground(plan: ProbePlan | CounterPlan): string[] {
+    const argument = this.argument(plan.argument);
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
     const stance = debater.stances.find((s) => s.issue === argument.issue)?.position;
@@ -178,18 +190,18 @@ class Wording {
   }
 
   /** "What follows if you are right?": a consequence, then a question back. */
-  private imply(): string[] {
-    const argument = this.argument(this.plan.argument);
+  private imply(plan: ProbePlan): string[] {
+    const argument = this.argument(plan.argument);
     if (!argument) return this.guest();
     const stance = this.debaterSeat()?.stances.find((s) => s.issue === argument.issue)?.position;
     return [argument.implication, ...this.freshOf([argument.followUp, stance, argument.premise]).slice(0, 1)];
   }
 
-  private counter(): string[] {
-    const objection = this.argument(this.plan.target?.argument);
-    const reply = this.argument(this.plan.argument);
-    if (!objection || !reply) return this.ground();
-    const name = this.nameOf(this.plan.target?.speaker, this.plan.target?.argument);
+  private counter(plan: CounterPlan): string[] {
+    const objection = this.argument(plan.target.argument);
+    const reply = this.argument(plan.argument);
+    if (!objection || !reply) return this.ground(plan);
+    const name = this.nameOf(plan.target.speaker, plan.target.argument);
     const statement = this.pickFresh(
       COUNTERS.map((template) => fill(template, { name, gist: objection.gist })),
       this.count(['counter']),
@@ -199,13 +211,13 @@ class Wording {
   }
 
   /** Names the speaker and his point, then answers it (rebut) or grants it and pushes on (concede). */
-  private rebut(): string[] {
-    const argument = this.argument(this.plan.argument);
-    const target = this.argument(this.plan.target?.argument);
+  private rebut(plan: RebuttalPlan): string[] {
+    const argument = this.argument(plan.argument);
+    const target = this.argument(plan.target.argument);
     const person = this.seat?.person;
     if (!argument || !target || !person) return this.guest();
-    const name = this.nameOf(this.plan.target?.speaker, target.id);
-    const templates = this.plan.move === 'concede' ? person.style.concessions : person.style.rebuttals;
+    const name = this.nameOf(plan.target.speaker, target.id);
+    const templates = plan.move === 'concede' ? person.style.concessions : person.style.rebuttals;
     const opening = this.pickFresh(
       templates.map((template) => fill(template, { name, gist: target.gist })),
       this.count(['rebut', 'concede']),
@@ -214,18 +226,18 @@ class Wording {
   }
 
   /** One fair sentence for both sides, then the floor goes back: an invitation, or a follow-up question. */
-  private summarise(): string[] {
-    const first = this.argument(this.plan.target?.argument);
-    const second = this.argument(this.plan.other?.argument);
+  private summarise(plan: SummaryPlan): string[] {
+    const first = this.argument(plan.target.argument);
+    const second = this.argument(plan.other.argument);
     const moderator = this.moderator();
     if (!first || !second || !moderator) return [];
     const n = this.count(['summarise', 'report']);
     const summary = this.pickFresh(
       moderator.summaries.map((template) =>
         fill(template, {
-          first: this.nameOf(this.plan.target?.speaker, first.id),
+          first: this.nameOf(plan.target.speaker, first.id),
           firstGist: first.gist,
-          second: this.nameOf(this.plan.other?.speaker, second.id),
+          second: this.nameOf(plan.other.speaker, second.id),
           secondGist: second.gist,
         }),
       ),
@@ -233,7 +245,7 @@ class Wording {
     );
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
     const followUps = moderator.framings
-      .filter((f) => f.issue === this.plan.issue)
+      .filter((f) => f.issue === plan.issue)
       .map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1));
     const invitations = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
     const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
@@ -241,9 +253,9 @@ class Wording {
   }
 
   /** A lone moderator reports the two sides on the question asked, then hands the floor back. */
-  private report(): string[] {
-    const first = this.argument(this.plan.argument);
-    const second = this.argument(this.plan.other?.argument);
+  private report(plan: ReportPlan): string[] {
+    const first = this.argument(plan.argument);
+    const second = this.argument(plan.other?.argument);
     const moderator = this.moderator();
     if (!first || !moderator) return [];
     const firstName = this.nameOf(undefined, first.id);
@@ -263,11 +275,10 @@ class Wording {
   }
 
   /** "Descartes, does the feeling of choosing prove anything?": a framing of the issue, to a named debater. */
-  private handOver(): string[] {
+  private handOver(plan: HandOverPlan): string[] {
     const moderator = this.moderator();
-    const issue = this.issue(this.plan.issue);
-    const addressee =
-      this.plan.addressee === undefined ? undefined : this.context.cast.seated[this.plan.addressee];
+    const issue = this.issue(plan.issue);
+    const addressee = this.context.cast.seated[plan.addressee];
     if (!moderator || !issue || !addressee) return [];
     const names = this.context.cast.seated.map((s) => s.name);
     const framings = moderator.framings
@@ -276,9 +287,9 @@ class Wording {
     return this.pickFresh([...framings, `${addressee.name}, where do you stand on ${issue.clause}?`], 0);
   }
 
-  private clarify(): string[] {
+  private clarify(plan: ClarifyPlan): string[] {
     const moderator = this.moderator();
-    const [a, b] = (this.plan.options ?? []).map((id) => this.issue(id));
+    const [a, b] = plan.options.map((id) => this.issue(id));
     if (!moderator || !a || !b) return this.redirect();
     return this.pickFresh(
       moderator.clarifications.map((t) => fill(t, { optionA: a.clause, optionB: b.clause })),
