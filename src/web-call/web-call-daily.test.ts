@@ -7,7 +7,7 @@ import {
   participant,
   stubMediaPlayback,
   type MediaPlaybackStub,
-} from './daily/fake-daily';
+} from './daily/testing/fake-daily';
 import { WebCall } from './web-call';
 
 // The client core over the real Daily transport, with daily-js replaced by a fake of only what is called.

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { checkMicrophone, type MicrophoneDevices } from './check-microphone';
-import { FakeMediaDevices } from './fake-media-devices';
+import { FakeMediaDevices } from './testing/fake-media-devices';
 
 describe('checkMicrophone', () => {
   it("accepts the browser's MediaDevices", () => {

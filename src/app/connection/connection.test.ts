@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebCallError } from '../../web-call';
 import { Connection } from './connection';
-import { FakeWebCall } from './fake-web-call';
+import { FakeWebCall } from './testing/fake-web-call';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

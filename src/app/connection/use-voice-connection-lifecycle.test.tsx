@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WebCallError } from '../../web-call';
 import { RECONNECT_DELAY_MS } from './connection';
-import { elapse, heldStart, setup, withFakeTimers } from './voice-connection-harness';
+import { elapse, heldStart, setup, withFakeTimers } from './testing/voice-connection-harness';
 
 withFakeTimers();
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WebCall, type AnyPlatformMessage } from '../../web-call';
 import { RECONNECT_DELAY_MS } from './connection';
 import type { WebCallLike } from './web-call-like';
-import { elapse, heldStart, setup, withFakeTimers } from './voice-connection-harness';
+import { elapse, heldStart, setup, withFakeTimers } from './testing/voice-connection-harness';
 
 withFakeTimers();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { FakeDaily, fakeTrack, participant } from './fake-daily';
+import { FakeDaily, fakeTrack, participant } from './testing/fake-daily';
 import {
   argsOf,
   audioElements,
@@ -9,7 +9,7 @@ import {
   NO_PROCESSOR,
   sent,
   useDailyTestLifecycle,
-} from './transport-harness';
+} from './testing/transport-harness';
 
 const playback = useDailyTestLifecycle();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallTransport } from '../transport';
 import { WebCallError } from '../errors';
-import { FakeDaily, fakeTrack, participant } from './fake-daily';
+import { FakeDaily, fakeTrack, participant } from './testing/fake-daily';
 import {
   argsOf,
   audioElements,
@@ -13,7 +13,7 @@ import {
   sent,
   setup,
   useDailyTestLifecycle,
-} from './transport-harness';
+} from './testing/transport-harness';
 
 const playback = useDailyTestLifecycle();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeTrack, stubMediaPlayback, type MediaPlaybackStub } from './fake-daily';
+import { fakeTrack, stubMediaPlayback, type MediaPlaybackStub } from './testing/fake-daily';
 import { RemoteAudio } from './remote-audio';
 
 const audioElements = () => [...document.body.querySelectorAll('audio')];

@@ -3,7 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installFakeResizeObserver } from './fake-resize-observer';
+import { installFakeResizeObserver } from './testing/fake-resize-observer';
 import { MIC_HINT_MUTED, MicButton, type MicButtonProps } from './mic-button';
 
 beforeAll(installFakeResizeObserver);

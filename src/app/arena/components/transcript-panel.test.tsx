@@ -8,7 +8,7 @@ import {
   type TranscriptAction,
   type TranscriptState,
 } from '../transcript';
-import { installFakeResizeObserver } from './fake-resize-observer';
+import { installFakeResizeObserver } from './testing/fake-resize-observer';
 import { TranscriptPanel } from './transcript-panel';
 
 function transcriptOf(...actions: TranscriptAction[]): TranscriptState {

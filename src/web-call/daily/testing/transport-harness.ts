@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { WebCallResponse } from '../../platform-api';
-import type { TransportEvents } from '../transport';
-import { createDailyTransport, type DailyTransportOptions } from './daily-transport';
+import type { WebCallResponse } from '../../../platform-api';
+import type { TransportEvents } from '../../transport';
+import { createDailyTransport, type DailyTransportOptions } from '../daily-transport';
 import { FakeDaily, stubMediaPlayback, type MediaPlaybackStub } from './fake-daily';
 
 // Test support for the Daily transport's tests: a transport over a FakeDaily, and what it reported.

@@ -1,5 +1,5 @@
-import type { ClientMessage, WebCallEvents } from '../../web-call';
-import type { ConnectionEvent, WebCallLike } from './web-call-like';
+import type { ClientMessage, WebCallEvents } from '../../../web-call';
+import type { ConnectionEvent, WebCallLike } from '../web-call-like';
 
 type Handler = (...args: never[]) => void;
 

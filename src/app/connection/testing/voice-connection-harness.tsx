@@ -1,13 +1,13 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { WebCallError } from '../../web-call';
+import type { WebCallError } from '../../../web-call';
 import { FakeWebCall } from './fake-web-call';
 import {
   useVoiceConnection,
   type VoiceConnection,
   type VoiceConnectionOptions,
-} from './use-voice-connection';
+} from '../use-voice-connection';
 
 // The connect hook's test harness: a fake client, the hook rendered (optionally under StrictMode), and what it
 // reported, phase by phase.

@@ -9,8 +9,8 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
-import { ASSISTANT_USER_NAME } from './daily-plan';
-import type { DailyCallLike, DailyModuleLike } from './daily-types';
+import { ASSISTANT_USER_NAME } from '../daily-plan';
+import type { DailyCallLike, DailyModuleLike } from '../daily-types';
 
 /** One request made of the fake, in order: `call` is the index of the call object (-1 for the factory). */
 export interface FakeDailyEntry {

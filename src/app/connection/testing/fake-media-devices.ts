@@ -1,4 +1,4 @@
-import type { MicrophoneDevices } from './check-microphone';
+import type { MicrophoneDevices } from '../check-microphone';
 
 /**
  * A fake of `navigator.mediaDevices` for the microphone check: only getUserMedia and enumerateDevices. Every call
