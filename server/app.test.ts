@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getArenaConfig } from '../src/debates';
 import { expectSchema, MESSAGE_SCHEMAS, openApiAvailable } from '../tests/support/openapi';
-import { api, joinCall, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
+import { joinCall } from './testing/recording-call';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './testing/test-platform';
 
 let server: TestPlatform;
 

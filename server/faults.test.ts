@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { platformRoutes } from '../src/platform-api/routes';
-import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './testing/test-platform';
 
 // The local platform probed as an attacker would (issue 9): each finding in its own describe block. The limits and
 // the call lifecycle on platforms of their own are in limits.test.ts.

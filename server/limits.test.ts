@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema, openApiAvailable } from '../tests/support/openapi';
-import { api, joinCall, startTestPlatform, TEST_KEYS, type TestPlatform } from './test-support';
+import { joinCall } from './testing/recording-call';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './testing/test-platform';
 
 // The local platform's limits and call lifecycle, probed as an attacker would (issue 9): each describe block runs a
 // platform of its own with the limit it probes. The request-level faults are in faults.test.ts.

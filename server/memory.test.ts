@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../tests/e2e/server-process';
-import { api } from './test-support';
+import { api } from './testing/test-platform';
 
 // Memory under the public key, measured on the real server process (issue 9): 400 web calls, each with a 200 KB
 // inline assistant, and two sockets that stop reading for 40 s. The server's RSS must grow by less than 60 MB, and

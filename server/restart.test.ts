@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../tests/e2e/server-process';
-import { api } from './test-support';
+import { api } from './testing/test-platform';
 
 // The records survive the server process being killed (kill -9) once a write is acknowledged, and a restart keeps
 // the seeded debates' ids, so an open page or `npm run provision`'s ids never go stale.

@@ -4,7 +4,8 @@
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
 import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
-import { api, joinCall, startTestPlatform, TEST_KEYS, type CallRecording } from '../../server/test-support';
+import { joinCall, type CallRecording } from '../../server/testing/recording-call';
+import { api, startTestPlatform, TEST_KEYS } from '../../server/testing/test-platform';
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';
 import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
 import { createSynthesizer } from '../../server/speech/tts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/test-support';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/testing/test-platform';
 import { debateAssistants, debateSquads } from '../../server/content/platform';
 import { createPlatformClient } from '../../src/platform-api';
 import { assistantVariable, mergeEnvFile, squadVariable } from './env-file';

@@ -3,14 +3,8 @@ import { getArenaConfig, surnameOf } from '../../src/debates';
 import { debateContents } from '../content';
 import { expectSchema, MESSAGE_SCHEMAS, openApiAvailable } from '../../tests/support/openapi';
 import { MAX_MOVE_ONS } from '../debate/planner';
-import {
-  api,
-  joinCall,
-  startTestPlatform,
-  TEST_KEYS,
-  type CallRecording,
-  type TestPlatform,
-} from '../test-support';
+import { joinCall, type CallRecording } from '../testing/recording-call';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../testing/test-platform';
 
 /** Calls in these tests play their audio this many times faster than real time, so an exchange takes seconds. */
 const PLAYBACK_RATE = 25;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/test-support';
+import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../../server/testing/test-platform';
 import { getArenaConfig } from '../debates';
 import { FakeAudioContext } from './testing/fake-audio-context';
 import { WebCall } from './web-call';
