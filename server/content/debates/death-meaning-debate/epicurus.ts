@@ -2,9 +2,13 @@ import type { SeatInput } from '../../schema';
 
 /**
  * The Final Question: Epicurus as the Garden Sage, against Heidegger the Phenomenologist. His surviving texts only:
- * the Letter to Menoeceus, the Principal Doctrines (by number), the Letter to Herodotus, the Vatican Sayings (by
- * number only where sure), his will and his last letter to Idomeneus (both kept by Diogenes Laertius, book 10). He
- * died in 270 BC: hospitals, life extension and screens he meets from his own principles.
+ * the Letter to Menoeceus, the Principal Doctrines (by number), the Letter to Herodotus (by section of Diogenes
+ * Laertius, book 10), the Vatican Sayings (by number), his will and his last letter to Idomeneus (both quoted by
+ * Diogenes Laertius, book 10, sections 16 to 22; he names them as his own, never Diogenes). Lucretius' arguments
+ * (the symmetry of the time before birth, the banquet guest of life, the self imagined at its own funeral) are not
+ * his and are not used. The city without walls (Vatican Saying 31) may be Metrodorus' (Stobaeus seems to give it to
+ * him), so he quotes it as a saying of the Garden and does not cite it as his own. He died in 270 BC: hospitals, life
+ * extension and screens he meets from his own principles.
  */
 export const epicurus: SeatInput = {
   role: 'debater',
@@ -22,16 +26,17 @@ export const epicurus: SeatInput = {
     {
       issue: 'living-forever',
       position:
-        'Endless time would hold no more pleasure than a life well measured, so the wise man has no longing for immortality.',
+        'The wise man does not long to live forever, since more time would add nothing to a pleasure already complete.',
     },
     {
       issue: 'afterlife',
       position:
-        'Nothing of us survives to feel anything, for the soul is made of fine atoms that scatter when the body dissolves.',
+        'Death is the end of us, for the soul is bodily and can feel nothing once the body that holds it breaks up.',
     },
     {
       issue: 'harm-of-death',
-      position: 'Death harms no one, since while we live it is absent and when it comes we are gone.',
+      position:
+        'There is never a moment at which death is bad for the one who dies, since he and it are never present together.',
     },
     {
       issue: 'living-with-mortality',
@@ -51,12 +56,12 @@ export const epicurus: SeatInput = {
     {
       issue: 'worthwhile-life',
       position:
-        'A life is worth living when the body is free of pain, the soul free of trouble, and friends are near.',
+        'Health of body, calm of mind and good friends are enough, and a life that has them lacks nothing that matters.',
     },
     {
       issue: 'dying-well',
       position:
-        'Living well and dying well are one art, and the good already lived can outweigh the pains of the end.',
+        'A good death is made by a good life, and remembered joys can hold their own against the pains of the end.',
     },
     {
       issue: 'gods-religion',
@@ -77,7 +82,7 @@ export const epicurus: SeatInput = {
       claim:
         'Death is nothing to us, because everything good and bad lies in sensation, and death is the end of all sensation.',
       support:
-        'What has been dissolved feels nothing, and what feels nothing is nothing to us. When we are here, death is not, and when death is here, we are not, so the two never meet.',
+        'What has come apart senses nothing, and what senses nothing is nothing to us. When we are here, death is not, and when death is here, we are not, so the two never meet.',
       gist: 'death is nothing to us, because good and evil lie in sensation and death ends sensation',
       concepts: ['death', 'sensation', 'fear'],
       questions: [
@@ -92,14 +97,15 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-death-not-an-event', 'heidegger-death-concerns-now'],
       concedes: [],
       followUp: 'Can you name one harm that no one will ever feel, and still call it a harm?',
-      work: 'Letter to Menoeceus; Principal Doctrines 2',
+      work: 'the Letter to Menoeceus and Principal Doctrines 2',
     },
     {
       id: 'epicurus-expectation-needless-pain',
       issue: 'fear-of-death',
-      claim: 'Whatever causes no pain when it is present causes only empty pain while it is expected.',
+      claim:
+        'A thing that cannot hurt you when it arrives can hurt you now only through the waiting, and that hurt is empty.',
       support:
-        'It is foolish to say you fear death not because it will hurt when it comes but because it hurts to think of it. You are spending real evenings of your life in pain over a thing that will never touch you.',
+        'Whoever says he dreads death not for what it will do but for the ache of thinking about it has admitted that the ache is all there is. You are spending real evenings of your life in pain over a thing that will never touch you.',
       gist: 'what gives no pain when present gives only empty pain in expectation',
       concepts: ['fear', 'anticipation', 'sensation', 'pain'],
       questions: [
@@ -114,16 +120,16 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-anxiety-not-fear', 'heidegger-anticipation-not-brooding'],
       concedes: [],
       followUp: 'When you lie awake dreading death, what exactly is hurting you, death or the thought?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     {
       id: 'epicurus-fear-from-false-belief',
       issue: 'fear-of-death',
       claim:
-        'The fear of death grows from a false picture, that somehow we will be there afterwards to suffer being dead.',
+        'The fear of death grows from a confusion: we dread the absence of feeling as though we would still be there to feel it.',
       support:
-        'People picture death as a cold, dark place where they will lie alone, as if someone survived to feel the cold. The greatest trouble of souls comes from dreading the lack of sensation as though it still concerned us.',
-      gist: 'fear of death rests on the false picture of a self left behind to suffer being dead',
+        'People say they dread the dark and the silence of the grave, but darkness and silence are things only a living person senses. The worst trouble of souls comes from fearing the loss of sensation as though it still concerned us.',
+      gist: 'the fear of death dreads the absence of feeling as if someone would remain to feel it',
       concepts: ['fear', 'sensation', 'nothing', 'soul'],
       questions: [
         'Where does the fear of death come from?',
@@ -136,8 +142,8 @@ export const epicurus: SeatInput = {
         'The cure for the fear of death is not courage but correct opinion, which anyone willing to reason can have.',
       attacks: ['heidegger-anxiety-reveals-nothing'],
       concedes: [],
-      followUp: 'When you picture being dead, who is it in the picture that is doing the seeing?',
-      work: 'Letter to Herodotus, section 81; Principal Doctrines 11 and 12',
+      followUp: 'When you imagine the dark of death, who is there in the dark to notice it?',
+      work: 'the Letter to Herodotus, section 81, and Principal Doctrines 11 and 12',
     },
     {
       id: 'epicurus-philosophy-heals-dread',
@@ -160,9 +166,8 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-anxiety-not-fear', 'heidegger-tranquillized-crowd'],
       concedes: [],
       followUp: 'What good has your dread of dying actually done you so far?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
-    // death-and-meaning
     {
       id: 'epicurus-worth-from-pleasure',
       issue: 'death-and-meaning',
@@ -188,7 +193,7 @@ export const epicurus: SeatInput = {
       ],
       concedes: [],
       followUp: 'Was the best afternoon of your life good because it ended, or because of what filled it?',
-      work: 'Letter to Menoeceus; Principal Doctrines 27',
+      work: 'the Letter to Menoeceus and Principal Doctrines 27',
     },
     {
       id: 'epicurus-complete-life-any-moment',
@@ -196,7 +201,7 @@ export const epicurus: SeatInput = {
       claim:
         'A life can be complete at any moment, because its good is not a story waiting for its last page but a pleasure whole while it is felt.',
       support:
-        'The mind that has grasped the limits of the flesh no longer needs infinite time, and when circumstances call it away it does not leave as if it had missed the best of life. It goes like a guest who has eaten well.',
+        'The mind that has grasped the limits of the flesh no longer needs infinite time, and when circumstances lead it out of life it does not leave as one who fell short of the best life. Nothing of its good was waiting further down the road.',
       gist: 'a life can be complete at any moment, since its good is whole while it is felt',
       concepts: ['meaning', 'pleasure', 'time', 'finitude'],
       questions: [
@@ -263,7 +268,7 @@ export const epicurus: SeatInput = {
       id: 'epicurus-unlimited-time-no-more-pleasure',
       issue: 'living-forever',
       claim:
-        'Unlimited time holds no more pleasure than limited time, if we measure the limits of pleasure by reason.',
+        'A life without end would hold no more pleasure than a bounded one, once reason has found where pleasure reaches its limit.',
       support:
         'The flesh imagines its pleasures have no end and so wants endless time to enjoy them. But once the pain of want is removed, pleasure does not grow, it only varies, and a full cup is not fuller for being held a thousand years.',
       gist: 'unlimited time holds no more pleasure than limited time, once reason grasps the limit of pleasure',
@@ -286,7 +291,7 @@ export const epicurus: SeatInput = {
       id: 'epicurus-longing-for-immortality',
       issue: 'living-forever',
       claim:
-        'Right understanding makes a mortal life enjoyable not by adding endless time but by taking away the longing for immortality.',
+        'Once you understand death rightly, a mortal life becomes sweet, not because time is added to it but because the craving to be immortal is taken away.',
       support:
         'At a meal the sensible guest chooses the most pleasant dish, not the largest portion. In the same way the wise man seeks not the longest time but the most pleasant, and the wish to live forever simply falls away.',
       gist: 'understanding death removes the longing for immortality instead of adding time',
@@ -303,7 +308,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-endless-not-yet'],
       concedes: [],
       followUp: 'Would you still want forever if you were not afraid of the end?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     {
       id: 'epicurus-life-extension-empty-desire',
@@ -325,7 +330,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-only-mortals-die'],
       concedes: [],
       followUp: 'How much of your present calm would you pay for ten more years?',
-      work: 'Letter to Menoeceus; Principal Doctrines 29 and 30',
+      work: 'the Letter to Menoeceus and Principal Doctrines 29 and 30',
     },
     // afterlife
     {
@@ -347,10 +352,10 @@ export const epicurus: SeatInput = {
         'It rests on the principle that nothing comes from nothing and that only bodies can act and be acted on, so the soul that feels must be a body too.',
       implication:
         'There is no one left to be rewarded, punished or lonely after death, and so nothing after death to fear.',
-      attacks: ['heidegger-beyond-left-open', 'heidegger-dead-not-mere-matter'],
+      attacks: ['heidegger-beyond-left-open', 'heidegger-dead-not-mere-matter', 'heidegger-demise-not-dying'],
       concedes: [],
       followUp: 'If the soul were not a body, how could it ever be touched by what the body suffers?',
-      work: 'Letter to Herodotus, sections 38 to 44 and 63 to 66',
+      work: 'the Letter to Herodotus, sections 38 to 44 and 63 to 67',
     },
     {
       id: 'epicurus-myths-of-torment',
@@ -370,10 +375,10 @@ export const epicurus: SeatInput = {
         'It assumes that a fear which cannot be dispelled without knowing the nature of the universe can be dispelled by knowing it.',
       implication:
         'Whoever learns how the world is made is freed at once from the heaviest burden that religion of fear lays on the living.',
-      attacks: ['heidegger-demise-not-dying'],
+      attacks: ['heidegger-beyond-left-open'],
       concedes: [],
       followUp: 'Who taught you the pictures you have of what waits after death?',
-      work: 'Letter to Herodotus, section 81; Principal Doctrines 12',
+      work: 'the Letter to Herodotus, section 81, and Principal Doctrines 12',
     },
     {
       id: 'epicurus-near-death-visions',
@@ -396,7 +401,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-beyond-left-open'],
       concedes: [],
       followUp: 'If a woman saw a light, was she dead at the moment she saw it, or alive?',
-      work: 'Letter to Herodotus, sections 63 to 66',
+      work: 'the Letter to Herodotus, sections 63 to 66',
     },
     // harm-of-death
     {
@@ -420,7 +425,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-death-concerns-now', 'heidegger-death-any-moment'],
       concedes: [],
       followUp: 'At what moment exactly does death harm the one who dies?',
-      work: 'Letter to Menoeceus; Principal Doctrines 2',
+      work: 'the Letter to Menoeceus and Principal Doctrines 2',
     },
     {
       id: 'epicurus-young-death-not-cheated',
@@ -428,13 +433,14 @@ export const epicurus: SeatInput = {
       claim:
         'A young death does not cheat the one who dies, for a life is judged by its sweetness, not its length.',
       support:
-        'We choose the most pleasant food, not the largest portion, and a life is the same. A youth who knew friendship and calm has had a complete good, and the years he did not reach were never a store he owned.',
+        'A short life can reach the height of the good as surely as a long one. A youth who knew friendship and calm has had a complete good, and the years he did not reach were never a store he owned.',
       gist: 'a young death cheats no one, since a life is judged by its sweetness rather than its length',
       concepts: ['time', 'pleasure', 'death', 'future'],
       questions: [
         'Is dying young a tragedy for the one who dies?',
         'Was someone who died at twenty cheated?',
         'Is it worse to die at thirty than at ninety?',
+        'What would you say to parents whose child died young?',
       ],
       premise:
         'It assumes that pleasure reaches its height in a calm body and mind and is not increased by duration, only varied.',
@@ -443,15 +449,14 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-death-any-moment'],
       concedes: ['heidegger-not-yet-not-a-debt'],
       followUp: 'Is a song with fewer verses a worse song, or only a shorter one?',
-      work: 'Letter to Menoeceus; Principal Doctrines 19 and 20',
+      work: 'the Letter to Menoeceus and Principal Doctrines 19 and 20',
     },
     {
       id: 'epicurus-future-not-owned',
       issue: 'harm-of-death',
-      claim:
-        'The future is neither wholly ours nor wholly not ours, so death steals no years that anyone ever owned.',
+      claim: 'The future is partly ours and partly not, so death steals no years that anyone ever owned.',
       support:
-        'We must not count on tomorrow as certain nor despair of it as impossible. Someone who says death robbed him of forty years treats years he never had as coins already in his purse.',
+        'Tomorrow may come or may not, so we should neither bank on it nor give it up for lost. Someone who says death robbed him of forty years treats years he never had as coins already in his purse.',
       gist: 'the future is never owned, so death steals no years anyone possessed',
       concepts: ['future', 'time', 'death'],
       questions: [
@@ -466,14 +471,14 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-death-concerns-now'],
       concedes: [],
       followUp: 'Which of your future years is already yours, and how do you know?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     // living-with-mortality
     {
       id: 'epicurus-do-not-postpone-joy',
       issue: 'living-with-mortality',
       claim:
-        'We are born once and cannot be born twice, so do not put off your joy until a tomorrow you are not master of.',
+        'We are born only once, and there is no second birth, so do not put off your joy until a tomorrow you are not master of.',
       support:
         'Most people waste their lives in delay, always preparing to live, and each of them dies still busy. Take the pleasure that is here, a meal with friends, a walk in the garden, a good conversation.',
       gist: 'since we are born only once, joy should not be postponed to a tomorrow no one owns',
@@ -498,7 +503,7 @@ export const epicurus: SeatInput = {
       claim:
         'Knowing we will die should make us quieter, not busier: the surest peace comes from a calm life withdrawn from the crowd, among friends.',
       support:
-        'Against most things we can build walls, but against death we all live in a city without walls. So do not chase fame or power for safety; a small garden, plain food and good friends give the peace they only promise.',
+        'As we say in the Garden, against most things we can build walls, but against death we all live in a city without walls. So do not chase fame or power for safety; a small garden, plain food and good friends give the peace they only promise.',
       gist: 'mortality calls for a quiet life among friends rather than a chase for fame and safety',
       concepts: ['friendship', 'tranquillity', 'mortality', 'the-they'],
       questions: [
@@ -513,7 +518,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-resoluteness'],
       concedes: ['heidegger-out-of-the-crowd'],
       followUp: 'Which of your ambitions would survive if you stopped fearing the end?',
-      work: 'Principal Doctrines 14; Vatican Sayings 31',
+      work: 'Principal Doctrines 14',
     },
     {
       id: 'epicurus-bucket-list-empty',
@@ -521,7 +526,7 @@ export const epicurus: SeatInput = {
       claim:
         'A list of thrills to cram in before you die is usually a list of empty desires dressed up as urgency.',
       support:
-        'Natural and necessary desires are few and easily met: food, shelter, friends and a calm mind. Jumping out of aeroplanes in ten countries is neither natural nor necessary, and chasing it breeds the very hurry the fear of death already feeds.',
+        'Natural and necessary desires are few and easily met: food, shelter, friends and a calm mind. Leaping off cliffs in ten countries to boast of it is neither natural nor necessary, and chasing it breeds the very hurry the fear of death already feeds.',
       gist: 'bucket lists mostly serve empty desires and feed the hurry that fear of death breeds',
       concepts: ['desire', 'pleasure', 'mortality', 'tranquillity'],
       questions: [
@@ -536,7 +541,7 @@ export const epicurus: SeatInput = {
       attacks: [],
       concedes: ['heidegger-yolo-is-the-they'],
       followUp: 'Which item on your list would you still want if nobody ever saw you do it?',
-      work: 'Letter to Menoeceus; Principal Doctrines 29',
+      work: 'the Letter to Menoeceus and Principal Doctrines 29',
     },
     {
       id: 'epicurus-practise-daily',
@@ -544,7 +549,7 @@ export const epicurus: SeatInput = {
       claim:
         'Keep the truth about death in mind every day, not to brood, but to practise it with a friend until fear finds no hold.',
       support:
-        'These teachings are not learned once like a date in history; they are habits of mind, rehearsed day and night with someone like yourself. Practise them, and you will live like a god among men.',
+        'These teachings are not learned once like a date in history; they are habits of mind, rehearsed day and night with someone like yourself. Practise them, and you will live as untroubled as a god among mortals.',
       gist: 'the truth about death should be practised daily with friends until it becomes calm',
       concepts: ['mortality', 'tranquillity', 'friendship', 'prudence'],
       questions: [
@@ -558,7 +563,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-anticipation-not-brooding'],
       concedes: [],
       followUp: 'Who is the friend with whom you could practise thinking calmly about the end?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     // denial-of-death
     {
@@ -567,7 +572,7 @@ export const epicurus: SeatInput = {
       claim:
         'I do not avoid thinking about death; I think it through properly, so that it stops troubling me.',
       support:
-        'Accustom yourself to the belief that death is nothing to us, and the thought becomes a comfort rather than a threat. Avoiding it leaves the fear untouched in the dark; understanding removes it.',
+        'Make a habit of the thought that death is nothing to us, and it becomes a comfort rather than a threat. Avoiding it leaves the fear untouched in the dark; understanding removes it.',
       gist: 'death should be thought through until it stops troubling us, neither avoided nor dwelt upon',
       concepts: ['death', 'tranquillity', 'everydayness'],
       questions: [
@@ -582,7 +587,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-one-dies', 'heidegger-tranquillized-crowd'],
       concedes: [],
       followUp: 'Have you ever thought the matter through to the end, or only flinched from it?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     {
       id: 'epicurus-revels-cannot-quiet-fear',
@@ -629,7 +634,7 @@ export const epicurus: SeatInput = {
       concedes: [],
       followUp:
         'Have you noticed that the same people who dread death sometimes say they wish it would come?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     // grief
     {
@@ -653,16 +658,16 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-others-death-not-ours'],
       concedes: [],
       followUp: 'What did your friend give you that death has not been able to take back?',
-      work: 'Principal Doctrines 27; Vatican Sayings 55',
+      work: 'Principal Doctrines 27 and Vatican Sayings 55',
     },
     {
       id: 'epicurus-monthly-remembrance',
       issue: 'grief',
       claim:
-        'Mourn a friend by remembering him together, as I asked my friends to gather each month in memory of those we had loved.',
+        'Mourn a friend by remembering him together, as I asked in my will that my friends meet each month in memory of Metrodorus and of me.',
       support:
-        'In my will I left means for a meal on the twentieth of every month, where my friends would meet in memory of me and of Metrodorus. Shared remembrance keeps friendship alive among the living far better than wailing.',
-      gist: 'the dead are best mourned by friends gathering to remember them with gratitude, not lament',
+        'I left the means for a common meal on the twentieth of every month, where my friends would gather to remember us. Shared remembrance keeps friendship alive among the living far better than wailing.',
+      gist: 'the dead are best mourned by friends gathering to remember them with gratitude',
       concepts: ['grief', 'memory', 'friendship'],
       questions: [
         'Do funerals and memorials help?',
@@ -675,7 +680,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-others-death-not-ours'],
       concedes: ['heidegger-mourning-with-the-dead'],
       followUp: 'Who could you gather around a table to remember the one you lost?',
-      work: 'my will, kept in Diogenes Laertius, Lives, book 10',
+      work: 'my will',
     },
     {
       id: 'epicurus-dead-feel-nothing',
@@ -699,7 +704,7 @@ export const epicurus: SeatInput = {
       concedes: [],
       followUp:
         'When you grieve, how much of the pain is missing her, and how much is imagining her suffering?',
-      work: 'Letter to Menoeceus; Principal Doctrines 28',
+      work: 'the Letter to Menoeceus and Principal Doctrines 28',
     },
     // worthwhile-life
     {
@@ -708,7 +713,7 @@ export const epicurus: SeatInput = {
       claim:
         'A life is worth living when the body is free of pain and the soul free of trouble; that is the pleasure I mean, not revelry.',
       support:
-        'Not drinking bouts and banquets make a pleasant life, but sober reasoning that finds the grounds of every choice and drives out the opinions that upset the soul. Bread and water give the highest pleasure to someone who is hungry.',
+        'A pleasant life is made not of drinking parties and feasts but of sober reasoning, which finds the grounds of each choice and clears away the opinions that throw the soul into turmoil. Bread and water give the highest pleasure to someone who is hungry.',
       gist: 'a life worth living is one free of bodily pain and mental trouble, not one of revelry',
       concepts: ['pleasure', 'pain', 'tranquillity', 'prudence'],
       questions: [
@@ -717,13 +722,13 @@ export const epicurus: SeatInput = {
         'Are you saying we should just party?',
       ],
       premise:
-        'It rests on what every creature shows from birth: we seek pleasure and shun pain, and need pleasure only when its absence pains us.',
+        'It rests on what each of us feels: pleasure is the first good, native to us, and we need it only when its absence gives us pain.',
       implication:
         'The happiest life may look very plain from outside, and the most glittering may be full of hidden pain.',
       attacks: ['heidegger-owning-not-pleasure'],
       concedes: [],
       followUp: 'What would be missing from your life if you were free of pain and worry tonight?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     {
       id: 'epicurus-sort-your-desires',
@@ -738,6 +743,8 @@ export const epicurus: SeatInput = {
         'Which desires are worth following?',
         'Is wanting more what makes us unhappy?',
         'Is a simple life better than a rich one?',
+        'Why am I unhappy when I already have everything I wanted?',
+        'How much do we really need to be happy?',
       ],
       premise:
         'It assumes that desires can be tested by asking what happens if they are not satisfied, and empty ones leave no pain behind when dropped.',
@@ -746,15 +753,15 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-guilt-of-choosing'],
       concedes: [],
       followUp: 'Which of your desires would leave no pain behind if you simply dropped it?',
-      work: 'Letter to Menoeceus; Principal Doctrines 15 and 29',
+      work: 'the Letter to Menoeceus and Principal Doctrines 15 and 29',
     },
     {
       id: 'epicurus-pleasant-means-just',
       issue: 'worthwhile-life',
       claim:
-        'You cannot live pleasantly without living wisely, honourably and justly, nor live wisely and justly without living pleasantly.',
+        'A pleasant life and a wise, honourable and just life cannot be had apart; each brings the other with it.',
       support:
-        'Prudence is worth more than philosophy itself, for it shows that the cheat and the bully live in fear of being found out. The calm of a just man is a pleasure no crime can buy.',
+        'Prudence, worth more than philosophy itself, teaches this, and the cheat and the bully prove it, living in fear of being found out. The calm of a just man is a pleasure no crime can buy.',
       gist: 'a pleasant life is impossible without living wisely, honourably and justly',
       concepts: ['prudence', 'pleasure', 'tranquillity', 'conscience'],
       questions: [
@@ -769,7 +776,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-call-of-conscience'],
       concedes: [],
       followUp: 'Have you ever enjoyed anything fully while afraid of being found out?',
-      work: 'Letter to Menoeceus; Principal Doctrines 5, 17 and 34',
+      work: 'the Letter to Menoeceus and Principal Doctrines 5, 17 and 34',
     },
     // dying-well
     {
@@ -791,16 +798,16 @@ export const epicurus: SeatInput = {
       implication:
         'The preparation for a good death is made years in advance, in every friendship and every conversation.',
       attacks: ['heidegger-room-for-death'],
-      concedes: [],
+      concedes: ['heidegger-pretending-recovery'],
       followUp: 'Which memories would you want to hold against the pain, if your last day came?',
-      work: 'my last letter, to Idomeneus, kept in Diogenes Laertius, Lives, book 10',
+      work: 'my last letter, to Idomeneus',
     },
     {
       id: 'epicurus-pain-brief-or-mild',
       issue: 'dying-well',
       claim: 'Pain at the end is no reason for dread, since severe pain is brief and long pain is mild.',
       support:
-        'Continuous pain does not last long in the flesh; the sharpest lasts a short time, and long illnesses allow more pleasure than pain. And whatever eases pain, from good medicine to good company, should be used gladly.',
+        'No pain keeps its full force for long: the sharpest passes quickly, and an illness that lingers allows more pleasure than pain. And whatever eases pain, from good medicine to good company, should be used gladly.',
       gist: 'the pain of dying is bearable, since severe pain is brief and lasting pain is mild',
       concepts: ['pain', 'dying', 'medicine'],
       questions: [
@@ -812,11 +819,12 @@ export const epicurus: SeatInput = {
         'It rests on long observation of the sick, who find that the worst pains pass or soften and that even long illness leaves room for pleasures.',
       implication:
         'What we fear about dying is usually worse in the imagination than in the body, and good care can shrink it further.',
-      attacks: ['heidegger-pretending-recovery'],
+      attacks: [],
       concedes: [],
       followUp: 'Is it the pain you fear, or the pain you imagine in advance?',
       work: 'Principal Doctrines 4',
     },
+    // death-and-meaning
     {
       id: 'epicurus-living-well-dying-well',
       issue: 'dying-well',
@@ -824,7 +832,7 @@ export const epicurus: SeatInput = {
         'The art of living well and the art of dying well are one and the same, so death asks of us nothing beyond a good life.',
       support:
         'It is silly to urge the young to live well and the old to die well, as though these were two skills. Whoever has learned to enjoy his days calmly has already learned all there is to know about his last one.',
-      gist: 'living well and dying well are one art, so death sets no separate task',
+      gist: 'living well and dying well are one and the same art',
       concepts: ['dying', 'prudence', 'pleasure'],
       questions: [
         'How do I prepare for my own death?',
@@ -837,7 +845,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-room-for-death'],
       concedes: [],
       followUp: 'If you lived well today, what would be left to learn for dying?',
-      work: 'Letter to Menoeceus',
+      work: 'the Letter to Menoeceus',
     },
     {
       id: 'epicurus-neither-flee-nor-cling',
@@ -845,7 +853,7 @@ export const epicurus: SeatInput = {
       claim:
         'The wise man neither flees from life nor dreads leaving it, and so he meets the end without clutching.',
       support:
-        'Life does not offend him, so he never seeks to leave it, and since death is nothing to him he does not dread its coming. He loves his days as a guest loves a good meal, and when the time comes he rises from the table content.',
+        'Life does not offend him, so he never seeks to leave it, and since death is nothing to him he does not dread its coming. He enjoys his days without grasping for more of them, and when the end comes he lets go as easily as he lived.',
       gist: 'the wise man neither flees life nor dreads leaving it, meeting the end without clutching',
       concepts: ['dying', 'tranquillity', 'prudence'],
       questions: [
@@ -861,8 +869,8 @@ export const epicurus: SeatInput = {
         'Calm at the end is not resignation or despair; it is the last ordinary act of a cheerful life.',
       attacks: [],
       concedes: ['heidegger-never-hasten'],
-      followUp: 'What would let you rise from the table of life content rather than clutching at it?',
-      work: 'Letter to Menoeceus',
+      followUp: 'What would let you meet your last day with open hands rather than a clenched fist?',
+      work: 'the Letter to Menoeceus',
     },
     // gods-religion
     {
@@ -871,7 +879,7 @@ export const epicurus: SeatInput = {
       claim:
         'The gods exist, blessed and imperishable, but they neither trouble themselves with us nor threaten us, so there is nothing to fear from them after death.',
       support:
-        "A blessed being has no troubles and causes none, and is moved neither by anger nor by favour. The impious man is not the one who denies the gods of the crowd, but the one who pins the crowd's fears on the gods.",
+        "A blessed being has no troubles and causes none, and is moved neither by anger nor by favour. The impious man is not the one who denies the gods of the crowd, but the one who fastens the crowd's opinions onto the gods.",
       gist: 'the gods are blessed and untroubled, threatening no one, so no divine punishment awaits the dead',
       concepts: ['gods', 'fear', 'afterlife', 'tranquillity'],
       questions: [
@@ -886,7 +894,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-await-the-divine'],
       concedes: [],
       followUp: 'Would a being who was perfectly happy spend eternity angry at you?',
-      work: 'Letter to Menoeceus; Principal Doctrines 1',
+      work: 'the Letter to Menoeceus and Principal Doctrines 1',
     },
     {
       id: 'epicurus-nature-not-faith',
@@ -909,7 +917,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-no-creed-dies-for-you'],
       concedes: [],
       followUp: 'Is your comfort about death resting on what you know, or on what you hope?',
-      work: 'Principal Doctrines 11 and 12; Letter to Herodotus',
+      work: 'Principal Doctrines 11 and 12 and the Letter to Herodotus',
     },
     // technology-death
     {
@@ -933,7 +941,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-dying-as-resource', 'heidegger-saving-power'],
       concedes: [],
       followUp: 'What would still frighten you if every pain could be taken away?',
-      work: 'Letter to Menoeceus; Principal Doctrines 11',
+      work: 'the Letter to Menoeceus and Principal Doctrines 11',
     },
     {
       id: 'epicurus-machines-judged-by-feeling',
@@ -956,7 +964,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-dying-as-resource'],
       concedes: [],
       followUp: 'When you picture those extra weeks, whose comfort are they really for?',
-      work: 'Letter to Menoeceus; Principal Doctrines 19 and 20',
+      work: 'the Letter to Menoeceus and Principal Doctrines 19 and 20',
     },
     {
       id: 'epicurus-simulated-voice',
@@ -979,7 +987,7 @@ export const epicurus: SeatInput = {
       attacks: ['heidegger-echo-without-anyone'],
       concedes: [],
       followUp: 'What do you hope the imitation will give you that your memories cannot?',
-      work: 'Letter to Herodotus, sections 63 to 66; Vatican Sayings 55',
+      work: 'the Letter to Herodotus, sections 63 to 66, and Vatican Sayings 55',
     },
   ],
   terms: [

@@ -4,8 +4,9 @@ import type { SeatInput } from '../../schema';
  * The Final Question: Heidegger as the Phenomenologist, against Epicurus the Garden Sage. Being and Time (1927) by
  * section (27 the they; 35 and 36 idle talk and curiosity; 40 anxiety; 41 care; 46 to 53 being-towards-death; 54
  * to 60 conscience, guilt and resoluteness; 62 and 74), What is Metaphysics? (1929), Building Dwelling Thinking
- * (1951) and The Question Concerning Technology (1954). His terms are explained in plain words in each answer;
- * hospitals, life extension and chatbots he meets from these principles.
+ * (1951) and The Question Concerning Technology (1954). His terms are explained in plain words in each answer.
+ * Hospitals, life extension, bucket lists and chatbots, on which he never wrote, he meets from these principles and
+ * claims no more than the texts hold.
  */
 export const heidegger: SeatInput = {
   role: 'debater',
@@ -13,12 +14,12 @@ export const heidegger: SeatInput = {
     {
       issue: 'fear-of-death',
       position:
-        'What death discloses is not fear of an event but anxiety, which should not be argued away but held with courage.',
+        'The dread of death should not be argued away, for in that anxiety a person first faces their own life as their own.',
     },
     {
       issue: 'death-and-meaning',
       position:
-        'Only a being that exists toward its own end can take over its life as a whole and as its own, so death belongs to meaning.',
+        'Only a being that exists toward its own end can take over its life as a whole and as its own; death offers no meaning ready-made.',
     },
     {
       issue: 'living-forever',
@@ -28,12 +29,12 @@ export const heidegger: SeatInput = {
     {
       issue: 'afterlife',
       position:
-        'Whether anything comes after death can only be asked well once we understand what dying means for the living, and my analysis leaves it open.',
+        'I neither promise a beyond nor deny one; my analysis of death stays on this side, where the question has to begin.',
     },
     {
       issue: 'harm-of-death',
       position:
-        'Death is not a loss that strikes at the end but a possibility that concerns me now, certain and possible at any moment.',
+        'To ask what death takes from me is to miss that it is certain, possible at any moment, and already mine now.',
     },
     {
       issue: 'living-with-mortality',
@@ -43,7 +44,7 @@ export const heidegger: SeatInput = {
     {
       issue: 'denial-of-death',
       position:
-        'Everyday life flees death by turning it into something that happens to everyone and no one, sometime but not yet.',
+        'Everyday talk does not ignore death; it files it away as a public fact about everyone, always due later.',
     },
     {
       issue: 'grief',
@@ -53,12 +54,12 @@ export const heidegger: SeatInput = {
     {
       issue: 'worthwhile-life',
       position:
-        'A life is worth living when it is owned, taken over in conscience and resolve, not when it is merely pleasant.',
+        'Pleasantness is not the measure; what counts is whether a life is answered for, taken up in conscience and resolve.',
     },
     {
       issue: 'dying-well',
       position:
-        'Dying well means being capable of death as death, which belongs to how mortals dwell, and it is ruined by pretence.',
+        'A good death is prepared by a way of living that makes room for death, and it is spoiled when everyone pretends it is not coming.',
     },
     {
       issue: 'gods-religion',
@@ -68,7 +69,7 @@ export const heidegger: SeatInput = {
     {
       issue: 'technology-death',
       position:
-        'Modern technology tends to treat dying bodies and lifetimes as resources to be managed, and so hides dying as something a person does.',
+        'The danger is not the machines but a way of seeing in which even a dying person becomes a case to be managed.',
     },
   ],
   arguments: [
@@ -102,7 +103,7 @@ export const heidegger: SeatInput = {
       claim:
         'What death opens is not fear, which is always of some definite thing approaching, but anxiety, and anxiety is not cowardice.',
       support:
-        'Once the crowd turns anxiety into fear of an oncoming event, it is easy to argue the fear away. But anxiety in the face of death is the mood in which I face my own being as mine, and holding it takes courage, not a cure.',
+        'Once the crowd recasts this anxiety as fear of something approaching, the fear is easily argued away. But anxiety in the face of death is the mood in which I face my own being as mine, and holding it takes courage, not a cure.',
       gist: 'dread of death is anxiety rather than fear, and should be held with courage, not argued away',
       concepts: ['anxiety', 'fear', 'being-towards-death'],
       questions: [
@@ -114,10 +115,14 @@ export const heidegger: SeatInput = {
         'It assumes that moods are not mere inner feelings but ways the world and our own existence are disclosed to us.',
       implication:
         'An argument that cures the dread of death might also cure the one mood in which a person sees their life as their own.',
-      attacks: ['epicurus-expectation-needless-pain', 'epicurus-death-nothing-to-us'],
+      attacks: [
+        'epicurus-expectation-needless-pain',
+        'epicurus-death-nothing-to-us',
+        'epicurus-pain-brief-or-mild',
+      ],
       concedes: [],
       followUp: 'When the dread comes at night, is it fear of something, or of nothing you can point to?',
-      work: 'Being and Time, sections 40 and 51',
+      work: 'Being and Time, sections 40, 50 and 51',
     },
     {
       id: 'heidegger-anxiety-reveals-nothing',
@@ -147,10 +152,10 @@ export const heidegger: SeatInput = {
       id: 'heidegger-finitude-gathers-life',
       issue: 'death-and-meaning',
       claim:
-        'Only a being that knows it will end has to decide what to make of itself, and that is where meaning begins.',
+        'Death does not hand a life its meaning, but only a being that knows it will end must decide what to make of itself, and so can make its life its own.',
       support:
-        'Grasping that my existence is finite snatches me back from the endless run of easy options, comfort, shirking and taking things lightly. It gathers my scattered life into one shape of my own.',
-      gist: 'knowing one will end forces a person to decide what to make of themselves, and there meaning begins',
+        'Once I grasp that my existence is finite, it pulls me back from the endless easy options nearest to hand, comfort, evasion and making light of things. It gathers my scattered life into one shape of my own.',
+      gist: "facing one's end calls a person to choose their life and so make it their own",
       concepts: ['finitude', 'meaning', 'possibility', 'authenticity'],
       questions: [
         'Does the fact that we die make life more meaningful?',
@@ -160,9 +165,9 @@ export const heidegger: SeatInput = {
         'Why does a deadline make things matter?',
       ],
       premise:
-        'It assumes that possibilities become mine only when I choose among them, and I choose in earnest only when I cannot have them all.',
+        'It assumes that everyday life drifts among whatever options lie nearest, and that only my own end, which no one can take over, calls me to choose.',
       implication:
-        "If death were taken away, what would be lost is not a misfortune but the very pressure under which a life becomes someone's own.",
+        'Death by itself makes no life meaningful: a person can know full well they will die and still spend every day evading it.',
       attacks: ['epicurus-limit-of-desire', 'epicurus-worth-from-pleasure'],
       concedes: [],
       followUp: 'What in your life have you truly chosen, rather than simply let happen?',
@@ -195,7 +200,7 @@ export const heidegger: SeatInput = {
       id: 'heidegger-meaning-is-owning',
       issue: 'death-and-meaning',
       claim:
-        'Meaning is not a sum of pleasant sensations but the way a being takes over its own existence, and that takes facing its end.',
+        'What makes a life mean something is not a sum of pleasant sensations but whether I take over my own existence, and that takes facing its end.',
       support:
         'I am not a container of feelings to be kept comfortable; I am the being for whom its own being is at issue, which is what I call Dasein, being there. That issue is decided in how I stand toward my end.',
       gist: "meaning lies not in pleasant sensations but in owning one's existence in the face of its end",
@@ -243,7 +248,7 @@ export const heidegger: SeatInput = {
         'The feeling that nothing matters because we all die is not insight into death but one more way of fleeing it.',
       support:
         'Saying everything is pointless turns my death into a general fact about everyone, which is exactly how the crowd avoids facing it. The real question is not whether life has a point in general, but what I will make of the one I have been thrown into.',
-      gist: "saying nothing matters because all die is a flight from one's own death into generalities",
+      gist: 'the feeling that nothing matters because all die is no insight, only another way of fleeing death',
       concepts: ['meaning', 'the-they', 'death', 'care'],
       questions: [
         'If we all die anyway, what is the point?',
@@ -267,7 +272,7 @@ export const heidegger: SeatInput = {
         'The dream of endlessly extending life treats my time like a stock to be stored and increased, which is how modern technology sees everything.',
       support:
         'Technology reveals the Rhine as water pressure for a power station and the forest as cellulose for newspapers. When years become a resource to be maximised, the question of how to exist toward my end is quietly replaced by a question of supply.',
-      gist: 'the dream of endless life treats time as a stockpile, as technology treats everything as resource',
+      gist: 'the dream of endless life treats a lifetime as a stock of years to be hoarded and increased',
       concepts: ['technology', 'immortality', 'time'],
       questions: [
         'What is wrong with wanting to live longer?',
@@ -304,7 +309,7 @@ export const heidegger: SeatInput = {
       attacks: ['epicurus-life-extension-empty-desire'],
       concedes: ['epicurus-longing-for-immortality'],
       followUp: 'If you could never die, what would still be yours to decide?',
-      work: 'Building Dwelling Thinking, 1951; Being and Time, section 49',
+      work: 'Building Dwelling Thinking, 1951, and Being and Time, section 49',
     },
     {
       id: 'heidegger-endless-not-yet',
@@ -405,7 +410,7 @@ export const heidegger: SeatInput = {
       claim:
         'Death does not strike from outside at the end; I am thrown into it from the moment I exist, so it concerns me now.',
       support:
-        'The argument that death and I never meet waits for death at a meeting point where I never arrive. But a possibility is not nothing because it is not yet real: the certainty that I can be no more already shapes every hour I live.',
+        'The argument that death and I never meet treats death as an appointment I will never keep. But a possibility is not nothing because it is not yet real: that I can be no more already shapes every hour I live.',
       gist: 'death concerns a person now as a possibility, not only as an event that never arrives',
       concepts: ['possibility', 'being-towards-death', 'death', 'care'],
       questions: [
@@ -428,8 +433,8 @@ export const heidegger: SeatInput = {
       claim:
         'My unlived future is not a sum owed to me that death fails to pay; I already am my not yet, as possibilities I exist into.',
       support:
-        'A debt is a missing piece of a sum, and an unripe fruit simply ripens on its own; a human being is neither. So the question is not how many years death takes away but whether I exist toward my possibilities as my own.',
-      gist: 'an unlived future is not a missing sum but possibilities one already exists into',
+        'A debt is a missing part of a sum, still to be paid in; a fruit is its own not yet, but ripening fulfils it, and dying need fulfil nothing. What matters is not how many years death takes but how I exist toward my possibilities.',
+      gist: "a person's unlived years are not a debt owed to them that death fails to pay",
       concepts: ['future', 'possibility', 'dasein', 'time'],
       questions: [
         'Does death rob us of the years we would have had?',
@@ -590,7 +595,7 @@ export const heidegger: SeatInput = {
       claim:
         'The crowd offers constant reassurance about death, and its favourite medicine is calm indifference, which is the most thorough escape of all.',
       support:
-        'Thinking of death is called cowardly fear or a gloomy flight from the world; the crowd does not permit the courage for anxiety. What it prescribes instead is composure, as if death were a matter one should rise above.',
+        'Thinking about death is written off as cowardly fear or a gloomy flight from the world, and the crowd will not allow anyone the courage to be anxious before death. What it prescribes instead is composure, as if death were a matter one should rise above.',
       gist: 'the crowd tranquillizes everyone about death and forbids the courage for anxiety',
       concepts: ['the-they', 'tranquillity', 'anxiety', 'everydayness'],
       questions: [
@@ -629,8 +634,8 @@ export const heidegger: SeatInput = {
         'It assumes that distraction is not a personal weakness but a basic way in which everyday existence falls away from itself.',
       implication:
         'Putting the phone down will not by itself bring anyone face to face with death; the flight simply finds another channel.',
-      attacks: ['epicurus-bucket-list-empty'],
-      concedes: ['epicurus-revels-cannot-quiet-fear'],
+      attacks: ['epicurus-revels-cannot-quiet-fear'],
+      concedes: [],
       followUp: 'What happens in you in the first silent minute after you put the screen away?',
       work: 'Being and Time, sections 35, 36 and 51',
     },
@@ -653,7 +658,7 @@ export const heidegger: SeatInput = {
         "It assumes that dying is in each case someone's own, so that even the closest witness remains outside it.",
       implication:
         'The bereaved face two things at once, the loss of another and, quietly, their own mortality, and must not mistake one for the other.',
-      attacks: ['epicurus-friendship-consoles', 'epicurus-monthly-remembrance'],
+      attacks: ['epicurus-friendship-consoles'],
       concedes: [],
       followUp: 'When you sat with the dying, what did you learn about them, and what about yourself?',
       work: 'Being and Time, section 47',
@@ -720,12 +725,12 @@ export const heidegger: SeatInput = {
         'What do you mean by guilt?',
       ],
       premise:
-        'It assumes that to choose one possibility is necessarily not to choose others, so that a finite being is always in debt to what it passes by.',
+        'It assumes that to choose one possibility is always to leave others unchosen, so that a finite being is never master of its own ground.',
       implication:
         'No sorting of desires can make a life free of loss, since every real commitment is also a renunciation.',
       attacks: ['epicurus-sort-your-desires'],
       concedes: [],
-      followUp: 'Which road you did not take still belongs to who you are?',
+      followUp: 'Which of the roads you did not take still belongs to who you are?',
       work: 'Being and Time, section 58',
     },
     {
@@ -764,6 +769,7 @@ export const heidegger: SeatInput = {
       questions: [
         'What would it mean to die well?',
         'Is there such a thing as a good death?',
+        'Is a good death even possible?',
         'How can we make room for death in life?',
       ],
       premise:
@@ -793,7 +799,7 @@ export const heidegger: SeatInput = {
       implication:
         "Comforting lies at the bedside are not only untruthful; they take away the dying person's last possibility.",
       attacks: ['epicurus-pain-brief-or-mild'],
-      concedes: ['epicurus-last-day-letter'],
+      concedes: [],
       followUp: 'If you were dying, would you want to be told, and who would you want to tell you?',
       work: 'Being and Time, section 51',
     },
@@ -801,10 +807,10 @@ export const heidegger: SeatInput = {
       id: 'heidegger-never-hasten',
       issue: 'dying-well',
       claim:
-        'Running ahead toward death never means bringing it about, for that would end the very relation to death we are meant to hold open.',
+        'Being ready for death, running ahead toward it, never means bringing it about, for that would end the very relation to death we are meant to hold open.',
       support:
-        'To be toward death as a possibility is to leave it a possibility: not to hasten it, not to brood on it, but to let it light up the life still to be lived. Mortals make ready for a good death without making death their goal.',
-      gist: 'being toward death means holding it open as a possibility, never hastening it',
+        'To be toward death as a possibility is to leave it a possibility: not to hasten it, not to brood on it, but to let it light up the life still to be lived. Mortals make ready for their end without making death their goal.',
+      gist: 'facing death rightly never means hastening it or wishing it nearer',
       concepts: ['anticipation', 'possibility', 'dying', 'mortality'],
       questions: [
         'Is suicide ever rational?',
@@ -816,21 +822,21 @@ export const heidegger: SeatInput = {
       premise:
         'It assumes that a possibility shows itself as a possibility only so long as it is not made actual, and death made actual leaves nobody to understand it.',
       implication:
-        'The thinker of being toward death is, rightly understood, a defender of life to its last possible day.',
+        'Running ahead toward death, rightly understood, is the opposite of a wish to die: it keeps a person turned toward the life still open.',
       attacks: [],
       concedes: ['epicurus-neither-flee-nor-cling'],
       followUp: 'Can you hold your own end in view without either fleeing it or reaching for it?',
-      work: 'Being and Time, section 53; Building Dwelling Thinking',
+      work: 'Being and Time, section 53, and Building Dwelling Thinking',
     },
     // gods-religion
     {
       id: 'heidegger-await-the-divine',
       issue: 'gods-religion',
       claim:
-        'Mortals await the divine without manufacturing it: neither gods made to order to soothe us, nor a proof that the heavens are empty.',
+        'Mortals await the divine without making gods to order, whether gods invented to soothe our fear or gods whose nature a theory has settled in advance.',
       support:
-        'A comforting god invented to quiet our fear is an idol, and so is a physics that declares the question closed. Mortals dwell under the sky and wait for the divine, knowing they cannot produce it, even in deepest misfortune.',
-      gist: 'mortals await the divine without inventing comforting gods or declaring the heavens empty',
+        'Mortals do not make gods for themselves or worship idols; they dwell under the sky and wait for hints of the divine, which they cannot produce, even in deepest misfortune. A god fixed in advance as blessed and unconcerned is still a god made to measure.',
+      gist: 'mortals await the divine without inventing comforting gods or fixing the gods by theory',
       concepts: ['gods', 'dwelling', 'mortality'],
       questions: [
         'Do we need God to face death?',
@@ -891,15 +897,15 @@ export const heidegger: SeatInput = {
       attacks: ['epicurus-machines-judged-by-feeling', 'epicurus-medicine-for-pain'],
       concedes: [],
       followUp: 'In a modern hospital, who is it that dies, the patient or the case?',
-      work: 'The Question Concerning Technology, 1954; Being and Time, section 49',
+      work: 'The Question Concerning Technology, 1954, and Being and Time, section 49',
     },
     {
       id: 'heidegger-saving-power',
       issue: 'technology-death',
       claim:
-        'The danger of technology is not the machines but a way of seeing, and where the danger grows, what saves us grows too.',
+        'The danger of technology lies not in the machines but in a way of seeing, and a way of seeing can itself be seen through.',
       support:
-        'As the poet Holderlin wrote, where danger is, the saving power also grows. If technology makes us forget that we are mortals, reflecting on its essence can bring us back to the question of what it is to die.',
+        'As the poet Holderlin sang, where the danger is, what saves grows as well. If technology makes us forget that we are mortals, thinking through its essence can bring us back to the question of what it is to die.',
       gist: "technology's danger is a way of seeing, and reflecting on it can return us to mortality",
       concepts: ['technology', 'mortality', 'dwelling'],
       questions: [
@@ -910,7 +916,7 @@ export const heidegger: SeatInput = {
       premise:
         'It assumes that technology is a way the world is revealed to us, and any way of revealing can itself be seen for what it is.',
       implication:
-        'The cure for the technological view of death is not smashing machines but a more thoughtful use of them.',
+        'The way out of the technological view of death is not to smash the machines but to see what they make of us.',
       attacks: ['epicurus-medicine-for-pain'],
       concedes: [],
       followUp:
@@ -921,7 +927,7 @@ export const heidegger: SeatInput = {
       id: 'heidegger-echo-without-anyone',
       issue: 'technology-death',
       claim:
-        "A chatbot that talks in a dead person's voice offers idle talk with no one behind it, and may spare us the work of mourning.",
+        "A chatbot that talks in a dead person's voice offers idle talk with no one behind it, and may keep us from truly mourning.",
       support:
         'Idle talk passes words along without anyone owning them, and such a machine is idle talk perfected. Mourning means being with the one who is gone as gone; a voice that never stops pretends they have not left.',
       gist: 'a chatbot of the dead is idle talk with no one behind it, sparing us real mourning',
@@ -961,7 +967,7 @@ export const heidegger: SeatInput = {
       meaning:
         'By being towards death I mean that a human being exists all along in relation to its own end, not only when it arrives.',
       example:
-        'A student who knows the exam is coming lives differently today, though the exam has not yet happened.',
+        'Even the man who says he never thinks of death relates to it, by turning away from it every day.',
     },
     {
       concept: 'anticipation',
