@@ -17,9 +17,11 @@ import {
   type WebCallBody,
 } from './schemas';
 import type { Database } from '../store/database';
+import { forgetInstance, instancesAliveWithin, markInstanceAlive } from '../store/instances';
 import { migrate } from '../store/migrations';
+import { ResourceStore, type StoredResource } from '../store/resources';
+import { readOrgId } from '../store/settings';
 import type { RateLimiter } from './rate-limit';
-import { ResourceStore, type StoredResource } from './store';
 
 /** The largest body an assistant, a squad or a web call (with its inline assistant or squad) may have. */
 export const MAX_RESOURCE_BYTES = 256 * 1024;
@@ -79,11 +81,7 @@ export class PlatformState {
   /** Brings the database's schema up to date and reads (or makes, once) the organisation's id. */
   static async open(db: Database): Promise<PlatformState> {
     await migrate(db);
-    await db.query("insert into settings (name, value) values ('org_id', $1) on conflict (name) do nothing", [
-      randomUUID(),
-    ]);
-    const [row] = await db.query<{ value: string }>("select value from settings where name = 'org_id'");
-    return new PlatformState(db, (row as { value: string }).value);
+    return new PlatformState(db, await readOrgId(db));
   }
 
   /**
@@ -94,15 +92,8 @@ export class PlatformState {
   async closeOrphanedCalls(): Promise<number> {
     let alive: string[] | undefined;
     if (this.db.shared) {
-      await this.db.query(
-        'insert into instances (id, seen_at) values ($1, now()) on conflict (id) do update set seen_at = now()',
-        [this.instanceId],
-      );
-      const rows = await this.db.query<{ id: string }>(
-        `select id from instances where seen_at > now() - make_interval(secs => $1)`,
-        [GONE_AFTER_SECONDS],
-      );
-      alive = rows.map((r) => r.id);
+      await markInstanceAlive(this.db, this.instanceId);
+      alive = await instancesAliveWithin(this.db, GONE_AFTER_SECONDS);
     }
     const orphaned = await this.calls.orphaned(alive);
     const endedAt = new Date().toISOString();
@@ -126,7 +117,7 @@ export class PlatformState {
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
-    if (this.db.shared) await this.db.query('delete from instances where id = $1', [this.instanceId]);
+    if (this.db.shared) await forgetInstance(this.db, this.instanceId);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AssistantBody, SquadBody } from './schemas';
-import type { StoredResource } from './store';
+import type { StoredResource } from '../store/resources';
 
 /** An assistant as the local platform keeps it: the caller's CreateAssistantDTO fields plus the record fields. */
 export type AssistantRecord = StoredResource & AssistantBody;

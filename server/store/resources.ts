@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../store/database';
+import type { Database } from './database';
 
 export interface StoredResource {
   id: string;
