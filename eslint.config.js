@@ -50,6 +50,25 @@ const importDirection = [
     ['**/*.test.ts'],
   ),
   layer(['server/**'], ['web-call'], 'The server imports the debates and the API types only.', [noUi]),
+  // Worker threads, their requests and pools serve speech and the database alike.
+  layer(
+    ['server/workers/**'],
+    [
+      'web-call',
+      'debates',
+      'platform-api',
+      'protocol',
+      'call',
+      'content',
+      'debate',
+      'http',
+      'platform',
+      'speech',
+      'store',
+    ],
+    'The worker plumbing is generic: it imports nothing else of ours.',
+    [noUi],
+  ),
   // Inside the app: connection <- battles <- arena <- demo <- shell, and the landing page stands alone (it is the
   // small bundle that makes ENTER work).
   layer(['src/app/**'], [], '', [browserSafe]),

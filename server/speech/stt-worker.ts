@@ -3,7 +3,7 @@
 import { workerData } from 'node:worker_threads';
 import { loadRecognitionModel, type DomainLanguageModel, type PocketsphinxDecoder } from './pocketsphinx';
 import { concatPcm, samplesForMs } from './pcm';
-import { serveWorkerRequests } from './worker-serve';
+import { serveWorkerRequests } from '../workers/worker-serve';
 
 export interface SttWorkerData {
   libPath: string;

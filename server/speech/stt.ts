@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
-import { SpeechError } from './speech-error';
+import { SpeechError, speechWorkerError } from './speech-error';
 import { createStreamingRecognizer, type StreamingRecognizer } from './recognition-streams';
 import type { Heard, SttRequest, SttWorkerData } from './stt-worker';
-import { defaultWorkerCount, startWorkers } from './worker-pool';
-import { startWorkerRpc } from './worker-rpc';
+import { defaultWorkerCount, startWorkers } from '../workers/worker-pool';
+import { startWorkerRpc } from '../workers/worker-rpc';
 
 export const POCKETSPHINX_INSTALL = 'sudo apt-get install -y libpocketsphinx3 pocketsphinx-en-us';
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -109,7 +109,7 @@ export async function createRecognizer(options: RecognizerOptions = {}): Promise
     startWorkerRpc<SttRequest, Heard>(STT_WORKER, {
       name: 'speech recognition',
       workerData,
-      requestErrorCode: 'recognition-failed',
+      error: speechWorkerError('recognition-failed'),
     }),
   );
   return createStreamingRecognizer(workers);

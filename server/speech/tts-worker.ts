@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { fliteArgs, type LocalVoice } from './flite-args';
 import { decodeWav, resampleLinear, SAMPLE_RATE } from './pcm';
 import { runWasiCommand } from './wasi-command';
-import { serveWorkerRequests } from './worker-serve';
+import { serveWorkerRequests } from '../workers/worker-serve';
 
 export interface SynthesisRequest {
   text: string;

@@ -158,3 +158,30 @@ describe('the speech cache', () => {
     }
   });
 });
+
+// The pool serves the most urgent request on the first free worker (server/workers/worker-pool.ts): real
+// flite workers show that it holds for synthesis.
+describe("the synthesizer's workers", () => {
+  it("with two real flite workers, one call's short sentence is not held up by another call's long one", async () => {
+    const voice: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
+    const long = 'Justice, said Socrates, is '.concat(
+      'the art of giving each what is owed to him, '.repeat(12),
+    );
+    const finishOrder = async (workers: number) => {
+      const synthesizer = await createSynthesizer({ workers });
+      try {
+        const order: string[] = [];
+        const speech = await Promise.all([
+          synthesizer.synthesize(long, voice).then((pcm) => (order.push('long'), pcm)),
+          synthesizer.synthesize('Yes.', voice).then((pcm) => (order.push('short'), pcm)),
+        ]);
+        expect(durationMs(speech[0])).toBeGreaterThan(20_000);
+        return order;
+      } finally {
+        await synthesizer.close();
+      }
+    };
+    expect(await finishOrder(1)).toEqual(['long', 'short']);
+    expect(await finishOrder(2)).toEqual(['short', 'long']);
+  }, 60_000);
+});

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { checkVoice, sanitizeSpeechText, type LocalVoice } from './flite-args';
+import { speechWorkerError } from './speech-error';
 import type { SynthesisRequest, TtsWorkerData } from './tts-worker';
-import { defaultWorkerCount, startWorkerPool, type PoolOptions } from './worker-pool';
-import { startWorkerRpc } from './worker-rpc';
+import { defaultWorkerCount, startWorkerPool, type PoolOptions } from '../workers/worker-pool';
+import { startWorkerRpc } from '../workers/worker-rpc';
 
 export type { LocalVoice, Timbre } from './flite-args';
 export { TIMBRES } from './flite-args';
@@ -44,7 +45,7 @@ export async function createSynthesizer(options: SynthesizerOptions = {}): Promi
     startWorkerRpc<SynthesisRequest, Int16Array>(TTS_WORKER, {
       name: 'text-to-speech',
       workerData,
-      requestErrorCode: 'synthesis-failed',
+      error: speechWorkerError('synthesis-failed'),
     }),
   );
 

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { spawnWorker } from '../speech/spawn-worker';
+import { spawnWorker } from '../workers/spawn-worker';
 
 /** What the store asks of a database: parameterised SQL, transactions, and closing. */
 export interface Queryable {

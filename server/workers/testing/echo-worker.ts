@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { workerData } from 'node:worker_threads';
-import { serveWorkerRequests } from './worker-serve';
+import { serveWorkerRequests } from '../worker-serve';
 
 export type EchoRequest =
   | { op: 'echo'; value: string }

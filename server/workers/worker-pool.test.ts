@@ -1,7 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { durationMs } from './pcm';
-import { createSynthesizer, type LocalVoice } from './tts';
 import { defaultWorkerCount, startWorkerPool } from './worker-pool';
 import type { WorkerRpc } from './worker-rpc';
 
@@ -77,27 +75,4 @@ describe('startWorkerPool', () => {
     await expect(startWorkerPool(3, start)).rejects.toThrow('the model is missing');
     expect(log.sort()).toEqual(['w1:closed', 'w3:closed']);
   });
-
-  it("with two real flite workers, one call's short sentence is not held up by another call's long one", async () => {
-    const voice: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
-    const long = 'Justice, said Socrates, is '.concat(
-      'the art of giving each what is owed to him, '.repeat(12),
-    );
-    const finishOrder = async (workers: number) => {
-      const synthesizer = await createSynthesizer({ workers });
-      try {
-        const order: string[] = [];
-        const speech = await Promise.all([
-          synthesizer.synthesize(long, voice).then((pcm) => (order.push('long'), pcm)),
-          synthesizer.synthesize('Yes.', voice).then((pcm) => (order.push('short'), pcm)),
-        ]);
-        expect(durationMs(speech[0])).toBeGreaterThan(20_000);
-        return order;
-      } finally {
-        await synthesizer.close();
-      }
-    };
-    expect(await finishOrder(1)).toEqual(['long', 'short']);
-    expect(await finishOrder(2)).toEqual(['short', 'long']);
-  }, 60_000);
 });

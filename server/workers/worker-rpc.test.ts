@@ -6,12 +6,32 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { speechRejection } from './speech-error.testing';
-import type { EchoRequest } from './worker-rpc-echo.fixture';
-import { startWorkerRpc, type WorkerRpc } from './worker-rpc';
+import type { EchoRequest } from './testing/echo-worker';
+import { startWorkerRpc, type WorkerFailure, type WorkerRpc } from './worker-rpc';
 
-const ECHO_WORKER = new URL('./worker-rpc-echo.fixture.ts', import.meta.url);
+const ECHO_WORKER = new URL('./testing/echo-worker.ts', import.meta.url);
 const SLOW_MS = 80;
+
+/** The echo worker's owner rejects with errors that say which failure they are, as speech's SpeechError does. */
+class EchoError extends Error {
+  constructor(
+    readonly failure: WorkerFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The EchoError a promise rejects with; anything else (or a resolution) fails the test. */
+async function echoRejection(promise: Promise<unknown>): Promise<EchoError> {
+  const error = await promise.then(
+    () => new Error('expected a rejection'),
+    (reason: unknown) => reason,
+  );
+  if (error instanceof EchoError) return error;
+  throw error;
+}
 
 const open: WorkerRpc<EchoRequest, string>[] = [];
 
@@ -19,7 +39,7 @@ async function startEcho(workerData: { failInit?: string; disposedMarker?: strin
   const rpc = await startWorkerRpc<EchoRequest, string>(ECHO_WORKER, {
     name: 'echo',
     workerData,
-    requestErrorCode: 'recognition-failed',
+    error: (failure, message, options) => new EchoError(failure, message, options),
   });
   open.push(rpc);
   return rpc;
@@ -41,34 +61,34 @@ describe('startWorkerRpc', () => {
     expect(settled).toEqual(['first', 'second', 'third']);
   });
 
-  it('rejects a failed request with the configured code and keeps serving', async () => {
+  it("rejects a failed request with its owner's error and keeps serving", async () => {
     const rpc = await startEcho();
-    const error = await speechRejection(rpc.call({ op: 'fail', message: 'bad input' }));
-    expect(error.code).toBe('recognition-failed');
+    const error = await echoRejection(rpc.call({ op: 'fail', message: 'bad input' }));
+    expect(error.failure).toBe('request-failed');
     expect(error.message).toBe('bad input');
     await expect(rpc.call({ op: 'echo', value: 'still here' })).resolves.toBe('still here');
   });
 
   it('rejects the start when the worker cannot initialise', async () => {
-    const error = await speechRejection(startEcho({ failInit: 'model missing' }));
-    expect(error.code).toBe('worker-failed');
+    const error = await echoRejection(startEcho({ failInit: 'model missing' }));
+    expect(error.failure).toBe('worker-failed');
     expect(error.message).toBe('echo failed to start: model missing');
   });
 
   it('rejects pending and later requests when the worker dies', async () => {
     const rpc = await startEcho();
-    const crashed = await speechRejection(rpc.call({ op: 'crash' }));
-    expect(crashed.code).toBe('worker-failed');
+    const crashed = await echoRejection(rpc.call({ op: 'crash' }));
+    expect(crashed.failure).toBe('worker-failed');
     expect(crashed.message).toMatch(/exited with code 3/);
-    expect((await speechRejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('worker-failed');
+    expect((await echoRejection(rpc.call({ op: 'echo', value: 'x' }))).failure).toBe('worker-failed');
   });
 
   it('close rejects what is pending and refuses new requests', async () => {
     const rpc = await startEcho();
-    const pending = speechRejection(rpc.call({ op: 'slow', value: 'never', ms: SLOW_MS }));
+    const pending = echoRejection(rpc.call({ op: 'slow', value: 'never', ms: SLOW_MS }));
     await rpc.close();
-    expect((await pending).code).toBe('closed');
-    expect((await speechRejection(rpc.call({ op: 'echo', value: 'x' }))).code).toBe('closed');
+    expect((await pending).failure).toBe('closed');
+    expect((await echoRejection(rpc.call({ op: 'echo', value: 'x' }))).failure).toBe('closed');
     await rpc.close();
   });
 
@@ -90,7 +110,7 @@ describe('startWorkerRpc', () => {
     const script = `(async () => {
       const { startWorkerRpc } = await import(${JSON.stringify(import.meta.resolve('./worker-rpc.ts'))});
       const rpc = await startWorkerRpc(new URL(${JSON.stringify(ECHO_WORKER.href)}), {
-        name: 'echo', workerData: {}, requestErrorCode: 'closed' });
+        name: 'echo', workerData: {}, error: (_failure, message) => new Error(message) });
       console.log(await rpc.call({ op: 'echo', value: 'outside vitest' }));
       await rpc.close();
     })();`;

@@ -1,4 +1,4 @@
-/** The messages between a speech worker and its owner (see worker-rpc.ts and worker-serve.ts). */
+/** The messages between a worker and its owner (see worker-rpc.ts and worker-serve.ts). */
 export type WorkerCommand<Req> =
   | { type: 'request'; id: number; request: Req }
   /** Skip what is queued, release native resources, and let the thread end. */

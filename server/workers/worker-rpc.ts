@@ -1,6 +1,5 @@
 import type { TransferListItem, Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawn-worker';
-import { SpeechError, type SpeechErrorCode } from './speech-error';
 import type { WorkerCommand, WorkerReply } from './worker-messages';
 
 /** Requests to one long-lived worker, answered in the order they were made. */
@@ -10,12 +9,15 @@ export interface WorkerRpc<Req, Res> {
   close(): Promise<void>;
 }
 
+/** What failed: the worker (it did not start, crashed or exited), a request made after close, or the request itself. */
+export type WorkerFailure = 'worker-failed' | 'closed' | 'request-failed';
+
 export interface WorkerRpcOptions {
   /** Used in error messages: "<name> worker exited with code 1". */
   name: string;
   workerData?: unknown;
-  /** The code of the SpeechError a failed request rejects with. */
-  requestErrorCode: SpeechErrorCode;
+  /** Makes the error a failure rejects with, in the owner's terms (speech rejects with a SpeechError). */
+  error(failure: WorkerFailure, message: string, options?: { cause?: unknown }): Error;
 }
 
 const CLOSE_GRACE_MS = 2000;
@@ -29,11 +31,11 @@ interface Pending<Res> {
 
 /** Spawns the worker and resolves once it has loaded what it needs (its model, its wasm). */
 export function startWorkerRpc<Req, Res>(url: URL, options: WorkerRpcOptions): Promise<WorkerRpc<Req, Res>> {
-  const { name, requestErrorCode } = options;
+  const { name, error: failed } = options;
   const worker: Worker = spawnWorker(url, options.workerData);
   const pending = new Map<number, Pending<Res>>();
   let state: RpcState = 'starting';
-  let failure: SpeechError | undefined;
+  let failure: Error | undefined;
   let nextId = 1;
 
   // An idle worker must not keep the process alive; a busy one must, or a pending promise could be dropped.
@@ -44,7 +46,7 @@ export function startWorkerRpc<Req, Res>(url: URL, options: WorkerRpcOptions): P
     return entry;
   };
 
-  const rejectAll = (error: SpeechError): void => {
+  const rejectAll = (error: Error): void => {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
@@ -64,7 +66,7 @@ export function startWorkerRpc<Req, Res>(url: URL, options: WorkerRpcOptions): P
 
   const rpc: WorkerRpc<Req, Res> = {
     call(request, transfer = []) {
-      if (state === 'closed') return Promise.reject(new SpeechError('closed', `${name} is closed`));
+      if (state === 'closed') return Promise.reject(failed('closed', `${name} is closed`));
       if (failure) return Promise.reject(failure);
       const id = nextId++;
       if (pending.size === 0) worker.ref();
@@ -78,14 +80,14 @@ export function startWorkerRpc<Req, Res>(url: URL, options: WorkerRpcOptions): P
       if (state === 'closed') return;
       const wasFailed = state === 'failed';
       state = 'closed';
-      rejectAll(new SpeechError('closed', `${name} was closed with a request pending`));
+      rejectAll(failed('closed', `${name} was closed with a request pending`));
       if (!wasFailed) await closeGracefully();
       await worker.terminate();
     },
   };
 
   return new Promise((resolveStart, rejectStart) => {
-    const fail = (error: SpeechError): void => {
+    const fail = (error: Error): void => {
       if (state === 'closed' || state === 'failed') return;
       const wasStarting = state === 'starting';
       state = 'failed';
@@ -103,21 +105,21 @@ export function startWorkerRpc<Req, Res>(url: URL, options: WorkerRpcOptions): P
           resolveStart(rpc);
           return;
         case 'init-failed':
-          fail(new SpeechError('worker-failed', `${name} failed to start: ${reply.message}`));
+          fail(failed('worker-failed', `${name} failed to start: ${reply.message}`));
           return;
         case 'result':
           settle(reply.id)?.resolve(reply.result);
           return;
         case 'error':
-          settle(reply.id)?.reject(new SpeechError(requestErrorCode, reply.message));
+          settle(reply.id)?.reject(failed('request-failed', reply.message));
           return;
       }
     });
     worker.on('error', (error) => {
-      fail(new SpeechError('worker-failed', `${name} worker crashed: ${error.message}`, { cause: error }));
+      fail(failed('worker-failed', `${name} worker crashed: ${error.message}`, { cause: error }));
     });
     worker.on('exit', (code) => {
-      fail(new SpeechError('worker-failed', `${name} worker exited with code ${code}`));
+      fail(failed('worker-failed', `${name} worker exited with code ${code}`));
     });
   });
 }

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { WorkerRpc } from './worker-rpc';
 
-/** The most speech workers of one kind, whatever the machine: each holds its own model or compiled wasm. */
-const MAX_SPEECH_WORKERS = 4;
+/** The most workers of one kind, whatever the machine: each holds its own model or compiled wasm. */
+const MAX_WORKERS_OF_A_KIND = 4;
 
-/** One worker of each kind per core the process may use, at most MAX_SPEECH_WORKERS. */
+/** One worker of each kind per core the process may use, at most MAX_WORKERS_OF_A_KIND. */
 export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(MAX_SPEECH_WORKERS, availableParallelism()));
+  return Math.max(1, Math.min(MAX_WORKERS_OF_A_KIND, availableParallelism()));
 }
 
 /** Starts `size` workers at once; if one fails to start, closes the others and rejects with its failure. */
@@ -86,7 +86,7 @@ export async function startWorkerPool<Req, Res>(
       });
     },
     async close() {
-      for (const job of waiting.splice(0)) job.reject(new Error('the speech workers were closed'));
+      for (const job of waiting.splice(0)) job.reject(new Error('the workers were closed'));
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };
