@@ -17,6 +17,13 @@ const noUi = {
   group: ['**/app/**', 'react', 'react-dom'],
   message: 'Only src/app may use React or app code.',
 };
+// Outside server/speech, speech is used through its public faces: server/speech itself (the audio format its parts
+// share) and the index of recognition, synthesis and voice-activity; only a test helper, in a testing/ folder, lies
+// deeper.
+const speechFaces = {
+  regex: String.raw`(^|/)speech/(?!(recognition|synthesis|voice-activity)$)(?!(.+/)?testing/)`,
+  message: 'Import speech from server/speech or from its recognition, synthesis or voice-activity folder.',
+};
 const layer = (files, forbidden, message, base, ignores = []) => ({
   files,
   ignores,
@@ -49,7 +56,11 @@ const importDirection = [
     [noUi],
     ['**/*.test.ts'],
   ),
-  layer(['server/**'], ['web-call'], 'The server imports the debates and the API types only.', [noUi]),
+  layer(['server/**'], ['web-call'], 'The server imports the debates and the API types only.', [
+    noUi,
+    speechFaces,
+  ]),
+  layer(['server/speech/**'], ['web-call'], 'The server imports the debates and the API types only.', [noUi]),
   // Worker threads, their requests and pools serve speech and the database alike.
   layer(
     ['server/workers/**'],
@@ -69,6 +80,7 @@ const importDirection = [
     'The worker plumbing is generic: it imports nothing else of ours.',
     [noUi],
   ),
+  layer(['scripts/**', 'tests/**'], [], '', [speechFaces]),
   // Inside the app: connection <- battles <- arena <- demo <- shell, and the landing page stands alone (it is the
   // small bundle that makes ENTER work).
   layer(['src/app/**'], [], '', [browserSafe]),

@@ -8,9 +8,9 @@ import { createModelWording } from './debate/model-wording';
 import { debateLanguageModel } from './debate/spoken-corpus';
 import { loadKeys, maskKey } from './platform/keys';
 import { openDatabase } from './store/database';
-import { createRecognizer, speechRecognitionStatus } from './speech/stt';
-import { createSynthesizer } from './speech/tts';
-import { createUtteranceDetector } from './speech/vad';
+import { createRecognizer, speechRecognitionStatus } from './speech/recognition';
+import { createSynthesizer } from './speech/synthesis';
+import { createUtteranceDetector } from './speech/voice-activity';
 
 const log = (line: string): void => console.error(line);
 

@@ -6,9 +6,9 @@ import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { joinCall, type CallRecording } from '../../server/testing/recording-call';
 import { api, startTestPlatform, TEST_KEYS } from '../../server/testing/test-platform';
-import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech/pcm';
-import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
-import { createSynthesizer } from '../../server/speech/tts';
+import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech';
+import { createRecognizer, speechRecognitionStatus } from '../../server/speech/recognition';
+import { createSynthesizer } from '../../server/speech/synthesis';
 import { UTTERANCE_VOICE } from '../../tests/fixtures/utterance';
 
 const ROUNDS = 7;

@@ -12,14 +12,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
-import { endSilenceMs } from '../../server/speech/endpointing';
-import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech/pcm';
-import { loadRecognitionModel, type RecognitionModel } from '../../server/speech/pocketsphinx';
-import { FEED_MS } from '../../server/speech/recognition-streams';
-import { recognizerFiles } from '../../server/speech/stt';
-import type { Heard } from '../../server/speech/stt-worker';
-import { createSynthesizer, type Synthesizer } from '../../server/speech/tts';
-import { createUtteranceDetector, DEFAULT_END_SILENCE_MS } from '../../server/speech/vad';
+import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech';
+import {
+  FEED_MS,
+  loadRecognitionModel,
+  recognizerFiles,
+  type Heard,
+  type RecognitionModel,
+} from '../../server/speech/recognition';
+import { createSynthesizer, type Synthesizer } from '../../server/speech/synthesis';
+import {
+  createUtteranceDetector,
+  DEFAULT_END_SILENCE_MS,
+  endSilenceMs,
+} from '../../server/speech/voice-activity';
 import { HEARING_VOICES } from '../knowledge/ears';
 import { freeWillChallenges } from './challenges/free-will-debate';
 import { freeWillHeldOut } from './challenges/held-out/free-will-debate';

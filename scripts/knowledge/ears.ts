@@ -2,9 +2,9 @@
 // measure recognition (hear-names, eval:hear).
 import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
-import { concatPcm, durationMs, samplesForMs } from '../../server/speech/pcm';
-import { createRecognizer, speechRecognitionStatus } from '../../server/speech/stt';
-import { createSynthesizer, type LocalVoice } from '../../server/speech/tts';
+import { concatPcm, durationMs, samplesForMs } from '../../server/speech';
+import { createRecognizer, speechRecognitionStatus } from '../../server/speech/recognition';
+import { createSynthesizer, type LocalVoice } from '../../server/speech/synthesis';
 
 /** Several timbres and speeds; rms at normal speed is the voice the recogniser knows best. */
 export const HEARING_VOICES: readonly LocalVoice[] = [

@@ -1,5 +1,5 @@
 import type { PlatformMessage } from '../../src/protocol';
-import type { Synthesizer } from '../speech/tts';
+import type { Synthesizer } from '../speech/synthesis';
 import type { AudioOut } from './audio-out';
 import type { CallMember } from './members';
 

@@ -1,4 +1,4 @@
-import { FRAME_SAMPLES, SAMPLE_RATE } from '../speech/pcm';
+import { FRAME_SAMPLES, SAMPLE_RATE } from '../speech';
 
 /** The transport's audio: raw PCM s16le, mono, 16 kHz, sent in 20 ms frames (docs/architecture.md section 4). */
 export const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;

@@ -1,7 +1,7 @@
 import type { DebateMember } from '../debate/types';
 import type { CallRecord, PlatformState } from '../platform/platform';
 import type { AssistantDestination, SquadMemberRecord } from '../platform/resources';
-import type { LocalVoice } from '../speech/tts';
+import type { LocalVoice } from '../speech/synthesis';
 
 /** One voice on the call: a squad member, or the call's single assistant. */
 export interface CallMember extends DebateMember {

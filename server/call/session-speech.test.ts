@@ -6,11 +6,13 @@ import type { WebSocket } from 'ws';
 import { loadKnowledge } from '../content';
 import { createReplyEngine } from '../debate/engine';
 import type { ReplyEngine } from '../debate/types';
-import { COMPLETE_END_SILENCE_MS, TRAILING_END_SILENCE_MS } from '../speech/endpointing';
-import type { RecognitionStream, StreamOptions } from '../speech/recognition-streams';
-import type { Heard } from '../speech/stt-worker';
-import { createSynthesizer, type Synthesizer } from '../speech/tts';
-import type { UtteranceDetectorOptions } from '../speech/vad';
+import type { Heard, RecognitionStream, StreamOptions } from '../speech/recognition';
+import { createSynthesizer, type Synthesizer } from '../speech/synthesis';
+import {
+  COMPLETE_END_SILENCE_MS,
+  TRAILING_END_SILENCE_MS,
+  type UtteranceDetectorOptions,
+} from '../speech/voice-activity';
 import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
 import { CallSession } from './session';
 import { CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './visitor-hearing';

@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import type { ReplyEngine } from '../debate/types';
-import type { Recognizer } from '../speech/stt';
-import type { Synthesizer } from '../speech/tts';
-import type { UtteranceDetector, createUtteranceDetector } from '../speech/vad';
+import type { Recognizer } from '../speech/recognition';
+import type { Synthesizer } from '../speech/synthesis';
+import type { UtteranceDetector, createUtteranceDetector } from '../speech/voice-activity';
 import { AssistantSpeech } from './assistant-speech';
 import { MAX_CLIENT_FRAME_BYTES } from './audio-format';
 import { AudioOut } from './audio-out';

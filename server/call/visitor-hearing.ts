@@ -1,8 +1,6 @@
 import type { PlatformMessage } from '../../src/protocol';
-import { endSilenceMs } from '../speech/endpointing';
-import type { RecognitionStream } from '../speech/recognition-streams';
-import type { Recognizer } from '../speech/stt';
-import type { Heard } from '../speech/stt-worker';
+import type { Heard, RecognitionStream, Recognizer } from '../speech/recognition';
+import { endSilenceMs } from '../speech/voice-activity';
 
 /** Utterances waiting for their final words; a client that speaks faster than they come loses the newest. */
 const MAX_PENDING_UTTERANCES = 2;
@@ -39,8 +37,8 @@ export interface VisitorHearingOptions {
 
 /**
  * A call's ears: streams each utterance of the visitor to the recogniser as it is spoken, sends their words so far
- * as partial transcripts, says how long a silence ends it (endpointing.ts), keeps their voice for the next one, and
- * joins an utterance to the one it continues.
+ * as partial transcripts, says how long a silence ends it (speech/voice-activity/endpointing.ts), keeps their
+ * voice for the next one, and joins an utterance to the one it continues.
  */
 export class VisitorHearing {
   private pending = 0;

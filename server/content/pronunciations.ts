@@ -2,7 +2,7 @@
 // phones (a fact of English, checked by ear against flite's `-ps`, whose letter-to-sound guesses wrongly for most
 // of these). Fed to the recogniser beside the debate language model (spoken-corpus.ts). The classics' words are
 // here; each newer debate keeps its own in debates/<id>/pronunciations.ts.
-import type { Pronunciation } from '../speech/pocketsphinx';
+import type { Pronunciation } from '../speech/recognition';
 import { debateContents } from './index';
 
 const classicPronunciations: readonly Pronunciation[] = [

@@ -1,7 +1,7 @@
 // The debates as the platform knows them (server and provisioning only): the assistants that play the seats and
 // the squads that seat them.
 import type { PhilosopherColor } from '../../src/debates';
-import type { Pronunciation } from '../speech/pocketsphinx';
+import type { Pronunciation } from '../speech/recognition';
 import type { DebateTopicInput, PersonInput, SeatInput } from './schema';
 
 /** A flite voice on the local platform. */

@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSet } from '../../scripts/eval/debate-measure';
 import { debateContents, loadKnowledge } from '../content';
-import { concatPcm, samplesForMs } from '../speech/pcm';
-import { speechRejection } from '../speech/speech-error.testing';
-import { spokenSentences } from '../speech/ngram-model';
-import { createRecognizer, DEFAULT_MODEL_DIR, speechRecognitionStatus, type Recognizer } from '../speech/stt';
-import { createSynthesizer, type Synthesizer } from '../speech/tts';
+import { concatPcm, samplesForMs } from '../speech';
+import { speechRejection } from '../speech/testing/speech-rejection';
+import {
+  createRecognizer,
+  DEFAULT_MODEL_DIR,
+  speechRecognitionStatus,
+  spokenSentences,
+  type Recognizer,
+} from '../speech/recognition';
+import { createSynthesizer, type Synthesizer } from '../speech/synthesis';
 import { debatePronunciations } from '../content/pronunciations';
 import { debateLanguageModel, debateSpokenCorpus } from './spoken-corpus';
 

@@ -5,8 +5,12 @@
 // words, the Socratic Arsenal, and the ways a visitor addresses a philosopher. Never from the evaluation set.
 import { challengePagesFor, getArenaConfig, surnameOf } from '../../src/debates';
 import type { CheckedKnowledge } from '../content';
-import { buildTrigramModel, spokenSentences, type WordSequence } from '../speech/ngram-model';
-import type { DomainLanguageModel } from '../speech/pocketsphinx';
+import {
+  buildTrigramModel,
+  spokenSentences,
+  type DomainLanguageModel,
+  type WordSequence,
+} from '../speech/recognition';
 import { debatePronunciations } from '../content/pronunciations';
 
 /** The debate model's share against the generic model's, tuned on the tuned-on evaluation set (`npm run eval:hear`). */

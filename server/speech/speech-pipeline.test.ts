@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADING_SILENCE_MS, makeUtteranceWav, TRAILING_SILENCE_MS } from '../../tests/fixtures/utterance';
 import { decodeWav, durationMs, FRAME_SAMPLES, rms, SAMPLE_RATE, samplesForMs } from './pcm';
-import { createRecognizer, speechRecognitionStatus } from './stt';
-import { gatherUtterances } from './utterances.testing';
-import { createUtteranceDetector } from './vad';
+import { createRecognizer, speechRecognitionStatus } from './recognition';
+import { createUtteranceDetector } from './voice-activity';
+import { gatherUtterances } from './voice-activity/testing/gather-utterances';
 
 const status = speechRecognitionStatus();
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { buildLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '../app';
 import type { SpeechServices } from '../call/session';
 import { openDatabase } from '../store/database';
-import { createSynthesizer } from '../speech/tts';
-import { createUtteranceDetector } from '../speech/vad';
+import { createSynthesizer } from '../speech/synthesis';
+import { createUtteranceDetector } from '../speech/voice-activity';
 
 export const TEST_KEYS = { publicKey: 'test-public-key-0001', privateKey: 'test-private-key-0001' };
 

@@ -1,6 +1,6 @@
 // Words of the Tolerance Trap that the recogniser's dictionary lacks, and the other ways English speakers say
 // Marcuse's name, in CMU phones (the format of server/content/pronunciations.ts).
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // The debaters' names, as English speakers say them, and their possessives.

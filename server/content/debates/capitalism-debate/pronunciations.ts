@@ -1,6 +1,6 @@
 // Words of the Market Showdown that the recogniser's dictionary lacks, and other ways to say its names, in CMU
 // phones (server/content/pronunciations.ts has the debates' common ones).
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // Names, places and works, and their possessives.

@@ -1,6 +1,6 @@
 // Words of the Green Reckoning that the recogniser's dictionary lacks, and other ways to say its philosophers' names,
 // in CMU phones.
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // Names as English speakers also say them, and their possessives.

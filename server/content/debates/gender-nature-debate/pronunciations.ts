@@ -1,6 +1,6 @@
 // Words of Born or Made that visitors will say and the recogniser's dictionary lacks, and other ways to say the
 // debaters' names, in CMU phones (the format of server/content/pronunciations.ts).
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // The debaters' names, as English speakers say them, and their possessives.

@@ -1,6 +1,6 @@
 // Words of the Watchtower Trial that the recogniser's dictionary lacks, and other ways to say the debaters' names,
 // in CMU phones.
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // The debaters' names, as English speakers say them, and their possessives.

@@ -1,6 +1,6 @@
 // Words of the Shadow Play that the recogniser's dictionary lacks, and other ways to say its debaters' names, in CMU
 // phones: the names and works visitors will say, the theory's terms, and the modern words of their examples.
-import type { Pronunciation } from '../../../speech/pocketsphinx';
+import type { Pronunciation } from '../../../speech/recognition';
 
 export const pronunciations: readonly Pronunciation[] = [
   // Names as English speakers say them, and their possessives.

@@ -1,4 +1,4 @@
-import { concatPcm } from './pcm';
+import { concatPcm } from '../pcm';
 
 /** How speech is cut into utterances; all in milliseconds. */
 export interface SegmenterTiming {

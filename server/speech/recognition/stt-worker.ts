@@ -1,9 +1,9 @@
 // The pocketsphinx worker of stt.ts: loads the model once, then decodes the utterances its owner streams to it,
 // several at once, each on a decoder of its own that shares the worker's language model.
 import { workerData } from 'node:worker_threads';
+import { serveWorkerRequests } from '../../workers/worker-serve';
+import { concatPcm, samplesForMs } from '../pcm';
 import { loadRecognitionModel, type DomainLanguageModel, type PocketsphinxDecoder } from './pocketsphinx';
-import { concatPcm, samplesForMs } from './pcm';
-import { serveWorkerRequests } from '../workers/worker-serve';
 
 export interface SttWorkerData {
   libPath: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationMs, rms, SAMPLE_RATE } from './pcm';
-import { SpeechError } from './speech-error';
-import { createSynthesizer, TIMBRES, type LocalVoice, type Synthesizer } from './tts';
+import { durationMs, rms, SAMPLE_RATE } from '../pcm';
+import { SpeechError } from '../speech-error';
+import { TIMBRES, type LocalVoice } from './flite-args';
+import { createSynthesizer, type Synthesizer } from './tts';
 
 const TWENTY_WORDS =
   'The unexamined life is not worth living, said Socrates, so let us examine justice together before the sun sets today.';

@@ -1,5 +1,5 @@
 import createFvadModule, { type FvadModule } from '@echogarden/fvad-wasm';
-import { SAMPLE_RATE } from './pcm';
+import { SAMPLE_RATE } from '../pcm';
 
 /** libfvad accepts 10, 20 or 30 ms frames; 30 ms gives the steadiest decisions. */
 export const VAD_FRAME_MS = 30;

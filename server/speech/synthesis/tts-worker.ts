@@ -1,10 +1,10 @@
 // The flite worker of tts.ts: compiles flite.wasm once, then runs it as a WASI command per utterance.
 import { readFile } from 'node:fs/promises';
 import { workerData } from 'node:worker_threads';
+import { serveWorkerRequests } from '../../workers/worker-serve';
+import { decodeWav, resampleLinear, SAMPLE_RATE } from '../pcm';
 import { fliteArgs, type LocalVoice } from './flite-args';
-import { decodeWav, resampleLinear, SAMPLE_RATE } from './pcm';
 import { runWasiCommand } from './wasi-command';
-import { serveWorkerRequests } from '../workers/worker-serve';
 
 export interface SynthesisRequest {
   text: string;

@@ -1,5 +1,5 @@
+import { SpeechError } from '../speech-error';
 import { createFvad, VAD_FRAME_MS, VAD_FRAME_SAMPLES, type VadAggressiveness } from './fvad';
-import { SpeechError } from './speech-error';
 import { createUtteranceSegmenter, type SegmenterTiming } from './utterance-segmenter';
 
 /** The silence that ends an utterance when no endpointer says otherwise. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { samplesForMs } from './pcm';
+import { samplesForMs } from '../pcm';
+import { SpeechError } from '../speech-error';
 import {
   createStreamingRecognizer,
   FEED_MS,
   MAX_WAITING_AUDIO_MS,
   type RecognitionLane,
 } from './recognition-streams';
-import { SpeechError } from './speech-error';
 import type { Heard, SttRequest } from './stt-worker';
 
 const FRAME = samplesForMs(20);

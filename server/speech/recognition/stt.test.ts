@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { concatPcm, samplesForMs } from './pcm';
-import { speechRejection } from './speech-error.testing';
+import { concatPcm, samplesForMs } from '../pcm';
+import { createSynthesizer, type LocalVoice, type Synthesizer } from '../synthesis';
+import { speechRejection } from '../testing/speech-rejection';
 import { createRecognizer, POCKETSPHINX_INSTALL, speechRecognitionStatus, type Recognizer } from './stt';
-import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
 
 const status = speechRecognitionStatus();
 if (!status.available) {

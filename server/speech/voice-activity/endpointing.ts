@@ -1,7 +1,7 @@
 // When has the visitor finished speaking? Endpointing that listens (docs/architecture.md section 5): a
 // short silence ends an utterance whose words so far sound like a whole question or statement, a longer one an
 // utterance that trails off mid-phrase ("is it better to ..."), so that a visitor who stops to think is not cut off.
-import type { Heard } from './stt-worker';
+import type { Heard } from '../recognition';
 
 /** Silence that ends an utterance whose words sound finished. */
 export const COMPLETE_END_SILENCE_MS = 350;

@@ -1,13 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import { defaultWorkerCount, startWorkerPool, type PoolOptions } from '../../workers/worker-pool';
+import { startWorkerRpc } from '../../workers/worker-rpc';
+import { speechWorkerError } from '../speech-error';
 import { checkVoice, sanitizeSpeechText, type LocalVoice } from './flite-args';
-import { speechWorkerError } from './speech-error';
 import type { SynthesisRequest, TtsWorkerData } from './tts-worker';
-import { defaultWorkerCount, startWorkerPool, type PoolOptions } from '../workers/worker-pool';
-import { startWorkerRpc } from '../workers/worker-rpc';
-
-export type { LocalVoice, Timbre } from './flite-args';
-export { TIMBRES } from './flite-args';
 
 export interface SynthesizerOptions {
   /** How many flite workers; one per core by default (at most 4). */

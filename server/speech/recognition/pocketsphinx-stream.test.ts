@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../content';
-import { debateLanguageModel } from '../debate/spoken-corpus';
-import { concatPcm, FRAME_SAMPLES, samplesForMs } from './pcm';
+import { loadKnowledge } from '../../content';
+import { debateLanguageModel } from '../../debate/spoken-corpus';
+import { concatPcm, FRAME_SAMPLES, samplesForMs } from '../pcm';
+import { createSynthesizer, type LocalVoice, type Synthesizer } from '../synthesis';
 import { loadRecognitionModel, type PocketsphinxDecoder, type RecognitionModel } from './pocketsphinx';
 import { recognizerFiles } from './stt';
-import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
 
 const files = recognizerFiles();
 const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultWorkerCount, startWorkers } from '../../workers/worker-pool';
+import { startWorkerRpc } from '../../workers/worker-rpc';
+import { SpeechError, speechWorkerError } from '../speech-error';
 import { modelFiles, type DomainLanguageModel } from './pocketsphinx';
-import { SpeechError, speechWorkerError } from './speech-error';
 import { createStreamingRecognizer, type StreamingRecognizer } from './recognition-streams';
 import type { Heard, SttRequest, SttWorkerData } from './stt-worker';
-import { defaultWorkerCount, startWorkers } from '../workers/worker-pool';
-import { startWorkerRpc } from '../workers/worker-rpc';
 
 export const POCKETSPHINX_INSTALL = 'sudo apt-get install -y libpocketsphinx3 pocketsphinx-en-us';
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_RATE } from '../pcm';
 import { createFvad, VAD_FRAME_SAMPLES } from './fvad';
-import { SAMPLE_RATE } from './pcm';
 
 /** A loud 200 Hz tone with harmonics: voice-like enough for the detector. */
 function buzz(): Int16Array {

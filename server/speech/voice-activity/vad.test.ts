@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concatPcm, durationMs, FRAME_SAMPLES, rms, samplesForMs } from './pcm';
-import { createSynthesizer, type LocalVoice, type Synthesizer } from './tts';
-import { gatherUtterances } from './utterances.testing';
+import { concatPcm, durationMs, FRAME_SAMPLES, rms, samplesForMs } from '../pcm';
+import { createSynthesizer, type LocalVoice, type Synthesizer } from '../synthesis';
+import { gatherUtterances } from './testing/gather-utterances';
 import {
   createUtteranceDetector,
   DEFAULT_END_SILENCE_MS,
