@@ -4,7 +4,8 @@ import { loadKnowledge } from '../content';
 import { createReplyEngine } from '../debate/engine';
 import { createSynthesizer, type Synthesizer } from '../speech/synthesis';
 import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speech/voice-activity';
-import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
+import { FakeClientSocket } from './testing/fake-client-socket';
+import { MODERATOR_ONLY } from './testing/moderator-only';
 import type { EndedReason } from '../../src/protocol';
 import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES } from './session';
 

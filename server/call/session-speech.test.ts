@@ -13,7 +13,8 @@ import {
   TRAILING_END_SILENCE_MS,
   type UtteranceDetectorOptions,
 } from '../speech/voice-activity';
-import { FakeClientSocket, MODERATOR_ONLY } from './call.testing';
+import { FakeClientSocket } from './testing/fake-client-socket';
+import { MODERATOR_ONLY } from './testing/moderator-only';
 import { CallSession } from './session';
 import { CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './visitor-hearing';
 

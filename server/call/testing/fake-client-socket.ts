@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import type { CallMember } from './members';
 
 /**
  * For tests: a client's socket that keeps what the call sends it, and whose unsent backlog the test sets, as a
@@ -34,14 +33,3 @@ export class FakeClientSocket extends EventEmitter {
     this.readyState = 3;
   }
 }
-
-/** For tests: a call with its moderator alone. */
-export const MODERATOR_ONLY: CallMember[] = [
-  {
-    name: 'Aristotle',
-    key: 'aristotle',
-    firstMessage: 'Welcome to the Morality Clash. Socrates and Nietzsche are ready for you.',
-    voice: { timbre: 'rms', pitchHz: 110, rate: 1 },
-    destinations: [],
-  },
-];
