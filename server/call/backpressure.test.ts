@@ -7,7 +7,8 @@ import { createUtteranceDetector, type UtteranceDetectorOptions } from '../speec
 import { FakeClientSocket } from './testing/fake-client-socket';
 import { MODERATOR_ONLY } from './testing/moderator-only';
 import type { EndedReason } from '../../src/protocol';
-import { AUDIO_BACKLOG_BYTES, CallSession, MAX_BACKLOG_BYTES } from './session';
+import { AUDIO_BACKLOG_BYTES, MAX_BACKLOG_BYTES } from './client-link';
+import { CallSession } from './session';
 
 // A client that stops reading: what the call has not sent piles up in the socket (`bufferedAmount`). Past 1 MB it
 // gets no more audio; once what it left unread and what it missed pass 4 MB, the call ends.
