@@ -6,6 +6,7 @@ import type { UtteranceDetector, createUtteranceDetector } from '../speech/voice
 import { AssistantSpeech } from './assistant-speech';
 import { AudioOut } from './audio-out';
 import type { ClientMessage, EndedReason } from '../../src/protocol';
+import { CallClock, maxDurationOf, SILENCE_TIMEOUT_MS } from './call-clock';
 import { ClientLink } from './client-link';
 import { Conversation, type CallArtifact } from './conversation';
 import { Floor } from './floor';
@@ -18,13 +19,6 @@ export interface SpeechServices {
   recognizer: Recognizer | null;
   createDetector: typeof createUtteranceDetector;
 }
-
-/** A call's length when its assistants set no `maxDurationSeconds`. */
-export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
-/** A call in which nobody has spoken or sent anything for this long ends. */
-export const SILENCE_TIMEOUT_MS = 5 * 60_000;
-/** How long the platform waits for the client's `playable` before it speaks anyway. */
-export const PLAYABLE_WAIT_MS = 1500;
 
 export interface CallSessionOptions {
   socket: WebSocket;
@@ -49,18 +43,15 @@ export interface CallTiming {
 }
 
 /**
- * One live call on the WebSocket transport: wires its link to the client (client-link.ts), the visitor's hearing
- * and the floor, which runs the debate.
+ * One live call on the WebSocket transport: wires its link to the client (client-link.ts), its clock (call-clock.ts),
+ * the visitor's hearing and the floor, which runs the debate.
  */
 export class CallSession {
   private ended: Promise<void> | undefined;
-  private greeted = false;
-  private greetingTimer: NodeJS.Timeout | undefined;
-  private durationTimer: NodeJS.Timeout | undefined;
-  private silenceTimer: NodeJS.Timeout | undefined;
   private hearing: VisitorHearing | undefined;
   private detector: UtteranceDetector | undefined;
   private readonly link: ClientLink;
+  private readonly clock: CallClock;
   private readonly audioOut: AudioOut;
   private readonly conversation = new Conversation(Date.now());
   private readonly floor: Floor;
@@ -77,6 +68,13 @@ export class CallSession {
       (frame) => this.link.sendAudio(frame),
       () => performance.now() * rate,
     );
+    this.clock = new CallClock({
+      maxDurationMs: maxDurationOf(options.members, options.timing?.maxDurationMs),
+      silenceTimeoutMs: options.timing?.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS,
+      isSpeaking: () => this.audioOut.playing,
+      onGreet: () => this.floor.start(),
+      onTimeUp: (reason) => void this.end(reason),
+    });
     const speech = new AssistantSpeech({
       audioOut: this.audioOut,
       synthesizer: options.speech.synthesizer,
@@ -118,50 +116,22 @@ export class CallSession {
     if (this.ended) return;
     this.link.sendListening();
     this.link.send({ type: 'status-update', status: 'in-progress' });
-    this.greetingTimer = setTimeout(() => this.greet(), PLAYABLE_WAIT_MS);
-    const set = this.options.members.flatMap((m) =>
-      m.maxDurationSeconds ? [m.maxDurationSeconds * 1000] : [],
-    );
-    const maxDurationMs =
-      set.length > 0 ? Math.min(...set) : (this.options.timing?.maxDurationMs ?? DEFAULT_MAX_DURATION_MS);
-    this.durationTimer = setTimeout(() => void this.end('exceeded-max-duration'), maxDurationMs);
-    this.heardFromVisitor();
-  }
-
-  /** The visitor spoke or sent something: the silence that would end the call starts again. */
-  private heardFromVisitor(): void {
-    clearTimeout(this.silenceTimer);
-    const timeoutMs = this.options.timing?.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS;
-    this.silenceTimer = setTimeout(() => {
-      // A debate still being spoken is not silence: look again once it is quiet.
-      if (this.audioOut.playing) this.heardFromVisitor();
-      else void this.end('silence-timed-out');
-    }, timeoutMs);
-  }
-
-  private greet(): void {
-    if (this.greeted || this.ended) return;
-    this.greeted = true;
-    clearTimeout(this.greetingTimer);
-    this.floor.start();
+    this.clock.start();
   }
 
   private handle(message: ClientMessage | 'playable'): void {
     if (message === 'playable') {
-      this.greet();
+      this.clock.greet();
       return;
     }
-    this.heardFromVisitor();
+    this.clock.heard();
     switch (message.type) {
       case 'add-message': {
         const { role, content } = message.message;
         this.conversation.add(role === 'system' ? 'system' : 'user', content);
         if (role === 'user' && message.triggerResponseEnabled !== false) {
           this.hearing?.interrupted();
-          // A challenge before the welcome has started takes the floor from it: the welcome is not owed.
-          this.greeted = true;
-          clearTimeout(this.greetingTimer);
-          this.floor.challenge(content);
+          this.challenge(content);
         }
         return;
       }
@@ -171,7 +141,7 @@ export class CallSession {
         });
         return;
       case 'control':
-        if (message.control === 'say-first-message') this.greet();
+        if (message.control === 'say-first-message') this.clock.greet();
         return;
       case 'end-call':
         void this.end('customer-ended-call');
@@ -181,7 +151,7 @@ export class CallSession {
 
   private onVisitorSpeechStart(audio: Int16Array): void {
     if (this.ended) return;
-    this.heardFromVisitor();
+    this.clock.heard();
     this.link.send({ type: 'speech-update', status: 'started', role: 'user' });
     if (this.audioOut.playing) this.link.send({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
@@ -200,9 +170,13 @@ export class CallSession {
     this.link.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: spoken.said });
     this.conversation.add('user', spoken.said);
     this.sendConversationUpdate();
-    this.greeted = true;
-    clearTimeout(this.greetingTimer);
-    this.floor.challenge(spoken.challenge);
+    this.challenge(spoken.challenge);
+  }
+
+  /** A challenge, spoken or typed, takes the floor; a welcome not yet begun is no longer owed. */
+  private challenge(text: string): void {
+    this.clock.skipGreeting();
+    this.floor.challenge(text);
   }
 
   private sendConversationUpdate(): void {
@@ -223,9 +197,7 @@ export class CallSession {
   }
 
   private async finish(reason: EndedReason): Promise<void> {
-    clearTimeout(this.greetingTimer);
-    clearTimeout(this.durationTimer);
-    clearTimeout(this.silenceTimer);
+    this.clock.stop();
     this.floor.close();
     this.audioOut.interrupt();
     this.detector?.close();
