@@ -19,9 +19,12 @@ export interface SpeechOutlet {
   sendJson(message: PlatformMessage): void;
 }
 
+/** Sentences of a turn synthesized ahead of the one playing (each takes tens of ms, and plays for seconds). */
+const SYNTHESIS_AHEAD = 2;
+
 /**
  * An assistant's speech (docs/architecture.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
- * in order, the next one synthesised while the current one plays, with `speech-update` around the audio and the
+ * in order, the next ones synthesised while the current one plays, with `speech-update` around the audio and the
  * words as partial transcripts, then one final transcript.
  */
 export class AssistantSpeech {
@@ -42,7 +45,7 @@ export class AssistantSpeech {
       assistantName: member.name,
       ...(member.assistantId && { assistantId: member.assistantId }),
     };
-    const queue: { text: string; pcm: Promise<Int16Array> }[] = [];
+    const queue: { text: string; pcm?: Promise<Int16Array> }[] = [];
     let producing = true;
     let wake: (() => void) | undefined;
     const stop = (): void => {
@@ -52,15 +55,23 @@ export class AssistantSpeech {
     signal.addEventListener('abort', stop, { once: true });
 
     let queued = 0;
+    // Only the next SYNTHESIS_AHEAD sentences are synthesized ahead of the one playing: a turn cut short by a new
+    // challenge leaves little unheard work behind, and the work it leaves waiting is dropped (the signal).
+    const prepare = (): void => {
+      for (const next of queue.slice(0, SYNTHESIS_AHEAD)) {
+        if (next.pcm) continue;
+        // A turn's first sentence is the most urgent; each later one can wait for those before it to play.
+        next.pcm = synthesizer.synthesize(next.text, member.voice, { priority: queued++, signal });
+        // Awaited in order below; a sentence left behind by an interruption must not be an unhandled rejection.
+        next.pcm.catch(() => undefined);
+      }
+    };
     const producer = (async () => {
       try {
         for await (const text of sentences) {
           if (signal.aborted) break;
-          // A turn's first sentence is the most urgent; each later one can wait for those before it to play.
-          const pcm = synthesizer.synthesize(text, member.voice, { priority: queued++ });
-          // Awaited in order below; a sentence left behind by an interruption must not be an unhandled rejection.
-          pcm.catch(() => undefined);
-          queue.push({ text, pcm });
+          queue.push({ text });
+          prepare();
           wake?.();
         }
       } finally {
@@ -75,14 +86,21 @@ export class AssistantSpeech {
     try {
       while (!signal.aborted) {
         const next = queue.shift();
+        prepare();
         if (!next) {
           if (!producing) break;
           await new Promise<void>((resolve) => (wake = resolve));
           wake = undefined;
           continue;
         }
-        const pcm = await next.pcm;
-        if (signal.aborted) break;
+        // An interruption rejects the sentence's synthesis: the turn ends here, as it would after the audio.
+        const pcm = await (next.pcm ?? synthesizer.synthesize(next.text, member.voice, { signal })).catch(
+          (error: unknown) => {
+            if (signal.aborted) return undefined;
+            throw error;
+          },
+        );
+        if (!pcm || signal.aborted) break;
         if (!started) {
           started = true;
           sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });

@@ -53,6 +53,24 @@ describe('startWorkerPool', () => {
     expect(log.slice(-2).sort()).toEqual(['a:closed', 'b:closed']);
   });
 
+  it('drops a request given up while it waits, and lets one already on a worker run to its end', async () => {
+    const log: string[] = [];
+    const pool = await startWorkerPool(1, async () => fakeWorker('a', log));
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = pool.call(30, { signal: running.signal });
+    const dropped = pool.call(20, { signal: waiting.signal });
+    const kept = pool.call(10);
+    running.abort(new Error('interrupted'));
+    waiting.abort(new Error('interrupted'));
+    await expect(dropped).rejects.toThrow('interrupted');
+    expect(await first).toBe('a:30');
+    expect(await kept).toBe('a:10');
+    expect(log.filter((entry) => entry.startsWith('start:'))).toEqual(['start:30', 'start:10']);
+    await expect(pool.call(5, { signal: waiting.signal })).rejects.toThrow('interrupted');
+    await pool.close();
+  });
+
   it('settles each promise with its own answer, and a long request leaves the other worker free', async () => {
     const log: string[] = [];
     const names = ['a', 'b'];

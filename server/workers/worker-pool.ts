@@ -28,6 +28,8 @@ export async function startWorkers<W extends { close(): Promise<void> }>(
 export interface PoolOptions {
   /** Lower is served first; equal ones in the order they came. A turn's first sentence is 0, its next 1... */
   priority?: number;
+  /** Aborted while it still waits, the request leaves the queue and rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface WorkerPool<Req, Res> {
@@ -79,9 +81,35 @@ export async function startWorkerPool<Req, Res>(
   };
 
   return {
-    call(request, options = {}) {
+    call(request, { priority = 0, signal } = {}) {
       return new Promise<Res>((resolve, reject) => {
-        waiting.push({ request, priority: options.priority ?? 0, order: order++, resolve, reject });
+        if (signal?.aborted) {
+          reject(signal.reason);
+          return;
+        }
+        // Work nobody will hear is not done: a request given up while it waits leaves the queue. One already on a
+        // worker runs to its end (a sentence takes tens of milliseconds).
+        const abandon = () => {
+          const at = waiting.indexOf(job);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          reject(signal?.reason);
+        };
+        const job: Queued<Req, Res> = {
+          request,
+          priority,
+          order: order++,
+          resolve: (result) => {
+            signal?.removeEventListener('abort', abandon);
+            resolve(result);
+          },
+          reject: (error) => {
+            signal?.removeEventListener('abort', abandon);
+            reject(error);
+          },
+        };
+        signal?.addEventListener('abort', abandon, { once: true });
+        waiting.push(job);
         dispatch();
       });
     },

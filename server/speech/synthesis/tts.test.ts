@@ -149,6 +149,32 @@ describe('the speech cache', () => {
     }
   });
 
+  it('drops a sentence every call has given up on, and still gives it to a call that waits for it', async () => {
+    const synthesizer = await createSynthesizer({ workers: 1, cacheBytes: 200_000 });
+    try {
+      // The one worker is busy, so what follows waits in the queue.
+      const busy = synthesizer.synthesize(TWENTY_WORDS, voice);
+      const gaveUp = new AbortController();
+      const given = synthesizer.synthesize('Is pity weak?', voice, { signal: gaveUp.signal });
+      const shared = synthesizer.synthesize('Is pity weak?', voice);
+      const alone = new AbortController();
+      const dropped = synthesizer.synthesize('What is a value worth?', voice, { signal: alone.signal });
+      gaveUp.abort(new Error('interrupted'));
+      alone.abort(new Error('interrupted'));
+      await expect(given).rejects.toThrow('interrupted');
+      await expect(dropped).rejects.toThrow('interrupted');
+      expect((await shared).length).toBeGreaterThan(16_000);
+      await busy;
+      // Nothing of the dropped sentence was kept: asked again, it is made afresh.
+      expect((await synthesizer.synthesize('What is a value worth?', voice)).length).toBeGreaterThan(16_000);
+      await expect(
+        synthesizer.synthesize('Too late.', voice, { signal: AbortSignal.abort(new Error('gone')) }),
+      ).rejects.toThrow('gone');
+    } finally {
+      await synthesizer.close();
+    }
+  });
+
   it('can be turned off', async () => {
     const synthesizer = await createSynthesizer({ workers: 1, cacheBytes: 0 });
     try {

@@ -22,7 +22,9 @@ export const SPEECH_CACHE_BYTES = 48 * 1024 * 1024;
 export interface Synthesizer {
   /**
    * 16 kHz mono PCM16; empty for text with nothing to say. Requests run on the least busy worker, so one call's
-   * long sentence never holds up another call's; each promise settles with its own sentence.
+   * long sentence never holds up another call's; each promise settles with its own sentence. Aborted by its signal
+   * (the turn was interrupted), a request rejects at once, and the work is dropped unless another call waits for
+   * the same sentence.
    */
   synthesize(text: string, voice: LocalVoice, options?: PoolOptions): Promise<Int16Array>;
   close(): Promise<void>;
@@ -47,27 +49,76 @@ export async function createSynthesizer(options: SynthesizerOptions = {}): Promi
   );
 
   const cacheBytes = options.cacheBytes ?? SPEECH_CACHE_BYTES;
-  // fetch() shares one synthesis among the calls that ask for the same sentence at once.
   const cache =
     cacheBytes > 0
-      ? new LRUCache<string, Int16Array, { request: SynthesisRequest; options?: PoolOptions }>({
+      ? new LRUCache<string, Int16Array>({
           maxSize: cacheBytes,
           sizeCalculation: (pcm) => Math.max(1, pcm.byteLength),
-          fetchMethod: (_key, _stale, { context }) => rpc.call(context.request, context.options),
         })
       : undefined;
+  /** Sentences being synthesized, shared by every call that asks for the same one meanwhile. */
+  const inFlight = new Map<string, InFlight>();
+
+  const share = (key: string, request: SynthesisRequest, priority: number | undefined): InFlight => {
+    const known = inFlight.get(key);
+    if (known) return known;
+    const abort = new AbortController();
+    const pcm = rpc.call(request, { ...(priority !== undefined && { priority }), signal: abort.signal });
+    const flight: InFlight = { pcm, waiting: 0, abort };
+    inFlight.set(key, flight);
+    const settle = () => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    };
+    pcm.then((result) => {
+      cache?.set(key, result);
+      settle();
+    }, settle);
+    return flight;
+  };
 
   return {
-    async synthesize(text, voice, options) {
+    async synthesize(text, voice, { priority, signal } = {}) {
       checkVoice(voice);
       const clean = sanitizeSpeechText(text);
       if (!clean) return new Int16Array(0);
+      signal?.throwIfAborted();
       const request = { text: clean, voice };
-      if (!cache) return rpc.call(request, options);
+      if (!cache)
+        return rpc.call(request, { ...(priority !== undefined && { priority }), ...(signal && { signal }) });
       const key = `${voice.timbre}|${voice.pitchHz}|${voice.rate}|${clean}`;
       // The cached audio is shared: callers read it and never write to it.
-      return (await cache.fetch(key, { context: { request, ...(options && { options }) } })) as Int16Array;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const flight = share(key, request, priority);
+      flight.waiting += 1;
+      try {
+        return await untilAborted(flight.pcm, signal);
+      } finally {
+        flight.waiting -= 1;
+        // The last call waiting for it has given up: nobody will hear it, so it is not made.
+        if (flight.waiting === 0 && signal?.aborted) {
+          if (inFlight.get(key) === flight) inFlight.delete(key);
+          flight.abort.abort(signal.reason);
+        }
+      }
     },
     close: () => rpc.close(),
   };
+}
+
+interface InFlight {
+  pcm: Promise<Int16Array>;
+  /** How many calls wait for it. */
+  waiting: number;
+  abort: AbortController;
+}
+
+/** The promise's result, or a rejection as soon as the signal is aborted. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
