@@ -24,7 +24,7 @@ export interface ReplyEngineOptions {
 }
 
 /** Moves whose words are given, never a model's. */
-const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care']);
+const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care', 'verdict']);
 
 /**
  * The debate engine (docs/architecture.md section 5): one planner, swappable wording. The planner decides who speaks and what

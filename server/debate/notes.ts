@@ -123,6 +123,7 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'open':
     case 'say':
     case 'care':
+    case 'verdict':
       return { instruction: 'say the given words.', material: [], sentences: 'the given' };
   }
 }

@@ -14,6 +14,7 @@ import {
 import { addressedMember, withoutNames } from './lexicon';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, Point, TurnPlan } from './types';
+import { argumentMap, verdictWords } from './verdict';
 
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
@@ -41,7 +42,17 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       return planFollowing(context, event.plan);
     case 'silence':
       return planSilence(context, event.count);
+    case 'closing':
+      return planVerdict(context);
   }
+}
+
+/** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
+function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
+  if (cast.seated.length === 0) return null;
+  const challenges = conversation.filter((entry) => entry.role === 'user').length;
+  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges);
+  return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
 }
 
 function planOpening({ cast }: PlanContext): TurnPlan | null {

@@ -55,7 +55,7 @@ export interface OpenPlan extends Turn {
  * debate for a visitor in distress (care.ts) and handing the floor back.
  */
 export interface WordsPlan extends Turn {
-  move: 'say' | 'care';
+  move: 'say' | 'care' | 'verdict';
   text: string;
 }
 
@@ -162,7 +162,9 @@ export type FloorEvent =
   /** A member finished a turn (its entry is the conversation's last). */
   | { type: 'turn-ended'; plan: TurnPlan }
   /** The floor has been quiet for a while; `count` quiet spells in a row since the visitor last spoke. */
-  | { type: 'silence'; count: number };
+  | { type: 'silence'; count: number }
+  /** The debate is closing (the visitor ended it, or its time is up): the moderator gives the verdict. */
+  | { type: 'closing' };
 
 export type TurnOutput = { type: 'plan'; plan: TurnPlan } | { type: 'sentence'; text: string };
 

@@ -94,6 +94,7 @@ class Wording {
         return splitSentences(this.context.members[plan.speaker]?.firstMessage ?? '');
       case 'say':
       case 'care':
+      case 'verdict':
         return splitSentences(plan.text);
       case 'answer':
         return this.answer(plan);
@@ -129,8 +130,8 @@ class Wording {
 
   /** Drops what was said before in the call, what parrots the challenge, and anything past four sentences. */
   finish(sentences: string[]): string[] {
-    // Help is said again however often it is needed.
-    if (this.plan.move === 'care') return sentences;
+    // Help is said again however often it is needed; the verdict is said whole.
+    if (this.plan.move === 'care' || this.plan.move === 'verdict') return sentences;
     const kept: string[] = [];
     for (const sentence of sentences) {
       const key = sentenceKey(sentence);

@@ -26,3 +26,11 @@ export {
   type ReadClientMessage,
 } from './client-messages';
 export { endedReasonSchema, type EndedReason } from './ended-reason';
+export {
+  argumentMapSchema,
+  MAX_MAP_EXCHANGES,
+  readArgumentMap,
+  type ArgumentMap,
+  type MapClaim,
+  type MapExchange,
+} from './argument-map';

@@ -1,7 +1,7 @@
 import type { DebateEntry, DebateMember, FloorEvent, ReplyEngine, TurnPlan } from '../types';
 
-/** One step of a scripted debate: the visitor says something, or stays quiet for one spell. */
-export type ScriptStep = { visitor: string } | { silence: true };
+/** One step of a scripted debate: the visitor says something, stays quiet for one spell, or the debate closes. */
+export type ScriptStep = { visitor: string } | { silence: true } | { closing: true };
 
 /** One turn as a test reads it. */
 export interface ScriptedTurn {
@@ -83,6 +83,8 @@ export async function runScript(
       silences = 0;
       conversation.push({ role: 'user', content: step.visitor });
       byStep.push(await chain({ type: 'challenge', text: step.visitor }));
+    } else if ('closing' in step) {
+      byStep.push(await chain({ type: 'closing' }));
     } else {
       silences += 1;
       byStep.push(await chain({ type: 'silence', count: silences }));

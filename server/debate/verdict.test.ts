@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { argumentMapSchema } from '../../src/protocol';
+import { castDebate } from './cast';
+import { createReplyEngine } from './engine';
+import { DEFAULT_TUNING, DebateIndex } from './retrieval';
+import { runScript, shape } from './testing/debate-script';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import type { DebateEntry } from './types';
+import { argumentMap, standings } from './verdict';
+
+const tuning = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning });
+const members = fixtureMembers;
+const cast = castDebate(members, fixtureKnowledge);
+const mapOf = (conversation: readonly DebateEntry[]) =>
+  argumentMap(conversation, cast, cast.topic && new DebateIndex(cast.topic, cast.sides, tuning));
+
+const SUN = 'Hume, how do you know the sun will rise tomorrow?';
+const PROOF = 'Hume, can any argument prove the future resembles the past?';
+
+describe('the end of a debate: the argument map and the verdict, drawn from the plans', () => {
+  it('maps each challenge to the claims made, what answered what, and what was left standing', async () => {
+    const debate = await runScript(engine, members, [{ visitor: SUN }, { visitor: PROOF }]);
+    const map = mapOf(debate.conversation);
+    expect(argumentMapSchema.safeParse(map).success).toBe(true);
+    expect(map.debaters.toSorted()).toEqual(['Leibniz', 'Hume'].toSorted());
+    expect(map.exchanges.map((e) => [e.challenge, e.by])).toEqual([
+      [SUN, 'visitor'],
+      [PROOF, 'visitor'],
+    ]);
+    const [sun, proof] = map.exchanges;
+    // Hume's claim, then Leibniz's rebuttal of that very claim (made against it in the knowledge): it stands unanswered.
+    expect(sun?.claims).toMatchObject([
+      { speaker: 'Hume', kind: 'claim', unanswered: false },
+      { speaker: 'Leibniz', kind: 'rebuttal', answers: sun?.claims[0]?.id, direct: true, unanswered: true },
+    ]);
+    expect(proof?.claims.map((c) => c.kind)).toEqual(['claim', 'concession']);
+    expect(sun?.issue).toBe(cast.topic?.issues.find((i) => i.id === 'induction')?.question);
+  });
+
+  it('scores a granted point twice, a landed rebuttal once', async () => {
+    const debate = await runScript(engine, members, [{ visitor: SUN }, { visitor: PROOF }]);
+    const scores = Object.fromEntries(standings(mapOf(debate.conversation)).map((s) => [s.name, s.score]));
+    expect(scores).toEqual({ Hume: 2, Leibniz: 1 });
+  });
+
+  it("closes with the moderator's verdict: whose case was stronger and why, naming both, from what was said", async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: SUN },
+      { visitor: PROOF },
+      { closing: true },
+    ]);
+    const closing = debate.byStep[2] ?? [];
+    expect(shape(closing)).toEqual(['Aristotle:verdict']);
+    const verdict = closing[0]?.sentences.join(' ') ?? '';
+    expect(verdict).toContain('Hume made the stronger case today, by 2 points to 1');
+    expect(verdict).toContain('Leibniz');
+    expect(verdict).toContain('Your 2 challenges fell hardest on Hume');
+    // Each reason is a point that was made: the granted claim, in the words others report it with.
+    const granted = mapOf(debate.conversation.slice(0, -1)).exchanges[1]?.claims[0]?.point ?? '?';
+    expect(verdict).toContain(`even Leibniz granted that ${granted}`);
+  });
+
+  it('says there is no verdict to give when nothing was argued', async () => {
+    const debate = await runScript(engine, members, [{ closing: true }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:verdict']);
+    expect(debate.byStep[0]?.[0]?.sentences.join(' ')).toContain('I have no verdict to give');
+  });
+});

@@ -1,0 +1,213 @@
+import type { ArgumentMap, MapClaim, MapExchange } from '../../src/protocol';
+import { MAX_MAP_EXCHANGES } from '../../src/protocol';
+import type { Cast } from './cast';
+import { argumentOf, issueOf } from './history';
+import type { DebateIndex } from './retrieval';
+import type { DebateEntry, TurnPlan } from './types';
+
+// The end of a debate (docs/architecture.md section 5): the argument map drawn from each turn's plan, and the
+// moderator's verdict drawn from the map. Both are pure: the same conversation gives the same map and verdict.
+
+/** What each move puts on the floor, as the map calls it; moves absent here make no point of their own. */
+const CLAIM_KINDS: Partial<Record<TurnPlan['move'], MapClaim['kind']>> = {
+  answer: 'claim',
+  define: 'claim',
+  ground: 'claim',
+  imply: 'claim',
+  counter: 'claim',
+  rebut: 'rebuttal',
+  concede: 'concession',
+};
+
+/** The moderator's questions that open an exchange of their own. */
+const FRAMING_MOVES = new Set<TurnPlan['move']>(['move-on', 'hand-over']);
+
+/** The argument map of a conversation: each exchange, its claims, what answered what, and what was left standing. */
+export function argumentMap(
+  conversation: readonly DebateEntry[],
+  cast: Cast,
+  index?: DebateIndex,
+): ArgumentMap {
+  const exchanges: MapExchange[] = [];
+  /** The latest claim made with each argument: a rebuttal of that argument answers it. */
+  const byArgument = new Map<string, MapClaim>();
+  let current: MapExchange | undefined;
+  let count = 0;
+  for (const entry of conversation) {
+    const plan = entry.plan;
+    if (entry.role === 'user') {
+      current = { challenge: entry.content, by: 'visitor', claims: [] };
+      exchanges.push(current);
+      continue;
+    }
+    if (!plan) continue;
+    if (FRAMING_MOVES.has(plan.move) && plan.speaker === cast.moderator) {
+      current = { challenge: entry.content, by: 'moderator', claims: [] };
+      exchanges.push(current);
+      continue;
+    }
+    const kind = CLAIM_KINDS[plan.move];
+    const argumentId = argumentOf(plan);
+    const argument = argumentId ? index?.argument(argumentId)?.argument : undefined;
+    if (!kind || !argument || !current) continue;
+    const target = plan.move === 'rebut' || plan.move === 'concede' ? plan.target : undefined;
+    const answered = target ? byArgument.get(target.argument) : undefined;
+    const claim: MapClaim = {
+      id: `c${++count}`,
+      speaker: cast.seated[plan.speaker]?.name ?? '?',
+      point: argument.gist,
+      kind,
+      ...(answered && {
+        answers: answered.id,
+        direct: kind === 'concession' || argument.attacks.includes(target?.argument ?? ''),
+      }),
+      unanswered: true,
+    };
+    if (answered) answered.unanswered = false;
+    byArgument.set(argument.id, claim);
+    const issue = cast.topic?.issues.find((i) => i.id === issueOf(plan));
+    if (issue && !current.issue) current.issue = issue.question;
+    current.claims.push(claim);
+  }
+  const argued = exchanges.filter((e) => e.claims.length > 0);
+  return {
+    debaters: cast.debaters.map((i) => cast.seated[i]?.name ?? '?'),
+    exchanges: argued.slice(-MAX_MAP_EXCHANGES).map((e) => ({ ...e, claims: e.claims.slice(0, 8) })),
+  };
+}
+
+/** How a debater's points fared. */
+export interface Standing {
+  name: string;
+  /** Claims of his that no one answered. */
+  unanswered: MapClaim[];
+  /** Claims of his the opponent granted. */
+  granted: MapClaim[];
+  /** Rebuttals of his made against the very point they answered. */
+  landed: MapClaim[];
+  /** Claims of his answered by a rebuttal that went past them (made against another point). */
+  outlasted: MapClaim[];
+  score: number;
+}
+
+/**
+ * Scores each debater from the map: a point granted by the opponent counts two; a claim left unanswered, or answered
+ * only by a rebuttal aimed elsewhere, counts one; a rebuttal that met its point head on counts one.
+ */
+export function standings(map: ArgumentMap): Standing[] {
+  const claims = map.exchanges.flatMap((e) => e.claims);
+  const repliesTo = new Map<string, MapClaim[]>();
+  for (const claim of claims) {
+    if (claim.answers) repliesTo.set(claim.answers, [...(repliesTo.get(claim.answers) ?? []), claim]);
+  }
+  return map.debaters.map((name) => {
+    const own = claims.filter((c) => c.speaker === name);
+    const replies = (c: MapClaim) => repliesTo.get(c.id) ?? [];
+    const standing: Standing = {
+      name,
+      unanswered: own.filter((c) => c.kind === 'claim' && c.unanswered),
+      granted: own.filter((c) => replies(c).some((r) => r.kind === 'concession')),
+      landed: own.filter((c) => c.kind === 'rebuttal' && c.direct === true),
+      outlasted: own.filter(
+        (c) => replies(c).length > 0 && replies(c).every((r) => r.kind === 'rebuttal' && r.direct !== true),
+      ),
+      score: 0,
+    };
+    standing.score =
+      2 * standing.granted.length +
+      standing.unanswered.length +
+      standing.outlasted.length +
+      standing.landed.length;
+    return standing;
+  });
+}
+
+/** The verdict's words: one sentence each, the moderator's. */
+export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): string[] {
+  const [a, b] = standings(map);
+  if (!a || !b || map.exchanges.length === 0) {
+    return [
+      'We close before the argument was joined: no claim was put to the test today, so I have no verdict to give.',
+      'Come back with a challenge, and they will not get off so lightly.',
+    ];
+  }
+  const sentences = ['Let me close the debate with a verdict.'];
+  for (const exchanges of mostArgued(map, 2)) {
+    sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast)));
+  }
+  const pressed = pressedHardest(map);
+  if (challenges > 0 && pressed) {
+    sentences.push(
+      `Your ${challenges === 1 ? 'challenge fell' : `${challenges} challenges fell`} hardest on ${pressed.name}, who had to answer you first ${pressed.times === 1 ? 'once' : `${pressed.times} times`}.`,
+    );
+  }
+  const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
+  const standingPoint = loser.granted[0] ?? loser.unanswered[0] ?? loser.outlasted[0] ?? loser.landed[0];
+  if (winner.score === loser.score) {
+    sentences.push(
+      `Taken together, ${a.name} and ${b.name} finished level, ${a.score} points each, and the question is yours to settle.`,
+    );
+  } else {
+    sentences.push(
+      `Taken together, ${winner.name} made the stronger case today, by ${winner.score} points to ${loser.score}.`,
+    );
+    if (standingPoint)
+      sentences.push(
+        `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
+      );
+  }
+  sentences.push(
+    `That is where the debate on ${cast.topic?.theme ?? 'our question'} stands tonight: the question stays open, and so does the floor.`,
+  );
+  return sentences;
+}
+
+/** The issues argued most (by claims made), each with its exchanges, in the order first argued. */
+function mostArgued(map: ArgumentMap, count: number): MapExchange[][] {
+  const byIssue = new Map<string, MapExchange[]>();
+  for (const exchange of map.exchanges) {
+    const key = exchange.issue ?? exchange.challenge;
+    byIssue.set(key, [...(byIssue.get(key) ?? []), exchange]);
+  }
+  const claims = (exchanges: MapExchange[]) => exchanges.reduce((n, e) => n + e.claims.length, 0);
+  const chosen = [...byIssue.values()].sort((x, y) => claims(y) - claims(x)).slice(0, count);
+  return [...byIssue.values()].filter((group) => chosen.includes(group));
+}
+
+/** Who had the better of one issue, and why, in one sentence. */
+function issueVerdict(exchanges: MapExchange[], map: ArgumentMap, clause: string | undefined): string {
+  const first = exchanges[0];
+  const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
+  const [a, b] = standings({ ...map, exchanges });
+  if (!a || !b) return `${on}, nothing was argued.`;
+  if (a.score === b.score) return `${on}, ${a.name} and ${b.name} gave each other no ground.`;
+  const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
+  const granted = winner.granted[0];
+  if (granted)
+    return `${on}, ${winner.name} had the better of it: even ${loser.name} granted that ${granted.point}.`;
+  const landed = winner.landed[0];
+  if (landed)
+    return `${on}, ${winner.name} had the better of it, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`;
+  const unanswered = winner.unanswered[0];
+  if (unanswered)
+    return `${on}, ${winner.name} had the better of it: ${loser.name} never answered the point that ${unanswered.point}.`;
+  const outlasted = winner.outlasted[0];
+  return `${on}, ${winner.name} had the better of it: ${loser.name} answered beside the point that ${outlasted?.point ?? 'was made'}.`;
+}
+
+/** The debater who answered the visitor first most often, when one did more than the other. */
+function pressedHardest(map: ArgumentMap): { name: string; times: number } | undefined {
+  const counts = new Map<string, number>();
+  for (const exchange of map.exchanges) {
+    const first = exchange.claims[0];
+    if (exchange.by === 'visitor' && first) counts.set(first.speaker, (counts.get(first.speaker) ?? 0) + 1);
+  }
+  const [top, next] = [...counts.entries()].sort((x, y) => y[1] - x[1]);
+  if (!top || (next && next[1] === top[1])) return undefined;
+  return { name: top[0], times: top[1] };
+}
+
+/** The exchange's issue as a clause ("whether goodness is real or made"). */
+function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
+  return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
+}
