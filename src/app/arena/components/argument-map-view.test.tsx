@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleMap } from '../testing/sample-map';
+import { ArgumentMapView } from './argument-map-view';
+
+afterEach(cleanup);
+
+describe('ArgumentMapView', () => {
+  it('draws the diagram and gives the same content as a list, with Download, Copy and Save image', () => {
+    render(<ArgumentMapView map={sampleMap} fileStem="dialectic-club-knowledge-debate" />);
+    const region = screen.getByRole('region', { name: 'The argument map' });
+    const diagram = within(region).getByRole('img', { name: /Diagram of 1 exchanges/ });
+    expect(diagram.querySelectorAll('rect[rx]')).toHaveLength(3);
+    expect(diagram.querySelectorAll('path[marker-end]')).toHaveLength(2);
+    const list = within(region).getByRole('list', { name: 'The argument, exchange by exchange' });
+    expect(list.textContent).toContain("Gottfried Wilhelm Leibniz attacks David Hume's point");
+    expect(list.textContent).toContain('Left unanswered.');
+    for (const name of ['Download argument map', 'Copy argument map', 'Save image of the argument map'])
+      expect(within(region).getByRole('button', { name })).toBeTruthy();
+  });
+});
