@@ -74,6 +74,7 @@ for (const [name, pick] of [
       engine,
       members,
       heardByText,
+      knowledge,
       onFirstCall: (steps, byStep) => {
         if (showTranscript && name === 'tuned on') printTranscript(set.debateId, steps, byStep, members);
       },
@@ -101,6 +102,7 @@ const header = [
   'sentences',
   'words',
   'p95 first',
+  'frames repeat after',
 ];
 for (const table of tables) {
   console.log(
@@ -110,7 +112,8 @@ for (const table of tables) {
   printTable([header, ...table.rows]);
 }
 console.log(
-  `\ntargets: on-topic >= 90 %, addressed speaker 100 %, parroting 0, p95 plan + first sentence <= 30 ms`,
+  `\ntargets: on-topic >= 90 %, addressed speaker 100 %, parroting 0, p95 plan + first sentence <= 30 ms, ` +
+    `no frame repeated within 10 exchanges`,
 );
 
 function row(name: string, t: Tally): string[] {
@@ -130,6 +133,7 @@ function row(name: string, t: Tally): string[] {
     `${sorted[0] ?? '-'}-${sorted.at(-1) ?? '-'} (median ${median(sorted)})`,
     `median ${median(t.wordsPerTurn)}`,
     `${percentile(t.firstSentenceMs, 0.95).toFixed(2)} ms`,
+    t.frameRepeats.length === 0 ? 'never' : `>= ${Math.min(...t.frameRepeats)} exchanges`,
   ];
 }
 

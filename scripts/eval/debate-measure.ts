@@ -8,7 +8,7 @@ import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
 import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
-import type { DebateContent, Person } from '../../server/content';
+import type { CheckedKnowledge, DebateContent, Person } from '../../server/content';
 import type { EvalChallenge } from './challenge-set';
 
 /** Challenges in one call: about what a visitor asks in a debate's length. */
@@ -49,6 +49,8 @@ export interface Tally {
   sentencesPerTurn: number[];
   wordsPerTurn: number[];
   firstSentenceMs: number[];
+  /** For each frame said again in a call (an opener, a rebuttal's or summary's template...), how many exchanges later. */
+  frameRepeats: number[];
   misses: string[];
 }
 
@@ -71,6 +73,7 @@ export const newTally = (): Tally => ({
   sentencesPerTurn: [],
   wordsPerTurn: [],
   firstSentenceMs: [],
+  frameRepeats: [],
   misses: [],
 });
 
@@ -83,6 +86,8 @@ export interface MeasureOptions {
   members: readonly DebateMember[];
   /** How the recogniser heard each challenge spoken (challenges/heard.json): each is put a second time as heard. */
   heardByText?: ReadonlyMap<string, string>;
+  /** The knowledge, to tell which of his frames each speaker used (openers, rebuttals, summaries...). */
+  knowledge?: CheckedKnowledge;
   /** Called with the first call's steps and turns, to print a whole debate. */
   onFirstCall?: (steps: readonly ScriptStep[], byStep: readonly ScriptedTurn[][]) => void;
 }
@@ -91,8 +96,9 @@ export interface MeasureOptions {
 export async function measureDebate(
   debateId: string,
   challenges: readonly EvalChallenge[],
-  { engine, members, heardByText = new Map(), onFirstCall }: MeasureOptions,
+  { engine, members, heardByText = new Map(), onFirstCall, knowledge }: MeasureOptions,
 ): Promise<Tally> {
+  const frameOf = knowledge ? framesOf(knowledge, debateId, members) : () => undefined;
   const arsenal = arsenalOf(debateId);
   const keyAt = (speaker: number) => members[speaker]?.key;
   const tally = newTally();
@@ -122,6 +128,18 @@ export async function measureDebate(
     const debate = await runScript(engine, members, steps);
     if (start === 0) onFirstCall?.(steps, debate.byStep);
 
+    const lastUse = new Map<string, number>();
+    debate.byStep.forEach((turns, exchange) => {
+      for (const turn of turns) {
+        for (const sentence of turn.sentences) {
+          const frame = frameOf(turn.plan.speaker, sentence);
+          if (!frame) continue;
+          const before = lastUse.get(frame);
+          if (before !== undefined) tally.frameRepeats.push(exchange - before);
+          lastUse.set(frame, exchange);
+        }
+      }
+    });
     const sentences = debate.turns.flatMap((t) => t.sentences.map(sentenceKey));
     tally.repeated += sentences.length - new Set(sentences).size;
     for (const turn of debate.turns) {
@@ -201,6 +219,42 @@ function describe(turns: readonly ScriptedTurn[]): string {
       })
       .join(' ') || 'nothing'
   );
+}
+
+/**
+ * Which of a speaker's frames a sentence is: his openers, his rebuttal and concession templates, and as moderator his
+ * summaries and invitations, each a pattern with its slots open ("{name} tells us that {gist}" -> "(.+) tells us...").
+ */
+function framesOf(
+  knowledge: CheckedKnowledge,
+  debateId: string,
+  members: readonly DebateMember[],
+): (speaker: number, sentence: string) => string | undefined {
+  const escape = (text: string) =>
+    text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-zA-Z]+\}/g, '(.+)');
+  const patterns = members.map((member) => {
+    const person = member.key ? knowledge.philosophers.get(member.key) : undefined;
+    if (!person) return [];
+    const seat = person.seats[debateId];
+    const kinds: [string, readonly string[]][] = [
+      ['opener', person.style.openers],
+      ['rebuttal', person.style.rebuttals],
+      ['concession', person.style.concessions],
+      ...(seat?.role === 'moderator'
+        ? ([
+            ['summary', seat.summaries],
+            ['invitation', seat.invitations],
+          ] as [string, readonly string[]][])
+        : []),
+    ];
+    return kinds.flatMap(([kind, templates]) =>
+      templates.map((template, i) => ({
+        id: `${person.key}:${kind}:${i}`,
+        pattern: new RegExp(`^${escape(template)}$`),
+      })),
+    );
+  });
+  return (speaker, sentence) => patterns[speaker]?.find((p) => p.pattern.test(sentence))?.id;
 }
 
 export function merge(into: Tally, from: Tally): void {

@@ -168,7 +168,7 @@ export const moderatorSeatSchema = z.object({
   role: z.literal('moderator'),
   /** Fresh questions to move a quiet debate on, at least one per issue. */
   framings: z.array(z.object({ issue: slug, text: question(5, 26) })).min(10),
-  /** One-sentence summaries of an exchange, with the four slots. */
+  /** One-sentence summaries of an exchange, with the four slots: one an exchange, so ten keep any ten exchanges apart. */
   summaries: z
     .array(
       z
@@ -179,7 +179,7 @@ export const moderatorSeatSchema = z.object({
         })
         .refine((text) => /[.!]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
     )
-    .min(6),
+    .min(10),
   /** Hands the floor back to the challenger. */
   invitations: z.array(sentence(4, 26)).min(6),
   /** Brings a stray challenge back; "{theme}" is filled with the debate's theme clause. */

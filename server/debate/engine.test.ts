@@ -3,6 +3,7 @@ import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
 import { issueOf } from './history';
 import { MAX_MOVE_ONS } from './planner';
+import { citesAsHis } from './wording';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
@@ -248,4 +249,14 @@ describe('addressing by what the recogniser hears', () => {
     const inside = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate, you there?' }]);
     expect(inside.byStep[0]?.[0]?.speaker).toBe('Leibniz');
   });
+});
+
+describe('citations', () => {
+  it.each([
+    ['Letter to Menoeceus, 124-125', true],
+    ['Being and Time, section 53', true],
+    ['Vatican Sayings 14', false],
+    ['Principal Doctrines 14; Vatican Sayings 31', false],
+    ['my will, kept in Diogenes Laertius, Lives, book 10', false],
+  ])('a philosopher cites "%s" as his own: %s', (work, own) => expect(citesAsHis(work)).toBe(own));
 });

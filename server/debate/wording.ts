@@ -37,6 +37,9 @@ const CITATIONS = [
   'I made this case in {work}.',
 ];
 const WROTE_NOTHING = new Set(['socrates']);
+/** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
+const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
+export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 
 /** "What is the strongest case against you?": the speaker states the other side fairly, then answers it. */
 const COUNTERS = [
@@ -165,7 +168,11 @@ class Wording {
     const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
     if (alone) return [...opener, ...body, argument.followUp];
     const cite =
-      person && !WROTE_NOTHING.has(person.key) && n % CITATION_EVERY === 2 && opener.length + body.length < 4
+      person &&
+      !WROTE_NOTHING.has(person.key) &&
+      citesAsHis(argument.work) &&
+      n % CITATION_EVERY === 2 &&
+      opener.length + body.length < 4
         ? [fill(CITATIONS[n % CITATIONS.length] as string, { work: argument.work })]
         : [];
     return [...opener, ...body, ...cite];
@@ -221,7 +228,8 @@ class Wording {
     const templates = plan.move === 'concede' ? person.style.concessions : person.style.rebuttals;
     const opening = this.pickFresh(
       templates.map((template) => fill(template, { name, gist: target.gist })),
-      this.count(['rebut', 'concede']),
+      // Rebuttals and concessions each go round their own templates, so neither repeats sooner than it must.
+      this.count([this.plan.move]),
     );
     return [...opening, argument.claim, ...splitSentences(argument.support)];
   }

@@ -91,6 +91,7 @@ export const leibniz: SeatInput = {
     'To put the exchange in one line: {first} thinks that {firstGist}, and {second} thinks that {secondGist}.',
     'Between {first}, who holds that {firstGist}, and {second}, who holds that {secondGist}, there may be more harmony than either admits.',
     'Thus {first} defends the claim that {firstGist}, and {second} the claim that {secondGist}, and a good distinction may yet serve them both.',
+    'Let us calculate, then: on one side {first}, for whom {firstGist}; on the other {second}, for whom {secondGist}.',
   ],
   invitations: [
     'Challenger, which of these two positions would you rather defend, and why?',
