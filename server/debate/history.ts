@@ -15,6 +15,7 @@ export function argumentOf(plan: TurnPlan): string | undefined {
     case 'open':
     case 'say':
     case 'care':
+    case 'verdict':
     case 'summarise':
     case 'invite':
     case 'move-on':
@@ -43,6 +44,7 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'open':
     case 'say':
     case 'care':
+    case 'verdict':
     case 'invite':
     case 'clarify':
     case 'redirect':
