@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CallClock,
+  CLOSING_MS,
   DEFAULT_MAX_DURATION_MS,
   maxDurationOf,
   PLAYABLE_WAIT_MS,
@@ -73,6 +74,29 @@ describe('the end of a call', () => {
     clock.heard();
     vi.advanceTimersByTime(MAX_DURATION_MS / 2);
     expect(events).toEqual(['greet', 'exceeded-max-duration']);
+  });
+
+  it('keeps CLOSING_MS before its maximum length for the verdict, in a call long enough to spare them', () => {
+    const long = 10 * CLOSING_MS;
+    const { clock, events } = clockWith({
+      maxDurationMs: long,
+      silenceTimeoutMs: long * 2,
+      onClosing: () => events.push('closing'),
+    });
+    clock.start();
+    vi.advanceTimersByTime(long - CLOSING_MS - 1);
+    expect(events).toEqual(['greet']);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['greet', 'closing']);
+    vi.advanceTimersByTime(CLOSING_MS);
+    expect(events).toEqual(['greet', 'closing', 'exceeded-max-duration']);
+
+    // A call too short to spare the time gets no closing.
+    const short = clockWith({ silenceTimeoutMs: MAX_DURATION_MS * 2, onClosing: () => events.push('short') });
+    short.clock.start();
+    vi.advanceTimersByTime(MAX_DURATION_MS);
+    expect(short.events).toEqual(['greet', 'exceeded-max-duration']);
+    expect(events).not.toContain('short');
   });
 
   it('comes after a silence, which starts again whenever the visitor is heard', () => {

@@ -7,6 +7,8 @@ export const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
 export const SILENCE_TIMEOUT_MS = 5 * 60_000;
 /** How long the platform waits for the client's `playable` before it speaks anyway. */
 export const PLAYABLE_WAIT_MS = 1500;
+/** The time kept at the end of a call's maximum length for the moderator's verdict. */
+export const CLOSING_MS = 45_000;
 
 /** The ends a call's clock can bring. */
 export type TimeUp = Extract<EndedReason, 'exceeded-max-duration' | 'silence-timed-out'>;
@@ -19,6 +21,8 @@ export interface CallClockOptions {
   /** Time to welcome the visitor: called at most once. */
   onGreet: () => void;
   onTimeUp: (reason: TimeUp) => void;
+  /** The call's maximum length is near: CLOSING_MS are left to close the debate (never called for a shorter call). */
+  onClosing?: () => void;
 }
 
 /** The longest call its assistants allow (the shortest of their `maxDurationSeconds`), else `fallbackMs`. */
@@ -29,14 +33,15 @@ export function maxDurationOf(members: readonly CallMember[], fallbackMs = DEFAU
 
 /**
  * A call's timers: the welcome, owed once the client can play or after `PLAYABLE_WAIT_MS` and not at all once the
- * visitor has challenged; the call's maximum length; and the silence that ends it, which starts again whenever the
- * visitor is heard.
+ * visitor has challenged; the call's maximum length, with time kept before it for the verdict; and the silence that
+ * ends it, which starts again whenever the visitor is heard.
  */
 export class CallClock {
   private state: 'waiting' | 'running' | 'stopped' = 'waiting';
   private greeted = false;
   private greetingTimer: NodeJS.Timeout | undefined;
   private durationTimer: NodeJS.Timeout | undefined;
+  private closingTimer: NodeJS.Timeout | undefined;
   private silenceTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: CallClockOptions) {}
@@ -50,6 +55,9 @@ export class CallClock {
       () => this.options.onTimeUp('exceeded-max-duration'),
       this.options.maxDurationMs,
     );
+    const { onClosing } = this.options;
+    if (onClosing && this.options.maxDurationMs > 2 * CLOSING_MS)
+      this.closingTimer = setTimeout(onClosing, this.options.maxDurationMs - CLOSING_MS);
     this.heard();
   }
 
@@ -83,6 +91,7 @@ export class CallClock {
     this.state = 'stopped';
     clearTimeout(this.greetingTimer);
     clearTimeout(this.durationTimer);
+    clearTimeout(this.closingTimer);
     clearTimeout(this.silenceTimer);
   }
 }

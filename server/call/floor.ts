@@ -34,22 +34,26 @@ export class Floor {
   private silenceTimer: NodeJS.Timeout | undefined;
   private silences = 0;
   private closed = false;
+  /** The verdict being given: the floor then takes no challenge, and plans nothing after it. */
+  private concluding: Promise<void> | undefined;
 
   constructor(private readonly options: FloorOptions) {}
 
   /** The call is live and the client can play: the first member opens. */
   start(): void {
-    this.run({ type: 'call-start' });
+    void this.run({ type: 'call-start' });
   }
 
   /** A challenge, spoken or typed, already in the conversation: it takes the floor. */
   challenge(text: string): void {
     this.silences = 0;
-    this.run({ type: 'challenge', text });
+    void this.run({ type: 'challenge', text });
   }
 
   /** The visitor started to speak: whoever is talking stops, and the turns planned after it are dropped. */
   visitorSpeaking(): void {
+    // The verdict is heard out: the visitor asked for it, or the call's time is up.
+    if (this.concluding) return;
     this.clearSilence();
     if (this.chain) {
       this.chain.abort();
@@ -65,10 +69,19 @@ export class Floor {
   /** Words from the client's `say`, spoken by the member who holds the floor, in place of what was planned. */
   say(text: string, after?: () => void): void {
     const plan: TurnPlan = { speaker: this.current, move: 'say', text };
-    this.run(undefined, async (signal) => {
+    void this.run(undefined, async (signal) => {
       await this.speakTurn(plan, sentencesOf(text), signal);
       if (!signal.aborted) after?.();
     });
+  }
+
+  /**
+   * The debate is closing: whatever is being said stops, the moderator gives the verdict, and nothing more is
+   * planned. Resolves once the verdict has been spoken (or could not be); asked again, the same.
+   */
+  conclude(): Promise<void> {
+    this.concluding ??= this.run({ type: 'closing' });
+    return this.concluding;
   }
 
   close(): void {
@@ -78,16 +91,22 @@ export class Floor {
     this.chain = undefined;
   }
 
-  /** Starts a new chain of turns, aborting the one in progress (its speech stops at once). */
-  private run(event: FloorEvent | undefined, scripted?: (signal: AbortSignal) => Promise<void>): void {
-    if (this.closed) return;
+  /**
+   * Starts a new chain of turns, aborting the one in progress (its speech stops at once). Resolves when the chain
+   * has run its course or was stopped; it never rejects.
+   */
+  private run(
+    event: FloorEvent | undefined,
+    scripted?: (signal: AbortSignal) => Promise<void>,
+  ): Promise<void> {
+    if (this.closed || this.concluding) return Promise.resolve();
     this.clearSilence();
     const interrupting = this.chain !== undefined && this.options.isSpeaking();
     this.chain?.abort();
     const chain = new AbortController();
     this.chain = chain;
     if (interrupting) this.options.sendJson({ type: 'user-interrupted' });
-    void this.runChain(event, scripted, chain).catch((error: unknown) => {
+    return this.runChain(event, scripted, chain).catch((error: unknown) => {
       this.options.log(`a turn failed: ${(error as Error).message}`);
     });
   }
@@ -171,12 +190,12 @@ export class Floor {
   }
 
   private armSilence(): void {
-    if (this.closed) return;
+    if (this.closed || this.concluding) return;
     this.clearSilence();
     this.silenceTimer = setTimeout(() => {
       this.silenceTimer = undefined;
       this.silences += 1;
-      this.run({ type: 'silence', count: this.silences });
+      void this.run({ type: 'silence', count: this.silences });
     }, this.options.silenceMs ?? SILENCE_MS);
   }
 

@@ -5,7 +5,7 @@ import type { Synthesizer } from '../speech/synthesis';
 import type { UtteranceDetector, createUtteranceDetector } from '../speech/voice-activity';
 import { AssistantSpeech } from './assistant-speech';
 import { AudioOut } from './audio-out';
-import type { ClientMessage, EndedReason } from '../../src/protocol';
+import type { ArgumentMap, ClientMessage, EndedReason } from '../../src/protocol';
 import { CallClock, maxDurationOf, SILENCE_TIMEOUT_MS } from './call-clock';
 import { ClientLink } from './client-link';
 import { Conversation, type CallArtifact } from './conversation';
@@ -25,8 +25,8 @@ export interface CallSessionOptions {
   members: CallMember[];
   speech: SpeechServices;
   engine: ReplyEngine;
-  /** The call ended: how, and its conversation. Resolves once that is recorded. */
-  onEnd: (reason: EndedReason, artifact: CallArtifact) => Promise<void>;
+  /** The call ended: how, its conversation and, for a debate, its argument. Resolves once that is recorded. */
+  onEnd: (reason: EndedReason, artifact: CallArtifact, analysis?: CallAnalysis) => Promise<void>;
   log: (line: string) => void;
   timing?: CallTiming;
 }
@@ -42,6 +42,15 @@ export interface CallTiming {
   silenceTimeoutMs?: number;
 }
 
+/** What the platform concluded from a debate (the platform's Call.analysis): the verdict, and the argument map. */
+export interface CallAnalysis {
+  summary?: string;
+  structuredData: { argumentMap: ArgumentMap };
+}
+
+/** The longest the platform waits for the verdict before it ends a call that is closing. */
+export const VERDICT_LIMIT_MS = 60_000;
+
 /**
  * One live call on the WebSocket transport: wires its link to the client (client-link.ts), its clock (call-clock.ts),
  * the visitor's hearing and the floor, which runs the debate.
@@ -55,6 +64,10 @@ export class CallSession {
   private readonly audioOut: AudioOut;
   private readonly conversation = new Conversation(Date.now());
   private readonly floor: Floor;
+  /** The debate is being closed with a verdict. */
+  private concluding = false;
+  /** The argument map last sent, as sent: it is sent again only when it changed. */
+  private sentMap = '';
 
   constructor(private readonly options: CallSessionOptions) {
     this.link = new ClientLink({
@@ -73,7 +86,9 @@ export class CallSession {
       silenceTimeoutMs: options.timing?.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS,
       isSpeaking: () => this.audioOut.playing,
       onGreet: () => this.floor.start(),
-      onTimeUp: (reason) => void this.end(reason),
+      // A visitor long silent hears the verdict before the call ends; at the maximum length there is no more time.
+      onTimeUp: (reason) => void (reason === 'silence-timed-out' ? this.conclude(reason) : this.end(reason)),
+      onClosing: () => void this.conclude('exceeded-max-duration'),
     });
     const speech = new AssistantSpeech({
       audioOut: this.audioOut,
@@ -88,7 +103,10 @@ export class CallSession {
       sendJson: (message) => this.link.send(message),
       isSpeaking: () => this.audioOut.playing,
       log: options.log,
-      onTurnSpoken: () => this.sendConversationUpdate(),
+      onTurnSpoken: () => {
+        this.sendConversationUpdate();
+        this.sendArgumentMap();
+      },
       ...(options.timing?.silenceMs !== undefined && { silenceMs: options.timing.silenceMs }),
     });
   }
@@ -144,7 +162,7 @@ export class CallSession {
         if (message.control === 'say-first-message') this.clock.greet();
         return;
       case 'end-call':
-        void this.end('customer-ended-call');
+        void this.conclude('customer-ended-call');
         return;
     }
   }
@@ -153,7 +171,7 @@ export class CallSession {
     if (this.ended) return;
     this.clock.heard();
     this.link.send({ type: 'speech-update', status: 'started', role: 'user' });
-    if (this.audioOut.playing) this.link.send({ type: 'user-interrupted' });
+    if (this.audioOut.playing && !this.concluding) this.link.send({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
     this.hearing?.start(audio);
   }
@@ -183,6 +201,38 @@ export class CallSession {
     this.link.send(this.conversation.update());
   }
 
+  private argumentMap(): ArgumentMap | undefined {
+    return this.options.engine.argumentMap?.(this.options.members, this.conversation.entries);
+  }
+
+  /** The argument as it stands, for the arena's recap: a `metadata` message whenever it changed. */
+  private sendArgumentMap(): void {
+    const map = this.argumentMap();
+    if (!map) return;
+    const metadata = JSON.stringify({ argumentMap: map });
+    if (metadata === this.sentMap) return;
+    this.sentMap = metadata;
+    this.link.send({ type: 'metadata', metadata });
+  }
+
+  /**
+   * Closes a debate: the moderator gives the verdict (within VERDICT_LIMIT_MS), then the call ends. A call with no
+   * debate, or asked again while closing, ends at once.
+   */
+  private async conclude(reason: EndedReason): Promise<void> {
+    if (this.ended) return;
+    if (this.concluding || !this.argumentMap()) {
+      await this.end(reason);
+      return;
+    }
+    this.concluding = true;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, VERDICT_LIMIT_MS)));
+    await Promise.race([this.floor.conclude(), limit]);
+    clearTimeout(timer);
+    await this.end(reason);
+  }
+
   /** Ends the call once, however many times it is asked; resolves when its end is recorded. */
   end(reason: EndedReason): Promise<void> {
     if (this.ended) return this.ended;
@@ -203,6 +253,11 @@ export class CallSession {
     this.detector?.close();
     this.hearing?.close();
     this.link.close(reason);
-    await this.options.onEnd(reason, this.conversation.artifact());
+    const map = this.argumentMap();
+    const analysis: CallAnalysis | undefined = map && {
+      ...(map.verdict && { summary: map.verdict }),
+      structuredData: { argumentMap: map },
+    };
+    await this.options.onEnd(reason, this.conversation.artifact(), analysis);
   }
 }

@@ -138,10 +138,10 @@ export class CallTransport implements LiveCalls {
         speech: this.speech,
         engine: this.engine,
         timing: this.timing,
-        onEnd: async (endedReason, artifact) => {
+        onEnd: async (endedReason, artifact, analysis) => {
           this.sessions.delete(call.id);
           await started.catch(() => undefined);
-          await this.finish(call.id, endedReason, artifact, ['queued', 'in-progress']);
+          await this.finish(call.id, endedReason, artifact, ['queued', 'in-progress'], analysis);
         },
         log: (line) => this.log(`[call ${call.id.slice(0, 8)}] ${line}`),
       });
@@ -159,6 +159,7 @@ export class CallTransport implements LiveCalls {
     endedReason: EndedReason,
     artifact: CallRecord['artifact'],
     from: readonly string[],
+    analysis?: CallRecord['analysis'],
   ): Promise<void> {
     try {
       const call = await this.state.calls.get(callId);
@@ -168,6 +169,7 @@ export class CallTransport implements LiveCalls {
         endedReason,
         endedAt: new Date().toISOString(),
         ...(artifact && { artifact }),
+        ...(analysis && { analysis }),
       });
     } catch (error) {
       this.log(`could not record the end of call ${callId}: ${(error as Error).message}`);

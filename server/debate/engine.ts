@@ -6,6 +6,7 @@ import { planTurn } from './planner';
 import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
+import { argumentMap } from './verdict';
 import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn, type WordingContext } from './wording';
 
 /** A model that has not finished its first sentence by then hands the turn to the templates. */
@@ -56,6 +57,11 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   };
 
   return {
+    argumentMap(members, conversation) {
+      const cast = castOf(members);
+      if (cast.debaters.length === 0) return undefined;
+      return argumentMap(conversation, cast, indexOf(cast));
+    },
     async *turn({ members, conversation, event, signal }: TurnRequest): AsyncGenerator<TurnOutput> {
       if (signal.aborted) return;
       const cast = castOf(members);

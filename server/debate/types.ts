@@ -1,6 +1,8 @@
 // The reply engine's seam (docs/architecture.md section 5): the call session hands it the members, the conversation and what
 // just happened; it answers with the turn's plan, then the turn's sentences as they are ready.
 
+import type { ArgumentMap } from '../../src/protocol';
+
 /** A voice on the call, as the engine needs it. */
 export interface DebateMember {
   name: string;
@@ -182,4 +184,9 @@ export interface TurnRequest {
  */
 export interface ReplyEngine {
   turn(request: TurnRequest): AsyncIterable<TurnOutput>;
+  /** The argument so far (verdict.ts), for the call's record and the recap; undefined for a call with no debate. */
+  argumentMap?(
+    members: readonly DebateMember[],
+    conversation: readonly DebateEntry[],
+  ): ArgumentMap | undefined;
 }

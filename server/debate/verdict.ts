@@ -70,9 +70,11 @@ export function argumentMap(
     current.claims.push(claim);
   }
   const argued = exchanges.filter((e) => e.claims.length > 0);
+  const verdict = conversation.findLast((entry) => entry.plan?.move === 'verdict')?.content;
   return {
     debaters: cast.debaters.map((i) => cast.seated[i]?.name ?? '?'),
     exchanges: argued.slice(-MAX_MAP_EXCHANGES).map((e) => ({ ...e, claims: e.claims.slice(0, 8) })),
+    ...(verdict && { verdict }),
   };
 }
 
@@ -136,20 +138,20 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast)));
   }
   const pressed = pressedHardest(map);
-  if (challenges > 0 && pressed) {
+  if (challenges > 1 && pressed && pressed.times > 1) {
     sentences.push(
-      `Your ${challenges === 1 ? 'challenge fell' : `${challenges} challenges fell`} hardest on ${pressed.name}, who had to answer you first ${pressed.times === 1 ? 'once' : `${pressed.times} times`}.`,
+      `Your ${challenges} challenges fell hardest on ${pressed.name}, who had to answer you first ${pressed.times} times.`,
     );
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
   const standingPoint = loser.granted[0] ?? loser.unanswered[0] ?? loser.outlasted[0] ?? loser.landed[0];
   if (winner.score === loser.score) {
     sentences.push(
-      `Taken together, ${a.name} and ${b.name} finished level, ${a.score} points each, and the question is yours to settle.`,
+      `Taken together, ${a.name} and ${b.name} finished level, ${points(a.score)} each, and the question is yours to settle.`,
     );
   } else {
     sentences.push(
-      `Taken together, ${winner.name} made the stronger case today, by ${winner.score} points to ${loser.score}.`,
+      `Taken together, ${winner.name} made the stronger case today, by ${points(winner.score)} to ${loser.score}.`,
     );
     if (standingPoint)
       sentences.push(
@@ -211,3 +213,5 @@ function pressedHardest(map: ArgumentMap): { name: string; times: number } | und
 function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
   return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
 }
+
+const points = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;

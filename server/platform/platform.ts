@@ -48,6 +48,11 @@ export interface CallRecord extends StoredResource {
     messagesOpenAIFormatted: Record<string, unknown>[];
     transcript: string;
   };
+  /** What the platform concluded from a debate (the platform's Call.analysis): its verdict and argument map. */
+  analysis?: {
+    summary?: string;
+    structuredData: Record<string, unknown>;
+  };
   webCallUrl: string;
   transport: {
     provider: 'vapi.websocket';

@@ -46,6 +46,8 @@ export function hostedAppConfig(env: Record<string, unknown> = import.meta.env):
 
 /** This build's hosted configuration, read once: the environment is fixed at build time. */
 const builtForHosted = hostedAppConfig();
+/** The app runs on the hosted platform (else on the local one, which served it). */
+export const isHostedBuild = builtForHosted !== undefined;
 
 /**
  * Whether a debate can be joined. Built for the hosted platform, exactly the debates it has squads for; on the local

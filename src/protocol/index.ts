@@ -7,6 +7,7 @@ export {
   type AnyPlatformMessage,
   type AssistantStartedMessage,
   type ConversationUpdateMessage,
+  type MetadataMessage,
   type ModelOutputMessage,
   type OtherPlatformMessage,
   type PlatformMessage,

@@ -18,6 +18,7 @@ const valid = [
   { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
   { type: 'user-interrupted', turnId: 't-1' },
   { type: 'model-output', output: { token: 'Hm' }, turnId: 't-1' },
+  { type: 'metadata', metadata: '{"argumentMap":{"debaters":[],"exchanges":[]}}' },
 ];
 
 const malformed = [
@@ -27,6 +28,7 @@ const malformed = [
   { type: 'assistant.started' },
   { type: 'conversation-update', messagesOpenAIFormatted: 'none' },
   { type: 'status-update', status: 'exploded' },
+  { type: 'metadata', metadata: { argumentMap: {} } },
 ];
 
 describe('readAppMessage', () => {

@@ -73,6 +73,12 @@ const modelOutputMessage = z.looseObject({
   turnId: z.optional(z.string()),
 });
 
+/** Data the platform attaches to the call (ClientMessageMetadata): a string; ours is JSON (argument-map.ts). */
+const metadataMessage = z.looseObject({
+  type: z.literal('metadata'),
+  metadata: z.string(),
+});
+
 const schemas = {
   transcript: transcriptMessage,
   'transcript[transcriptType="final"]': transcriptMessage,
@@ -83,6 +89,7 @@ const schemas = {
   'status-update': statusUpdateMessage,
   'user-interrupted': userInterruptedMessage,
   'model-output': modelOutputMessage,
+  metadata: metadataMessage,
 } as const;
 
 export type TranscriptMessage = z.infer<typeof transcriptMessage>;
@@ -93,6 +100,7 @@ export type ConversationUpdateMessage = z.infer<typeof conversationUpdateMessage
 export type StatusUpdateMessage = z.infer<typeof statusUpdateMessage>;
 export type UserInterruptedMessage = z.infer<typeof userInterruptedMessage>;
 export type ModelOutputMessage = z.infer<typeof modelOutputMessage>;
+export type MetadataMessage = z.infer<typeof metadataMessage>;
 
 /** The platform messages the app consumes, discriminated by `type`: all the local platform ever sends as JSON. */
 export type PlatformMessage =
@@ -103,7 +111,8 @@ export type PlatformMessage =
   | ConversationUpdateMessage
   | StatusUpdateMessage
   | UserInterruptedMessage
-  | ModelOutputMessage;
+  | ModelOutputMessage
+  | MetadataMessage;
 
 /** Any other message the platform sends: passed through untouched. */
 export interface OtherPlatformMessage {

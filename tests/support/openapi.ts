@@ -22,6 +22,7 @@ export const MESSAGE_SCHEMAS: Record<string, string> = {
   'status-update': 'ServerMessageStatusUpdate',
   'user-interrupted': 'ClientMessageUserInterrupted',
   'model-output': 'ClientMessageModelOutput',
+  metadata: 'ClientMessageMetadata',
 };
 
 let ajv: Ajv | undefined;

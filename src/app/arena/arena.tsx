@@ -4,6 +4,7 @@ import { challengePagesFor, getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
 import {
   ArenaHeader,
+  ArgumentMapView,
   ChallengeArsenal,
   ChallengeBox,
   ConnectionErrorScreen,
@@ -20,6 +21,7 @@ import {
   useElapsedSeconds,
   VolumeMeter,
 } from './components';
+import { argumentMapMarkdown } from './argument-map';
 import { useDebateCall } from './use-debate-call';
 import { useMicLevel } from './use-mic-level';
 import { useMicPermission } from './use-mic-permission';
@@ -115,6 +117,7 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         status={live ? 'live' : ended ? 'error' : 'connecting'}
         title={arena.title}
         topic={arena.topic}
+        {...(live && { onEndDebate: call.endDebate, closing: call.closing })}
       />
       {ended && (
         <section className="arena-surface arena-ended" role="alert">
@@ -134,7 +137,11 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
             p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],
           )}
+          {...(call.argumentMap?.verdict && { verdict: call.argumentMap.verdict })}
         />
+      )}
+      {ended && call.argumentMap && call.argumentMap.exchanges.length > 0 && (
+        <ArgumentMapView map={call.argumentMap} fileStem={`dialectic-club-${debateId}`} />
       )}
       <ParticipantRow config={arena} floor={onAir ? call.floor : null} />
       <div className="arena-stage">
@@ -220,7 +227,13 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         <TranscriptPanel
           transcript={call.transcript}
           actions={
-            <TranscriptActions title={arena.title} debateId={debateId} lines={call.transcript.lines} />
+            <TranscriptActions
+              title={arena.title}
+              debateId={debateId}
+              lines={call.transcript.lines}
+              {...(call.argumentMap &&
+                call.argumentMap.exchanges.length > 0 && { appendix: argumentMapMarkdown(call.argumentMap) })}
+            />
           }
         />
         <ChallengeArsenal pages={arsenal} disabled={!live} onChallenge={call.sendChallenge} />

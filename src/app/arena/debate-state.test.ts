@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyPlatformMessage } from '../../web-call';
+import { sampleMap } from './testing/sample-map';
 import {
+  CLOSING_LINE,
   CONNECTED_LINE,
   CONNECTION_LOST,
   PLATFORM_ENDED,
+  VISITOR_CLOSED,
   debateReducer,
   ENDED_LINE,
   endedReasonText,
@@ -32,6 +35,34 @@ describe('why a call ended, as the arena says it', () => {
   it("reads the client's own 'customer-ended-call' by who ended the call, not as the visitor leaving", () => {
     expect(endedReasonText('customer-ended-call', 'connection')).toBe(CONNECTION_LOST);
     expect(endedReasonText('customer-ended-call', 'platform')).toBe(PLATFORM_ENDED);
+  });
+});
+
+describe('End debate', () => {
+  it('says the visitor ended it once the platform closed it, but a lost connection is still a lost connection', () => {
+    expect(endedReasonText('customer-ended-call', 'platform', true)).toBe(VISITOR_CLOSED);
+    expect(endedReasonText(undefined, 'platform', true)).toBe(VISITOR_CLOSED);
+    expect(endedReasonText('customer-ended-call', 'connection', true)).toBe(CONNECTION_LOST);
+    expect(endedReasonText('exceeded-max-duration', 'platform', true)).toBe(
+      'The debate reached its time limit.',
+    );
+  });
+
+  it('writes the closing line once, keeps the argument map the platform sends, and forgets both on Try Again', () => {
+    let state = initialDebateState('Aristotle');
+    state = debateReducer(state, { type: 'closing', at: 1 });
+    state = debateReducer(state, { type: 'closing', at: 2 });
+    expect(state.closing).toBe(true);
+    expect(state.transcript.lines.filter((l) => l.text === CLOSING_LINE)).toHaveLength(1);
+    const metadata = JSON.stringify({ argumentMap: sampleMap });
+    state = debateReducer(state, { type: 'message', message: { type: 'metadata', metadata }, at: 3 });
+    expect(state.argumentMap).toEqual(sampleMap);
+    // A malformed map is not taken: the last good one stays.
+    const broken = JSON.stringify({ argumentMap: { debaters: 'none' } });
+    state = debateReducer(state, { type: 'message', message: { type: 'metadata', metadata: broken }, at: 4 });
+    expect(state.argumentMap).toEqual(sampleMap);
+    state = debateReducer(state, { type: 'retry' });
+    expect([state.closing, state.argumentMap]).toEqual([false, undefined]);
   });
 });
 

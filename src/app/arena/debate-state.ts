@@ -1,4 +1,4 @@
-import type { EndedReason } from '../../protocol';
+import { readArgumentMap, type ArgumentMap, type EndedReason } from '../../protocol';
 import { isPlatformMessage, type AnyPlatformMessage, type CallEndedBy } from '../../web-call';
 import { assistantSpeechOf, floorChangeOf, invitesVisitor } from '../connection';
 import { emptyFloorClock, floorClockReducer, type FloorClock } from './floor-clock';
@@ -6,9 +6,13 @@ import { emptyTranscript, transcriptReducer, type TranscriptState } from './tran
 
 export const CONNECTED_LINE = '🎭 Connected to philosophical debate arena';
 export const ENDED_LINE = '📞 Debate session ended';
+/** End debate was pressed: the moderator's verdict is on its way. */
+export const CLOSING_LINE = '⚖️ Closing the debate: the moderator gives the verdict';
 /** What the arena says when a call ends without the visitor leaving and the platform gave no reason. */
 export const CONNECTION_LOST = 'Connection lost.';
 export const PLATFORM_ENDED = 'The platform ended the debate.';
+/** The visitor pressed End debate and the platform closed it. */
+export const VISITOR_CLOSED = 'You ended the debate: the verdict is in the recap below.';
 
 /** The platform's reasons for ending a call, as the arena tells the visitor. */
 const ENDED_REASONS: Partial<Record<EndedReason, string>> = {
@@ -25,7 +29,13 @@ const ENDED_REASONS: Partial<Record<EndedReason, string>> = {
  * The visitor-facing reason a call ended: the platform's own (from its last `status-update`), else who ended it. The
  * client's 'customer-ended-call' is the SDK's word for any ending it saw first, so it tells nothing here.
  */
-export function endedReasonText(reason: string | undefined, by: CallEndedBy | undefined): string {
+export function endedReasonText(
+  reason: string | undefined,
+  by: CallEndedBy | undefined,
+  closing = false,
+): string {
+  if (closing && by !== 'connection' && (reason === undefined || reason === 'customer-ended-call'))
+    return VISITOR_CLOSED;
   const told = reason === undefined ? undefined : ENDED_REASONS[reason as EndedReason];
   if (told) return told;
   return by === 'platform' ? PLATFORM_ENDED : CONNECTION_LOST;
@@ -56,6 +66,10 @@ export interface DebateState {
   challenges: number;
   /** This attempt's error line is written: an attempt shows one, however many errors it reports. */
   errorShown: boolean;
+  /** The visitor asked to end the debate: the verdict is coming, then the end. */
+  closing: boolean;
+  /** The argument so far, as the platform last sent it (a `metadata` message), with the verdict once given. */
+  argumentMap: ArgumentMap | undefined;
 }
 
 export function initialDebateState(moderator: string): DebateState {
@@ -69,6 +83,8 @@ export function initialDebateState(moderator: string): DebateState {
     endedBy: undefined,
     challenges: 0,
     errorShown: false,
+    closing: false,
+    argumentMap: undefined,
   };
 }
 
@@ -81,6 +97,8 @@ export type DebateEvent =
   /** The visitor typed or picked a challenge. */
   | { type: 'challenge'; text: string; at: number }
   | { type: 'unmuted' }
+  /** End debate: the verdict is asked for. */
+  | { type: 'closing'; at: number }
   /** Try Again: a new attempt, with the transcript kept. */
   | { type: 'retry' };
 
@@ -116,6 +134,9 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
       };
     case 'unmuted':
       return { ...state, challenges: state.challenges + 1 };
+    case 'closing':
+      if (state.closing) return state;
+      return { ...systemLine(state, CLOSING_LINE, event.at), closing: true, openedAt: null };
     case 'retry':
       return {
         ...state,
@@ -124,6 +145,8 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
         endedBy: undefined,
         floor: undefined,
         openedAt: null,
+        closing: false,
+        argumentMap: undefined,
       };
   }
 }
@@ -135,6 +158,10 @@ function onMessage(state: DebateState, message: AnyPlatformMessage, at: number):
       ...next,
       endedReason: typeof message.endedReason === 'string' ? message.endedReason : undefined,
     };
+  }
+  if (isPlatformMessage(message) && message.type === 'metadata') {
+    const map = readArgumentMap(message.metadata);
+    if (map) next = { ...next, argumentMap: map };
   }
   const change = floorChangeOf(message);
   if (change && change.name !== next.floor) {

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 import { getArenaConfig } from '../../debates';
 import { WebCall } from '../../web-call';
-import { loadAppConfig, type AppConfig } from '../config';
+import { isHostedBuild, loadAppConfig, type AppConfig } from '../config';
 import { checkMicrophone, debateConnectTarget, useVoiceConnection, type ConnectTarget } from '../connection';
 import { debateReducer, endedReasonText, initialDebateState } from './debate-state';
 
@@ -20,6 +20,12 @@ export const ERROR_TOAST_FALLBACK = 'Failed to connect to philosophical arena';
  * enough that the gap between the moderator's welcome and a debater's opening does not flash the cue.
  */
 export const YOUR_TURN_DELAY_MS = 1200;
+/**
+ * End debate on the hosted platform: the moderator is asked, through the call, for the verdict the local platform
+ * plans itself (an `end-call` there would hang up at once).
+ */
+export const HOSTED_CLOSING_INSTRUCTION =
+  'The challenger has ended the debate. Moderator, close it now: for the issues raised, say whose case was stronger and why, drawing only on what was actually said (which claims went unanswered, which rebuttals landed, what the challenger exposed), name both debaters, end with one last line, and say goodbye.';
 
 /**
  * The arena's call: the debate's squad through the connect hook, once the microphone is granted, and what the
@@ -94,7 +100,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     status,
     error,
     /** Why the call ended without the visitor leaving, for the visitor; undefined while it has not. */
-    endedText: status === 'ended' ? endedReasonText(debate.endedReason, debate.endedBy) : undefined,
+    endedText:
+      status === 'ended' ? endedReasonText(debate.endedReason, debate.endedBy, debate.closing) : undefined,
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,
@@ -111,6 +118,15 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     toggleMute: () => {
       if (connection.muted) dispatch({ type: 'unmuted' });
       connection.toggleMute();
+    },
+    /** The visitor asked to end the debate; the verdict is on its way. */
+    closing: debate.closing,
+    /** The argument as the platform last sent it, with the verdict once given; undefined on the hosted platform. */
+    argumentMap: debate.argumentMap,
+    endDebate: () => {
+      if (status !== 'live' || debate.closing) return;
+      dispatch({ type: 'closing', at: Date.now() });
+      connection.requestEnd(isHostedBuild ? { instruction: HOSTED_CLOSING_INSTRUCTION } : 'end-call');
     },
     sendChallenge: (question: string) => {
       connection.sendMessage(question);

@@ -167,6 +167,22 @@ export class Connection {
     this.owned?.client.send({ type: 'add-message', message: { role: 'user', content: text } });
   }
 
+  /**
+   * Asks for the end of the debate, the call going on meanwhile: the local platform closes it with the moderator's
+   * verdict, then hangs up (end-call); the hosted one is asked, through the call, to give the verdict.
+   */
+  requestEnd(how: 'end-call' | { instruction: string }): void {
+    this.owned?.client.send(
+      how === 'end-call'
+        ? { type: 'end-call' }
+        : {
+            type: 'add-message',
+            message: { role: 'system', content: how.instruction },
+            triggerResponseEnabled: true,
+          },
+    );
+  }
+
   private dispatch(action: ConnectionAction): void {
     const next = connectionReducer(this.state, action);
     if (next === this.state) return;

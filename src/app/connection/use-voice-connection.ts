@@ -21,6 +21,7 @@ export interface VoiceConnection extends VoiceConnectionState {
   setMuted: (muted: boolean) => void;
   toggleMute: () => void;
   sendMessage: (text: string) => void;
+  requestEnd: (how: 'end-call' | { instruction: string }) => void;
   enableAudio: () => void;
   setInputDevice: (deviceId: string) => Promise<void>;
   setOutputDevice: (deviceId: string) => Promise<void>;
@@ -43,6 +44,7 @@ export function useVoiceConnection(options: VoiceConnectionOptions): VoiceConnec
     setMuted: (muted: boolean) => connection.setMuted(muted),
     toggleMute: () => connection.toggleMute(),
     sendMessage: (text: string) => connection.sendMessage(text),
+    requestEnd: (how: 'end-call' | { instruction: string }) => connection.requestEnd(how),
     enableAudio: () => connection.enableAudio(),
     setInputDevice: (deviceId: string) => connection.setInputDevice(deviceId),
     setOutputDevice: (deviceId: string) => connection.setOutputDevice(deviceId),

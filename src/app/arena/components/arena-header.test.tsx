@@ -62,4 +62,18 @@ describe('ArenaHeader', () => {
       expect(screen.queryByText(other)).toBeNull();
     }
   });
+
+  it('offers End debate apart from Exit Arena only when given, and shows Closing… once pressed', async () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'End debate' })).toBeNull();
+    cleanup();
+    const onEndDebate = vi.fn();
+    const { onExit } = renderHeader({ status: 'live', onEndDebate });
+    await userEvent.click(screen.getByRole('button', { name: 'End debate' }));
+    expect(onEndDebate).toHaveBeenCalledOnce();
+    expect(onExit).not.toHaveBeenCalled();
+    cleanup();
+    renderHeader({ status: 'live', onEndDebate, closing: true });
+    expect((screen.getByRole('button', { name: 'Closing…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

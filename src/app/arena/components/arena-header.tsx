@@ -1,4 +1,4 @@
-import { LogOut, Timer } from 'lucide-react';
+import { Gavel, LogOut, Timer } from 'lucide-react';
 import { formatElapsed } from './elapsed-time';
 import './common.css';
 import './arena-header.css';
@@ -15,9 +15,22 @@ export interface ArenaHeaderProps {
   status: ArenaStatus;
   title: string;
   topic: string;
+  /** End debate: asks for the moderator's verdict and the end of the call; shown only while one is possible. */
+  onEndDebate?: () => void;
+  /** End debate was pressed: the verdict is on its way. */
+  closing?: boolean;
 }
 
-export function ArenaHeader({ onExit, elapsedSeconds, challenges, status, title, topic }: ArenaHeaderProps) {
+export function ArenaHeader({
+  onExit,
+  elapsedSeconds,
+  challenges,
+  status,
+  title,
+  topic,
+  onEndDebate,
+  closing = false,
+}: ArenaHeaderProps) {
   const seconds = Math.max(0, Math.floor(elapsedSeconds));
   return (
     <header className="arena-header">
@@ -26,6 +39,12 @@ export function ArenaHeader({ onExit, elapsedSeconds, challenges, status, title,
           <LogOut aria-hidden="true" size={18} />
           Exit Arena
         </button>
+        {onEndDebate && (
+          <button type="button" className="button button--icon" onClick={onEndDebate} disabled={closing}>
+            <Gavel aria-hidden="true" size={18} />
+            {closing ? 'Closing…' : 'End debate'}
+          </button>
+        )}
         <div className="arena-header__stats">
           <span className="arena-header__timer">
             <Timer aria-hidden="true" size={16} />

@@ -1,15 +1,8 @@
-import { Copy, Download, Image } from 'lucide-react';
+import { Image } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { ArgumentMap } from '../../../protocol';
-import {
-  argumentMapMarkdown,
-  claimSentence,
-  layoutMap,
-  opener,
-  type MapEdge,
-  type MapNode,
-} from '../argument-map';
+import { claimSentence, layoutMap, opener, type MapEdge, type MapNode } from '../argument-map';
 import './argument-map-view.css';
 
 // Colours are written into the diagram itself (not taken from the page's CSS) so that the image saved from it looks
@@ -34,26 +27,19 @@ const LINE_HEIGHT = 16;
 
 export interface ArgumentMapViewProps {
   map: ArgumentMap;
-  /** The file name's stem for Download and Save image: "dialectic-club-morality-debate". */
+  /** The image's file name stem: "dialectic-club-morality-debate". */
   fileStem: string;
 }
 
 /**
  * The argument of the debate: a diagram (claims as boxes, replies as arrows to what they answer) and the same content
- * as a list, which is what a screen reader and the keyboard use. Download and Copy take it as Markdown; Save image
- * takes the diagram as a PNG.
+ * as a list, which is what a screen reader and the keyboard use. Save image takes the diagram as a PNG; the
+ * transcript's Download and Copy take the map as Markdown.
  */
 export function ArgumentMapView({ map, fileStem }: ArgumentMapViewProps) {
   const svg = useRef<SVGSVGElement>(null);
   const layout = layoutMap(map);
   const byId = new Map(layout.nodes.map((node) => [node.id, node]));
-  const markdown = argumentMapMarkdown(map);
-  const copy = () => {
-    navigator.clipboard.writeText(markdown).then(
-      () => toast('Argument map copied'),
-      () => toast.error('The browser refused to copy: use Download instead.'),
-    );
-  };
   const saveImage = () => {
     if (svg.current)
       void downloadPng(svg.current, `${fileStem}-map.png`).catch(() =>
@@ -144,18 +130,6 @@ export function ArgumentMapView({ map, fileStem }: ArgumentMapViewProps) {
         ))}
       </ol>
       <div className="argument-map__actions">
-        <button
-          type="button"
-          className="arena-icon-button"
-          onClick={() => downloadText(markdown, `${fileStem}-map.md`)}
-        >
-          <Download aria-hidden="true" size={16} />
-          <span>Download</span> <span className="arena-sr-only">argument map</span>
-        </button>
-        <button type="button" className="arena-icon-button" onClick={copy}>
-          <Copy aria-hidden="true" size={16} />
-          <span>Copy</span> <span className="arena-sr-only">argument map</span>
-        </button>
         <button type="button" className="arena-icon-button" onClick={saveImage}>
           <Image aria-hidden="true" size={16} />
           <span>Save image</span> <span className="arena-sr-only">of the argument map</span>
@@ -188,10 +162,6 @@ function Arrow({ edge, byId }: { edge: MapEdge; byId: ReadonlyMap<string, MapNod
       markerEnd={`url(#${markerId(edge.label)})`}
     />
   );
-}
-
-function downloadText(text: string, name: string): void {
-  downloadBlob(new Blob([text], { type: 'text/markdown' }), name);
 }
 
 function downloadBlob(blob: Blob, name: string): void {

@@ -31,5 +31,6 @@ export type { Diagnostic, DiagnosticsEnvironment } from './diagnostics';
 export { VolumeMeter } from './volume-meter';
 export type { VolumeMeterProps } from './volume-meter';
 export { RecapCard } from './recap-card';
+export { ArgumentMapView } from './argument-map-view';
 export { browserDevices, DeviceSettings } from './device-settings';
 export type { AudioDevice, DeviceSettingsProps, DeviceSource } from './device-settings';

@@ -10,12 +10,14 @@ export interface RecapCardProps {
   said: readonly string[];
   /** Each participant, in the arena's order, with the milliseconds they held the floor. */
   floor: readonly { name: string; ms: number }[];
+  /** The moderator's closing verdict, when one was given. */
+  verdict?: string;
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
-export function RecapCard({ elapsedSeconds, challenges, said, floor }: RecapCardProps) {
+export function RecapCard({ elapsedSeconds, challenges, said, floor, verdict }: RecapCardProps) {
   const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
   return (
     <section className="arena-surface recap-card" aria-labelledby="recap-heading">
@@ -38,6 +40,12 @@ export function RecapCard({ elapsedSeconds, challenges, said, floor }: RecapCard
             <li key={i}>{text}</li>
           ))}
         </ol>
+      )}
+      {verdict && (
+        <figure className="recap-card__verdict">
+          <figcaption>The verdict</figcaption>
+          <blockquote>{verdict}</blockquote>
+        </figure>
       )}
       <ul className="recap-card__floor" aria-label="Time on the floor">
         {floor.map(({ name, ms }) => (

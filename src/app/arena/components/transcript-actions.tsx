@@ -7,13 +7,16 @@ export interface TranscriptActionsProps {
   title: string;
   debateId: string;
   lines: readonly TranscriptLine[];
+  /** Markdown that goes home with the transcript (the argument map and the verdict). */
+  appendix?: string;
 }
 
 /** Download the transcript as Markdown, or copy the same text: the debate goes home with the visitor. */
-export function TranscriptActions({ title, debateId, lines }: TranscriptActionsProps) {
+export function TranscriptActions({ title, debateId, lines, appendix }: TranscriptActionsProps) {
   const empty = lines.length === 0;
+  const markdown = () => transcriptMarkdown(title, lines) + (appendix ? `\n${appendix}` : '');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([transcriptMarkdown(title, lines)], { type: 'text/markdown' }));
+    const url = URL.createObjectURL(new Blob([markdown()], { type: 'text/markdown' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `dialectic-club-${debateId}-${new Date().toISOString().slice(0, 10)}.md`;
@@ -22,7 +25,7 @@ export function TranscriptActions({ title, debateId, lines }: TranscriptActionsP
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   const copy = () => {
-    navigator.clipboard.writeText(transcriptMarkdown(title, lines)).then(
+    navigator.clipboard.writeText(markdown()).then(
       () => toast('Transcript copied'),
       () => toast.error('The browser refused to copy: use Download instead.'),
     );

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { getArenaConfig } from '../../src/debates';
+import { expectNoA11yViolations } from './axe';
+import { joinLive, transcriptLines } from './steps';
+
+// The end of a debate, as a visitor lives it (issue 21): two typed challenges, End debate, the moderator's verdict
+// spoken into the transcript, the recap with the verdict and the argument map, then Exit Arena.
+
+const arena = getArenaConfig('knowledge-debate');
+const [first, second] = arena.philosophers;
+
+test('a visitor types two challenges, ends the debate, reads the verdict and the argument map, and leaves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await joinLive(page, 'knowledge-debate');
+  const box = page.getByRole('textbox', { name: 'Type your own challenge' });
+  await box.fill(`${first.name.split(' ').at(-1)}, how do you know the sun will rise tomorrow?`);
+  await box.press('Enter');
+  // The one addressed answers, the other rebuts him: the exchange is argued before the next challenge.
+  await expect(
+    transcriptLines(page)
+      .filter({ hasText: `${second.name}: ` })
+      .first(),
+  ).toBeVisible({
+    timeout: 90_000,
+  });
+  const typed = 'Can we know anything for certain?';
+  await box.fill(typed);
+  await box.press('Enter');
+  await expect(page.getByText('2 challenges', { exact: true })).toBeVisible();
+  // A philosopher takes up the second challenge before the visitor ends the debate.
+  const names = [first.name, second.name];
+  await expect
+    .poll(
+      async () => {
+        const texts = (await transcriptLines(page).allTextContents()).map((text) => text.trim());
+        return texts
+          .slice(texts.indexOf(`You: ${typed}`) + 1)
+          .some((t) => names.some((n) => t.startsWith(`${n}: `)));
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+
+  await page.getByRole('button', { name: 'End debate' }).click();
+  await expect(page.getByRole('button', { name: 'Closing…' })).toBeDisabled();
+  await expect(
+    transcriptLines(page).filter({
+      hasText: 'System: ⚖️ Closing the debate: the moderator gives the verdict',
+    }),
+  ).toHaveCount(1);
+  const verdictLine = transcriptLines(page).filter({
+    hasText: `${arena.moderator.name}: Let me close the debate with a verdict.`,
+  });
+  await expect(verdictLine).toHaveCount(1, { timeout: 120_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The debate has ended.' })).toContainText(
+    'You ended the debate: the verdict is in the recap below.',
+    { timeout: 90_000 },
+  );
+
+  const recap = page.getByRole('region', { name: 'Debate recap' });
+  const verdict = recap.locator('blockquote');
+  await expect(verdict).toContainText('Let me close the debate with a verdict.');
+  for (const philosopher of [first, second]) await expect(verdict).toContainText(philosopher.name);
+
+  const map = page.getByRole('region', { name: 'The argument map' });
+  await expect(map.getByRole('img', { name: /Diagram of \d+ exchanges/ })).toBeVisible();
+  const exchanges = map.getByRole('list', { name: 'The argument, exchange by exchange' });
+  await expect(exchanges).toContainText('You asked: "');
+  await expect(exchanges).toContainText(/attacks|grants|answers beside/);
+  await expect(map.getByRole('button', { name: 'Save image of the argument map' })).toBeVisible();
+  await expectNoA11yViolations(page, 'arena recap with the argument map');
+
+  await page.getByRole('button', { name: 'Exit Arena' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();
+});
