@@ -3,9 +3,10 @@ import type { ReplyEngine } from '../debate/types';
 import type { Recognizer } from '../speech/recognition';
 import type { Synthesizer } from '../speech/synthesis';
 import type { UtteranceDetector, createUtteranceDetector } from '../speech/voice-activity';
+import { ArgumentRecord, type CallAnalysis } from './argument-record';
 import { AssistantSpeech } from './assistant-speech';
 import { AudioOut } from './audio-out';
-import type { ArgumentMap, ClientMessage, EndedReason } from '../../src/protocol';
+import type { ClientMessage, EndedReason } from '../../src/protocol';
 import { CallClock, maxDurationOf, SILENCE_TIMEOUT_MS } from './call-clock';
 import { ClientLink } from './client-link';
 import { Conversation, type CallArtifact } from './conversation';
@@ -42,12 +43,6 @@ export interface CallTiming {
   silenceTimeoutMs?: number;
 }
 
-/** What the platform concluded from a debate (the platform's Call.analysis): the verdict, and the argument map. */
-export interface CallAnalysis {
-  summary?: string;
-  structuredData: { argumentMap: ArgumentMap };
-}
-
 /** The longest the platform waits for the verdict before it ends a call that is closing. */
 export const VERDICT_LIMIT_MS = 60_000;
 
@@ -66,8 +61,7 @@ export class CallSession {
   private readonly floor: Floor;
   /** The debate is being closed with a verdict. */
   private concluding = false;
-  /** The argument map last sent, as sent: it is sent again only when it changed. */
-  private sentMap = '';
+  private readonly argument: ArgumentRecord;
 
   constructor(private readonly options: CallSessionOptions) {
     this.link = new ClientLink({
@@ -95,6 +89,10 @@ export class CallSession {
       synthesizer: options.speech.synthesizer,
       sendJson: (message) => this.link.send(message),
     });
+    this.argument = new ArgumentRecord(
+      () => options.engine.argumentMap?.(options.members, this.conversation.entries),
+      (message) => this.link.send(message),
+    );
     this.floor = new Floor({
       members: options.members,
       engine: options.engine,
@@ -105,7 +103,7 @@ export class CallSession {
       log: options.log,
       onTurnSpoken: () => {
         this.sendConversationUpdate();
-        this.sendArgumentMap();
+        this.argument.update();
       },
       ...(options.timing?.silenceMs !== undefined && { silenceMs: options.timing.silenceMs }),
     });
@@ -201,27 +199,13 @@ export class CallSession {
     this.link.send(this.conversation.update());
   }
 
-  private argumentMap(): ArgumentMap | undefined {
-    return this.options.engine.argumentMap?.(this.options.members, this.conversation.entries);
-  }
-
-  /** The argument as it stands, for the arena's recap: a `metadata` message whenever it changed. */
-  private sendArgumentMap(): void {
-    const map = this.argumentMap();
-    if (!map) return;
-    const metadata = JSON.stringify({ argumentMap: map });
-    if (metadata === this.sentMap) return;
-    this.sentMap = metadata;
-    this.link.send({ type: 'metadata', metadata });
-  }
-
   /**
    * Closes a debate: the moderator gives the verdict (within VERDICT_LIMIT_MS), then the call ends. A call with no
    * debate, or asked again while closing, ends at once.
    */
   private async conclude(reason: EndedReason): Promise<void> {
     if (this.ended) return;
-    if (this.concluding || !this.argumentMap()) {
+    if (this.concluding || !this.argument.isDebate) {
       await this.end(reason);
       return;
     }
@@ -253,11 +237,6 @@ export class CallSession {
     this.detector?.close();
     this.hearing?.close();
     this.link.close(reason);
-    const map = this.argumentMap();
-    const analysis: CallAnalysis | undefined = map && {
-      ...(map.verdict && { summary: map.verdict }),
-      structuredData: { argumentMap: map },
-    };
-    await this.options.onEnd(reason, this.conversation.artifact(), analysis);
+    await this.options.onEnd(reason, this.conversation.artifact(), this.argument.analysis());
   }
 }
