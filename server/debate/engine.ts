@@ -25,7 +25,9 @@ export interface ReplyEngineOptions {
 }
 
 /** Moves whose words are given, never a model's. */
-const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care', 'verdict']);
+const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care']);
+/** A model's verdict may run longer than a turn: a sentence an issue, whom the challenges pressed, the whole, a last line. */
+const VERDICT_SENTENCES = 7;
 
 /**
  * The debate engine (docs/architecture.md section 5): one planner, swappable wording. The planner decides who speaks and what
@@ -142,7 +144,7 @@ async function* wordWithModel(
       spoken += 1;
       clearTimeout(timer);
       yield { type: 'sentence', text };
-      if (spoken >= MAX_TURN_SENTENCES) break;
+      if (spoken >= (plan.move === 'verdict' ? VERDICT_SENTENCES : MAX_TURN_SENTENCES)) break;
     }
   } catch (error) {
     if (signal.aborted) return;

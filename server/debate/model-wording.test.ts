@@ -154,6 +154,41 @@ describe('replies from an OpenAI-compatible model, streamed', () => {
   });
 });
 
+describe('the verdict, worded by a model', () => {
+  async function closing(e: ReturnType<typeof engine>) {
+    const outputs: TurnOutput[] = [];
+    for await (const output of e.turn({
+      members,
+      conversation: [],
+      event: { type: 'closing' },
+      signal: new AbortController().signal,
+    }))
+      outputs.push(output);
+    return outputs;
+  }
+
+  it("words the planned verdict in the moderator's voice, keeping its judgements, up to seven sentences", async () => {
+    const words = Array.from({ length: 9 }, (_, i) => `Judgement number ${i + 1} stands. `);
+    server.behave({ kind: 'stream', pieces: words });
+    const outputs = await closing(engine());
+    expect(outputs[0]).toMatchObject({ type: 'plan', plan: { speaker: 0, move: 'verdict' } });
+    const sentences = outputs.flatMap((o) => (o.type === 'sentence' ? [o.text] : []));
+    expect(sentences).toHaveLength(7);
+    expect(sentences[0]).toBe('Judgement number 1 stands.');
+    const system = (server.requests[0]?.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Your move: close the debate with your verdict');
+    // The planner's verdict is the model's material: it words the judgements, it does not make them.
+    expect(system).toContain('I have no verdict to give');
+  });
+
+  it('gives the planned verdict whole when the model fails', async () => {
+    server.behave({ kind: 'status', status: 500 });
+    const sentences = (await closing(engine())).flatMap((o) => (o.type === 'sentence' ? [o.text] : []));
+    expect(sentences.join(' ')).toMatch(/^We close before the argument was joined/);
+    expect(logged).toHaveLength(1);
+  });
+});
+
 describe('sentencesOf', () => {
   async function* pieces(...texts: string[]) {
     yield* texts;

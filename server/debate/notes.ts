@@ -1,4 +1,5 @@
 import type { Argument } from '../content';
+import { splitSentences } from './text';
 import type { Point, TurnPlan } from './types';
 import type { WordingContext } from './wording';
 
@@ -123,7 +124,13 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'open':
     case 'say':
     case 'care':
-    case 'verdict':
       return { instruction: 'say the given words.', material: [], sentences: 'the given' };
+    case 'verdict':
+      return {
+        instruction:
+          'close the debate with your verdict, in your own voice: keep every judgement below (who had the better of each issue and why, whom the challenger pressed, who made the stronger case), name both debaters, and end with one last line of your own.',
+        material: splitSentences(plan.text),
+        sentences: 'four to seven',
+      };
   }
 }
