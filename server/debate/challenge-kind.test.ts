@@ -13,6 +13,23 @@ describe('the kind of a challenge', () => {
     expect(challengeKind('What are you assuming?')).toBe('assumptions');
   });
 
+  it.each([
+    'Why?',
+    'But why?',
+    'Why is that?',
+    'Why do you say so?',
+    'How so?',
+    'Are you sure?',
+    'Says who?',
+  ])('reads the bare follow-up "%s" as asking what the last claim rests on', (text) =>
+    expect(challengeKind(text)).toBe('assumptions'),
+  );
+
+  it('keeps a why-question with a topic of its own a question', () => {
+    expect(challengeKind('Why should I be good if God is dead?')).toBe('question');
+    expect(challengeKind('Why do people fear dying?')).toBe('question');
+  });
+
   it('takes a question with a topic of its own as a question, even with a Socratic word in it', () => {
     expect(challengeKind('Can a machine learn from its mistakes?')).toBe('question');
     expect(challengeKind('How do you know the sun will rise tomorrow?')).toBe('question');

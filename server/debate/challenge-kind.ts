@@ -10,7 +10,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ],
   [
     'assumptions',
-    /\bhow (?:do|can|could) you (?:know|be sure)\b|\bfor granted\b|\bassum\w*|\bfact or (?:a )?belief\b|\bstarting point\b|\bpremis\w*|\bwhat makes you (?:so )?sure\b|\bwhy should (?:anyone|we|i) (?:accept|believe)\b|\bprove (?:it|that|this)\b/,
+    /\bhow (?:do|can|could) you (?:know|be sure)\b|\bfor granted\b|\bassum\w*|\bfact or (?:a )?belief\b|\bstarting point\b|\bpremis\w*|\bwhat makes you (?:so )?sure\b|\bwhy should (?:anyone|we|i) (?:accept|believe)\b|\bprove (?:it|that|this)\b|^(?:but |and |so )?why(?: not)?(?: (?:is|would|should|do|does|did) (?:that|it|this|you|he|she)(?: (?:be|say|think|believe|hold)(?: so| that| it)?| so)?)?$|\bhow so\b|^(?:are you|is he|is she) (?:so )?(?:sure|certain)$|\bsays who\b|\bon what grounds\b/,
   ],
   [
     'implications',

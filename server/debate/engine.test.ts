@@ -81,6 +81,18 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(second[1]?.sentences[0]).toMatch(/^Hume is right that/);
   });
 
+  it('continues the same exchange on a bare "Why?": the last point is grounded by whoever made it, and answered', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'Why?' },
+    ]);
+    const [first, second] = debate.byStep;
+    const lastPointBy = first?.findLast((t) => t.move === 'rebut' || t.move === 'concede')?.speaker;
+    expect(shape(second ?? []).slice(0, 1)).toEqual([`${lastPointBy}:ground`]);
+    // The same two debaters, then the chair: nobody is turned away, nobody new is brought in.
+    expect(new Set(second?.map((t) => t.speaker))).toEqual(new Set(first?.map((t) => t.speaker)));
+  });
+
   it('brings an off-topic challenge back to the debate, by the moderator', async () => {
     const debate = await runScript(engine, members, [{ visitor: 'Who won the football match last night?' }]);
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:redirect']);
