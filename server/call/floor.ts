@@ -35,7 +35,7 @@ export class Floor {
   private silences = 0;
   private closed = false;
   /** The verdict being given: the floor then takes no challenge, and plans nothing after it. */
-  private concluding: Promise<void> | undefined;
+  private verdict: Promise<void> | undefined;
 
   constructor(private readonly options: FloorOptions) {}
 
@@ -53,7 +53,7 @@ export class Floor {
   /** The visitor started to speak: whoever is talking stops, and the turns planned after it are dropped. */
   visitorSpeaking(): void {
     // The verdict is heard out: the visitor asked for it, or the call's time is up.
-    if (this.concluding) return;
+    if (this.verdict) return;
     this.clearSilence();
     if (this.chain) {
       this.chain.abort();
@@ -80,8 +80,13 @@ export class Floor {
    * planned. Resolves once the verdict has been spoken (or could not be); asked again, the same.
    */
   conclude(): Promise<void> {
-    this.concluding ??= this.run({ type: 'closing' });
-    return this.concluding;
+    this.verdict ??= this.run({ type: 'closing' });
+    return this.verdict;
+  }
+
+  /** The debate is being closed: conclude() was called. */
+  get concluding(): boolean {
+    return this.verdict !== undefined;
   }
 
   close(): void {
@@ -99,7 +104,7 @@ export class Floor {
     event: FloorEvent | undefined,
     scripted?: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
-    if (this.closed || this.concluding) return Promise.resolve();
+    if (this.closed || this.verdict) return Promise.resolve();
     this.clearSilence();
     const interrupting = this.chain !== undefined && this.options.isSpeaking();
     this.chain?.abort();
@@ -190,7 +195,7 @@ export class Floor {
   }
 
   private armSilence(): void {
-    if (this.closed || this.concluding) return;
+    if (this.closed || this.verdict) return;
     this.clearSilence();
     this.silenceTimer = setTimeout(() => {
       this.silenceTimer = undefined;

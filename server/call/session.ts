@@ -59,8 +59,6 @@ export class CallSession {
   private readonly audioOut: AudioOut;
   private readonly conversation = new Conversation(Date.now());
   private readonly floor: Floor;
-  /** The debate is being closed with a verdict. */
-  private concluding = false;
   private readonly argument: ArgumentRecord;
 
   constructor(private readonly options: CallSessionOptions) {
@@ -169,7 +167,7 @@ export class CallSession {
     if (this.ended) return;
     this.clock.heard();
     this.link.send({ type: 'speech-update', status: 'started', role: 'user' });
-    if (this.audioOut.playing && !this.concluding) this.link.send({ type: 'user-interrupted' });
+    if (this.audioOut.playing && !this.floor.concluding) this.link.send({ type: 'user-interrupted' });
     this.floor.visitorSpeaking();
     this.hearing?.start(audio);
   }
@@ -205,11 +203,10 @@ export class CallSession {
    */
   private async conclude(reason: EndedReason): Promise<void> {
     if (this.ended) return;
-    if (this.concluding || !this.argument.isDebate) {
+    if (this.floor.concluding || !this.argument.isDebate) {
       await this.end(reason);
       return;
     }
-    this.concluding = true;
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, VERDICT_LIMIT_MS)));
     await Promise.race([this.floor.conclude(), limit]);
