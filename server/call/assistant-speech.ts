@@ -57,14 +57,17 @@ export class AssistantSpeech {
     let queued = 0;
     // Only the next SYNTHESIS_AHEAD sentences are synthesized ahead of the one playing: a turn cut short by a new
     // challenge leaves little unheard work behind, and the work it leaves waiting is dropped (the signal).
-    const prepare = (): void => {
-      for (const next of queue.slice(0, SYNTHESIS_AHEAD)) {
-        if (next.pcm) continue;
+    const pcmOf = (sentence: (typeof queue)[number]): Promise<Int16Array> => {
+      if (!sentence.pcm) {
         // A turn's first sentence is the most urgent; each later one can wait for those before it to play.
-        next.pcm = synthesizer.synthesize(next.text, member.voice, { priority: queued++, signal });
+        sentence.pcm = synthesizer.synthesize(sentence.text, member.voice, { priority: queued++, signal });
         // Awaited in order below; a sentence left behind by an interruption must not be an unhandled rejection.
-        next.pcm.catch(() => undefined);
+        sentence.pcm.catch(() => undefined);
       }
+      return sentence.pcm;
+    };
+    const prepare = (): void => {
+      for (const next of queue.slice(0, SYNTHESIS_AHEAD)) void pcmOf(next);
     };
     const producer = (async () => {
       try {
@@ -94,12 +97,10 @@ export class AssistantSpeech {
           continue;
         }
         // An interruption rejects the sentence's synthesis: the turn ends here, as it would after the audio.
-        const pcm = await (next.pcm ?? synthesizer.synthesize(next.text, member.voice, { signal })).catch(
-          (error: unknown) => {
-            if (signal.aborted) return undefined;
-            throw error;
-          },
-        );
+        const pcm = await pcmOf(next).catch((error: unknown) => {
+          if (signal.aborted) return undefined;
+          throw error;
+        });
         if (!pcm || signal.aborted) break;
         if (!started) {
           started = true;
