@@ -86,4 +86,35 @@ describe.skipIf(!files)('a pocketsphinx decoder fed piece by piece', () => {
     expect(() => decoder.decode(new Int16Array(FRAME_SAMPLES))).toThrow('finish() it first');
     expect(decoder.finish()).toBe('');
   });
+
+  it("reads a voice's cepstral mean off its audio as a decoder normalising over all of it does, without a search", async () => {
+    const voices: LocalVoice[] = [VISITOR, { timbre: 'slt', pitchHz: 170, rate: 1 }];
+    const means: Float32Array[] = [];
+    for (const voice of voices) {
+      const pcm = await tts.synthesize('does the mind exist apart from the body', voice);
+      const read = model.voiceMean(pcm)?.mean;
+      // A decoder of its own, normalising over the whole utterance: its mean is then that voice's.
+      const whole = model.openDecoder();
+      whole.decode(pcm);
+      const decoded = whole.cepstralMean?.get();
+      whole.free();
+      expect(read).toHaveLength(13);
+      expect(Array.from(read ?? [], (value, i) => value - (decoded?.[i] ?? NaN))).toEqual(
+        Array.from({ length: 13 }, () => expect.closeTo(0, 3)),
+      );
+      means.push(read as Float32Array);
+    }
+    // It says how much speech it read: the silence before the words is not counted.
+    const pcm = await tts.synthesize('what is justice', VISITOR);
+    const alone = model.voiceMean(pcm)?.speechMs ?? 0;
+    expect(alone).toBeGreaterThan(300);
+    expect(alone).toBeLessThanOrEqual((pcm.length * 1000) / 16_000 + 20);
+    const afterSilence = model.voiceMean(concatPcm([new Int16Array(samplesForMs(1000)), pcm]))?.speechMs ?? 0;
+    expect(Math.abs(afterSilence - alone)).toBeLessThanOrEqual(50);
+    // Two voices, two means: neither is the model's own starting one.
+    expect(Math.abs((means[0]?.[1] ?? 0) - (means[1]?.[1] ?? 0))).toBeGreaterThan(1);
+    expect(model.voiceMean(new Int16Array(0))).toBeUndefined();
+    // Digital silence has no frame of speech energy to read a voice from.
+    expect(model.voiceMean(new Int16Array(samplesForMs(500)))).toBeUndefined();
+  });
 });

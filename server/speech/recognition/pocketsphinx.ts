@@ -51,6 +51,12 @@ export interface PocketsphinxDecoder {
   free(): void;
 }
 
+/** A voice's cepstral mean, and the speech it was read from: its frames with energy, in ms (a frame is 10 ms). */
+export interface VoiceReading {
+  mean: Float32Array;
+  speechMs: number;
+}
+
 /** Get and set a decoder's live cepstral mean (13 coefficients). */
 export interface CepstralMean {
   get(): Float32Array;
@@ -67,6 +73,13 @@ export interface RecognitionModel {
   readonly first: PocketsphinxDecoder;
   /** The acoustic model's own starting cepstral mean (its -cmninit), for a speaker not heard before. */
   readonly initialMean: Float32Array | undefined;
+  /**
+   * The cepstral mean of this audio as a decoder normalising over all of it computes it, from the front end alone
+   * (no search: a few ms for seconds of speech): a new speaker's voice, read off their first words; with how much
+   * of the audio it was read from. Undefined where the decoders' means cannot be set, or for audio with no frame of
+   * speech energy.
+   */
+  voiceMean(pcm: Int16Array): VoiceReading | undefined;
   /** Another decoder on the same language model, for another utterance decoded at the same time. */
   openDecoder(): PocketsphinxDecoder;
   /**
@@ -121,6 +134,14 @@ function bind(lib: Library) {
     logmathRetain: lib.func('void *logmath_retain(void *lmath)'),
     logmathFree: lib.func('int logmath_free(void *lmath)'),
     logmathToLog10: lib.func('double logmath_log_to_log10(void *lmath, int logb_x)'),
+    feInit: lib.func('void *fe_init_auto_r(void *config)'),
+    feFree: lib.func('int fe_free(void *fe)'),
+    feStartUtt: lib.func('int fe_start_utt(void *fe)'),
+    feProcessUtt: lib.func(
+      'int fe_process_utt(void *fe, const int16_t *spch, size_t nsamps, _Out_ void **cep_block, _Out_ int32_t *nframes)',
+    ),
+    feEndUtt: lib.func('int fe_end_utt(void *fe, _Out_ float *cepvector, _Out_ int32_t *nframes)'),
+    ckdFree2d: lib.func('void ckd_free_2d(void *block)'),
     ngramSetInit: lib.func(
       'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
     ),
@@ -184,8 +205,12 @@ export function loadRecognitionModel(
     return decoder;
   };
 
+  // The decoders' configuration, for a front end like theirs in voiceMean.
+  let config: unknown;
   const openDecoder = (): PocketsphinxDecoder => {
-    const decoder = wrapDecoder(ps, initDecoder(), (self) => decoders.delete(self));
+    const raw = initDecoder();
+    config ??= ps.psGetConfig(raw);
+    const decoder = wrapDecoder(ps, raw, (self) => decoders.delete(self));
     decoders.add(decoder);
     return decoder;
   };
@@ -204,6 +229,18 @@ export function loadRecognitionModel(
   return {
     first,
     initialMean: first.cepstralMean?.get(),
+    voiceMean(pcm) {
+      if (freed || !first.cepstralMean || pcm.length === 0) return undefined;
+      // A front end of its own each time (about a millisecond to make): its noise estimate starts afresh, as a
+      // new decoder's does, whatever voice it read before.
+      const frontEnd: unknown = ps.feInit(config);
+      if (!frontEnd) return undefined;
+      try {
+        return cepstralMeanOf(ps, frontEnd, pcm);
+      } finally {
+        ps.feFree(frontEnd);
+      }
+    },
     openDecoder() {
       if (freed) throw new Error('The recognition model was freed');
       return openDecoder();
@@ -301,6 +338,8 @@ function wrapDecoder(
   return self;
 }
 
+/** The front end's frame rate: 100 a second. */
+const FRAME_MS = 10;
 /** The en-us model's cepstrum: 13 coefficients. */
 const CEPSTRUM_LENGTH = 13;
 /**
@@ -319,6 +358,42 @@ function cepstralNormalisation(ps: Bindings, decoder: unknown): object | undefin
   const cmn: unknown = koffi.decode(feat, FEAT_CMN_OFFSET, 'void *');
   if (!cmn || koffi.decode(cmn, CMN_VECLEN_OFFSET, 'int32_t') !== CEPSTRUM_LENGTH) return undefined;
   return cmn as object;
+}
+
+/**
+ * The mean of the audio's cepstra over its frames of positive energy (c0 >= 0), as sphinxbase's cmn() computes it
+ * when a decoder normalises over a whole utterance. fe_process_utt allocates the frames as one block
+ * (ckd_calloc_2d: a row of pointers, then the rows one after another); fe_end_utt flushes the last partial frame.
+ */
+function cepstralMeanOf(ps: Bindings, frontEnd: unknown, pcm: Int16Array): VoiceReading | undefined {
+  if ((ps.feStartUtt(frontEnd) as number) < 0) return undefined;
+  const block: [unknown] = [null];
+  const frames = new Int32Array(1);
+  const processed = ps.feProcessUtt(frontEnd, pcm, pcm.length, block, frames) as number;
+  const last = new Float32Array(CEPSTRUM_LENGTH);
+  const lastFrames = new Int32Array(1);
+  ps.feEndUtt(frontEnd, last, lastFrames);
+  const sum = new Float64Array(CEPSTRUM_LENGTH);
+  let counted = 0;
+  const add = (frame: ArrayLike<number>): void => {
+    if ((frame[0] ?? -1) < 0) return;
+    for (let i = 0; i < CEPSTRUM_LENGTH; i++) sum[i] = (sum[i] as number) + (frame[i] as number);
+    counted += 1;
+  };
+  try {
+    if (processed >= 0 && block[0] && frames[0]) {
+      const rows: unknown = koffi.decode(block[0], 'void *');
+      const cepstra = koffi.decode(rows, 'float', (frames[0] as number) * CEPSTRUM_LENGTH) as number[];
+      for (let f = 0; f < (frames[0] as number); f++) {
+        add(cepstra.slice(f * CEPSTRUM_LENGTH, (f + 1) * CEPSTRUM_LENGTH));
+      }
+    }
+  } finally {
+    if (block[0]) ps.ckdFree2d(block[0]);
+  }
+  if (lastFrames[0]) add(last);
+  if (counted === 0) return undefined;
+  return { mean: Float32Array.from(sum, (total) => total / counted), speechMs: counted * FRAME_MS };
 }
 
 /** What the decoders search with, and the generic model alone, for endChance. */
