@@ -2,9 +2,10 @@
 // speeds in turn, and recognised by pocketsphinx as the server sets it up, as a visitor's spoken challenge would be.
 // Prints the word error rate and the names heard, for the set the knowledge was tuned on and the held-out one, and
 // the time the recogniser took. Writes scripts/eval/challenges/heard.json, which `npm run eval:debate` reads.
-// Usage: npm run eval:hear [-- --generic] [-- --whole] [-- --weight W] [-- --out FILE]
+// Usage: npm run eval:hear [-- --generic] [-- --whole] [-- --new-voices] [-- --weight W] [-- --out FILE]
 //   --generic   the generic language model alone, as before the recogniser knew our debates (the "before" figures)
 //   --whole     each utterance decoded whole after it ends, as before the recogniser heard speech as it came
+//   --new-voices  every utterance a new visitor's first (their voice read off it), not each voice one visitor
 //   --weight W  the debate model's share, to tune it (on the tuned-on set, never the held-out one)
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
