@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSet } from '../../scripts/eval/debate-measure';
+import { NAME_CARRIERS } from '../../scripts/knowledge/name-carriers';
 import { debateContents, loadKnowledge } from '../content';
 import { concatPcm, samplesForMs } from '../speech';
 import { speechRejection } from '../speech/testing/speech-rejection';
@@ -37,6 +38,24 @@ describe('the debate corpus', () => {
     }
     const text = corpus.map((sentence) => sentence.join(' ')).join('\n');
     expect(text).toMatch(/^the skeptic /m);
+  });
+
+  it('closes sentences with every debater of every debate, where a name is hardest to hear', () => {
+    const last = new Set(corpus.map((sentence) => sentence.at(-1)));
+    for (const person of knowledge.philosophers.values()) {
+      const isDebater = Object.values(person.seats).some((seat) => seat.role === 'debater');
+      if (isDebater) expect(last.has(spokenSentences(person.name)[0]?.at(-1)), person.name).toBe(true);
+    }
+  });
+
+  it("holds none of hear-names' carrier phrases, so that the names it counts heard are not learnt by heart", () => {
+    const text = `\n${corpus.map((sentence) => sentence.join(' ')).join('\n')}\n`;
+    for (const person of knowledge.philosophers.values()) {
+      for (const carrier of NAME_CARRIERS) {
+        const said = spokenSentences(carrier.replace('{name}', person.name))[0]?.join(' ') ?? '?';
+        expect(text.includes(said), said).toBe(false);
+      }
+    }
   });
 
   it('holds no challenge of the evaluation sets, so that what eval:hear measures is not learnt by heart', async () => {

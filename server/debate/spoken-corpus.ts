@@ -43,10 +43,15 @@ function nameForms(name: string): string[] {
   return surname === name ? [name] : [name, surname];
 }
 
-/** Each example question is said plainly, and in turn opened with each debater's name. */
+/**
+ * Each example question is said plainly, and in turn opened or closed with each debater's name: a visitor puts the
+ * name last as often as first ("Is pity a weakness, Nietzsche?"), where the recogniser has the least to go on.
+ */
 function addressed(question: string, i: number, names: readonly string[]): string {
-  const slot = i % (names.length + 1);
-  return slot === names.length ? question : `${names[slot] as string}, ${question}`;
+  const slot = i % (2 * names.length + 1);
+  const name = names[slot % names.length];
+  if (slot === 2 * names.length || name === undefined) return question;
+  return slot < names.length ? `${name}, ${question}` : `${question.replace(/[?.!\s]+$/, '')}, ${name}?`;
 }
 
 /** The sentences of the recogniser's domain model, lower-case words, one debate after another. */

@@ -1067,7 +1067,7 @@ export const topic: DebateTopicInput = {
         'tricking me',
       ],
       examples: [
-        "How do I know I'm not dreaming right now?",
+        "How can I be sure I'm not dreaming this very minute?",
         "What if we're living in a simulation like the Matrix?",
         "Is there anything at all that can't be doubted?",
         'What does I think therefore I am actually establish?',
