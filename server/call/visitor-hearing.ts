@@ -60,6 +60,11 @@ export class VisitorHearing {
     const speaking: Speaking = {
       stream: this.options.recognizer.stream({
         onPartial: (heard) => this.onPartial(speaking, heard),
+        // Speech came faster than the machine decodes it: said in the log, so that a crowd's wait can be seen.
+        onWaited: (waitedMs, ahead) =>
+          this.options.log(
+            `an utterance waited ${Math.round(waitedMs)} ms for a decoder, ${ahead} utterance(s) ahead of it`,
+          ),
         ...(this.speakerMean && { mean: this.speakerMean }),
       }),
       startedAt: performance.now(),

@@ -133,6 +133,32 @@ describe('createStreamingRecognizer', () => {
     expect((await one.end()).words).toBe('final 100');
   });
 
+  it('gives decoders to waiting utterances first come, first decoded, and says that each waited', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker], 1);
+    const waited: string[] = [];
+    const onWaited = (name: string) => (_ms: number, ahead: number) => waited.push(`${name}, ${ahead} ahead`);
+    const first = recognizer.stream({ onWaited: onWaited('first') });
+    // A new visitor's first utterance (no mean) queues like any other: it is neither starved nor put in front.
+    const second = recognizer.stream({ onWaited: onWaited('second'), mean: new Float32Array(13) });
+    const third = recognizer.stream({ onWaited: onWaited('third') });
+    for (const utterance of [first, second, third]) for (let i = 0; i < 5; i++) utterance.write(frame());
+    await settled();
+    expect(waited).toEqual([]);
+    expect((await first.end()).words).toBe('final 100');
+    await settled();
+    expect(waited).toEqual(['second, 0 ahead']);
+    expect((await second.end()).words).toBe('final 100');
+    await settled();
+    expect(waited).toEqual(['second, 0 ahead', 'third, 1 ahead']);
+    expect((await third.end()).words).toBe('final 100');
+    expect(worker.seen.filter((s) => s.startsWith('end'))).toEqual([
+      'end s1 0ms',
+      'end s2 0ms',
+      'end s3 0ms',
+    ]);
+  });
+
   it('pins a stream to its worker for the whole utterance, in order, whatever the other streams do', async () => {
     const [a, b] = [new FakeWorker(), new FakeWorker()];
     const recognizer = createStreamingRecognizer([a, b], 2);

@@ -26,6 +26,11 @@ export interface StreamOptions {
   onPartial?: (heard: Heard) => void;
   /** The speaker's cepstral mean from the final of their last utterance; none for a new speaker. */
   mean?: Float32Array;
+  /**
+   * Every decoder was busy when the utterance began: it waited this long for one, with this many utterances
+   * ahead of it (first come, first decoded). Not called for an utterance that had a decoder at once.
+   */
+  onWaited?: (waitedMs: number, ahead: number) => void;
 }
 
 export interface StreamingRecognizer {
@@ -166,7 +171,11 @@ export function createStreamingRecognizer(
       );
     };
 
+    const queuedAt = performance.now();
+    const ahead = waiting.length;
+    let atOnce = true;
     acquire((given) => {
+      if (given && !atOnce) options.onWaited?.(performance.now() - queuedAt, ahead);
       if (!given) {
         finishWith({ error: new SpeechError('closed', 'speech recognition is closed') });
         return;
@@ -178,6 +187,7 @@ export function createStreamingRecognizer(
       lane = given;
       pump();
     });
+    atOnce = false;
 
     const keep = (pcm: Int16Array): void => {
       if (state !== 'speaking' || pcm.length === 0) return;
