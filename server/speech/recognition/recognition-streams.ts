@@ -42,8 +42,9 @@ export interface StreamingRecognizer {
 
 /**
  * Utterances one worker decodes at once, each on a decoder of its own (about 60 MB each, opened the first time
- * it is needed). Feeding one costs about 13 % of a core while its visitor speaks, so a worker's core is never
- * shared by more streams than it can keep up with.
+ * it is needed). Feeding one cost 13 % of a core while its visitor spoke on the machine this was sized on, and
+ * 40 to 60 % on a slower one (eval:hear's recognition time over audio time), where three fall behind while they
+ * speak and catch up after: the number is to be sized again from a load of speaking visitors.
  */
 export const STREAMS_PER_WORKER = 3;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
