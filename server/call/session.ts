@@ -119,7 +119,7 @@ export class CallSession {
       this.hearing = hearing;
       const detector = await this.options.speech.createDetector({
         onSpeechStart: (audio) => this.onVisitorSpeechStart(audio),
-        onSpeech: (frame) => hearing.write(frame),
+        onSpeech: (frame, voiced) => hearing.write(frame, voiced),
         onSpeechEnd: () => void this.onVisitorSpeechEnd(),
         // The end of an utterance is heard sooner when its words sound finished.
         endpoint: () => hearing.endSilenceMs(),

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import type { Recognizer, RecognitionStream, StreamOptions } from '../speech/recognition';
-import { VisitorHearing } from './visitor-hearing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { samplesForMs } from '../speech';
+import type { Heard, Recognizer, RecognitionStream, StreamOptions } from '../speech/recognition';
+import { COMPLETE_END_SILENCE_MS, TRAILING_END_SILENCE_MS } from '../speech/voice-activity';
+import {
+  MIN_SETTLE_SILENCE_MS,
+  PARTIAL_INTERVAL_MS,
+  SETTLE_LEAD_MS,
+  VisitorHearing,
+} from './visitor-hearing';
 
 /**
  * A recogniser whose decoders are all busy: each utterance is given one after `waitedMs`, with `ahead` utterances
@@ -35,5 +42,142 @@ describe('VisitorHearing', () => {
     hearing.start(new Int16Array(1600));
     expect((await hearing.end())?.said).toBe('what is justice');
     expect(log).toEqual(['an utterance waited 1234 ms for a decoder, 2 utterance(s) ahead of it']);
+  });
+});
+
+/** A recogniser that records each stream it opens and hears each as `heard` says (its partials, then its final). */
+function scriptedRecognizer(heard: (index: number) => { partial?: Heard; final: Heard }) {
+  const streams: { options: StreamOptions; samples: number; ended: boolean; settle: () => void }[] = [];
+  const recognizer: Recognizer = {
+    stream(options: StreamOptions = {}): RecognitionStream {
+      const index = streams.length;
+      const script = heard(index);
+      let settle = (): void => undefined;
+      const final = new Promise<Heard>((resolve) => (settle = () => resolve(script.final)));
+      const stream = { options, samples: 0, ended: false, settle };
+      streams.push(stream);
+      return {
+        write: (pcm) => {
+          stream.samples += pcm.length;
+          if (script.partial) options.onPartial?.(script.partial);
+        },
+        end: () => {
+          stream.ended = true;
+          return final;
+        },
+        cancel: () => undefined,
+      };
+    },
+    recognize: async () => '',
+    close: async () => undefined,
+  };
+  return { recognizer, streams };
+}
+
+const FRAME = samplesForMs(30);
+const frames = (ms: number): Int16Array[] =>
+  Array.from({ length: Math.ceil(ms / 30) }, () => new Int16Array(FRAME));
+const FINISHED = 0.5;
+
+describe('VisitorHearing settles an utterance while the endpoint waits', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('ends the stream after a short silence once its words sound finished, so its final is decoded before the utterance ends', async () => {
+    const { recognizer, streams } = scriptedRecognizer(() => ({
+      partial: { words: 'what is justice', endChance: FINISHED },
+      final: { words: 'what is justice', endChance: FINISHED },
+    }));
+    const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    expect(hearing.endSilenceMs()).toBe(COMPLETE_END_SILENCE_MS);
+    for (const frame of frames(120)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(false);
+    for (const frame of frames(60)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(true);
+    // Silence after the part was settled is not decoded.
+    const decoded = streams[0]?.samples;
+    for (const frame of frames(120)) hearing.write(frame, false);
+    expect(streams[0]?.samples).toBe(decoded);
+    streams[0]?.settle();
+    expect(await hearing.end()).toEqual({ said: 'what is justice', challenge: 'what is justice' });
+    expect(streams).toHaveLength(1);
+  });
+
+  it('waits longer to settle an utterance that trails off', () => {
+    const { recognizer, streams } = scriptedRecognizer(() => ({
+      partial: { words: 'is it better to', endChance: 0.001 },
+      final: { words: 'is it better to', endChance: 0.001 },
+    }));
+    const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    for (const frame of frames(TRAILING_END_SILENCE_MS - SETTLE_LEAD_MS - 60)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(false);
+    for (const frame of frames(60)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(true);
+  });
+
+  it('hears speech after a settled pause in a new stream, in the voice the first part taught, and answers both parts as one', async () => {
+    const mean = Float32Array.from({ length: 13 }, (_, i) => i);
+    const { recognizer, streams } = scriptedRecognizer((index) =>
+      index === 0
+        ? {
+            partial: { words: 'what is justice', endChance: FINISHED },
+            final: { words: 'what is justice', endChance: FINISHED, mean },
+          }
+        : { partial: { words: 'socrates', endChance: 0.01 }, final: { words: 'socrates', endChance: 0.01 } },
+    );
+    // A clock that moves on at each look, so that partial transcripts are not held back for being too close.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += PARTIAL_INTERVAL_MS));
+    const partials: string[] = [];
+    const hearing = new VisitorHearing({
+      recognizer,
+      sendJson: (message) => {
+        if (message.type === 'transcript') partials.push(message.transcript);
+      },
+      log: () => undefined,
+    });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    for (const frame of frames(MIN_SETTLE_SILENCE_MS)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(true);
+    streams[0]?.settle();
+    await Promise.resolve();
+    // "..., Socrates?": the visitor goes on before the endpoint.
+    for (const frame of frames(150)) hearing.write(frame, false);
+    for (const frame of frames(330)) hearing.write(frame, true);
+    expect(streams).toHaveLength(2);
+    // Its lead-in is the last 150 ms of the pause (five 30 ms frames), then the voiced frames.
+    expect(streams[1]?.samples).toBe(FRAME * 5 + FRAME * 11);
+    expect(streams[1]?.options.mean).toEqual(mean);
+    // A name alone does not end a sentence: the endpoint waits its longer silence for the whole utterance.
+    expect(hearing.endSilenceMs()).toBe(TRAILING_END_SILENCE_MS);
+    expect(partials.at(-1)).toBe('what is justice socrates');
+    streams[1]?.settle();
+    expect(await hearing.end()).toEqual({
+      said: 'what is justice socrates',
+      challenge: 'what is justice socrates',
+    });
+  });
+
+  it("hears a new voice's first words as soon as they are settled: the endpoint then ends a finished question sooner", async () => {
+    // A new voice's first second is kept unheard while its voice is read: no partial words come.
+    const { recognizer, streams } = scriptedRecognizer(() => ({
+      final: { words: 'is pity a weakness', endChance: FINISHED },
+    }));
+    const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    expect(hearing.endSilenceMs()).toBe(TRAILING_END_SILENCE_MS);
+    for (const frame of frames(MIN_SETTLE_SILENCE_MS)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(true);
+    streams[0]?.settle();
+    await Promise.resolve();
+    expect(hearing.endSilenceMs()).toBe(COMPLETE_END_SILENCE_MS);
+    expect((await hearing.end())?.said).toBe('is pity a weakness');
   });
 });

@@ -56,11 +56,12 @@ describe('createUtteranceSegmenter', () => {
     const seen: (string | number)[] = [];
     const segmenter = createUtteranceSegmenter(TIMING, {
       onSpeechStart: (audio) => seen.push(`start ${Array.from(audio).join(',')}`),
-      onSpeech: (frame) => seen.push(frame[0] as number),
+      // Each frame with whether it was voiced: a silent one is marked negative.
+      onSpeech: (frame, voiced) => seen.push((frame[0] as number) * (voiced ? 1 : -1)),
       onSpeechEnd: () => seen.push('end'),
     });
     [...'...xxxxxxx..........'].forEach((mark, i) => segmenter.pushFrame(Int16Array.of(i), mark === 'x'));
-    expect(seen).toEqual(['start 0,1,2,3,4,5,6,7', ...range(8, 19), 'end']);
+    expect(seen).toEqual(['start 0,1,2,3,4,5,6,7', 8, 9, ...range(10, 19).map((i) => -i), 'end']);
   });
 
   it('signals speech-start only once enough of it is voiced', () => {

@@ -18,8 +18,8 @@ export interface SegmenterTiming {
 export interface SegmenterCallbacks {
   /** Once per utterance, as soon as it has minSpeechMs of voiced frames: its audio so far, pre-roll included. */
   onSpeechStart(audio: Int16Array): void;
-  /** Each later frame of the utterance as it comes, the silence after its speech included. */
-  onSpeech(frame: Int16Array): void;
+  /** Each later frame of the utterance as it comes, the silence after its speech included, and whether it is voiced. */
+  onSpeech(frame: Int16Array, voiced: boolean): void;
   /** The utterance is over: enough silence ended it, or it reached its longest. */
   onSpeechEnd(): void;
   /**
@@ -94,7 +94,7 @@ export function createUtteranceSegmenter(
       }
       length++;
       remember(frame);
-      if (started) callbacks.onSpeech(frame);
+      if (started) callbacks.onSpeech(frame, voiced);
       else held.push(frame);
       if (voiced) {
         voicedFrames++;

@@ -24,8 +24,8 @@ export interface UtteranceDetectorOptions {
    * utterance so far, with ~300 ms of audio before it.
    */
   onSpeechStart: (audio: Int16Array) => void;
-  /** The utterance's next 30 ms, as it is spoken. */
-  onSpeech: (frame: Int16Array) => void;
+  /** The utterance's next 30 ms, as it is spoken, and whether the detector heard a voice in it. */
+  onSpeech: (frame: Int16Array, voiced: boolean) => void;
   /** The utterance is over. */
   onSpeechEnd: () => void;
 }
