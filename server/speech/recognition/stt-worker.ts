@@ -28,7 +28,7 @@ export type SttRequest =
 export interface Heard {
   /** Lower case, space-separated; '' for none. */
   words: string;
-  /** How likely a sentence is to end after them (RecognitionModel.endChance); 0 once the utterance is over. */
+  /** How likely a sentence is to end after them (RecognitionModel.endChance); 0 for a whole-utterance decode. */
   endChance: number;
   /** With the final words: the speaker's cepstral mean, moved towards this utterance's, for their next one. */
   mean?: Float32Array;
@@ -108,7 +108,8 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
       const words = started.decoder.finish();
       if (!withFinal) return NOTHING;
       const mean = started.decoder.cepstralMean?.get();
-      return { words, endChance: 0, ...(mean && { mean }) };
+      // With it, the endpoint hears an utterance settled early (call/visitor-hearing.ts) as it heard its partials.
+      return { words, endChance: model.endChance(words), ...(mean && { mean }) };
     } finally {
       idle.push(started.decoder);
     }
