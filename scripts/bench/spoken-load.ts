@@ -13,6 +13,7 @@ import { HEARING_VOICES, voiceName, type HearingVoice } from '../knowledge/ears'
 import {
   HELD_OUT_VOICES,
   heldOutVoicesStatus,
+  seededRandom,
   speakHeldOut,
   withRoomNoise,
 } from '../knowledge/held-out-voices';
@@ -62,17 +63,6 @@ interface Visitor {
   audio: number[];
 }
 
-/** A seeded sequence in [0, 1): the same schedule every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000;
-  };
-}
-
 async function speakIn(voice: HearingVoice, text: string, synthesizer: Synthesizer): Promise<Int16Array> {
   return 'family' in voice ? speakHeldOut(text, voice) : synthesizer.synthesize(text, voice);
 }
@@ -85,7 +75,7 @@ async function prepareVisitor(
   seconds: number,
   synthesizer: Synthesizer,
 ): Promise<Visitor> {
-  const random = seeded(index + 1);
+  const random = seededRandom(index + 1);
   const challenges = debate.challenges.filter((text) => text.split(/\s+/).length <= MAX_WORDS);
   const pieces: Int16Array[] = [];
   const utterances: Utterance[] = [];

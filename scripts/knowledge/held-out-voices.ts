@@ -102,14 +102,8 @@ export async function speakHeldOut(text: string, voice: HeldOutVoice): Promise<I
  * same noise for the same seed.
  */
 export function withRoomNoise(speech: Int16Array, seed: number): Int16Array {
-  let state = seed >>> 0 || 1;
-  const white = (): number => {
-    // xorshift32: a fixed sequence per seed.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000 - 0.5;
-  };
+  const random = seededRandom(seed);
+  const white = (): number => random() - 0.5;
   const noise = new Float64Array(speech.length);
   let level = 0;
   let power = 0;
@@ -122,4 +116,15 @@ export function withRoomNoise(speech: Int16Array, seed: number): Int16Array {
   return Int16Array.from(speech, (sample, i) =>
     Math.max(-32768, Math.min(32767, Math.round(sample + (noise[i] as number) * scale))),
   );
+}
+
+/** Numbers in [0, 1) from xorshift32: the same sequence for the same seed, every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x100000000;
+  };
 }
