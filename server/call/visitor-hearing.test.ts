@@ -3,6 +3,7 @@ import { samplesForMs } from '../speech';
 import type { Heard, Recognizer, RecognitionStream, StreamOptions } from '../speech/recognition';
 import { COMPLETE_END_SILENCE_MS, TRAILING_END_SILENCE_MS } from '../speech/voice-activity';
 import {
+  MAX_PARTS,
   MIN_SETTLE_SILENCE_MS,
   PARTIAL_INTERVAL_MS,
   SETTLE_LEAD_MS,
@@ -179,5 +180,22 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     await Promise.resolve();
     expect(hearing.endSilenceMs()).toBe(COMPLETE_END_SILENCE_MS);
     expect((await hearing.end())?.said).toBe('is pity a weakness');
+  });
+
+  it('hears a visitor who keeps pausing in at most MAX_PARTS streams', async () => {
+    const { recognizer, streams } = scriptedRecognizer(() => ({
+      partial: { words: 'what is justice', endChance: FINISHED },
+      final: { words: 'what is justice', endChance: FINISHED },
+    }));
+    const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (let pause = 0; pause < 3 * MAX_PARTS; pause++) {
+      for (const frame of frames(300)) hearing.write(frame, true);
+      for (const frame of frames(MIN_SETTLE_SILENCE_MS + 30)) hearing.write(frame, false);
+      for (const stream of streams) stream.settle();
+    }
+    expect(streams).toHaveLength(MAX_PARTS);
+    expect(streams.at(-1)?.ended).toBe(false);
+    expect((await hearing.end())?.said.split(' ')).toHaveLength(3 * MAX_PARTS);
   });
 });

@@ -22,6 +22,11 @@ export const CONTINUATION_MS = 1500;
 export const SETTLE_LEAD_MS = 200;
 /** The least silence that settles an utterance: shorter pauses come between words of one phrase. */
 export const MIN_SETTLE_SILENCE_MS = 150;
+/**
+ * The most parts an utterance is heard in: past it, a visitor who keeps pausing is heard in one stream to the end
+ * (each part costs a decoder's last pass, and the utterance detector lets an utterance run 15 s).
+ */
+export const MAX_PARTS = 8;
 /** Of the silence after a settled part, what goes before the next part as its lead-in (the decoder's own pause). */
 const RESUME_LEAD_MS = 150;
 
@@ -115,7 +120,8 @@ export class VisitorHearing {
       }
     }
     speaking.stream.write(frame);
-    if (!voiced && speaking.silentMs >= this.settleAfterMs(speaking)) this.settle(speaking);
+    const lastPart = speaking.settled.length >= MAX_PARTS - 1;
+    if (!voiced && !lastPart && speaking.silentMs >= this.settleAfterMs(speaking)) this.settle(speaking);
   }
 
   /** The silence that ends the utterance now, from the words heard so far. */
