@@ -79,6 +79,11 @@ const FRAME = samplesForMs(30);
 const frames = (ms: number): Int16Array[] =>
   Array.from({ length: Math.ceil(ms / 30) }, () => new Int16Array(FRAME));
 const FINISHED = 0.5;
+/** A part heard as `words` all along: its partials and its final. */
+const heardAs = (words: string, endChance: number) => ({
+  partial: { words, endChance },
+  final: { words, endChance },
+});
 
 describe('VisitorHearing settles an utterance while the endpoint waits', () => {
   afterEach(() => {
@@ -86,10 +91,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
   });
 
   it('ends the stream after a short silence once its words sound finished, so its final is decoded before the utterance ends', async () => {
-    const { recognizer, streams } = scriptedRecognizer(() => ({
-      partial: { words: 'what is justice', endChance: FINISHED },
-      final: { words: 'what is justice', endChance: FINISHED },
-    }));
+    const { recognizer, streams } = scriptedRecognizer(() => heardAs('what is justice', FINISHED));
     const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
     hearing.start(new Int16Array(samplesForMs(300)));
     for (const frame of frames(600)) hearing.write(frame, true);
@@ -108,10 +110,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
   });
 
   it('waits longer to settle an utterance that trails off', () => {
-    const { recognizer, streams } = scriptedRecognizer(() => ({
-      partial: { words: 'is it better to', endChance: 0.001 },
-      final: { words: 'is it better to', endChance: 0.001 },
-    }));
+    const { recognizer, streams } = scriptedRecognizer(() => heardAs('is it better to', 0.001));
     const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
     hearing.start(new Int16Array(samplesForMs(300)));
     for (const frame of frames(600)) hearing.write(frame, true);
@@ -183,10 +182,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
   });
 
   it('hears a visitor who keeps pausing in at most MAX_PARTS streams', async () => {
-    const { recognizer, streams } = scriptedRecognizer(() => ({
-      partial: { words: 'what is justice', endChance: FINISHED },
-      final: { words: 'what is justice', endChance: FINISHED },
-    }));
+    const { recognizer, streams } = scriptedRecognizer(() => heardAs('what is justice', FINISHED));
     const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
     hearing.start(new Int16Array(samplesForMs(300)));
     for (let pause = 0; pause < 3 * MAX_PARTS; pause++) {

@@ -147,11 +147,9 @@ export class VisitorHearing {
     let said: string;
     this.pending += 1;
     try {
-      const parts = await Promise.all(speaking.settled);
-      said = parts
-        .map((part) => part.words.trim())
-        .filter((words) => words !== '')
-        .join(' ');
+      // Each part's final replaces its partial words in settledWords as it comes (settle()).
+      await Promise.all(speaking.settled);
+      said = joinParts(speaking.settledWords);
     } catch (error) {
       this.options.log(`speech recognition failed: ${(error as Error).message}`);
       said = '';
@@ -214,9 +212,9 @@ export class VisitorHearing {
     final.then(
       (heard) => {
         if (heard.mean) this.speakerMean = heard.mean;
-        speaking.settledWords[index] = heard.words.trim();
+        speaking.settledWords[index] = heard.words;
         // The endpoint now hears the final words; a part after it has its own.
-        if (!speaking.stream) speaking.heard = { ...heard, words: heard.words.trim() };
+        if (!speaking.stream) speaking.heard = heard;
       },
       () => undefined, // end() reports it
     );
@@ -225,10 +223,7 @@ export class VisitorHearing {
   /** Everything heard of the utterance so far: its settled parts' words, then the current part's. */
   private heardSoFar(speaking: Speaking): Heard | undefined {
     const current = speaking.stream ? speaking.heard : undefined;
-    const words = [...speaking.settledWords, current?.words ?? '']
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .join(' ');
+    const words = joinParts([...speaking.settledWords, current?.words ?? '']);
     if (words === '') return undefined;
     return { words, endChance: (current?.words ? current : speaking.heard)?.endChance ?? 0 };
   }
@@ -247,4 +242,12 @@ export class VisitorHearing {
   private sendPartial(words: string): void {
     this.options.sendJson({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: words });
   }
+}
+
+/** An utterance's words from its parts' (some of which may have none). */
+function joinParts(parts: readonly string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }
