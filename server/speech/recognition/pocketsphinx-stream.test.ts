@@ -3,11 +3,33 @@ import { loadKnowledge } from '../../content';
 import { debateLanguageModel } from '../../debate/spoken-corpus';
 import { concatPcm, FRAME_SAMPLES, samplesForMs } from '../pcm';
 import { createSynthesizer, type LocalVoice, type Synthesizer } from '../synthesis';
-import { loadRecognitionModel, type PocketsphinxDecoder, type RecognitionModel } from './pocketsphinx';
+import {
+  dictionaryOf,
+  loadRecognitionModel,
+  type PocketsphinxDecoder,
+  type RecognitionModel,
+} from './pocketsphinx';
 import { recognizerFiles } from './stt';
 
 const files = recognizerFiles();
 const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
+
+describe("the decoders' dictionary", () => {
+  it("keeps every pronunciation of the vocabulary's words and nothing else", () => {
+    const cmudict = [
+      'hume HH Y UW M',
+      'humerus HH Y UW M ER AH S',
+      'the DH AH',
+      'the(2) DH IY',
+      'thee DH IY',
+      'leibniz L AY B N IH T S',
+      '',
+    ].join('\n');
+    expect(dictionaryOf(cmudict, new Set(['hume', 'the', 'leibniz', 'absent']))).toBe(
+      'hume HH Y UW M\nthe DH AH\nthe(2) DH IY\nleibniz L AY B N IH T S\n',
+    );
+  });
+});
 
 // The decoder fed as the visitor speaks, 20 ms at a time, as the call's audio arrives: the ground for partial
 // transcripts and for an end of utterance with only the last step of decoding left.
