@@ -68,7 +68,7 @@ export interface CepstralMean {
 
 /**
  * The acoustic model, dictionary and language model loaded for one thread. Each decoder holds its own
- * dictionary and search (about 60 MB); the language model (about 35 MB) is read once and shared by them all.
+ * dictionary and search (about 22 MB with the vocabulary's dictionary); the language model (about 35 MB) is read once and shared by them all.
  * Not thread-safe: every decoder of a model must be used from the thread that loaded it.
  */
 export type { VoiceReading };

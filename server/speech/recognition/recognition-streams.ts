@@ -41,12 +41,14 @@ export interface StreamingRecognizer {
 }
 
 /**
- * Utterances one worker decodes at once, each on a decoder of its own (about 60 MB each, opened the first time
- * it is needed). Feeding one cost 13 % of a core while its visitor spoke on the machine this was sized on, and
- * 40 to 60 % on a slower one (eval:hear's recognition time over audio time), where three fall behind while they
- * speak and catch up after: the number is to be sized again from a load of speaking visitors.
+ * Utterances one worker decodes at once, each on a decoder of its own (about 22 MB, opened the first time it is
+ * needed); the rest wait, first come, first decoded. A stream costs its worker 10 to 25 % of a core while its
+ * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones), so a worker
+ * keeps up with about six at once. Sized with `npm run bench:load -- --spoken` on 2 cores: with three, eight
+ * speaking visitors left utterances waiting for a decoder with the CPU at 60 % (reply median 1260 ms); with six,
+ * none waited (873 ms), and twelve were answered in a median of 1.3 to 1.7 s rather than 2.3 s.
  */
-export const STREAMS_PER_WORKER = 3;
+export const STREAMS_PER_WORKER = 6;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
 export const FEED_MS = 100;
 /** The most audio a stream keeps while it waits for a decoder (past the longest utterance, 15 s); the rest is dropped. */
