@@ -3,7 +3,8 @@
 // noise under them), one voice a call. They all say their first challenge at the same moment, then one every
 // 7 to 9 s, interrupting the exchange their last one started, as a visitor does. For each N it prints end of speech
 // -> first reply audio (median, p90, and every visitor's first utterance apart), when the first partial words came,
-// the word error rate, every listener's audio ratio and largest gap, and the server's CPU and memory.
+// the word error rate, every listener's audio ratio and largest gap, and the server's CPU and memory. One more call
+// beside them types a challenge every 4 s: typed challenges must keep their 0.1 s however many speak.
 import { availableParallelism } from 'node:os';
 import type WebSocket from 'ws';
 import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech';
@@ -41,6 +42,8 @@ const MAX_WORDS = 14;
 /** After the last challenge: time for its reply to come. */
 const DRAIN_MS = 5000;
 const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;
+/** The typist beside the speaking visitors: a challenge this often. */
+const TYPE_EVERY_MS = 4000;
 
 interface Utterance {
   text: string;
@@ -206,6 +209,8 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
         });
       }),
     );
+    const typist = await joinTypist(server, debates[0] as SeededDebate);
+    sockets.push(typist.socket);
     await sleep(SETTLE_MS);
 
     // Every microphone streams in real time from the same moment, frame by frame.
@@ -225,6 +230,7 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
           if (frame.length > 0) sockets[i]?.send(Buffer.from(frame.buffer));
         });
       }
+      if (performance.now() - typist.lastSentAt >= TYPE_EVERY_MS) typist.type();
       if (performance.now() - sampledAt >= 1000) {
         sampledAt = performance.now();
         peakRssMb = Math.max(peakRssMb, processUsage(pid).rssMb);
@@ -277,13 +283,17 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
     );
     console.log(`  utterances that waited for a decoder: ${waited}`);
     console.log(
+      `  a typed challenge beside them, every ${TYPE_EVERY_MS / 1000} s: first reply audio median ${f(quantile(typist.replies, 0.5))} ms, ` +
+        `p90 ${f(quantile(typist.replies, 0.9))} ms over ${typist.replies.length} (target 100 ms)`,
+    );
+    console.log(
       `  server CPU ${f(cpu)} % of each of ${cores} cores; RSS ${f(idle.rssMb)} MB idle, ${f(peakRssMb)} MB at peak`,
     );
     console.log(
       `TABLE | ${n} | ${f(quantile(replies, 0.5))} | ${f(quantile(replies, 0.9))} | ${f(quantile(finals, 0.5))} | ` +
         `${unanswered}/${measured.length} | ${f(Math.max(...firsts))} | ` +
         `${f(quantile(partials, 0.5))} | ${measured.length - partials.length}/${measured.length} | ${wordError(false)} | ${wordError(true)} | ` +
-        `${Math.min(...ratios).toFixed(3)} | ${f(largestGap)} ms | ${f(cpu)} % | ${f(peakRssMb)} MB |`,
+        `${Math.min(...ratios).toFixed(3)} | ${f(largestGap)} ms | ${f(quantile(typist.replies, 0.5))} ms | ${f(cpu)} % | ${f(peakRssMb)} MB |`,
     );
     // Each visitor's replies in turn, for a closer look.
     for (const visitor of visitors) {
@@ -298,6 +308,44 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
     await server.stop();
     await synthesizer.close();
   }
+}
+
+interface Typist {
+  socket: WebSocket;
+  lastSentAt: number;
+  /** Sends the next challenge. */
+  type(): void;
+  /** Each challenge's wait for its reply, ms: to the reply's first speech, which its first audio follows at once. */
+  replies: number[];
+}
+
+/** A visitor who only types, on a call of their own. */
+async function joinTypist(server: Parameters<typeof joinDebate>[0], debate: SeededDebate): Promise<Typist> {
+  const socket = await joinDebate(server, debate.squadId);
+  let k = 0;
+  let pending: number | undefined;
+  const typist: Typist = {
+    socket,
+    lastSentAt: performance.now(),
+    replies: [],
+    type() {
+      const content = debate.challenges[k++ % debate.challenges.length] as string;
+      typist.lastSentAt = performance.now();
+      pending = typist.lastSentAt;
+      socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content } }));
+    },
+  };
+  socket.on('message', (data, isBinary) => {
+    if (isBinary || pending === undefined || !data.toString().startsWith('{')) return;
+    const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    // Audio already on its way when the challenge was sent belongs to the exchange before: the reply is the next
+    // turn to start speaking.
+    if (message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started') {
+      typist.replies.push(performance.now() - pending);
+      pending = undefined;
+    }
+  });
+  return typist;
 }
 
 /** Each count of visitors in turn, each on a fresh server. */
