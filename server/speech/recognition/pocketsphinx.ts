@@ -68,7 +68,8 @@ export interface CepstralMean {
 
 /**
  * The acoustic model, dictionary and language model loaded for one thread. Each decoder holds its own
- * dictionary and search (about 22 MB with the vocabulary's dictionary); the language model (about 35 MB) is read once and shared by them all.
+ * dictionary and search (about 22 MB with the vocabulary's dictionary); the language model (about 35 MB) is read
+ * once and shared by them all.
  * Not thread-safe: every decoder of a model must be used from the thread that loaded it.
  */
 export type { VoiceReading };
@@ -174,15 +175,17 @@ export function loadRecognitionModel(
   const ps = bind(lib);
   const files = modelFiles(modelDir);
   const decoders = new Set<PocketsphinxDecoder>();
-  let lm: LanguageModel;
+  let lm: LanguageModel | undefined;
   let dictionary: string;
   try {
     lm = readLanguageModel(ps, files.lm, domain);
     dictionary = dictionaryOf(readFileSync(files.dict, 'utf8'), lm.vocabulary);
   } catch (error) {
+    if (lm) freeLanguageModel(ps, lm);
     lib.unload();
     throw error;
   }
+  const language = lm;
 
   // A decoder with the vocabulary's dictionary and the shared language model.
   const initDecoder = (): unknown => {
@@ -208,7 +211,7 @@ export function loadRecognitionModel(
       }
       // ps_set_lm keeps its own reference to the model; ours is released when the model is freed.
       if (
-        (ps.psSetLm(decoder, SEARCH_NAME, lm.search) as number) < 0 ||
+        (ps.psSetLm(decoder, SEARCH_NAME, language.search) as number) < 0 ||
         (ps.psSetSearch(decoder, SEARCH_NAME) as number) < 0
       ) {
         throw new Error('pocketsphinx could not use the language model');
@@ -234,11 +237,10 @@ export function loadRecognitionModel(
   try {
     first = openDecoder();
   } catch (error) {
-    freeLanguageModel(ps, lm);
+    freeLanguageModel(ps, language);
     lib.unload();
     throw error;
   }
-  const language = lm;
   const endOfSentence = ps.ngramWid(language.generic, '</s>') as number;
   let freed = false;
   return {
