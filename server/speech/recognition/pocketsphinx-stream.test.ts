@@ -3,13 +3,9 @@ import { loadKnowledge } from '../../content';
 import { debateLanguageModel } from '../../debate/spoken-corpus';
 import { concatPcm, FRAME_SAMPLES, samplesForMs } from '../pcm';
 import { createSynthesizer, type LocalVoice, type Synthesizer } from '../synthesis';
-import {
-  dictionaryOf,
-  loadRecognitionModel,
-  type PocketsphinxDecoder,
-  type RecognitionModel,
-} from './pocketsphinx';
+import { loadRecognitionModel, type PocketsphinxDecoder, type RecognitionModel } from './pocketsphinx';
 import { recognizerFiles } from './stt';
+import { dictionaryOf } from './vocabulary';
 
 const files = recognizerFiles();
 const VISITOR: LocalVoice = { timbre: 'rms', pitchHz: 100, rate: 1 };
