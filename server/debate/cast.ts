@@ -68,7 +68,8 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       ...heardAs,
       ...(person ? epithetForms(person.epithets) : []),
     ];
-    const openingNames = seat?.role === 'moderator' ? [] : (person?.openingAliases ?? []);
+    const openingNames =
+      seat?.role === 'moderator' || !person ? [] : [...person.openingAliases, ...openingEpithets(person.epithets)];
     const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };
@@ -105,9 +106,31 @@ function personOf(member: DebateMember, knowledge: CheckedKnowledge): Philosophe
  * An epithet as written ("the german mathematician") and, when two words or more remain, without its article
  * ("German mathematician, tell me..."); a lone word ("skeptic", "chair") keeps its article, or it would match any talk.
  */
+/** What an epithet's last word may be swapped for, as people say it: "the garden sage" is also "the garden guy". */
+const EPITHET_HEADS = ['guy', 'man', 'one', 'fellow', 'dude', 'philosopher', 'thinker', 'sage'];
+const EPITHET_HEAD = new RegExp(`^the ((?:[a-z']+ )*[a-z']+) (?:${EPITHET_HEADS.join('|')})$`);
+
+/**
+ * Each epithet as written, without its article when more than one word is left ("garden sage"), and with its
+ * head swapped for another one people use ("the french philosopher", "the french guy").
+ */
 function epithetForms(epithets: readonly string[]): string[] {
+  return [
+    ...new Set(
+      epithets.flatMap((epithet) => {
+        const bare = epithet.replace(/^(?:the|our|a|an) /, '');
+        const forms = bare !== epithet && bare.includes(' ') ? [epithet, bare] : [epithet];
+        const described = EPITHET_HEAD.exec(epithet)?.[1];
+        return described ? [...forms, ...EPITHET_HEADS.map((head) => `the ${described} ${head}`)] : forms;
+      }),
+    ),
+  ];
+}
+
+/** A one-word epithet ("the naturalist") also calls him at the start, bare: "naturalist, ...", "hey naturalist". */
+function openingEpithets(epithets: readonly string[]): string[] {
   return epithets.flatMap((epithet) => {
-    const bare = epithet.replace(/^(?:the|our|a|an) /, '');
-    return bare !== epithet && bare.includes(' ') ? [epithet, bare] : [epithet];
+    const bare = /^the ([a-z']+)$/.exec(epithet)?.[1];
+    return bare ? [bare, `hey ${bare}`] : [];
   });
 }

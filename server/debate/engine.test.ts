@@ -2,6 +2,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
 import { issueOf } from './history';
+import { addressedMember, withoutNames } from './lexicon';
 import { MAX_MOVE_ONS } from './planner';
 import { citesAsHis } from './wording';
 import { DEFAULT_TUNING } from './retrieval';
@@ -260,6 +261,32 @@ describe('addressing by what the recogniser hears', () => {
     expect(opening.byStep[0]?.[0]?.speaker).toBe('Hume');
     const inside = await runScript(engine, members, [{ visitor: 'Is the mind a blank slate, you there?' }]);
     expect(inside.byStep[0]?.[0]?.speaker).toBe('Leibniz');
+  });
+
+  it.each([
+    ['Hey skeptic, how do you know the sun will rise tomorrow?', 'Hume'],
+    ['Skeptic, why should the sun rise tomorrow?', 'Hume'],
+    ['What does the Scottish guy say about the sun rising tomorrow?', 'Hume'],
+    ['Why should the sun rise tomorrow, says the scottish one?', 'Hume'],
+    ['Is the sun rising tomorrow a matter for a skeptic, Leibniz?', 'Leibniz'],
+  ])('an epithet as people say it: %s -> %s answers', async (text, first) => {
+    const debate = await runScript(engine, members, [{ visitor: text }]);
+    expect(debate.byStep[0]?.[0]?.speaker).toBe(first);
+  });
+
+  it('an epithet that fits the chair and a debater alike calls the debater', () => {
+    const seats = [
+      { index: 0, callNames: ['the french philosopher'], role: 'moderator' },
+      { index: 1, callNames: ['the french philosopher', 'foucault'], role: 'debater' },
+    ];
+    expect(addressedMember('Hey, the French philosopher, are schools prisons?', seats)).toBe(1);
+    expect(addressedMember('Foucault, are schools prisons?', seats)).toBe(1);
+  });
+
+  it('a name that counts only at the start is a topic word elsewhere', () => {
+    const seats = [{ index: 1, callNames: ['hume'], openingNames: ['hey skeptic', 'skeptic'] }];
+    expect(withoutNames('Hey skeptic, is a skeptic ever sure?', seats)).toBe('is a skeptic ever sure');
+    expect(withoutNames('Is Hume a skeptic?', seats)).toBe('is a skeptic');
   });
 });
 

@@ -65,15 +65,18 @@ export interface Addressable {
   callNames: readonly string[];
   /** Names that count only at the start of a challenge. */
   openingNames?: readonly string[];
+  role?: string;
 }
 
 /**
  * The member a challenge speaks to, by name, alias or epithet ("Hume, ...", "what does the skeptic say"): the one
- * named first, since a visitor who names two usually addresses the first ("Hume, why is Leibniz wrong?").
+ * named first, since a visitor who names two usually addresses the first ("Hume, why is Leibniz wrong?"). An
+ * epithet that fits the chair and a debater alike ("the french philosopher") calls the debater: a visitor rarely
+ * turns to the chair.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
   const padded = ` ${normalize(text)} `;
-  let best: { index: number; at: number; length: number } | undefined;
+  let best: { index: number; at: number; length: number; chair: boolean } | undefined;
   for (const member of members) {
     for (const opening of member.openingNames ?? []) {
       if (padded.startsWith(` ${normalize(opening)} `)) return member.index;
@@ -82,19 +85,30 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
       const at = padded.indexOf(` ${normalize(callName)} `);
       if (at < 0) continue;
       const length = callName.length;
-      if (!best || at < best.at || (at === best.at && length > best.length)) {
-        best = { index: member.index, at, length };
+      const chair = member.role === 'moderator';
+      const tie = at === best?.at && length === best.length;
+      if (!best || at < best.at || (at === best.at && length > best.length) || (tie && best.chair && !chair)) {
+        best = { index: member.index, at, length, chair };
       }
     }
   }
   return best?.index;
 }
 
-/** The text with every name, alias and epithet taken out, so that names do not count as topic words. */
+/**
+ * The text with every name, alias and epithet taken out, so that names do not count as topic words; a name that
+ * counts only at the start ("naturalist, ...") is taken out only there ("a naturalist's view" keeps its word).
+ */
 export function withoutNames(text: string, members: readonly Addressable[]): string {
   let padded = ` ${normalize(text)} `;
+  const opening = members
+    .flatMap((member) => member.openingNames ?? [])
+    .map(normalize)
+    .sort((a, b) => b.length - a.length)
+    .find((name) => padded.startsWith(` ${name} `));
+  if (opening) padded = padded.slice(opening.length + 1);
   const callNames = members
-    .flatMap((member) => [...member.callNames, ...(member.openingNames ?? [])])
+    .flatMap((member) => member.callNames)
     .map(normalize)
     .sort((a, b) => b.length - a.length);
   for (const callName of callNames) padded = padded.split(` ${callName} `).join(' ');

@@ -80,7 +80,7 @@ const hume: PhilosopherKnowledge = {
   name: 'Hume',
   aliases: ['hume', 'hue'],
   openingAliases: ['you there'],
-  epithets: ['the skeptic'],
+  epithets: ['the skeptic', 'the scottish philosopher'],
   style: style('Hume'),
   seats: {
     'knowledge-debate': {
