@@ -166,4 +166,194 @@ export const climateProgressDebateSpent: readonly EvalChallenge[] = [
   { text: "What's the quickest way to learn Spanish verb conjugations?", issue: null, form: 'off-topic' },
   { text: 'How do I fix a flat tire on my bike?', issue: null, form: 'off-topic' },
   { text: 'Who wrote the music for the Star Wars movies?', issue: null, form: 'off-topic' },
+  // A second set, written blind from the debate's card (title, question, description, names) and labelled from its
+  // issue list; a second reader labelled it apart, and an issue that reader chose first is among "also". Read for the
+  // engine's misses (on topic 71 % across the nine new debates), so spent.
+  {
+    text: 'Honestly, will technology fix climate change or are we kidding ourselves?',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: "Isn't trying to control nature exactly what got us into this mess?",
+    issue: 'mastery',
+    form: 'plain',
+  },
+  {
+    text: 'Should we just stop chasing economic growth if we want to save the planet?',
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'Why would more science fix a problem that science helped create?',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: 'Electric cars: actually going to help, or just buying more stuff with a green label?',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: "What's the point of inventing new things if we never learn to live with less?",
+    issue: 'simple-living',
+    form: 'plain',
+  },
+  {
+    text: 'Do we have a duty to protect nature, or is it just there for us to use?',
+    issue: 'wildness',
+    also: ['mastery'],
+    form: 'plain',
+  },
+  {
+    text: 'I want to know whether going back to a simpler life is even realistic for eight billion people.',
+    issue: 'simple-living',
+    form: 'plain',
+  },
+  {
+    text: "Who gets to decide how much of the wild we're allowed to use up?",
+    issue: 'wildness',
+    form: 'plain',
+  },
+  {
+    text: "Should we trust that future inventions will clean up what we're doing today?",
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: "Has nature got value on its own, or only because it's useful to us?",
+    issue: 'wildness',
+    form: 'plain',
+  },
+  {
+    text: 'How do you know progress is actually progress and not just change?',
+    issue: 'better-off',
+    form: 'plain',
+  },
+  {
+    text: "Shouldn't scientists be the ones running climate policy instead of politicians?",
+    issue: 'science-trust',
+    form: 'plain',
+  },
+  {
+    text: 'What does it even mean to live in harmony with nature these days?',
+    issue: 'mastery',
+    form: 'plain',
+  },
+  {
+    text: 'Do my individual choices matter, or does only big innovation count?',
+    issue: 'individual-collective',
+    form: 'plain',
+  },
+  {
+    text: "Couldn't nuclear power solve this whole thing if people stopped being scared of it?",
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: 'Spending time in the woods feels great, but does it actually do anything for the climate?',
+    issue: 'simple-living',
+    also: ['wildness'],
+    form: 'plain',
+  },
+  {
+    text: 'My uncle says carbon capture machines will suck it all back out of the air, so why worry?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I just bought a bigger house and a second car, and everyone calls that success. Is it?',
+    issue: 'simple-living',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If some billionaire builds a rocket to Mars as a backup planet, is that the answer?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: "My kid wants to be an engineer to fix the weather, my other kid wants to live off-grid. Who's right?",
+    issue: 'tech-fix',
+    also: ['simple-living', 'mastery'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Every year I upgrade my phone and every year the news about melting ice gets worse. Connected?',
+    issue: 'simple-living',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Lab-grown meat, brilliant fix or just a way of dodging changing how we eat?',
+    issue: 'tech-fix',
+    also: ['simple-living'],
+    form: 'paraphrase',
+  },
+  {
+    text: "I quit my office job to grow vegetables and people think I'm mad. Am I?",
+    issue: 'simple-living',
+    form: 'paraphrase',
+  },
+  {
+    text: 'They want to spray stuff into the stratosphere to dim the sun. Genius or madness?',
+    issue: 'redesign',
+    form: 'paraphrase',
+  },
+  {
+    text: 'When they dam a river for clean hydro power, is that saving the planet or wrecking it?',
+    issue: 'wildness',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could AI running the power grid sort out the whole energy problem?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  { text: "Is a forest just lumber we haven't cut yet?", issue: 'wildness', form: 'paraphrase' },
+  {
+    text: 'Bacon, do you really think we can experiment our way out of a burning planet?',
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "Thoreau, isn't it easy to preach simple living when you only spent two years in a cabin?",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'What would Francis Bacon make of solar panels and wind farms?',
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Mr Thoreau, should I feel guilty about flying to see my family?',
+    issue: 'individual-collective',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'To the woodsman: would you give up your phone to save a forest?',
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'Hey prophet of progress, what happens when the invention makes things worse, like plastic?',
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: 'The guy who lived by the pond, do you think cities can ever be green?',
+    issue: 'mastery',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  { text: "What's the weather going to be like this weekend?", issue: null, form: 'off-topic' },
+  { text: 'Can you recommend a good bacon sandwich recipe?', issue: null, form: 'off-topic' },
+  { text: 'How do I make faster progress with my Spanish lessons?', issue: null, form: 'off-topic' },
+  { text: 'Which planet can I see tonight with a cheap telescope?', issue: null, form: 'off-topic' },
+  { text: 'Hi there, how are you both doing today?', issue: null, form: 'off-topic' },
 ];

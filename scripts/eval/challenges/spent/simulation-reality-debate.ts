@@ -165,4 +165,181 @@ export const simulationRealityDebateSpent: readonly EvalChallenge[] = [
   { text: 'What time does the Louvre close on Fridays?', issue: null, form: 'off-topic' },
   { text: 'Is it safe to freeze cooked rice and reheat it later?', issue: null, form: 'off-topic' },
   { text: 'How do I get my toddler to sleep through the night?', issue: null, form: 'off-topic' },
+  // A second set, written blind from the debate's card (title, question, description, names) and labelled from its
+  // issue list; a second reader labelled it apart, and an issue that reader chose first is among "also". Read for the
+  // engine's misses (on topic 71 % across the nine new debates), so spent.
+  {
+    text: 'How would we even know if we were living in a simulation?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Are we all just characters in some giant computer game?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'If this world is fake, does anything I do actually matter?',
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between a copy and the real thing anymore?",
+    issue: 'copy-original',
+    form: 'plain',
+  },
+  {
+    text: 'Is there a truer world hiding behind the one we see?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  { text: 'Can we trust our senses at all?', issue: 'appearance-reality', form: 'plain' },
+  {
+    text: 'Has everything become a copy of a copy with no original left?',
+    issue: 'hyperreal',
+    form: 'plain',
+  },
+  { text: 'If we found out it was a simulation, would you want to get out?', issue: 'escape', form: 'plain' },
+  {
+    text: 'Why do people say reality is just shadows on a wall?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  {
+    text: 'Reason versus eyesight — which one actually gets us to the truth?',
+    issue: 'appearance-reality',
+    form: 'plain',
+  },
+  { text: "Who cares if it's a simulation, if it feels real?", issue: 'does-it-matter', form: 'plain' },
+  {
+    text: 'The news — is it showing us the world or making up its own version?',
+    issue: 'media-events',
+    form: 'plain',
+  },
+  {
+    text: 'Say someone escaped the simulation and came back to tell us. Would anyone believe them?',
+    issue: 'escape',
+    form: 'plain',
+  },
+  {
+    text: 'Who would be running the simulation, if there is one?',
+    issue: 'maker',
+    also: ['puppeteers'],
+    form: 'plain',
+  },
+  {
+    text: 'Are images and adverts more real to us than actual things now?',
+    issue: 'hyperreal',
+    form: 'plain',
+  },
+  { text: "Anything out there that can't be faked?", issue: 'hyperreal', form: 'plain' },
+  {
+    text: 'So is this world a simulation or not? Give me a straight answer.',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: "I watched The Matrix again last night and now I can't stop wondering if any of this is real.",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My kid thinks Disneyland is what a real castle looks like. Is that a problem?',
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My Instagram photos of the holiday look better than the actual holiday did.',
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'People are falling in love with AI chatbots now. Is that love fake?',
+    issue: 'virtual-life',
+    form: 'paraphrase',
+  },
+  {
+    text: "When I dream it feels totally real, so how do I know I'm awake right now?",
+    issue: 'dreaming',
+    form: 'paraphrase',
+  },
+  {
+    text: "With deepfake videos of politicians, soon we won't be able to tell what actually happened.",
+    issue: 'media-events',
+    form: 'paraphrase',
+  },
+  {
+    text: "Las Vegas has a fake Paris and a fake Venice. Which one's the better holiday?",
+    issue: 'copy-original',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My gran only knows the war from films. Is what she remembers history or movies?',
+    issue: 'media-events',
+    also: ['art-fiction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Elon Musk reckons the odds we're in base reality are a billion to one. Is he right?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: "Reality TV isn't real, but honestly, is anything on telly real?",
+    issue: 'media-events',
+    form: 'paraphrase',
+  },
+  {
+    text: "If video game graphics got so good you couldn't tell the difference, would you even notice?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Plato, are the people in your cave basically us staring at our phones?',
+    issue: 'media-events',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'What would Baudrillard say about the metaverse?',
+    issue: 'virtual-life',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Baudrillard, did the Gulf War really not take place? That sounds mad.',
+    issue: 'media-events',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "Plato, how do you know your perfect Forms aren't just another simulation?",
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'The ancient Greek one — would the cave prisoners really thank whoever freed them?',
+    issue: 'escape',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'To the idealist: what makes your ideas more real than my kitchen table?',
+    issue: 'appearance-reality',
+    also: ['copy-original'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'Question for the French guy who wrote about simulacra: is anything authentic left?',
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  { text: 'Did Real Madrid win last night?', issue: null, form: 'off-topic' },
+  { text: 'Can you recommend a good flight simulator game for PC?', issue: null, form: 'off-topic' },
+  { text: "What's a good recipe for shepherd's pie?", issue: null, form: 'off-topic' },
+  { text: "What's the weather going to be like tomorrow?", issue: null, form: 'off-topic' },
+  { text: "My dog's scared of his own shadow. How do I calm him down?", issue: null, form: 'off-topic' },
 ];
