@@ -2,6 +2,7 @@
 // process's CPU and memory. Shared by bench:load's typed and spoken modes.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { firstAudible } from '../../server/speech';
 import { startServer, type RunningServer } from '../../tests/e2e/server-process';
 import { challengeSet } from '../eval/debate-measure';
 
@@ -10,29 +11,42 @@ const START_SLACK_MS = 60;
 /** PCM16 mono at 16 kHz: 32 bytes a millisecond. */
 const BYTES_PER_MS = 32;
 
+/** Where a frame's first audible sample plays, ms from the frame's start; undefined for a silent frame. */
+function audibleAtMs(frame: Buffer): number | undefined {
+  // Copied: a received frame's bytes need not be aligned for an Int16Array view.
+  const pcm = new Int16Array(new Uint8Array(frame).buffer);
+  const at = firstAudible(pcm);
+  return at < pcm.length ? (at * 2) / BYTES_PER_MS : undefined;
+}
+
 /**
  * One visitor's ears: the browser player modelled frame by frame. Within a turn, a frame that arrives after the
  * player has run dry starts START_SLACK_MS after its arrival, and the silence before it is a gap the visitor
- * hears. Between turns, silence is the debate's own pause, not a gap.
+ * hears. Between turns, silence is the debate's own pause, not a gap. A turn's first word is heard when its first
+ * audible sample plays, after whatever silence leads into it.
  */
 export class Listener {
   audioMs = 0;
   gapMs = 0;
   largestGapMs = 0;
+  /** When each turn's first word was heard (the clock of `audio`'s `at`). */
+  readonly firstWords: number[] = [];
   private nextStart: number | null = null;
   private speaking = false;
+  private awaitingWord = false;
 
   text(message: { type?: string; role?: string; status?: string }): void {
     if (message.type === 'speech-update' && message.role === 'assistant') {
       this.speaking = message.status === 'started';
+      this.awaitingWord = this.speaking;
       this.nextStart = null;
     } else if (message.type === 'user-interrupted') {
       this.nextStart = null;
     }
   }
 
-  audio(bytes: number, at: number): void {
-    const duration = bytes / BYTES_PER_MS;
+  audio(frame: Buffer, at: number): void {
+    const duration = frame.length / BYTES_PER_MS;
     if (this.nextStart === null || !this.speaking) {
       this.nextStart = Math.max(this.nextStart ?? 0, at + START_SLACK_MS);
     } else if (at + START_SLACK_MS > this.nextStart) {
@@ -40,6 +54,13 @@ export class Listener {
       this.gapMs += gap;
       this.largestGapMs = Math.max(this.largestGapMs, gap);
       this.nextStart = at + START_SLACK_MS;
+    }
+    if (this.awaitingWord) {
+      const word = audibleAtMs(frame);
+      if (word !== undefined) {
+        this.firstWords.push(this.nextStart + word);
+        this.awaitingWord = false;
+      }
     }
     this.nextStart += duration;
     this.audioMs += duration;
@@ -49,6 +70,30 @@ export class Listener {
   get ratio(): number {
     return this.audioMs === 0 ? 0 : this.audioMs / (this.audioMs + this.gapMs);
   }
+}
+
+/**
+ * When the first word of the next audio on this socket is heard: the player starts START_SLACK_MS after the first
+ * frame arrives and plays in real time, so the silence before the word is waited too.
+ */
+export function nextFirstWord(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => {
+    let start: number | undefined;
+    let before = 0;
+    const onFrame = (data: WebSocket.RawData, isBinary: boolean): void => {
+      if (!isBinary) return;
+      const frame = data as Buffer;
+      start ??= performance.now() + START_SLACK_MS;
+      const word = audibleAtMs(frame);
+      if (word === undefined) {
+        before += frame.length / BYTES_PER_MS;
+        return;
+      }
+      socket.off('message', onFrame);
+      resolve(start + before + word);
+    };
+    socket.on('message', onFrame);
+  });
 }
 
 /** The server process's CPU time (all its threads) in ms, and its resident memory in MB, from /proc. */

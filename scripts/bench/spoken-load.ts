@@ -2,7 +2,7 @@
 // streamed in real time (20 ms frames, as the browser sends them), in flite's voices and the held-out ones (room
 // noise under them), one voice a call. They all say their first challenge at the same moment, then one every
 // 7 to 9 s, interrupting the exchange their last one started, as a visitor does. For each N it prints end of speech
-// -> first reply audio (median, p90, and every visitor's first utterance apart), when the first partial words came,
+// -> first reply word heard (median, p90, and every visitor's first utterance apart), when the first partial words came,
 // the word error rate, every listener's audio ratio and largest gap, and the server's CPU and memory. One more call
 // beside them types a challenge every 4 s: typed challenges must keep their 0.1 s however many speak.
 import { availableParallelism } from 'node:os';
@@ -63,7 +63,6 @@ interface Visitor {
   /** Arrival times (bench clock, ms) of what the server sent. */
   partials: number[];
   finals: { at: number; transcript: string }[];
-  audio: number[];
 }
 
 async function speakIn(voice: HearingVoice, text: string, synthesizer: Synthesizer): Promise<Int16Array> {
@@ -104,7 +103,6 @@ async function prepareVisitor(
     listener: new Listener(),
     partials: [],
     finals: [],
-    audio: [],
   };
 }
 
@@ -112,7 +110,7 @@ interface Measured {
   /** End of speech -> its last final transcript, ms; undefined when nothing of it was heard. */
   final: number | undefined;
   /**
-   * End of speech -> first reply audio, ms; undefined when none came before the visitor spoke again (or at all).
+   * End of speech -> first reply word heard, ms; undefined when none came before the visitor spoke again (or at all).
    */
   reply: number | undefined;
   /** Start of speech -> the first partial words, ms; undefined when none came before its first final. */
@@ -154,7 +152,9 @@ function measure(visitor: Visitor, zero: number): Measured[] {
     const firstPartial = visitor.partials.find((at) => at > start && at < (finals[0]?.at ?? nextStart));
     // The reply that counts is the one to its last final, after its end, before the visitor speaks again.
     const replyAt =
-      last && last.at > end ? visitor.audio.find((at) => at > last.at && at < nextStart) : undefined;
+      last && last.at > end
+        ? visitor.listener.firstWords.find((at) => at > last.at && at < nextStart)
+        : undefined;
     return {
       final: last && last.at > end ? last.at - end : undefined,
       reply: replyAt === undefined ? undefined : replyAt - end,
@@ -192,8 +192,7 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
         socket.on('message', (data, isBinary) => {
           const at = performance.now();
           if (isBinary) {
-            visitor.listener.audio((data as Buffer).length, at);
-            visitor.audio.push(at);
+            visitor.listener.audio(data as Buffer, at);
             return;
           }
           const text = data.toString();
@@ -264,7 +263,7 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
       `${n} visitors speaking at once (${measured.length} challenges in ${seconds} s, ${voices.length} voices)`,
     );
     console.log(
-      `  end of speech -> first reply audio: median ${f(quantile(replies, 0.5))} ms, p90 ${f(quantile(replies, 0.9))} ms` +
+      `  end of speech -> first reply word heard: median ${f(quantile(replies, 0.5))} ms, p90 ${f(quantile(replies, 0.9))} ms` +
         ` (target median <= 600 ms); first utterances: median ${f(quantile(firsts, 0.5))} ms, worst ${f(Math.max(...firsts))} ms (target <= 1200 ms)`,
     );
     console.log(
@@ -283,7 +282,7 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
     );
     console.log(`  utterances that waited for a decoder: ${waited}`);
     console.log(
-      `  a typed challenge beside them, every ${TYPE_EVERY_MS / 1000} s: first reply audio median ${f(quantile(typist.replies, 0.5))} ms, ` +
+      `  a typed challenge beside them, every ${TYPE_EVERY_MS / 1000} s: first reply word heard median ${f(quantile(typist.replies, 0.5))} ms, ` +
         `p90 ${f(quantile(typist.replies, 0.9))} ms over ${typist.replies.length} (target 100 ms)`,
     );
     console.log(
@@ -315,15 +314,18 @@ interface Typist {
   lastSentAt: number;
   /** Sends the next challenge. */
   type(): void;
-  /** Each challenge's wait for its reply, ms: to the reply's first speech, which its first audio follows at once. */
+  /** Each challenge's wait for its reply, ms: to the reply's first word heard. */
   replies: number[];
 }
 
 /** A visitor who only types, on a call of their own. */
 async function joinTypist(server: Parameters<typeof joinDebate>[0], debate: SeededDebate): Promise<Typist> {
   const socket = await joinDebate(server, debate.squadId);
+  const listener = new Listener();
   let k = 0;
   let pending: number | undefined;
+  /** The reply has started: its first word is the next one the listener hears. */
+  let replyWord: number | undefined;
   const typist: Typist = {
     socket,
     lastSentAt: performance.now(),
@@ -336,14 +338,23 @@ async function joinTypist(server: Parameters<typeof joinDebate>[0], debate: Seed
     },
   };
   socket.on('message', (data, isBinary) => {
-    if (isBinary || pending === undefined || !data.toString().startsWith('{')) return;
+    if (isBinary) {
+      listener.audio(data as Buffer, performance.now());
+      const word = replyWord === undefined ? undefined : listener.firstWords[replyWord];
+      if (word !== undefined && pending !== undefined) {
+        typist.replies.push(word - pending);
+        pending = replyWord = undefined;
+      }
+      return;
+    }
+    if (!data.toString().startsWith('{')) return;
     const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    listener.text(message);
     // Audio already on its way when the challenge was sent belongs to the exchange before: the reply is the next
     // turn to start speaking.
-    if (message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started') {
-      typist.replies.push(performance.now() - pending);
-      pending = undefined;
-    }
+    const started =
+      message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started';
+    if (started && pending !== undefined && replyWord === undefined) replyWord = listener.firstWords.length;
   });
   return typist;
 }

@@ -26,7 +26,7 @@ export async function typedLoad(n: number, seconds: number): Promise<void> {
         const socket = await joinDebate(server, squadId);
         sockets.push(socket);
         socket.on('message', (data, isBinary) => {
-          if (isBinary) listener.audio((data as Buffer).length, performance.now());
+          if (isBinary) listener.audio(data as Buffer, performance.now());
           else if (data.toString().startsWith('{')) listener.text(JSON.parse(data.toString()) as never);
         });
         let k = Math.floor(i / debates.length) * 7;

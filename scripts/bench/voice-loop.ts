@@ -1,5 +1,5 @@
-// The local voice loop (docs/architecture.md section 9): join -> the moderator's first audio (budget 1.0 s), end of the
-// visitor's speech -> first reply audio (budget 0.6 s median) and typed challenge -> first reply audio (budget
+// The local voice loop (docs/architecture.md section 9): join -> the moderator's first word heard (budget 1.0 s), end of the
+// visitor's speech -> first reply word heard (budget 0.6 s median) and typed challenge -> first reply word heard (budget
 // 0.1 s median), through the real local platform:
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
 import { loadKnowledge } from '../../server/content';
@@ -11,6 +11,7 @@ import { createRecognizer, speechRecognitionStatus } from '../../server/speech/r
 import { createSynthesizer } from '../../server/speech/synthesis';
 import { UTTERANCE_VOICE } from '../../tests/fixtures/utterance';
 import { HEARING_VOICES, voiceName, type HearingVoice } from '../knowledge/ears';
+import { nextFirstWord } from './load-measure';
 import {
   HELD_OUT_VOICES,
   heldOutVoicesStatus,
@@ -21,7 +22,7 @@ import {
 const ROUNDS = 7;
 /**
  * A challenge starts a whole exchange (answer, rebuttal, summary: about 40 s of speech), so each next challenge
- * is sent this long after the first reply audio: it takes the floor, as a visitor's does.
+ * is sent this long after the first reply word heard: it takes the floor, as a visitor's does.
  */
 const LISTEN_MS = 1500;
 const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE;
@@ -44,20 +45,8 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves with the time the next audio frame arrives. */
-function nextAudio(call: CallRecording): Promise<number> {
-  return new Promise((resolve) => {
-    const onFrame = (_data: unknown, isBinary: boolean): void => {
-      if (!isBinary) return;
-      call.socket.off('message', onFrame);
-      resolve(performance.now());
-    };
-    call.socket.on('message', onFrame);
-  });
-}
-
 interface Spoken {
-  /** End of speech -> the first reply audio, in ms. */
+  /** End of speech -> the first reply word heard, in ms. */
   firstAudio: number;
   /** End of speech -> the platform's end of the utterance, and its final transcript. */
   vadEnd: number;
@@ -67,7 +56,7 @@ interface Spoken {
 
 /**
  * Sends the visitor's speech in real time, frame by frame as the browser does, then 1.5 s of silence, and times the
- * first reply audio from where the speech ended.
+ * first reply word heard from where the speech ended.
  */
 async function speak(call: CallRecording, speech: Int16Array): Promise<Spoken> {
   const silence = new Int16Array(Math.round(SAMPLE_RATE * 1.5));
@@ -83,7 +72,7 @@ async function speak(call: CallRecording, speech: Int16Array): Promise<Spoken> {
     call.socket.send(Buffer.from(frame.buffer));
     if (offset + FRAME_SAMPLES >= speech.length && speechEnded === 0) {
       speechEnded = performance.now();
-      heard = nextAudio(call);
+      heard = nextFirstWord(call.socket);
     }
     await sleep(FRAME_MS);
   }
@@ -121,7 +110,7 @@ const server = await startTestPlatform({ synthesizer, recognizer });
 try {
   const squadId = server.platform.seeded.squads['morality-debate'];
 
-  // Join -> the moderator's first audio: the visitor's wait before the debate is heard, as the browser joins
+  // Join -> the moderator's first word heard: the visitor's wait before the debate is heard, as the browser joins
   // (create the call, open its socket, say 'playable' once its audio runs). The first join is the coldest.
   const joins: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -131,14 +120,14 @@ try {
       body: { squadId },
     });
     const joining = await joinCall(created.body.webCallUrl as string);
-    const heard = nextAudio(joining);
+    const heard = nextFirstWord(joining.socket);
     joining.socket.send('playable');
     joins.push((await heard) - joinedAt);
     joining.socket.close();
     await joining.closed;
   }
   console.log(
-    `join -> the moderator's first audio: median ${median(joins).toFixed(0)} ms over ${ROUNDS}, first ${joins[0]?.toFixed(0)} ms (budget 1000 ms)`,
+    `join -> the moderator's first word heard: median ${median(joins).toFixed(0)} ms over ${ROUNDS}, first ${joins[0]?.toFixed(0)} ms (budget 1000 ms)`,
   );
 
   const { body } = await api(server.baseUrl, 'POST', '/call/web', {
@@ -152,7 +141,7 @@ try {
 
   const typed: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const heard = nextAudio(call);
+    const heard = nextFirstWord(call.socket);
     const sent = performance.now();
     const content = TYPED[i % TYPED.length] as string;
     call.socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content } }));
@@ -160,7 +149,7 @@ try {
     await sleep(LISTEN_MS);
   }
   console.log(
-    `typed challenge -> first reply audio: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 100 ms)`,
+    `typed challenge -> first reply word heard: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 100 ms)`,
   );
 
   if (recognizer) {
@@ -173,7 +162,7 @@ try {
     }
     const later = spoken.slice(1);
     console.log(
-      `end of speech -> first reply audio, a visitor's later challenges: median ${median(later.map((s) => s.firstAudio)).toFixed(0)} ms over ${later.length} (budget 600 ms)`,
+      `end of speech -> first reply word heard, a visitor's later challenges: median ${median(later.map((s) => s.firstAudio)).toFixed(0)} ms over ${later.length} (budget 600 ms)`,
     );
     console.log(
       `  of which end of utterance detected at ${median(later.map((s) => s.vadEnd)).toFixed(0)} ms, recognised at ${median(later.map((s) => s.sttDone)).toFixed(0)} ms`,
@@ -209,7 +198,7 @@ try {
     }
     const firstAudio = firsts.map((f) => f.spoken.firstAudio);
     console.log(
-      `end of speech -> first reply audio, a new visitor's first challenge: median ${median(firstAudio).toFixed(0)} ms, ` +
+      `end of speech -> first reply word heard, a new visitor's first challenge: median ${median(firstAudio).toFixed(0)} ms, ` +
         `worst ${Math.max(...firstAudio).toFixed(0)} ms over ${firsts.length} voices (target 700 ms every time)`,
     );
     for (const { voice, spoken: s } of firsts) {

@@ -1,4 +1,5 @@
 import type { PlatformMessage } from '../../src/protocol';
+import { firstAudible, samplesForMs } from '../speech';
 import type { Synthesizer } from '../speech/synthesis';
 import type { AudioOut } from './audio-out';
 import type { CallMember } from './members';
@@ -23,9 +24,15 @@ export interface SpeechOutlet {
 const SYNTHESIS_AHEAD = 2;
 
 /**
+ * What a prompt turn keeps of the silence synthesis puts before its first word (flite's is 200 to 300 ms): enough
+ * not to clip a soft first sound, so that the reply is heard as soon as it starts.
+ */
+export const PROMPT_LEAD_IN_MS = 40;
+
+/**
  * An assistant's speech (docs/architecture.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
  * in order, the next ones synthesised while the current one plays, with `speech-update` around the audio and the
- * words as partial transcripts, then one final transcript.
+ * words as partial transcripts, then one final transcript. A prompt turn starts with its first word.
  */
 export class AssistantSpeech {
   private turn = 0;
@@ -37,6 +44,7 @@ export class AssistantSpeech {
     sentences: AsyncIterable<string>,
     signal: AbortSignal,
     onHeard: (sentence: string) => void,
+    { prompt = false }: { prompt?: boolean } = {},
   ): Promise<SpokenTurn> {
     const { audioOut, synthesizer, sendJson } = this.outlet;
     const turn = this.turn++;
@@ -102,12 +110,15 @@ export class AssistantSpeech {
           throw error;
         });
         if (!pcm || signal.aborted) break;
+        // A prompt turn (one that someone waits for, not one that follows another speaker) starts with its first
+        // word; the pause before a later sentence, or before a turn that answers another, is the speech's own.
+        const audio = !started && prompt ? withLeadIn(pcm) : pcm;
         if (!started) {
           started = true;
           sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });
         }
         let lastPartial = 0;
-        const end = await audioOut.play(pcm, (fraction) => {
+        const end = await audioOut.play(audio, (fraction) => {
           const now = Date.now();
           if (now - lastPartial < PARTIAL_EVERY_MS) return;
           lastPartial = now;
@@ -141,6 +152,11 @@ export class AssistantSpeech {
     }
     return { spoken, interrupted };
   }
+}
+
+/** The audio from PROMPT_LEAD_IN_MS before its first audible sample (a view: synthesized audio is shared). */
+function withLeadIn(pcm: Int16Array): Int16Array {
+  return pcm.subarray(Math.max(0, firstAudible(pcm) - samplesForMs(PROMPT_LEAD_IN_MS)));
 }
 
 function wordsUpTo(sentence: string, fraction: number): string {

@@ -70,7 +70,7 @@ export class Floor {
   say(text: string, after?: () => void): void {
     const plan: TurnPlan = { speaker: this.current, move: 'say', text };
     void this.run(undefined, async (signal) => {
-      await this.speakTurn(plan, sentencesOf(text), signal);
+      await this.speakTurn(plan, sentencesOf(text), signal, true);
       if (!signal.aborted) after?.();
     });
   }
@@ -154,7 +154,8 @@ export class Floor {
     if (first.done || signal.aborted) return undefined;
     if (first.value.type !== 'plan') throw new Error('the reply engine spoke before it planned');
     const plan = first.value.plan;
-    await this.speakTurn(plan, sentenceTexts(outputs), signal);
+    // A turn that follows another speaker's keeps the pause before it; any other is awaited, and starts at once.
+    await this.speakTurn(plan, sentenceTexts(outputs), signal, event.type !== 'turn-ended');
     return plan;
   }
 
@@ -162,13 +163,14 @@ export class Floor {
     plan: TurnPlan,
     sentences: AsyncIterable<string>,
     signal: AbortSignal,
+    prompt = false,
   ): Promise<void> {
     const member = this.options.members[plan.speaker];
     if (!member) throw new Error(`the plan names member ${plan.speaker}, who is not on the call`);
     this.passFloor(plan.speaker);
     const line = this.options.conversation.beginTurn(plan, member.name);
     try {
-      await this.options.speech.speak(member, sentences, signal, line.heard);
+      await this.options.speech.speak(member, sentences, signal, line.heard, { prompt });
     } finally {
       line.close();
       this.options.onTurnSpoken();

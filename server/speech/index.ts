@@ -6,6 +6,7 @@ export {
   decodeWav,
   durationMs,
   encodeWav,
+  firstAudible,
   FRAME_SAMPLES,
   resampleLinear,
   SAMPLE_RATE,

@@ -127,6 +127,15 @@ export function resampleLinear(pcm: Int16Array, fromRate: number, toRate: number
   return out;
 }
 
+/** A sample this loud or louder is heard: about -40 dBFS, above synthesis's near-silent lead-in and below any word. */
+export const AUDIBLE_LEVEL = 328;
+
+/** The index of the first sample loud enough to hear, or the length when none is. */
+export function firstAudible(pcm: Int16Array, level = AUDIBLE_LEVEL): number {
+  const at = pcm.findIndex((sample) => sample >= level || sample <= -level);
+  return at < 0 ? pcm.length : at;
+}
+
 /** Root mean square in sample units (0 for silence, ~23170 for a full-scale sine). */
 export function rms(pcm: Int16Array): number {
   if (pcm.length === 0) return 0;
