@@ -149,7 +149,8 @@ try {
     await sleep(LISTEN_MS);
   }
   console.log(
-    `typed challenge -> first reply word heard: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 100 ms)`,
+    `typed challenge -> first reply word heard: median ${median(typed).toFixed(0)} ms over ${ROUNDS} (budget 100 ms; ` +
+      `each ${typed.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
 
   if (recognizer) {

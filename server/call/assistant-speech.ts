@@ -30,6 +30,16 @@ const SYNTHESIS_AHEAD = 2;
 export const PROMPT_LEAD_IN_MS = 40;
 
 /**
+ * A prompt turn's first sentence of this many words or more is synthesized a phrase at a time (its first phrase is
+ * heard sooner: synthesis takes longer the longer the text, up to 200 ms for a long sentence in awb's voice).
+ */
+const PHRASED_SENTENCE_WORDS = 10;
+/** The least words on either side of a phrase break. */
+const PHRASE_WORDS = 3;
+/** The pause kept before a phrase that continues a sentence: with the phrase before's own tail, a comma's. */
+export const PHRASE_PAUSE_MS = 100;
+
+/**
  * An assistant's speech (docs/architecture.md section 3, step 5): each sentence is synthesised as soon as it arrives and played
  * in order, the next ones synthesised while the current one plays, with `speech-update` around the audio and the
  * words as partial transcripts, then one final transcript. A prompt turn starts with its first word.
@@ -53,7 +63,8 @@ export class AssistantSpeech {
       assistantName: member.name,
       ...(member.assistantId && { assistantId: member.assistantId }),
     };
-    const queue: { text: string; pcm?: Promise<Int16Array> }[] = [];
+    /** What is to be said, a sentence or a phrase of one (`continues`: a phrase after the first of its sentence). */
+    const queue: { text: string; pcm?: Promise<Int16Array>; continues?: boolean }[] = [];
     let producing = true;
     let wake: (() => void) | undefined;
     const stop = (): void => {
@@ -79,9 +90,12 @@ export class AssistantSpeech {
     };
     const producer = (async () => {
       try {
+        let first = true;
         for await (const text of sentences) {
           if (signal.aborted) break;
-          queue.push({ text });
+          const pieces = first && prompt ? phrasesOf(text) : [text];
+          first = false;
+          queue.push(...pieces.map((piece, i) => ({ text: piece, continues: i > 0 })));
           prepare();
           wake?.();
         }
@@ -112,7 +126,12 @@ export class AssistantSpeech {
         if (!pcm || signal.aborted) break;
         // A prompt turn (one that someone waits for, not one that follows another speaker) starts with its first
         // word; the pause before a later sentence, or before a turn that answers another, is the speech's own.
-        const audio = !started && prompt ? withLeadIn(pcm) : pcm;
+        const audio =
+          !started && prompt
+            ? withLeadIn(pcm, PROMPT_LEAD_IN_MS)
+            : next.continues
+              ? withLeadIn(pcm, PHRASE_PAUSE_MS)
+              : pcm;
         if (!started) {
           started = true;
           sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });
@@ -154,9 +173,24 @@ export class AssistantSpeech {
   }
 }
 
-/** The audio from PROMPT_LEAD_IN_MS before its first audible sample (a view: synthesized audio is shared). */
-function withLeadIn(pcm: Int16Array): Int16Array {
-  return pcm.subarray(Math.max(0, firstAudible(pcm) - samplesForMs(PROMPT_LEAD_IN_MS)));
+/** The audio from `leadInMs` before its first audible sample (a view: synthesized audio is shared). */
+function withLeadIn(pcm: Int16Array, leadInMs: number): Int16Array {
+  return pcm.subarray(Math.max(0, firstAudible(pcm) - samplesForMs(leadInMs)));
+}
+
+/**
+ * A long sentence as two pieces, cut after its first comma, semicolon or colon that leaves PHRASE_WORDS words or
+ * more on each side; any other sentence whole. Joined by a space, the pieces are the sentence.
+ */
+export function phrasesOf(sentence: string): string[] {
+  const words = sentence.split(' ');
+  if (words.length < PHRASED_SENTENCE_WORDS) return [sentence];
+  for (let i = PHRASE_WORDS; i <= words.length - PHRASE_WORDS; i++) {
+    if (/[,;:]$/.test(words[i - 1] as string)) {
+      return [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    }
+  }
+  return [sentence];
 }
 
 function wordsUpTo(sentence: string, fraction: number): string {
