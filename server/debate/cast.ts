@@ -69,7 +69,9 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       ...(person ? epithetForms(person.epithets) : []),
     ];
     const openingNames =
-      seat?.role === 'moderator' || !person ? [] : [...person.openingAliases, ...openingEpithets(person.epithets)];
+      seat?.role === 'moderator' || !person
+        ? []
+        : [...person.openingAliases, ...openingEpithets(person.epithets)];
     const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };

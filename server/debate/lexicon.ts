@@ -87,7 +87,12 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
       const length = callName.length;
       const chair = member.role === 'moderator';
       const tie = at === best?.at && length === best.length;
-      if (!best || at < best.at || (at === best.at && length > best.length) || (tie && best.chair && !chair)) {
+      if (
+        !best ||
+        at < best.at ||
+        (at === best.at && length > best.length) ||
+        (tie && best.chair && !chair)
+      ) {
         best = { index: member.index, at, length, chair };
       }
     }
