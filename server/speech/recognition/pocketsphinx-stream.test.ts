@@ -27,6 +27,25 @@ describe("the decoders' dictionary", () => {
   });
 });
 
+describe.skipIf(!files)("the debates' own pronunciations", () => {
+  it('gives a word the dictionary has, but the vocabulary leaves out, a second pronunciation', () => {
+    const found = files as NonNullable<typeof files>;
+    const domain = debateLanguageModel(loadKnowledge());
+    // "wachowski" is in the dictionary (said otherwise), far from the generic model's likeliest words, and none of
+    // the classics' corpus.
+    const second = { word: 'wachowski(2)', phones: 'W AH CH AW S K IY' };
+    const model = loadRecognitionModel(found.libPath, found.modelDir, {
+      ...domain,
+      pronunciations: [...domain.pronunciations, second],
+    });
+    try {
+      expect(model.openDecoder()).toBeDefined();
+    } finally {
+      model.free();
+    }
+  }, 60_000);
+});
+
 // The decoder fed as the visitor speaks, 20 ms at a time, as the call's audio arrives: the ground for partial
 // transcripts and for an end of utterance with only the last step of decoding left.
 describe.skipIf(!files)('a pocketsphinx decoder fed piece by piece', () => {

@@ -412,6 +412,8 @@ function readLanguageModel(
     throw new Error('pocketsphinx could not read the debate language model');
   }
   for (const word of likeliestWords(ps, debate, Infinity)) vocabulary.add(word);
+  // A second pronunciation ("wachowski(2)") is added beside the dictionary's own, which must be kept for it.
+  for (const { word } of domain.pronunciations) vocabulary.add(word.replace(/\(\d+\)$/, ''));
   // The set takes over a reference to each model; interpolation, since weights are given. The generic one gets
   // a reference more, kept for endChance.
   ps.ngramRetain(generic);
