@@ -3,7 +3,7 @@
 // of these). Fed to the recogniser beside the debate language model (spoken-corpus.ts). The classics' words are
 // here; each newer debate keeps its own in debates/<id>/pronunciations.ts.
 import type { Pronunciation } from '../speech/recognition';
-import { debateContents } from './index';
+import { debateContents, type DebateContent } from './index';
 
 const classicPronunciations: readonly Pronunciation[] = [
   // Names as English speakers also say them, and their possessives.
@@ -58,13 +58,18 @@ const classicPronunciations: readonly Pronunciation[] = [
 ];
 
 /**
- * Every debate's words. A word two debates share with the same phones is kept once; two debates that say it
- * differently both stay, and the corpus test (one entry per word) says so.
+ * These debates' words, the classics' with them. A word two debates share with the same phones is kept once; two
+ * debates that say it differently both stay, and the corpus test (one entry per word) says so.
  */
-export const debatePronunciations: readonly Pronunciation[] = [
-  ...new Map(
-    [...classicPronunciations, ...debateContents.flatMap((content) => content.pronunciations ?? [])].map(
-      (p) => [`${p.word} ${p.phones}`, p] as const,
-    ),
-  ).values(),
-];
+export function pronunciationsOf(contents: readonly DebateContent[]): Pronunciation[] {
+  return [
+    ...new Map(
+      [...classicPronunciations, ...contents.flatMap((content) => content.pronunciations ?? [])].map(
+        (p) => [`${p.word} ${p.phones}`, p] as const,
+      ),
+    ).values(),
+  ];
+}
+
+/** Every debate's words. */
+export const debatePronunciations: readonly Pronunciation[] = pronunciationsOf(debateContents);

@@ -9,6 +9,7 @@ import {
   buildTrigramModel,
   spokenSentences,
   type DomainLanguageModel,
+  type Pronunciation,
   type WordSequence,
 } from '../speech/recognition';
 import { debatePronunciations } from '../content/pronunciations';
@@ -100,10 +101,11 @@ export function debateSpokenCorpus(knowledge: CheckedKnowledge): WordSequence[] 
 export function debateLanguageModel(
   knowledge: CheckedKnowledge,
   weight = DEBATE_MODEL_WEIGHT,
+  pronunciations: readonly Pronunciation[] = debatePronunciations,
 ): DomainLanguageModel {
   return {
     arpa: buildTrigramModel(debateSpokenCorpus(knowledge)).toArpa(),
     weight,
-    pronunciations: debatePronunciations,
+    pronunciations,
   };
 }
