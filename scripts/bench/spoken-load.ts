@@ -2,9 +2,9 @@
 // streamed in real time (20 ms frames, as the browser sends them), in flite's voices and the held-out ones (room
 // noise under them), one voice a call. They all say their first challenge at the same moment, then one every
 // 7 to 9 s, interrupting the exchange their last one started, as a visitor does. For each N it prints end of speech
-// -> first reply word heard (median, p90, and every visitor's first utterance apart), when the first partial words came,
-// the word error rate, every listener's audio ratio and largest gap, and the server's CPU and memory. One more call
-// beside them types a challenge every 4 s: typed challenges must keep their 0.1 s however many speak.
+// -> first reply word heard (median, p90, and every visitor's first utterance apart), when the first partial words
+// came, the word error rate, every listener's audio ratio and largest gap, and the server's CPU and memory. One more
+// call beside them types a challenge every 4 s: typed challenges must keep their 0.1 s however many speak.
 import { availableParallelism } from 'node:os';
 import type WebSocket from 'ws';
 import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech';

@@ -1,6 +1,6 @@
-// The local voice loop (docs/architecture.md section 9): join -> the moderator's first word heard (budget 1.0 s), end of the
-// visitor's speech -> first reply word heard (budget 0.6 s median) and typed challenge -> first reply word heard (budget
-// 0.1 s median), through the real local platform:
+// The local voice loop (docs/architecture.md section 9): join -> the moderator's first word heard (budget 1.0 s),
+// end of the visitor's speech -> first reply word heard (budget 0.6 s median) and typed challenge -> first reply
+// word heard (budget 0.1 s median), through the real local platform:
 // REST, WebSocket transport, VAD, pocketsphinx, the debate engine and flite. Usage: npm run bench:voice
 import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
