@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import koffi from 'koffi';
 import { CEPSTRUM_LENGTH, cepstralMeanOf, cepstralNormalisation, type VoiceReading } from './cepstral-mean';
-import { dictionaryOf, likeliestWords, VOCABULARY_SIZE } from './vocabulary';
+import { freeLanguageModel, readLanguageModel, type LanguageModel } from './language-model';
+import { dictionaryOf } from './vocabulary';
 
 /**
  * A language model of our own debates, mixed with the generic one so that the words said in our debates (the
@@ -26,9 +27,6 @@ export interface Pronunciation {
   phones: string;
 }
 
-/** sphinxbase's ngram_file_type_t. */
-const NGRAM_AUTO = 0;
-const NGRAM_ARPA = 1;
 const SEARCH_NAME = 'words';
 
 export interface PocketsphinxDecoder {
@@ -171,7 +169,9 @@ export function loadRecognitionModel(
   let lm: LanguageModel | undefined;
   let dictionary: string;
   try {
-    lm = readLanguageModel(ps, files.lm, domain);
+    // Silent from the start, as the decoders' -logfn makes them: sphinxbase logs every step to stderr by default.
+    ps.errSetLogfile('/dev/null');
+    lm = readLanguageModel(ps, configure(ps, {}), files.lm, domain);
     dictionary = dictionaryOf(readFileSync(files.dict, 'utf8'), lm.vocabulary);
   } catch (error) {
     if (lm) freeLanguageModel(ps, lm);
@@ -348,24 +348,6 @@ function wrapDecoder(
   return self;
 }
 
-/** What the decoders search with and among, and the generic model alone, for endChance. */
-interface LanguageModel {
-  search: unknown;
-  generic: unknown;
-  lmath: unknown;
-  /** The configuration the models were read with. */
-  config: unknown;
-  /** The words the decoders' dictionary holds (see VOCABULARY_SIZE). */
-  vocabulary: ReadonlySet<string>;
-}
-
-function freeLanguageModel(ps: Bindings, lm: Omit<LanguageModel, 'vocabulary'>): void {
-  if (lm.search !== lm.generic) ps.ngramFree(lm.search);
-  ps.ngramFree(lm.generic);
-  ps.logmathFree(lm.lmath);
-  ps.cmdLnFree(lm.config);
-}
-
 /** A configuration for our decoders, with these options besides; the caller frees it. */
 function configure(ps: Bindings, options: Record<string, string>): unknown {
   const all = { ...options, '-logfn': '/dev/null' };
@@ -373,62 +355,4 @@ function configure(ps: Bindings, options: Record<string, string>): unknown {
   const config: unknown = ps.cmdLnInit(null, ps.psArgs(), 1, ...variadic, 'str', null);
   if (!config) throw new Error('pocketsphinx rejected its configuration');
   return config;
-}
-
-/**
- * The generic language model, or its mix with the domain's, read before any decoder, in the log base the
- * decoders score in; with the vocabulary they search among.
- */
-function readLanguageModel(
-  ps: Bindings,
-  genericPath: string,
-  domain: DomainLanguageModel | undefined,
-): LanguageModel {
-  // Silent from the start, as the decoders' -logfn makes them: sphinxbase logs every step to stderr by default.
-  ps.errSetLogfile('/dev/null');
-  const config = configure(ps, {});
-  // As ps_init makes a decoder's: its -logbase, and a table of additions (-bestpath is on).
-  const lmath: unknown = ps.logmathInit(ps.cmdLnFloat(config, '-logbase'), 0, 1);
-  const generic: unknown = ps.ngramRead(config, genericPath, NGRAM_AUTO, lmath);
-  if (!generic) {
-    ps.logmathFree(lmath);
-    ps.cmdLnFree(config);
-    throw new Error(`pocketsphinx could not read the language model ${genericPath}`);
-  }
-  const own = { generic, lmath, config };
-  const vocabulary = new Set(likeliestWords(ps, generic, VOCABULARY_SIZE));
-  if (!domain) return { search: generic, ...own, vocabulary };
-  const dir = mkdtempSync(join(tmpdir(), 'debate-lm-'));
-  let debate: unknown;
-  try {
-    const path = join(dir, 'debate.arpa');
-    writeFileSync(path, domain.arpa);
-    debate = ps.ngramRead(config, path, NGRAM_ARPA, lmath);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (!debate) {
-    freeLanguageModel(ps, { search: generic, ...own });
-    throw new Error('pocketsphinx could not read the debate language model');
-  }
-  for (const word of likeliestWords(ps, debate, Infinity)) vocabulary.add(word);
-  // A second pronunciation ("wachowski(2)") is added beside the dictionary's own, which must be kept for it.
-  for (const { word } of domain.pronunciations) vocabulary.add(word.replace(/\(\d+\)$/, ''));
-  // The set takes over a reference to each model; interpolation, since weights are given. The generic one gets
-  // a reference more, kept for endChance.
-  ps.ngramRetain(generic);
-  const mixed: unknown = ps.ngramSetInit(
-    config,
-    [generic, debate],
-    ['generic', 'debate'],
-    new Float32Array([1 - domain.weight, domain.weight]),
-    2,
-  );
-  if (!mixed) {
-    ps.ngramFree(generic);
-    ps.ngramFree(debate);
-    freeLanguageModel(ps, { search: generic, ...own });
-    throw new Error('pocketsphinx could not mix the language models');
-  }
-  return { search: mixed, ...own, vocabulary };
 }

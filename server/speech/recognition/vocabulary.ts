@@ -1,5 +1,5 @@
 // The words pocketsphinx's decoders search among (docs/architecture.md section 5): not the whole dictionary, but the
-// words a visitor is likely to say. Used only by pocketsphinx.ts.
+// words a visitor is likely to say. Used only by language-model.ts and pocketsphinx.ts.
 import koffi from 'koffi';
 import type { Bindings } from './pocketsphinx';
 
