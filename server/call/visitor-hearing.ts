@@ -14,9 +14,9 @@ export const PARTIAL_INTERVAL_MS = 300;
 export const CONTINUATION_MS = 1500;
 
 /**
- * Silence before the endpoint at which an utterance's words are settled: its stream is ended then, so that the last
- * step of decoding (a pass over the whole utterance: 0.2 to 0.45 s on this project's 2-core test machine) runs while
- * the endpoint still waits, and the words are ready when it ends the utterance. A visitor who speaks again before
+ * Silence before the endpoint at which an utterance's words are settled: its stream is ended then, so that its last
+ * audio is decoded and its words sent back (behind other visitors' audio, when a crowd speaks) while the endpoint
+ * still waits, and the words are ready when it ends the utterance. A visitor who speaks again before
  * the endpoint goes on in a new stream, and the utterance's words are its parts' words, in order.
  */
 export const SETTLE_LEAD_MS = 200;
@@ -24,7 +24,7 @@ export const SETTLE_LEAD_MS = 200;
 export const MIN_SETTLE_SILENCE_MS = 150;
 /**
  * The most parts an utterance is heard in: past it, a visitor who keeps pausing is heard in one stream to the end
- * (each part costs a decoder's last pass, and the utterance detector lets an utterance run 15 s).
+ * (each part costs a decoder's last step, and the utterance detector lets an utterance run 15 s).
  */
 export const MAX_PARTS = 8;
 /** Of the silence after a settled part, what goes before the next part as its lead-in (the decoder's own pause). */

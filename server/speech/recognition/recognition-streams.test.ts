@@ -5,7 +5,9 @@ import {
   createStreamingRecognizer,
   FEED_MS,
   MAX_WAITING_AUDIO_MS,
+  REQUESTS_PER_WORKER,
   type RecognitionLane,
+  type RecognitionStream,
 } from './recognition-streams';
 import type { Heard, SttRequest } from './stt-worker';
 
@@ -112,6 +114,43 @@ describe('createStreamingRecognizer', () => {
     worker.answerOne();
     expect((await final).words).toBe('final 340');
     expect(worker.seen.at(-1)).toBe('end s1 0ms');
+  });
+
+  it("sends a worker two requests at most, an ended utterance's first, then the audio that has waited longest", async () => {
+    const worker = new FakeWorker();
+    worker.hold = true;
+    const recognizer = createStreamingRecognizer([worker]);
+    const [a, b, c, d] = [1, 2, 3, 4].map(() => recognizer.stream()) as RecognitionStream[];
+    for (const stream of [a, b, c, d]) for (let i = 0; i < 5; i++) stream.write(frame());
+    expect(REQUESTS_PER_WORKER).toBe(2);
+    expect(worker.seen).toEqual(['feed s1 100ms', 'feed s2 100ms']);
+    const final = d.end();
+    worker.answerOne();
+    await settled();
+    // a speaks on: its audio is newer than c's, which has waited since before d ended.
+    for (let i = 0; i < 5; i++) a.write(frame());
+    expect(worker.seen.slice(2)).toEqual(['end s4 100ms']);
+    worker.answerOne();
+    await settled();
+    worker.answerOne();
+    await settled();
+    expect(worker.seen.slice(3)).toEqual(['feed s3 100ms', 'feed s1 100ms']);
+    expect((await final).words).toBe('final 100');
+    for (const stream of [a, b, c]) stream.cancel();
+  });
+
+  it('rejects the end of a stream still waiting for its turn when the recogniser closes', async () => {
+    const worker = new FakeWorker();
+    worker.hold = true;
+    const recognizer = createStreamingRecognizer([worker]);
+    const streams = [1, 2, 3].map(() => recognizer.stream());
+    for (const stream of streams) for (let i = 0; i < 5; i++) stream.write(frame());
+    expect(worker.seen).toHaveLength(2);
+    const last = streams[2] as RecognitionStream;
+    const final = last.end();
+    await recognizer.close();
+    await expect(final).rejects.toMatchObject({ code: 'closed' });
+    expect(worker.seen).toHaveLength(2);
   });
 
   it('spreads streams over the workers, and a stream past their places waits with its audio for the first one free', async () => {

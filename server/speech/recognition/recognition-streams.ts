@@ -42,9 +42,9 @@ export interface StreamingRecognizer {
 
 /**
  * Utterances one worker decodes at once, each on a decoder of its own (about 22 MB, opened the first time it is
- * needed); the rest wait, first come, first decoded. A stream costs its worker 10 to 25 % of a core while its
- * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones), so a worker
- * keeps up with about six at once. Sized with `npm run bench:load -- --spoken` on 2 cores: with three, eight
+ * needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
+ * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
+ * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with `npm run bench:load -- --spoken` on 2 cores: with three, eight
  * speaking visitors left utterances waiting for a decoder with the CPU at 60 % (reply median 1260 ms); with six,
  * none waited (873 ms), and twelve were answered in a median of 1.3 to 1.7 s rather than 2.3 s.
  */
@@ -58,9 +58,49 @@ const FEED_SAMPLES = samplesForMs(FEED_MS);
 const NOTHING: Heard = { words: '', endChance: 0 };
 const MAX_WAITING_SAMPLES = samplesForMs(MAX_WAITING_AUDIO_MS);
 
+/**
+ * Requests a worker has at once: the one it decodes and the next, so that it never waits for the main thread. The
+ * rest wait on this side, where the next one sent can be chosen (see dispatch below).
+ */
+export const REQUESTS_PER_WORKER = 2;
+
 interface Lane {
   worker: RecognitionLane;
   streams: number;
+  /** Requests sent to the worker and not yet answered. */
+  sent: number;
+  /** The streams with audio or an end to send, by id. */
+  ready: Map<number, Ready>;
+}
+
+/** A stream waiting to send its next request. */
+interface Ready {
+  ending(): boolean;
+  /** When its oldest audio not yet sent arrived. */
+  since: number;
+  /** Sends everything it has; resolves (never rejects) when the worker has answered. */
+  send(): Promise<unknown>;
+  /** The recogniser closed before it was sent. */
+  drop(): void;
+}
+
+/** Which ready stream goes first: an ended utterance (someone waits for its reply), then the oldest audio. */
+const goesBefore = (a: Ready, b: Ready): boolean =>
+  a.ending() !== b.ending() ? a.ending() : a.since < b.since;
+
+/** Sends the lane's ready streams' requests while the worker has room, the first by goesBefore first. */
+function dispatch(lane: Lane): void {
+  while (lane.sent < REQUESTS_PER_WORKER && lane.ready.size > 0) {
+    let next: [number, Ready] | undefined;
+    for (const entry of lane.ready) if (!next || goesBefore(entry[1], next[1])) next = entry;
+    const [id, ready] = next as [number, Ready];
+    lane.ready.delete(id);
+    lane.sent += 1;
+    void ready.send().finally(() => {
+      lane.sent -= 1;
+      dispatch(lane);
+    });
+  }
 }
 
 type StreamState = 'speaking' | 'ending' | 'done';
@@ -75,7 +115,7 @@ export function createStreamingRecognizer(
   workers: readonly RecognitionLane[],
   capacity = STREAMS_PER_WORKER,
 ): StreamingRecognizer {
-  const lanes: Lane[] = workers.map((worker) => ({ worker, streams: 0 }));
+  const lanes: Lane[] = workers.map((worker) => ({ worker, streams: 0, sent: 0, ready: new Map() }));
   const waiting: ((lane: Lane | null) => void)[] = [];
   let nextStream = 1;
   let closed = false;
@@ -109,6 +149,10 @@ export function createStreamingRecognizer(
     let samples = 0;
     let started = false;
     let inFlight = false;
+    /** Waiting in its lane's ready streams. */
+    let queued = false;
+    /** When the oldest audio kept arrived. */
+    let keptSince = 0;
     let state: StreamState = 'speaking';
     let lastWords = '';
     let settle: { resolve(heard: Heard): void; reject(error: unknown): void } | undefined;
@@ -123,16 +167,11 @@ export function createStreamingRecognizer(
       else settle?.reject(outcome.error);
     };
 
-    const pump = (): void => {
-      if (!lane || inFlight || state === 'done') return;
+    /** Sends the audio kept (and the end, if it came): the worker's turn for this stream, given by dispatch. */
+    const send = (): Promise<unknown> => {
+      queued = false;
+      const taken = lane as Lane;
       const ending = state === 'ending';
-      if (!ending && samples < FEED_SAMPLES) return;
-      const taken = lane;
-      if (ending && !started && samples === 0) {
-        release(taken);
-        finishWith({ heard: NOTHING });
-        return;
-      }
       const pcm = concatPcm(chunks);
       chunks = [];
       samples = 0;
@@ -147,7 +186,7 @@ export function createStreamingRecognizer(
       inFlight = true;
       const answer = taken.worker.call(request, [pcm.buffer]);
       if (ending) release(taken);
-      answer.then(
+      return answer.then(
         (heard) => {
           inFlight = false;
           if (ending) {
@@ -174,6 +213,26 @@ export function createStreamingRecognizer(
       );
     };
 
+    /** Queues the stream's next request on its worker once it has a feed's worth of audio, or its end. */
+    const pump = (): void => {
+      if (!lane || inFlight || queued || state === 'done') return;
+      const ending = state === 'ending';
+      if (!ending && samples < FEED_SAMPLES) return;
+      if (ending && !started && samples === 0) {
+        release(lane);
+        finishWith({ heard: NOTHING });
+        return;
+      }
+      queued = true;
+      lane.ready.set(id, {
+        ending: () => state === 'ending',
+        since: keptSince,
+        send,
+        drop: () => finishWith({ error: new SpeechError('closed', 'speech recognition is closed') }),
+      });
+      dispatch(lane);
+    };
+
     const queuedAt = performance.now();
     const ahead = waiting.length;
     let atOnce = true;
@@ -196,6 +255,7 @@ export function createStreamingRecognizer(
       if (state !== 'speaking' || pcm.length === 0) return;
       // Waiting for a decoder, a stream keeps no more than the longest utterance.
       if (!lane && samples + pcm.length > MAX_WAITING_SAMPLES) return;
+      if (chunks.length === 0) keptSince = performance.now();
       chunks.push(pcm.slice());
       samples += pcm.length;
     };
@@ -217,6 +277,10 @@ export function createStreamingRecognizer(
         if (state === 'done') return;
         const wasStarted = started;
         finishWith({ heard: NOTHING });
+        if (queued) {
+          queued = false;
+          lane?.ready.delete(id);
+        }
         if (!lane || inFlight) return;
         // Not yet sent anything: the place is simply given back. Else the worker frees its decoder first.
         if (wasStarted) void lane.worker.call({ type: 'cancel', stream: id }).catch(() => undefined);
@@ -239,6 +303,10 @@ export function createStreamingRecognizer(
     async close() {
       closed = true;
       for (const resolve of waiting.splice(0)) resolve(null);
+      for (const lane of lanes) {
+        for (const ready of lane.ready.values()) ready.drop();
+        lane.ready.clear();
+      }
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };
