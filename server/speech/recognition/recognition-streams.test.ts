@@ -120,7 +120,7 @@ describe('createStreamingRecognizer', () => {
     const worker = new FakeWorker();
     worker.hold = true;
     const recognizer = createStreamingRecognizer([worker]);
-    const [a, b, c, d] = [1, 2, 3, 4].map(() => recognizer.stream()) as RecognitionStream[];
+    const [a, b, c, d] = [recognizer.stream(), recognizer.stream(), recognizer.stream(), recognizer.stream()];
     for (const stream of [a, b, c, d]) for (let i = 0; i < 5; i++) stream.write(frame());
     expect(REQUESTS_PER_WORKER).toBe(2);
     expect(worker.seen).toEqual(['feed s1 100ms', 'feed s2 100ms']);
@@ -146,8 +146,7 @@ describe('createStreamingRecognizer', () => {
     const streams = [1, 2, 3].map(() => recognizer.stream());
     for (const stream of streams) for (let i = 0; i < 5; i++) stream.write(frame());
     expect(worker.seen).toHaveLength(2);
-    const last = streams[2] as RecognitionStream;
-    const final = last.end();
+    const final = (streams[2] as RecognitionStream).end();
     await recognizer.close();
     await expect(final).rejects.toMatchObject({ code: 'closed' });
     expect(worker.seen).toHaveLength(2);
