@@ -44,9 +44,9 @@ export interface StreamingRecognizer {
  * Utterances one worker decodes at once, each on a decoder of its own (about 22 MB, opened the first time it is
  * needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
  * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
- * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with `npm run bench:load -- --spoken` on 2 cores: with three, eight
- * speaking visitors left utterances waiting for a decoder with the CPU at 60 % (reply median 1260 ms); with six,
- * none waited (873 ms), and twelve were answered in a median of 1.3 to 1.7 s rather than 2.3 s.
+ * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with
+ * `npm run bench:load -- --spoken` on 2 cores: with three, eight speaking visitors left utterances waiting for a
+ * decoder with the CPU at 60 % (reply median 1260 ms); with six, none waited (873 ms).
  */
 export const STREAMS_PER_WORKER = 6;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
