@@ -57,6 +57,7 @@ export const MAX_WAITING_AUDIO_MS = 16_000;
 const FEED_SAMPLES = samplesForMs(FEED_MS);
 const NOTHING: Heard = { words: '', endChance: 0 };
 const MAX_WAITING_SAMPLES = samplesForMs(MAX_WAITING_AUDIO_MS);
+const closedError = (): SpeechError => new SpeechError('closed', 'speech recognition is closed');
 
 /**
  * Requests a worker has at once: the one it decodes and the next, so that it never waits for the main thread. The
@@ -228,7 +229,7 @@ export function createStreamingRecognizer(
         ending: () => state === 'ending',
         since: keptSince,
         send,
-        drop: () => finishWith({ error: new SpeechError('closed', 'speech recognition is closed') }),
+        drop: () => finishWith({ error: closedError() }),
       });
       dispatch(lane);
     };
@@ -239,7 +240,7 @@ export function createStreamingRecognizer(
     acquire((given) => {
       if (given && !atOnce) options.onWaited?.(performance.now() - queuedAt, ahead);
       if (!given) {
-        finishWith({ error: new SpeechError('closed', 'speech recognition is closed') });
+        finishWith({ error: closedError() });
         return;
       }
       if (state === 'done') {
@@ -295,7 +296,7 @@ export function createStreamingRecognizer(
       if (pcm.length === 0) return '';
       if (!whole) return (await stream().end(pcm)).words;
       const lane = await new Promise<Lane | null>(acquire);
-      if (!lane) throw new SpeechError('closed', 'speech recognition is closed');
+      if (!lane) throw closedError();
       const answer = lane.worker.call({ type: 'whole', pcm });
       release(lane);
       return (await answer).words;
