@@ -115,6 +115,17 @@ describe.skipIf(!files)('a pocketsphinx decoder fed piece by piece', () => {
     expect(decoder.finish()).toBe('what is justice');
   }, 60_000);
 
+  it('hears an utterance with its quick search, for a crowd, and the next with the full one again', async () => {
+    const pcm = await spoken('socrates is it better to suffer injustice than to do it');
+    decoder.begin({ quick: true });
+    for (let offset = 0; offset < pcm.length; offset += FRAME_SAMPLES) {
+      decoder.feed(pcm.subarray(offset, offset + FRAME_SAMPLES));
+    }
+    expect(decoder.finish().split(' ')).toEqual(expect.arrayContaining(['socrates', 'better', 'injustice']));
+    feedAll(await spoken('what is justice'));
+    expect(decoder.finish()).toBe('what is justice');
+  }, 60_000);
+
   it('refuses out-of-order use: feed before begin, decode while fed, a second begin', async () => {
     expect(() => decoder.feed(new Int16Array(FRAME_SAMPLES))).toThrow('feed() needs begin() first');
     expect(() => decoder.finish()).toThrow('finish() needs begin() first');

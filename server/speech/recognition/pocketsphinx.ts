@@ -28,25 +28,33 @@ export interface Pronunciation {
 }
 
 const SEARCH_NAME = 'words';
+const QUICK_SEARCH_NAME = 'quick';
 /**
  * The decoders' search, narrowed so that a 2-core machine hears a crowd: one pass (not a second, flat one over the
  * whole utterance at its end), and at most five words ending in a frame. One decoder in one thread, on the
  * tuned-on challenges in flite's voices and the held-out ones: 0.125 of real time in CPU against pocketsphinx's
  * defaults' 0.23, and an utterance's end a few ms of search instead of a third of its decoding. `npm run eval:hear`:
  * 12.5/11.3 % of words wrong (tuned on/held out) against 11.4/10.1 %, every name heard, and the debates keep to the
- * issue asked as often as before on the held-out challenges as heard. At most 2,000 HMMs a frame as well would
- * save a fifth more, but lost a held-out challenge of the Morality Clash as heard.
+ * issue asked as often as before on the held-out challenges as heard. A narrower search still is the quick one below.
  */
 const SEARCH_OPTIONS = { '-fwdflat': 'no', '-maxwpf': '5' } as const;
+/**
+ * A second search beside it, for when a crowd speaks (recognition-streams.ts decides): a narrower phone beam and at
+ * most 2,000 HMMs a frame. One decoder in one thread, on the tuned-on challenges in flite's voices and the held-out
+ * ones: 0.094 of real time in CPU against 0.132 for the search above, the same run; `npm run eval:hear` with it:
+ * 12.7/11.6 % of words wrong (tuned on/held out) against 12.5/11.3 %, every name heard. It is not the only search
+ * because the held-out challenges of the Morality Clash, as it hears them, fall one under their floor.
+ */
+const QUICK_SEARCH_OPTIONS = { pbeam: 1e-40, maxhmmpf: 2000 } as const;
 
 export interface PocketsphinxDecoder {
   /** The best hypothesis for one whole utterance of 16 kHz mono PCM16, lower case; '' if none. */
   decode(pcm: Int16Array): string;
   /**
    * Starts an utterance that is fed piece by piece as it is spoken (cepstral mean normalisation then runs live,
-   * from the previous utterances' estimate). decode() is refused until finish().
+   * from the previous utterances' estimate), with the quick search if asked. decode() is refused until finish().
    */
-  begin(): void;
+  begin(options?: { quick?: boolean }): void;
   /**
    * The voice's cepstral mean the next utterance is normalised with, live: it moves towards each utterance's own
    * at its end. It belongs to a speaker, not to a decoder: save it after a speaker's utterance and give it back
@@ -69,8 +77,8 @@ export interface CepstralMean {
 
 /**
  * The acoustic model, dictionary and language model loaded for one thread. Each decoder holds its own
- * dictionary and search (about 22 MB with the vocabulary's dictionary); the language model (about 35 MB) is read
- * once and shared by them all.
+ * dictionary and its two searches (about 34 MB with the vocabulary's dictionary, 12 of them the quick search); the
+ * language model (about 35 MB) is read once and shared by them all.
  * Not thread-safe: every decoder of a model must be used from the thread that loaded it.
  */
 export type { VoiceReading };
@@ -141,6 +149,9 @@ function bind(lib: Library) {
     logmathInit: lib.func('void *logmath_init(double base, int shift, int use_table)'),
     errSetLogfile: lib.func('int err_set_logfile(const char *path)'),
     cmdLnFloat: lib.func('double cmd_ln_float_r(void *config, const char *name)'),
+    cmdLnInt: lib.func('long cmd_ln_int_r(void *config, const char *name)'),
+    cmdLnSetFloat: lib.func('void cmd_ln_set_float_r(void *config, const char *name, double value)'),
+    cmdLnSetInt: lib.func('void cmd_ln_set_int_r(void *config, const char *name, long value)'),
     ngramCounts: lib.func('uint32_t *ngram_model_get_counts(void *model)'),
     ngramWord: lib.func('const char *ngram_word(void *model, int32_t wid)'),
     logmathToLog10: lib.func('double logmath_log_to_log10(void *lmath, int logb_x)'),
@@ -212,8 +223,18 @@ export function loadRecognitionModel(
           throw new Error(`pocketsphinx refused the pronunciation of "${word}": ${phones}`);
         }
       }
-      // ps_set_lm keeps its own reference to the model; ours is released when the model is freed.
+      // ps_set_lm keeps its own reference to the model; ours is released when the model is freed. A search reads
+      // its beams from the decoder's configuration when it is made: the quick one's are set for it, then put back.
+      const own = ps.psGetConfig(decoder);
+      const pbeam = ps.cmdLnFloat(own, '-pbeam') as number;
+      const maxhmmpf = ps.cmdLnInt(own, '-maxhmmpf') as number;
+      ps.cmdLnSetFloat(own, '-pbeam', QUICK_SEARCH_OPTIONS.pbeam);
+      ps.cmdLnSetInt(own, '-maxhmmpf', QUICK_SEARCH_OPTIONS.maxhmmpf);
+      const quick = ps.psSetLm(decoder, QUICK_SEARCH_NAME, language.search) as number;
+      ps.cmdLnSetFloat(own, '-pbeam', pbeam);
+      ps.cmdLnSetInt(own, '-maxhmmpf', maxhmmpf);
       if (
+        quick < 0 ||
         (ps.psSetLm(decoder, SEARCH_NAME, language.search) as number) < 0 ||
         (ps.psSetSearch(decoder, SEARCH_NAME) as number) < 0
       ) {
@@ -297,6 +318,12 @@ function wrapDecoder(
   };
   const hypothesis = (): string => ((ps.psGetHyp(decoder, null) as string | null) ?? '').trim();
   const cmn = cepstralNormalisation(ps, decoder);
+  const startWith = (quick: boolean): void => {
+    if ((ps.psSetSearch(decoder, quick ? QUICK_SEARCH_NAME : SEARCH_NAME) as number) < 0) {
+      throw new Error('pocketsphinx could not switch its search');
+    }
+    if ((ps.psStartUtt(decoder) as number) < 0) throw new Error('ps_start_utt failed');
+  };
   const self: PocketsphinxDecoder = {
     cepstralMean:
       cmn === undefined
@@ -315,10 +342,10 @@ function wrapDecoder(
               ps.cmnLiveSet(cmn, mean);
             },
           },
-    begin() {
+    begin({ quick = false } = {}) {
       usable();
       if (streaming) throw new Error('An utterance is already being decoded');
-      if ((ps.psStartUtt(decoder) as number) < 0) throw new Error('ps_start_utt failed');
+      startWith(quick);
       streaming = true;
     },
     feed(pcm) {
@@ -340,7 +367,7 @@ function wrapDecoder(
     decode(pcm) {
       usable();
       if (streaming) throw new Error('An utterance is being fed: finish() it first');
-      if ((ps.psStartUtt(decoder) as number) < 0) throw new Error('ps_start_utt failed');
+      startWith(false);
       // full_utt = 1: the whole utterance at once, so cepstral mean normalisation sees all of it.
       const processed = ps.psProcessRaw(decoder, pcm, pcm.length, 0, 1) as number;
       if ((ps.psEndUtt(decoder) as number) < 0 || processed < 0) {

@@ -4,6 +4,7 @@ import { SpeechError } from '../speech-error';
 import {
   createStreamingRecognizer,
   FEED_MS,
+  FULL_SEARCH_STREAMS,
   MAX_WAITING_AUDIO_MS,
   REQUESTS_PER_WORKER,
   type RecognitionLane,
@@ -25,6 +26,8 @@ class FakeWorker implements RecognitionLane {
   readonly seen: Seen[] = [];
   /** The speaker means given, by stream. */
   readonly means: string[] = [];
+  /** The streams begun with the quick search. */
+  readonly quick: number[] = [];
   private readonly heardMs = new Map<number, number>();
   private readonly held: (() => void)[] = [];
   hold = false;
@@ -38,6 +41,7 @@ class FakeWorker implements RecognitionLane {
     else this.seen.push(`${request.end ? 'end' : 'feed'} s${request.stream} ${ms}ms`);
     if (request.type === 'feed' && request.mean)
       this.means.push(`s${request.stream} ${Array.from(request.mean).join(',')}`);
+    if (request.type === 'feed' && request.quick) this.quick.push(request.stream);
     const failure = this.failNext;
     this.failNext = undefined;
     return new Promise((resolve, reject) => {
@@ -150,6 +154,25 @@ describe('createStreamingRecognizer', () => {
     await recognizer.close();
     await expect(final).rejects.toMatchObject({ code: 'closed' });
     expect(worker.seen).toHaveLength(2);
+  });
+
+  it('hears with the full search while its worker hears no more than FULL_SEARCH_STREAMS, with the quick one past them', async () => {
+    const worker = new FakeWorker();
+    const recognizer = createStreamingRecognizer([worker]);
+    const speak = (utterance: RecognitionStream): RecognitionStream => {
+      for (let i = 0; i < 5; i++) utterance.write(frame());
+      return utterance;
+    };
+    // Each begins while the ones before it are spoken: the last is one past them.
+    const crowd = Array.from({ length: FULL_SEARCH_STREAMS + 1 }, () => speak(recognizer.stream()));
+    expect(worker.quick).toEqual([FULL_SEARCH_STREAMS + 1]);
+    // Once told, the worker keeps it for the utterance: only its first request says it.
+    speak(crowd.at(-1) as RecognitionStream);
+    await Promise.all(crowd.map((utterance) => utterance.end()));
+    expect(worker.quick).toEqual([FULL_SEARCH_STREAMS + 1]);
+    // The crowd gone, a visitor alone is heard with the full search again.
+    await speak(recognizer.stream()).end();
+    expect(worker.quick).toEqual([FULL_SEARCH_STREAMS + 1]);
   });
 
   it('spreads streams over the workers, and a stream past their places waits with its audio for the first one free', async () => {

@@ -41,7 +41,7 @@ export interface StreamingRecognizer {
 }
 
 /**
- * Utterances one worker decodes at once, each on a decoder of its own (about 22 MB, opened the first time it is
+ * Utterances one worker decodes at once, each on a decoder of its own (about 34 MB, opened the first time it is
  * needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
  * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
  * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with
@@ -49,6 +49,16 @@ export interface StreamingRecognizer {
  * decoder with the CPU at 60 % (reply median 1260 ms); with six, none waited (873 ms).
  */
 export const STREAMS_PER_WORKER = 6;
+/**
+ * Utterances a worker hears at once with its decoders' full search: an utterance begun while its worker hears more
+ * is heard with their quick search (pocketsphinx.ts: about 30 % less CPU, a few tenths of a point more word error).
+ * A visitor alone, or one a worker (two on 2 cores), is heard as well as the recogniser can; a crowd is heard in
+ * time. `npm run bench:load -- --spoken 12 30` on 2 cores, two runs each, alternated: twelve visitors speaking at
+ * once were answered in a median of 646 and 723 ms (their finals 381 and 423 ms after the end of speech, CPU 61 to
+ * 65 %) against 786 and 775 ms (617 and 535 ms, 68 to 69 %) with the full search for all; with the quick search for
+ * all as well, 602 to 609 ms (three runs), but a visitor alone would then be heard worse.
+ */
+export const FULL_SEARCH_STREAMS = 1;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
 export const FEED_MS = 100;
 /** The most audio a stream keeps while it waits for a decoder (past the longest utterance, 15 s); the rest is dropped. */
@@ -182,6 +192,7 @@ export function createStreamingRecognizer(
         pcm,
         end: ending,
         ...(!started && options.mean && { mean: options.mean }),
+        ...(!started && taken.streams > FULL_SEARCH_STREAMS && { quick: true }),
       };
       started = true;
       inFlight = true;

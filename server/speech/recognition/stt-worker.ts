@@ -16,9 +16,10 @@ export type SttRequest =
   /**
    * The next audio of utterance `stream` and the words so far; with `end`, its last. The first feed begins it,
    * normalised with its speaker's cepstral `mean` (from their last utterance's final); without one, the speaker is
-   * new, and their voice is learnt from the utterance (see Stream below).
+   * new, and their voice is learnt from the utterance (see Stream below). `quick`: heard with the decoder's quick
+   * search (pocketsphinx.ts), when a crowd speaks.
    */
-  | { type: 'feed'; stream: number; pcm: Int16Array; end: boolean; mean?: Float32Array }
+  | { type: 'feed'; stream: number; pcm: Int16Array; end: boolean; mean?: Float32Array; quick?: boolean }
   /** Drops utterance `stream` and frees its decoder. */
   | { type: 'cancel'; stream: number }
   /** One whole utterance at once, normalised over all of it (the old way, kept to compare against). */
@@ -74,17 +75,18 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
    */
   interface Stream {
     decoder: PocketsphinxDecoder;
+    quick: boolean;
     /** A new speaker's audio, kept until their voice is read. */
     kept?: Int16Array[];
     keptSamples: number;
   }
-  const begin = (stream: number, mean: Float32Array | undefined): Stream => {
+  const begin = (stream: number, mean: Float32Array | undefined, quick: boolean): Stream => {
     const decoder = idle.pop() ?? model.openDecoder();
-    const started: Stream = { decoder, keptSamples: 0 };
+    const started: Stream = { decoder, quick, keptSamples: 0 };
     if (mean || !decoder.cepstralMean) {
       try {
         if (mean) decoder.cepstralMean?.set(mean);
-        decoder.begin();
+        decoder.begin({ quick });
       } catch (error) {
         idle.push(decoder);
         throw error;
@@ -121,7 +123,7 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
     delete started.kept;
     const mean = model.voiceMean(audio)?.mean ?? model.initialMean;
     if (mean) started.decoder.cepstralMean?.set(mean);
-    started.decoder.begin();
+    started.decoder.begin({ quick: started.quick });
     return started.decoder.feed(audio);
   };
   const feed = (started: Stream, pcm: Int16Array, end: boolean): string => {
@@ -143,7 +145,8 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
     handle(request) {
       switch (request.type) {
         case 'feed': {
-          const started = streams.get(request.stream) ?? begin(request.stream, request.mean);
+          const started =
+            streams.get(request.stream) ?? begin(request.stream, request.mean, request.quick ?? false);
           let words: string;
           try {
             words = feed(started, request.pcm, request.end);
