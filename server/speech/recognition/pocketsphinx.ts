@@ -41,9 +41,10 @@ const SEARCH_OPTIONS = { '-fwdflat': 'no', '-maxwpf': '5' } as const;
 /**
  * A second search beside it, for when a crowd speaks (recognition-streams.ts decides): a narrower phone beam and at
  * most 2,000 HMMs a frame. One decoder in one thread, on the tuned-on challenges in flite's voices and the held-out
- * ones: 0.094 of real time in CPU against 0.132 for the search above, the same run; `npm run eval:hear` with it:
- * 12.7/11.6 % of words wrong (tuned on/held out) against 12.5/11.3 %, every name heard. It is not the only search
- * because the held-out challenges of the Morality Clash, as it hears them, fall one under their floor.
+ * ones, runs of each alternated in one process: 0.094 to 0.109 of real time in CPU against 0.129 to 0.143 for the
+ * search above. `npm run eval:hear` with it: 12.7/11.6 % of words wrong (tuned on/held out) against 12.5/11.3 %,
+ * every name heard. It is not the only search because the held-out challenges of the Morality Clash, as it hears
+ * them, fall one under their floor.
  */
 const QUICK_SEARCH_OPTIONS = { pbeam: 1e-40, maxhmmpf: 2000 } as const;
 
@@ -77,8 +78,8 @@ export interface CepstralMean {
 
 /**
  * The acoustic model, dictionary and language model loaded for one thread. Each decoder holds its own
- * dictionary and its two searches (about 34 MB with the vocabulary's dictionary, 12 of them the quick search); the
- * language model (about 35 MB) is read once and shared by them all.
+ * dictionary and search (about 22 MB with the vocabulary's dictionary, 34 once it has made its quick search too);
+ * the language model (about 35 MB) is read once and shared by them all.
  * Not thread-safe: every decoder of a model must be used from the thread that loaded it.
  */
 export type { VoiceReading };
@@ -223,18 +224,8 @@ export function loadRecognitionModel(
           throw new Error(`pocketsphinx refused the pronunciation of "${word}": ${phones}`);
         }
       }
-      // ps_set_lm keeps its own reference to the model; ours is released when the model is freed. A search reads
-      // its beams from the decoder's configuration when it is made: the quick one's are set for it, then put back.
-      const own = ps.psGetConfig(decoder);
-      const pbeam = ps.cmdLnFloat(own, '-pbeam') as number;
-      const maxhmmpf = ps.cmdLnInt(own, '-maxhmmpf') as number;
-      ps.cmdLnSetFloat(own, '-pbeam', QUICK_SEARCH_OPTIONS.pbeam);
-      ps.cmdLnSetInt(own, '-maxhmmpf', QUICK_SEARCH_OPTIONS.maxhmmpf);
-      const quick = ps.psSetLm(decoder, QUICK_SEARCH_NAME, language.search) as number;
-      ps.cmdLnSetFloat(own, '-pbeam', pbeam);
-      ps.cmdLnSetInt(own, '-maxhmmpf', maxhmmpf);
+      // ps_set_lm keeps its own reference to the model; ours is released when the model is freed.
       if (
-        quick < 0 ||
         (ps.psSetLm(decoder, SEARCH_NAME, language.search) as number) < 0 ||
         (ps.psSetSearch(decoder, SEARCH_NAME) as number) < 0
       ) {
@@ -247,12 +238,29 @@ export function loadRecognitionModel(
     return decoder;
   };
 
+  /**
+   * Adds the quick search to a decoder, the first time it is asked for (about 12 MB and 0.1 s, as much again as the
+   * full one): a decoder that never hears a crowd never makes it. A search reads its beams from the decoder's
+   * configuration when it is made: the quick one's are set for it, then put back.
+   */
+  const addQuickSearch = (decoder: unknown): void => {
+    const own = ps.psGetConfig(decoder);
+    const pbeam = ps.cmdLnFloat(own, '-pbeam') as number;
+    const maxhmmpf = ps.cmdLnInt(own, '-maxhmmpf') as number;
+    ps.cmdLnSetFloat(own, '-pbeam', QUICK_SEARCH_OPTIONS.pbeam);
+    ps.cmdLnSetInt(own, '-maxhmmpf', QUICK_SEARCH_OPTIONS.maxhmmpf);
+    const made = ps.psSetLm(decoder, QUICK_SEARCH_NAME, language.search) as number;
+    ps.cmdLnSetFloat(own, '-pbeam', pbeam);
+    ps.cmdLnSetInt(own, '-maxhmmpf', maxhmmpf);
+    if (made < 0) throw new Error('pocketsphinx could not make its quick search');
+  };
+
   // The decoders' configuration, for a front end like theirs in voiceMean.
   let config: unknown;
   const openDecoder = (): PocketsphinxDecoder => {
     const raw = initDecoder();
     config ??= ps.psGetConfig(raw);
-    const decoder = wrapDecoder(ps, raw, (self) => decoders.delete(self));
+    const decoder = wrapDecoder(ps, raw, addQuickSearch, (self) => decoders.delete(self));
     decoders.add(decoder);
     return decoder;
   };
@@ -305,20 +313,26 @@ export function loadRecognitionModel(
   };
 }
 
-/** One decoder of a model; `onFree` tells the model it is gone. */
+/** One decoder of a model; `addQuickSearch` makes its quick search, `onFree` tells the model it is gone. */
 function wrapDecoder(
   ps: Bindings,
   decoder: unknown,
+  addQuickSearch: (decoder: unknown) => void,
   onFree: (self: PocketsphinxDecoder) => void,
 ): PocketsphinxDecoder {
   let freed = false;
   let streaming = false;
+  let hasQuickSearch = false;
   const usable = (): void => {
     if (freed) throw new Error('The pocketsphinx decoder was freed');
   };
   const hypothesis = (): string => ((ps.psGetHyp(decoder, null) as string | null) ?? '').trim();
   const cmn = cepstralNormalisation(ps, decoder);
   const startWith = (quick: boolean): void => {
+    if (quick && !hasQuickSearch) {
+      addQuickSearch(decoder);
+      hasQuickSearch = true;
+    }
     if ((ps.psSetSearch(decoder, quick ? QUICK_SEARCH_NAME : SEARCH_NAME) as number) < 0) {
       throw new Error('pocketsphinx could not switch its search');
     }

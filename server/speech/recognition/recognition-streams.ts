@@ -41,7 +41,7 @@ export interface StreamingRecognizer {
 }
 
 /**
- * Utterances one worker decodes at once, each on a decoder of its own (about 34 MB, opened the first time it is
+ * Utterances one worker decodes at once, each on a decoder of its own (22 to 34 MB, opened the first time it is
  * needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
  * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
  * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with
@@ -51,7 +51,7 @@ export interface StreamingRecognizer {
 export const STREAMS_PER_WORKER = 6;
 /**
  * Utterances a worker hears at once with its decoders' full search: an utterance begun while its worker hears more
- * is heard with their quick search (pocketsphinx.ts: about 30 % less CPU, a few tenths of a point more word error).
+ * is heard with their quick search (pocketsphinx.ts: 20 to 30 % less CPU, a few tenths of a point more word error).
  * A visitor alone, or one a worker (two on 2 cores), is heard as well as the recogniser can; a crowd is heard in
  * time. `npm run bench:load -- --spoken 12 30` on 2 cores, two runs each, alternated: twelve visitors speaking at
  * once were answered in a median of 646 and 723 ms (their finals 381 and 423 ms after the end of speech, CPU 61 to
