@@ -55,8 +55,8 @@ export const STREAMS_PER_WORKER = 6;
  * A visitor alone, or one a worker (two on 2 cores), is heard as well as the recogniser can; a crowd is heard in
  * time. `npm run bench:load -- --spoken 12 30` on 2 cores, two runs each, alternated: twelve visitors speaking at
  * once were answered in a median of 646 and 723 ms (their finals 381 and 423 ms after the end of speech, CPU 61 to
- * 65 %) against 786 and 775 ms (617 and 535 ms, 68 to 69 %) with the full search for all; with the quick search for
- * all as well, 602 to 609 ms (three runs), but a visitor alone would then be heard worse.
+ * 65 %) against 786 and 775 ms (617 and 535 ms, 68 to 69 %) with the full search for all. The quick search for all
+ * did a little better still in an earlier round (602 to 609 ms), but a visitor alone would then be heard worse.
  */
 export const FULL_SEARCH_STREAMS = 1;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
