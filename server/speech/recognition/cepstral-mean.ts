@@ -1,7 +1,7 @@
 // A voice's cepstral mean: where a decoder keeps the one it normalises with (cepstralNormalisation), and how a new
 // voice's is read off its audio by the front end alone (cepstralMeanOf). Used only by pocketsphinx.ts.
 import koffi from 'koffi';
-import type { Bindings } from './pocketsphinx';
+import type { Bindings } from './pocketsphinx-bindings';
 
 /** A voice's cepstral mean, and the speech it was read from: its frames with energy, in ms (a frame is 10 ms). */
 export interface VoiceReading {

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Bindings, DomainLanguageModel } from './pocketsphinx';
+import type { Bindings } from './pocketsphinx-bindings';
+import type { DomainLanguageModel } from './pocketsphinx';
 import { likeliestWords, VOCABULARY_SIZE } from './vocabulary';
 
 /** sphinxbase's ngram_file_type_t. */

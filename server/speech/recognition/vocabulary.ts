@@ -1,7 +1,7 @@
 // The words pocketsphinx's decoders search among (docs/architecture.md section 5): not the whole dictionary, but the
 // words a visitor is likely to say. Used only by language-model.ts and pocketsphinx.ts.
 import koffi from 'koffi';
-import type { Bindings } from './pocketsphinx';
+import type { Bindings } from './pocketsphinx-bindings';
 
 /**
  * The decoders search among the generic model's this many likeliest words and all of the domain model's, not the
