@@ -7,7 +7,7 @@
 // call beside them types a challenge every 4 s: typed challenges must keep their 0.1 s however many speak.
 import { availableParallelism } from 'node:os';
 import type WebSocket from 'ws';
-import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech';
+import { concatPcm, FRAME_SAMPLES, lastAudible, SAMPLE_RATE, samplesForMs } from '../../server/speech';
 import { createSynthesizer, type Synthesizer } from '../../server/speech/synthesis';
 import { scoreHearing, wordsForScoring } from '../eval/word-errors';
 import { HEARING_VOICES, voiceName, type HearingVoice } from '../knowledge/ears';
@@ -47,7 +47,10 @@ const TYPE_EVERY_MS = 4000;
 
 interface Utterance {
   text: string;
-  /** Where its speech starts and ends in the visitor's microphone audio, in samples. */
+  /**
+   * Where it starts and where its last word ends in the visitor's microphone audio, in samples: the synthesisers'
+   * trailing silence (90 to 500 ms) is not speech, and the end of speech is where the visitor's wait begins.
+   */
   start: number;
   end: number;
 }
@@ -88,7 +91,7 @@ async function prepareVisitor(
     const text = challenges[(index * 5 + k) % challenges.length] as string;
     const speech = await speakIn(voice, text, synthesizer);
     pieces.push(new Int16Array(next - at), speech);
-    utterances.push({ text, start: next, end: next + speech.length });
+    utterances.push({ text, start: next, end: next + lastAudible(speech) });
     at = next + speech.length;
     next = Math.max(at, next + samplesForMs(SPEAK_EVERY_MS + random() * SPEAK_JITTER_MS));
   }
@@ -128,19 +131,19 @@ function overlap(transcript: string, text: string): number {
 
 /**
  * Each utterance's times, from what the visitor's socket received (bench clock, ms from `zero`). A final belongs
- * to the utterance begun before it whose words it shares most (under load, a final can come after the visitor has
- * begun their next challenge); a visitor who paused after a whole sentence may have several.
+ * to the last utterance begun before it came, unless it came while that one was still being spoken and shares
+ * more of its words with the one before (under load, a final can come after the visitor has begun their next
+ * challenge). Not by words alone: in a held-out voice half the words are misheard. A visitor who paused after a
+ * whole sentence may have several finals.
  */
 function measure(visitor: Visitor, zero: number): Measured[] {
   const ms = (samples: number): number => zero + (samples * 1000) / SAMPLE_RATE;
   const owner = visitor.finals.map((final) => {
-    let best = -1;
-    let bestOverlap = -1;
-    visitor.utterances.forEach((utterance, k) => {
-      const shared = overlap(final.transcript, utterance.text);
-      if (ms(utterance.start) < final.at && shared >= bestOverlap) [best, bestOverlap] = [k, shared];
-    });
-    return best;
+    const k = visitor.utterances.findLastIndex((utterance) => ms(utterance.start) < final.at);
+    const current = visitor.utterances[k];
+    const before = visitor.utterances[k - 1];
+    if (!current || !before || final.at > ms(current.end)) return k;
+    return overlap(final.transcript, before.text) > overlap(final.transcript, current.text) ? k - 1 : k;
   });
   return visitor.utterances.map((utterance, k) => {
     const start = ms(utterance.start);

@@ -6,7 +6,7 @@ import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { joinCall, type CallRecording } from '../../server/testing/recording-call';
 import { api, startTestPlatform, TEST_KEYS } from '../../server/testing/test-platform';
-import { FRAME_SAMPLES, SAMPLE_RATE } from '../../server/speech';
+import { FRAME_SAMPLES, lastAudible, SAMPLE_RATE } from '../../server/speech';
 import { createRecognizer, speechRecognitionStatus } from '../../server/speech/recognition';
 import { createSynthesizer } from '../../server/speech/synthesis';
 import { UTTERANCE_VOICE } from '../../tests/fixtures/utterance';
@@ -56,9 +56,11 @@ interface Spoken {
 
 /**
  * Sends the visitor's speech in real time, frame by frame as the browser does, then 1.5 s of silence, and times the
- * first reply word heard from where the speech ended.
+ * first reply word heard from where the speech ended: its last audible sample in `clean`, the speech before any
+ * room noise was mixed in (the synthesisers end with 90 to 500 ms of silence, which is part of the wait).
  */
-async function speak(call: CallRecording, speech: Int16Array): Promise<Spoken> {
+async function speak(call: CallRecording, speech: Int16Array, clean = speech): Promise<Spoken> {
+  const speechEnd = lastAudible(clean);
   const silence = new Int16Array(Math.round(SAMPLE_RATE * 1.5));
   const audio = new Int16Array(speech.length + silence.length);
   audio.set(speech);
@@ -70,7 +72,7 @@ async function speak(call: CallRecording, speech: Int16Array): Promise<Spoken> {
   for (let offset = 0; offset < audio.length; offset += FRAME_SAMPLES) {
     const frame = audio.slice(offset, offset + FRAME_SAMPLES);
     call.socket.send(Buffer.from(frame.buffer));
-    if (offset + FRAME_SAMPLES >= speech.length && speechEnded === 0) {
+    if (offset + FRAME_SAMPLES >= speechEnd && speechEnded === 0) {
       speechEnded = performance.now();
       heard = nextFirstWord(call.socket);
     }
@@ -181,10 +183,9 @@ try {
     const firsts: { voice: string; spoken: Spoken }[] = [];
     for (const [i, voice] of voices.entries()) {
       const text = NEW_VISITOR_QUESTIONS[i % NEW_VISITOR_QUESTIONS.length] as string;
-      const speech =
-        'family' in voice
-          ? withRoomNoise(await speakHeldOut(text, voice), i + 1)
-          : await synthesizer.synthesize(text, voice);
+      const clean =
+        'family' in voice ? await speakHeldOut(text, voice) : await synthesizer.synthesize(text, voice);
+      const speech = 'family' in voice ? withRoomNoise(clean, i + 1) : clean;
       const created = await api(server.baseUrl, 'POST', '/call/web', {
         key: TEST_KEYS.publicKey,
         body: { squadId },
@@ -193,7 +194,7 @@ try {
       visitor.socket.send('playable');
       await visitor.waitFor((m) => m.type === 'transcript' && m.transcriptType === 'final');
       await untilQuiet(visitor);
-      firsts.push({ voice: voiceName(voice), spoken: await speak(visitor, speech) });
+      firsts.push({ voice: voiceName(voice), spoken: await speak(visitor, speech, clean) });
       visitor.socket.close();
       await visitor.closed;
     }

@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadKnowledge } from '../../server/content';
 import { debateLanguageModel } from '../../server/debate/spoken-corpus';
-import { concatPcm, FRAME_SAMPLES, SAMPLE_RATE, samplesForMs } from '../../server/speech';
+import {
+  concatPcm,
+  firstAudible,
+  FRAME_SAMPLES,
+  lastAudible,
+  SAMPLE_RATE,
+  samplesForMs,
+} from '../../server/speech';
 import {
   FEED_MS,
   loadRecognitionModel,
@@ -89,19 +96,12 @@ interface Spoken {
   endsAt: number;
 }
 
-const firstLoud = (pcm: Int16Array): number =>
-  Math.max(
-    0,
-    pcm.findIndex((s) => Math.abs(s) > LOUD),
-  );
-const lastLoud = (pcm: Int16Array): number => pcm.findLastIndex((s) => Math.abs(s) > LOUD) + 1;
-
 /** Silence kept at each end of a part, as a word's own edges. */
 const EDGE_MS = 30;
 const trimmed = (pcm: Int16Array): Int16Array =>
   pcm.subarray(
-    Math.max(0, firstLoud(pcm) - samplesForMs(EDGE_MS)),
-    Math.min(pcm.length, lastLoud(pcm) + samplesForMs(EDGE_MS)),
+    Math.max(0, firstAudible(pcm, LOUD) - samplesForMs(EDGE_MS)),
+    Math.min(pcm.length, lastAudible(pcm, LOUD) + samplesForMs(EDGE_MS)),
   );
 
 /** The challenge in its voice, the pause between its parts, all over room noise mixed in by sox. */
@@ -113,8 +113,8 @@ async function speak(item: PausedChallenge, tts: Synthesizer, dir: string): Prom
   const pause = new Int16Array(samplesForMs(item.pauseMs));
   const lead = new Int16Array(samplesForMs(LEAD_MS));
   const speech = concatPcm([lead, before, pause, after, new Int16Array(samplesForMs(TAIL_MS))]);
-  const resumesAt = lead.length + before.length + pause.length + firstLoud(after);
-  const endsAt = lead.length + before.length + pause.length + lastLoud(after);
+  const resumesAt = lead.length + before.length + pause.length + firstAudible(after, LOUD);
+  const endsAt = lead.length + before.length + pause.length + lastAudible(after, LOUD);
   const [clean, noise, mixed] = ['clean.raw', 'noise.raw', 'mixed.raw'].map((name) => join(dir, name));
   await writeFile(clean as string, speech);
   const seconds = (speech.length / SAMPLE_RATE).toFixed(3);

@@ -7,6 +7,7 @@ export {
   durationMs,
   encodeWav,
   firstAudible,
+  lastAudible,
   FRAME_SAMPLES,
   resampleLinear,
   SAMPLE_RATE,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { concatPcm, decodeWav, durationMs, encodeWav, resampleLinear, rms, SAMPLE_RATE } from './pcm';
+import {
+  AUDIBLE_LEVEL,
+  concatPcm,
+  decodeWav,
+  durationMs,
+  encodeWav,
+  firstAudible,
+  lastAudible,
+  resampleLinear,
+  rms,
+  SAMPLE_RATE,
+} from './pcm';
 import { SpeechError } from './speech-error';
 
 const RAMP = Int16Array.from([0, 1, -1, 32767, -32768, 1234, -4321]);
@@ -89,5 +100,21 @@ describe('concatPcm', () => {
   it('joins chunks in order', () => {
     const joined = concatPcm([Int16Array.from([1, 2]), new Int16Array(0), Int16Array.from([3])]);
     expect(Array.from(joined)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('where sound starts and ends', () => {
+  // Quiet lead-in and tail below the level, a word's loud samples of either sign between them.
+  const speech = Int16Array.from([0, 5, -AUDIBLE_LEVEL + 1, AUDIBLE_LEVEL, 100, -AUDIBLE_LEVEL, 40, -3, 0]);
+
+  it('finds the first and one past the last audible sample', () => {
+    expect(firstAudible(speech)).toBe(3);
+    expect(lastAudible(speech)).toBe(6);
+  });
+
+  it('says none for silence', () => {
+    const silence = new Int16Array(10).fill(AUDIBLE_LEVEL - 1);
+    expect(firstAudible(silence)).toBe(10);
+    expect(lastAudible(silence)).toBe(0);
   });
 });

@@ -136,6 +136,11 @@ export function firstAudible(pcm: Int16Array, level = AUDIBLE_LEVEL): number {
   return at < 0 ? pcm.length : at;
 }
 
+/** Where sound ends: one past the last sample loud enough to hear, or 0 when none is. */
+export function lastAudible(pcm: Int16Array, level = AUDIBLE_LEVEL): number {
+  return pcm.findLastIndex((sample) => sample >= level || sample <= -level) + 1;
+}
+
 /** Root mean square in sample units (0 for silence, ~23170 for a full-scale sine). */
 export function rms(pcm: Int16Array): number {
   if (pcm.length === 0) return 0;
