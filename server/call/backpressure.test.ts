@@ -95,6 +95,7 @@ describe('a client that sends more than a microphone could', () => {
         synthesizer,
         // A recogniser that never finishes, as a slow one would look to a flood.
         recognizer: {
+          expectSpeaker: () => () => undefined,
           stream: () => {
             streams += 1;
             return { write: () => undefined, end: () => never, cancel: () => undefined };

@@ -67,6 +67,7 @@ async function spokenCall() {
     speech: {
       synthesizer,
       recognizer: {
+        expectSpeaker: () => () => undefined,
         stream: (options = {}) => {
           const utterance = new HeardUtterance(options);
           utterances.push(utterance);

@@ -16,6 +16,7 @@ import {
  */
 function busyRecognizer(waitedMs: number, ahead: number, words: string): Recognizer {
   return {
+    expectSpeaker: () => () => undefined,
     stream(options: StreamOptions = {}): RecognitionStream {
       const given = Promise.resolve().then(() => options.onWaited?.(waitedMs, ahead));
       return {
@@ -50,6 +51,7 @@ describe('VisitorHearing', () => {
 function scriptedRecognizer(heard: (index: number) => { partial?: Heard; final: Heard }) {
   const streams: { options: StreamOptions; samples: number; ended: boolean; settle: () => void }[] = [];
   const recognizer: Recognizer = {
+    expectSpeaker: () => () => undefined,
     stream(options: StreamOptions = {}): RecognitionStream {
       const index = streams.length;
       const script = heard(index);

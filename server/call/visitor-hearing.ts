@@ -75,7 +75,13 @@ export class VisitorHearing {
   private speakerMean: Float32Array | undefined;
   private closed = false;
 
-  constructor(private readonly options: VisitorHearingOptions) {}
+  /** Tells the recogniser this visitor no longer needs a decoder ready. */
+  private readonly leave: () => void;
+
+  constructor(private readonly options: VisitorHearingOptions) {
+    // A decoder is made ready for them before they first speak (a crowd may start at once).
+    this.leave = options.recognizer.expectSpeaker();
+  }
 
   /** An utterance started: `audio` is all of it so far. */
   start(audio: Int16Array): void {
@@ -169,6 +175,7 @@ export class VisitorHearing {
   }
 
   close(): void {
+    if (!this.closed) this.leave();
     this.closed = true;
     this.speaking?.stream?.cancel();
     this.speaking = undefined;

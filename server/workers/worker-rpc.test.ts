@@ -61,6 +61,19 @@ describe('startWorkerRpc', () => {
     expect(settled).toEqual(['first', 'second', 'third']);
   });
 
+  it('does the work it owes ahead of need only while no request waits', async () => {
+    const rpc = await startEcho();
+    // The echo arrives while the first request still waits: both are answered before any piece of work.
+    await Promise.all([
+      rpc.call({ op: 'owe', pieces: 2, ms: SLOW_MS }),
+      rpc.call({ op: 'echo', value: 'a' }),
+    ]);
+    await expect.poll(() => rpc.call({ op: 'log' })).toBe('a,prepared,prepared');
+    // Nothing owed: an idle worker does nothing more.
+    await rpc.call({ op: 'echo', value: 'b' });
+    expect(await rpc.call({ op: 'log' })).toBe('a,prepared,prepared,b');
+  });
+
   it("rejects a failed request with its owner's error and keeps serving", async () => {
     const rpc = await startEcho();
     const error = await echoRejection(rpc.call({ op: 'fail', message: 'bad input' }));

@@ -7,6 +7,13 @@ export interface RequestHandler<Req, Res> {
   transfer?(result: Res): TransferListItem[];
   /** Frees what the thread's end would not (native memory belongs to the whole process). */
   dispose?(): void;
+  /**
+   * One piece of work done ahead of need (a decoder opened before the utterance that will want it), run only while
+   * no request waits: after init and after each request that leaves none waiting, again and again while it returns
+   * true. A request that comes meanwhile waits for at most the piece under way. A piece that throws ends the round;
+   * whatever needs it then meets the failure itself.
+   */
+  prepare?(): boolean;
 }
 
 function messageOf(error: unknown): string {
@@ -36,6 +43,27 @@ export async function serveWorkerRequests<Req, Res>(
 
   let closing = false;
   let queue = Promise.resolve();
+  /** Requests received and not yet answered. */
+  let waiting = 0;
+  let preparing = false;
+  // setImmediate: a request already sent is received before the next piece begins.
+  const prepareWhileIdle = (): void => {
+    const prepare = handler.prepare?.bind(handler);
+    if (!prepare || preparing) return;
+    preparing = true;
+    setImmediate(() => {
+      preparing = false;
+      if (waiting > 0 || closing) return;
+      let more: boolean;
+      try {
+        more = prepare();
+      } catch {
+        more = false;
+      }
+      if (more) prepareWhileIdle();
+    });
+  };
+
   port.on('message', (command: WorkerCommand<Req>) => {
     if (command.type === 'close') {
       closing = true;
@@ -46,6 +74,7 @@ export async function serveWorkerRequests<Req, Res>(
       return;
     }
     const { id, request } = command;
+    waiting += 1;
     queue = queue.then(async () => {
       if (closing) return;
       try {
@@ -53,8 +82,12 @@ export async function serveWorkerRequests<Req, Res>(
         reply({ type: 'result', id, result }, handler.transfer?.(result));
       } catch (error) {
         reply({ type: 'error', id, message: messageOf(error) });
+      } finally {
+        waiting -= 1;
+        if (waiting === 0) prepareWhileIdle();
       }
     });
   });
   reply({ type: 'ready' });
+  prepareWhileIdle();
 }

@@ -57,6 +57,8 @@ export interface PocketsphinxDecoder {
    * from the previous utterances' estimate), with the quick search if asked. decode() is refused until finish().
    */
   begin(options?: { quick?: boolean }): void;
+  /** Makes the quick search now, ahead of need (about 0.1 s): else begin() makes it the first time it is asked for. */
+  makeQuickSearch(): void;
   /**
    * The voice's cepstral mean the next utterance is normalised with, live: it moves towards each utterance's own
    * at its end. It belongs to a speaker, not to a decoder: save it after a speaker's utterance and give it back
@@ -273,11 +275,13 @@ function wrapDecoder(
   };
   const hypothesis = (): string => ((ps.psGetHyp(decoder, null) as string | null) ?? '').trim();
   const cmn = cepstralNormalisation(ps, decoder);
+  const makeQuickSearch = (): void => {
+    if (hasQuickSearch) return;
+    addQuickSearch(decoder);
+    hasQuickSearch = true;
+  };
   const startWith = (quick: boolean): void => {
-    if (quick && !hasQuickSearch) {
-      addQuickSearch(decoder);
-      hasQuickSearch = true;
-    }
+    if (quick) makeQuickSearch();
     if ((ps.psSetSearch(decoder, quick ? QUICK_SEARCH_NAME : SEARCH_NAME) as number) < 0) {
       throw new Error('pocketsphinx could not switch its search');
     }
@@ -306,6 +310,10 @@ function wrapDecoder(
       if (streaming) throw new Error('An utterance is already being decoded');
       startWith(quick);
       streaming = true;
+    },
+    makeQuickSearch() {
+      usable();
+      makeQuickSearch();
     },
     feed(pcm) {
       usable();

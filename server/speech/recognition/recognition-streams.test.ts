@@ -28,6 +28,8 @@ class FakeWorker implements RecognitionLane {
   readonly means: string[] = [];
   /** The streams begun with the quick search. */
   readonly quick: number[] = [];
+  /** The decoders it was told to expect, in order. */
+  readonly expected: number[] = [];
   private readonly heardMs = new Map<number, number>();
   private readonly held: (() => void)[] = [];
   hold = false;
@@ -36,6 +38,10 @@ class FakeWorker implements RecognitionLane {
 
   call(request: SttRequest): Promise<Heard> {
     const ms = 'pcm' in request ? (request.pcm.length * 1000) / 16_000 : 0;
+    if (request.type === 'expect') {
+      this.expected.push(request.decoders);
+      return Promise.resolve({ words: '', endChance: 0 });
+    }
     if (request.type === 'cancel') this.seen.push(`cancel s${request.stream}`);
     else if (request.type === 'whole') this.seen.push(`whole s0 ${ms}ms`);
     else this.seen.push(`${request.end ? 'end' : 'feed'} s${request.stream} ${ms}ms`);

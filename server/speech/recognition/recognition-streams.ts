@@ -35,6 +35,12 @@ export interface StreamOptions {
 
 export interface StreamingRecognizer {
   stream(options?: StreamOptions): RecognitionStream;
+  /**
+   * A visitor who may speak has joined: the workers open a decoder for them ahead, while idle, so that a crowd
+   * that starts speaking at once does not wait for decoders to open (stt-worker.ts, prepare). Call the function
+   * returned when they leave (decoders already open are kept for the next).
+   */
+  expectSpeaker(): () => void;
   /** One whole utterance: `whole` decodes it normalised over all of it, the way it was done before streaming. */
   recognize(pcm: Int16Array, options?: { whole?: boolean }): Promise<string>;
   close(): Promise<void>;
@@ -78,6 +84,8 @@ export const REQUESTS_PER_WORKER = 2;
 interface Lane {
   worker: RecognitionLane;
   streams: number;
+  /** The decoders the worker was last told to expect. */
+  expected: number;
   /** Requests sent to the worker and not yet answered. */
   sent: number;
   /** The streams with audio or an end to send, by id. */
@@ -126,10 +134,27 @@ export function createStreamingRecognizer(
   workers: readonly RecognitionLane[],
   capacity = STREAMS_PER_WORKER,
 ): StreamingRecognizer {
-  const lanes: Lane[] = workers.map((worker) => ({ worker, streams: 0, sent: 0, ready: new Map() }));
+  const lanes: Lane[] = workers.map((worker) => ({
+    worker,
+    streams: 0,
+    expected: 1,
+    sent: 0,
+    ready: new Map(),
+  }));
   const waiting: ((lane: Lane | null) => void)[] = [];
   let nextStream = 1;
   let closed = false;
+  let speakers = 0;
+
+  /** Tells each worker how many decoders its share of the visitors who may speak will need (at least one). */
+  const expectDecoders = (): void => {
+    const each = Math.max(1, Math.min(capacity, Math.ceil(speakers / lanes.length)));
+    for (const lane of lanes) {
+      if (closed || lane.expected === each) continue;
+      lane.expected = each;
+      void lane.worker.call({ type: 'expect', decoders: each }).catch(() => undefined);
+    }
+  };
 
   /** Gives the stream a place on the least busy worker, at once if there is one, else when one is free. */
   const acquire = (give: (lane: Lane | null) => void): void => {
@@ -303,6 +328,17 @@ export function createStreamingRecognizer(
 
   return {
     stream,
+    expectSpeaker() {
+      speakers += 1;
+      expectDecoders();
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        speakers -= 1;
+        expectDecoders();
+      };
+    },
     async recognize(pcm, { whole = false } = {}) {
       if (pcm.length === 0) return '';
       if (!whole) return (await stream().end(pcm)).words;

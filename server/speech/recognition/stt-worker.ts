@@ -22,6 +22,8 @@ export type SttRequest =
   | { type: 'feed'; stream: number; pcm: Int16Array; end: boolean; mean?: Float32Array; quick?: boolean }
   /** Drops utterance `stream` and frees its decoder. */
   | { type: 'cancel'; stream: number }
+  /** This many visitors may speak to this worker at once: their decoders are made ready ahead (see prepare). */
+  | { type: 'expect'; decoders: number }
   /** One whole utterance at once, normalised over all of it (the old way, kept to compare against). */
   | { type: 'whole'; pcm: Int16Array };
 
@@ -52,8 +54,18 @@ const { libPath, modelDir, domain } = workerData as SttWorkerData;
 await serveWorkerRequests<SttRequest, Heard>(() => {
   const model = loadRecognitionModel(libPath, modelDir, domain);
   // The owner never streams more utterances at once to one worker than it means to hold decoders for: a decoder
-  // is opened the first time one more is needed, and kept for the next.
+  // is opened when one more is needed (ahead of need, see prepare below), and kept for the next.
   const idle: PocketsphinxDecoder[] = [model.first];
+  /** Decoders that have made their quick search. */
+  const withQuick = new WeakSet<PocketsphinxDecoder>();
+  let opened = 1;
+  /** Decoders the owner expects to need at once: the visitors who may speak to this worker. */
+  let expected = 1;
+  const open = (): PocketsphinxDecoder => {
+    const decoder = model.openDecoder();
+    opened += 1;
+    return decoder;
+  };
   const streams = new Map<number, Stream>();
 
   // Whole-utterance decoding switches a decoder's normalisation for good, so it never shares one with streams.
@@ -69,31 +81,42 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
   /**
    * A stream in progress. A new speaker's voice is not known yet, and a live pass from someone else's mean hears
    * them far worse (tuned-on word error 16 % against 11.7 % decoded whole). So their first VOICE_READ_MS are kept
-   * unheard; their mean is read off them (the front end alone, a few ms), and the utterance is heard live from its
-   * start with it. An utterance shorter than that is read and heard at its end. Either way the mean goes back with
-   * the final, and the speaker's next utterances are heard live from their first word.
+   * unheard, and the utterance takes a decoder only then; their mean is read off them (the front end alone, a few
+   * ms), and the utterance is heard live from its start with it. An utterance shorter than that is read and heard
+   * at its end. Either way the mean goes back with the final, and the speaker's next utterances are heard live from
+   * their first word.
    */
   interface Stream {
-    decoder: PocketsphinxDecoder;
+    /** None while a new speaker's voice is being read. */
+    decoder?: PocketsphinxDecoder;
     quick: boolean;
     /** A new speaker's audio, kept until their voice is read. */
     kept?: Int16Array[];
     keptSamples: number;
   }
-  const begin = (stream: number, mean: Float32Array | undefined, quick: boolean): Stream => {
-    const decoder = idle.pop() ?? model.openDecoder();
-    const started: Stream = { decoder, quick, keptSamples: 0 };
-    if (mean || !decoder.cepstralMean) {
-      try {
-        if (mean) decoder.cepstralMean?.set(mean);
-        decoder.begin({ quick });
-      } catch (error) {
-        idle.push(decoder);
-        throw error;
-      }
-    } else {
-      started.kept = [];
+  /** An idle decoder, one with the quick search made for a stream that wants it; a new one if none is idle. */
+  const take = (quick: boolean): PocketsphinxDecoder => {
+    const at = idle.findLastIndex((decoder) => withQuick.has(decoder) === quick);
+    const decoder = (at >= 0 ? idle.splice(at, 1)[0] : idle.pop()) ?? open();
+    if (quick) withQuick.add(decoder);
+    return decoder;
+  };
+  /** Starts the stream's utterance on a decoder; the decoder goes back if it cannot. */
+  const start = (started: Stream, mean: Float32Array | undefined): void => {
+    const decoder = take(started.quick);
+    try {
+      if (mean) decoder.cepstralMean?.set(mean);
+      decoder.begin({ quick: started.quick });
+    } catch (error) {
+      idle.push(decoder);
+      throw error;
     }
+    started.decoder = decoder;
+  };
+  const begin = (stream: number, mean: Float32Array | undefined, quick: boolean): Stream => {
+    const started: Stream = { quick, keptSamples: 0 };
+    if (mean || !model.first.cepstralMean) start(started, mean);
+    else started.kept = [];
     streams.set(stream, started);
     return started;
   };
@@ -107,13 +130,14 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
         if (!withFinal || started.keptSamples === 0) return NOTHING;
         readVoice(started);
       }
-      const words = started.decoder.finish();
+      const decoder = started.decoder as PocketsphinxDecoder;
+      const words = decoder.finish();
       if (!withFinal) return NOTHING;
-      const mean = started.decoder.cepstralMean?.get();
+      const mean = decoder.cepstralMean?.get();
       // With it, the endpoint hears an utterance settled early (call/visitor-hearing.ts) as it heard its partials.
       return { words, endChance: model.endChance(words), ...(mean && { mean }) };
     } finally {
-      idle.push(started.decoder);
+      if (started.decoder) idle.push(started.decoder);
     }
   };
 
@@ -121,10 +145,8 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
   const readVoice = (started: Stream): string => {
     const audio = concatPcm(started.kept ?? []);
     delete started.kept;
-    const mean = model.voiceMean(audio)?.mean ?? model.initialMean;
-    if (mean) started.decoder.cepstralMean?.set(mean);
-    started.decoder.begin({ quick: started.quick });
-    return started.decoder.feed(audio);
+    start(started, model.voiceMean(audio)?.mean ?? model.initialMean);
+    return (started.decoder as PocketsphinxDecoder).feed(audio);
   };
   const feed = (started: Stream, pcm: Int16Array, end: boolean): string => {
     if (started.kept) {
@@ -138,7 +160,7 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
           (model.voiceMean(concatPcm(started.kept))?.speechMs ?? 0) >= VOICE_READ_MS);
       return enough ? readVoice(started) : '';
     }
-    return started.decoder.feed(pcm);
+    return (started.decoder as PocketsphinxDecoder).feed(pcm);
   };
 
   return {
@@ -159,9 +181,29 @@ await serveWorkerRequests<SttRequest, Heard>(() => {
         case 'cancel':
           release(request.stream, false);
           return NOTHING;
+        case 'expect':
+          expected = request.decoders;
+          return NOTHING;
         case 'whole':
           return decodeWhole(request.pcm);
       }
+    },
+    /**
+     * While the worker is idle, the decoders its visitors may need are opened, each with its quick search (any one
+     * past the first is mostly heard with it), so that a crowd that starts speaking at once finds them ready: made
+     * when each voice is read (0.1 to 0.2 s to open, 0.1 more for the quick search), they held up every stream on
+     * the worker, and the crowd's first replies came 1 to 2 s after their end of speech.
+     */
+    prepare() {
+      const bare = idle.find((decoder) => decoder !== model.first && !withQuick.has(decoder));
+      if (bare) {
+        bare.makeQuickSearch();
+        withQuick.add(bare);
+        return true;
+      }
+      if (opened >= Math.max(expected, streams.size)) return false;
+      idle.unshift(open());
+      return true;
     },
     dispose: () => model.free(),
   };
