@@ -47,12 +47,13 @@ export interface StreamingRecognizer {
 }
 
 /**
- * Utterances one worker decodes at once, each on a decoder of its own (22 to 34 MB, opened the first time it is
- * needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
+ * Utterances one worker decodes at once, each on a decoder of its own (22 to 34 MB, opened ahead for the visitors
+ * who may speak, see expectSpeaker, or else when first needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
  * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
  * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with
  * `npm run bench:load -- --spoken` on 2 cores: with three, eight speaking visitors left utterances waiting for a
- * decoder with the CPU at 60 % (reply median 1260 ms); with six, none waited (873 ms).
+ * decoder with the CPU at 60 % (reply median 1260 ms); with six, none waited (873 ms; both timed from the end of
+ * the synthesised audio, as the benchmark did before 9d9ccee, which is 90 to 500 ms after the last word).
  */
 export const STREAMS_PER_WORKER = 6;
 /**
@@ -63,6 +64,7 @@ export const STREAMS_PER_WORKER = 6;
  * once were answered in a median of 646 and 723 ms (their finals 381 and 423 ms after the end of speech, CPU 61 to
  * 65 %) against 786 and 775 ms (617 and 535 ms, 68 to 69 %) with the full search for all. The quick search for all
  * did a little better still in an earlier round (602 to 609 ms), but a visitor alone would then be heard worse.
+ * (Timed from the end of the synthesised audio, as the benchmark did then.)
  */
 export const FULL_SEARCH_STREAMS = 1;
 /** Audio a stream sends a decoder at a time while it keeps up: each feed answers with the words so far. */
