@@ -50,6 +50,8 @@ const LEAD_MS = 500;
 const TAIL_MS = 1500;
 /** flite pads its speech with a little silence; speech starts and ends where samples pass this. */
 const LOUD = 300;
+/** An end heard this long after the end of speech waited the endpoint's long silence, for words that trail off. */
+const LONG_WAIT_MS = 700;
 
 const files = recognizerFiles();
 try {
@@ -223,7 +225,8 @@ try {
         const delay = median(
           list.filter(({ outcome }) => !outcome.cut).map(({ outcome }) => outcome.endDelayMs),
         );
-        return { count: list.length, cuts, delay };
+        const long = list.filter(({ outcome }) => !outcome.cut && outcome.endDelayMs > LONG_WAIT_MS).length;
+        return { count: list.length, cuts, delay, long };
       });
       const count = cells[0]?.count ?? 0;
       rows.push(
@@ -231,7 +234,7 @@ try {
           cells
             .map(
               (c) =>
-                `${c.cuts} (${((100 * c.cuts) / Math.max(1, count)).toFixed(0)} %) | ${c.delay.toFixed(0)} ms`,
+                `${c.cuts} (${((100 * c.cuts) / Math.max(1, count)).toFixed(0)} %) | ${c.delay.toFixed(0)} ms | ${c.long}`,
             )
             .join(' | ') +
           ' |',
@@ -245,12 +248,13 @@ try {
     }
   }
   console.log(
-    `| set | pause | utterances | ${policies.map((p) => `${p.name}: false cuts | end heard after`).join(' | ')} |`,
+    `| set | pause | utterances | ${policies.map((p) => `${p.name}: false cuts | end heard after | waited long`).join(' | ')} |`,
   );
-  console.log(`|---|---|---|${policies.map(() => '---|---|').join('')}`);
+  console.log(`|---|---|---|${policies.map(() => '---|---|---|').join('')}`);
   for (const row of rows) console.log(row);
   console.log(
-    '"end heard after": median time from the end of speech to the end of the utterance, uncut ones only.',
+    '"end heard after": median time from the end of speech to the end of the utterance, uncut ones only; ' +
+      `"waited long": uncut ones whose end came more than ${LONG_WAIT_MS} ms after the end of speech (the long silence).`,
   );
   if (examples.length > 0)
     console.log(`Cut by the endpointer (first 5 of each set):\n${examples.join('\n')}`);
