@@ -34,6 +34,22 @@ function busyRecognizer(waitedMs: number, ahead: number, words: string): Recogni
 }
 
 describe('VisitorHearing', () => {
+  it('has a decoder made ready for its visitor while the call lasts', () => {
+    let speakers = 0;
+    const recognizer: Recognizer = {
+      ...busyRecognizer(0, 0, ''),
+      expectSpeaker: () => {
+        speakers += 1;
+        return () => (speakers -= 1);
+      },
+    };
+    const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    expect(speakers).toBe(1);
+    hearing.close();
+    hearing.close();
+    expect(speakers).toBe(0);
+  });
+
   it('says in the log when an utterance had to wait for a decoder, and how many were ahead of it', async () => {
     const log: string[] = [];
     const hearing = new VisitorHearing({

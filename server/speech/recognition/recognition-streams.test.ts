@@ -181,6 +181,24 @@ describe('createStreamingRecognizer', () => {
     expect(worker.quick).toEqual([FULL_SEARCH_STREAMS + 1]);
   });
 
+  it('tells each worker how many decoders its share of the visitors who may speak needs, up to its places', async () => {
+    const [a, b] = [new FakeWorker(), new FakeWorker()];
+    const recognizer = createStreamingRecognizer([a, b], 2);
+    const leaves = [1, 2, 3, 4, 5, 6].map(() => recognizer.expectSpeaker());
+    // A worker holds one from the start: two visitors change nothing, a third asks two of each, and six no more
+    // than each worker's two places.
+    expect(a.expected).toEqual([2]);
+    expect(b.expected).toEqual([2]);
+    for (const leave of leaves.slice(0, 4)) leave();
+    // A visitor who leaves twice is counted once: two left, one decoder each.
+    leaves[0]?.();
+    expect(a.expected).toEqual([2, 1]);
+    expect(b.expected).toEqual([2, 1]);
+    await recognizer.close();
+    leaves[5]?.();
+    expect(a.expected).toEqual([2, 1]);
+  });
+
   it('spreads streams over the workers, and a stream past their places waits with its audio for the first one free', async () => {
     const [a, b] = [new FakeWorker(), new FakeWorker()];
     const recognizer = createStreamingRecognizer([a, b], 1);
