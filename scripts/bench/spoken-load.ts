@@ -213,9 +213,14 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
     );
     const typist = await joinTypist(server, debates[0] as SeededDebate);
     sockets.push(typist.socket);
-    await sleep(SETTLE_MS);
+    // Microphones are on from the call's start, as a browser's is: silence while the moderator opens.
+    const silence = Buffer.alloc(FRAME_SAMPLES * 2);
+    for (const settleEnd = performance.now() + SETTLE_MS; performance.now() < settleEnd; ) {
+      sockets.slice(0, n).forEach((socket) => socket.send(silence));
+      await sleep(FRAME_MS);
+    }
 
-    // Every microphone streams in real time from the same moment, frame by frame.
+    // Every microphone streams its visitor's challenges in real time from the same moment, frame by frame.
     const before = processUsage(pid);
     let peakRssMb = before.rssMb;
     const zero = performance.now();

@@ -125,7 +125,10 @@ export class CallSession {
         endpoint: () => hearing.endSilenceMs(),
       });
       this.detector = detector;
-      this.link.hearAudio((pcm) => detector.push(pcm));
+      this.link.hearAudio((pcm) => {
+        hearing.microphoneOn();
+        detector.push(pcm);
+      });
     }
     if (this.ended) return;
     this.link.sendListening();

@@ -34,7 +34,7 @@ function busyRecognizer(waitedMs: number, ahead: number, words: string): Recogni
 }
 
 describe('VisitorHearing', () => {
-  it('has a decoder made ready for its visitor while the call lasts', () => {
+  it("has a decoder made ready for its visitor from their microphone's first audio until the call ends", () => {
     let speakers = 0;
     const recognizer: Recognizer = {
       ...busyRecognizer(0, 0, ''),
@@ -44,6 +44,10 @@ describe('VisitorHearing', () => {
       },
     };
     const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });
+    // A visitor who only types asks for none.
+    expect(speakers).toBe(0);
+    hearing.microphoneOn();
+    hearing.microphoneOn();
     expect(speakers).toBe(1);
     hearing.close();
     hearing.close();

@@ -75,12 +75,18 @@ export class VisitorHearing {
   private speakerMean: Float32Array | undefined;
   private closed = false;
 
-  /** Tells the recogniser this visitor no longer needs a decoder ready. */
-  private readonly leave: () => void;
+  /** Tells the recogniser this visitor no longer needs a decoder ready; none until their microphone is on. */
+  private leave: (() => void) | undefined;
 
-  constructor(private readonly options: VisitorHearingOptions) {
-    // A decoder is made ready for them before they first speak (a crowd may start at once).
-    this.leave = options.recognizer.expectSpeaker();
+  constructor(private readonly options: VisitorHearingOptions) {}
+
+  /**
+   * The visitor's microphone sends audio: from its first frame until the call ends, a decoder is made ready for them
+   * before they speak (a crowd may start at once). A visitor who only types costs none.
+   */
+  microphoneOn(): void {
+    if (this.leave || this.closed) return;
+    this.leave = this.options.recognizer.expectSpeaker();
   }
 
   /** An utterance started: `audio` is all of it so far. */
@@ -175,7 +181,8 @@ export class VisitorHearing {
   }
 
   close(): void {
-    if (!this.closed) this.leave();
+    this.leave?.();
+    this.leave = undefined;
     this.closed = true;
     this.speaking?.stream?.cancel();
     this.speaking = undefined;
