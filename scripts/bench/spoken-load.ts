@@ -215,7 +215,7 @@ async function spokenRun(n: number, seconds: number, voices: readonly HearingVoi
     sockets.push(typist.socket);
     // Microphones are on from the call's start, as a browser's is: silence while the moderator opens.
     const silence = Buffer.alloc(FRAME_SAMPLES * 2);
-    for (const settleEnd = performance.now() + SETTLE_MS; performance.now() < settleEnd; ) {
+    for (const settleEnd = performance.now() + SETTLE_MS; performance.now() < settleEnd;) {
       sockets.slice(0, n).forEach((socket) => socket.send(silence));
       await sleep(FRAME_MS);
     }
