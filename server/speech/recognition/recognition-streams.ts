@@ -36,9 +36,9 @@ export interface StreamOptions {
 export interface StreamingRecognizer {
   stream(options?: StreamOptions): RecognitionStream;
   /**
-   * A visitor who may speak has joined: the workers open a decoder for them ahead, while idle, so that a crowd
-   * that starts speaking at once does not wait for decoders to open (stt-worker.ts, prepare). Call the function
-   * returned when they leave (decoders already open are kept for the next).
+   * A visitor who may speak (their microphone is on): the workers open a decoder for them ahead, while idle, so that
+   * a crowd that starts speaking at once does not wait for decoders to open (stt-worker.ts, prepare). Call the
+   * function returned when they leave (decoders already open are kept for the next).
    */
   expectSpeaker(): () => void;
   /** One whole utterance: `whole` decodes it normalised over all of it, the way it was done before streaming. */
@@ -48,9 +48,10 @@ export interface StreamingRecognizer {
 
 /**
  * Utterances one worker decodes at once, each on a decoder of its own (22 to 34 MB, opened ahead for the visitors
- * who may speak, see expectSpeaker, or else when first needed); the rest wait, first come, first decoded. A stream costs its worker about 10 % of a core while its
- * visitor speaks (eval:hear's recognition time over audio time, flite's voices and the held-out ones; 10 to 25 %
- * before the search was narrowed, pocketsphinx.ts), so a worker keeps up with six at once and more. Sized with
+ * who may speak, see expectSpeaker, or else when first needed); the rest wait, first come, first decoded. A stream
+ * costs its worker about 10 % of a core while its visitor speaks (eval:hear's recognition time over audio time,
+ * flite's voices and the held-out ones; 10 to 25 % before the search was narrowed, pocketsphinx.ts), so a worker
+ * keeps up with six at once and more. Sized with
  * `npm run bench:load -- --spoken` on 2 cores: with three, eight speaking visitors left utterances waiting for a
  * decoder with the CPU at 60 % (reply median 1260 ms); with six, none waited (873 ms; both timed from the end of
  * the synthesised audio, as the benchmark did before 9d9ccee, which is 90 to 500 ms after the last word).
@@ -86,8 +87,6 @@ export const REQUESTS_PER_WORKER = 2;
 interface Lane {
   worker: RecognitionLane;
   streams: number;
-  /** The decoders the worker was last told to expect. */
-  expected: number;
   /** Requests sent to the worker and not yet answered. */
   sent: number;
   /** The streams with audio or an end to send, by id. */
@@ -136,26 +135,21 @@ export function createStreamingRecognizer(
   workers: readonly RecognitionLane[],
   capacity = STREAMS_PER_WORKER,
 ): StreamingRecognizer {
-  const lanes: Lane[] = workers.map((worker) => ({
-    worker,
-    streams: 0,
-    expected: 1,
-    sent: 0,
-    ready: new Map(),
-  }));
+  const lanes: Lane[] = workers.map((worker) => ({ worker, streams: 0, sent: 0, ready: new Map() }));
   const waiting: ((lane: Lane | null) => void)[] = [];
   let nextStream = 1;
   let closed = false;
   let speakers = 0;
+  /** The decoders each worker was last told to expect: it holds one from the start. */
+  let expectedEach = 1;
 
   /** Tells each worker how many decoders its share of the visitors who may speak will need (at least one). */
   const expectDecoders = (): void => {
     const each = Math.max(1, Math.min(capacity, Math.ceil(speakers / lanes.length)));
-    for (const lane of lanes) {
-      if (closed || lane.expected === each) continue;
-      lane.expected = each;
+    if (closed || each === expectedEach) return;
+    expectedEach = each;
+    for (const lane of lanes)
       void lane.worker.call({ type: 'expect', decoders: each }).catch(() => undefined);
-    }
   };
 
   /** Gives the stream a place on the least busy worker, at once if there is one, else when one is free. */
