@@ -49,6 +49,16 @@ export class AssistantSpeech {
 
   constructor(private readonly outlet: SpeechOutlet) {}
 
+  /**
+   * Synthesizes the first words a prompt turn would start with, `sentence` its first sentence, before the turn is
+   * spoken: the synthesizer keeps them (and shares them while they are being made), so the turn starts without
+   * waiting for them. Nothing is made once `signal` is aborted.
+   */
+  prefetch(member: CallMember, sentence: string, signal: AbortSignal): void {
+    const [first = sentence] = phrasesOf(sentence);
+    this.outlet.synthesizer.synthesize(first, member.voice, { priority: 0, signal }).catch(() => undefined);
+  }
+
   async speak(
     member: CallMember,
     sentences: AsyncIterable<string>,

@@ -26,6 +26,7 @@ export interface ConversationEntry extends DebateEntry {
  */
 export class Conversation {
   private readonly list: ConversationEntry[] = [];
+  private changes = 0;
 
   constructor(
     private readonly startedAt: number,
@@ -36,12 +37,18 @@ export class Conversation {
     return this.list;
   }
 
+  /** Counts every change to the conversation: a line added, grown or taken back. */
+  get version(): number {
+    return this.changes;
+  }
+
   add(role: 'user' | 'system', content: string): void {
     const time = this.now();
     this.push({ role, content, time, endTime: time });
   }
 
   private push(entry: ConversationEntry): void {
+    this.changes += 1;
     this.list.push(entry);
     if (this.list.length > MAX_CONVERSATION_ENTRIES)
       this.list.splice(0, this.list.length - MAX_CONVERSATION_ENTRIES);
@@ -63,11 +70,15 @@ export class Conversation {
       heard: (sentence) => {
         entry.content = entry.content === '' ? sentence : `${entry.content} ${sentence}`;
         entry.endTime = this.now();
+        this.changes += 1;
       },
       close: () => {
         // A turn that said nothing (cut off before its first sentence) leaves no line behind.
         const at = this.list.indexOf(entry);
-        if (entry.content === '' && at >= 0) this.list.splice(at, 1);
+        if (entry.content === '' && at >= 0) {
+          this.list.splice(at, 1);
+          this.changes += 1;
+        }
       },
     };
   }

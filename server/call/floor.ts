@@ -8,6 +8,22 @@ import type { CallMember } from './members';
 /** How long the floor may stay quiet after a turn before the moderator invites the visitor or moves on. */
 export const SILENCE_MS = 12_000;
 
+/**
+ * A spoken challenge's answer, begun while the endpoint still times the visitor's silence: planned on the
+ * conversation as it will be once the challenge is in it, its first sentence worded and its first words synthesized.
+ */
+interface PreparedTurn {
+  /** The challenge it answers, and the words the visitor said (the conversation's line for them). */
+  text: string;
+  said: string;
+  /** The conversation's version it was planned on: the challenge's own line is the one change it allows. */
+  version: number;
+  controller: AbortController;
+  /** The plan and the first sentence, asked for at once; then the rest of the turn. */
+  head: Promise<TurnOutput[]>;
+  rest: AsyncIterator<TurnOutput>;
+}
+
 export interface FloorOptions {
   members: readonly CallMember[];
   engine: ReplyEngine;
@@ -36,6 +52,7 @@ export class Floor {
   private closed = false;
   /** The verdict being given: the floor then takes no challenge, and plans nothing after it. */
   private verdict: Promise<void> | undefined;
+  private prepared: PreparedTurn | undefined;
 
   constructor(private readonly options: FloorOptions) {}
 
@@ -47,7 +64,52 @@ export class Floor {
   /** A challenge, spoken or typed, already in the conversation: it takes the floor. */
   challenge(text: string): void {
     this.silences = 0;
-    void this.run({ type: 'challenge', text });
+    const prepared = this.takePrepared(text);
+    void this.run({ type: 'challenge', text }, undefined, prepared);
+  }
+
+  /**
+   * The visitor has likely finished a challenge (its words are heard, the endpoint still waits): its answer is
+   * planned and its first words synthesized now, to be spoken at once if the challenge is `text` when it comes.
+   * `said` is the line the conversation will have for it. A prepared answer not taken is dropped.
+   */
+  prepare(text: string, said: string): void {
+    this.unprepare();
+    if (this.closed || this.verdict) return;
+    const { conversation, members, engine, speech } = this.options;
+    const controller = new AbortController();
+    const turn = engine.turn({
+      members,
+      conversation: [...conversation.entries, { role: 'user', content: said }],
+      event: { type: 'challenge', text },
+      signal: controller.signal,
+    });
+    const rest = turn[Symbol.asyncIterator]();
+    const head = (async () => {
+      const outputs: TurnOutput[] = [];
+      for (let next = await rest.next(); !next.done; next = await rest.next()) {
+        outputs.push(next.value);
+        if (next.value.type === 'sentence') break;
+      }
+      return outputs;
+    })();
+    // A failure is the turn's, and is reported when it is spoken.
+    head.catch(() => undefined);
+    this.prepared = { text, said, version: conversation.version, controller, head, rest };
+    void head.then(
+      ([plan, first]) => {
+        const member = plan?.type === 'plan' ? members[plan.plan.speaker] : undefined;
+        if (member && first?.type === 'sentence' && !controller.signal.aborted)
+          speech.prefetch(member, first.text, controller.signal);
+      },
+      () => undefined,
+    );
+  }
+
+  /** The visitor went on speaking: the answer prepared for what they had said is dropped. */
+  unprepare(): void {
+    this.prepared?.controller.abort();
+    this.prepared = undefined;
   }
 
   /** The visitor started to speak: whoever is talking stops, and the turns planned after it are dropped. */
@@ -55,6 +117,7 @@ export class Floor {
     // The verdict is heard out: the visitor asked for it, or the call's time is up.
     if (this.verdict) return;
     this.clearSilence();
+    this.unprepare();
     if (this.chain) {
       this.chain.abort();
       this.chain = undefined;
@@ -63,6 +126,7 @@ export class Floor {
 
   /** The visitor stopped without a challenge (nothing recognised): the quiet counts again. */
   visitorQuiet(): void {
+    this.unprepare();
     if (!this.chain) this.armSilence();
   }
 
@@ -91,6 +155,7 @@ export class Floor {
 
   close(): void {
     this.closed = true;
+    this.unprepare();
     this.clearSilence();
     this.chain?.abort();
     this.chain = undefined;
@@ -103,15 +168,21 @@ export class Floor {
   private run(
     event: FloorEvent | undefined,
     scripted?: (signal: AbortSignal) => Promise<void>,
+    prepared?: PreparedTurn,
   ): Promise<void> {
-    if (this.closed || this.verdict) return Promise.resolve();
+    this.unprepare();
+    if (this.closed || this.verdict) {
+      prepared?.controller.abort();
+      return Promise.resolve();
+    }
     this.clearSilence();
     const interrupting = this.chain !== undefined && this.options.isSpeaking();
     this.chain?.abort();
-    const chain = new AbortController();
+    // A prepared answer is the chain's first turn: stopping the chain stops it.
+    const chain = prepared?.controller ?? new AbortController();
     this.chain = chain;
     if (interrupting) this.options.sendJson({ type: 'user-interrupted' });
-    return this.runChain(event, scripted, chain).catch((error: unknown) => {
+    return this.runChain(event, scripted, chain, prepared).catch((error: unknown) => {
       this.options.log(`a turn failed: ${(error as Error).message}`);
     });
   }
@@ -120,14 +191,17 @@ export class Floor {
     first: FloorEvent | undefined,
     scripted: ((signal: AbortSignal) => Promise<void>) | undefined,
     chain: AbortController,
+    prepared: PreparedTurn | undefined,
   ): Promise<void> {
     const { signal } = chain;
     let event = first;
     let spokeAny = false;
     try {
       if (scripted) await scripted(signal);
+      let outputs = prepared && preparedOutputs(prepared);
       while (event && !signal.aborted) {
-        const plan = await this.takeTurn(event, signal);
+        const plan = await this.takeTurn(event, signal, outputs);
+        outputs = undefined;
         if (!plan) break;
         spokeAny = true;
         event = { type: 'turn-ended', plan };
@@ -141,15 +215,13 @@ export class Floor {
     }
   }
 
-  /** Plans and speaks one turn; the plan, or undefined when nobody speaks. */
-  private async takeTurn(event: FloorEvent, signal: AbortSignal): Promise<TurnPlan | undefined> {
-    const turn = this.options.engine.turn({
-      members: this.options.members,
-      conversation: this.options.conversation.entries,
-      event,
-      signal,
-    });
-    const outputs = turn[Symbol.asyncIterator]();
+  /** Plans (or takes the prepared `outputs`) and speaks one turn; the plan, or undefined when nobody speaks. */
+  private async takeTurn(
+    event: FloorEvent,
+    signal: AbortSignal,
+    prepared?: AsyncIterator<TurnOutput>,
+  ): Promise<TurnPlan | undefined> {
+    const outputs = prepared ?? this.engineTurn(event, signal);
     const first = await outputs.next();
     if (first.done || signal.aborted) return undefined;
     if (first.value.type !== 'plan') throw new Error('the reply engine spoke before it planned');
@@ -196,6 +268,33 @@ export class Floor {
     this.current = to;
   }
 
+  private engineTurn(event: FloorEvent, signal: AbortSignal): AsyncIterator<TurnOutput> {
+    const { members, conversation, engine } = this.options;
+    const turn = engine.turn({ members, conversation: conversation.entries, event, signal });
+    return turn[Symbol.asyncIterator]();
+  }
+
+  /**
+   * The prepared answer, if it answers `text` on the conversation as it now is (its line for the challenge added,
+   * nothing else changed); any other is dropped.
+   */
+  private takePrepared(text: string): PreparedTurn | undefined {
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    if (!prepared) return undefined;
+    const { conversation } = this.options;
+    const last = conversation.entries.at(-1);
+    if (
+      prepared.text === text &&
+      conversation.version === prepared.version + 1 &&
+      last?.role === 'user' &&
+      last.content === prepared.said
+    )
+      return prepared;
+    prepared.controller.abort();
+    return undefined;
+  }
+
   private armSilence(): void {
     if (this.closed || this.verdict) return;
     this.clearSilence();
@@ -210,6 +309,12 @@ export class Floor {
     clearTimeout(this.silenceTimer);
     this.silenceTimer = undefined;
   }
+}
+
+/** A prepared turn's outputs: those read ahead, then the rest as the engine gives them. */
+async function* preparedOutputs(prepared: PreparedTurn): AsyncGenerator<TurnOutput> {
+  yield* await prepared.head;
+  for (let next = await prepared.rest.next(); !next.done; next = await prepared.rest.next()) yield next.value;
 }
 
 async function* sentenceTexts(outputs: AsyncIterator<TurnOutput>): AsyncGenerator<string> {

@@ -1,7 +1,7 @@
 // The visitor's voice through a call: what the client is sent while they speak and when they stop, how long the call
 // waits for the rest of a sentence, and a challenge made in two breaths answered as one. The detector and the
 // recogniser are stand-ins the test drives; the floor, the engine and the speech are real.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { loadKnowledge } from '../content';
 import { createReplyEngine } from '../debate/engine';
@@ -16,7 +16,7 @@ import {
 import { FakeClientSocket } from './testing/fake-client-socket';
 import { MODERATOR_ONLY } from './testing/moderator-only';
 import { CallSession } from './session';
-import { CONTINUATION_MS, PARTIAL_INTERVAL_MS } from './visitor-hearing';
+import { CONTINUATION_MS, PARTIAL_INTERVAL_MS, SETTLE_LEAD_MS } from './visitor-hearing';
 
 /** An utterance being heard, whose words so far and final the test gives. */
 class HeardUtterance implements RecognitionStream {
@@ -96,7 +96,21 @@ async function spokenCall() {
           ? `${m.transcriptType as string} ${m.transcript as string}`
           : `${m.type as string} ${m.status as string}`,
       );
-  return { session, detector: detector as UtteranceDetectorOptions, utterances, asked, userMessages };
+  /** Resolves once an assistant has started to speak. */
+  const assistantSpoke = () =>
+    vi.waitFor(() =>
+      expect(socket.messages()).toContainEqual(
+        expect.objectContaining({ type: 'speech-update', role: 'assistant', status: 'started' }),
+      ),
+    );
+  return {
+    session,
+    detector: detector as UtteranceDetectorOptions,
+    utterances,
+    asked,
+    userMessages,
+    assistantSpoke,
+  };
 }
 
 describe('a call hearing its visitor', () => {
@@ -174,6 +188,26 @@ describe('a call hearing its visitor', () => {
       'final or does it just make everyone softer',
       'final what is justice',
     ]);
+    await call.session.end('customer-ended-call');
+  });
+
+  it('makes the answer ready once the words are heard, before the endpoint, and speaks it when the utterance ends', async () => {
+    const call = await spokenCall();
+    call.detector.onSpeechStart(new Int16Array(160));
+    const frame = () => new Int16Array(480);
+    for (let i = 0; i < 20; i++) call.detector.onSpeech(frame(), true);
+    call.utterances[0]?.heardSoFar('what is justice');
+    // The words sound finished: the utterance is settled after a short silence, its final decoded meanwhile.
+    for (let ms = 0; ms < COMPLETE_END_SILENCE_MS - SETTLE_LEAD_MS; ms += 30)
+      call.detector.onSpeech(frame(), false);
+    call.utterances[0]?.finish('what is justice');
+    await sleep(20);
+    expect(call.asked).toEqual(['what is justice']);
+    expect(call.userMessages()).toEqual(['speech-update started', 'partial what is justice']);
+    call.detector.onSpeechEnd();
+    await call.assistantSpoke();
+    expect(call.asked).toEqual(['what is justice']);
+    expect(call.userMessages().slice(2)).toEqual(['speech-update stopped', 'final what is justice']);
     await call.session.end('customer-ended-call');
   });
 

@@ -203,6 +203,53 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     expect((await hearing.end())?.said).toBe('is pity a weakness');
   });
 
+  it('foresees what the utterance comes to once all its words are heard in silence, and takes it back if the visitor goes on', async () => {
+    const { recognizer, streams } = scriptedRecognizer((index) =>
+      index === 0 ? heardAs('what is justice', FINISHED) : heardAs('socrates', 0.01),
+    );
+    const foreseen: unknown[] = [];
+    const hearing = new VisitorHearing({
+      recognizer,
+      sendJson: () => undefined,
+      log: () => undefined,
+      foresee: (spoken) => foreseen.push(spoken),
+    });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    for (const frame of frames(COMPLETE_END_SILENCE_MS - SETTLE_LEAD_MS)) hearing.write(frame, false);
+    expect(streams[0]?.ended).toBe(true);
+    // Settled, but its final words are still being decoded: nothing is foreseen on partial words.
+    expect(foreseen).toEqual([]);
+    streams[0]?.settle();
+    await Promise.resolve();
+    expect(foreseen).toEqual([{ said: 'what is justice', challenge: 'what is justice' }]);
+    for (const frame of frames(300)) hearing.write(frame, true);
+    expect(foreseen.at(-1)).toBeUndefined();
+    for (const frame of frames(TRAILING_END_SILENCE_MS - SETTLE_LEAD_MS)) hearing.write(frame, false);
+    streams[1]?.settle();
+    await Promise.resolve();
+    const whole = { said: 'what is justice socrates', challenge: 'what is justice socrates' };
+    expect(foreseen).toEqual([foreseen[0], undefined, whole]);
+    expect(await hearing.end()).toEqual(whole);
+  });
+
+  it('foresees nothing of an utterance whose endpoint came before its words were heard', async () => {
+    const { recognizer, streams } = scriptedRecognizer(() => heardAs('what is justice', FINISHED));
+    const foreseen: unknown[] = [];
+    const hearing = new VisitorHearing({
+      recognizer,
+      sendJson: () => undefined,
+      log: () => undefined,
+      foresee: (spoken) => foreseen.push(spoken),
+    });
+    hearing.start(new Int16Array(samplesForMs(300)));
+    for (const frame of frames(600)) hearing.write(frame, true);
+    const ended = hearing.end();
+    streams[0]?.settle();
+    expect((await ended)?.said).toBe('what is justice');
+    expect(foreseen).toEqual([]);
+  });
+
   it('hears a visitor who keeps pausing in at most MAX_PARTS streams', async () => {
     const { recognizer, streams } = scriptedRecognizer(() => heardAs('what is justice', FINISHED));
     const hearing = new VisitorHearing({ recognizer, sendJson: () => undefined, log: () => undefined });

@@ -38,6 +38,10 @@ interface Speaking {
   settled: Promise<Heard>[];
   /** The settled parts' words as far as they are known (their partials, then their finals). */
   settledWords: string[];
+  /** Settled parts whose final words have not come yet. */
+  finalsDue: number;
+  /** Whether what the utterance comes to was foreseen (and not yet taken back by more speech). */
+  foreseen: boolean;
   /** When its start was heard. */
   startedAt: number;
   /** The words heard so far in the current part, for the endpoint and the partial transcripts. */
@@ -59,6 +63,11 @@ export interface VisitorHearingOptions {
   recognizer: Recognizer;
   sendJson: (message: PlatformMessage) => void;
   log: (line: string) => void;
+  /**
+   * Every word of the utterance is heard while the endpoint still waits: what it comes to if the visitor says no
+   * more (its answer can be made ready); undefined when they go on after all.
+   */
+  foresee?: (spoken: Spoken | undefined) => void;
 }
 
 /**
@@ -99,6 +108,8 @@ export class VisitorHearing {
       stream: undefined,
       settled: [],
       settledWords: [],
+      finalsDue: 0,
+      foreseen: false,
       startedAt: performance.now(),
       silentMs: 0,
       silence: [],
@@ -121,6 +132,10 @@ export class VisitorHearing {
       if (!speaking.stream) {
         this.hearPart(speaking, concatPcm([...speaking.silence, frame]));
         speaking.silence = [];
+        if (speaking.foreseen) {
+          speaking.foreseen = false;
+          this.options.foresee?.(undefined);
+        }
         return;
       }
     } else {
@@ -173,11 +188,16 @@ export class VisitorHearing {
       if (speaking.partialSent !== '') this.sendPartial('');
       return { said, challenge: said };
     }
+    const spoken = this.spokenOf(speaking, said);
+    this.lastSpoken = { text: spoken.challenge, endedAt };
+    return spoken;
+  }
+
+  /** The challenge an utterance that said `said` makes: with the one before, if it continues it. */
+  private spokenOf(speaking: Speaking, said: string): Spoken {
     const previous = this.lastSpoken;
     const continues = previous !== undefined && speaking.startedAt - previous.endedAt <= CONTINUATION_MS;
-    const challenge = continues ? `${previous.text} ${said}` : said;
-    this.lastSpoken = { text: challenge, endedAt };
-    return { said, challenge };
+    return { said, challenge: continues ? `${previous.text} ${said}` : said };
   }
 
   close(): void {
@@ -222,16 +242,28 @@ export class VisitorHearing {
     speaking.settledWords.push(speaking.heard?.words ?? '');
     const final = stream.end();
     speaking.settled.push(final);
+    speaking.finalsDue += 1;
     speaking.stream = undefined;
     final.then(
       (heard) => {
         if (heard.mean) this.speakerMean = heard.mean;
         speaking.settledWords[index] = heard.words;
+        speaking.finalsDue -= 1;
         // The endpoint now hears the final words; a part after it has its own.
         if (!speaking.stream) speaking.heard = heard;
+        this.foreseeEnd(speaking);
       },
       () => undefined, // end() reports it
     );
+  }
+
+  /** Every part of the utterance being spoken is heard, and the visitor is silent: what it comes to is foreseen. */
+  private foreseeEnd(speaking: Speaking): void {
+    if (this.closed || this.speaking !== speaking || speaking.stream || speaking.finalsDue > 0) return;
+    const said = joinParts(speaking.settledWords);
+    if (said === '') return;
+    speaking.foreseen = true;
+    this.options.foresee?.(this.spokenOf(speaking, said));
   }
 
   /** Everything heard of the utterance so far: its settled parts' words, then the current part's. */
