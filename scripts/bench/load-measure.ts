@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { firstAudible } from '../../server/speech';
+import { START_DELAY_S } from '../../src/web-call/audio/pcm-player';
 import { startServer, type RunningServer } from '../../tests/e2e/server-process';
 import { challengeSet } from '../eval/debate-measure';
 
-/** The browser player's start slack (src/web-call/audio/pcm-player.ts START_DELAY_S). */
-const START_SLACK_MS = 60;
+/** The browser player's start slack. */
+const START_SLACK_MS = START_DELAY_S * 1000;
 /** PCM16 mono at 16 kHz: 32 bytes a millisecond. */
 const BYTES_PER_MS = 32;
 

@@ -1,6 +1,10 @@
 const PLAYBACK_RATE = 16_000;
-/** Scheduling slack so the first frame of a burst is never scheduled in the past. */
-const START_DELAY_S = 0.06;
+/**
+ * Scheduling slack so that the first frame of a burst is not scheduled in the past: a render block or two. Should
+ * the audio thread pass it all the same, that frame plays at once and overlaps the next by the few milliseconds it
+ * was late; a reply starts with silence (40 ms at least), so nothing of it is heard.
+ */
+export const START_DELAY_S = 0.02;
 /**
  * While the browser holds the context back (autoplay), what arrives is kept to play from its first word once it
  * starts, up to this much; later audio is dropped, so that a page never clicked cannot grow without bound.
