@@ -108,7 +108,7 @@ export class Floor {
 
   /** The visitor went on speaking: the answer prepared for what they had said is dropped. */
   unprepare(): void {
-    this.prepared?.controller.abort();
+    if (this.prepared) dropTurn(this.prepared);
     this.prepared = undefined;
   }
 
@@ -172,7 +172,7 @@ export class Floor {
   ): Promise<void> {
     this.unprepare();
     if (this.closed || this.verdict) {
-      prepared?.controller.abort();
+      if (prepared) dropTurn(prepared);
       return Promise.resolve();
     }
     this.clearSilence();
@@ -291,7 +291,7 @@ export class Floor {
       last.content === prepared.said
     )
       return prepared;
-    prepared.controller.abort();
+    dropTurn(prepared);
     return undefined;
   }
 
@@ -309,6 +309,12 @@ export class Floor {
     clearTimeout(this.silenceTimer);
     this.silenceTimer = undefined;
   }
+}
+
+/** Stops a prepared turn that will not be spoken: its work, and the engine's turn (which then cleans up). */
+function dropTurn(prepared: PreparedTurn): void {
+  prepared.controller.abort();
+  prepared.rest.return?.().catch(() => undefined);
 }
 
 /** A prepared turn's outputs: those read ahead, then the rest as the engine gives them. */
