@@ -107,6 +107,18 @@ const heardAs = (words: string, endChance: number) => ({
   final: { words, endChance },
 });
 
+/** A call's ears that keep what they foresee of each utterance. */
+function foreseeingHearing(recognizer: Recognizer) {
+  const foreseen: unknown[] = [];
+  const hearing = new VisitorHearing({
+    recognizer,
+    sendJson: () => undefined,
+    log: () => undefined,
+    foresee: (spoken) => foreseen.push(spoken),
+  });
+  return { hearing, foreseen };
+}
+
 describe('VisitorHearing settles an utterance while the endpoint waits', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -207,13 +219,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     const { recognizer, streams } = scriptedRecognizer((index) =>
       index === 0 ? heardAs('what is justice', FINISHED) : heardAs('socrates', 0.01),
     );
-    const foreseen: unknown[] = [];
-    const hearing = new VisitorHearing({
-      recognizer,
-      sendJson: () => undefined,
-      log: () => undefined,
-      foresee: (spoken) => foreseen.push(spoken),
-    });
+    const { hearing, foreseen } = foreseeingHearing(recognizer);
     hearing.start(new Int16Array(samplesForMs(300)));
     for (const frame of frames(600)) hearing.write(frame, true);
     for (const frame of frames(COMPLETE_END_SILENCE_MS - SETTLE_LEAD_MS)) hearing.write(frame, false);
@@ -235,13 +241,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
 
   it('foresees nothing of an utterance whose endpoint came before its words were heard', async () => {
     const { recognizer, streams } = scriptedRecognizer(() => heardAs('what is justice', FINISHED));
-    const foreseen: unknown[] = [];
-    const hearing = new VisitorHearing({
-      recognizer,
-      sendJson: () => undefined,
-      log: () => undefined,
-      foresee: (spoken) => foreseen.push(spoken),
-    });
+    const { hearing, foreseen } = foreseeingHearing(recognizer);
     hearing.start(new Int16Array(samplesForMs(300)));
     for (const frame of frames(600)) hearing.write(frame, true);
     const ended = hearing.end();
