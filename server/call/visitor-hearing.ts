@@ -40,8 +40,6 @@ interface Speaking {
   settledWords: string[];
   /** Settled parts whose final words have not come yet. */
   finalsDue: number;
-  /** Whether what the utterance comes to was foreseen (and not yet taken back by more speech). */
-  foreseen: boolean;
   /** When its start was heard. */
   startedAt: number;
   /** The words heard so far in the current part, for the endpoint and the partial transcripts. */
@@ -109,7 +107,6 @@ export class VisitorHearing {
       settled: [],
       settledWords: [],
       finalsDue: 0,
-      foreseen: false,
       startedAt: performance.now(),
       silentMs: 0,
       silence: [],
@@ -132,10 +129,8 @@ export class VisitorHearing {
       if (!speaking.stream) {
         this.hearPart(speaking, concatPcm([...speaking.silence, frame]));
         speaking.silence = [];
-        if (speaking.foreseen) {
-          speaking.foreseen = false;
-          this.options.foresee?.(undefined);
-        }
+        // What the utterance came to, if it was foreseen, is not what it comes to now.
+        this.options.foresee?.(undefined);
         return;
       }
     } else {
@@ -261,9 +256,7 @@ export class VisitorHearing {
   private foreseeEnd(speaking: Speaking): void {
     if (this.closed || this.speaking !== speaking || speaking.stream || speaking.finalsDue > 0) return;
     const said = joinParts(speaking.settledWords);
-    if (said === '') return;
-    speaking.foreseen = true;
-    this.options.foresee?.(this.spokenOf(speaking, said));
+    if (said !== '') this.options.foresee?.(this.spokenOf(speaking, said));
   }
 
   /** Everything heard of the utterance so far: its settled parts' words, then the current part's. */
