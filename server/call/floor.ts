@@ -93,8 +93,6 @@ export class Floor {
       }
       return outputs;
     })();
-    // A failure is the turn's, and is reported when it is spoken.
-    head.catch(() => undefined);
     this.prepared = { text, said, version: conversation.version, controller, head, rest };
     void head.then(
       ([plan, first]) => {
@@ -102,6 +100,7 @@ export class Floor {
         if (member && first?.type === 'sentence' && !controller.signal.aborted)
           speech.prefetch(member, first.text, controller.signal);
       },
+      // A failure is the turn's, and is reported when it is spoken.
       () => undefined,
     );
   }
