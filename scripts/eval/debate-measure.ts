@@ -46,6 +46,8 @@ export interface Tally {
   socraticRight: number;
   parroted: number;
   repeated: number;
+  /** A point's gist said again in a later exchange of the call: the visitor hears the same words about it twice. */
+  restated: number;
   sentencesPerTurn: number[];
   wordsPerTurn: number[];
   firstSentenceMs: number[];
@@ -70,6 +72,7 @@ export const newTally = (): Tally => ({
   socraticRight: 0,
   parroted: 0,
   repeated: 0,
+  restated: 0,
   sentencesPerTurn: [],
   wordsPerTurn: [],
   firstSentenceMs: [],
@@ -99,6 +102,7 @@ export async function measureDebate(
   { engine, members, heardByText = new Map(), onFirstCall, knowledge }: MeasureOptions,
 ): Promise<Tally> {
   const frameOf = knowledge ? framesOf(knowledge, debateId, members) : () => undefined;
+  const gists = knowledge ? gistsOf(knowledge, debateId) : [];
   const arsenal = arsenalOf(debateId);
   const keyAt = (speaker: number) => members[speaker]?.key;
   const tally = newTally();
@@ -127,6 +131,14 @@ export async function measureDebate(
     });
     const debate = await runScript(engine, members, steps);
     if (start === 0) onFirstCall?.(steps, debate.byStep);
+
+    const heardBefore = new Set<string>();
+    for (const turns of debate.byStep) {
+      const text = turns.map((turn) => turn.sentences.join(' ').toLowerCase()).join(' ');
+      const said = gists.filter((gist) => text.includes(gist));
+      tally.restated += said.filter((gist) => heardBefore.has(gist)).length;
+      for (const gist of said) heardBefore.add(gist);
+    }
 
     const lastUse = new Map<string, number>();
     debate.byStep.forEach((turns, exchange) => {
@@ -240,6 +252,7 @@ function framesOf(
       ['opener', person.style.openers],
       ['rebuttal', person.style.rebuttals],
       ['concession', person.style.concessions],
+      ['press', person.style.presses],
       ...(seat?.role === 'moderator'
         ? ([
             ['summary', seat.summaries],
@@ -255,6 +268,14 @@ function framesOf(
     );
   });
   return (speaker, sentence) => patterns[speaker]?.find((p) => p.pattern.test(sentence))?.id;
+}
+
+/** Every argument's gist in this debate, lower case, as the wording puts it into a rebuttal or a summary. */
+function gistsOf(knowledge: CheckedKnowledge, debateId: string): string[] {
+  return [...knowledge.philosophers.values()].flatMap((person) => {
+    const seat = person.seats[debateId];
+    return seat?.role === 'debater' ? seat.arguments.map((argument) => argument.gist.toLowerCase()) : [];
+  });
 }
 
 export function merge(into: Tally, from: Tally): void {

@@ -230,6 +230,24 @@ export const styleSchema = z.object({
         .refine((text) => /[.!?]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
     )
     .min(3),
+  /**
+   * Opens a rebuttal of a point the visitor has already heard put into words, once its speaker has defined it,
+   * grounded it or followed it further: "{name}" only, no gist, and no he or she ("I follow you, {name}, up to the
+   * very step where I stumbled before.").
+   */
+  presses: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine(
+          (text) => text.includes('{name}') && !text.includes('{gist}'),
+          'must hold {name} and no {gist}',
+        )
+        .refine((text) => !/\b(?:he|him|his|himself|she|her|hers|herself)\b/i.test(text), 'no he or she')
+        .refine((text) => /[.!?]$/.test(text) && splitSentences(text).length === 1, 'one sentence'),
+    )
+    .min(3),
 });
 
 export const philosopherKnowledgeSchema = z.object({

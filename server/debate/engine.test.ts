@@ -154,15 +154,32 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       expect(reply?.sentences).toEqual(['By custom I mean habit.', 'The bread you expect to nourish you.']);
     });
 
-    it('"the strongest case against you": states the other side fairly, then answers it', async () => {
+    it('"the strongest case against you": states the other side fairly, one the visitor has not heard yet, then answers it', async () => {
       const debate = await runScript(engine, members, [
         opening,
         { visitor: 'Hume, what is the strongest case against you?' },
       ]);
       const [reply] = debate.byStep[1] ?? [];
       expect(reply?.move).toBe('counter');
-      expect(reply?.plan).toMatchObject({ target: { argument: 'leibniz-reason-order' } });
-      expect(reply?.sentences[0]).toContain('reason shows nature has an order settles it');
+      // Leibniz's rebuttal (reason shows nature has an order) was just heard: his other point on induction is news.
+      expect(reply?.plan).toMatchObject({ target: { argument: 'leibniz-sufficient' } });
+      expect(reply?.sentences[0]).toContain('nothing happens without a sufficient reason');
+    });
+
+    it('a point taken further is pressed by name, not restated, and the chair hands the floor back without summing it up again', async () => {
+      const debate = await runScript(engine, members, [
+        opening,
+        { visitor: 'What follows if you are right?' },
+      ]);
+      // Leibniz's point was said in words by the summary of the first exchange ("... reason shows nature has an order").
+      expect(debate.byStep[0]?.at(-1)?.sentences[0]).toContain('reason shows nature has an order');
+      expect(shape(debate.byStep[1] ?? [])).toEqual(['Leibniz:imply', 'Hume:rebut', 'Aristotle:invite']);
+      const [, press] = debate.byStep[1] ?? [];
+      expect(press?.plan).toMatchObject({ target: { argument: 'leibniz-reason-order' }, pressed: true });
+      expect(press?.sentences[0]).toMatch(
+        /^Leibniz has said more, and Hume presses on\.$|^Hume still doubts what Leibniz adds\.$/,
+      );
+      expect(press?.sentences.join(' ')).not.toContain('reason shows nature has an order');
     });
 
     it('"what would your opponents say?": the opponent speaks for himself, the first speaker replies once', async () => {

@@ -65,27 +65,35 @@ function pointOf(plan: TurnPlan): Point | undefined {
   }
 }
 
-/** Every argument made in the call so far. */
+/** Every argument made in the call so far, and every objection a counter stated for the other side. */
 export function usedArguments(conversation: readonly DebateEntry[]): Set<string> {
   const used = new Set<string>();
-  for (const entry of conversation) {
-    const argument = entry.plan && argumentOf(entry.plan);
+  for (const { plan } of conversation) {
+    const argument = plan && argumentOf(plan);
     if (argument) used.add(argument);
+    if (plan?.move === 'counter') used.add(plan.target.argument);
   }
   return used;
 }
 
 /** The plans of the current exchange: everything said since the visitor's last challenge or a fresh framing. */
 export function currentExchange(conversation: readonly DebateEntry[]): TurnPlan[] {
-  const plans: TurnPlan[] = [];
+  return conversation.slice(exchangeStart(conversation)).flatMap((entry) => (entry.plan ? [entry.plan] : []));
+}
+
+/** The conversation before the current exchange. */
+export function earlierExchanges(conversation: readonly DebateEntry[]): readonly DebateEntry[] {
+  return conversation.slice(0, exchangeStart(conversation));
+}
+
+/** Where the current exchange starts: after the visitor's last challenge, or at a fresh framing. */
+function exchangeStart(conversation: readonly DebateEntry[]): number {
   for (let i = conversation.length - 1; i >= 0; i--) {
     const entry = conversation[i] as DebateEntry;
-    if (entry.role === 'user') break;
-    if (!entry.plan) continue;
-    plans.unshift(entry.plan);
-    if (entry.plan.move === 'move-on') break;
+    if (entry.role === 'user') return i + 1;
+    if (entry.plan?.move === 'move-on') return i;
   }
-  return plans;
+  return 0;
 }
 
 /** The last point a member made, of anyone's or of one speaker's: what "that" and "you" refer to. */
@@ -96,6 +104,22 @@ export function lastPoint(conversation: readonly DebateEntry[], speaker?: number
     if (point && (speaker === undefined || point.speaker === speaker)) return point;
   }
   return undefined;
+}
+
+/** Whether a rebuttal, a concession, a counter or a summary has already put this argument into words (its gist). */
+export function restated(conversation: readonly DebateEntry[], argument: string): boolean {
+  return conversation.some(({ plan }) => {
+    switch (plan?.move) {
+      case 'rebut':
+      case 'concede':
+      case 'counter':
+        return plan.target.argument === argument;
+      case 'summarise':
+        return plan.target.argument === argument || plan.other.argument === argument;
+      default:
+        return false;
+    }
+  });
 }
 
 /** The issues the call has argued about. */

@@ -72,7 +72,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       };
     case 'rebut':
       return {
-        instruction: `rebut ${nameOf(plan.target)}: name him and attack the point he just made.`,
+        instruction: plan.pressed
+          ? `rebut ${nameOf(plan.target)} again: name him and press the point he just took further, without restating it (the challenger has heard it).`
+          : `rebut ${nameOf(plan.target)}: name him and attack the point he just made.`,
         material: materialOf({ own: plan.argument, target: plan.target, issue: plan.issue }),
         sentences: many,
       };

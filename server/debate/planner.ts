@@ -6,8 +6,10 @@ import {
   argumentOf,
   currentExchange,
   discussedIssues,
+  earlierExchanges,
   issueOf,
   lastPoint,
+  restated,
   turnsBy,
   usedArguments,
 } from './history';
@@ -235,7 +237,10 @@ function summaryPlan(context: PlanContext): TurnPlan | null {
   });
   const first = points[0];
   const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
-  if (!first || !second) return { speaker: cast.moderator, move: 'invite' };
+  // A point an earlier turn restated (the one a Socratic question took further) is not summed up a second time.
+  const before = earlierExchanges(conversation);
+  if (!first || !second || restated(before, first.argument) || restated(before, second.argument))
+    return { speaker: cast.moderator, move: 'invite' };
   return {
     speaker: cast.moderator,
     move: 'summarise',
@@ -329,6 +334,7 @@ function rebuttalPlan(
     issue: target.issue,
     target: point,
     ...(kind && { kind }),
+    ...(restated(context.conversation, target.id) && { pressed: true as const }),
   };
 }
 
@@ -356,7 +362,10 @@ function rebuttalFor(
   return best && { argument: best, concedes: false };
 }
 
-/** The other side's best objection to an argument: one that attacks it, else its best on the same issue. */
+/**
+ * The other side's best objection to an argument: one that attacks it, else its best on the same issue; of these, one
+ * the visitor has not heard yet first.
+ */
 function strongestObjection(
   context: PlanContext,
   speaker: number,
@@ -366,9 +375,12 @@ function strongestObjection(
   const own = keyOf(cast, speaker);
   const side = cast.sides.find((s) => s.key !== own);
   if (!side) return undefined;
+  // One the visitor has not heard yet, if the other side has one: the strongest case is news, not a recap.
+  const used = usedArguments(context.conversation);
+  const attacks = side.seat.arguments.filter((a) => a.attacks.includes(argument.id));
+  const onIssue = side.seat.arguments.filter((a) => a.issue === argument.issue);
   const objection =
-    side.seat.arguments.find((a) => a.attacks.includes(argument.id)) ??
-    side.seat.arguments.find((a) => a.issue === argument.issue);
+    attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
   if (!objection) return undefined;
   return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
 }

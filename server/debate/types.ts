@@ -100,6 +100,11 @@ export interface RebuttalPlan extends Turn {
   target: Point;
   /** The Socratic kind, when the visitor asked for it ("What would your opponents say?"). */
   kind?: ChallengeKind;
+  /**
+   * The point answered was put into words already, by a rebuttal or a summary: the rebuttal presses it again
+   * without restating it (the visitor has heard it), as after "What do you mean by that?".
+   */
+  pressed?: true;
 }
 
 /** The moderator closes an exchange in one sentence, the first point and the other side's, and hands the floor back. */

@@ -218,14 +218,22 @@ class Wording {
     return [...statement, answer, ...splitSentences(reply.support).slice(0, 1)];
   }
 
-  /** Names the speaker and his point, then answers it (rebut) or grants it and pushes on (concede). */
+  /**
+   * Names the speaker and his point, then answers it (rebut) or grants it and pushes on (concede); a point the
+   * visitor has heard put into words already is pressed by name alone.
+   */
   private rebut(plan: RebuttalPlan): string[] {
     const argument = this.argument(plan.argument);
     const target = this.argument(plan.target.argument);
     const person = this.seat?.person;
     if (!argument || !target || !person) return this.guest();
     const name = this.nameOf(plan.target.speaker, target.id);
-    const templates = plan.move === 'concede' ? person.style.concessions : person.style.rebuttals;
+    const templates =
+      plan.move === 'concede'
+        ? person.style.concessions
+        : plan.pressed
+          ? person.style.presses
+          : person.style.rebuttals;
     const opening = this.pickFresh(
       templates.map((template) => fill(template, { name, gist: target.gist })),
       // Rebuttals and concessions each go round their own templates, so neither repeats sooner than it must.

@@ -66,6 +66,11 @@ export const aristotle: Person = {
       'On this {name} has hit the mark: {gist}.',
       '{name} speaks truly when he says that {gist}.',
     ],
+    presses: [
+      '{name} has defined the terms, and now we can see where the reasoning goes astray.',
+      '{name} has shown us the first principle, and it is there that I part company.',
+      'What {name} adds holds of some cases, not of all, and that is the difficulty.',
+    ],
   },
   portrait: {
     identity:

@@ -71,6 +71,11 @@ export const bacon: Person = {
       '{name} has found a true instance, that {gist}.',
       'Let it be granted to {name} that {gist}.',
     ],
+    presses: [
+      '{name} has explained further, but words are not yet works.',
+      'What {name} adds is one more idol of the mind, not a finding of experiment.',
+      '{name} digs down to an axiom that was never tried against nature.',
+    ],
   },
   portrait: {
     identity:

@@ -117,6 +117,11 @@ export const baudrillard: Person = {
       '{name} saw it long before me: {gist}.',
       'On this point {name} is quite correct: {gist}.',
     ],
+    presses: [
+      '{name} has told us what is meant, and the meaning is itself already a simulation.',
+      'Deeper down, {name} finds only another model, never the real that was promised.',
+      '{name} explains more, and the explanation circulates like every other sign.',
+    ],
   },
   portrait: {
     identity:

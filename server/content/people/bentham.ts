@@ -125,6 +125,11 @@ export const bentham: Person = {
       'On this {name} and I agree, that {gist}.',
       '{name} is correct that {gist}, and I see no reason to deny it.',
     ],
+    presses: [
+      '{name} has explained the term, and it stays a fiction until it is measured in pleasure and pain.',
+      'Let us put what {name} adds to the test of utility, and see what survives.',
+      '{name} has gone down to a first principle, and it is nonsense upon stilts.',
+    ],
   },
   portrait: {
     identity:

@@ -70,6 +70,11 @@ export const debord: Person = {
       '{name} is not wrong that {gist}; the question is what follows.',
       'Let it be said plainly that {name} is correct: {gist}.',
     ],
+    presses: [
+      '{name} has said more, and what is said is one more image in the spectacle.',
+      'The fuller account {name} gives changes nothing in the relations it leaves untouched.',
+      'Beneath what {name} has just laid out lies the commodity, as always.',
+    ],
   },
   portrait: {
     identity:

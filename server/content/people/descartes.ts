@@ -73,6 +73,12 @@ export const descartes: Person = {
       'I agree with {name} that {gist}, though I draw a different lesson from it.',
       'On this much {name} and I agree, that {gist}.',
     ],
+    presses: [
+      '{name} has set out the view more clearly, and clarity shows me where it fails.',
+      'I have weighed what {name} now adds, and my doubt remains where it was.',
+      '{name} takes us one step further, and it is a step I cannot take.',
+      'Let us examine what {name} has just laid down, for I do not perceive it clearly and distinctly.',
+    ],
   },
   portrait: {
     identity:

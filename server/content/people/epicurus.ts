@@ -81,6 +81,11 @@ export const epicurus: Person = {
       '{name} sees truly that {gist}.',
       'On this {name} speaks well: {gist}.',
     ],
+    presses: [
+      '{name} has explained further, my friend, but the account still does not calm the mind.',
+      'What {name} adds is a longer argument, not a more tranquil one.',
+      '{name} has shown the foundation, and it leans on a fear that reason can dissolve.',
+    ],
   },
   portrait: {
     identity:

@@ -121,6 +121,11 @@ export const foucault: Person = {
       'On this point {name} is correct, that {gist}.',
       'I do not dispute {name} here: {gist}.',
     ],
+    presses: [
+      '{name} has defined the terms, and a definition is already an exercise of power.',
+      'Let us ask what the fuller account of {name} allows to be seen, and what it hides.',
+      '{name} has shown the foundation, and it has a history that goes untold.',
+    ],
   },
   portrait: {
     identity:

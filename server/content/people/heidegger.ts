@@ -82,6 +82,11 @@ export const heidegger: Person = {
       '{name} sees something true, that {gist}.',
       'On this point {name} and I agree: {gist}.',
     ],
+    presses: [
+      '{name} says more, yet what is said still passes over the question of Being.',
+      "{name} has laid out the ground, and it is the ground of everyday opinion, not of one's own existence.",
+      'Going further with {name}, we find calculation where thinking should be.',
+    ],
   },
   portrait: {
     identity:

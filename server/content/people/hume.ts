@@ -64,6 +64,12 @@ export const hume: Person = {
       '{name} is quite correct that {gist}, and a skeptic should be the first to say so.',
       'Credit where it is due: {name} sees that {gist}.',
     ],
+    presses: [
+      '{name} has told us more, and I still find no impression from which the idea could come.',
+      '{name} has gone a level deeper, and what I find there is custom, not reason.',
+      'Said at greater length, the view of {name} still asks more of reason than reason can give.',
+      'I have listened to the fuller account {name} gives, and my doubt has not moved.',
+    ],
   },
   portrait: {
     identity:

@@ -67,6 +67,12 @@ export const leibniz: Person = {
       '{name} sees rightly that {gist}, and I would add only a distinction.',
       'On this {name} and I are in harmony: {gist}.',
     ],
+    presses: [
+      '{name} has given us more, and still not the sufficient reason I ask for.',
+      'Let us calculate again: what {name} now adds does not balance the account.',
+      '{name} has traced the thought one step further, and the chain still lacks its first link.',
+      'I grant that {name} has been clearer, but clearer is not yet true.',
+    ],
   },
   portrait: {
     identity:

@@ -93,6 +93,11 @@ export const marcuse: Person = {
       '{name} sees correctly that {gist}, though the conclusion must be more radical.',
       'On this point {name} is right, that {gist}, and it costs my position something.',
     ],
+    presses: [
+      '{name} has explained further, and the explanation stays inside the given order.',
+      'What {name} adds is tolerance of the established order, not liberation from it.',
+      '{name} lays bare the premise, and it is the premise of a one-dimensional society.',
+    ],
   },
   portrait: {
     identity:

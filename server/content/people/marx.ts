@@ -75,6 +75,11 @@ export const marx: Person = {
       'Credit to {name}, who saw that {gist}.',
       '{name} is correct that {gist}, and his followers would rather forget it.',
     ],
+    presses: [
+      '{name} has told us more, and it is still the standpoint of the owner of capital.',
+      'Follow what {name} adds down to the material relations, and it falls apart.',
+      'The foundation {name} has just shown is an abstraction; the real ground is the mode of production.',
+    ],
   },
   portrait: {
     identity:

@@ -80,6 +80,11 @@ export const mcluhan: Person = {
       '{name} sees clearly that {gist}, and the probe confirms it.',
       'No quarrel with {name} here, for {gist}.',
     ],
+    presses: [
+      '{name} explains the content, and still misses the medium carrying it.',
+      'What {name} adds is another message, while the medium does the work unnoticed.',
+      '{name} has shown the premise, and it belongs to print culture, not to the electric age.',
+    ],
   },
   portrait: {
     identity:

@@ -86,6 +86,11 @@ export const mill: Person = {
       'There is real truth in what {name} says, that {gist}.',
       '{name} sees clearly that {gist}, though I would draw another conclusion from it.',
     ],
+    presses: [
+      '{name} has explained the meaning, and I would still let the opposite view be heard against it.',
+      'What {name} adds does not yet show a harm to others.',
+      '{name} has stated the premise, and only free discussion could test it.',
+    ],
   },
   portrait: {
     identity:

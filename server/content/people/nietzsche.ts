@@ -70,6 +70,12 @@ export const nietzsche: Person = {
       'Give {name} his due: {gist}, and a good enemy deserves to hear it.',
       'On this {name} and I agree, strange as it sounds: {gist}.',
     ],
+    presses: [
+      '{name} has dug down to the foundations, and that is exactly where the hammer should fall.',
+      'Explained at greater length, the idol {name} serves sounds no less hollow.',
+      '{name} gives that conviction a longer speech, not a better reason.',
+      'Look closer at what {name} has just laid bare: it is an instinct, not a truth.',
+    ],
   },
   portrait: {
     identity:

@@ -92,6 +92,11 @@ export const plato: Person = {
       '{name} sees truly that {gist}, and a truth is welcome from any quarter.',
       'On this {name} speaks well: {gist}.',
     ],
+    presses: [
+      '{name} has told us what is meant, and it is still a shadow on the wall.',
+      'Go deeper with {name}, and you find opinion, never knowledge.',
+      '{name} shows us the ground, and it is the ground of the cave, not of the sunlight.',
+    ],
   },
   portrait: {
     identity:

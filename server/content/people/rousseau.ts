@@ -85,6 +85,11 @@ export const rousseau: Person = {
       '{name} sees truly that {gist}, and I will not pretend otherwise.',
       'On this {name} and I are at one: {gist}.',
     ],
+    presses: [
+      '{name} has explained further, and still mistakes what society made for what nature gave.',
+      "What {name} adds is the voice of society's prejudice, not of nature.",
+      '{name} lays bare the premise, and it was learned in the salons, not in the forest.',
+    ],
   },
   portrait: {
     identity:

@@ -66,6 +66,11 @@ export const smith: Person = {
       '{name} is not wrong that {gist}, and I have written so plainly.',
       'I will not dispute with {name} that {gist}.',
     ],
+    presses: [
+      '{name} has explained the meaning, and still overlooks what exchange does for ordinary people.',
+      'What {name} adds does not touch the evidence of the market as it actually works.',
+      'The premise {name} has just shown leaves out the sympathy and the interest that move people.',
+    ],
   },
   portrait: {
     identity:

@@ -70,6 +70,12 @@ export const spinoza: Person = {
       'Here {name} and I agree, that {gist}.',
       '{name} sees truly that {gist}, though I would draw a different conclusion from it.',
     ],
+    presses: [
+      '{name} has explained further, yet an explanation is not yet an understanding of causes.',
+      'What {name} adds only moves the difficulty back one step; it does not remove it.',
+      '{name} has shown us the premise, and it is the premise I would correct.',
+      'Followed to its ground, the view of {name} rests on an inadequate idea.',
+    ],
   },
   portrait: {
     identity:

@@ -78,6 +78,11 @@ export const thoreau: Person = {
       '{name} has it right that {gist}, and the woods would say so too.',
       'Fair enough, {name}: {gist}.',
     ],
+    presses: [
+      '{name} has said more, and still counts the cost in money rather than in life.',
+      'What {name} adds is a better means to an end no better than before.',
+      '{name} digs to the ground, and it is the ground of the mill, not of the woods.',
+    ],
   },
   portrait: {
     identity:

@@ -85,6 +85,11 @@ export const turing: Person = {
       'On this much {name} and I agree, that {gist}.',
       'I concede to {name} that {gist}, though I draw a different conclusion.',
     ],
+    presses: [
+      '{name} has told us what is meant, and I would still ask how we could test it.',
+      'What {name} adds is an assertion about machines that no experiment has been allowed to check.',
+      'The premise {name} has just shown is the sort of thing I would rather put to a test than argue over.',
+    ],
   },
   portrait: {
     identity:

@@ -88,6 +88,11 @@ export const wollstonecraft: Person = {
       'Credit where it is due: {name} sees that {gist}.',
       '{name} has it right that {gist}, and I take the point gladly.',
     ],
+    presses: [
+      '{name} has explained further, and still calls nature what a bad education made.',
+      'What {name} adds is eloquence, and eloquence is not an argument from reason.',
+      '{name} lays bare the premise, and it would keep half of humankind in childhood.',
+    ],
   },
   portrait: {
     identity:

@@ -72,6 +72,7 @@ function style(name: string): PhilosopherStyle {
       `Against {name}, who holds that {gist}, ${name} objects.`,
     ],
     concessions: [`{name} is right that {gist}, ${name} grants.`],
+    presses: [`{name} has said more, and ${name} presses on.`, `${name} still doubts what {name} adds.`],
   };
 }
 
