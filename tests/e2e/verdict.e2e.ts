@@ -54,10 +54,14 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
     hasText: `${arena.moderator.name}: Let me close the debate with a verdict.`,
   });
   await expect(verdictLine).toHaveCount(1, { timeout: 120_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'The debate has ended.' })).toContainText(
+  // A debate the visitor closed is over, not failed: a calm notice, the badge ENDED, and nothing left to type into.
+  await expect(page.getByRole('status').filter({ hasText: 'The debate has ended.' })).toContainText(
     'You ended the debate: the verdict is in the recap below.',
     { timeout: 90_000 },
   );
+  await expect(page.getByText('ENDED', { exact: true })).toBeVisible();
+  await expect(page.getByText('ERROR', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toHaveCount(0);
 
   const recap = page.getByRole('region', { name: 'Debate recap' });
   const verdict = recap.locator('blockquote');
@@ -71,6 +75,13 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
   await expect(exchanges).toContainText(/attacks|grants|answers beside/);
   await expect(map.getByRole('button', { name: 'Save image of the argument map' })).toBeVisible();
   await expectNoA11yViolations(page, 'arena recap with the argument map');
+
+  // New debate starts the same debate afresh: a new call, the clock and the challenges from zero, no recap.
+  await page.getByRole('button', { name: 'New debate' }).click();
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('0 challenges', { exact: true })).toBeVisible();
+  await expect(recap).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Exit Arena' }).click();
   await expect(page.getByRole('heading', { name: 'Choose Your Philosophical Battle' })).toBeVisible();

@@ -38,8 +38,24 @@ function tail(text: string, chars: number): string {
   return text.length <= chars ? text : `…${text.slice(-chars)}`;
 }
 
-/** The live debate (spec sections 2, 4, 5 and 8): permission, connection, and the stage. */
+/** The live debate (spec sections 2, 4, 5 and 8). New debate, once one has ended, starts another from scratch. */
 export function Arena({ debateId, onExit }: { debateId: string; onExit: () => void }) {
+  const [round, setRound] = useState(0);
+  return (
+    <DebateRound key={round} debateId={debateId} onExit={onExit} onNewDebate={() => setRound((n) => n + 1)} />
+  );
+}
+
+/** One debate: permission, connection, and the stage. */
+function DebateRound({
+  debateId,
+  onExit,
+  onNewDebate,
+}: {
+  debateId: string;
+  onExit: () => void;
+  onNewDebate: () => void;
+}) {
   const arena = getArenaConfig(debateId);
   const arsenal = useMemo(() => challengePagesFor(arena), [arena]);
   const permission = useMicPermission();
@@ -91,16 +107,14 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
   // SPEAKING and "Speaking..." only while a turn is actually heard, never through silence or while connecting.
   const onAir = isOnAir(call.connection);
   const ended = call.status === 'ended';
+  // A lost connection is an error the visitor may retry; a debate closed by the visitor or the platform is simply over.
+  const lost = ended && call.endedBy === 'connection';
   const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.floor);
   const statement = speaker
     ? (call.transcript.partials[speaker.name] ??
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
     : undefined;
-  const notSendable = live
-    ? undefined
-    : ended
-      ? 'The debate has ended.'
-      : 'The debate is connecting: wait until it is live.';
+  const notSendable = live ? undefined : 'The debate is connecting: wait until it is live.';
 
   const { audioBlocked, enableAudio } = call.connection;
   return (
@@ -114,19 +128,28 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
         onExit={onExit}
         elapsedSeconds={elapsed}
         challenges={call.challenges}
-        status={live ? 'live' : ended ? 'error' : 'connecting'}
+        status={live ? 'live' : lost ? 'error' : ended ? 'ended' : 'connecting'}
         title={arena.title}
         topic={arena.topic}
         {...(live && { onEndDebate: call.endDebate, closing: call.closing })}
       />
       {ended && (
-        <section className="arena-surface arena-ended" role="alert">
+        <section
+          className={`arena-surface arena-ended${lost ? ' arena-ended--lost' : ''}`}
+          role={lost ? 'alert' : 'status'}
+        >
           <p className="arena-ended__text">
             <strong>The debate has ended.</strong> {call.endedText}
           </p>
-          <button type="button" className="button" onClick={call.tryAgain}>
-            Try Again
-          </button>
+          {lost ? (
+            <button type="button" className="button" onClick={call.tryAgain}>
+              Try Again
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={onNewDebate}>
+              New debate
+            </button>
+          )}
         </section>
       )}
       {ended && (
@@ -160,57 +183,60 @@ export function Arena({ debateId, onExit }: { debateId: string; onExit: () => vo
           </p>
           <VolumeMeter level={mic.level} peak={micPeak} label="Your microphone level" />
         </div>
-        {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. */}
-        <div className="arena-controls">
-          {audioBlocked && live && (
-            <div className="arena-surface arena-audio-blocked" role="alert">
-              <p>Your browser is holding back the debate&apos;s sound.</p>
-              <button type="button" className="button button--icon" onClick={enableAudio}>
-                <Volume2 aria-hidden="true" size={18} />
-                Enable audio
-              </button>
-            </div>
-          )}
-          {/* The cue and the visitor's words share one line, so neither moves the microphone when it comes. */}
-          <div className="arena-cue-slot">
-            <p
-              className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
-              role="status"
-            >
-              {mic.silent ? (
-                <>
-                  <strong>We can&apos;t hear you</strong>: check that the right microphone is on and not
-                  muted.
-                </>
-              ) : (
-                call.yourTurn &&
-                !hearing && (
-                  <>
-                    <strong>Your turn</strong>: speak or send a challenge.
-                  </>
-                )
-              )}
-            </p>
-            {hearing && (
-              // Where the visitor looks while speaking; word by word, so kept from screen readers like the
-              // transcript's own live lines (the final line is announced there).
-              <p className="arena-hearing" aria-hidden="true">
-                <span className="arena-hearing__label">Hearing you:</span> {tail(hearing, HEARING_CHARS)}
-              </p>
+        {/* The visitor's two ways to speak: on a phone, a bar that stays at the bottom of the screen. Gone once
+            the debate is over, so that it covers nothing of the recap. */}
+        {!ended && (
+          <div className="arena-controls">
+            {audioBlocked && live && (
+              <div className="arena-surface arena-audio-blocked" role="alert">
+                <p>Your browser is holding back the debate&apos;s sound.</p>
+                <button type="button" className="button button--icon" onClick={enableAudio}>
+                  <Volume2 aria-hidden="true" size={18} />
+                  Enable audio
+                </button>
+              </div>
             )}
+            {/* The cue and the visitor's words share one line, so neither moves the microphone when it comes. */}
+            <div className="arena-cue-slot">
+              <p
+                className={`arena-turn-cue${call.yourTurn || mic.silent ? ' arena-turn-cue--on' : ''}`}
+                role="status"
+              >
+                {mic.silent ? (
+                  <>
+                    <strong>We can&apos;t hear you</strong>: check that the right microphone is on and not
+                    muted.
+                  </>
+                ) : (
+                  call.yourTurn &&
+                  !hearing && (
+                    <>
+                      <strong>Your turn</strong>: speak or send a challenge.
+                    </>
+                  )
+                )}
+              </p>
+              {hearing && (
+                // Where the visitor looks while speaking; word by word, so kept from screen readers like the
+                // transcript's own live lines (the final line is announced there).
+                <p className="arena-hearing" aria-hidden="true">
+                  <span className="arena-hearing__label">Hearing you:</span> {tail(hearing, HEARING_CHARS)}
+                </p>
+              )}
+            </div>
+            <MicButton
+              muted={call.connection.muted}
+              disabled={!live}
+              onToggle={call.toggleMute}
+              description={MIC_SHORTCUTS}
+            />
+            <ChallengeBox
+              example={arena.challengeExample}
+              disabledReason={notSendable}
+              onChallenge={call.sendChallenge}
+            />
           </div>
-          <MicButton
-            muted={call.connection.muted}
-            disabled={!live}
-            onToggle={call.toggleMute}
-            description={MIC_SHORTCUTS}
-          />
-          <ChallengeBox
-            example={arena.challengeExample}
-            disabledReason={notSendable}
-            onChallenge={call.sendChallenge}
-          />
-        </div>
+        )}
         {live && (
           <DeviceSettings
             inputId={inputId}

@@ -54,11 +54,12 @@ describe('ArenaHeader', () => {
     ['connecting', 'CONNECTING'],
     ['live', 'LIVE'],
     ['error', 'ERROR'],
+    ['ended', 'ENDED'],
   ] as const)('shows the %s status as %s', (status, text) => {
     renderHeader({ status });
     const badge = screen.getByText(text);
     expect(badge.className).toContain(`arena-header__status--${status}`);
-    for (const other of ['CONNECTING', 'LIVE', 'ERROR'].filter((t) => t !== text)) {
+    for (const other of ['CONNECTING', 'LIVE', 'ERROR', 'ENDED'].filter((t) => t !== text)) {
       expect(screen.queryByText(other)).toBeNull();
     }
   });

@@ -3,10 +3,15 @@ import { formatElapsed } from './elapsed-time';
 import './common.css';
 import './arena-header.css';
 
-/** The connection as the badge shows it; the caller maps any other state (e.g. an ended call) onto these. */
-export type ArenaStatus = 'connecting' | 'live' | 'error';
+/** The connection as the badge shows it: the spec's three, and a debate that came to its end (not an error). */
+export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
 
-const STATUS_TEXT: Record<ArenaStatus, string> = { connecting: 'CONNECTING', live: 'LIVE', error: 'ERROR' };
+const STATUS_TEXT: Record<ArenaStatus, string> = {
+  connecting: 'CONNECTING',
+  live: 'LIVE',
+  error: 'ERROR',
+  ended: 'ENDED',
+};
 
 export interface ArenaHeaderProps {
   onExit: () => void;
