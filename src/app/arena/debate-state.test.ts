@@ -66,6 +66,23 @@ describe('End debate', () => {
   });
 });
 
+describe('the transcript when a call ends mid-sentence', () => {
+  it('keeps what was being said, where it began, before the line that says the debate ended', () => {
+    let state = initialDebateState('Aristotle');
+    const partial = {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'By will to power',
+    };
+    state = debateReducer(state, { type: 'message', message: partial as AnyPlatformMessage, at: 1_000 });
+    state = debateReducer(state, { type: 'challenge', text: 'Why?', at: 2_000 });
+    state = debateReducer(state, { type: 'ended', by: 'connection', at: 3_000 });
+    expect(state.transcript.lines.map((l) => l.text)).toEqual(['By will to power', 'Why?', ENDED_LINE]);
+    expect(state.transcript.partials).toEqual({});
+  });
+});
+
 describe('debateReducer: a debate, message by message', () => {
   const moderator = 'Aristotle';
   type Step = DebateEvent | AnyPlatformMessage;

@@ -111,7 +111,12 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
       return systemLine(state, CONNECTED_LINE, event.at);
     case 'ended':
       return {
-        ...systemLine(state, ENDED_LINE, event.at),
+        // What was still being said when the call ended stays, where it began, before the line that ends it.
+        ...systemLine(
+          { ...state, transcript: transcriptReducer(state.transcript, { type: 'settle' }) },
+          ENDED_LINE,
+          event.at,
+        ),
         endedBy: event.by,
         floor: undefined,
         openedAt: null,
@@ -140,6 +145,8 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'retry':
       return {
         ...state,
+        // Words left live by the call that failed are kept where they began, not carried into the new one.
+        transcript: transcriptReducer(state.transcript, { type: 'settle' }),
         errorShown: false,
         endedReason: undefined,
         endedBy: undefined,
@@ -189,7 +196,7 @@ function onMessage(state: DebateState, message: AnyPlatformMessage, at: number):
         next.transcript,
         message.transcriptType === 'final'
           ? { type: 'final', speaker, text, at }
-          : { type: 'partial', speaker, text },
+          : { type: 'partial', speaker, text, at },
       ),
     };
   }

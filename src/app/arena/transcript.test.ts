@@ -25,6 +25,38 @@ describe('transcriptReducer', () => {
     expect(state.lines).toEqual([]);
   });
 
+  it('puts a line where it began: a sentence cut by a challenge comes before the challenge', () => {
+    const state = run([
+      { type: 'line', speaker: 'System', text: 'Connected', at: 0 },
+      { type: 'partial', speaker: 'Aristotle', text: 'Welcome', at: 100 },
+      { type: 'partial', speaker: 'Aristotle', text: 'Welcome to the', at: 900 },
+      { type: 'line', speaker: 'You', text: 'Socrates, what is justice?', at: 5_000 },
+      { type: 'final', speaker: 'Aristotle', text: 'Welcome to the', at: 5_200 },
+      { type: 'partial', speaker: 'Socrates', text: 'Justice', at: 5_400 },
+      { type: 'final', speaker: 'Socrates', text: 'Justice is the health of the soul.', at: 7_000 },
+    ]);
+    expect(state.lines.map((l) => [l.speaker, l.at])).toEqual([
+      ['System', 0],
+      ['Aristotle', 100],
+      ['You', 5_000],
+      ['Socrates', 5_400],
+    ]);
+    expect(state.partialsSince).toEqual({});
+  });
+
+  it('settles every live line where it began when the call is over', () => {
+    const state = run([
+      { type: 'partial', speaker: 'Nietzsche', text: 'By will to power', at: 2_000 },
+      { type: 'line', speaker: 'You', text: 'Why?', at: 3_000 },
+      { type: 'settle' },
+    ]);
+    expect(state.lines.map((l) => `${l.speaker}: ${l.text}`)).toEqual([
+      'Nietzsche: By will to power',
+      'You: Why?',
+    ]);
+    expect(state.partials).toEqual({});
+  });
+
   it('appends system and challenge lines in order with unique ids', () => {
     const state = run([
       { type: 'line', speaker: 'System', text: 'Transferring to Hume...' },

@@ -7,51 +7,76 @@ export interface TranscriptLine {
 }
 
 export interface TranscriptState {
+  /** In the order they were begun: a line finished late (a sentence cut by a challenge) goes where it started. */
   lines: TranscriptLine[];
   /** The live, not yet final line of each speaker. */
   partials: Record<string, string>;
+  /** When each live line began (its first words), where the dispatcher knows. */
+  partialsSince: Record<string, number>;
   nextId: number;
 }
 
-export const emptyTranscript: TranscriptState = { lines: [], partials: {}, nextId: 1 };
+export const emptyTranscript: TranscriptState = { lines: [], partials: {}, partialsSince: {}, nextId: 1 };
 
 export type TranscriptAction =
-  | { type: 'partial'; speaker: string; text: string }
+  | { type: 'partial'; speaker: string; text: string; at?: number }
   | { type: 'final'; speaker: string; text: string; at?: number }
-  | { type: 'line'; speaker: string; text: string; at?: number };
+  | { type: 'line'; speaker: string; text: string; at?: number }
+  /** The call is over: every live line is kept as it stands, where it began. */
+  | { type: 'settle' };
 
 export function transcriptReducer(state: TranscriptState, action: TranscriptAction): TranscriptState {
   switch (action.type) {
     case 'partial': {
       // An empty partial takes back the words shown so far: the speaker said nothing after all.
-      const { [action.speaker]: _taken, ...others } = state.partials;
+      if (action.text === '') return withoutPartial(state, action.speaker);
+      const since = state.partialsSince[action.speaker] ?? action.at;
       return {
         ...state,
-        partials: action.text === '' ? others : { ...others, [action.speaker]: action.text },
+        partials: { ...state.partials, [action.speaker]: action.text },
+        partialsSince: {
+          ...state.partialsSince,
+          ...(since !== undefined && { [action.speaker]: since }),
+        },
       };
     }
     case 'final': {
-      const { [action.speaker]: _committed, ...partials } = state.partials;
-      return {
-        lines: [...state.lines, lineOf(state.nextId, action)],
-        partials,
-        nextId: state.nextId + 1,
-      };
+      const at = state.partialsSince[action.speaker] ?? action.at;
+      return withLine(withoutPartial(state, action.speaker), {
+        speaker: action.speaker,
+        text: action.text,
+        ...(at !== undefined && { at }),
+      });
     }
     case 'line':
-      return {
-        ...state,
-        lines: [...state.lines, lineOf(state.nextId, action)],
-        nextId: state.nextId + 1,
-      };
+      return withLine(state, action);
+    case 'settle':
+      return Object.entries(state.partials).reduce(
+        (settled, [speaker, text]) => transcriptReducer(settled, { type: 'final', speaker, text }),
+        state,
+      );
   }
 }
 
-function lineOf(
-  id: number,
+function withoutPartial(state: TranscriptState, speaker: string): TranscriptState {
+  const { [speaker]: _text, ...partials } = state.partials;
+  const { [speaker]: _since, ...partialsSince } = state.partialsSince;
+  return { ...state, partials, partialsSince };
+}
+
+/** Adds a line after every line begun no later than it (a line of unknown time goes last). */
+function withLine(
+  state: TranscriptState,
   { speaker, text, at }: { speaker: string; text: string; at?: number },
-): TranscriptLine {
-  return { id, speaker, text, ...(at !== undefined && { at }) };
+): TranscriptState {
+  const line: TranscriptLine = { id: state.nextId, speaker, text, ...(at !== undefined && { at }) };
+  let index = state.lines.length;
+  while (at !== undefined && index > 0 && (state.lines[index - 1]?.at ?? -Infinity) > at) index -= 1;
+  return {
+    ...state,
+    lines: [...state.lines.slice(0, index), line, ...state.lines.slice(index)],
+    nextId: state.nextId + 1,
+  };
 }
 
 /**
