@@ -38,6 +38,17 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(sun?.issue).toBe(cast.topic?.issues.find((i) => i.id === 'induction')?.question);
   });
 
+  it('does not count a claim the debate closed on as left unanswered: the other side never had the floor after it', async () => {
+    const debate = await runScript(engine, members, [{ visitor: SUN }, { visitor: PROOF }]);
+    // End debate pressed as Hume finished answering the second challenge, before Leibniz could reply.
+    const cut = debate.conversation.findLastIndex((e) => e.plan?.move === 'answer');
+    const map = mapOf(debate.conversation.slice(0, cut + 1));
+    expect(map.exchanges[1]?.claims).toMatchObject([{ speaker: 'Hume', kind: 'claim', unanswered: false }]);
+    // Leibniz's rebuttal in the first exchange was left standing by Hume, who spoke after it.
+    expect(map.exchanges[0]?.claims[1]).toMatchObject({ speaker: 'Leibniz', unanswered: true });
+    expect(standings(map).find((s) => s.name === 'Hume')?.unanswered).toEqual([]);
+  });
+
   it('scores a granted point twice, a landed rebuttal once', async () => {
     const debate = await runScript(engine, members, [{ visitor: SUN }, { visitor: PROOF }]);
     const scores = Object.fromEntries(standings(mapOf(debate.conversation)).map((s) => [s.name, s.score]));

@@ -69,6 +69,13 @@ export function argumentMap(
     if (issue && !current.issue) current.issue = issue.question;
     current.claims.push(claim);
   }
+  // Left unanswered means the other side had the floor after it and let it stand: a claim the debate closed on
+  // (End debate pressed after an answer, before the rebuttal) was never given a chance to be answered.
+  const claims = exchanges.flatMap((e) => e.claims);
+  claims.forEach((claim, i) => {
+    if (claim.unanswered)
+      claim.unanswered = claims.slice(i + 1).some((later) => later.speaker !== claim.speaker);
+  });
   const argued = exchanges.filter((e) => e.claims.length > 0);
   const verdict = conversation.findLast((entry) => entry.plan?.move === 'verdict')?.content;
   return {

@@ -24,7 +24,7 @@ const claimSchema = z.object({
   answers: z.optional(z.string().check(z.maxLength(16))),
   /** True when the claim it answers was met head on (the rebuttal's argument was made against that very point). */
   direct: z.optional(z.boolean()),
-  /** No one answered it. */
+  /** No one answered it, though the other side had the floor after it. */
   unanswered: z.boolean(),
 });
 
