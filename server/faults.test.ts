@@ -69,6 +69,23 @@ describe('no request crashes the process', () => {
     },
   );
 
+  it.each(['/anything', `/call/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/transport`])(
+    'a client that asks to upgrade %s and then resets the connection does not take the server down',
+    async (target) => {
+      // Node hands an upgrade's socket over without its error handler: a reset there was an uncaught error.
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
+        ),
+      );
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.resetAndDestroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await stillAnswers();
+    },
+  );
+
   it('cuts off a client that trickles its headers, and answers others meanwhile', async () => {
     const started = performance.now();
     const socket = connect(port, '127.0.0.1', () =>

@@ -90,6 +90,9 @@ export class CallTransport implements LiveCalls {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // Node hands an upgrade's socket over without an error handler: a client that resets the connection while it is
+    // refused or looked up would otherwise throw in the process. Until the WebSocket owns it, an error ends it.
+    socket.on('error', destroyOnError);
     this.upgrade(req, socket, head).catch((error: unknown) => {
       this.log(`a call socket failed to open: ${(error as Error).message}`);
       refuse(socket, '500 Internal Server Error');
@@ -124,6 +127,7 @@ export class CallTransport implements LiveCalls {
     }
     const members = await resolveMembers(call, this.state);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('error', destroyOnError);
       this.joining.delete(call.id);
       clearTimeout(this.waiting.get(call.id));
       this.waiting.delete(call.id);
@@ -187,4 +191,8 @@ export class CallTransport implements LiveCalls {
 function refuse(socket: Duplex, status: string): void {
   if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   else socket.destroy();
+}
+
+function destroyOnError(this: Duplex): void {
+  this.destroy();
 }
