@@ -109,6 +109,23 @@ describe('no request crashes the process', () => {
 });
 
 describe('bodies are validated before anything is stored', () => {
+  it.each([
+    ['a NUL', '{"name":"a\\u0000b"}'],
+    ['a lone surrogate half', '{"name":"a\\ud800b"}'],
+    ['a NUL in a key', '{"metadata":{"a\\u0000":1}}'],
+  ])('refuses %s in a string with a 400 saying so, and stores nothing', async (_what, rawBody) => {
+    const before = (await api(server.baseUrl, 'GET', '/assistant')).body;
+    const { status, body } = await api(server.baseUrl, 'POST', '/assistant', { rawBody });
+    expect(status).toBe(400);
+    expect(String(body.message)).toContain('NUL character or half of a surrogate pair');
+    expect((await api(server.baseUrl, 'GET', '/assistant')).body).toEqual(before);
+  });
+
+  it.each(['/call/%00', '/assistant/a%00b'])('answers %s with a 400, not a database error', async (path) => {
+    const { status } = await api(server.baseUrl, 'GET', path);
+    expect(status).toBe(400);
+  });
+
   it('refuses JSON nested 10,000 deep, and every list still answers', async () => {
     const deep = `{"name":"deep","metadata":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const { status, body } = await api(server.baseUrl, 'POST', '/assistant', { rawBody: deep });

@@ -8,6 +8,7 @@ import {
   CLIENT_MESSAGES,
   ClientLink,
   MAX_BACKLOG_BYTES,
+  MAX_MALFORMED_FRAMES,
 } from './client-link';
 import { FakeClientSocket } from './testing/fake-client-socket';
 
@@ -131,8 +132,8 @@ describe('what the link reads', () => {
     );
   });
 
-  it('ignores malformed frames and says so', () => {
-    const { link, received, logged, fromClient } = linkOn();
+  it('ignores malformed frames, says so once, and cuts off a client that floods them', () => {
+    const { link, socket, received, logged, fromClient } = linkOn();
     const heard: number[] = [];
     link.hearAudio((pcm) => heard.push(pcm.length));
     fromClient(Buffer.alloc(641));
@@ -141,7 +142,23 @@ describe('what the link reads', () => {
     fromClient(JSON.stringify({ type: 'add-message', message: { role: 'user', content: '   ' } }));
     expect(heard).toEqual([]);
     expect(received).toEqual([]);
-    expect(logged).toHaveLength(4);
-    expect(logged.every((line) => line.startsWith('ignored '))).toBe(true);
+    expect(logged).toEqual(['ignored a malformed audio frame (odd length or over one second)']);
+    for (let i = 4; i < MAX_MALFORMED_FRAMES; i++) fromClient(JSON.stringify({ type: 'no-such-type' }));
+    expect(logged).toHaveLength(2);
+    expect(logged[1]).toMatch(new RegExp(`^closing the call after ${MAX_MALFORMED_FRAMES} malformed frames`));
+    expect(socket.closeCode).toBe(1008);
+    fromClient(challenge);
+    expect(received).toEqual([]);
+  });
+
+  it('takes a challenge without the NULs and lone surrogate halves no store can keep', () => {
+    const { received, fromClient } = linkOn();
+    fromClient(
+      JSON.stringify({
+        type: 'add-message',
+        message: { role: 'user', content: 'What\u0000 is \ud800justice?' },
+      }),
+    );
+    expect(received).toMatchObject([{ type: 'add-message', message: { content: 'What is justice?' } }]);
   });
 });

@@ -16,6 +16,8 @@ export const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 export const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 /** Microphone audio a client may send, in bytes: two seconds at once, then half again real time (32 KB/s). */
 export const CLIENT_AUDIO = { burst: 64_000, perSecond: 48_000 };
+/** Frames no client of ours sends (unparseable, unknown, odd audio) that a client may send before it is cut off. */
+export const MAX_MALFORMED_FRAMES = 1000;
 
 export interface ClientLinkOptions {
   socket: WebSocket;
@@ -37,6 +39,7 @@ export class ClientLink {
   /** Audio dropped since the client last kept up. */
   private droppedAudioBytes = 0;
   private droppedMessages = 0;
+  private malformedFrames = 0;
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
   private readonly socket: WebSocket;
@@ -91,7 +94,7 @@ export class ClientLink {
     if (this.closed) return;
     if (isBinary) {
       if (data.length % 2 !== 0 || data.length > MAX_CLIENT_FRAME_BYTES) {
-        this.options.log('ignored a malformed audio frame (odd length or over one second)');
+        this.ignore('a malformed audio frame (odd length or over one second)');
         return;
       }
       if (!this.hear) return;
@@ -102,7 +105,7 @@ export class ClientLink {
     }
     const read = readClientMessage(data.toString('utf8'));
     if (!read.ok) {
-      this.options.log(`ignored ${read.problem}`);
+      this.ignore(read.problem);
       return;
     }
     // What makes the philosophers speak is rate-limited; ending the call or starting it never is.
@@ -110,6 +113,22 @@ export class ClientLink {
       read.message !== 'playable' && (read.message.type === 'add-message' || read.message.type === 'say');
     if (costly && !this.takeMessage()) return;
     this.options.onMessage(read.message);
+  }
+
+  /**
+   * A frame no client of ours sends: the first is logged, the rest counted (a flood must not fill the log), and a
+   * client that keeps sending them is cut off.
+   */
+  private ignore(problem: string): void {
+    this.malformedFrames += 1;
+    if (this.malformedFrames === 1) this.options.log(`ignored ${problem}`);
+    if (this.malformedFrames === MAX_MALFORMED_FRAMES) {
+      this.options.log(
+        `closing the call after ${MAX_MALFORMED_FRAMES} malformed frames (the last: ${problem})`,
+      );
+      this.closed = true;
+      this.socket.close(1008, 'malformed frames');
+    }
   }
 
   /** Whether a client message may be handled now; a flood past the limit is dropped, and said so once a second. */

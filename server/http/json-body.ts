@@ -37,8 +37,17 @@ export async function readJsonObject(
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (!storable(key) || (typeof value === 'string' && !storable(value))) throw new UnstorableText();
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof UnstorableText) {
+      throw new HttpError(
+        400,
+        'Request body has a NUL character or half of a surrogate pair in a string: send text without them.',
+      );
+    }
     throw new HttpError(
       400,
       'Request body is not valid JSON: send a JSON object with content-type application/json.',
@@ -48,6 +57,14 @@ export async function readJsonObject(
     throw new HttpError(400, 'Request body must be a JSON object.');
   }
   return parsed as Record<string, unknown>;
+}
+
+class UnstorableText extends Error {}
+
+/** Neither a NUL nor an unpaired surrogate: text every store (PostgreSQL's json above all) can keep. */
+export function storable(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- a NUL is exactly what it looks for
+  return !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 }
 
 /** The deepest nesting of objects and arrays in a JSON text, brackets inside strings left out. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './errors';
+import { storable } from './json-body';
 
 export interface RouteContext {
   req: IncomingMessage;
@@ -69,9 +70,13 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
 }
 
 function decodeSegment(segment: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
     throw new HttpError(400, `Malformed percent-encoding in '${segment.slice(0, 100)}'.`);
   }
+  if (!storable(decoded))
+    throw new HttpError(400, `A NUL character in '${segment.slice(0, 100)}': no id holds one.`);
+  return decoded;
 }

@@ -6,10 +6,15 @@ import * as z from 'zod/mini';
 /** The longest challenge or `say` text the platform takes; longer text is cut here. */
 export const MAX_CLIENT_TEXT_CHARS = 1000;
 
+/** Control characters and halves of a surrogate pair: nothing a person says, and nothing a database stores. */
+const UNSPEAKABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 const text = z
   .pipe(
     z.string(),
-    z.transform((value) => value.trim().slice(0, MAX_CLIENT_TEXT_CHARS)),
+    z.transform((value) => value.replace(UNSPEAKABLE, '').trim().slice(0, MAX_CLIENT_TEXT_CHARS)),
   )
   .check(z.refine((value) => value !== '', 'must not be empty'));
 

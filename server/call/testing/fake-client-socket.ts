@@ -11,6 +11,8 @@ export class FakeClientSocket extends EventEmitter {
   audioFrames = 0;
   texts: string[] = [];
   terminated = false;
+  /** The code the call closed the socket with, once it has. */
+  closeCode: number | undefined;
 
   send(data: string | Buffer): void {
     if (typeof data === 'string') this.texts.push(data);
@@ -24,7 +26,8 @@ export class FakeClientSocket extends EventEmitter {
       .map((text) => JSON.parse(text) as Record<string, unknown>);
   }
 
-  close(): void {
+  close(code?: number): void {
+    this.closeCode = code;
     this.readyState = 3;
   }
 
