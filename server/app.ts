@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { CallTransport } from './call/transport';
@@ -45,6 +46,8 @@ export interface LocalPlatformOptions {
 
 /** Open sockets at once, HTTP and call sockets together: far above MAX_CALLS' default of 64 live calls. */
 const MAX_CONNECTIONS = 1024;
+/** Of those, the most one address may hold, so that one client cannot take them all (64 live calls use about 130). */
+export const MAX_CONNECTIONS_PER_ADDRESS = 256;
 
 /** Web calls one key at one address may start: a burst of 120, then one a second. */
 export const DEFAULT_CALL_RATE: RateLimit = { burst: 120, perSecond: 1 };
@@ -122,8 +125,9 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     handle().catch((error: unknown) => sendError(res, error, log));
   });
   server.on('listening', () => origins.listening(server.address()));
-  // One socket too many is refused.
+  // One socket too many is refused, and so is one too many from one address.
   server.maxConnections = MAX_CONNECTIONS;
+  limitConnectionsPerAddress(server, MAX_CONNECTIONS_PER_ADDRESS, log);
   server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
 
   return {
@@ -139,4 +143,25 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
       await options.db.close();
     },
   };
+}
+
+/** Closes a new socket from an address that already holds `max`; says so once each time an address reaches it. */
+function limitConnectionsPerAddress(server: Server, max: number, log: (line: string) => void): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    if (count + 1 === max)
+      log(`${address} holds ${max} connections: more from it are refused until some close`);
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }

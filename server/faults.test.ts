@@ -1,7 +1,8 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { platformRoutes } from '../src/platform-api/routes';
+import { MAX_CONNECTIONS_PER_ADDRESS } from './app';
 import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from './testing/test-platform';
 
 // The local platform probed as an attacker would (issue 9): each finding in its own describe block. The limits and
@@ -101,6 +102,30 @@ describe('no request crashes the process', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   }, 30_000);
 
+  it('refuses sockets past its share to one address, and answers others meanwhile', async () => {
+    // Another address on the loopback: this machine's own requests (127.0.0.1) must still be answered.
+    const open = (): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' }, () => {
+          socket.write('GET /app-config.json HTTP/1.1\r\nHost: 127');
+          resolve(socket);
+        });
+        socket.on('error', reject);
+      });
+    const held = await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, open));
+    try {
+      const extra = await open();
+      const closed = await new Promise<boolean>((resolve) => {
+        extra.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 2000);
+      });
+      expect(closed).toBe(true);
+      await stillAnswers();
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+
   it('answers a malformed percent-encoding with a 400 naming it', async () => {
     const { status, body } = await api(server.baseUrl, 'GET', '/assistant/%E0%A4%A');
     expect(status).toBe(400);
@@ -184,6 +209,18 @@ describe('bodies are validated before anything is stored', () => {
       "members[0].assistantId 'no-such-assistant' matches no assistant",
     );
     expect((await api(server.baseUrl, 'GET', `/squad/${squadId()}`)).body).toEqual(squad.body);
+  });
+
+  it('does not let patches that each fit grow a record past the size of one body', async () => {
+    const created = await api(server.baseUrl, 'POST', '/assistant', { body: { name: 'Growing' } });
+    const path = `/assistant/${String(created.body.id)}`;
+    const field = 'x'.repeat(150 * 1024);
+    expect((await api(server.baseUrl, 'PATCH', path, { body: { metadata: { a: field } } })).status).toBe(200);
+    const second = await api(server.baseUrl, 'PATCH', path, { body: { firstMessage: field } });
+    expect(second.status).toBe(413);
+    expect(String(second.body.message)).toContain('would grow past');
+    expect((await api(server.baseUrl, 'GET', path)).body.firstMessage).toBeUndefined();
+    await api(server.baseUrl, 'DELETE', path);
   });
 });
 

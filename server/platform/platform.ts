@@ -256,8 +256,18 @@ function addCrud<T extends StoredResource>(
       const id = params.id as string;
       const current = await found(id);
       const body = await validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
-      // A merge must leave a valid record too: a squad patched to members it cannot have is refused.
+      // A merge must leave a valid record too: a squad patched to members it cannot have is refused, and patches
+      // that each fit must not grow a record past what one body may hold.
       if (mode === 'merge' && options.check) await options.check({ ...current, ...body });
+      if (
+        mode === 'merge' &&
+        Buffer.byteLength(JSON.stringify({ ...current, ...body })) > MAX_RESOURCE_BYTES
+      ) {
+        throw new HttpError(
+          413,
+          `The ${name} would grow past ${MAX_RESOURCE_BYTES} bytes with this change: remove or shorten fields first.`,
+        );
+      }
       const updated = await store.update(id, body as Partial<T>, mode);
       if (!updated) throw new HttpError(404, `No ${name} with id '${id}'.`);
       sendJson(res, 200, updated);
