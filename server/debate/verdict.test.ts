@@ -6,7 +6,7 @@ import { DEFAULT_TUNING, DebateIndex } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
 import type { DebateEntry } from './types';
-import { argumentMap, standings } from './verdict';
+import { argumentMap, standings, verdictWords } from './verdict';
 
 const tuning = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning });
@@ -47,6 +47,14 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     // Leibniz's rebuttal in the first exchange was left standing by Hume, who spoke after it.
     expect(map.exchanges[0]?.claims[1]).toMatchObject({ speaker: 'Leibniz', unanswered: true });
     expect(standings(map).find((s) => s.name === 'Hume')?.unanswered).toEqual([]);
+  });
+
+  it('says so when the debate closed before the other side could answer', async () => {
+    const debate = await runScript(engine, members, [{ visitor: SUN }]);
+    const cut = debate.conversation.findLastIndex((e) => e.plan?.move === 'answer');
+    const words = verdictWords(mapOf(debate.conversation.slice(0, cut + 1)), cast, 1).join(' ');
+    expect(words).toContain('only Hume had the floor before we closed');
+    expect(words).not.toContain('gave each other no ground');
   });
 
   it('scores a granted point twice, a landed rebuttal once', async () => {

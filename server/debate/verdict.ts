@@ -189,6 +189,9 @@ function issueVerdict(exchanges: MapExchange[], map: ArgumentMap, clause: string
   const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
   if (!a || !b) return `${on}, nothing was argued.`;
+  const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
+  const [only] = speakers;
+  if (speakers.size === 1 && only) return `${on}, only ${only} had the floor before we closed.`;
   if (a.score === b.score) return `${on}, ${a.name} and ${b.name} gave each other no ground.`;
   const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
   const granted = winner.granted[0];

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { debates } from '../debates';
-import { hostedAppConfig, isPlayable } from './config';
+import { hostedAppConfig, isPlayable, loadAppConfig } from './config';
 
 const HOSTED = {
   VITE_VAPI_PUBLIC_KEY: 'pk-123',
@@ -37,5 +38,18 @@ describe('isPlayable', () => {
 
   it('on the local platform, follows the catalogue flag that the content sets', () => {
     for (const debate of debates) expect(isPlayable(debate, undefined)).toBe(debate.isSquadEnabled);
+  });
+});
+
+describe('loadAppConfig', () => {
+  it('says which platform could not be reached, not "Failed to fetch", when the local platform is down', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      await expect(loadAppConfig()).rejects.toThrow(
+        `Could not reach the voice platform at ${window.location.origin}. Check your connection and try again.`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Debate } from '../debates';
-import { DEFAULT_BASE_URL } from '../platform-api';
+import { DEFAULT_BASE_URL, PlatformUnreachableError } from '../platform-api';
 
 export interface AppConfig {
   publicKey: string;
@@ -64,7 +64,13 @@ export function isPlayable(debate: Debate, hosted: AppConfig | undefined = built
  */
 export async function loadAppConfig(): Promise<AppConfig> {
   if (builtForHosted) return builtForHosted;
-  const response = await fetch('/app-config.json');
+  let response: Response;
+  try {
+    response = await fetch('/app-config.json');
+  } catch (error) {
+    // fetch says only 'Failed to fetch' when the platform that served the page is down.
+    throw new PlatformUnreachableError(window.location.origin, error);
+  }
   if (!response.ok) {
     throw new Error(
       `The local platform did not send its configuration (HTTP ${response.status}). Start the app with npm start, or build it with VITE_VAPI_PUBLIC_KEY set.`,

@@ -108,7 +108,7 @@ function DebateRound({
   const onAir = isOnAir(call.connection);
   const ended = call.status === 'ended';
   // A lost connection is an error the visitor may retry; a debate closed by the visitor or the platform is simply over.
-  const lost = ended && call.endedBy === 'connection';
+  const { lost } = call;
   const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.floor);
   const statement = speaker
     ? (call.transcript.partials[speaker.name] ??

@@ -20,7 +20,7 @@ describe('why a call ended, as the arena says it', () => {
     ['exceeded-max-duration', 'The debate reached its time limit.'],
     ['silence-timed-out', 'The debate ended after a long silence.'],
     ['assistant-ended-call', 'The moderator closed the debate.'],
-    ['worker-shutdown', 'The platform restarted.'],
+    ['worker-shutdown', 'The platform shut down: try again once it is back.'],
   ])('%s -> %s', (reason, text) => {
     expect(endedReasonText(reason, 'platform')).toBe(text);
   });

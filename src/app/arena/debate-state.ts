@@ -20,7 +20,7 @@ const ENDED_REASONS: Partial<Record<EndedReason, string>> = {
   'exceeded-max-duration': 'The debate reached its time limit.',
   'silence-timed-out': 'The debate ended after a long silence.',
   'call-deleted': 'The debate was stopped on the platform.',
-  'worker-shutdown': 'The platform restarted.',
+  'worker-shutdown': 'The platform shut down: try again once it is back.',
   'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing':
     'Your connection was too slow to keep up with the debate.',
 };

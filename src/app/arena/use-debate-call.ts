@@ -102,8 +102,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     /** Why the call ended without the visitor leaving, for the visitor; undefined while it has not. */
     endedText:
       status === 'ended' ? endedReasonText(debate.endedReason, debate.endedBy, debate.closing) : undefined,
-    /** Who ended the call (the connection's loss, the platform, the visitor); undefined while it goes on. */
-    endedBy: status === 'ended' ? debate.endedBy : undefined,
+    /** The call ended because the link or the platform went down, not because the debate was over: worth a retry. */
+    lost: status === 'ended' && (debate.endedBy === 'connection' || debate.endedReason === 'worker-shutdown'),
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,

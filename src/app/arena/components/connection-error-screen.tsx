@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, RefreshCw, Unplug } from 'lucide-react';
+import { CircleCheck, CircleX, LogOut, RefreshCw, Unplug } from 'lucide-react';
 import { useId } from 'react';
 import type { Diagnostic } from './diagnostics';
 import { ScreenFrame } from './screen-frame';
@@ -37,7 +37,8 @@ export function ConnectionErrorScreen({
       {(voiceError !== undefined || onExit) && (
         <div className="arena-screen__status-row">
           {onExit && (
-            <button type="button" className="button ghost" onClick={onExit}>
+            <button type="button" className="button button--icon" onClick={onExit}>
+              <LogOut aria-hidden="true" size={18} />
               Exit Arena
             </button>
           )}
