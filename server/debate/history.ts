@@ -65,13 +65,12 @@ function pointOf(plan: TurnPlan): Point | undefined {
   }
 }
 
-/** Every argument made in the call so far, and every objection a counter stated for the other side. */
+/** Every argument made in the call so far. */
 export function usedArguments(conversation: readonly DebateEntry[]): Set<string> {
   const used = new Set<string>();
   for (const { plan } of conversation) {
     const argument = plan && argumentOf(plan);
     if (argument) used.add(argument);
-    if (plan?.move === 'counter') used.add(plan.target.argument);
   }
   return used;
 }
