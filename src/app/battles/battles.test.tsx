@@ -89,7 +89,11 @@ describe('Battles: category tabs', () => {
 
   it('is one tab stop; arrows, Home and End move the focus and the selection between tabs', async () => {
     const { user } = renderBattles();
-    await user.tab();
+    // The view's heading has the focus on arrival; Back to Home is one step back, the tabs one step on.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Choose Your Philosophical Battle' }),
+    );
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back to Home' }));
     await user.tab();
     expect(document.activeElement).toBe(tab('Classic'));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, Users } from 'lucide-react';
 import { debateCategories, debatesInCategory, type DebateCategory } from '../../debates';
 import { isPlayable } from '../config';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { CategoryTabs } from './category-tabs';
 import { DebateCard } from './debate-card';
 import './battles.css';
@@ -13,6 +14,7 @@ const FALLBACK_CATEGORY: DebateCategory = 'classic';
 export function Battles({ onBack, onJoin }: { onBack: () => void; onJoin: (debateId: string) => void }) {
   const id = useId();
   const tablist = useRef<HTMLDivElement>(null);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const [active, setActive] = useState<DebateCategory | null>(debateCategories[0]?.id ?? FALLBACK_CATEGORY);
   const shown = active ?? FALLBACK_CATEGORY;
   const tabId = (category: DebateCategory) => `${id}-tab-${category}`;
@@ -39,7 +41,9 @@ export function Battles({ onBack, onJoin }: { onBack: () => void; onJoin: (debat
           Back to Home
         </button>
         <div className="battles-heading">
-          <h1 className="title battles-title">Choose Your Philosophical Battle</h1>
+          <h1 className="title battles-title" ref={heading} tabIndex={-1}>
+            Choose Your Philosophical Battle
+          </h1>
           <p className="battles-subtitle">Select a debate to join as Socratic challenger</p>
           <p className="battles-badge-row">
             <span className="badge battles-badge">

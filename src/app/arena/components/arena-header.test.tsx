@@ -64,6 +64,11 @@ describe('ArenaHeader', () => {
     }
   });
 
+  it('takes the focus to the debate title when the arena appears, for keyboard and screen-reader users', () => {
+    renderHeader();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The Morality Clash' }));
+  });
+
   it('offers End debate apart from Exit Arena only when given, and shows Closing… once pressed', async () => {
     renderHeader();
     expect(screen.queryByRole('button', { name: 'End debate' })).toBeNull();

@@ -1,4 +1,5 @@
 import { Gavel, LogOut, Timer } from 'lucide-react';
+import { useFocusOnArrival } from '../../use-focus-on-arrival';
 import { formatElapsed } from './elapsed-time';
 import './common.css';
 import './arena-header.css';
@@ -37,6 +38,7 @@ export function ArenaHeader({
   closing = false,
 }: ArenaHeaderProps) {
   const seconds = Math.max(0, Math.floor(elapsedSeconds));
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <header className="arena-header">
       <div className="arena-header__bar">
@@ -65,7 +67,9 @@ export function ArenaHeader({
       </div>
       <div className="arena-header__titles">
         <p className="arena-kicker arena-header__tag">PHILOSOPHICAL ARENA</p>
-        <h1 className="title arena-header__title">{title}</h1>
+        <h1 className="title arena-header__title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <p className="arena-header__topic">{topic}</p>
       </div>
     </header>
