@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut, Volume2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isPlatformMessage, WebCall } from '../../web-call';
@@ -56,8 +56,14 @@ export function DemoDebate() {
     call.disconnect();
     window.location.assign('/');
   };
+  const { audioBlocked, enableAudio } = call;
   return (
-    <main className="demo">
+    // As in the arena: any click or key is a gesture that lets the browser start the held-back audio.
+    <main
+      className="demo"
+      onPointerDownCapture={audioBlocked ? enableAudio : undefined}
+      onKeyDownCapture={audioBlocked ? enableAudio : undefined}
+    >
       <div>
         <button type="button" className="button button--icon" onClick={exit}>
           <LogOut aria-hidden="true" size={18} />
@@ -74,6 +80,15 @@ export function DemoDebate() {
               ? 'The demo has ended.'
               : 'Connecting...'}
       </p>
+      {audioBlocked && call.connected && (
+        <div className="demo-audio-blocked" role="alert">
+          <p>Your browser is holding back the debate&apos;s sound.</p>
+          <button type="button" className="button button--icon" onClick={enableAudio}>
+            <Volume2 aria-hidden="true" size={18} />
+            Enable audio
+          </button>
+        </div>
+      )}
       <SpeakerCard
         {...(speaker && { name: speaker.name, subtitle: speaker.subtitle })}
         {...(statement && { statement })}
