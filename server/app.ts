@@ -39,6 +39,7 @@ export interface LocalPlatformOptions {
   db: Database;
   /** Live calls at once (MAX_CALLS), and how fast one caller may start calls. */
   maxCalls?: number;
+  maxCallsPerAddress?: number;
   callRate?: RateLimit;
   /** For tests: how long a call waits for its socket. */
   joinTimeoutMs?: number;
@@ -75,6 +76,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
   const engine = options.engine ?? createReplyEngine({ knowledge: loadKnowledge(), log });
   const transport = new CallTransport(state, options.speech, engine, origins, log, options.callTiming, {
     ...(options.maxCalls !== undefined && { maxCalls: options.maxCalls }),
+    ...(options.maxCallsPerAddress !== undefined && { maxCallsPerAddress: options.maxCallsPerAddress }),
     ...(options.joinTimeoutMs !== undefined && { joinTimeoutMs: options.joinTimeoutMs }),
   });
   const router = new Router();

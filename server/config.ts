@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Live calls at once (MAX_CALLS). */
   maxCalls: number;
+  /** Of those, live calls started from one address (MAX_CALLS_PER_ADDRESS). */
+  maxCallsPerAddress: number;
   /** Workers for synthesis, and as many for recognition (SPEECH_WORKERS); by default one per core. */
   speechWorkers?: number;
   /** Web calls one key at one address may start at once, then per second (CALL_RATE_BURST, CALL_RATE_PER_SECOND). */
@@ -43,6 +45,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
   }
   const model = readModelConfig(env, problems);
   const maxCalls = readCount(env, 'MAX_CALLS', 64, problems);
+  const maxCallsPerAddress = readCount(env, 'MAX_CALLS_PER_ADDRESS', 16, problems);
   const speechWorkers = env.SPEECH_WORKERS ? readCount(env, 'SPEECH_WORKERS', 1, problems, 16) : undefined;
   const callRate = {
     burst: readCount(env, 'CALL_RATE_BURST', 120, problems),
@@ -73,6 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     allowedOrigins,
     ...(databaseUrl && { databaseUrl }),
     maxCalls,
+    maxCallsPerAddress,
     ...(speechWorkers && { speechWorkers }),
     callRate,
     ...(model && { model }),

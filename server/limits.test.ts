@@ -47,6 +47,23 @@ describe('live calls are capped', () => {
   });
 });
 
+describe('one address cannot hold every live call', () => {
+  const target = platformWith({ maxCallsPerAddress: 2 });
+
+  it('answers 429 past MAX_CALLS_PER_ADDRESS from one address, and takes calls again once one ends', async () => {
+    const [first, second] = [await startCall(target()), await startCall(target())];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const third = await startCall(target());
+    expect(third.status).toBe(429);
+    expect(String(third.body.message)).toBe(
+      '2 debates are already open from your address: end one, then try again.',
+    );
+    expect(target().platform.transport.liveCalls).toBe(2);
+    expect((await api(target().baseUrl, 'DELETE', `/call/${String(first.body.id)}`)).status).toBe(200);
+    expect((await startCall(target())).status).toBe(201);
+  });
+});
+
 describe('web calls are rate-limited per key and address', () => {
   const target = platformWith({ callRate: { burst: 3, perSecond: 1 } });
 

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const platform = await buildLocalPlatform({
     db,
     maxCalls: config.maxCalls,
+    maxCallsPerAddress: config.maxCallsPerAddress,
     callRate: config.callRate,
     keys,
     engine,

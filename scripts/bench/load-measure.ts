@@ -123,6 +123,8 @@ export function startLoadServer(calls: number): Promise<RunningServer> {
     LOCAL_PUBLIC_KEY: KEYS.publicKey,
     LOCAL_PRIVATE_KEY: KEYS.privateKey,
     MAX_CALLS: String(Math.max(64, calls)),
+    // Every call of a benchmark comes from this machine's one address.
+    MAX_CALLS_PER_ADDRESS: String(Math.max(64, calls)),
   });
 }
 

@@ -14,6 +14,8 @@ const TRANSPORT_PATH = /^\/call\/([\w-]+)\/transport$/;
 
 /** The most calls live at once (queued or in progress), unless MAX_CALLS says otherwise. */
 export const DEFAULT_MAX_CALLS = 64;
+/** Of those, the most one address may hold, unless MAX_CALLS_PER_ADDRESS says otherwise: no visitor takes them all. */
+export const DEFAULT_MAX_CALLS_PER_ADDRESS = 16;
 /** A call nobody joins ends after this long. */
 export const JOIN_TIMEOUT_MS = 60_000;
 /** The largest client frame: a second of audio is far more than any client sends at once. */
@@ -21,6 +23,7 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 export interface TransportLimits {
   maxCalls?: number;
+  maxCallsPerAddress?: number;
   joinTimeoutMs?: number;
 }
 
@@ -36,7 +39,10 @@ export class CallTransport implements LiveCalls {
   private readonly waiting = new Map<string, NodeJS.Timeout>();
   /** Calls whose socket handshake is under way: a second socket for the same call is refused. */
   private readonly joining = new Set<string>();
+  /** The address each live call was started from (an entry outlives its call until the next count prunes it). */
+  private readonly addressOf = new Map<string, string>();
   private readonly maxCalls: number;
+  private readonly maxCallsPerAddress: number;
   private readonly joinTimeoutMs: number;
 
   constructor(
@@ -49,6 +55,7 @@ export class CallTransport implements LiveCalls {
     limits: TransportLimits = {},
   ) {
     this.maxCalls = limits.maxCalls ?? DEFAULT_MAX_CALLS;
+    this.maxCallsPerAddress = limits.maxCallsPerAddress ?? DEFAULT_MAX_CALLS_PER_ADDRESS;
     this.joinTimeoutMs = limits.joinTimeoutMs ?? JOIN_TIMEOUT_MS;
   }
 
@@ -57,15 +64,33 @@ export class CallTransport implements LiveCalls {
     return this.sessions.size + this.waiting.size;
   }
 
-  admit(): void {
+  /** The live calls started from this address; the entries of calls that have ended are dropped on the way. */
+  private liveFrom(address: string): number {
+    let count = 0;
+    for (const [id, from] of this.addressOf) {
+      if (!this.sessions.has(id) && !this.waiting.has(id) && !this.joining.has(id)) this.addressOf.delete(id);
+      else if (from === address) count += 1;
+    }
+    return count;
+  }
+
+  admit(address: string): void {
     if (this.liveCalls >= this.maxCalls) {
       throw new HttpError(429, 'All philosophers are busy: try again in a minute.', { 'retry-after': '60' });
     }
+    if (this.liveFrom(address) >= this.maxCallsPerAddress) {
+      throw new HttpError(
+        429,
+        `${this.maxCallsPerAddress} debates are already open from your address: end one, then try again.`,
+        { 'retry-after': '60' },
+      );
+    }
   }
 
-  created(call: CallRecord): void {
+  created(call: CallRecord, address: string): void {
     // Only the id is kept while the call waits: its record, inline assistant and all, is in the database.
     const { id } = call;
+    this.addressOf.set(id, address);
     const timer = setTimeout(() => {
       this.waiting.delete(id);
       this.log(`[call ${id.slice(0, 8)}] nobody joined in ${this.joinTimeoutMs / 1000} s: ended`);

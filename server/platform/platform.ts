@@ -130,10 +130,10 @@ const START_FIELDS_MISSING = 'Assistant or Squad or Workflow must be provided.';
 
 /** What the REST API asks of the live calls (the WebSocket transport). */
 export interface LiveCalls {
-  /** Throws 429 when no more calls may start now. */
-  admit(): void;
-  /** A call was created: it waits for its socket, for a while. */
-  created(call: CallRecord): void;
+  /** Throws 429 when no more calls may start now, in all or from this address. */
+  admit(address: string): void;
+  /** A call was created from this address: it waits for its socket, for a while. */
+  created(call: CallRecord, address: string): void;
   /** Hangs up a live call; false when it is not live. */
   hangUp(callId: string, reason: EndedReason): Promise<boolean>;
 }
@@ -166,15 +166,16 @@ export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions
     '/call/web',
     guarded('public', async ({ req, res }) => {
       const key = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      const taken = callLimiter.take(`${key}|${req.socket.remoteAddress ?? ''}`);
+      const address = req.socket.remoteAddress ?? '';
+      const taken = callLimiter.take(`${key}|${address}`);
       if (!taken.ok) {
         const wait = String(taken.retryAfterSeconds);
         throw new HttpError(429, `Too many calls started: try again in ${wait} s.`, { 'retry-after': wait });
       }
-      live.admit();
+      live.admit(address);
       const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
       const call = await createWebCall(state, body, origins.socketOrigin(req));
-      live.created(call);
+      live.created(call, address);
       sendJson(res, 201, call);
     }),
   );
