@@ -86,6 +86,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     origins,
     live: transport,
     callLimiter: new RateLimiter(options.callRate ?? DEFAULT_CALL_RATE),
+    log,
   });
   // The served app learns the public key and the seeded ids here; the private key never leaves the server.
   router.add('GET', '/app-config.json', ({ res }) =>

@@ -23,6 +23,8 @@ import { ResourceStore, type StoredResource } from '../store/resources';
 import { readOrgId } from '../store/settings';
 import type { RateLimiter } from './rate-limit';
 
+/** Ended calls kept in the records, newest first; older ones are deleted as new calls start. */
+export const MAX_STORED_CALLS = 5000;
 /** The largest body an assistant, a squad or a web call (with its inline assistant or squad) may have. */
 export const MAX_RESOURCE_BYTES = 256 * 1024;
 
@@ -145,11 +147,12 @@ export interface PlatformRoutesOptions {
   live: LiveCalls;
   /** Web calls per key and address: a burst, then a steady rate. */
   callLimiter: RateLimiter;
+  log: (line: string) => void;
 }
 
 /** Builds the REST API of docs/architecture.md section 4 on the router. */
 export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions): void {
-  const { state, keys, origins, live, callLimiter } = options;
+  const { state, keys, origins, live, callLimiter, log } = options;
   const guarded: Guard = (needs, handler) => (ctx) => {
     const role = authenticate(ctx.req, keys);
     if (needs === 'private' && role !== 'private') {
@@ -177,6 +180,10 @@ export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions
       const call = await createWebCall(state, body, origins.socketOrigin(req));
       live.created(call, address);
       sendJson(res, 201, call);
+      // The records keep the newest calls only: no caller, however patient, fills the disk.
+      await state.calls.prune(MAX_STORED_CALLS).catch((error: unknown) => {
+        log(`could not prune the stored calls: ${(error as Error).message}`);
+      });
     }),
   );
   addCrud(router, 'call', state.calls, guarded, {

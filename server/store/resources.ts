@@ -102,6 +102,17 @@ export class ResourceStore<T extends StoredResource> {
     return row?.record;
   }
 
+  /** Deletes the ended records past the newest `keep` of this kind; how many it deleted. */
+  async prune(keep: number): Promise<number> {
+    const rows = await this.db.query<{ id: string }>(
+      `delete from resources where kind = $1 and status = 'ended' and seq <= (
+         select seq from resources where kind = $1 order by seq desc offset $2 limit 1)
+       returning id`,
+      [this.kind, keep],
+    );
+    return rows.length;
+  }
+
   /**
    * The unfinished records (queued or in progress) whose owner is not among `alive`, or all of them when `alive`
    * is undefined: the calls whose server process is gone.

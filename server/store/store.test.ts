@@ -157,6 +157,23 @@ describe.each(backends)('the store on %s', (name, make) => {
     await state.close();
   });
 
+  it.skipIf(skip)('prunes the ended calls past the newest ones it keeps, never a live one', async () => {
+    const state = await PlatformState.open(db);
+    const transport = { provider: 'vapi.websocket' as const, websocketCallUrl: '', audioFormat: {} as never };
+    const call = (status: 'queued' | 'ended') =>
+      state.calls.create({ type: 'webCall', status, webCallUrl: '', transport });
+    const oldLive = await call('queued');
+    const old = [await call('ended'), await call('ended')];
+    const recent = [await call('ended'), await call('ended'), await call('ended')];
+    const before = (await state.calls.list(1000)).length;
+    expect(await state.calls.prune(3)).toBeGreaterThanOrEqual(2);
+    for (const record of old) expect(await state.calls.get(record.id)).toBeUndefined();
+    for (const record of [oldLive, ...recent]) expect(await state.calls.get(record.id)).toBeDefined();
+    expect((await state.calls.list(1000)).length).toBeLessThan(before);
+    expect(await state.calls.prune(3)).toBe(0);
+    await state.close();
+  });
+
   it.skipIf(skip)('agrees on a seeded id when two processes seed at once', async () => {
     const [a, b] = await Promise.all([PlatformState.open(db), PlatformState.open(db)]);
     const members = [{ assistantId: 'x' }];
