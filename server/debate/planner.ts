@@ -362,10 +362,7 @@ function rebuttalFor(
   return best && { argument: best, concedes: false };
 }
 
-/**
- * The other side's best objection to an argument: one that attacks it, else its best on the same issue; of these, one
- * the visitor has not heard yet first.
- */
+/** The other side's best objection: one that attacks the argument, else one on its issue; one not heard yet first. */
 function strongestObjection(
   context: PlanContext,
   speaker: number,

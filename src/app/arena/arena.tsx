@@ -1,10 +1,10 @@
-import { Volume2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { challengePagesFor, getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
 import {
   ArenaHeader,
   ArgumentMapView,
+  AudioBlockedNotice,
   ChallengeArsenal,
   ChallengeBox,
   ConnectionErrorScreen,
@@ -187,15 +187,7 @@ function DebateRound({
             the debate is over, so that it covers nothing of the recap. */}
         {!ended && (
           <div className="arena-controls">
-            {audioBlocked && live && (
-              <div className="arena-surface arena-audio-blocked" role="alert">
-                <p>Your browser is holding back the debate&apos;s sound.</p>
-                <button type="button" className="button button--icon" onClick={enableAudio}>
-                  <Volume2 aria-hidden="true" size={18} />
-                  Enable audio
-                </button>
-              </div>
-            )}
+            {audioBlocked && live && <AudioBlockedNotice onEnable={enableAudio} />}
             {/* The cue and the visitor's words share one line, so neither moves the microphone when it comes. */}
             <div className="arena-cue-slot">
               <p

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Volume2 } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isPlatformMessage, WebCall } from '../../web-call';
-import { MicButton, ParticipantRow, SpeakerCard } from '../arena/components';
+import { AudioBlockedNotice, MicButton, ParticipantRow, SpeakerCard } from '../arena/components';
 import { debateReducer, initialDebateState } from '../arena/debate-state';
 import { loadAppConfig } from '../config';
 import { checkMicrophone, isOnAir, useVoiceConnection } from '../connection';
@@ -80,15 +80,7 @@ export function DemoDebate() {
               ? 'The demo has ended.'
               : 'Connecting...'}
       </p>
-      {audioBlocked && call.connected && (
-        <div className="demo-audio-blocked" role="alert">
-          <p>Your browser is holding back the debate&apos;s sound.</p>
-          <button type="button" className="button button--icon" onClick={enableAudio}>
-            <Volume2 aria-hidden="true" size={18} />
-            Enable audio
-          </button>
-        </div>
-      )}
+      {audioBlocked && call.connected && <AudioBlockedNotice onEnable={enableAudio} />}
       <SpeakerCard
         {...(speaker && { name: speaker.name, subtitle: speaker.subtitle })}
         {...(statement && { statement })}
