@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { storable } from '../../src/protocol';
 import { HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,12 +61,6 @@ export async function readJsonObject(
 }
 
 class UnstorableText extends Error {}
-
-/** Neither a NUL nor an unpaired surrogate: text every store (PostgreSQL's json above all) can keep. */
-export function storable(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- a NUL is exactly what it looks for
-  return !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
-}
 
 /** The deepest nesting of objects and arrays in a JSON text, brackets inside strings left out. */
 function nestingOf(text: string): number {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './errors';
-import { storable } from './json-body';
+import { storable } from '../../src/protocol';
 
 export interface RouteContext {
   req: IncomingMessage;

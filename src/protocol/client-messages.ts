@@ -6,10 +6,19 @@ import * as z from 'zod/mini';
 /** The longest challenge or `say` text the platform takes; longer text is cut here. */
 export const MAX_CLIENT_TEXT_CHARS = 1000;
 
-/** Control characters and halves of a surrogate pair: nothing a person says, and nothing a database stores. */
-const UNSPEAKABLE =
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Half of a surrogate pair without its other half: no store (PostgreSQL's json above all) can keep one. */
+const SURROGATE_HALF = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+/** Control characters and surrogate halves: nothing a person says, and nothing a database stores. */
+const UNSPEAKABLE = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]|${SURROGATE_HALF}`,
+  'g',
+);
+const UNSTORABLE = new RegExp(`\\u0000|${SURROGATE_HALF}`);
+
+/** Neither a NUL nor a surrogate half: text every store can keep (the platform refuses any other in a request). */
+export function storable(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
 
 const text = z
   .pipe(

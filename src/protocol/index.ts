@@ -22,6 +22,7 @@ export {
   clientMessageSchema,
   MAX_CLIENT_TEXT_CHARS,
   readClientMessage,
+  storable,
   type ClientMessage,
   type OutgoingClientMessage,
   type ReadClientMessage,
