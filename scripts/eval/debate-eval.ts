@@ -102,6 +102,7 @@ const header = [
   'restated',
   'sentences',
   'words',
+  'summary words',
   'p95 first',
   'frames repeat after',
 ];
@@ -134,6 +135,7 @@ function row(name: string, t: Tally): string[] {
     String(t.restated),
     `${sorted[0] ?? '-'}-${sorted.at(-1) ?? '-'} (median ${median(sorted)})`,
     `median ${median(t.wordsPerTurn)}`,
+    `median ${median(t.summaryWords)}`,
     `${percentile(t.firstSentenceMs, 0.95).toFixed(2)} ms`,
     t.frameRepeats.length === 0 ? 'never' : `>= ${Math.min(...t.frameRepeats)} exchanges`,
   ];

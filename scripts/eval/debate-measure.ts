@@ -50,6 +50,8 @@ export interface Tally {
   restated: number;
   sentencesPerTurn: number[];
   wordsPerTurn: number[];
+  /** Words of each of the chair's summaries of an exchange. */
+  summaryWords: number[];
   firstSentenceMs: number[];
   /** For each frame said again in a call (an opener, a rebuttal's or summary's template...), how many exchanges later. */
   frameRepeats: number[];
@@ -75,6 +77,7 @@ export const newTally = (): Tally => ({
   restated: 0,
   sentencesPerTurn: [],
   wordsPerTurn: [],
+  summaryWords: [],
   firstSentenceMs: [],
   frameRepeats: [],
   misses: [],
@@ -157,6 +160,7 @@ export async function measureDebate(
     for (const turn of debate.turns) {
       if (turn.sentences.length > 0 && Number.isFinite(turn.firstSentenceMs))
         tally.firstSentenceMs.push(turn.firstSentenceMs);
+      if (turn.move === 'summarise') tally.summaryWords.push(wordsOf(turn.sentences[0] ?? '').length);
       if (!DEBATER_MOVES.has(turn.move)) continue;
       tally.sentencesPerTurn.push(turn.sentences.length);
       tally.wordsPerTurn.push(wordsOf(turn.sentences.join(' ')).length);

@@ -95,3 +95,23 @@ export function lowerFirst(text: string, keep: readonly string[] = []): string {
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }
+
+/** A last clause that adds a reason, a manner or a contrast to a claim: ", because ...", ", with ...", ", not ...". */
+const TRAILING_CLAUSE =
+  /,\s+(because|since|though|although|while|whereas|with|by|for|as|which|not|rather|instead|leaving|making|turning|giving)\s[^,;]*$/i;
+/** Words a claim keeps at least, so that what is left still says something. */
+const MIN_MAIN_CLAUSE_WORDS = 4;
+
+/**
+ * A gist without its trailing clauses: "doing wrong is worse than suffering it, because it corrupts the soul" ->
+ * "doing wrong is worse than suffering it". For saying again, briefly, a point the visitor has just heard in full.
+ */
+export function mainClause(gist: string): string {
+  let main = gist;
+  for (let match = TRAILING_CLAUSE.exec(main); match; match = TRAILING_CLAUSE.exec(main)) {
+    const kept = main.slice(0, match.index);
+    if (wordsOf(kept).length < MIN_MAIN_CLAUSE_WORDS) break;
+    main = kept;
+  }
+  return main;
+}

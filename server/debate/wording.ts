@@ -2,7 +2,7 @@ import type { Argument, DebaterSeat, Issue } from '../content';
 import type { Cast, Seated } from './cast';
 import { priorMoves } from './history';
 import type { DebateIndex } from './retrieval';
-import { fill, longestSharedRun, lowerFirst, sentenceKey, splitSentences } from './text';
+import { fill, longestSharedRun, lowerFirst, mainClause, sentenceKey, splitSentences } from './text';
 import type {
   AnswerPlan,
   ClarifyPlan,
@@ -253,9 +253,10 @@ class Wording {
       moderator.summaries.map((template) =>
         fill(template, {
           first: this.nameOf(plan.target.speaker, first.id),
-          firstGist: first.gist,
+          // Both points were just heard in full: the chair says them again in brief.
+          firstGist: mainClause(first.gist),
           second: this.nameOf(plan.other.speaker, second.id),
-          secondGist: second.gist,
+          secondGist: mainClause(second.gist),
         }),
       ),
       n,
