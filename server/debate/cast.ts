@@ -136,3 +136,13 @@ function openingEpithets(epithets: readonly string[]): string[] {
     return bare ? [bare, `hey ${bare}`] : [];
   });
 }
+
+/** The person key of a seat ('' when none). */
+export function keyOf(cast: Cast, member: number): string {
+  return cast.seated[member]?.person?.key ?? '';
+}
+
+/** The seat of the debater with this person key. */
+export function memberOf(cast: Cast, key: string): number | undefined {
+  return cast.seated.find((s) => s.person?.key === key && s.role === 'debater')?.index;
+}

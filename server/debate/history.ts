@@ -121,6 +121,25 @@ export function restated(conversation: readonly DebateEntry[], argument: string)
   });
 }
 
+/**
+ * Whether a point's premise and consequence have been said: a Socratic question took it further ('ground',
+ * 'imply', 'counter'), or its speaker did on being asked the same again.
+ */
+export function takenFurther(conversation: readonly DebateEntry[], argument: string): boolean {
+  return conversation.some(({ plan }) => {
+    switch (plan?.move) {
+      case 'ground':
+      case 'imply':
+      case 'counter':
+        return plan.argument === argument;
+      case 'answer':
+        return plan.again === true && plan.argument === argument;
+      default:
+        return false;
+    }
+  });
+}
+
 /** The issues the call has argued about. */
 export function discussedIssues(conversation: readonly DebateEntry[]): Set<string> {
   const issues = new Set<string>();

@@ -41,7 +41,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   switch (plan.move) {
     case 'answer':
       return {
-        instruction: 'answer the challenger directly, with your argument below.',
+        instruction: plan.again
+          ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
+          : 'answer the challenger directly, with your argument below.',
         material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: many,
       };

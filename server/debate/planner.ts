@@ -1,5 +1,6 @@
 import type { Argument } from '../content';
-import type { Cast, Seated } from './cast';
+import { keyOf, memberOf, type Cast, type Seated } from './cast';
+import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { challengeKind } from './challenge-kind';
 import {
@@ -20,8 +21,6 @@ import { argumentMap, verdictWords } from './verdict';
 
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
-/** Two debaters within this share of the best score are equally good to answer: the one who spoke less goes. */
-const CLOSE_SCORE = 0.85;
 
 export interface PlanContext {
   cast: Cast;
@@ -114,10 +113,7 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
     if (addressee !== undefined)
       return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
   }
-  const speaker = addressedDebater ?? chooseDebater(context, onIssue.length > 0 ? onIssue : search.hits);
-  if (speaker === undefined) return null;
-  const argument = pickArgument(context, speaker, search.hits, used, issue);
-  return answerPlan(speaker, argument, kind);
+  return planAnswer(context, { addressed: addressedDebater, hits: search.hits, issue, kind });
 }
 
 /** "What do you mean by that?" and its kin: about the last point on the floor. */
@@ -270,52 +266,6 @@ function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySe
   };
 }
 
-function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {
-  return argument
-    ? { speaker, move: 'answer', argument: argument.id, issue: argument.issue, kind }
-    : { speaker, move: 'answer', kind };
-}
-
-/** Who answers an unaddressed question: the owner of the best match; of two close matches, the quieter one. */
-function chooseDebater(context: PlanContext, hits: readonly Hit[]): number | undefined {
-  const { cast, conversation } = context;
-  const used = usedArguments(conversation);
-  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
-  const best = fresh[0] ?? hits[0];
-  if (!best) return lastPoint(conversation)?.speaker ?? cast.debaters[0];
-  const bestMember = memberOf(cast, best.owner);
-  const rival = fresh.find((hit) => hit.owner !== best.owner && hit.score >= best.score * CLOSE_SCORE);
-  const lastSpeaker = lastPoint(conversation)?.speaker;
-  if (rival && bestMember === lastSpeaker) return memberOf(cast, rival.owner) ?? bestMember;
-  return bestMember;
-}
-
-/**
- * The argument a debater answers with: his best fresh match on the issue asked, else his best fresh match, else a
- * fresh argument on the issue from his seat, else any fresh argument; made arguments are not made twice.
- */
-function pickArgument(
-  context: PlanContext,
-  speaker: number,
-  hits: readonly Hit[],
-  used: ReadonlySet<string>,
-  issue: string | undefined,
-): Argument | undefined {
-  const seat = context.cast.seated[speaker];
-  if (seat?.role !== 'debater') return undefined;
-  const own = new Set(seat.seat.arguments.map((a) => a.id));
-  const fresh = hits.filter((hit) => own.has(hit.argument.id) && !used.has(hit.argument.id));
-  const onIssue = fresh.find((hit) => hit.argument.issue === issue);
-  const unusedOnIssue = seat.seat.arguments.find((a) => a.issue === issue && !used.has(a.id));
-  return (
-    onIssue?.argument ??
-    (issue ? unusedOnIssue : undefined) ??
-    fresh[0]?.argument ??
-    seat.seat.arguments.find((a) => !used.has(a.id)) ??
-    hits.find((hit) => own.has(hit.argument.id))?.argument
-  );
-}
-
 /** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
 function rebuttalPlan(
   context: PlanContext,
@@ -390,10 +340,3 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
   return [ranked[0] as string, ranked[1] as string];
 }
 
-function keyOf(cast: Cast, member: number): string {
-  return cast.seated[member]?.person?.key ?? '';
-}
-
-function memberOf(cast: Cast, key: string): number | undefined {
-  return cast.seated.find((s) => s.person?.key === key && s.role === 'debater')?.index;
-}

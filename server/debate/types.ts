@@ -68,6 +68,11 @@ export interface AnswerPlan extends Turn {
   /** The argument made and its issue; absent when the speaker has none to make (a guest, no knowledge). */
   argument?: string;
   issue?: string;
+  /**
+   * The speaker made this argument earlier in the call and has no fresh one on the issue asked: he takes it further
+   * (what it rests on, what follows) instead of repeating it or answering another question.
+   */
+  again?: true;
 }
 
 /**

@@ -49,6 +49,13 @@ const COUNTERS = [
   'Let me give the other side its due: {gist}, says {name}.',
 ];
 
+/** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
+const FURTHER = [
+  'Let me go one step further than before.',
+  'I have answered this once, so here is what lies beneath it.',
+  'Back to my earlier point, then, and to what it rests on.',
+];
+
 /** A member with no knowledge of this debate says so plainly rather than pretend. */
 const GUEST_LINES = [
   'I have no notes for this debate, so I will not pretend to an answer.',
@@ -162,6 +169,12 @@ class Wording {
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
     const n = this.count(['answer']);
+    if (plan.again) {
+      // Where he stands on the issue, then what his point rests on and what follows from it: nothing said before.
+      const stance = debater.stances.find((s) => s.issue === argument.issue)?.position;
+      const further = [stance, argument.premise, argument.implication];
+      return [...this.pickFresh(FURTHER, n), ...this.freshOf(further)];
+    }
     const person = this.seat?.person;
     const opener = person && n % OPENER_EVERY === 1 ? this.pickFresh(person.style.openers, n) : [];
     const body = [argument.claim, ...splitSentences(argument.support)];

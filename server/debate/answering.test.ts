@@ -1,0 +1,73 @@
+import { assert, describe, expect, it } from 'vitest';
+import { planAnswer } from './answering';
+import { castDebate } from './cast';
+import { createReplyEngine } from './engine';
+import { argumentOf } from './history';
+import { DebateIndex, DEFAULT_TUNING } from './retrieval';
+import { runScript } from './testing/debate-script';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { sentenceKey } from './text';
+import type { DebateEntry } from './types';
+
+/** As in engine.test.ts: the fixture's tiny corpus scores low, so its bars are low too. */
+const tuning = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning });
+const cast = castDebate(fixtureMembers, fixtureKnowledge);
+const seatOf = (name: string) => fixtureMembers.findIndex((m) => m.name === name);
+
+describe('asked again on an issue whose arguments are all made', () => {
+  it('the debater takes his earlier point further (what it rests on, what follows) instead of answering another question', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'Hume, can testimony prove a miracle?' },
+      { visitor: 'Hume, should I believe a witness to a miracle?' },
+    ]);
+    // Each debater had one argument on miracles, and both were made in the first exchange.
+    const first = debate.byStep[0] ?? [];
+    expect(first.map((t) => [t.speaker, argumentOf(t.plan)])).toEqual([
+      ['Hume', 'hume-miracles'],
+      ['Leibniz', 'leibniz-miracle-reason'],
+      ['Aristotle', undefined],
+    ]);
+    const again = debate.byStep[1]?.[0];
+    assert(again?.plan.move === 'answer');
+    expect(again.speaker).toBe('Hume');
+    expect(again.plan).toMatchObject({ argument: 'hume-miracles', issue: 'miracles', again: true });
+    const said = again.sentences.join(' ');
+    expect(said).toContain('My premise for a miracle report never outweighs a law of nature is sound.');
+    expect(said).toContain('If a miracle report never outweighs a law of nature holds, much follows.');
+    expect(said).not.toContain('is my answer.');
+  });
+
+  it('takes a point further only once: asked a third time, nothing he says has been said before', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'Hume, can testimony prove a miracle?' },
+      { visitor: 'Hume, should I believe a witness to a miracle?' },
+      { visitor: 'Hume, can testimony prove a miracle?' },
+    ]);
+    const third = debate.byStep[2]?.[0];
+    assert(third?.plan.move === 'answer');
+    expect(third.plan.again).toBeUndefined();
+    const sentences = debate.turns.flatMap((t) => t.sentences.map(sentenceKey));
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('an unaddressed question goes to the debater who still has a fresh argument on the issue', () => {
+    assert(cast.topic);
+    const index = new DebateIndex(cast.topic, cast.sides, tuning);
+    const hume = seatOf('Hume');
+    const made = (argument: string): DebateEntry => ({
+      role: 'assistant',
+      content: '',
+      plan: { speaker: hume, move: 'answer', argument, issue: 'induction', kind: 'question' },
+    });
+    const conversation = [made('hume-custom'), made('hume-no-proof')];
+    const { hits } = index.find('How do you know the sun will rise tomorrow?');
+    // Hume's argument is the best match, but he has made every one he has on the issue.
+    expect(hits[0]?.owner).toBe('hume');
+    const plan = planAnswer({ cast, conversation }, { hits, issue: 'induction', kind: 'question' });
+    assert(plan?.move === 'answer');
+    expect(plan.speaker).toBe(seatOf('Leibniz'));
+    expect(plan.issue).toBe('induction');
+    expect(plan.again).toBeUndefined();
+  });
+});

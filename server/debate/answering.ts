@@ -1,0 +1,102 @@
+import type { Argument } from '../content';
+import { memberOf, type Cast } from './cast';
+import { lastPoint, takenFurther, usedArguments } from './history';
+import type { Hit } from './retrieval';
+import type { ChallengeKind, DebateEntry, TurnPlan } from './types';
+
+/** What choosing an answer reads: the cast and the conversation so far. */
+export interface Floor {
+  cast: Cast;
+  conversation: readonly DebateEntry[];
+}
+
+/** Two debaters within this share of the best score are equally good to answer: the one who spoke less goes. */
+const CLOSE_SCORE = 0.85;
+
+export interface AnswerRequest {
+  /** The debater the visitor named, who answers whatever his knowledge holds. */
+  addressed?: number;
+  /** The arguments that match the challenge, best first, made ones included. */
+  hits: readonly Hit[];
+  /** The issue the challenge reads as. */
+  issue?: string;
+  kind: ChallengeKind;
+}
+
+/**
+ * Who answers a question and with which argument: the debater addressed, else the owner of the best match (of two
+ * close ones, the quieter). One who has made every argument he has on the issue asked gives way to one who has a
+ * fresh one; one who must answer all the same takes a point he made further (what it rests on, what follows) rather
+ * than answer another question than the one asked.
+ */
+export function planAnswer(floor: Floor, { addressed, hits, issue, kind }: AnswerRequest): TurnPlan | null {
+  const onIssue = hits.filter((hit) => hit.argument.issue === issue);
+  const chosen = addressed ?? chooseDebater(floor, onIssue.length > 0 ? onIssue : hits);
+  if (chosen === undefined) return null;
+  const used = usedArguments(floor.conversation);
+  const freshOn = (speaker: number) =>
+    issue !== undefined && argumentsOf(floor.cast, speaker).some((a) => a.issue === issue && !used.has(a.id));
+  const speaker =
+    addressed === undefined && !freshOn(chosen)
+      ? (floor.cast.debaters.find((other) => other !== chosen && freshOn(other)) ?? chosen)
+      : chosen;
+  const argument = pickArgument(floor, speaker, hits, used, issue);
+  if (issue !== undefined && argument?.issue !== issue) {
+    const made = argumentsOf(floor.cast, speaker).filter((a) => a.issue === issue);
+    const ranked = [...hits.map((hit) => hit.argument).filter((a) => made.includes(a)), ...made];
+    const further = ranked.find((a) => !takenFurther(floor.conversation, a.id));
+    if (further) return { speaker, move: 'answer', argument: further.id, issue, kind, again: true };
+  }
+  return answerPlan(speaker, argument, kind);
+}
+
+export function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {
+  return argument
+    ? { speaker, move: 'answer', argument: argument.id, issue: argument.issue, kind }
+    : { speaker, move: 'answer', kind };
+}
+
+/**
+ * The argument a debater answers with: his best fresh match on the issue asked, else his best fresh match, else a
+ * fresh argument on the issue from his seat, else any fresh argument; made arguments are not made twice.
+ */
+export function pickArgument(
+  floor: Floor,
+  speaker: number,
+  hits: readonly Hit[],
+  used: ReadonlySet<string>,
+  issue: string | undefined,
+): Argument | undefined {
+  const seat = floor.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const own = new Set(seat.seat.arguments.map((a) => a.id));
+  const fresh = hits.filter((hit) => own.has(hit.argument.id) && !used.has(hit.argument.id));
+  const onIssue = fresh.find((hit) => hit.argument.issue === issue);
+  const unusedOnIssue = seat.seat.arguments.find((a) => a.issue === issue && !used.has(a.id));
+  return (
+    onIssue?.argument ??
+    (issue ? unusedOnIssue : undefined) ??
+    fresh[0]?.argument ??
+    seat.seat.arguments.find((a) => !used.has(a.id)) ??
+    hits.find((hit) => own.has(hit.argument.id))?.argument
+  );
+}
+
+/** Who answers an unaddressed question: the owner of the best match; of two close matches, the quieter one. */
+function chooseDebater(floor: Floor, hits: readonly Hit[]): number | undefined {
+  const { cast, conversation } = floor;
+  const used = usedArguments(conversation);
+  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
+  const best = fresh[0] ?? hits[0];
+  if (!best) return lastPoint(conversation)?.speaker ?? cast.debaters[0];
+  const bestMember = memberOf(cast, best.owner);
+  const rival = fresh.find((hit) => hit.owner !== best.owner && hit.score >= best.score * CLOSE_SCORE);
+  const lastSpeaker = lastPoint(conversation)?.speaker;
+  if (rival && bestMember === lastSpeaker) return memberOf(cast, rival.owner) ?? bestMember;
+  return bestMember;
+}
+
+function argumentsOf(cast: Cast, speaker: number): readonly Argument[] {
+  const seat = cast.seated[speaker];
+  return seat?.role === 'debater' ? seat.seat.arguments : [];
+}
