@@ -339,4 +339,3 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
   for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
   return [ranked[0] as string, ranked[1] as string];
 }
-
