@@ -30,7 +30,12 @@ const knowledge = knowledgeOf(content, debateIds);
  * retrieval's tuning were refined on, and a held-out one, written blind and never used for tuning, which says how
  * the engine does on challenges it has not seen. A debate without a set is left out of that table, saying so.
  */
-const sets: { debateId: string; tuned?: readonly EvalChallenge[]; heldOut?: readonly EvalChallenge[] }[] = [];
+const sets: {
+  debateId: string;
+  tuned?: readonly EvalChallenge[];
+  heldOut?: readonly EvalChallenge[];
+  second?: readonly EvalChallenge[];
+}[] = [];
 for (const debateId of debateIds) {
   // A blind set spent on tuning (challenges/spent/<id>.ts) counts with the tuned-on set.
   const written = await challengeSet(`./challenges/${debateId}.ts`);
@@ -43,8 +48,16 @@ for (const debateId of debateIds) {
     isIn || process.argv.includes('--held-out')
       ? await challengeSet(`./challenges/held-out/${debateId}.ts`)
       : undefined;
-  sets.push({ debateId, ...(tuned && { tuned }), ...(heldOut && { heldOut }) });
+  // A second blind set (challenges/held-out/second/<id>.ts), written later and never read for tuning: its misses are
+  // never printed, so that it stays held out.
+  const second =
+    isIn || process.argv.includes('--held-out')
+      ? await challengeSet(`./challenges/held-out/second/${debateId}.ts`)
+      : undefined;
+  sets.push({ debateId, ...(tuned && { tuned }), ...(heldOut && { heldOut }), ...(second && { second }) });
 }
+/** The table of the second blind sets, whose misses stay unprinted. */
+const SECOND = 'held out, second blind set';
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
 
 function membersOfDebate(debateId: string): DebateMember[] {
@@ -60,12 +73,14 @@ const tables: { name: string; rows: string[][]; total: Tally }[] = [];
 for (const [name, pick] of [
   ['tuned on', (set: (typeof sets)[number]) => set.tuned],
   ['held out', (set: (typeof sets)[number]) => set.heldOut],
+  [SECOND, (set: (typeof sets)[number]) => set.second],
 ] as const) {
   const total = newTally();
   const rows: string[][] = [];
   for (const set of sets) {
     const challenges = pick(set);
     if (!challenges) {
+      if (name === SECOND) continue;
       console.log(`${set.debateId}: no ${name} set`);
       continue;
     }
@@ -79,13 +94,13 @@ for (const [name, pick] of [
         if (showTranscript && name === 'tuned on') printTranscript(set.debateId, steps, byStep, members);
       },
     });
-    if (process.argv.includes('--misses'))
+    if (process.argv.includes('--misses') && name !== SECOND)
       for (const miss of tally.misses) console.log(`  miss ${name} ${set.debateId} ${miss}`);
     rows.push(row(set.debateId, tally));
     merge(total, tally);
   }
   rows.push(row('all', total));
-  tables.push({ name, rows, total });
+  if (total.asked > 0 || name !== SECOND) tables.push({ name, rows, total });
 }
 
 const header = [

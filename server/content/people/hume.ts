@@ -19,6 +19,8 @@ export const hume: Person = {
     'the doubter',
     'the good david',
     'the man from edinburgh',
+    'the cheerful doubter',
+    'the doubter from edinburgh',
     'our scottish friend',
   ],
   style: {
