@@ -54,8 +54,14 @@ export class Conversation {
       this.list.splice(0, this.list.length - MAX_CONVERSATION_ENTRIES);
   }
 
-  /** Opens an assistant's turn; the returned functions add each heard sentence and close it. */
-  beginTurn(plan: TurnPlan, assistantName: string): { heard(sentence: string): void; close(): void } {
+  /**
+   * Opens an assistant's turn; the returned functions add each heard sentence and close it, `cut` when it was
+   * stopped before its end.
+   */
+  beginTurn(
+    plan: TurnPlan,
+    assistantName: string,
+  ): { heard(sentence: string): void; close(cut?: boolean): void } {
     const time = this.now();
     const entry: ConversationEntry = {
       role: 'assistant',
@@ -72,13 +78,13 @@ export class Conversation {
         entry.endTime = this.now();
         this.changes += 1;
       },
-      close: () => {
+      close: (cut = false) => {
         // A turn that said nothing (cut off before its first sentence) leaves no line behind.
         const at = this.list.indexOf(entry);
         if (entry.content === '' && at >= 0) {
           this.list.splice(at, 1);
           this.changes += 1;
-        }
+        } else if (cut) entry.cut = true;
       },
     };
   }

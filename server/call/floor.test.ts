@@ -18,8 +18,11 @@ const members: CallMember[] = [
 ];
 const ANSWER = ['Pity is no weakness, my friend, but the soul seeing its own kind.', 'Ask it of yourself.'];
 
-/** A floor whose engine answers every challenge with Socrates' ANSWER, played 50 times faster than real time. */
-function floorUnderTest() {
+/**
+ * A floor whose engine answers every challenge with Socrates' ANSWER, played 50 times faster than real time, each
+ * sentence `sentenceMs` long.
+ */
+function floorUnderTest(sentenceMs = 100) {
   const requests: TurnRequest[] = [];
   const engine: ReplyEngine = {
     async *turn(request): AsyncGenerator<TurnOutput> {
@@ -37,7 +40,7 @@ function floorUnderTest() {
   const synthesizer: Synthesizer = {
     synthesize: (text) => {
       synthesized.push(text);
-      return Promise.resolve(Int16Array.from({ length: samplesForMs(100) }, () => 3000));
+      return Promise.resolve(Int16Array.from({ length: samplesForMs(sentenceMs) }, () => 3000));
     },
     close: () => Promise.resolve(),
   };
@@ -120,5 +123,23 @@ describe('a prepared answer', () => {
     floor.visitorQuiet();
     expect(requests.map((request) => request.signal.aborted)).toEqual([true, true, true]);
     floor.close();
+  });
+});
+
+describe('a turn cut off', () => {
+  it('is kept as far as it was begun, marked cut; a turn heard to its end is not', async () => {
+    // Each sentence plays for about 100 ms at 50 times real time: long enough to interrupt the first turn.
+    const { floor, conversation } = floorUnderTest(5_000);
+    conversation.add('user', 'is pity a weakness');
+    floor.challenge('is pity a weakness');
+    const turns = () => conversation.entries.filter((e) => e.role === 'assistant');
+    await vi.waitFor(() => expect(turns()[0]?.content).toBe(ANSWER[0]));
+    conversation.add('user', 'and courage');
+    floor.challenge('and courage');
+    await vi.waitFor(() => expect(turns()[1]?.content).toBe(ANSWER.join(' ')), { timeout: 5_000 });
+    await vi.waitFor(() => expect(turns()[0]?.cut).toBe(true));
+    expect(turns()[0]?.content.startsWith(ANSWER[0] as string)).toBe(true);
+    floor.close();
+    expect(turns()[1]?.cut).toBeUndefined();
   });
 });

@@ -243,7 +243,7 @@ export class Floor {
     try {
       await this.options.speech.speak(member, sentences, signal, line.heard, { prompt });
     } finally {
-      line.close();
+      line.close(signal.aborted);
       this.options.onTurnSpoken();
     }
   }

@@ -163,6 +163,8 @@ export interface DebateEntry {
   role: 'user' | 'assistant' | 'system';
   content: string;
   plan?: TurnPlan;
+  /** The turn was cut off (by a challenge, or End debate): `content` is all that was heard of it. */
+  cut?: true;
 }
 
 /** What just happened on the floor. */

@@ -57,6 +57,25 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(words).not.toContain('gave each other no ground');
   });
 
+  it('counts a point cut off only once a sentence of its own was heard, not its opener naming the other side', async () => {
+    const debate = await runScript(engine, members, [{ visitor: SUN }]);
+    const at = debate.conversation.findIndex((e) => e.plan?.move === 'rebut');
+    const rebuttal = debate.turns.find((t) => t.move === 'rebut');
+    const [opener, claim] = rebuttal?.sentences ?? [];
+    const cutAfter = (said: string) =>
+      debate.conversation.map((e, i) => (i === at ? { ...e, content: said, cut: true as const } : e));
+    // Leibniz was stopped after naming Hume's point: he made none of his own, and Hume's point was not answered.
+    expect(mapOf(cutAfter(opener ?? '')).exchanges[0]?.claims).toMatchObject([
+      { speaker: 'Hume', kind: 'claim' },
+    ]);
+    // Stopped after his claim: the rebuttal was heard.
+    const heard = mapOf(cutAfter(`${opener} ${claim}`)).exchanges[0]?.claims;
+    expect(heard?.map((c) => [c.speaker, c.kind])).toEqual([
+      ['Hume', 'claim'],
+      ['Leibniz', 'rebuttal'],
+    ]);
+  });
+
   it('scores a granted point twice, a landed rebuttal once', async () => {
     const debate = await runScript(engine, members, [{ visitor: SUN }, { visitor: PROOF }]);
     const scores = Object.fromEntries(standings(mapOf(debate.conversation)).map((s) => [s.name, s.score]));

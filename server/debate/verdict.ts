@@ -1,8 +1,10 @@
 import type { ArgumentMap, MapClaim, MapExchange } from '../../src/protocol';
 import { MAX_MAP_EXCHANGES } from '../../src/protocol';
+import type { Argument } from '../content';
 import type { Cast } from './cast';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
+import { splitSentences } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 // The end of a debate (docs/architecture.md section 5): the argument map drawn from each turn's plan, and the
@@ -49,7 +51,7 @@ export function argumentMap(
     const kind = CLAIM_KINDS[plan.move];
     const argumentId = argumentOf(plan);
     const argument = argumentId ? index?.argument(argumentId)?.argument : undefined;
-    if (!kind || !argument || !current) continue;
+    if (!kind || !argument || !current || !madeHeard(entry, argument)) continue;
     const target = plan.move === 'rebut' || plan.move === 'concede' ? plan.target : undefined;
     const answered = target ? byArgument.get(target.argument) : undefined;
     const claim: MapClaim = {
@@ -83,6 +85,17 @@ export function argumentMap(
     exchanges: argued.slice(-MAX_MAP_EXCHANGES).map((e) => ({ ...e, claims: e.claims.slice(0, 8) })),
     ...(verdict && { verdict }),
   };
+}
+
+/**
+ * Whether a turn made its point where the visitor could hear it: a turn cut off counts only once a sentence of its
+ * own argument was heard (a rebuttal stopped after naming the other's point made none of its own). Words a model
+ * chose are not the knowledge's, so a cut turn worded by one makes no point.
+ */
+function madeHeard(entry: DebateEntry, argument: Argument): boolean {
+  if (!entry.cut) return true;
+  const own = [argument.claim, argument.premise, argument.implication, ...splitSentences(argument.support)];
+  return own.some((sentence) => entry.content.includes(sentence));
 }
 
 /** How a debater's points fared. */
