@@ -114,7 +114,12 @@ function DebateRound({
     ? (call.transcript.partials[speaker.name] ??
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
     : undefined;
-  const notSendable = live ? undefined : 'The debate is connecting: wait until it is live.';
+  // Once End debate is pressed, the floor is the chair's: a challenge then would go unanswered.
+  const notSendable = call.closing
+    ? 'The debate is closing: the verdict is on its way.'
+    : live
+      ? undefined
+      : 'The debate is connecting: wait until it is live.';
 
   const { audioBlocked, enableAudio } = call.connection;
   return (
@@ -218,7 +223,7 @@ function DebateRound({
             </div>
             <MicButton
               muted={call.connection.muted}
-              disabled={!live}
+              disabled={!live || call.closing}
               onToggle={call.toggleMute}
               description={MIC_SHORTCUTS}
             />
@@ -254,7 +259,7 @@ function DebateRound({
             />
           }
         />
-        <ChallengeArsenal pages={arsenal} disabled={!live} onChallenge={call.sendChallenge} />
+        <ChallengeArsenal pages={arsenal} disabled={!live || call.closing} onChallenge={call.sendChallenge} />
       </div>
     </main>
   );

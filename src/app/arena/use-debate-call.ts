@@ -131,6 +131,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       connection.requestEnd(isHostedBuild ? { instruction: HOSTED_CLOSING_INSTRUCTION } : 'end-call');
     },
     sendChallenge: (question: string) => {
+      if (status !== 'live' || debate.closing) return;
       connection.sendMessage(question);
       dispatch({ type: 'challenge', text: question, at: Date.now() });
     },

@@ -10,9 +10,13 @@ describe('ArgumentMapView', () => {
   it('draws the diagram and gives the same content as a list, and saves the diagram as an image', () => {
     render(<ArgumentMapView map={sampleMap} fileStem="dialectic-club-knowledge-debate" />);
     const region = screen.getByRole('region', { name: 'The argument map' });
-    const diagram = within(region).getByRole('img', { name: /Diagram of 1 exchanges/ });
+    const diagram = within(region).getByRole('img', { name: /Diagram of 1 exchange:/ });
     expect(diagram.querySelectorAll('rect[rx]')).toHaveLength(3);
     expect(diagram.querySelectorAll('path[marker-end]')).toHaveLength(2);
+    // Each box's text, broken over lines, still reads as its words: a point is found whole.
+    const point = sampleMap.exchanges[0]?.claims[0]?.point ?? '';
+    expect(point.split(' ').length).toBeGreaterThan(6);
+    expect(diagram.textContent).toContain(point);
     const list = within(region).getByRole('list', { name: 'The argument, exchange by exchange' });
     expect(list.textContent).toContain("Gottfried Wilhelm Leibniz attacks David Hume's point");
     expect(list.textContent).toContain('Left unanswered.');

@@ -57,7 +57,7 @@ export function ArgumentMapView({ map, fileStem }: ArgumentMapViewProps) {
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         xmlns="http://www.w3.org/2000/svg"
         role="img"
-        aria-label={`Diagram of ${map.exchanges.length} exchanges: the list below says the same`}
+        aria-label={`Diagram of ${map.exchanges.length} ${map.exchanges.length === 1 ? 'exchange' : 'exchanges'}: the list below says the same`}
       >
         <defs>
           {Object.entries(ARROW).map(([label, colour]) => (
@@ -101,7 +101,8 @@ export function ArgumentMapView({ map, fileStem }: ArgumentMapViewProps) {
             >
               {node.lines.map((line, i) => (
                 <tspan key={i} x={node.x + 8} dy={i === 0 ? 0 : LINE_HEIGHT}>
-                  {line}
+                  {/* A space at each break, so that the text read as a whole keeps its words apart. */}
+                  {i < node.lines.length - 1 ? `${line} ` : line}
                 </tspan>
               ))}
             </text>
