@@ -77,9 +77,16 @@ for (const size of [
       );
       expect(markdown).toContain('**System:** 📞 Debate session ended');
 
+      // Try Again while it is still down: the arena is connecting, never "ended" with a New debate, until it
+      // says it cannot reach the platform.
+      await notice.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByText('CONNECTING', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'New debate' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 30_000 });
+
       // It comes back on the same address and data; Try Again starts a fresh call with the moderator.
       server = await startServer({ ...env, PORT: port });
-      await notice.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByRole('button', { name: 'Try Again' }).click();
       await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(notice).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeEnabled();

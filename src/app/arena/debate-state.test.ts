@@ -214,6 +214,22 @@ describe('debateReducer: a debate, message by message', () => {
     ).toBeUndefined();
   });
 
+  it('is connecting from Try Again until the new attempt connects, fails or ends, never shown as ended meanwhile', () => {
+    const lost = run([
+      { type: 'connected', at: 1 },
+      { type: 'ended', by: 'connection', at: 2 },
+    ]);
+    expect(lost.retrying).toBe(false);
+    const retrying = debateReducer(lost, { type: 'retry' });
+    expect(retrying.retrying).toBe(true);
+    for (const outcome of [
+      { type: 'connected', at: 3 },
+      { type: 'failed', message: 'still down', at: 3 },
+      { type: 'ended', by: 'connection', at: 3 },
+    ] as const)
+      expect(debateReducer(retrying, outcome).retrying, outcome.type).toBe(false);
+  });
+
   it('counts the times the visitor opened the microphone', () => {
     expect(run([{ type: 'unmuted' }, { type: 'unmuted' }]).challenges).toBe(2);
   });

@@ -70,6 +70,8 @@ export interface DebateState {
   closing: boolean;
   /** The argument so far, as the platform last sent it (a `metadata` message), with the verdict once given. */
   argumentMap: ArgumentMap | undefined;
+  /** Try Again was pressed and the new attempt has neither connected nor failed yet: the arena is connecting. */
+  retrying: boolean;
 }
 
 export function initialDebateState(moderator: string): DebateState {
@@ -85,6 +87,7 @@ export function initialDebateState(moderator: string): DebateState {
     errorShown: false,
     closing: false,
     argumentMap: undefined,
+    retrying: false,
   };
 }
 
@@ -108,7 +111,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
     case 'message':
       return onMessage(state, event.message, event.at);
     case 'connected':
-      return systemLine(state, CONNECTED_LINE, event.at);
+      return { ...systemLine(state, CONNECTED_LINE, event.at), retrying: false };
     case 'ended':
       return {
         // What was still being said when the call ended stays, where it began, before the line that ends it.
@@ -118,13 +121,18 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
           event.at,
         ),
         endedBy: event.by,
+        retrying: false,
         floor: undefined,
         openedAt: null,
         clock: floorClockReducer(state.clock, { type: 'stopped', at: event.at }),
       };
     case 'failed':
-      if (state.errorShown) return state;
-      return { ...systemLine(state, `⚠️ Debate Error: ${event.message}`, event.at), errorShown: true };
+      if (state.errorShown) return { ...state, retrying: false };
+      return {
+        ...systemLine(state, `⚠️ Debate Error: ${event.message}`, event.at),
+        errorShown: true,
+        retrying: false,
+      };
     case 'challenge':
       return {
         ...state,
@@ -154,6 +162,7 @@ export function debateReducer(state: DebateState, event: DebateEvent): DebateSta
         openedAt: null,
         closing: false,
         argumentMap: undefined,
+        retrying: true,
       };
   }
 }

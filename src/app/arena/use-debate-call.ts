@@ -92,7 +92,7 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
     ? 'error'
     : connection.connected
       ? 'live'
-      : connection.status === 'disconnected'
+      : connection.status === 'disconnected' && !debate.retrying
         ? 'ended'
         : 'connecting';
 

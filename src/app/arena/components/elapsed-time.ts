@@ -12,22 +12,25 @@ export function formatElapsed(seconds: number): string {
 }
 
 /**
- * Seconds since `running` first became true. It counts from the clock rather than from the ticks, so a throttled
- * background tab still shows the right time; it stands still while `running` is false and, when it runs again,
- * shows the time since the first start.
+ * Seconds `running` has been true. It counts from the clock rather than from the ticks, so a throttled background
+ * tab still shows the right time; it stands still while `running` is false (a connection lost, then retried) and
+ * goes on from there when it runs again: the time down is not the debate's.
  */
 export function useElapsedSeconds(running: boolean): number {
   const [elapsed, setElapsed] = useState(0);
-  const startedAt = useRef<number | null>(null);
+  /** Milliseconds counted by the runs before this one. */
+  const counted = useRef(0);
 
   useEffect(() => {
     if (!running) return;
-    const start = startedAt.current ?? Date.now();
-    startedAt.current = start;
+    const start = Date.now() - counted.current;
     const timer = setInterval(() => {
       setElapsed(Math.floor((Date.now() - start) / TIMER_TICK_MS));
     }, TIMER_TICK_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      counted.current = Date.now() - start;
+    };
   }, [running]);
 
   return elapsed;
