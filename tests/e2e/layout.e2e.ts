@@ -86,6 +86,16 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   const last = await page.getByRole('button', { name: 'Next' }).boundingBox();
   const bar = await page.locator('.arena-controls').boundingBox();
   expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  // A control reached from the keyboard is scrolled clear of the bar, not left behind it: Tab from the top of the
+  // page to the Arsenal's Previous, as a keyboard user goes.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Exit Arena' }).focus();
+  const previous = page.getByRole('button', { name: 'Previous' });
+  for (let i = 0; i < 80 && !(await previous.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(previous).toBeFocused();
+  const focused = await previous.boundingBox();
+  expect((focused?.y ?? Infinity) + (focused?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
 });
 
 test('at 1440x900 the mic button, the challenge box and the first Arsenal questions are in view without scrolling', async ({

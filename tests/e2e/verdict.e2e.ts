@@ -62,6 +62,8 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
     { timeout: 90_000 },
   );
   await expect(page.getByText('ENDED', { exact: true })).toBeVisible();
+  // End debate is gone with the controls: the focus is on the notice, not lost to the page.
+  await expect(page.getByRole('status').filter({ hasText: 'The debate has ended.' })).toBeFocused();
   await expect(page.getByText('ERROR', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toHaveCount(0);
 

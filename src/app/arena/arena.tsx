@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { challengePagesFor, getArenaConfig } from '../../debates';
 import { isOnAir } from '../connection';
 import {
@@ -71,6 +71,15 @@ function DebateRound({
     muted: call.connection.muted,
     toggle: call.toggleMute,
   });
+  // When the debate ends, the controls the focus was on (End debate, the challenge box) are gone: the focus goes to
+  // the notice that says so, unless the visitor is elsewhere on the page.
+  const endedNotice = useRef<HTMLElement>(null);
+  const hasEnded = call.status === 'ended';
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (hasEnded && (!focused || focused === document.body))
+      endedNotice.current?.focus({ preventScroll: true });
+  }, [hasEnded]);
 
   if (permission === 'denied') return <MicDeniedScreen onBack={onExit} />;
   const diagnostics = () =>
@@ -140,6 +149,8 @@ function DebateRound({
       />
       {ended && (
         <section
+          ref={endedNotice}
+          tabIndex={-1}
           className={`arena-surface arena-ended${lost ? ' arena-ended--lost' : ''}`}
           role={lost ? 'alert' : 'status'}
         >

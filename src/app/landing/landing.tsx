@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { startBanner } from './banner.ts';
 
 export const SLOGAN = 'The first rule of Dialectic Club is: you MUST talk about Dialectic Club';
@@ -11,12 +12,15 @@ const BANNER_REPEATS = 6;
  */
 export function Landing({ onEnter }: { onEnter?: () => void }) {
   const banner = useRef<HTMLDivElement>(null);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   useEffect(() => (banner.current ? startBanner(banner.current) : undefined), []);
   return (
     <main className="landing">
       <header className="hero">
         <p className="club-kicker">Est. 399 BC · Members speak freely</p>
-        <h1 className="club-title">Dialectic Club</h1>
+        <h1 className="club-title" ref={heading} tabIndex={-1}>
+          Dialectic Club
+        </h1>
         <p className="tagline">Challenge Great Minds with Your Voice</p>
         <h2 className="hero-heading">Become the Voice of Inquiry</h2>
         <p className="lead">

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, LogOut, RefreshCw, Unplug } from 'lucide-react';
 import { useId } from 'react';
 import type { Diagnostic } from './diagnostics';
+import { useFocusOnArrival } from '../../use-focus-on-arrival';
 import { ScreenFrame } from './screen-frame';
 import './arena-header.css';
 
@@ -32,6 +33,7 @@ export function ConnectionErrorScreen({
 }: ConnectionErrorScreenProps) {
   const diagnosticsId = useId();
   const stepsId = useId();
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <ScreenFrame>
       {(voiceError !== undefined || onExit) && (
@@ -52,7 +54,9 @@ export function ConnectionErrorScreen({
       )}
       <section className="arena-surface arena-screen__panel arena-screen__panel--danger">
         <Unplug aria-hidden="true" size={40} className="arena-screen__panel-icon" />
-        <h1 className="title arena-screen__title">Connection Error</h1>
+        <h1 className="title arena-screen__title" ref={heading} tabIndex={-1}>
+          Connection Error
+        </h1>
         <p className="arena-screen__message" role="alert">
           {message}
         </p>

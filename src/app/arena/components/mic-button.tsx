@@ -19,9 +19,9 @@ export const MIC_HINT_MUTED = 'Unmute your microphone to speak to the philosophe
 export const MIC_HINT_LIVE = 'Mute your microphone to stop speaking';
 
 /**
- * A toggle: one accessible name in both states, the state in aria-pressed, so a screen reader hears
- * "Join Debate, toggle button, pressed" rather than a name that changes under its feet.
- * It needs the app's Tooltip.Provider above it.
+ * A toggle: its name starts the same in both states and its state is in aria-pressed, so a screen reader hears
+ * "Join Debate: Speaking Live, toggle button, pressed"; the name holds the words shown, so that a visitor who
+ * steers by voice can say what they see. It needs the app's Tooltip.Provider above it.
  */
 export function MicButton({ muted, disabled, onToggle, description }: MicButtonProps) {
   const Icon = muted ? MicOff : Mic;
@@ -32,7 +32,7 @@ export function MicButton({ muted, disabled, onToggle, description }: MicButtonP
         <button
           type="button"
           className={`mic-button ${muted ? 'mic-button--muted' : 'mic-button--live'}`}
-          aria-label={MIC_BUTTON_NAME}
+          aria-label={muted ? MIC_BUTTON_NAME : `${MIC_BUTTON_NAME}: Speaking Live`}
           aria-pressed={!muted}
           {...(description && { 'aria-describedby': descriptionId })}
           disabled={disabled}
