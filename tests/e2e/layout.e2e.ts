@@ -111,3 +111,35 @@ test('at 1440x900 the mic button, the challenge box and the first Arsenal questi
     await expect(page.getByRole('button', { name: question })).toBeInViewport({ ratio: 1 });
   }
 });
+
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${size.width}x${size.height} the Arena Connected toast covers none of the arena's controls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await joinLive(page, 'morality-debate');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Arena Connected' });
+    await expect(toast).toBeVisible();
+    const covered = await toast.boundingBox();
+    const controls = [
+      page.getByRole('button', { name: 'Exit Arena' }),
+      page.getByRole('button', { name: 'End debate' }),
+      page.getByRole('button', { name: 'Join Debate' }),
+      page.getByRole('textbox', { name: 'Type your own challenge' }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      const apart =
+        !covered ||
+        !box ||
+        box.x + box.width <= covered.x ||
+        covered.x + covered.width <= box.x ||
+        box.y + box.height <= covered.y ||
+        covered.y + covered.height <= box.y;
+      expect(apart, `${control} under the toast`).toBe(true);
+    }
+  });
+}
