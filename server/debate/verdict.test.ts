@@ -93,7 +93,7 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     const verdict = closing[0]?.sentences.join(' ') ?? '';
     expect(verdict).toContain('Hume made the stronger case today, by 2 points to 1');
     expect(verdict).toContain('Leibniz');
-    expect(verdict).toContain('Your 2 challenges fell hardest on Hume');
+    expect(verdict).toContain('Your challenges fell hardest on Hume');
     // Each reason is a point that was made: the granted claim, in the words others report it with.
     const granted = mapOf(debate.conversation.slice(0, -1)).exchanges[1]?.claims[0]?.point ?? '?';
     expect(verdict).toContain(`even Leibniz granted that ${granted}`);

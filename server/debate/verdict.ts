@@ -160,7 +160,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
   const pressed = pressedHardest(map);
   if (challenges > 1 && pressed && pressed.times > 1) {
     sentences.push(
-      `Your ${challenges} challenges fell hardest on ${pressed.name}, who had to answer you first ${pressed.times} times.`,
+      // No count: the arena's counter counts each opening of the microphone too (spec section 4), and the two would differ.
+      `Your challenges fell hardest on ${pressed.name}, who had to answer you first ${pressed.times} times.`,
     );
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];

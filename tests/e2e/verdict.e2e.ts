@@ -62,6 +62,10 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
     { timeout: 90_000 },
   );
   await expect(page.getByText('ENDED', { exact: true })).toBeVisible();
+  // The card keeps the last speaker, the chair who gave the verdict, not a blank moderator's welcome.
+  await expect(page.getByRole('region', { name: 'Current speaker' })).toContainText(
+    arena.moderator.name.toUpperCase(),
+  );
   // End debate is gone with the controls: the focus is on the notice, not lost to the page.
   await expect(page.getByRole('status').filter({ hasText: 'The debate has ended.' })).toBeFocused();
   await expect(page.getByText('ERROR', { exact: true })).toHaveCount(0);

@@ -118,7 +118,10 @@ function DebateRound({
   const ended = call.status === 'ended';
   // A lost connection is an error the visitor may retry; a debate closed by the visitor or the platform is simply over.
   const { lost } = call;
-  const speaker = [arena.moderator, ...arena.philosophers].find((p) => p.name === call.floor);
+  // Between turns, and once the debate is over, the card keeps whoever spoke last.
+  const members = [arena.moderator, ...arena.philosophers];
+  const lastSpoke = call.transcript.lines.findLast((l) => members.some((p) => p.name === l.speaker))?.speaker;
+  const speaker = members.find((p) => p.name === (call.floor ?? lastSpoke));
   const statement = speaker
     ? (call.transcript.partials[speaker.name] ??
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
