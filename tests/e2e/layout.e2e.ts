@@ -77,6 +77,10 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   await joinLive(page, 'morality-debate');
   const mic = page.getByRole('button', { name: 'Join Debate' });
   const box = page.getByRole('textbox', { name: 'Type your own challenge' });
+  // On arrival the speaker's card, with what is being said, starts above the bar: the seats stand compact.
+  const speaking = await page.getByRole('region', { name: 'Current speaker' }).boundingBox();
+  const bar = await page.locator('.arena-controls').boundingBox();
+  expect((speaking?.y ?? Infinity) + 120).toBeLessThanOrEqual(bar?.y ?? 0);
   for (const y of [0, 100_000]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(mic).toBeInViewport({ ratio: 1 });
@@ -84,7 +88,6 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   }
   // The last of the page is not hidden under the bar: scrolled to the end, it ends above the bar.
   const last = await page.getByRole('button', { name: 'Next' }).boundingBox();
-  const bar = await page.locator('.arena-controls').boundingBox();
   expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
   // A control reached from the keyboard is scrolled clear of the bar, not left behind it: Tab from the top of the
   // page to the Arsenal's Previous, as a keyboard user goes.
@@ -96,6 +99,9 @@ test('at 375x812 the mic button and the challenge box stay on screen wherever th
   await expect(previous).toBeFocused();
   const focused = await previous.boundingBox();
   expect((focused?.y ?? Infinity) + (focused?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  // On the narrowest phones the Send button stays on the screen: the input gives way.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
 });
 
 test('at 1440x900 the mic button, the challenge box and the first Arsenal questions are in view without scrolling', async ({
