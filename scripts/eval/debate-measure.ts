@@ -219,7 +219,7 @@ export async function measureDebate(
           next.sentences[0]?.includes(named)
         ) {
           tally.rebutted += 1;
-        }
+        } else tally.misses.push(`rebuttal: "${text}" -> ${describe(turns)}`);
       }
     });
   }

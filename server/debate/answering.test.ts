@@ -71,3 +71,24 @@ describe('asked again on an issue whose arguments are all made', () => {
     expect(plan.again).toBeUndefined();
   });
 });
+
+describe('a challenge that reads almost as well as another issue', () => {
+  it('is answered with a first sentence saying which question the debater takes up', async () => {
+    const close = 'Should I expect the miracle the witness reports to come again tomorrow?';
+    const debate = await runScript(engine, fixtureMembers, [{ visitor: close }]);
+    const answer = debate.byStep[0]?.[0];
+    assert(answer?.plan.move === 'answer');
+    expect(answer.plan).toMatchObject({ issue: 'induction', framed: true });
+    expect(answer.sentences[0]).toBe('If I follow you, you are asking how we know the future.');
+  });
+
+  it('is not framed when one issue reads clearly', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'Will the saint heal the sick again tomorrow?' },
+    ]);
+    const answer = debate.byStep[0]?.[0];
+    assert(answer?.plan.move === 'answer');
+    expect(answer.plan).toMatchObject({ issue: 'miracles' });
+    expect(answer.plan.framed).toBeUndefined();
+  });
+});

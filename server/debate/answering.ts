@@ -21,6 +21,8 @@ export interface AnswerRequest {
   /** The issue the challenge reads as. */
   issue?: string;
   kind: ChallengeKind;
+  /** The challenge read almost as well as another issue: the answer says which question it takes up. */
+  framed?: boolean;
 }
 
 /**
@@ -29,7 +31,10 @@ export interface AnswerRequest {
  * fresh one; one who must answer all the same takes a point he made further (what it rests on, what follows) rather
  * than answer another question than the one asked.
  */
-export function planAnswer(floor: Floor, { addressed, hits, issue, kind }: AnswerRequest): TurnPlan | null {
+export function planAnswer(
+  floor: Floor,
+  { addressed, hits, issue, kind, framed = false }: AnswerRequest,
+): TurnPlan | null {
   const onIssue = hits.filter((hit) => hit.argument.issue === issue);
   const chosen = addressed ?? chooseDebater(floor, onIssue.length > 0 ? onIssue : hits);
   if (chosen === undefined) return null;
@@ -47,7 +52,10 @@ export function planAnswer(floor: Floor, { addressed, hits, issue, kind }: Answe
     const further = ranked.find((a) => !takenFurther(floor.conversation, a.id));
     if (further) return { speaker, move: 'answer', argument: further.id, issue, kind, again: true };
   }
-  return answerPlan(speaker, argument, kind);
+  const plan = answerPlan(speaker, argument, kind);
+  return framed && plan.move === 'answer' && plan.issue !== undefined && plan.issue === issue
+    ? { ...plan, framed: true }
+    : plan;
 }
 
 export function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {

@@ -182,6 +182,28 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       expect(press?.sentences.join(' ')).not.toContain('reason shows nature has an order');
     });
 
+    it('a speaker who has used every press in the call still names the point he answers', async () => {
+      const steps = [
+        'Hume, how do you know the sun will rise tomorrow?',
+        'What are you taking for granted?',
+        'What follows if you are right?',
+        'What do you mean by that?',
+        'What are you taking for granted?',
+        'What follows if you are right?',
+      ];
+      const debate = await runScript(
+        engine,
+        members,
+        steps.map((visitor) => ({ visitor })),
+      );
+      const pressed = debate.turns.filter(
+        (t) => t.plan.move === 'rebut' && t.plan.pressed && t.speaker === 'Hume',
+      );
+      // The fixture gives Hume two presses: the third time he falls back on a rebuttal's frame, which names Leibniz.
+      expect(pressed.length).toBeGreaterThan(2);
+      for (const turn of pressed) expect(turn.sentences[0]).toContain('Leibniz');
+    });
+
     it('"what would your opponents say?": the opponent speaks for himself, the first speaker replies once', async () => {
       const debate = await runScript(engine, members, [
         { visitor: 'Leibniz, is the mind a blank slate?' },

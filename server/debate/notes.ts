@@ -43,7 +43,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       return {
         instruction: plan.again
           ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
-          : 'answer the challenger directly, with your argument below.',
+          : plan.framed
+            ? 'first say in a few words which question you take the challenger to be asking (the issue below), then answer it directly with your argument below.'
+            : 'answer the challenger directly, with your argument below.',
         material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: many,
       };

@@ -73,6 +73,11 @@ export interface AnswerPlan extends Turn {
    * (what it rests on, what follows) instead of repeating it or answering another question.
    */
   again?: true;
+  /**
+   * The challenge read almost as well as another issue: the answer first says which question it takes it to be, so
+   * that a visitor who meant the other can say so.
+   */
+  framed?: true;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Argument, DebaterSeat, Issue } from '../content';
 import type { Cast, Seated } from './cast';
 import { priorMoves } from './history';
 import type { DebateIndex } from './retrieval';
+import { CITATIONS, COUNTERS, FRAMES, FURTHER, GUEST_LINES } from './common-frames';
 import { fill, longestSharedRun, lowerFirst, mainClause, sentenceKey, splitSentences } from './text';
 import type {
   AnswerPlan,
@@ -30,37 +31,10 @@ const OPENER_EVERY = 3;
 /** Of a debater's answers, every fourth names the work it comes from. */
 const CITATION_EVERY = 4;
 
-/** A philosopher names the work behind an answer now and then; those who wrote nothing never do. */
-const CITATIONS = [
-  'I set this out at length in {work}.',
-  'You will find the long version in {work}.',
-  'I made this case in {work}.',
-];
 const WROTE_NOTHING = new Set(['socrates']);
 /** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
-
-/** "What is the strongest case against you?": the speaker states the other side fairly, then answers it. */
-const COUNTERS = [
-  "The strongest case against me is {name}'s: that {gist}.",
-  '{name} would press me hardest by saying that {gist}.',
-  'The best objection I know is that {gist}, as {name} would put it.',
-  'Let me give the other side its due: {gist}, says {name}.',
-];
-
-/** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
-const FURTHER = [
-  'Let me go one step further than before.',
-  'I have answered this once, so here is what lies beneath it.',
-  'Back to my earlier point, then, and to what it rests on.',
-];
-
-/** A member with no knowledge of this debate says so plainly rather than pretend. */
-const GUEST_LINES = [
-  'I have no notes for this debate, so I will not pretend to an answer.',
-  'Put your question to the philosophers of this debate, and they will take it up.',
-];
 
 export interface WordingContext {
   cast: Cast;
@@ -176,7 +150,15 @@ class Wording {
       return [...this.pickFresh(FURTHER, n), ...this.freshOf(further)];
     }
     const person = this.seat?.person;
-    const opener = person && n % OPENER_EVERY === 1 ? this.pickFresh(person.style.openers, n) : [];
+    const clause = plan.framed ? this.issue(plan.issue)?.clause : undefined;
+    const opener = clause
+      ? this.pickFresh(
+          FRAMES.map((frame) => fill(frame, { clause })),
+          n,
+        )
+      : person && n % OPENER_EVERY === 1
+        ? this.pickFresh(person.style.openers, n)
+        : [];
     const body = [argument.claim, ...splitSentences(argument.support)];
     const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
     if (alone) return [...opener, ...body, argument.followUp];
@@ -247,11 +229,18 @@ class Wording {
         : plan.pressed
           ? person.style.presses
           : person.style.rebuttals;
-    const opening = this.pickFresh(
-      templates.map((template) => fill(template, { name, gist: target.gist })),
-      // Rebuttals and concessions each go round their own templates, so neither repeats sooner than it must.
-      this.count([this.plan.move]),
-    );
+    const n = this.count([this.plan.move]);
+    const opening =
+      [templates, person.style.rebuttals]
+        .map((list) =>
+          this.pickFresh(
+            list.map((template) => fill(template, { name, gist: target.gist })),
+            // Rebuttals and concessions each go round their own templates, so neither repeats sooner than it must.
+            n,
+          ),
+        )
+        // A speaker who has used every press in the call names the point as a rebuttal does: never no name at all.
+        .find((fresh) => fresh.length > 0) ?? [];
     return [...opening, argument.claim, ...splitSentences(argument.support)];
   }
 

@@ -1,0 +1,36 @@
+// Sentences any debater may say, whoever he is: the frames of moves the knowledge gives no words of its own for.
+
+/** A philosopher names the work behind an answer now and then; those who wrote nothing never do. */
+export const CITATIONS = [
+  'I set this out at length in {work}.',
+  'You will find the long version in {work}.',
+  'I made this case in {work}.',
+];
+
+/** "What is the strongest case against you?": the speaker states the other side fairly, then answers it. */
+export const COUNTERS = [
+  "The strongest case against me is {name}'s: that {gist}.",
+  '{name} would press me hardest by saying that {gist}.',
+  'The best objection I know is that {gist}, as {name} would put it.',
+  'Let me give the other side its due: {gist}, says {name}.',
+];
+
+/** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
+export const FURTHER = [
+  'Let me go one step further than before.',
+  'I have answered this once, so here is what lies beneath it.',
+  'Back to my earlier point, then, and to what it rests on.',
+];
+
+/** A challenge that read almost as well as another issue: the answer first says which question it takes up. */
+export const FRAMES = [
+  'If I follow you, you are asking {clause}.',
+  'As I understand it, you are asking {clause}.',
+  'Let me take this as a question of {clause}.',
+];
+
+/** A member with no knowledge of this debate says so plainly rather than pretend. */
+export const GUEST_LINES = [
+  'I have no notes for this debate, so I will not pretend to an answer.',
+  'Put your question to the philosophers of this debate, and they will take it up.',
+];
