@@ -182,7 +182,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       expect(press?.sentences.join(' ')).not.toContain('reason shows nature has an order');
     });
 
-    it('a speaker who has used every press in the call still names the point he answers', async () => {
+    it('a speaker out of fresh presses still names the point he answers; a chair out of invitations still hands back in words', async () => {
       const steps = [
         'Hume, how do you know the sun will rise tomorrow?',
         'What are you taking for granted?',
@@ -202,6 +202,10 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       // The fixture gives Hume two presses: the third time he falls back on a rebuttal's frame, which names Leibniz.
       expect(pressed.length).toBeGreaterThan(2);
       for (const turn of pressed) expect(turn.sentences[0]).toContain('Leibniz');
+      // The fixture's chair has three invitations; after them he hands the floor back with a question of his own.
+      const handBacks = debate.turns.filter((t) => t.move === 'invite');
+      expect(handBacks.length).toBeGreaterThan(2);
+      for (const turn of handBacks) expect(turn.sentences.length).toBeGreaterThan(0);
     });
 
     it('"what would your opponents say?": the opponent speaks for himself, the first speaker replies once', async () => {

@@ -96,10 +96,7 @@ class Wording {
       case 'summarise':
         return this.summarise(plan);
       case 'invite':
-        return this.pickFresh(
-          this.moderator()?.invitations ?? [],
-          this.count(['invite', 'summarise', 'report']),
-        );
+        return this.invitation();
       case 'move-on':
       case 'hand-over':
         return this.handOver(plan);
@@ -267,7 +264,7 @@ class Wording {
     const followUps = moderator.framings
       .filter((f) => f.issue === plan.issue)
       .map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1));
-    const invitations = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
+    const invitations = this.invitation();
     const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
     return [...summary, ...handBack.slice(0, 1)];
   }
@@ -327,8 +324,18 @@ class Wording {
     );
   }
 
+  /**
+   * Hands the floor back: an invitation the call has not heard, else, in a long debate that has heard them all, a
+   * question of the chair's own not yet asked, so that the floor is never handed back in silence.
+   */
   private invitation(): string[] {
-    return this.pickFresh(this.moderator()?.invitations ?? [], this.count(['invite', 'summarise', 'report']));
+    const moderator = this.moderator();
+    if (!moderator) return [];
+    const invitation = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
+    if (invitation.length > 0) return invitation;
+    return this.freshOf(
+      moderator.framings.map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1)),
+    ).slice(0, 1);
   }
 
   private guest(): string[] {
