@@ -195,7 +195,8 @@ export async function measureDebate(
         if (right) tally.typedOnTopic += 1;
       }
       if (first?.move === 'clarify') tally.clarified += 1;
-      if (challenge.addresses) {
+      // A debater named in a challenge off the theme is not owed the answer: the chair brings it back to the theme.
+      if (challenge.addresses && challenge.issue !== null) {
         const addressedRight = first !== undefined && keyAt(first.plan.speaker) === challenge.addresses;
         tally.addressed += 1;
         if (challenge.via === 'typed') {

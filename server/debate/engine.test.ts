@@ -326,6 +326,21 @@ describe('addressing by what the recogniser hears', () => {
     expect(addressedMember('Foucault, are schools prisons?', seats)).toBe(1);
   });
 
+  it("a challenge to a debater's own view is put to him: a possessive names its owner", async () => {
+    expect(
+      addressedMember("Where is the evidence for Foucault's prisons?", [
+        { index: 1, callNames: ['foucault'], role: 'debater' },
+      ]),
+    ).toBe(1);
+    const debate = await runScript(engine, members, [
+      { visitor: "Isn't Leibniz's order of nature just a habit of ours?" },
+    ]);
+    expect(debate.byStep[0]?.[0]?.speaker).toBe('Leibniz');
+    expect(withoutNames("Is Hume's custom a guide?", [{ index: 2, callNames: ['hume'] }])).toBe(
+      'is custom a guide',
+    );
+  });
+
   it('a name that counts only at the start is a topic word elsewhere', () => {
     const seats = [{ index: 1, callNames: ['hume'], openingNames: ['hey skeptic', 'skeptic'] }];
     expect(withoutNames('Hey skeptic, is a skeptic ever sure?', seats)).toBe('is a skeptic ever sure');

@@ -75,14 +75,14 @@ export interface Addressable {
  * turns to the chair.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
-  const padded = ` ${normalize(text)} `;
+  const padded = ` ${namesOf(text)} `;
   let best: { index: number; at: number; length: number; chair: boolean } | undefined;
   for (const member of members) {
     for (const opening of member.openingNames ?? []) {
-      if (padded.startsWith(` ${normalize(opening)} `)) return member.index;
+      if (padded.startsWith(` ${namesOf(opening)} `)) return member.index;
     }
     for (const callName of member.callNames) {
-      const at = padded.indexOf(` ${normalize(callName)} `);
+      const at = padded.indexOf(` ${namesOf(callName)} `);
       if (at < 0) continue;
       const length = callName.length;
       const chair = member.role === 'moderator';
@@ -105,17 +105,25 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
  * counts only at the start ("naturalist, ...") is taken out only there ("a naturalist's view" keeps its word).
  */
 export function withoutNames(text: string, members: readonly Addressable[]): string {
-  let padded = ` ${normalize(text)} `;
+  let padded = ` ${namesOf(text)} `;
   const opening = members
     .flatMap((member) => member.openingNames ?? [])
-    .map(normalize)
+    .map(namesOf)
     .sort((a, b) => b.length - a.length)
     .find((name) => padded.startsWith(` ${name} `));
   if (opening) padded = padded.slice(opening.length + 1);
   const callNames = members
     .flatMap((member) => member.callNames)
-    .map(normalize)
+    .map(namesOf)
     .sort((a, b) => b.length - a.length);
   for (const callName of callNames) padded = padded.split(` ${callName} `).join(' ');
   return padded.trim();
+}
+
+/**
+ * The text as names are found in it: a possessive names its owner ("Is Hume's bundle a self?" is put to Hume, whose
+ * view it questions), so "'s" comes off every word ("socrates'" has lost its apostrophe in normalize already).
+ */
+function namesOf(text: string): string {
+  return normalize(text).replace(/'s(?= |$)/g, '');
 }
