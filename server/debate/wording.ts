@@ -36,6 +36,10 @@ const WROTE_NOTHING = new Set(['socrates']);
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 
+/** A chair's framing as he asks it himself, at the start of a sentence. */
+const asked = (framing: { text: string }): string =>
+  framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
+
 export interface WordingContext {
   cast: Cast;
   index?: DebateIndex;
@@ -261,9 +265,7 @@ class Wording {
       n,
     );
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings
-      .filter((f) => f.issue === plan.issue)
-      .map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1));
+    const followUps = moderator.framings.filter((f) => f.issue === plan.issue).map(asked);
     const invitations = this.invitation();
     const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
     return [...summary, ...handBack.slice(0, 1)];
@@ -333,9 +335,7 @@ class Wording {
     if (!moderator) return [];
     const invitation = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
     if (invitation.length > 0) return invitation;
-    return this.freshOf(
-      moderator.framings.map((f) => f.text.charAt(0).toUpperCase() + f.text.slice(1)),
-    ).slice(0, 1);
+    return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
   }
 
   private guest(): string[] {

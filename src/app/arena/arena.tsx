@@ -127,6 +127,7 @@ function DebateRound({
       call.transcript.lines.findLast((line) => line.speaker === speaker.name)?.text)
     : undefined;
   // Once End debate is pressed, the floor is the chair's: a challenge then would go unanswered.
+  const sendable = live && !call.closing;
   const notSendable = call.closing
     ? 'The debate is closing: the verdict is on its way.'
     : live
@@ -237,7 +238,7 @@ function DebateRound({
             </div>
             <MicButton
               muted={call.connection.muted}
-              disabled={!live || call.closing}
+              disabled={!sendable}
               onToggle={call.toggleMute}
               description={MIC_SHORTCUTS}
             />
@@ -273,7 +274,7 @@ function DebateRound({
             />
           }
         />
-        <ChallengeArsenal pages={arsenal} disabled={!live || call.closing} onChallenge={call.sendChallenge} />
+        <ChallengeArsenal pages={arsenal} disabled={!sendable} onChallenge={call.sendChallenge} />
       </div>
     </main>
   );
