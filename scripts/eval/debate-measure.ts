@@ -4,8 +4,9 @@
 // keeps a debate Coming Soon until its content passes.
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
+import { COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from '../../server/debate/common-frames';
 import { issueOf } from '../../server/debate/history';
-import { longestSharedRun, sentenceKey, wordsOf } from '../../server/debate/text';
+import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
 import { MAX_PARROTED_WORDS } from '../../server/debate/wording';
 import type { CheckedKnowledge, DebateContent, Person } from '../../server/content';
@@ -38,6 +39,9 @@ export interface Tally {
   typedAddressed: number;
   typedAddressedRight: number;
   clarified: number;
+  /** Challenges answered on one reading with a sentence on another; of them, those that meant the other one. */
+  framed: number;
+  framedOtherRight: number;
   addressed: number;
   addressedRight: number;
   answered: number;
@@ -66,6 +70,8 @@ export const newTally = (): Tally => ({
   typedAddressed: 0,
   typedAddressedRight: 0,
   clarified: 0,
+  framed: 0,
+  framedOtherRight: 0,
   addressed: 0,
   addressedRight: 0,
   answered: 0,
@@ -189,7 +195,12 @@ export async function measureDebate(
           : answeredIssue !== undefined &&
             [challenge.issue, ...(challenge.also ?? [])].includes(answeredIssue);
       if (right) tally.onTopic += 1;
-      else tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
+      const otherReading = answer?.plan.move === 'answer' ? answer.plan.otherReading : undefined;
+      if (otherReading && answer?.sentences.some((s) => OTHER_READING_PATTERNS.some((p) => p.test(s)))) {
+        tally.framed += 1;
+        if (challenge.issue === otherReading) tally.framedOtherRight += 1;
+      }
+      if (!right) tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
       if (challenge.via === 'typed') {
         tally.typed += 1;
         if (right) tally.typedOnTopic += 1;
@@ -242,13 +253,14 @@ function describe(turns: readonly ScriptedTurn[]): string {
  * Which of a speaker's frames a sentence is: his openers, his rebuttal and concession templates, and as moderator his
  * summaries and invitations, each a pattern with its slots open ("{name} tells us that {gist}" -> "(.+) tells us...").
  */
+/** The sentence a framed answer says about the challenge's other reading. */
+const OTHER_READING_PATTERNS = OTHER_READINGS.map((template) => templatePattern(template));
+
 function framesOf(
   knowledge: CheckedKnowledge,
   debateId: string,
   members: readonly DebateMember[],
 ): (speaker: number, sentence: string) => string | undefined {
-  const escape = (text: string) =>
-    text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-zA-Z]+\}/g, '(.+)');
   const patterns = members.map((member) => {
     const person = member.key ? knowledge.philosophers.get(member.key) : undefined;
     if (!person) return [];
@@ -258,6 +270,10 @@ function framesOf(
       ['rebuttal', person.style.rebuttals],
       ['concession', person.style.concessions],
       ['press', person.style.presses],
+      ['framing', FRAMES],
+      ['other reading', OTHER_READINGS],
+      ['further', FURTHER],
+      ['counter', COUNTERS],
       ...(seat?.role === 'moderator'
         ? ([
             ['summary', seat.summaries],
@@ -268,7 +284,7 @@ function framesOf(
     return kinds.flatMap(([kind, templates]) =>
       templates.map((template, i) => ({
         id: `${person.key}:${kind}:${i}`,
-        pattern: new RegExp(`^${escape(template)}$`),
+        pattern: templatePattern(template),
       })),
     );
   });

@@ -21,8 +21,8 @@ export interface AnswerRequest {
   /** The issue the challenge reads as. */
   issue?: string;
   kind: ChallengeKind;
-  /** The challenge read almost as well as another issue: the answer says which question it takes up. */
-  framed?: boolean;
+  /** The issue the challenge read almost as well as `issue`: the answer says which it takes up, and touches this one. */
+  otherReading?: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface AnswerRequest {
  */
 export function planAnswer(
   floor: Floor,
-  { addressed, hits, issue, kind, framed = false }: AnswerRequest,
+  { addressed, hits, issue, kind, otherReading }: AnswerRequest,
 ): TurnPlan | null {
   const onIssue = hits.filter((hit) => hit.argument.issue === issue);
   const chosen = addressed ?? chooseDebater(floor, onIssue.length > 0 ? onIssue : hits);
@@ -53,8 +53,11 @@ export function planAnswer(
     if (further) return { speaker, move: 'answer', argument: further.id, issue, kind, again: true };
   }
   const plan = answerPlan(speaker, argument, kind);
-  return framed && plan.move === 'answer' && plan.issue !== undefined && plan.issue === issue
-    ? { ...plan, framed: true }
+  return otherReading !== undefined &&
+    plan.move === 'answer' &&
+    plan.issue !== undefined &&
+    plan.issue === issue
+    ? { ...plan, otherReading }
     : plan;
 }
 

@@ -29,6 +29,13 @@ export const FRAMES = [
   'Let me take this as a question of {clause}.',
 ];
 
+/** After a framed answer, one sentence on the other reading: where the speaker stands on it ({stance}, a sentence). */
+export const OTHER_READINGS = [
+  'And if you meant {clause}, in short: {stance}',
+  'If you meant {clause}: {stance}',
+  'If your question was {clause}: {stance}',
+];
+
 /** A member with no knowledge of this debate says so plainly rather than pretend. */
 export const GUEST_LINES = [
   'I have no notes for this debate, so I will not pretend to an answer.',

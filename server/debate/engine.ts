@@ -7,7 +7,8 @@ import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
 import { argumentMap } from './verdict';
-import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn, type WordingContext } from './wording';
+import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn } from './wording';
+import type { WordingContext } from './wording-base';
 
 /** A model that has not finished its first sentence by then hands the turn to the templates. */
 export const MODEL_FIRST_SENTENCE_MS = 2500;

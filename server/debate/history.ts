@@ -150,6 +150,22 @@ export function discussedIssues(conversation: readonly DebateEntry[]): Set<strin
   return issues;
 }
 
+/** What one speaker said within the last `exchanges` exchanges (an exchange begins at a visitor's challenge). */
+export function saidRecently(
+  conversation: readonly DebateEntry[],
+  speaker: number,
+  exchanges: number,
+): string[] {
+  const said: string[] = [];
+  let seen = 0;
+  for (let i = conversation.length - 1; i >= 0 && seen < exchanges; i--) {
+    const entry = conversation[i] as DebateEntry;
+    if (entry.role === 'user') seen += 1;
+    else if (entry.plan?.speaker === speaker) said.push(entry.content);
+  }
+  return said;
+}
+
 /** How many turns each member has had. */
 export function turnsBy(conversation: readonly DebateEntry[], speaker: number): number {
   return conversation.filter((entry) => entry.plan?.speaker === speaker).length;

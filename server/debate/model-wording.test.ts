@@ -181,6 +181,24 @@ describe('the verdict, worded by a model', () => {
     expect(system).toContain('I have no verdict to give');
   });
 
+  it('tells the model of a challenge that reads two ways which question to take up, and where he stands on the other', async () => {
+    server.behave({ kind: 'stream', pieces: ['Both questions, then. '] });
+    const close = 'Should I expect the miracle the witness reports to come again tomorrow?';
+    for await (const output of engine().turn({
+      members,
+      conversation: [{ role: 'user', content: close }],
+      event: { type: 'challenge', text: close },
+      signal: new AbortController().signal,
+    }))
+      void output;
+    const system = (server.requests[0]?.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain(
+      'then say in one sentence where you stand on the other question they may have meant',
+    );
+    expect(system).toContain('The other question they may mean:');
+    expect(system).toContain('Your stance on it: Custom, not reason, guides our expectations.');
+  });
+
   it('gives the planned verdict whole when the model fails', async () => {
     server.behave({ kind: 'status', status: 500 });
     const sentences = (await closing(engine())).flatMap((o) => (o.type === 'sentence' ? [o.text] : []));

@@ -1,7 +1,7 @@
 import type { Argument } from '../content';
 import { splitSentences } from './text';
 import type { Point, TurnPlan } from './types';
-import type { WordingContext } from './wording';
+import type { WordingContext } from './wording-base';
 
 /** What a model is told about a planned turn: the move in words, and the arguments to draw on. */
 export interface TurnNotes {
@@ -37,16 +37,30 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       ...(issue ? [`The issue: ${issue.question}`] : []),
     ];
   };
+  /** The question a framed challenge may also have meant, and where the speaker stands on it. */
+  const otherReadingLines = (issueId: string | undefined): string[] => {
+    const issue = cast.topic?.issues.find((i) => i.id === issueId);
+    const seat = cast.seated[plan.speaker];
+    const stance = seat?.role === 'debater' ? seat.seat.stances.find((s) => s.issue === issueId) : undefined;
+    if (!issue) return [];
+    return [
+      `The other question they may mean: ${issue.question}`,
+      ...(stance ? [`Your stance on it: ${stance.position}`] : []),
+    ];
+  };
   const many = 'two to four';
   switch (plan.move) {
     case 'answer':
       return {
         instruction: plan.again
           ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
-          : plan.framed
-            ? 'first say in a few words which question you take the challenger to be asking (the issue below), then answer it directly with your argument below.'
+          : plan.otherReading !== undefined
+            ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
             : 'answer the challenger directly, with your argument below.',
-        material: materialOf({ own: plan.argument, issue: plan.issue }),
+        material: [
+          ...materialOf({ own: plan.argument, issue: plan.issue }),
+          ...otherReadingLines(plan.otherReading),
+        ],
         sentences: many,
       };
     case 'define':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainClause } from './text';
+import { fill, inBrief, mainClause, templatePattern } from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -31,4 +31,33 @@ describe("a point said again in brief (the chair's summary)", () => {
     'pity weakens, because it doubles suffering',
     'the self is only a bundle of perceptions',
   ])('keeps what the claim needs: %s', (gist) => expect(mainClause(gist)).toBe(gist));
+});
+
+describe('a stance said in brief (the other reading of a framed answer)', () => {
+  it.each([
+    [
+      'Life is will to power, growth and self-overcoming; the strongest are those who master themselves.',
+      'Life is will to power, growth and self-overcoming.',
+    ],
+    [
+      'Hardly ever, if at all: a report of a miracle must overcome the whole experience behind a law of nature.',
+      'Hardly ever, if at all.',
+    ],
+    ['Might never makes right, because justice is the health of the soul.', 'Might never makes right.'],
+    // Too little before the colon: the whole sentence, without its trailing clause.
+    [
+      'Never: the soul is harmed by wrongdoing, not by suffering.',
+      'Never: the soul is harmed by wrongdoing.',
+    ],
+  ])('%s', (stance, brief) => expect(inBrief(stance)).toBe(brief));
+});
+
+describe('a template as a pattern', () => {
+  it('matches the sentences made from it, whatever fills its slots, and nothing else', () => {
+    const template = 'If I follow you, you are asking {clause}.';
+    const pattern = templatePattern(template);
+    expect(pattern.test(fill(template, { clause: 'whether (of all things) goodness is real?' }))).toBe(true);
+    expect(pattern.test('If I follow you, you are asking.')).toBe(false);
+    expect(pattern.test('So, if I follow you, you are asking whether it pays.')).toBe(false);
+  });
 });

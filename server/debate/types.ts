@@ -74,10 +74,11 @@ export interface AnswerPlan extends Turn {
    */
   again?: true;
   /**
-   * The challenge read almost as well as another issue: the answer first says which question it takes it to be, so
-   * that a visitor who meant the other can say so.
+   * The challenge read almost as well as this other issue: the answer first says which question it takes it to be,
+   * then says in one sentence where the speaker stands on the other, so that a visitor who meant that one is answered
+   * too.
    */
-  framed?: true;
+  otherReading?: string;
 }
 
 /**

@@ -1,15 +1,19 @@
-import type { Argument, DebaterSeat, Issue } from '../content';
-import type { Cast, Seated } from './cast';
-import { priorMoves } from './history';
-import type { DebateIndex } from './retrieval';
-import { CITATIONS, COUNTERS, FRAMES, FURTHER, GUEST_LINES } from './common-frames';
-import { fill, longestSharedRun, lowerFirst, mainClause, sentenceKey, splitSentences } from './text';
+import type { Argument, DebaterSeat } from '../content';
+import { CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from './common-frames';
+import {
+  fill,
+  inBrief,
+  longestSharedRun,
+  lowerFirst,
+  mainClause,
+  sentenceKey,
+  splitSentences,
+  wordsOf,
+} from './text';
 import type {
   AnswerPlan,
   ClarifyPlan,
   CounterPlan,
-  DebateEntry,
-  DebateMember,
   HandOverPlan,
   ProbePlan,
   RebuttalPlan,
@@ -17,6 +21,7 @@ import type {
   SummaryPlan,
   TurnPlan,
 } from './types';
+import { WordingBase, type WordingContext } from './wording-base';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
 export const MAX_PARROTED_WORDS = 5;
@@ -40,13 +45,6 @@ export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 const asked = (framing: { text: string }): string =>
   framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
 
-export interface WordingContext {
-  cast: Cast;
-  index?: DebateIndex;
-  members: readonly DebateMember[];
-  conversation: readonly DebateEntry[];
-}
-
 /**
  * Words a plan with the philosophers' written knowledge: the offline default (docs/architecture.md section 5). Every sentence
  * is new to the call, none parrots the challenge, and a turn has at most four sentences.
@@ -56,25 +54,7 @@ export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   return words.finish(words.draft());
 }
 
-class Wording {
-  private readonly said: Set<string>;
-  private readonly seat: Seated | undefined;
-  private readonly challenge: string;
-
-  constructor(
-    private readonly plan: TurnPlan,
-    private readonly context: WordingContext,
-  ) {
-    this.said = new Set(
-      context.conversation
-        .filter((entry) => entry.role === 'assistant')
-        .flatMap((entry) => splitSentences(entry.content))
-        .map(sentenceKey),
-    );
-    this.seat = context.cast.seated[plan.speaker];
-    this.challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
-  }
-
+class Wording extends WordingBase {
   draft(): string[] {
     const { plan } = this;
     switch (plan.move) {
@@ -151,15 +131,17 @@ class Wording {
       return [...this.pickFresh(FURTHER, n), ...this.freshOf(further)];
     }
     const person = this.seat?.person;
-    const clause = plan.framed ? this.issue(plan.issue)?.clause : undefined;
-    const opener = clause
-      ? this.pickFresh(
-          FRAMES.map((frame) => fill(frame, { clause })),
-          n,
-        )
-      : person && n % OPENER_EVERY === 1
-        ? this.pickFresh(person.style.openers, n)
-        : [];
+    const framing = this.framing(plan, n);
+    if (framing.length > 0) {
+      const both = this.otherReading(plan, argument, debater, framing, n);
+      if (both) return both;
+    }
+    const opener =
+      framing.length > 0
+        ? framing
+        : person && n % OPENER_EVERY === 1
+          ? this.pickFresh(person.style.openers, n)
+          : [];
     const body = [argument.claim, ...splitSentences(argument.support)];
     const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
     if (alone) return [...opener, ...body, argument.followUp];
@@ -172,6 +154,42 @@ class Wording {
         ? [fill(CITATIONS[n % CITATIONS.length] as string, { work: argument.work })]
         : [];
     return [...opener, ...body, ...cite];
+  }
+
+  /**
+   * A challenge that read two ways: the sentence that says which question the speaker takes up. None when it did
+   * not, or when he has used each framing within the last exchanges (so that the frames stay fresh).
+   */
+  private framing(plan: AnswerPlan, n: number): string[] {
+    const issue = plan.otherReading !== undefined ? this.issue(plan.issue) : undefined;
+    return issue ? this.pickFreshFrame(FRAMES, { clause: issue.clause }, n) : [];
+  }
+
+  /**
+   * The framed answer that answers the other reading too: the framing, the argument, and one sentence of where
+   * the speaker stands on the other question (in brief; the support gives way when the turn would run long).
+   * Undefined when he has no fresh word on it, or no fresh frame, or it would not fit.
+   */
+  private otherReading(
+    plan: AnswerPlan,
+    argument: Argument,
+    debater: DebaterSeat,
+    framing: readonly string[],
+    n: number,
+  ): string[] | undefined {
+    const other = this.issue(plan.otherReading);
+    const stance = this.freshOf([debater.stances.find((s) => s.issue === other?.id)?.position])[0];
+    if (!other || stance === undefined) return undefined;
+    const sentence = this.pickFreshFrame(
+      OTHER_READINGS,
+      { clause: other.clause, stance: inBrief(stance) },
+      n,
+    );
+    const fits = (turn: readonly string[]) => wordsOf(turn.join(' ')).length <= MAX_TURN_WORDS;
+    const short = [...framing, argument.claim, ...sentence];
+    if (sentence.length === 0 || !fits(short)) return undefined;
+    const long = [...framing, argument.claim, ...splitSentences(argument.support).slice(0, 1), ...sentence];
+    return fits(long) ? long : short;
   }
 
   /** "What do you mean by that?": the speaker's meaning of a word of his last claim, with an example. */
@@ -336,52 +354,5 @@ class Wording {
     const invitation = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
     if (invitation.length > 0) return invitation;
     return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
-  }
-
-  private guest(): string[] {
-    return this.freshOf(GUEST_LINES);
-  }
-
-  /** The first sentence of the list, from the n-th on and round again, that the call has not heard. */
-  private pickFresh(list: readonly string[], n: number): string[] {
-    for (let i = 0; i < list.length; i++) {
-      const candidate = list[(n + i) % list.length] as string;
-      if (!this.said.has(sentenceKey(candidate))) return [candidate];
-    }
-    return [];
-  }
-
-  private freshOf(list: readonly (string | undefined)[]): string[] {
-    return list.filter((s): s is string => s !== undefined && !this.said.has(sentenceKey(s)));
-  }
-
-  /** How many turns of this speaker made one of these moves before: the rotation of his wording. */
-  private count(moves: readonly string[]): number {
-    return priorMoves(this.context.conversation, this.plan.speaker, moves);
-  }
-
-  private argument(id: string | undefined): Argument | undefined {
-    return id ? this.context.index?.argument(id)?.argument : undefined;
-  }
-
-  private issue(id: string | undefined): Issue | undefined {
-    return this.context.cast.topic?.issues.find((issue) => issue.id === id);
-  }
-
-  private debaterSeat(): DebaterSeat | undefined {
-    return this.seat?.role === 'debater' ? this.seat.seat : undefined;
-  }
-
-  private moderator() {
-    const seat = this.seat;
-    return seat?.role === 'moderator' ? seat.seat : undefined;
-  }
-
-  /** The name of whoever made an argument: the member on the call, else the philosopher the knowledge names. */
-  private nameOf(speaker: number | undefined, argumentId: string | undefined): string {
-    const member = speaker !== undefined && speaker >= 0 ? this.context.cast.seated[speaker] : undefined;
-    if (member) return member.name;
-    const owner = argumentId ? this.context.index?.argument(argumentId)?.owner : undefined;
-    return this.context.cast.sides.find((side) => side.key === owner)?.name ?? 'my opponent';
   }
 }

@@ -86,7 +86,10 @@ const hume: PhilosopherKnowledge = {
   seats: {
     'knowledge-debate': {
       role: 'debater',
-      stances: [{ issue: 'induction', position: 'Custom, not reason, guides our expectations.' }],
+      stances: [
+        { issue: 'induction', position: 'Custom, not reason, guides our expectations.' },
+        { issue: 'miracles', position: 'No testimony outweighs the uniform experience of nature.' },
+      ],
       terms: [
         {
           concept: 'induction',
@@ -132,7 +135,10 @@ const leibniz: PhilosopherKnowledge = {
   seats: {
     'knowledge-debate': {
       role: 'debater',
-      stances: [{ issue: 'induction', position: 'Reason underwrites the order of nature.' }],
+      stances: [
+        { issue: 'induction', position: 'Reason underwrites the order of nature.' },
+        { issue: 'miracles', position: 'A miracle has a sufficient reason in the divine order.' },
+      ],
       terms: [],
       arguments: [
         argument('leibniz-reason-order', 'induction', 'reason shows nature has an order', {
