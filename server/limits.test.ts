@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema, openApiAvailable } from '../tests/support/openapi';
 import { joinCall } from './testing/recording-call';
@@ -61,6 +62,52 @@ describe('one address cannot hold every live call', () => {
     expect(target().platform.transport.liveCalls).toBe(2);
     expect((await api(target().baseUrl, 'DELETE', `/call/${String(first.body.id)}`)).status).toBe(200);
     expect((await startCall(target())).status).toBe(201);
+  });
+});
+
+describe('requests sent at once cannot pass the caps before any call is created', () => {
+  const perAddress = platformWith({ maxCallsPerAddress: 2 });
+  const total = platformWith({ maxCalls: 3 });
+
+  /** A call started with its headers now and its body `delayMs` later, as a racing client sends it. */
+  const slowStart = (target: TestPlatform, delayMs: number) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ squadId: target.platform.seeded.squads['morality-debate'] });
+      const req = request(`${target.baseUrl}/call/web`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${TEST_KEYS.publicKey}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+      setTimeout(() => req.end(body), delayMs);
+    });
+
+  it.each([
+    ['per address', perAddress, 2],
+    ['in all', total, 3],
+  ])('%s', async (_, target, cap) => {
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => slowStart(target(), 300)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(cap);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8 - cap);
+    // The places held while the bodies came are given back: only the created calls count.
+    expect(target().platform.transport.liveCalls).toBe(cap);
+  });
+
+  it('gives the place back when the request fails', async () => {
+    const bad = await api(perAddress().baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { squadId: 'no-such-squad' },
+    });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(perAddress().platform.transport.liveCalls).toBe(2);
   });
 });
 

@@ -41,6 +41,8 @@ export class CallTransport implements LiveCalls {
   private readonly joining = new Set<string>();
   /** The address each live call was started from (an entry outlives its call until the next count prunes it). */
   private readonly addressOf = new Map<string, string>();
+  /** Calls admitted and not yet created (their request body is still coming), by address. */
+  private readonly admitted = new Map<string, number>();
   private readonly maxCalls: number;
   private readonly maxCallsPerAddress: number;
   private readonly joinTimeoutMs: number;
@@ -61,12 +63,14 @@ export class CallTransport implements LiveCalls {
 
   /** Calls held in memory: waiting for their socket, or running. */
   get liveCalls(): number {
-    return this.sessions.size + this.waiting.size;
+    let admitted = 0;
+    for (const count of this.admitted.values()) admitted += count;
+    return this.sessions.size + this.waiting.size + admitted;
   }
 
   /** The live calls started from this address; the entries of calls that have ended are dropped on the way. */
   private liveFrom(address: string): number {
-    let count = 0;
+    let count = this.admitted.get(address) ?? 0;
     for (const [id, from] of this.addressOf) {
       if (!this.sessions.has(id) && !this.waiting.has(id) && !this.joining.has(id)) this.addressOf.delete(id);
       else if (from === address) count += 1;
@@ -74,7 +78,7 @@ export class CallTransport implements LiveCalls {
     return count;
   }
 
-  admit(address: string): void {
+  admit(address: string): () => void {
     if (this.liveCalls >= this.maxCalls) {
       throw new HttpError(429, 'All philosophers are busy: try again in a minute.', { 'retry-after': '60' });
     }
@@ -85,6 +89,17 @@ export class CallTransport implements LiveCalls {
         { 'retry-after': '60' },
       );
     }
+    // The place is held from now: requests whose bodies are still coming count, so that many sent at once cannot
+    // all pass before any call is created.
+    this.admitted.set(address, (this.admitted.get(address) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.admitted.get(address) ?? 1) - 1;
+      if (left > 0) this.admitted.set(address, left);
+      else this.admitted.delete(address);
+    };
   }
 
   created(call: CallRecord, address: string): void {

@@ -132,8 +132,11 @@ const START_FIELDS_MISSING = 'Assistant or Squad or Workflow must be provided.';
 
 /** What the REST API asks of the live calls (the WebSocket transport). */
 export interface LiveCalls {
-  /** Throws 429 when no more calls may start now, in all or from this address. */
-  admit(address: string): void;
+  /**
+   * Holds a place for a call from this address, or throws 429 when no more may start now, in all or from it. Call
+   * the function returned once the call is created (or was not): until then the place counts as taken.
+   */
+  admit(address: string): () => void;
   /** A call was created from this address: it waits for its socket, for a while. */
   created(call: CallRecord, address: string): void;
   /** Hangs up a live call; false when it is not live. */
@@ -175,10 +178,15 @@ export function addPlatformRoutes(router: Router, options: PlatformRoutesOptions
         const wait = String(taken.retryAfterSeconds);
         throw new HttpError(429, `Too many calls started: try again in ${wait} s.`, { 'retry-after': wait });
       }
-      live.admit(address);
-      const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
-      const call = await createWebCall(state, body, origins.socketOrigin(req));
-      live.created(call, address);
+      const release = live.admit(address);
+      let call: CallRecord;
+      try {
+        const body = parseBody(webCallSchema, await readJsonObject(req, MAX_RESOURCE_BYTES));
+        call = await createWebCall(state, body, origins.socketOrigin(req));
+        live.created(call, address);
+      } finally {
+        release();
+      }
       sendJson(res, 201, call);
       // The records keep the newest calls only: no caller, however patient, fills the disk.
       await state.calls.prune(MAX_STORED_CALLS).catch((error: unknown) => {
