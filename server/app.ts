@@ -114,6 +114,9 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
       const route = router.match(req.method ?? 'GET', url.pathname);
       if (route) return route.handler({ req, res, params: route.params, url });
       if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
+        // The app's files are small and sent whole: a Range header is ignored, as HTTP allows (sirv's handling of
+        // one threw on "bytes=5-1", leaving the request unanswered, and misread "bytes=-5").
+        delete req.headers.range;
         serveApp(req, res, () => sendError(res, new HttpError(404, `Nothing at ${url.pathname}.`), log));
         return;
       }

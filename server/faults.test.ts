@@ -1,4 +1,7 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { platformRoutes } from '../src/platform-api/routes';
@@ -130,6 +133,32 @@ describe('no request crashes the process', () => {
     const { status, body } = await api(server.baseUrl, 'GET', '/assistant/%E0%A4%A');
     expect(status).toBe(400);
     expect(String(body.message)).toContain('percent-encoding');
+  });
+});
+
+describe("the app's files are sent whole, whatever Range asks", () => {
+  let app: TestPlatform;
+  let dir: string;
+  const logged: string[] = [];
+  const ASSET = '0123456789abcdef';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dialectic-static-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(dir, 'assets', 'app.js'), ASSET);
+    app = await startTestPlatform({}, { staticDir: dir, log: (line) => logged.push(line) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(['bytes=5-1', 'bytes=-5', 'bytes=abc', 'bytes=0-1,3-4', 'bytes=99-'])('%s', async (range) => {
+    const response = await fetch(`${app.baseUrl}/assets/app.js`, { headers: { range } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(ASSET);
+    expect(logged.filter((line) => line.includes('request failed'))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   CLIENT_MESSAGES,
   ClientLink,
   MAX_BACKLOG_BYTES,
+  MAX_DROPPED_MESSAGES,
   MAX_MALFORMED_FRAMES,
 } from './client-link';
 import { FakeClientSocket } from './testing/fake-client-socket';
@@ -149,6 +150,32 @@ describe('what the link reads', () => {
     expect(socket.closeCode).toBe(1008);
     fromClient(challenge);
     expect(received).toEqual([]);
+  });
+
+  it('logs what a client sent on one line: a forged newline or a terminal escape is written as an escape', () => {
+    const { logged, fromClient } = linkOn();
+    fromClient('x\nDialectic Club is running: open http://evil.example/\r\n\u001b[2J\u009b');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toMatch(/[\n\r\u001b\u009b]/);
+    expect(logged[0]).toContain('x\\nDialectic Club is running');
+  });
+
+  it('says it drops messages at most once a second, and cuts off a client that keeps flooding them', () => {
+    const { socket, received, logged, fromClient } = linkOn();
+    // As fast as it can (a few ms): the limit's steady rate lets hardly any more through than its burst.
+    let sent = 0;
+    while (socket.closeCode === undefined && sent < CLIENT_MESSAGES.burst + 2 * MAX_DROPPED_MESSAGES) {
+      fromClient(challenge);
+      sent += 1;
+    }
+    expect(logged).toEqual([
+      `dropping client messages past ${CLIENT_MESSAGES.perSecond} a second (1 so far)`,
+      `closing the call after ${MAX_DROPPED_MESSAGES} messages past ${CLIENT_MESSAGES.perSecond} a second`,
+    ]);
+    expect(socket.closeCode).toBe(1008);
+    expect(sent - received.length).toBe(MAX_DROPPED_MESSAGES);
+    fromClient(JSON.stringify({ type: 'end-call' }));
+    expect(received.filter((m) => m !== 'playable' && m.type === 'end-call')).toEqual([]);
   });
 
   it('takes a challenge without the NULs and lone surrogate halves no store can keep', () => {

@@ -18,6 +18,13 @@ export const CLIENT_MESSAGES = { burst: 20, perSecond: 5 };
 export const CLIENT_AUDIO = { burst: 64_000, perSecond: 48_000 };
 /** Frames no client of ours sends (unparseable, unknown, odd audio) that a client may send before it is cut off. */
 export const MAX_MALFORMED_FRAMES = 1000;
+/**
+ * Challenges and says past the rate limit that a client may send before it is cut off: a visitor who clicks too
+ * fast loses a few, a script flooding them loses its call.
+ */
+export const MAX_DROPPED_MESSAGES = 1000;
+/** How often, at most, the link says it is dropping a client's messages. */
+const DROP_LOG_EVERY_MS = 1000;
 
 export interface ClientLinkOptions {
   socket: WebSocket;
@@ -39,6 +46,7 @@ export class ClientLink {
   /** Audio dropped since the client last kept up. */
   private droppedAudioBytes = 0;
   private droppedMessages = 0;
+  private droppedLoggedAt = -Infinity;
   private malformedFrames = 0;
   private readonly messageLimiter = new RateLimiter(CLIENT_MESSAGES);
   private readonly audioLimiter = new RateLimiter(CLIENT_AUDIO);
@@ -121,25 +129,41 @@ export class ClientLink {
    */
   private ignore(problem: string): void {
     this.malformedFrames += 1;
-    if (this.malformedFrames === 1) this.options.log(`ignored ${problem}`);
+    if (this.malformedFrames === 1) this.options.log(`ignored ${oneLine(problem)}`);
     if (this.malformedFrames === MAX_MALFORMED_FRAMES) {
-      this.options.log(
-        `closing the call after ${MAX_MALFORMED_FRAMES} malformed frames (the last: ${problem})`,
+      this.cutOff(
+        `${MAX_MALFORMED_FRAMES} malformed frames (the last: ${oneLine(problem)})`,
+        'malformed frames',
       );
-      this.closed = true;
-      this.socket.close(1008, 'malformed frames');
     }
   }
 
-  /** Whether a client message may be handled now; a flood past the limit is dropped, and said so once a second. */
+  /**
+   * Whether a client message may be handled now; a flood past the limit is dropped, said so at most once a second,
+   * and a client that keeps it up is cut off.
+   */
   private takeMessage(): boolean {
     if (this.messageLimiter.take('client').ok) return true;
-    if (this.droppedMessages++ % (CLIENT_MESSAGES.perSecond * 10) === 0) {
+    this.droppedMessages += 1;
+    if (this.droppedMessages === MAX_DROPPED_MESSAGES) {
+      this.cutOff(
+        `${MAX_DROPPED_MESSAGES} messages past ${CLIENT_MESSAGES.perSecond} a second`,
+        'too many messages',
+      );
+    } else if (performance.now() - this.droppedLoggedAt >= DROP_LOG_EVERY_MS) {
+      this.droppedLoggedAt = performance.now();
       this.options.log(
         `dropping client messages past ${CLIENT_MESSAGES.perSecond} a second (${this.droppedMessages} so far)`,
       );
     }
     return false;
+  }
+
+  /** Closes the socket of a client that broke the call's rules: nothing more of it is read. */
+  private cutOff(why: string, reason: string): void {
+    this.options.log(`closing the call after ${why}`);
+    this.closed = true;
+    this.socket.close(1008, reason);
   }
 
   private sendText(text: string): void {
@@ -157,4 +181,13 @@ export class ClientLink {
     this.socket.terminate();
     this.options.onGone('call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing');
   }
+}
+
+/** A client's words as one log line: control characters (a forged newline, a terminal escape) written as escapes. */
+function oneLine(text: string): string {
+  const control = (code: number) =>
+    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  return Array.from(text, (c) =>
+    control(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c,
+  ).join('');
 }

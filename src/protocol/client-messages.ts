@@ -70,7 +70,7 @@ export function readClientMessage(frame: string): ReadClientMessage {
   try {
     json = JSON.parse(frame);
   } catch {
-    return { ok: false, problem: `an unparseable client message: ${frame.slice(0, 80)}` };
+    return { ok: false, problem: `an unparseable client message: ${JSON.stringify(frame.slice(0, 80))}` };
   }
   const parsed = clientMessageSchema.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
