@@ -116,6 +116,30 @@ test('at 1440x900 the mic button, the challenge box and the first Arsenal questi
   for (const question of ['But what do you mean by that?', 'Could you say that more simply?']) {
     await expect(page.getByRole('button', { name: question })).toBeInViewport({ ratio: 1 });
   }
+  // While a philosopher's answer comes in word by word, nothing moves the box the visitor types into: the
+  // speaker's card shows the statement's latest lines in a space of its own.
+  const box = page.getByRole('textbox', { name: 'Type your own challenge' });
+  await box.fill('Socrates, is it better to suffer injustice than to do it?');
+  await box.press('Enter');
+  const where = async () => (await box.boundingBox())?.y;
+  const before = await where();
+  const card = page.getByRole('region', { name: 'Current speaker' });
+  const answerWords = async () =>
+    (await card.textContent())?.includes('SOCRATES')
+      ? ((await card.locator('blockquote').textContent()) ?? '').split(' ').length
+      : 0;
+  await expect.poll(answerWords, { timeout: 60_000 }).toBeGreaterThan(30);
+  expect(await where()).toBe(before);
+  await expect(box).toBeInViewport({ ratio: 1 });
+});
+
+test('at 640x400 (a page zoomed to 200 %) the controls stay in the page: no bar takes half the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await joinLive(page, 'morality-debate');
+  const controls = page.locator('.arena-controls');
+  expect(await controls.evaluate((element) => getComputedStyle(element).position)).toBe('static');
 });
 
 for (const size of [

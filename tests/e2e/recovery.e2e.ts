@@ -41,8 +41,13 @@ for (const size of [
       const port = new URL(server.url).port;
       process.kill(-(server.process.pid as number), 'SIGKILL');
       server = undefined;
-      const notice = page.getByRole('alert').filter({ hasText: 'The debate has ended.' });
-      await expect(notice).toContainText('Connection lost', { timeout: 15_000 });
+      const notice = page.getByRole('alert').filter({ hasText: 'Voice Error: Connection lost.' });
+      await expect(notice).toContainText('Try Again to reconnect', { timeout: 15_000 });
+      // The spec's arena connection failure: the toast, and the transcript's error line once.
+      await expect(page.getByText('Debate Connection Error')).toBeVisible();
+      await expect(
+        transcriptLines(page).filter({ hasText: 'System: ⚠️ Debate Error: Connection lost.' }),
+      ).toHaveCount(1);
       await expect(page.getByText('ERROR', { exact: true })).toBeVisible();
       await expect(page.getByText('CONNECTING', { exact: true })).toHaveCount(0);
       await expect(page.getByText('SPEAKING', { exact: true })).toHaveCount(0);

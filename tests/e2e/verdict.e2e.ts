@@ -43,8 +43,12 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
     )
     .toBe(true);
 
-  await page.getByRole('button', { name: 'End debate' }).click();
-  await expect(page.getByRole('button', { name: 'Closing…' })).toBeDisabled();
+  // By keyboard: the focus stays on the pressed control while the verdict comes, not on the page.
+  await page.getByRole('button', { name: 'End debate' }).focus();
+  await page.keyboard.press('Enter');
+  const closingButton = page.getByRole('button', { name: 'Closing…' });
+  await expect(closingButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(closingButton).toBeFocused();
   // The floor is the chair's now: nothing the visitor typed would be answered, so nothing can be sent.
   await expect(page.getByRole('textbox', { name: 'Type your own challenge' })).toBeDisabled();
   await expect(

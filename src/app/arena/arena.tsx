@@ -158,9 +158,17 @@ function DebateRound({
           className={`arena-surface arena-ended${lost ? ' arena-ended--lost' : ''}`}
           role={lost ? 'alert' : 'status'}
         >
-          <p className="arena-ended__text">
-            <strong>The debate has ended.</strong> {call.endedText}
-          </p>
+          {lost ? (
+            // Spec section 8's arena connection failure: its status text, with the way back.
+            <p className="arena-ended__text">
+              <strong>Voice Error: {call.endedText}</strong> Try Again to reconnect; what was said is kept
+              below.
+            </p>
+          ) : (
+            <p className="arena-ended__text">
+              <strong>The debate has ended.</strong> {call.endedText}
+            </p>
+          )}
           {lost ? (
             <button type="button" className="button" onClick={call.tryAgain}>
               Try Again
@@ -175,7 +183,7 @@ function DebateRound({
       {ended && (
         <RecapCard
           elapsedSeconds={elapsed}
-          challenges={call.challenges}
+
           said={call.transcript.lines.filter((l) => l.speaker === 'You').map((l) => l.text)}
           floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
             p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],

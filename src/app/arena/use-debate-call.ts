@@ -5,7 +5,7 @@ import { getArenaConfig } from '../../debates';
 import { WebCall } from '../../web-call';
 import { isHostedBuild, loadAppConfig, type AppConfig } from '../config';
 import { checkMicrophone, debateConnectTarget, useVoiceConnection, type ConnectTarget } from '../connection';
-import { debateReducer, endedReasonText, initialDebateState } from './debate-state';
+import { CONNECTION_LOST, debateReducer, endedReasonText, initialDebateState } from './debate-state';
 
 export type ArenaStatus = 'connecting' | 'live' | 'error' | 'ended';
 
@@ -67,7 +67,15 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       dispatch({ type: 'connected', at: Date.now() });
       toast(CONNECTED_TOAST.title, { description: CONNECTED_TOAST.description });
     },
-    onCallEnd: (ended) => dispatch({ type: 'ended', at: Date.now(), by: ended.by }),
+    onCallEnd: (ended) => {
+      dispatch({ type: 'ended', at: Date.now(), by: ended.by });
+      // A connection lost mid-debate is the spec's arena connection failure: the toast and the transcript's error
+      // line (once), beside the recap of what was said.
+      if (ended.by === 'connection') {
+        toast.error(ERROR_TOAST_TITLE, { description: CONNECTION_LOST });
+        dispatch({ type: 'failed', message: CONNECTION_LOST, at: Date.now() });
+      }
+    },
     onError: (error) => {
       if (!error.fatal) {
         // The call goes on: the visitor is told once, in passing.

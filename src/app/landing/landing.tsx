@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { startBanner } from './banner.ts';
 
 export const SLOGAN = 'The first rule of Dialectic Club is: you MUST talk about Dialectic Club';

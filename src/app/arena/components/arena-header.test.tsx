@@ -80,6 +80,12 @@ describe('ArenaHeader', () => {
     expect(onExit).not.toHaveBeenCalled();
     cleanup();
     renderHeader({ status: 'live', onEndDebate, closing: true });
-    expect((screen.getByRole('button', { name: 'Closing…' }) as HTMLButtonElement).disabled).toBe(true);
+    // Still focusable, so that the focus stays on it while the verdict is spoken, but it does nothing.
+    const closingButton = screen.getByRole('button', { name: 'Closing…' });
+    expect(closingButton.getAttribute('aria-disabled')).toBe('true');
+    closingButton.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onEndDebate).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(closingButton);
   });
 });

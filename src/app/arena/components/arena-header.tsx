@@ -47,7 +47,14 @@ export function ArenaHeader({
           Exit Arena
         </button>
         {onEndDebate && (
-          <button type="button" className="button button--icon" onClick={onEndDebate} disabled={closing}>
+          // Pressed, it stays focusable (aria-disabled, not disabled), so that the focus of a keyboard visitor does
+          // not fall to the page while the verdict is spoken.
+          <button
+            type="button"
+            className="button button--icon"
+            onClick={closing ? undefined : onEndDebate}
+            aria-disabled={closing}
+          >
             <Gavel aria-hidden="true" size={18} />
             {closing ? 'Closing…' : 'End debate'}
           </button>

@@ -10,7 +10,6 @@ describe('RecapCard', () => {
     render(
       <RecapCard
         elapsedSeconds={185}
-        challenges={1}
         said={['Socrates, what is justice?']}
         floor={[
           { name: 'Socrates', ms: 42_000 },
@@ -31,8 +30,13 @@ describe('RecapCard', () => {
     expect(floor.map((li) => li.textContent)).toEqual(['Socrates0:42', 'Aristotle0:12', 'Nietzsche0:00']);
   });
 
+  it('counts what the visitor said or sent, not how often the microphone was opened', () => {
+    render(<RecapCard elapsedSeconds={60} said={['What is justice?', 'Why?']} floor={[]} />);
+    expect(screen.getByText('2 challenges')).toBeTruthy();
+  });
+
   it('says so when the visitor put no challenge', () => {
-    render(<RecapCard elapsedSeconds={20} challenges={0} said={[]} floor={[]} />);
+    render(<RecapCard elapsedSeconds={20} said={[]} floor={[]} />);
     expect(screen.getByText('0 challenges')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'What you said' })).toBeNull();
   });

@@ -4,9 +4,10 @@ import './recap-card.css';
 export interface RecapCardProps {
   /** The debate's length in seconds. */
   elapsedSeconds: number;
-  /** The visitor's challenges (the header's count). */
-  challenges: number;
-  /** What the visitor said or sent, in order. */
+  /**
+   * What the visitor said or sent, in order: their challenges, counted here as the verdict weighs them (the
+   * header's count is the spec's, of every unmuting too).
+   */
   said: readonly string[];
   /** Each participant, in the arena's order, with the milliseconds they held the floor. */
   floor: readonly { name: string; ms: number }[];
@@ -17,7 +18,7 @@ export interface RecapCardProps {
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
-export function RecapCard({ elapsedSeconds, challenges, said, floor, verdict }: RecapCardProps) {
+export function RecapCard({ elapsedSeconds, said, floor, verdict }: RecapCardProps) {
   const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
   return (
     <section className="arena-surface recap-card" aria-labelledby="recap-heading">
@@ -31,7 +32,7 @@ export function RecapCard({ elapsedSeconds, challenges, said, floor, verdict }: 
         </div>
         <div>
           <dt>Your challenges</dt>
-          <dd>{plural(challenges, 'challenge')}</dd>
+          <dd>{plural(said.length, 'challenge')}</dd>
         </div>
       </dl>
       {said.length > 0 && (

@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import './common.css';
 import './speaker-card.css';
 
@@ -28,19 +27,21 @@ export function SpeakerCard({
         <p className="speaker-card__subtitle">{subtitle}</p>
       </div>
       <blockquote className="speaker-card__statement">
-        <Quote aria-hidden="true" className="speaker-card__quote-mark" size={22} />
         <p>{`\u201c${statement}\u201d`}</p>
       </blockquote>
-      {speaking && (
-        <p className="speaker-card__speaking">
-          <span className="speaker-card__dots" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span>Speaking...</span>
-        </p>
-      )}
+      {/* Its line is kept when nobody speaks, so that nothing below the card moves as turns come and go. */}
+      <p className="speaker-card__speaking">
+        {speaking && (
+          <>
+            <span className="speaker-card__dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span>Speaking...</span>
+          </>
+        )}
+      </p>
     </section>
   );
 }
