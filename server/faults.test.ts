@@ -163,6 +163,17 @@ describe("the app's files are sent whole, whatever Range asks", () => {
 });
 
 describe('bodies are validated before anything is stored', () => {
+  it('a squad of more members than a debate could use is refused before any is looked up', async () => {
+    const assistantId = server.platform.seeded.assistants.socrates;
+    const members = Array.from({ length: 21 }, () => ({ assistantId }));
+    const started = await webCall({ squad: { members } });
+    expect(started.status).toBe(400);
+    expect(String(started.body.message)).toContain('at most 20 members');
+    const created = await api(server.baseUrl, 'POST', '/squad', { body: { members } });
+    expect(created.status).toBe(400);
+    expect((await webCall({ squad: { members: members.slice(0, 20) } })).status).toBe(201);
+  });
+
   it.each([
     ['a NUL', '{"name":"a\\u0000b"}'],
     ['a lone surrogate half', '{"name":"a\\ud800b"}'],

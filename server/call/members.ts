@@ -31,11 +31,12 @@ export async function resolveMembers(call: CallRecord, state: PlatformState): Pr
     ? await state.squads.get(call.squadId)
     : (call.squad as { members?: SquadMemberRecord[] } | undefined);
   if (squad?.members) {
+    // One lookup for each assistant, however many seats it has.
+    const lookups = new Map<string, ReturnType<PlatformState['assistants']['get']>>();
+    const lookUp = (id: string) => lookups.get(id) ?? lookups.set(id, state.assistants.get(id)).get(id);
     return Promise.all(
       squad.members.map(async (member, i) => {
-        const assistant = member.assistantId
-          ? await state.assistants.get(member.assistantId)
-          : member.assistant;
+        const assistant = member.assistantId ? await lookUp(member.assistantId) : member.assistant;
         return toMember(
           withOverrides(assistant ?? {}, member.assistantOverrides),
           `Speaker ${i + 1}`,

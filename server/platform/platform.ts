@@ -305,8 +305,11 @@ function addCrud<T extends StoredResource>(
 }
 
 async function checkSquadMembers(squad: SquadBody, state: PlatformState, path = ''): Promise<void> {
+  const found = new Map<string, boolean>();
   for (const [i, member] of squad.members.entries()) {
-    if (member.assistantId !== undefined && !(await state.assistants.get(member.assistantId))) {
+    const id = member.assistantId;
+    if (id !== undefined && !found.has(id)) found.set(id, (await state.assistants.get(id)) !== undefined);
+    if (id !== undefined && !found.get(id)) {
       throw new HttpError(
         400,
         `${path}members[${i}].assistantId '${member.assistantId}' matches no assistant.`,

@@ -122,10 +122,19 @@ const squadMemberSchema = z
     message: 'needs exactly one of assistantId or assistant',
   });
 
+/**
+ * Members a squad may have: a debate has three. Every member is looked up and readied when a call joins, so a squad
+ * of thousands (4,000 inline members froze the server for seconds) is refused.
+ */
+export const MAX_SQUAD_MEMBERS = 20;
+
 /** CreateSquadDTO. */
 export const squadSchema = z.looseObject({
   name: z.string().optional(),
-  members: z.array(squadMemberSchema).min(1, 'must be a non-empty array of squad members'),
+  members: z
+    .array(squadMemberSchema)
+    .min(1, 'must be a non-empty array of squad members')
+    .max(MAX_SQUAD_MEMBERS, `must have at most ${MAX_SQUAD_MEMBERS} members`),
   membersOverrides: assistantSchema.optional(),
 });
 
