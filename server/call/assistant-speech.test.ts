@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { concatPcm, firstAudible, samplesForMs } from '../speech';
 import type { Synthesizer } from '../speech/synthesis';
-import { AssistantSpeech, PHRASE_PAUSE_MS, phrasesOf, PROMPT_LEAD_IN_MS } from './assistant-speech';
+import {
+  AssistantSpeech,
+  MAX_SYNTHESIS_CHARS,
+  PHRASE_PAUSE_MS,
+  phrasesOf,
+  PROMPT_LEAD_IN_MS,
+  synthesisPieces,
+} from './assistant-speech';
 import { AudioOut } from './audio-out';
 import type { CallMember } from './members';
 
@@ -71,6 +78,20 @@ describe('the silence before a turn', () => {
 
 const LONG = 'Nietzsche, you say that pity is weakness, but the pitying man is no weaker for it.';
 
+describe('text cut for synthesis', () => {
+  it.each([
+    ['short', 'Short, and whole.'],
+    ['commas', `${'one clause, '.repeat(40)}the end.`],
+    ['no commas', `${'word '.repeat(80)}end.`],
+    ['one long word', 'x'.repeat(400)],
+  ])('%s: pieces within the limit, cut at a clause where there is one, and the text whole', (_, text) => {
+    const pieces = synthesisPieces(text);
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(MAX_SYNTHESIS_CHARS);
+    expect(pieces.join(text.includes(' ') ? ' ' : '')).toBe(text);
+    if (text.includes(', ')) for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/,$/);
+  });
+});
+
 describe('a long first sentence, a phrase at a time', () => {
   it.each([
     [LONG, ['Nietzsche, you say that pity is weakness,', 'but the pitying man is no weaker for it.']],
@@ -103,5 +124,13 @@ describe('a long first sentence, a phrase at a time', () => {
   it('a turn that follows another speaker synthesizes its sentences whole', async () => {
     await spokenAudio(false, [LONG, 'Two.']);
     expect(synthesized).toEqual([LONG, 'Two.']);
+  });
+
+  it('synthesizes a sentence longer than a request may be a piece at a time, and says it whole', async () => {
+    const endless = `${'and so on and on, '.repeat(30)}to the end.`;
+    const { transcript } = await spokenAudio(false, [endless]);
+    expect(synthesized.length).toBeGreaterThan(3);
+    for (const piece of synthesized) expect(piece.length).toBeLessThanOrEqual(MAX_SYNTHESIS_CHARS);
+    expect(transcript).toBe(endless);
   });
 });
