@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -110,6 +110,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
   const server = createServer(limits, (req, res) => {
     // Everything a request carries is parsed inside the handler, so a malformed one gets its 400 and nothing else.
     const handle = async (): Promise<void> => {
+      if (allowCrossOrigin(req, res, origins)) return;
       const url = requestUrl(req.url);
       const route = router.match(req.method ?? 'GET', url.pathname);
       if (route) return route.handler({ req, res, params: route.params, url });
@@ -170,4 +171,27 @@ function limitConnectionsPerAddress(server: Server, max: number, log: (line: str
       else open.set(address, left);
     });
   });
+}
+
+/** How long a browser may keep a preflight's answer. */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * CORS for the pages of ALLOWED_ORIGINS (a development server's): a request from one of our origins gets its
+ * Access-Control-Allow-Origin, and a preflight is answered here (true: nothing more to do). A page from any other
+ * origin gets no such header, so its browser keeps it from the API; keys are still checked as ever.
+ */
+function allowCrossOrigin(req: IncomingMessage, res: ServerResponse, origins: Origins): boolean {
+  const { origin } = req.headers;
+  if (origin === undefined || !origins.accepts(origin)) return false;
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('vary', 'Origin');
+  if (req.method !== 'OPTIONS' || req.headers['access-control-request-method'] === undefined) return false;
+  res.writeHead(204, {
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-max-age': String(PREFLIGHT_MAX_AGE_S),
+  });
+  res.end();
+  return true;
 }

@@ -294,6 +294,50 @@ describe('the call lifecycle tells the truth', () => {
   });
 });
 
+describe("CORS: a page of ALLOWED_ORIGINS may start a call, another origin's may not", () => {
+  let dev: TestPlatform;
+  const DEV = 'http://localhost:5173';
+  beforeAll(async () => {
+    dev = await startTestPlatform({}, { allowedOrigins: [DEV] });
+  });
+  afterAll(() => dev.close());
+
+  const preflight = (origin: string) =>
+    fetch(`${dev.baseUrl}/call/web`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+
+  it('answers the preflight of an allowed origin, and its call has the header the browser reads', async () => {
+    const answer = await preflight(DEV);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(DEV);
+    expect(answer.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('authorization');
+    const call = await fetch(`${dev.baseUrl}/call/web`, {
+      method: 'POST',
+      headers: {
+        origin: DEV,
+        authorization: `Bearer ${TEST_KEYS.publicKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ squadId: dev.platform.seeded.squads['morality-debate'] }),
+    });
+    expect(call.status).toBe(201);
+    expect(call.headers.get('access-control-allow-origin')).toBe(DEV);
+  });
+
+  it('gives another origin no CORS header: its browser keeps the answer from it', async () => {
+    const answer = await preflight('http://evil.example');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('origin, host and keys', () => {
   it('refuses a call socket opened from another origin, accepts one from its own', async () => {
     const call = await webCall({ squadId: squadId() });
