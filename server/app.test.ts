@@ -114,6 +114,59 @@ describe('assistants and squads', () => {
   });
 });
 
+describe("lists take the spec's filters", () => {
+  const list = async (query: string) => {
+    const { status, body } = await api(server.baseUrl, 'GET', query);
+    return { status, items: body as unknown as { id: string; assistantId?: string }[], body };
+  };
+
+  it('finds a call by id or assistant, and by when it was made', async () => {
+    const aristotle = server.platform.seeded.assistants.aristotle as string;
+    const before = new Date(Date.now() - 1000).toISOString();
+    const mine = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { assistantId: aristotle },
+    });
+    const other = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { squadId: moralitySquad() },
+    });
+    expect((await list(`/call?id=${String(mine.body.id)}`)).items.map((c) => c.id)).toEqual([mine.body.id]);
+    const byAssistant = (await list(`/call?assistantId=${aristotle}`)).items;
+    expect(byAssistant.map((c) => c.id)).toContain(mine.body.id);
+    expect(byAssistant.every((c) => c.assistantId === aristotle)).toBe(true);
+    const since = (await list(`/call?createdAtGe=${encodeURIComponent(before)}`)).items.map((c) => c.id);
+    expect(since).toEqual(expect.arrayContaining([mine.body.id, other.body.id]));
+    expect((await list('/call?createdAtGt=2099-01-01T00:00:00Z')).items).toEqual([]);
+    expect((await list('/call?limit=0')).items).toEqual([]);
+    expect((await list('/call?limit=1')).items).toHaveLength(1);
+  });
+
+  it('finds squads by idAny', async () => {
+    const ids = [moralitySquad(), server.platform.seeded.squads['knowledge-debate'] as string];
+    const found = (await list(`/squad?idAny=${ids.join(',')}`)).items.map((s) => s.id);
+    expect(found.sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    '/call?limit=0x10',
+    '/call?limit=1e3',
+    '/call?limit=%20%205',
+    '/call?limit=1001',
+    '/call?limit=-1',
+  ])('refuses %s with what the limit must be', async (query) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.message).toBe('limit must be a whole number from 0 to 1000.');
+  });
+
+  it('refuses a date filter that is not a date', async () => {
+    const { status, body } = await list('/assistant?updatedAtLt=yesterday');
+    expect(status).toBe(400);
+    expect(body.message).toBe('updatedAtLt must be an ISO 8601 date, such as 2026-01-31T12:00:00Z.');
+  });
+});
+
 describe('the WebSocket transport', () => {
   it('greets with the first member, answers a typed challenge after a transfer, and ends on end-call', async () => {
     // (The verdict a first end-call asks for is closing.test.ts's; asked twice, the call ends at once.)

@@ -18,6 +18,7 @@ import {
 } from './schemas';
 import type { Database } from '../store/database';
 import { forgetInstance, instancesAliveWithin, markInstanceAlive } from '../store/instances';
+import { parseLimit, parseListFilters } from './list-query';
 import { migrate } from '../store/migrations';
 import { ResourceStore, type StoredResource } from '../store/resources';
 import { readOrgId } from '../store/settings';
@@ -259,7 +260,7 @@ function addCrud<T extends StoredResource>(
     `/${name}`,
     guarded('private', async ({ res, url }) => {
       const limit = parseLimit(url.searchParams.get('limit'));
-      sendJson(res, 200, await store.list(limit));
+      sendJson(res, 200, await store.list(limit, parseListFilters(name, url.searchParams)));
     }),
   );
   router.add(
@@ -316,15 +317,6 @@ async function checkSquadMembers(squad: SquadBody, state: PlatformState, path = 
       );
     }
   }
-}
-
-function parseLimit(raw: string | null): number {
-  if (raw === null) return 100;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
-    throw new HttpError(400, 'limit must be an integer from 1 to 1000.');
-  }
-  return limit;
 }
 
 export async function createWebCall(

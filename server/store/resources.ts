@@ -14,6 +14,16 @@ type Fields<T> = Omit<T, keyof StoredResource>;
  * The records of one resource type (assistants, squads, calls) in the database, newest first. Each record is kept
  * whole, as the API returns it; a call's status has a column of its own, so unfinished calls can be found.
  */
+/** The filters of the platform's list queries (GET /call, /assistant, /squad), each as the spec names it. */
+export interface ListFilters {
+  id?: string;
+  idAny?: readonly string[];
+  assistantId?: string;
+  phoneNumberId?: string;
+  /** createdAtGt and its kin: a column, how it compares, and the instant (an ISO 8601 string). */
+  times?: readonly { column: 'created_at' | 'updated_at'; op: '>' | '<' | '>=' | '<='; at: string }[];
+}
+
 export class ResourceStore<T extends StoredResource> {
   constructor(
     private readonly db: Database,
@@ -52,10 +62,25 @@ export class ResourceStore<T extends StoredResource> {
     return (row as { record: T }).record;
   }
 
-  async list(limit = 100): Promise<T[]> {
+  /** The newest records first, those that pass every filter given (the platform's list queries). */
+  async list(limit = 100, filters: ListFilters = {}): Promise<T[]> {
+    const values: unknown[] = [this.kind];
+    const where = ['kind = $1'];
+    const add = (condition: (slot: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(condition(`$${values.length}`));
+    };
+    if (filters.id !== undefined) add((slot) => `id = ${slot}`, filters.id);
+    if (filters.idAny !== undefined) add((slot) => `id = any(${slot}::text[])`, filters.idAny);
+    if (filters.assistantId !== undefined)
+      add((slot) => `record->>'assistantId' = ${slot}`, filters.assistantId);
+    if (filters.phoneNumberId !== undefined)
+      add((slot) => `record->>'phoneNumberId' = ${slot}`, filters.phoneNumberId);
+    for (const { column, op, at } of filters.times ?? []) add((slot) => `${column} ${op} ${slot}`, at);
+    values.push(limit);
     const rows = await this.db.query<{ record: T }>(
-      'select record from resources where kind = $1 order by seq desc limit $2',
-      [this.kind, limit],
+      `select record from resources where ${where.join(' and ')} order by seq desc limit $${values.length}`,
+      values,
     );
     return rows.map((row) => row.record);
   }
