@@ -264,6 +264,27 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
   });
 });
 
+describe('two calls do not sound alike', () => {
+  it("starts the chair's rotation of summaries and invitations where the visitor's first words put it", async () => {
+    const openings = [
+      'Hume, how do you know the sun will rise tomorrow?',
+      'What does the skeptic say about the sun rising tomorrow?',
+      'Leibniz, why should the sun rise tomorrow?',
+      'Hume, can any argument prove the future resembles the past?',
+      'Is custom all we have to expect tomorrow?',
+    ];
+    const closings = await Promise.all(
+      openings.map(async (text) => {
+        const debate = await runScript(engine, members, [{ visitor: text }]);
+        return (debate.byStep[0] ?? []).find((t) => t.move === 'summarise')?.sentences.join(' ') ?? '';
+      }),
+    );
+    const invitations = new Set(closings.map((c) => c.slice(c.lastIndexOf('.', c.length - 2) + 1).trim()));
+    const frames = new Set(closings.map((c) => (c.startsWith('So ') ? 'so' : 'says')));
+    expect(invitations.size + frames.size).toBeGreaterThan(2);
+  });
+});
+
 describe('calls that are not a full squad', () => {
   it('a lone moderator (the demo) answers by reporting both sides, then hands the floor back', async () => {
     const lone = [fixtureMembers[0] as (typeof fixtureMembers)[number]];

@@ -104,4 +104,41 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:verdict']);
     expect(debate.byStep[0]?.[0]?.sentences.join(' ')).toContain('I have no verdict to give');
   });
+
+  it('says two issues that went the same way in words of their own', () => {
+    const [sun, miracles] = ['induction', 'miracles'].map(
+      (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
+    );
+    // Each issue: a claim and a rebuttal that met it, and the claim's owner answered it in turn: level each time.
+    const level = (issue: string | undefined, n: number) => ({
+      challenge: `Challenge ${n}?`,
+      by: 'visitor' as const,
+      ...(issue && { issue }),
+      claims: [
+        { id: `${n}a`, speaker: 'Hume', point: `point ${n}a`, kind: 'claim' as const, unanswered: false },
+        {
+          id: `${n}b`,
+          speaker: 'Leibniz',
+          point: `point ${n}b`,
+          kind: 'rebuttal' as const,
+          answers: `${n}a`,
+          direct: true,
+          unanswered: false,
+        },
+        {
+          id: `${n}c`,
+          speaker: 'Hume',
+          point: `point ${n}c`,
+          kind: 'rebuttal' as const,
+          answers: `${n}b`,
+          direct: true,
+          unanswered: false,
+        },
+      ],
+    });
+    const map = { debaters: ['Hume', 'Leibniz'], exchanges: [level(sun, 1), level(miracles, 2)] };
+    const [, first, second] = verdictWords(map, cast, 2);
+    expect(first).toBe('On how we know the future, Hume and Leibniz gave each other no ground.');
+    expect(second).toBe('On whether to believe in miracles, neither Hume nor Leibniz gave way.');
+  });
 });

@@ -154,8 +154,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
     ];
   }
   const sentences = ['Let me close the debate with a verdict.'];
-  for (const exchanges of mostArgued(map, 2)) {
-    sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast)));
+  for (const [k, exchanges] of mostArgued(map, 2).entries()) {
+    sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k));
   }
   const pressed = pressedHardest(map);
   if (challenges > 1 && pressed && pressed.times > 1) {
@@ -197,8 +197,16 @@ function mostArgued(map: ArgumentMap, count: number): MapExchange[][] {
   return [...byIssue.values()].filter((group) => chosen.includes(group));
 }
 
-/** Who had the better of one issue, and why, in one sentence. */
-function issueVerdict(exchanges: MapExchange[], map: ArgumentMap, clause: string | undefined): string {
+/**
+ * Who had the better of one issue, and why, in one sentence; the k-th issue of the verdict in words of its own, so
+ * that two issues that went the same way are not said in the same frame twice.
+ */
+function issueVerdict(
+  exchanges: MapExchange[],
+  map: ArgumentMap,
+  clause: string | undefined,
+  k: number,
+): string {
   const first = exchanges[0];
   const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
@@ -206,19 +214,23 @@ function issueVerdict(exchanges: MapExchange[], map: ArgumentMap, clause: string
   const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
   const [only] = speakers;
   if (speakers.size === 1 && only) return `${on}, only ${only} had the floor before we closed.`;
-  if (a.score === b.score) return `${on}, ${a.name} and ${b.name} gave each other no ground.`;
+  if (a.score === b.score) {
+    return k % 2 === 0
+      ? `${on}, ${a.name} and ${b.name} gave each other no ground.`
+      : `${on}, neither ${a.name} nor ${b.name} gave way.`;
+  }
   const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
+  const ahead = k % 2 === 0 ? 'had the better of it' : 'came out ahead';
   const granted = winner.granted[0];
-  if (granted)
-    return `${on}, ${winner.name} had the better of it: even ${loser.name} granted that ${granted.point}.`;
+  if (granted) return `${on}, ${winner.name} ${ahead}: even ${loser.name} granted that ${granted.point}.`;
   const landed = winner.landed[0];
   if (landed)
-    return `${on}, ${winner.name} had the better of it, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`;
+    return `${on}, ${winner.name} ${ahead}, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`;
   const unanswered = winner.unanswered[0];
   if (unanswered)
-    return `${on}, ${winner.name} had the better of it: ${loser.name} never answered the point that ${unanswered.point}.`;
+    return `${on}, ${winner.name} ${ahead}: ${loser.name} never answered the point that ${unanswered.point}.`;
   const outlasted = winner.outlasted[0];
-  return `${on}, ${winner.name} had the better of it: ${loser.name} answered beside the point that ${outlasted?.point ?? 'was made'}.`;
+  return `${on}, ${winner.name} ${ahead}: ${loser.name} answered beside the point that ${outlasted?.point ?? 'was made'}.`;
 }
 
 /** The debater who answered the visitor first most often, when one did more than the other. */

@@ -22,6 +22,12 @@ export abstract class WordingBase {
   protected readonly said: Set<string>;
   protected readonly seat: Seated | undefined;
   protected readonly challenge: string;
+  /**
+   * Where this call starts each rotation of its speakers' openers and the chair's summaries and invitations: drawn
+   * from the visitor's first words, so that two calls do not open their answers in the same words, and one call's
+   * rotation stays as it was (its frames ten exchanges apart).
+   */
+  protected readonly callOffset: number;
 
   constructor(
     protected readonly plan: TurnPlan,
@@ -35,6 +41,8 @@ export abstract class WordingBase {
     );
     this.seat = context.cast.seated[plan.speaker];
     this.challenge = [...context.conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
+    const first = context.conversation.find((e) => e.role === 'user')?.content ?? '';
+    this.callOffset = [...first].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 9973, 0);
   }
 
   protected guest(): string[] {

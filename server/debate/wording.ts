@@ -140,7 +140,7 @@ class Wording extends WordingBase {
       framing.length > 0
         ? framing
         : person && n % OPENER_EVERY === 1
-          ? this.pickFresh(person.style.openers, n)
+          ? this.pickFresh(person.style.openers, n + this.callOffset)
           : [];
     const body = [argument.claim, ...splitSentences(argument.support)];
     const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
@@ -280,7 +280,7 @@ class Wording extends WordingBase {
           secondGist: mainClause(second.gist),
         }),
       ),
-      n,
+      n + this.callOffset,
     );
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
     const followUps = moderator.framings.filter((f) => f.issue === plan.issue).map(asked);
@@ -351,7 +351,10 @@ class Wording extends WordingBase {
   private invitation(): string[] {
     const moderator = this.moderator();
     if (!moderator) return [];
-    const invitation = this.pickFresh(moderator.invitations, this.count(['invite', 'summarise', 'report']));
+    const invitation = this.pickFresh(
+      moderator.invitations,
+      this.count(['invite', 'summarise', 'report']) + this.callOffset,
+    );
     if (invitation.length > 0) return invitation;
     return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
   }
