@@ -5,6 +5,7 @@
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
 import { COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from '../../server/debate/common-frames';
+import { writtenForm } from '../../server/call/written-form';
 import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
@@ -115,11 +116,14 @@ export async function measureDebate(
   const arsenal = arsenalOf(debateId);
   const keyAt = (speaker: number) => members[speaker]?.key;
   const tally = newTally();
+  const names = members.map((member) => member.name);
   // The set as written, then as the recogniser heard it when spoken (npm run eval:hear).
   const variants = [
     ...challenges.map((c) => ({ ...c, via: 'typed' })),
     ...challenges.flatMap((c) => {
-      const text = heardByText.get(c.text);
+      // As the call writes what it heard (server/call/written-form.ts) before the engine reads it.
+      const heard = heardByText.get(c.text);
+      const text = heard && writtenForm(heard, names);
       return text ? [{ ...c, text, via: 'heard' }] : [];
     }),
   ];

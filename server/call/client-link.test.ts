@@ -156,7 +156,7 @@ describe('what the link reads', () => {
     const { logged, fromClient } = linkOn();
     fromClient('x\nDialectic Club is running: open http://evil.example/\r\n\u001b[2J\u009b');
     expect(logged).toHaveLength(1);
-    expect(logged[0]).not.toMatch(/[\n\r\u001b\u009b]/);
+    expect([...(logged[0] ?? '')].filter((c) => '\n\r\u001b\u009b'.includes(c))).toEqual([]);
     expect(logged[0]).toContain('x\\nDialectic Club is running');
   });
 

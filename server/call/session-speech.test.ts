@@ -130,9 +130,9 @@ describe('a call hearing its visitor', () => {
       'partial socrates',
       'partial socrates what is',
       'speech-update stopped',
-      'final socrates what is justice',
+      'final Socrates what is justice?',
     ]);
-    expect(call.asked).toEqual(['socrates what is justice']);
+    expect(call.asked).toEqual(['Socrates what is justice?']);
     await call.session.end('customer-ended-call');
   });
 
@@ -176,17 +176,17 @@ describe('a call hearing its visitor', () => {
     await say('is feeling sorry for people a good thing');
     await say('or does it just make everyone softer');
     expect(call.asked).toEqual([
-      'is feeling sorry for people a good thing',
-      'is feeling sorry for people a good thing or does it just make everyone softer',
+      'Is feeling sorry for people a good thing?',
+      'Is feeling sorry for people a good thing? Or does it just make everyone softer?',
     ]);
     await sleep(CONTINUATION_MS + 50);
     await say('what is justice');
-    expect(call.asked.at(-1)).toBe('what is justice');
-    // The visitor's own lines stay as they were said.
+    expect(call.asked.at(-1)).toBe('What is justice?');
+    // The visitor's own lines stay as they were said, written as sentences.
     expect(call.userMessages().filter((m) => m.startsWith('final'))).toEqual([
-      'final is feeling sorry for people a good thing',
-      'final or does it just make everyone softer',
-      'final what is justice',
+      'final Is feeling sorry for people a good thing?',
+      'final Or does it just make everyone softer?',
+      'final What is justice?',
     ]);
     await call.session.end('customer-ended-call');
   });
@@ -202,12 +202,12 @@ describe('a call hearing its visitor', () => {
       call.detector.onSpeech(frame(), false);
     call.utterances[0]?.finish('what is justice');
     await sleep(20);
-    expect(call.asked).toEqual(['what is justice']);
+    expect(call.asked).toEqual(['What is justice?']);
     expect(call.userMessages()).toEqual(['speech-update started', 'partial what is justice']);
     call.detector.onSpeechEnd();
     await call.assistantSpoke();
-    expect(call.asked).toEqual(['what is justice']);
-    expect(call.userMessages().slice(2)).toEqual(['speech-update stopped', 'final what is justice']);
+    expect(call.asked).toEqual(['What is justice?']);
+    expect(call.userMessages().slice(2)).toEqual(['speech-update stopped', 'final What is justice?']);
     await call.session.end('customer-ended-call');
   });
 

@@ -115,6 +115,7 @@ export class CallSession {
         recognizer,
         sendJson: (message) => this.link.send(message),
         log: this.options.log,
+        names: this.options.members.map((member) => member.name),
         // The answer is made ready while the endpoint still waits: heard the moment the utterance ends.
         foresee: (spoken) =>
           spoken ? this.floor.prepare(spoken.challenge, spoken.said) : this.floor.unprepare(),

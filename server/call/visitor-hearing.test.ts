@@ -62,7 +62,7 @@ describe('VisitorHearing', () => {
       log: (line) => log.push(line),
     });
     hearing.start(new Int16Array(1600));
-    expect((await hearing.end())?.said).toBe('what is justice');
+    expect((await hearing.end())?.said).toBe('What is justice?');
     expect(log).toEqual(['an utterance waited 1234 ms for a decoder, 2 utterance(s) ahead of it']);
   });
 });
@@ -139,7 +139,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     for (const frame of frames(120)) hearing.write(frame, false);
     expect(streams[0]?.samples).toBe(decoded);
     streams[0]?.settle();
-    expect(await hearing.end()).toEqual({ said: 'what is justice', challenge: 'what is justice' });
+    expect(await hearing.end()).toEqual({ said: 'What is justice?', challenge: 'What is justice?' });
     expect(streams).toHaveLength(1);
   });
 
@@ -193,8 +193,8 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     expect(partials.at(-1)).toBe('what is justice socrates');
     streams[1]?.settle();
     expect(await hearing.end()).toEqual({
-      said: 'what is justice socrates',
-      challenge: 'what is justice socrates',
+      said: 'What is justice socrates?',
+      challenge: 'What is justice socrates?',
     });
   });
 
@@ -212,7 +212,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     streams[0]?.settle();
     await Promise.resolve();
     expect(hearing.endSilenceMs()).toBe(COMPLETE_END_SILENCE_MS);
-    expect((await hearing.end())?.said).toBe('is pity a weakness');
+    expect((await hearing.end())?.said).toBe('Is pity a weakness?');
   });
 
   it('foresees what the utterance comes to once all its words are heard in silence, and takes it back if the visitor goes on', async () => {
@@ -228,13 +228,13 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     expect(foreseen).toEqual([]);
     streams[0]?.settle();
     await Promise.resolve();
-    expect(foreseen).toEqual([{ said: 'what is justice', challenge: 'what is justice' }]);
+    expect(foreseen).toEqual([{ said: 'What is justice?', challenge: 'What is justice?' }]);
     for (const frame of frames(300)) hearing.write(frame, true);
     expect(foreseen.at(-1)).toBeUndefined();
     for (const frame of frames(TRAILING_END_SILENCE_MS - SETTLE_LEAD_MS)) hearing.write(frame, false);
     streams[1]?.settle();
     await Promise.resolve();
-    const whole = { said: 'what is justice socrates', challenge: 'what is justice socrates' };
+    const whole = { said: 'What is justice socrates?', challenge: 'What is justice socrates?' };
     expect(foreseen).toEqual([foreseen[0], undefined, whole]);
     expect(await hearing.end()).toEqual(whole);
   });
@@ -246,7 +246,7 @@ describe('VisitorHearing settles an utterance while the endpoint waits', () => {
     for (const frame of frames(600)) hearing.write(frame, true);
     const ended = hearing.end();
     streams[0]?.settle();
-    expect((await ended)?.said).toBe('what is justice');
+    expect((await ended)?.said).toBe('What is justice?');
     expect(foreseen).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { PlatformMessage } from '../../src/protocol';
 import type { Heard, RecognitionStream, Recognizer } from '../speech/recognition';
 import { concatPcm, durationMs } from '../speech';
 import { endSilenceMs } from '../speech/voice-activity';
+import { writtenForm } from './written-form';
 
 /** Utterances waiting for their final words; a client that speaks faster than they come loses the newest. */
 const MAX_PENDING_UTTERANCES = 2;
@@ -66,6 +67,8 @@ export interface VisitorHearingOptions {
    * more (its answer can be made ready); undefined when they go on after all.
    */
   foresee?: (spoken: Spoken | undefined) => void;
+  /** The names on the call, as the transcript writes them (written-form.ts). */
+  names?: readonly string[];
 }
 
 /**
@@ -171,7 +174,7 @@ export class VisitorHearing {
     try {
       // Each part's final replaces its partial words in settledWords as it comes (settle()).
       await Promise.all(speaking.settled);
-      said = joinParts(speaking.settledWords);
+      said = this.written(joinParts(speaking.settledWords));
     } catch (error) {
       this.options.log(`speech recognition failed: ${(error as Error).message}`);
       said = '';
@@ -193,6 +196,11 @@ export class VisitorHearing {
     const previous = this.lastSpoken;
     const continues = previous !== undefined && speaking.startedAt - previous.endedAt <= CONTINUATION_MS;
     return { said, challenge: continues ? `${previous.text} ${said}` : said };
+  }
+
+  /** The words as the transcript shows them: a sentence, its names capitalised. */
+  private written(words: string): string {
+    return words === '' ? '' : writtenForm(words, this.options.names ?? []);
   }
 
   close(): void {
@@ -255,7 +263,7 @@ export class VisitorHearing {
   /** Every part of the utterance being spoken is heard, and the visitor is silent: what it comes to is foreseen. */
   private foreseeEnd(speaking: Speaking): void {
     if (this.closed || this.speaking !== speaking || speaking.stream || speaking.finalsDue > 0) return;
-    const said = joinParts(speaking.settledWords);
+    const said = this.written(joinParts(speaking.settledWords));
     if (said !== '') this.options.foresee?.(this.spokenOf(speaking, said));
   }
 
