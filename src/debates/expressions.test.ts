@@ -53,6 +53,19 @@ describe('pickExpression', () => {
     }
   });
 
+  it('gives each seat a share of its own, so that no two seats show the same line at once', () => {
+    const random = seeded(7);
+    for (let i = 0; i < 200; i++) {
+      const lines = [0, 1, 2].map((index) => pickExpression(random, undefined, { index, of: 3 }));
+      expect(new Set(lines).size).toBe(3);
+    }
+    const shares = [0, 1, 2].map(
+      (index) =>
+        new Set(Array.from({ length: 300 }, () => pickExpression(random, undefined, { index, of: 3 }))),
+    );
+    expect(shares.map((share) => share.size)).toEqual([8, 8, 8]);
+  });
+
   it('skips the previous line when the random number lands on it', () => {
     const first = expressions[0] ?? '';
     expect(pickExpression(replay(0), first)).toBe(expressions[1]);

@@ -34,9 +34,20 @@ function randomIndex(random: () => number, length: number): number {
   return Math.min(length - 1, Math.max(0, Math.floor(random() * length)));
 }
 
-/** A random expression, never the same as `previous`, so a participant's line visibly changes. */
-export function pickExpression(random: () => number, previous?: string): string {
-  const candidates = expressions.filter((expression) => expression !== previous);
+/** One seat's share of the expressions: every `of`-th line from the `index`-th. */
+export interface ExpressionShare {
+  index: number;
+  of: number;
+}
+
+/**
+ * A random expression, never the same as `previous`, so a participant's line visibly changes; from the seat's own
+ * share when given, so that two seats never show the same line at once.
+ */
+export function pickExpression(random: () => number, previous?: string, share?: ExpressionShare): string {
+  const candidates = expressions.filter(
+    (expression, i) => expression !== previous && (!share || i % share.of === share.index % share.of),
+  );
   const picked = candidates[randomIndex(random, candidates.length)];
   if (picked === undefined) throw new Error('No expression to pick');
   return picked;

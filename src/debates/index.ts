@@ -19,4 +19,5 @@ export {
   expressions,
   nextExpressionDelay,
   pickExpression,
+  type ExpressionShare,
 } from './expressions';

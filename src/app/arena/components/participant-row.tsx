@@ -18,9 +18,13 @@ export function ParticipantRow({ config, floor }: ParticipantRowProps) {
   ];
   return (
     <ul className="participant-row" aria-label="Participants">
-      {seats.map(({ seat, participant }) => (
+      {seats.map(({ seat, participant }, index) => (
         <li key={seat} className={`participant-row__seat participant-row__seat--${seat}`}>
-          <ParticipantCard participant={participant} speaking={participant.name === floor} />
+          <ParticipantCard
+            participant={participant}
+            speaking={participant.name === floor}
+            share={{ index, of: seats.length }}
+          />
         </li>
       ))}
     </ul>
