@@ -162,6 +162,35 @@ describe("the app's files are sent whole, whatever Range asks", () => {
   });
 });
 
+describe('a client that leaves part-way through its body', () => {
+  let own: TestPlatform;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    own = await startTestPlatform({}, { log: (line) => logged.push(line) });
+  });
+  afterAll(() => own.close());
+
+  it('is not logged as a failure, and the server answers on', async () => {
+    const { port: ownPort } = new URL(own.baseUrl);
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(ownPort), '127.0.0.1', () => {
+          socket.write(
+            `POST /assistant HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TEST_KEYS.privateKey}\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name": "half',
+          );
+          setTimeout(() => socket.destroy(), 50);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${own.baseUrl}/app-config.json`)).status).toBe(200);
+    expect(logged.filter((line) => line.startsWith('request failed'))).toEqual([]);
+  });
+});
+
 describe('bodies are validated before anything is stored', () => {
   it('a squad of more members than a debate could use is refused before any is looked up', async () => {
     const assistantId = server.platform.seeded.assistants.socrates;

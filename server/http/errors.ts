@@ -45,6 +45,12 @@ export function sendJson(
 
 /** The one error shape on the wire: real message for 4xx, generic for 5xx (full detail goes to the log). */
 export function sendError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
+  // A client that left part-way through its request (its body cut off) has no one to answer, and is not a failure of
+  // ours to log with a stack: a client doing it on purpose must not fill the log.
+  if (res.req.destroyed && !(error instanceof HttpError)) {
+    res.destroy();
+    return;
+  }
   const statusCode = error instanceof HttpError ? error.statusCode : 500;
   const message =
     error instanceof HttpError ? error.message : 'The local platform failed to handle this request.';

@@ -23,5 +23,8 @@ describe('Router', () => {
     })();
     expect(thrown).toBeInstanceOf(HttpError);
     expect((thrown as HttpError).statusCode).toBe(405);
+    // It says which methods the path takes, as HTTP asks of a 405.
+    expect((thrown as HttpError).headers.allow).toBe('GET');
+    expect((thrown as HttpError).message).toBe('PUT is not supported on /call/x: use GET.');
   });
 });

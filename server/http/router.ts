@@ -39,20 +39,27 @@ export class Router {
     );
   }
 
-  /** Returns the handler for the request, undefined for an unknown path; throws 405 for a known path with another method. */
+  /**
+   * Returns the handler for the request, undefined for an unknown path; throws 405 (with its Allow header) for a known
+   * path with another method.
+   */
   match(
     method: string,
     pathname: string,
   ): { handler: RouteHandler; params: Record<string, string> } | undefined {
     const parts = pathname.split('/').filter(Boolean);
-    let pathKnown = false;
+    const allowed: string[] = [];
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
-      pathKnown = true;
+      allowed.push(route.method);
       if (route.method === method) return { handler: route.handler, params };
     }
-    if (pathKnown) throw new HttpError(405, `${method} is not supported on ${pathname}.`);
+    if (allowed.length > 0) {
+      throw new HttpError(405, `${method} is not supported on ${pathname}: use ${allowed.join(' or ')}.`, {
+        allow: allowed.join(', '),
+      });
+    }
     return undefined;
   }
 }
