@@ -4,7 +4,7 @@
 // keeps a debate Coming Soon until its content passes.
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
-import { COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from '../../server/debate/common-frames';
+import { BRIDGES, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from '../../server/debate/common-frames';
 import { writtenForm } from '../../server/call/written-form';
 import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
@@ -275,6 +275,7 @@ function framesOf(
       ['concession', person.style.concessions],
       ['press', person.style.presses],
       ['framing', FRAMES],
+      ['bridge', BRIDGES],
       ['other reading', OTHER_READINGS],
       ['further', FURTHER],
       ['counter', COUNTERS],

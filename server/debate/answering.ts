@@ -23,6 +23,8 @@ export interface AnswerRequest {
   kind: ChallengeKind;
   /** The issue the challenge read almost as well as `issue`: the answer says which it takes up, and touches this one. */
   otherReading?: string;
+  /** The challenge read weakly: the answer says it comes at it from `issue`. */
+  bridged?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AnswerRequest {
  */
 export function planAnswer(
   floor: Floor,
-  { addressed, hits, issue, kind, otherReading }: AnswerRequest,
+  { addressed, hits, issue, kind, otherReading, bridged = false }: AnswerRequest,
 ): TurnPlan | null {
   const onIssue = hits.filter((hit) => hit.argument.issue === issue);
   const chosen = addressed ?? chooseDebater(floor, onIssue.length > 0 ? onIssue : hits);
@@ -53,12 +55,9 @@ export function planAnswer(
     if (further) return { speaker, move: 'answer', argument: further.id, issue, kind, again: true };
   }
   const plan = answerPlan(speaker, argument, kind);
-  return otherReading !== undefined &&
-    plan.move === 'answer' &&
-    plan.issue !== undefined &&
-    plan.issue === issue
-    ? { ...plan, otherReading }
-    : plan;
+  if (plan.move !== 'answer' || plan.issue === undefined || plan.issue !== issue) return plan;
+  if (bridged) return { ...plan, bridged: true };
+  return otherReading !== undefined ? { ...plan, otherReading } : plan;
 }
 
 export function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {

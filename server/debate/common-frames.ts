@@ -29,6 +29,13 @@ export const FRAMES = [
   'Let me take this as a question of {clause}.',
 ];
 
+/** A challenge no argument matches well: the speaker says he answers it from the nearest issue ({clause}). */
+export const BRIDGES = [
+  'Let me take that up through the question of {clause}, where my answer lies.',
+  'I will come at that from the question of {clause}.',
+  'That bears on the question of {clause}, so let me answer from there.',
+];
+
 /** After a framed answer, one sentence on the other reading: where the speaker stands on it ({stance}, a sentence). */
 export const OTHER_READINGS = [
   'And if you meant {clause}, in short: {stance}',

@@ -54,9 +54,11 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       return {
         instruction: plan.again
           ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
-          : plan.otherReading !== undefined
-            ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
-            : 'answer the challenger directly, with your argument below.',
+          : plan.bridged
+            ? 'the challenger asked something your notes do not cover directly: say in one sentence that you answer it from the issue below and how it bears on what they asked, then answer with your argument below.'
+            : plan.otherReading !== undefined
+              ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
+              : 'answer the challenger directly, with your argument below.',
         material: [
           ...materialOf({ own: plan.argument, issue: plan.issue }),
           ...otherReadingLines(plan.otherReading),

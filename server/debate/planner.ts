@@ -121,7 +121,14 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
   }
   const second = search.issues[1];
   const otherReading = second && second.score > 1 - FRAME_MARGIN ? second.issue : undefined;
-  return planAnswer(context, { addressed: addressedDebater, hits: search.hits, issue, kind, otherReading });
+  return planAnswer(context, {
+    addressed: addressedDebater,
+    hits: search.hits,
+    issue,
+    kind,
+    otherReading,
+    bridged: weak,
+  });
 }
 
 /** "What do you mean by that?" and its kin: about the last point on the floor. */
@@ -159,6 +166,11 @@ function planSocratic(
       };
     }
     case 'opponents': {
+      // "Nietzsche, why is Socrates wrong?": the one named speaks, against the other's last point. Unnamed ("What
+      // would your opponents say?"), the other side answers the last speaker.
+      const other = addressed?.role === 'debater' ? cast.debaters.find((i) => i !== speaker) : undefined;
+      const target = other === undefined ? undefined : lastPoint(conversation, other);
+      if (target) return rebuttalPlan(context, speaker, target, kind);
       if (opponent === undefined) return { ...base, move: 'imply' };
       return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind);
     }

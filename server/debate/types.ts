@@ -79,6 +79,11 @@ export interface AnswerPlan extends Turn {
    * too.
    */
   otherReading?: string;
+  /**
+   * The challenge matched no argument well (a weak reading): the speaker first says he answers it from the nearest
+   * issue, rather than give a neighbouring argument as if it were the answer.
+   */
+  bridged?: true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Argument, DebaterSeat } from '../content';
-import { CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from './common-frames';
+import { BRIDGES, CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from './common-frames';
 import {
   fill,
   inBrief,
@@ -157,12 +157,13 @@ class Wording extends WordingBase {
   }
 
   /**
-   * A challenge that read two ways: the sentence that says which question the speaker takes up. None when it did
-   * not, or when he has used each framing within the last exchanges (so that the frames stay fresh).
+   * A challenge that read two ways, or weakly: the sentence that says which question the speaker takes up. None when
+   * it did not, or when he has used each framing within the last exchanges (so that the frames stay fresh).
    */
   private framing(plan: AnswerPlan, n: number): string[] {
-    const issue = plan.otherReading !== undefined ? this.issue(plan.issue) : undefined;
-    return issue ? this.pickFreshFrame(FRAMES, { clause: issue.clause }, n) : [];
+    const issue = plan.otherReading !== undefined || plan.bridged ? this.issue(plan.issue) : undefined;
+    if (!issue) return [];
+    return this.pickFreshFrame(plan.bridged ? BRIDGES : FRAMES, { clause: issue.clause }, n);
   }
 
   /**
