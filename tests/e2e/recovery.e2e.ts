@@ -86,6 +86,10 @@ for (const size of [
       // says it cannot reach the platform.
       await notice.getByRole('button', { name: 'Try Again' }).click();
       await expect(page.getByText('CONNECTING', { exact: true })).toBeVisible();
+      // With the loading screen's words and spinner, not the stale arena alone.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Establishing voice connection...' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'New debate' })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 30_000 });
 

@@ -10,6 +10,7 @@ import {
   ConnectionErrorScreen,
   DeviceSettings,
   LoadingScreen,
+  ReconnectingNotice,
   MicButton,
   MicDeniedScreen,
   ParticipantRow,
@@ -151,6 +152,7 @@ function DebateRound({
         topic={arena.topic}
         {...(live && { onEndDebate: call.endDebate, closing: call.closing })}
       />
+      {call.retrying && <ReconnectingNotice />}
       {ended && (
         <section
           ref={endedNotice}

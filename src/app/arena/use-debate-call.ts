@@ -112,6 +112,8 @@ export function useDebateCall(debateId: string, micGranted: boolean) {
       status === 'ended' ? endedReasonText(debate.endedReason, debate.endedBy, debate.closing) : undefined,
     /** The call ended because the link or the platform went down, not because the debate was over: worth a retry. */
     lost: status === 'ended' && (debate.endedBy === 'connection' || debate.endedReason === 'worker-shutdown'),
+    /** Try Again was pressed and the new call is not live yet. */
+    retrying: debate.retrying && status === 'connecting',
     /** A connection attempt has been made (spec section 4: the arena shows only after one). */
     attempted: connection.status !== 'idle' || error !== undefined,
     publicKey: config.data?.publicKey,

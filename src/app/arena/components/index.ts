@@ -21,7 +21,7 @@ export { ChallengeArsenal } from './challenge-arsenal';
 export { CHALLENGE_BOX_LABEL, ChallengeBox, MAX_CHALLENGE_CHARS } from './challenge-box';
 export type { ChallengeBoxProps } from './challenge-box';
 export type { ChallengeArsenalProps } from './challenge-arsenal';
-export { LOADING_TEXT, LoadingScreen } from './loading-screen';
+export { LOADING_TEXT, LoadingScreen, ReconnectingNotice } from './loading-screen';
 export { MIC_DENIED_MESSAGE, MIC_DENIED_TITLE, MicDeniedScreen } from './mic-denied-screen';
 export type { MicDeniedScreenProps } from './mic-denied-screen';
 export { ConnectionErrorScreen, TROUBLESHOOTING_STEPS } from './connection-error-screen';

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { ScreenFrame } from './screen-frame';
+import './screens.css';
 
 export const LOADING_TEXT = 'Establishing voice connection...';
 
@@ -12,5 +13,18 @@ export function LoadingScreen() {
         <p>{LOADING_TEXT}</p>
       </div>
     </ScreenFrame>
+  );
+}
+
+/**
+ * Try Again while the arena reconnects: the loading screen's spinner and words where the notice of the lost call
+ * was, over the debate so far (kept until the new call is live).
+ */
+export function ReconnectingNotice() {
+  return (
+    <section className="arena-surface arena-ended" role="status">
+      <LoaderCircle aria-hidden="true" size={22} className="arena-screen__spinner" />
+      <p className="arena-ended__text">{LOADING_TEXT}</p>
+    </section>
   );
 }
