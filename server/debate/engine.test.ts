@@ -285,38 +285,6 @@ describe('two calls do not sound alike', () => {
   });
 });
 
-describe('a challenge no argument matches well, put to a debater by name', () => {
-  it('is answered from the nearest issue, saying so first rather than pass a neighbouring argument off as the answer', async () => {
-    const debate = await runScript(engine, members, [{ visitor: 'Hume, is reason a slave?' }]);
-    const answer = debate.byStep[0]?.[0];
-    assert(answer?.plan.move === 'answer');
-    expect(answer.speaker).toBe('Hume');
-    expect(answer.plan).toMatchObject({ issue: 'induction', bridged: true });
-    expect(answer.sentences[0]).toBe(
-      'Let me take that up through the question of how we know the future, where my answer lies.',
-    );
-  });
-});
-
-describe('"Leibniz, why is Hume wrong?": the Arsenal question to one debater about the other', () => {
-  it("is answered by the one named, against the other's last point; unnamed, by the other side", async () => {
-    const named = await runScript(engine, members, [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: 'Leibniz, why is Hume wrong, in one sentence?' },
-    ]);
-    const first = named.byStep[1]?.[0];
-    assert(first?.plan.move === 'rebut');
-    expect(first.speaker).toBe('Leibniz');
-    expect(members[first.plan.target.speaker]?.name).toBe('Hume');
-    const unnamed = await runScript(engine, members, [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: 'What would your opponents say?' },
-    ]);
-    // Leibniz had the last word: his opponent answers it.
-    expect(unnamed.byStep[1]?.[0]?.speaker).toBe('Hume');
-  });
-});
-
 describe('calls that are not a full squad', () => {
   it('a lone moderator (the demo) answers by reporting both sides, then hands the floor back', async () => {
     const lone = [fixtureMembers[0] as (typeof fixtureMembers)[number]];
