@@ -147,6 +147,23 @@ describe('a challenge that reads almost as well as another issue', () => {
       const old = await answerAfter(framedBefore(FRAMES, 7));
       expect(frameOf(old.sentences[0])).toBe(0);
     });
+
+    it('does not say his stance on the other reading in brief a second time', async () => {
+      const first = await answerAfter(framedBefore([], 0));
+      const brief = 'Custom, not reason, guides our expectations.';
+      expect(first.sentences.at(-1)).toContain(brief);
+      const said: DebateEntry[] = [
+        { role: 'user', content: 'A question.' },
+        {
+          role: 'assistant',
+          content: `Another answer. If your question was how we know the future: ${brief}`,
+          plan: { speaker: hume, move: 'answer', kind: 'question' },
+        },
+        { role: 'user', content: close },
+      ];
+      const again = await answerAfter(said);
+      expect(again.sentences.join(' ')).not.toContain(brief);
+    });
   });
 });
 

@@ -181,11 +181,11 @@ class Wording extends WordingBase {
     const other = this.issue(plan.otherReading);
     const stance = this.freshOf([debater.stances.find((s) => s.issue === other?.id)?.position])[0];
     if (!other || stance === undefined) return undefined;
-    const sentence = this.pickFreshFrame(
-      OTHER_READINGS,
-      { clause: other.clause, stance: inBrief(stance) },
-      n,
-    );
+    // Said in brief once already (an earlier answer's other reading), it is not said again.
+    const brief = inBrief(stance);
+    const heard = sentenceKey(brief);
+    if ([...this.said].some((key) => key.includes(heard))) return undefined;
+    const sentence = this.pickFreshFrame(OTHER_READINGS, { clause: other.clause, stance: brief }, n);
     const fits = (turn: readonly string[]) => wordsOf(turn.join(' ')).length <= MAX_TURN_WORDS;
     const short = [...framing, argument.claim, ...sentence];
     if (sentence.length === 0 || !fits(short)) return undefined;
