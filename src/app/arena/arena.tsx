@@ -186,7 +186,8 @@ function DebateRound({
         <RecapCard
           elapsedSeconds={elapsed}
 
-          said={call.transcript.lines.filter((l) => l.speaker === 'You').map((l) => l.text)}
+          // What the debate heard of the visitor: not the live words the call ended on.
+          said={call.transcript.lines.filter((l) => l.speaker === 'You' && !l.unfinished).map((l) => l.text)}
           floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
             p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],
           )}

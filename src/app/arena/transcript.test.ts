@@ -55,6 +55,8 @@ describe('transcriptReducer', () => {
       'You: Why?',
     ]);
     expect(state.partials).toEqual({});
+    // The live words are kept, marked unfinished: the recap counts what the debate heard, not them.
+    expect(state.lines.map((l) => l.unfinished)).toEqual([true, undefined]);
   });
 
   it('appends system and challenge lines in order with unique ids', () => {

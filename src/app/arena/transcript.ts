@@ -4,6 +4,8 @@ export interface TranscriptLine {
   text: string;
   /** When it was said (epoch ms), where the dispatcher knows. */
   at?: number;
+  /** Live words the call ended on, kept as they stood: never a final, so never a challenge the debate heard. */
+  unfinished?: true;
 }
 
 export interface TranscriptState {
@@ -20,7 +22,7 @@ export const emptyTranscript: TranscriptState = { lines: [], partials: {}, parti
 
 export type TranscriptAction =
   | { type: 'partial'; speaker: string; text: string; at?: number }
-  | { type: 'final'; speaker: string; text: string; at?: number }
+  | { type: 'final'; speaker: string; text: string; at?: number; unfinished?: true }
   | { type: 'line'; speaker: string; text: string; at?: number }
   /** The call is over: every live line is kept as it stands, where it began. */
   | { type: 'settle' };
@@ -46,13 +48,15 @@ export function transcriptReducer(state: TranscriptState, action: TranscriptActi
         speaker: action.speaker,
         text: action.text,
         ...(at !== undefined && { at }),
+        ...(action.unfinished && { unfinished: true }),
       });
     }
     case 'line':
       return withLine(state, action);
     case 'settle':
       return Object.entries(state.partials).reduce(
-        (settled, [speaker, text]) => transcriptReducer(settled, { type: 'final', speaker, text }),
+        (settled, [speaker, text]) =>
+          transcriptReducer(settled, { type: 'final', speaker, text, unfinished: true }),
         state,
       );
   }
@@ -67,9 +71,15 @@ function withoutPartial(state: TranscriptState, speaker: string): TranscriptStat
 /** Adds a line after every line begun no later than it (a line of unknown time goes last). */
 function withLine(
   state: TranscriptState,
-  { speaker, text, at }: { speaker: string; text: string; at?: number },
+  { speaker, text, at, unfinished }: { speaker: string; text: string; at?: number; unfinished?: true },
 ): TranscriptState {
-  const line: TranscriptLine = { id: state.nextId, speaker, text, ...(at !== undefined && { at }) };
+  const line: TranscriptLine = {
+    id: state.nextId,
+    speaker,
+    text,
+    ...(at !== undefined && { at }),
+    ...(unfinished && { unfinished }),
+  };
   let index = state.lines.length;
   while (at !== undefined && index > 0 && (state.lines[index - 1]?.at ?? -Infinity) > at) index -= 1;
   return {
