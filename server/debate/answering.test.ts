@@ -198,3 +198,15 @@ describe('"Leibniz, why is Hume wrong?": the Arsenal question to one debater abo
     expect(unnamed.byStep[1]?.[0]?.speaker).toBe('Hume');
   });
 });
+
+describe('"Leibniz, where do you and Hume actually agree?"', () => {
+  it('is answered with a point he grants the other, not a rebuttal, where his knowledge grants one', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'Leibniz, where do you and Hume actually agree?' },
+    ]);
+    const first = debate.byStep[1]?.[0];
+    expect(first?.speaker).toBe('Leibniz');
+    expect(first?.move).toBe('concede');
+  });
+});

@@ -19,6 +19,9 @@ import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, Point, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 
+/** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
+const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
+
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
 /**
@@ -170,9 +173,12 @@ function planSocratic(
       // would your opponents say?"), the other side answers the last speaker.
       const other = addressed?.role === 'debater' ? cast.debaters.find((i) => i !== speaker) : undefined;
       const target = other === undefined ? undefined : lastPoint(conversation, other);
-      if (target) return rebuttalPlan(context, speaker, target, kind);
+      // "Where do you actually agree?", "What have you learned from him?": a point he grants, where he has one.
+      const asked = conversation.findLast((e) => e.role === 'user')?.content ?? '';
+      const grant = AGREEMENT.test(asked);
+      if (target) return rebuttalPlan(context, speaker, target, kind, grant);
       if (opponent === undefined) return { ...base, move: 'imply' };
-      return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind);
+      return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind, grant);
     }
     case 'question':
       return null;
@@ -292,11 +298,18 @@ function rebuttalPlan(
   speaker: number,
   point: Point,
   kind?: ChallengeKind,
+  grant = false,
 ): TurnPlan | null {
   const target = context.index?.argument(point.argument)?.argument;
   if (!target) return summaryPlan(context);
-  const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation));
+  const used = usedArguments(context.conversation);
+  const reply = rebuttalFor(context, speaker, target, used, grant);
   if (!reply) return summaryPlan(context);
+  if (grant && !reply.concedes) {
+    // Asked what he grants, and he grants nothing of that point: a point of the other's that he does grant.
+    const granted = grantedPoint(context, speaker, point.speaker, used);
+    if (granted) return rebuttalPlan(context, speaker, granted, kind, true);
+  }
   return {
     speaker,
     move: reply.concedes ? 'concede' : 'rebut',
@@ -308,19 +321,37 @@ function rebuttalPlan(
   };
 }
 
+/** A point of `other`'s that the speaker's knowledge grants, with a fresh argument of his to grant it with. */
+function grantedPoint(
+  context: PlanContext,
+  speaker: number,
+  other: number,
+  used: ReadonlySet<string>,
+): Point | undefined {
+  const seat = context.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const conceded = seat.seat.arguments
+    .filter((a) => !used.has(a.id))
+    .flatMap((a) => a.concedes)
+    .find((id) => context.index?.argument(id));
+  return conceded === undefined ? undefined : { speaker: other, argument: conceded };
+}
+
 function rebuttalFor(
   context: PlanContext,
   speaker: number,
   target: Argument,
   used: ReadonlySet<string>,
+  /** Asked what he grants: a concession first, where he has one. */
+  granting = false,
 ): { argument: Argument; concedes: boolean } | undefined {
   const seat = context.cast.seated[speaker];
   if (seat?.role !== 'debater') return undefined;
   const fresh = seat.seat.arguments.filter((a) => !used.has(a.id));
   const attack = fresh.find((a) => a.attacks.includes(target.id));
-  if (attack) return { argument: attack, concedes: false };
   const grant = fresh.find((a) => a.concedes.includes(target.id));
-  if (grant) return { argument: grant, concedes: true };
+  if (grant && (granting || !attack)) return { argument: grant, concedes: true };
+  if (attack) return { argument: attack, concedes: false };
   const sameIssue = fresh.find((a) => a.issue === target.issue);
   if (sameIssue) return { argument: sameIssue, concedes: false };
   const owner = keyOf(context.cast, speaker);
