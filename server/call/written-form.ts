@@ -21,8 +21,7 @@ const FIRST_PERSON = /^i('m|'ve|'d|'ll)?$/;
  * The recogniser's words written as a sentence: the call's names capitalised (with their "'s"), "I" as written, a
  * capital first letter, a comma after a name that addresses its bearer ("socrates is it ..." -> "Socrates, is it
  * ...?"), and a question mark when the words open as a question (after a name or "or", "so"... too), else a full
- * stop. Words already written
- * (a typed line, a hosted transcript) are returned as they are.
+ * stop. Words already written (a typed line, a hosted transcript) are returned as they are.
  */
 export function writtenForm(words: string, names: readonly string[]): string {
   const said = words
@@ -34,7 +33,7 @@ export function writtenForm(words: string, names: readonly string[]): string {
   const out = said.map((word) => {
     const [base = word, possessive = ''] = /^(.*?)('s)?$/.exec(word)?.slice(1) ?? [];
     const name = written.get(base);
-    if (name) return `${name}${possessive ?? ''}`;
+    if (name) return `${name}${possessive}`;
     return FIRST_PERSON.test(word) ? `I${word.slice(1)}` : word;
   });
   const addressed =

@@ -26,8 +26,8 @@ const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|ri
 export const MAX_MOVE_ONS = 2;
 /**
  * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
- * question it takes up, and where its speaker stands on the other. Measured on the tuned-on sets: under this margin the reading is right about half the time,
- * over it three times in four and more.
+ * question it takes up, and where its speaker stands on the other. Measured on the tuned-on sets: under this margin
+ * the reading is right about half the time, over it three times in four and more.
  */
 const FRAME_MARGIN = 0.1;
 
