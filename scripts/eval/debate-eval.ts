@@ -35,6 +35,7 @@ const sets: {
   tuned?: readonly EvalChallenge[];
   heldOut?: readonly EvalChallenge[];
   second?: readonly EvalChallenge[];
+  theme?: readonly EvalChallenge[];
 }[] = [];
 for (const debateId of debateIds) {
   // A blind set spent on tuning (challenges/spent/<id>.ts) counts with the tuned-on set.
@@ -54,10 +55,24 @@ for (const debateId of debateIds) {
     isIn || process.argv.includes('--held-out')
       ? await challengeSet(`./challenges/held-out/second/${debateId}.ts`)
       : undefined;
-  sets.push({ debateId, ...(tuned && { tuned }), ...(heldOut && { heldOut }), ...(second && { second }) });
+  // A blind theme set (challenges/held-out/theme/<id>.ts): eight challenges on the theme in everyday words and eight
+  // off it, three of those saying a theme word in its everyday sense ("a free app"). Typed only; misses unprinted.
+  const theme =
+    isIn || process.argv.includes('--held-out')
+      ? await challengeSet(`./challenges/held-out/theme/${debateId}.ts`)
+      : undefined;
+  sets.push({
+    debateId,
+    ...(tuned && { tuned }),
+    ...(heldOut && { heldOut }),
+    ...(second && { second }),
+    ...(theme && { theme }),
+  });
 }
-/** The table of the second blind sets, whose misses stay unprinted. */
+/** The tables of the later blind sets, whose misses stay unprinted. */
 const SECOND = 'held out, second blind set';
+const THEME = 'held out, theme set';
+const UNREAD: readonly string[] = [SECOND, THEME];
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
 
 function membersOfDebate(debateId: string): DebateMember[] {
@@ -74,13 +89,14 @@ for (const [name, pick] of [
   ['tuned on', (set: (typeof sets)[number]) => set.tuned],
   ['held out', (set: (typeof sets)[number]) => set.heldOut],
   [SECOND, (set: (typeof sets)[number]) => set.second],
+  [THEME, (set: (typeof sets)[number]) => set.theme],
 ] as const) {
   const total = newTally();
   const rows: string[][] = [];
   for (const set of sets) {
     const challenges = pick(set);
     if (!challenges) {
-      if (name === SECOND) continue;
+      if (UNREAD.includes(name)) continue;
       console.log(`${set.debateId}: no ${name} set`);
       continue;
     }
@@ -94,13 +110,13 @@ for (const [name, pick] of [
         if (showTranscript && name === 'tuned on') printTranscript(set.debateId, steps, byStep, members);
       },
     });
-    if (process.argv.includes('--misses') && name !== SECOND)
+    if (process.argv.includes('--misses') && !UNREAD.includes(name))
       for (const miss of tally.misses) console.log(`  miss ${name} ${set.debateId} ${miss}`);
     rows.push(row(set.debateId, tally));
     merge(total, tally);
   }
   rows.push(row('all', total));
-  if (total.asked > 0 || name !== SECOND) tables.push({ name, rows, total });
+  if (total.asked > 0 || !UNREAD.includes(name)) tables.push({ name, rows, total });
 }
 
 const header = [
@@ -112,6 +128,8 @@ const header = [
   'rebuttal',
   'socratic',
   'clarified',
+  'turned away',
+  'off theme turned away',
   'other reading right',
   'parroted',
   'repeated',
@@ -146,6 +164,8 @@ function row(name: string, t: Tally): string[] {
     pct(t.rebutted, t.answered),
     pct(t.socraticRight, t.socratic),
     String(t.clarified),
+    `${t.turnedAway}/${t.asked - t.offTheme}`,
+    pct(t.offThemeTurnedAway, t.offTheme),
     `${t.framedOtherRight}/${t.framed}`,
     String(t.parroted),
     String(t.repeated),

@@ -40,6 +40,11 @@ export interface Tally {
   typedAddressed: number;
   typedAddressedRight: number;
   clarified: number;
+  /** Challenges on the theme the chair brought back to it instead of a debater answering (item 1: none). */
+  turnedAway: number;
+  /** Challenges off the theme, and those the chair brought back to it (item 1: at least 90 %). */
+  offTheme: number;
+  offThemeTurnedAway: number;
   /** Challenges answered on one reading with a sentence on another; of them, those that meant the other one. */
   framed: number;
   framedOtherRight: number;
@@ -71,6 +76,9 @@ export const newTally = (): Tally => ({
   typedAddressed: 0,
   typedAddressedRight: 0,
   clarified: 0,
+  turnedAway: 0,
+  offTheme: 0,
+  offThemeTurnedAway: 0,
   framed: 0,
   framedOtherRight: 0,
   addressed: 0,
@@ -199,6 +207,10 @@ export async function measureDebate(
           : answeredIssue !== undefined &&
             [challenge.issue, ...(challenge.also ?? [])].includes(answeredIssue);
       if (right) tally.onTopic += 1;
+      if (challenge.issue === null) {
+        tally.offTheme += 1;
+        if (right) tally.offThemeTurnedAway += 1;
+      } else if (first?.move === 'redirect') tally.turnedAway += 1;
       const otherReading = answer?.plan.move === 'answer' ? answer.plan.otherReading : undefined;
       if (otherReading && answer?.sentences.some((s) => OTHER_READING_PATTERNS.some((p) => p.test(s)))) {
         tally.framed += 1;
