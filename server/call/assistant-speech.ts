@@ -154,15 +154,21 @@ export class AssistantSpeech {
           sendJson({ type: 'speech-update', status: 'started', role: 'assistant', turn });
         }
         let lastPartial = 0;
+        let played = 0;
         const end = await audioOut.play(audio, (fraction) => {
+          played = fraction;
           const now = Date.now();
           if (now - lastPartial < PARTIAL_EVERY_MS) return;
           lastPartial = now;
           const partial = joinText(spoken, wordsUpTo(next.text, fraction));
           sendJson({ type: 'transcript', ...base, transcriptType: 'partial', transcript: partial });
         });
-        spoken = joinText(spoken, next.text);
-        onHeard(next.text);
+        // Of a sentence cut off, the transcript and the debate keep the words heard, not the rest.
+        const heard = end === 'finished' ? next.text : played > 0 ? wordsUpTo(next.text, played) : '';
+        if (heard !== '') {
+          spoken = joinText(spoken, heard);
+          onHeard(heard);
+        }
         if (end === 'interrupted') {
           interrupted = true;
           break;

@@ -24,8 +24,17 @@ const ANSWER = ['Pity is no weakness, my friend, but the soul seeing its own kin
  */
 function floorUnderTest(sentenceMs = 100) {
   const requests: TurnRequest[] = [];
+  /** For each closing turn, the assistant lines of the conversation it was planned on. */
+  const closings: { content: string; cut?: boolean }[][] = [];
   const engine: ReplyEngine = {
     async *turn(request): AsyncGenerator<TurnOutput> {
+      if (request.event.type === 'closing') {
+        closings.push(
+          request.conversation.flatMap((e) =>
+            e.role === 'assistant' ? [{ content: e.content, cut: e.cut }] : [],
+          ),
+        );
+      }
       // The turns after an answer are not this test's: nobody speaks after it.
       if (request.event.type !== 'challenge') return;
       requests.push(request);
@@ -65,7 +74,7 @@ function floorUnderTest(sentenceMs = 100) {
   });
   const spoken = () =>
     sent.flatMap((m) => (m.type === 'transcript' && m.transcriptType === 'final' ? [m.transcript] : []));
-  return { floor, conversation, requests, synthesized, spoken };
+  return { floor, conversation, requests, closings, synthesized, spoken };
 }
 
 describe('a prepared answer', () => {
@@ -141,5 +150,23 @@ describe('a turn cut off', () => {
     expect(turns()[0]?.content.startsWith(ANSWER[0] as string)).toBe(true);
     floor.close();
     expect(turns()[1]?.cut).toBeUndefined();
+  });
+});
+
+describe('the verdict', () => {
+  it('is planned once the turn it cut off is closed, marked cut, so that it weighs only what was heard', async () => {
+    const { floor, conversation, closings } = floorUnderTest(5_000);
+    conversation.add('user', 'is pity a weakness');
+    floor.challenge('is pity a weakness');
+    const turns = () => conversation.entries.filter((e) => e.role === 'assistant');
+    await vi.waitFor(() => expect(turns()[0]?.content).toBe(ANSWER[0]));
+    await floor.conclude();
+    // The second sentence was cut off as it began: only its first words were heard.
+    expect(closings).toHaveLength(1);
+    const [cut] = closings[0] ?? [];
+    expect(cut?.cut).toBe(true);
+    expect(cut?.content.startsWith(`${ANSWER[0]} `)).toBe(true);
+    expect(cut?.content).not.toContain(ANSWER[1]);
+    floor.close();
   });
 });

@@ -38,6 +38,9 @@ export interface FloorOptions {
   silenceMs?: number;
 }
 
+/** How long the verdict waits for the turn it cut off to stop (it stops at once; this only bounds a fault). */
+const STOPPING_TURN_MS = 2_000;
+
 /**
  * The floor (docs/architecture.md section 5): runs the engine's turns one after another until the floor is the visitor's,
  * passes it between members with `transfer-update` and `assistant.started`, and lets a new challenge take it at
@@ -47,6 +50,8 @@ export class Floor {
   /** The member who holds the floor; the call starts with the first. */
   private current = 0;
   private chain: AbortController | undefined;
+  /** Settles when the latest chain has run its course or stopped, its last turn closed in the conversation. */
+  private settled: Promise<void> = Promise.resolve();
   private silenceTimer: NodeJS.Timeout | undefined;
   private silences = 0;
   private closed = false;
@@ -181,9 +186,13 @@ export class Floor {
     const chain = prepared?.controller ?? new AbortController();
     this.chain = chain;
     if (interrupting) this.options.sendJson({ type: 'user-interrupted' });
-    return this.runChain(event, scripted, chain, prepared).catch((error: unknown) => {
+    // The verdict weighs what was heard: it waits for the turn it cut off to be closed, marked cut.
+    const after = event?.type === 'closing' ? this.settled : undefined;
+    const settled = this.runChain(event, scripted, chain, prepared, after).catch((error: unknown) => {
       this.options.log(`a turn failed: ${(error as Error).message}`);
     });
+    this.settled = settled;
+    return settled;
   }
 
   private async runChain(
@@ -191,11 +200,13 @@ export class Floor {
     scripted: ((signal: AbortSignal) => Promise<void>) | undefined,
     chain: AbortController,
     prepared: PreparedTurn | undefined,
+    after?: Promise<void>,
   ): Promise<void> {
     const { signal } = chain;
     let event = first;
     let spokeAny = false;
     try {
+      if (after) await settledWithin(after, STOPPING_TURN_MS);
       if (scripted) await scripted(signal);
       let outputs = prepared && preparedOutputs(prepared);
       while (event && !signal.aborted) {
@@ -332,4 +343,11 @@ async function* sentenceTexts(outputs: AsyncIterator<TurnOutput>): AsyncGenerato
 
 async function* sentencesOf(text: string): AsyncGenerator<string> {
   yield* splitSentences(text);
+}
+
+/** Resolves when `promise` settles, or after `ms` at most. */
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
