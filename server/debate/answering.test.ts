@@ -197,6 +197,51 @@ describe('"Leibniz, why is Hume wrong?": the Arsenal question to one debater abo
     // Leibniz had the last word: his opponent answers it.
     expect(unnamed.byStep[1]?.[0]?.speaker).toBe('Hume');
   });
+
+  it('is answered with the point alone when asked for it "in one sentence"', async () => {
+    const asked = async (visitor: string) =>
+      (
+        await runScript(engine, fixtureMembers, [
+          { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+          { visitor },
+        ])
+      ).byStep[1]?.[0];
+    const long = await asked('Leibniz, why is Hume wrong?');
+    const brief = await asked('Leibniz, why is Hume wrong, in one sentence?');
+    assert(long?.plan.move === 'rebut' && brief?.plan.move === 'rebut');
+    expect(long.sentences.length).toBeGreaterThan(1);
+    expect(brief.sentences).toHaveLength(1);
+    // The sentence that makes his point, not the opener that names Hume's.
+    const claim = fixtureKnowledge.philosophers.get('leibniz')?.seats['knowledge-debate'];
+    assert(claim?.role === 'debater');
+    const argument = claim.arguments.find((a) => a.id === brief.plan.argument);
+    expect(brief.sentences[0]).toContain(argument?.claim.slice(0, 30));
+  });
+
+  it('is never a concession, even of a point he grants', async () => {
+    const first = await runScript(engine, fixtureMembers, [
+      { visitor: 'Hume, can any argument prove the future resembles the past?' },
+    ]);
+    // Unasked, Leibniz grants Hume's answer...
+    expect(first.byStep[0]?.slice(0, 2).map((t) => `${t.speaker}:${t.move}`)).toEqual([
+      'Hume:answer',
+      'Leibniz:concede',
+    ]);
+    // ...but asked, before he could, why Hume is wrong, he argues against it.
+    const upToAnswer = first.conversation.slice(
+      0,
+      first.conversation.findIndex((e) => e.plan?.move === 'answer') + 1,
+    );
+    const text = 'Leibniz, why is Hume wrong?';
+    const turn = engine.turn({
+      members: fixtureMembers,
+      conversation: [...upToAnswer, { role: 'user', content: text }],
+      event: { type: 'challenge', text },
+      signal: new AbortController().signal,
+    });
+    const output = (await turn[Symbol.asyncIterator]().next()).value as { type: string; plan?: TurnPlan };
+    expect(output.plan).toMatchObject({ speaker: 1, move: 'rebut' });
+  });
 });
 
 describe('"Leibniz, where do you and Hume actually agree?"', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeKind } from './challenge-kind';
+import { asksBrief, challengeKind } from './challenge-kind';
 
 describe('the kind of a challenge', () => {
   it('reads the Arsenal questions as the kind of their page, names taken out', () => {
@@ -10,6 +10,10 @@ describe('the kind of a challenge', () => {
 
   it('reads a Socratic phrase about what was just said as its kind', () => {
     expect(challengeKind('What have you learned from him?')).toBe('opponents');
+    // "Leibniz, why is Hume wrong?", the names taken out.
+    expect(challengeKind('why is wrong')).toBe('opponents');
+    expect(challengeKind('Why is he so wrong?')).toBe('opponents');
+    expect(challengeKind('Why is pity wrong?')).toBe('question');
     expect(challengeKind('What are you assuming?')).toBe('assumptions');
   });
 
@@ -33,5 +37,16 @@ describe('the kind of a challenge', () => {
   it('takes a question with a topic of its own as a question, even with a Socratic word in it', () => {
     expect(challengeKind('Can a machine learn from its mistakes?')).toBe('question');
     expect(challengeKind('How do you know the sun will rise tomorrow?')).toBe('question');
+  });
+});
+
+describe('a challenge that asks for the point alone', () => {
+  it.each(['Why is he wrong, in one sentence?', 'Briefly, what is a monad?', 'In a nutshell, are we free?'])(
+    '"%s"',
+    (text) => expect(asksBrief(text)).toBe(true),
+  );
+  it('is not any mention of a sentence or a word', () => {
+    expect(asksBrief('What does the word good mean?')).toBe(false);
+    expect(asksBrief('Can one sentence change a life?')).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ],
   [
     'opponents',
-    /\bopponent\w*|\brival\w*|\bwhere do you (?:both |two )?(?:actually )?agree\b|\bagree with (?:him|your)\b|\bthe other side\b|\blearn\w* from (?:him|her|them|each other|your (?:opponent|rival)|the other)\b/,
+    /\bopponent\w*|\brival\w*|^why (?:is|are)(?: he| she| they| the other)? (?:so )?wrong\b|\bwhere does (?:he|she) go wrong\b|\bwhere do you (?:both |two )?(?:actually )?agree\b|\bagree with (?:him|your)\b|\bthe other side\b|\blearn\w* from (?:him|her|them|each other|your (?:opponent|rival)|the other)\b/,
   ],
 ];
 
@@ -57,4 +57,13 @@ export function challengeKind(text: string): ChallengeKind {
     return contentStems(rest).length <= MAX_TOPIC_STEMS_OF_A_KIND ? kind : 'question';
   }
   return 'question';
+}
+
+/** "..., in one sentence?", "briefly": the visitor asks for the point alone. */
+const BRIEF =
+  /\bin (?:one|a single|a|one short) (?:sentence|line|word)\b|\bin a nutshell\b|\bbriefly\b|\bin brief\b|\bshort answer\b|\bkeep it short\b|\bin (?:a )?few words\b|\bone ?liner\b/;
+
+/** Whether a challenge asks to be answered in a sentence. */
+export function asksBrief(text: string): boolean {
+  return BRIEF.test(normalize(text));
 }

@@ -1,5 +1,6 @@
 import type { CheckedKnowledge } from '../content';
 import { castDebate, type Cast } from './cast';
+import { asksBrief } from './challenge-kind';
 import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
@@ -74,14 +75,21 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       yield { type: 'plan', plan };
       const context: WordingContext = { cast, ...(index && { index }), members, conversation };
       const member = members[plan.speaker];
+      // "Why is he wrong, in one sentence?": the turn that answers it is its point alone.
+      const brief = event.type === 'challenge' && asksBrief(event.text) && ARGUING.has(plan.move);
       if (!model || !member || FIXED_WORDS.has(plan.move)) {
-        for (const text of wordTurn(plan, context)) {
+        const sentences = wordTurn(plan, context);
+        for (const text of brief ? pointOf(sentences, plan, index) : sentences) {
           if (signal.aborted) return;
           yield { type: 'sentence', text };
         }
         return;
       }
-      yield* wordWithModel(model, plan, context, member, signal, { firstSentenceMs, log });
+      yield* wordWithModel(model, plan, context, member, signal, {
+        firstSentenceMs,
+        log,
+        ...(brief && { sentences: 1 }),
+      });
     },
   };
 }
@@ -96,7 +104,11 @@ async function* wordWithModel(
   context: WordingContext,
   member: DebateMember,
   signal: AbortSignal,
-  { firstSentenceMs, log }: { firstSentenceMs: number; log: (line: string) => void },
+  {
+    firstSentenceMs,
+    log,
+    sentences: most = plan.move === 'verdict' ? VERDICT_SENTENCES : MAX_TURN_SENTENCES,
+  }: { firstSentenceMs: number; log: (line: string) => void; sentences?: number },
 ): AsyncGenerator<TurnOutput> {
   const request = new AbortController();
   const abort = (): void => request.abort();
@@ -145,7 +157,7 @@ async function* wordWithModel(
       spoken += 1;
       clearTimeout(timer);
       yield { type: 'sentence', text };
-      if (spoken >= (plan.move === 'verdict' ? VERDICT_SENTENCES : MAX_TURN_SENTENCES)) break;
+      if (spoken >= most) break;
     }
   } catch (error) {
     if (signal.aborted) return;
@@ -163,4 +175,25 @@ async function* wordWithModel(
     if (signal.aborted) return;
     yield { type: 'sentence', text };
   }
+}
+
+/** The moves that make an argument's point, whose claim is the sentence that says it. */
+const CLAIMING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'rebut', 'concede', 'counter']);
+/** The moves that argue, which a visitor may ask to hear in one sentence: those, and the Socratic probes. */
+const ARGUING: ReadonlySet<TurnPlan['move']> = new Set([...CLAIMING, 'define', 'ground', 'imply']);
+
+/**
+ * The one sentence of a turn that carries its point: the one that says most of its argument's claim (not the opener
+ * before it, nor the support after it); for a Socratic probe, its first.
+ */
+function pointOf(sentences: readonly string[], plan: TurnPlan, index: DebateIndex | undefined): string[] {
+  const id = CLAIMING.has(plan.move) && 'argument' in plan ? plan.argument : undefined;
+  const claim = id === undefined ? undefined : index?.argument(id)?.argument.claim;
+  let best = sentences[0];
+  let most = 0;
+  for (const sentence of claim === undefined ? [] : sentences) {
+    const shared = longestSharedRun(claim as string, sentence);
+    if (shared > most) [best, most] = [sentence, shared];
+  }
+  return best === undefined ? [] : [best];
 }

@@ -175,10 +175,10 @@ function planSocratic(
       const target = other === undefined ? undefined : lastPoint(conversation, other);
       // "Where do you actually agree?", "What have you learned from him?": a point he grants, where he has one.
       const asked = conversation.findLast((e) => e.role === 'user')?.content ?? '';
-      const grant = AGREEMENT.test(asked);
-      if (target) return rebuttalPlan(context, speaker, target, kind, grant);
+      const stance = AGREEMENT.test(asked) ? 'grant' : 'press';
+      if (target) return rebuttalPlan(context, speaker, target, kind, stance);
       if (opponent === undefined) return { ...base, move: 'imply' };
-      return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind, grant);
+      return rebuttalPlan(context, opponent, { speaker, argument: argument.id }, kind, stance);
     }
     case 'question':
       return null;
@@ -292,23 +292,29 @@ function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySe
   };
 }
 
+/**
+ * What the visitor asked a debater to do with the other's point: say what he grants of it ("Where do you agree?"),
+ * or where it is wrong ("Why is he wrong?"); unasked, he concedes a point he grants and has nothing against.
+ */
+type Stance = 'grant' | 'press';
+
 /** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
 function rebuttalPlan(
   context: PlanContext,
   speaker: number,
   point: Point,
   kind?: ChallengeKind,
-  grant = false,
+  stance?: Stance,
 ): TurnPlan | null {
   const target = context.index?.argument(point.argument)?.argument;
   if (!target) return summaryPlan(context);
   const used = usedArguments(context.conversation);
-  const reply = rebuttalFor(context, speaker, target, used, grant);
+  const reply = rebuttalFor(context, speaker, target, used, stance);
   if (!reply) return summaryPlan(context);
-  if (grant && !reply.concedes) {
+  if (stance === 'grant' && !reply.concedes) {
     // Asked what he grants, and he grants nothing of that point: a point of the other's that he does grant.
     const granted = grantedPoint(context, speaker, point.speaker, used);
-    if (granted) return rebuttalPlan(context, speaker, granted, kind, true);
+    if (granted) return rebuttalPlan(context, speaker, granted, kind, 'grant');
   }
   return {
     speaker,
@@ -342,15 +348,15 @@ function rebuttalFor(
   speaker: number,
   target: Argument,
   used: ReadonlySet<string>,
-  /** Asked what he grants: a concession first, where he has one. */
-  granting = false,
+  stance?: Stance,
 ): { argument: Argument; concedes: boolean } | undefined {
   const seat = context.cast.seated[speaker];
   if (seat?.role !== 'debater') return undefined;
   const fresh = seat.seat.arguments.filter((a) => !used.has(a.id));
   const attack = fresh.find((a) => a.attacks.includes(target.id));
-  const grant = fresh.find((a) => a.concedes.includes(target.id));
-  if (grant && (granting || !attack)) return { argument: grant, concedes: true };
+  // Asked what he grants, a concession first, where he has one; asked why the other is wrong, never one.
+  const grant = stance === 'press' ? undefined : fresh.find((a) => a.concedes.includes(target.id));
+  if (grant && (stance === 'grant' || !attack)) return { argument: grant, concedes: true };
   if (attack) return { argument: attack, concedes: false };
   const sameIssue = fresh.find((a) => a.issue === target.issue);
   if (sameIssue) return { argument: sameIssue, concedes: false };
