@@ -208,14 +208,15 @@ describe('"Leibniz, why is Hume wrong?": the Arsenal question to one debater abo
       ).byStep[1]?.[0];
     const long = await asked('Leibniz, why is Hume wrong?');
     const brief = await asked('Leibniz, why is Hume wrong, in one sentence?');
-    assert(long?.plan.move === 'rebut' && brief?.plan.move === 'rebut');
+    const plan = brief?.plan;
+    assert(long?.plan.move === 'rebut' && plan?.move === 'rebut');
     expect(long.sentences.length).toBeGreaterThan(1);
-    expect(brief.sentences).toHaveLength(1);
+    expect(brief?.sentences).toHaveLength(1);
     // The sentence that makes his point, not the opener that names Hume's.
-    const claim = fixtureKnowledge.philosophers.get('leibniz')?.seats['knowledge-debate'];
-    assert(claim?.role === 'debater');
-    const argument = claim.arguments.find((a) => a.id === brief.plan.argument);
-    expect(brief.sentences[0]).toContain(argument?.claim.slice(0, 30));
+    const seat = fixtureKnowledge.philosophers.get('leibniz')?.seats['knowledge-debate'];
+    assert(seat?.role === 'debater');
+    const argument = seat.arguments.find((a) => a.id === plan.argument);
+    expect(brief?.sentences[0]).toContain(argument?.claim.slice(0, 30));
   });
 
   it('is never a concession, even of a point he grants', async () => {

@@ -5,6 +5,7 @@ import {
   ArenaHeader,
   ArgumentMapView,
   AudioBlockedNotice,
+  useAudioGesture,
   ChallengeArsenal,
   ChallengeBox,
   ConnectionErrorScreen,
@@ -67,6 +68,7 @@ function DebateRound({
   const [micPeak, setMicPeak] = useState(0);
   if (mic.level > micPeak) setMicPeak(mic.level);
   const elapsed = useElapsedSeconds(call.status === 'live');
+  const audio = useAudioGesture(call.connection.audioBlocked, call.connection.enableAudio);
   useMicShortcuts({
     enabled: call.status === 'live',
     muted: call.connection.muted,
@@ -135,14 +137,10 @@ function DebateRound({
       ? undefined
       : 'The debate is connecting: wait until it is live.';
 
-  const { audioBlocked, enableAudio } = call.connection;
+  const { enableAudio } = call.connection;
   return (
     // Any click or key in the arena is a gesture that lets the browser start the debate's held-back audio.
-    <main
-      className="arena"
-      onPointerDownCapture={audioBlocked ? enableAudio : undefined}
-      onKeyDownCapture={audioBlocked ? enableAudio : undefined}
-    >
+    <main className="arena" {...audio.handlers}>
       <ArenaHeader
         onExit={onExit}
         elapsedSeconds={elapsed}
@@ -218,7 +216,7 @@ function DebateRound({
             the debate is over, so that it covers nothing of the recap. */}
         {!ended && (
           <div className="arena-controls">
-            {audioBlocked && live && <AudioBlockedNotice onEnable={enableAudio} />}
+            {audio.noticeShown && live && <AudioBlockedNotice onEnable={enableAudio} />}
             {/* The cue and the visitor's words share one line, so neither moves the microphone when it comes. */}
             <div className="arena-cue-slot">
               <p

@@ -3,7 +3,13 @@ import { LogOut } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { getArenaConfig } from '../../debates';
 import { isPlatformMessage, WebCall } from '../../web-call';
-import { AudioBlockedNotice, MicButton, ParticipantRow, SpeakerCard } from '../arena/components';
+import {
+  AudioBlockedNotice,
+  MicButton,
+  ParticipantRow,
+  SpeakerCard,
+  useAudioGesture,
+} from '../arena/components';
 import { debateReducer, initialDebateState } from '../arena/debate-state';
 import { loadAppConfig } from '../config';
 import { checkMicrophone, isOnAir, useVoiceConnection } from '../connection';
@@ -56,14 +62,10 @@ export function DemoDebate() {
     call.disconnect();
     window.location.assign('/');
   };
-  const { audioBlocked, enableAudio } = call;
+  const audio = useAudioGesture(call.audioBlocked, call.enableAudio);
   return (
     // As in the arena: any click or key is a gesture that lets the browser start the held-back audio.
-    <main
-      className="demo"
-      onPointerDownCapture={audioBlocked ? enableAudio : undefined}
-      onKeyDownCapture={audioBlocked ? enableAudio : undefined}
-    >
+    <main className="demo" {...audio.handlers}>
       <div>
         <button type="button" className="button button--icon" onClick={exit}>
           <LogOut aria-hidden="true" size={18} />
@@ -80,7 +82,7 @@ export function DemoDebate() {
               ? 'The demo has ended.'
               : 'Connecting...'}
       </p>
-      {audioBlocked && call.connected && <AudioBlockedNotice onEnable={enableAudio} />}
+      {audio.noticeShown && call.connected && <AudioBlockedNotice onEnable={call.enableAudio} />}
       <SpeakerCard
         {...(speaker && { name: speaker.name, subtitle: speaker.subtitle })}
         {...(statement && { statement })}

@@ -34,4 +34,4 @@ export { RecapCard } from './recap-card';
 export { ArgumentMapView } from './argument-map-view';
 export { browserDevices, DeviceSettings } from './device-settings';
 export type { AudioDevice, DeviceSettingsProps, DeviceSource } from './device-settings';
-export { AudioBlockedNotice } from './audio-blocked-notice';
+export { AudioBlockedNotice, useAudioGesture } from './audio-blocked-notice';
