@@ -45,6 +45,12 @@ for (const size of [
       await expect(notice).toContainText('Try Again to reconnect', { timeout: 15_000 });
       // The spec's arena connection failure: the toast, and the transcript's error line once.
       await expect(page.getByText('Debate Connection Error')).toBeVisible();
+      // A destructive toast: sonner's error colours, not the plain grey of a notice.
+      await expect(
+        page.locator('[data-sonner-toast][data-type="error"][data-rich-colors="true"]', {
+          hasText: 'Debate Connection Error',
+        }),
+      ).toBeVisible();
       await expect(
         transcriptLines(page).filter({ hasText: 'System: ⚠️ Debate Error: Connection lost.' }),
       ).toHaveCount(1);

@@ -23,6 +23,15 @@ describe('the argument map, as the recap draws it and the visitor takes it home'
     );
   });
 
+  it("escapes the visitor's markup in the challenge it heads an exchange with", () => {
+    const exchange = { ...sampleMap.exchanges[0], challenge: 'Is [this](javascript:x) <b>it</b>?' };
+    const markdown = argumentMapMarkdown({
+      ...sampleMap,
+      exchanges: [exchange as (typeof sampleMap.exchanges)[0]],
+    });
+    expect(markdown).toContain('### 1. You asked: "Is \\[this\\](javascript:x) \\<b\\>it\\</b\\>?"');
+  });
+
   it('lays the diagram out in one column: boxes that never overlap, an arrow from each reply to the claim it answers', () => {
     const layout = layoutMap(sampleMap);
     expect(layout.nodes.map((n) => n.id)).toEqual(['x1', 'c1', 'c2']);

@@ -1,4 +1,5 @@
 import type { ArgumentMap, MapClaim, MapExchange } from '../../protocol';
+import { escapeMarkdown } from './markdown';
 
 // The argument map as the recap draws it (a diagram laid out here, pure, so that it can be tested without a
 // browser) and as the visitor takes it home (Markdown).
@@ -20,16 +21,16 @@ export function claimSentence(claim: MapClaim, answered?: MapClaim): string {
 export function argumentMapMarkdown(map: ArgumentMap): string {
   const lines = ['## The argument map', ''];
   map.exchanges.forEach((exchange, i) => {
-    lines.push(`### ${i + 1}. ${opener(exchange)}`, '');
-    if (exchange.issue) lines.push(`*Issue: ${exchange.issue}*`, '');
+    lines.push(`### ${i + 1}. ${escapeMarkdown(opener(exchange))}`, '');
+    if (exchange.issue) lines.push(`*Issue: ${escapeMarkdown(exchange.issue)}*`, '');
     for (const claim of exchange.claims) {
       const answered = exchange.claims.find((c) => c.id === claim.answers);
       const mark = claim.unanswered ? ' **(left unanswered)**' : '';
-      lines.push(`- ${claimSentence(claim, answered)}${mark}`);
+      lines.push(`- ${escapeMarkdown(claimSentence(claim, answered))}${mark}`);
     }
     lines.push('');
   });
-  if (map.verdict) lines.push('## The verdict', '', map.verdict, '');
+  if (map.verdict) lines.push('## The verdict', '', escapeMarkdown(map.verdict), '');
   return lines.join('\n');
 }
 

@@ -86,4 +86,12 @@ describe('the transcript as Markdown', () => {
       '- [1:15] **You:** What is justice?',
     ]);
   });
+
+  it("shows what was said as it was said: a visitor's markup or HTML is escaped, never rendered", () => {
+    const said = 'Is *virtue* <img src=x onerror=alert(1)> [really](javascript:alert(2)) good?';
+    const markdown = transcriptMarkdown('The Morality Clash', [{ id: 1, speaker: 'You', text: said }]);
+    expect(markdown).toContain(
+      '**You:** Is \\*virtue\\* \\<img src=x onerror=alert(1)\\> \\[really\\](javascript:alert(2)) good?',
+    );
+  });
 });

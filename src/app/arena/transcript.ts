@@ -1,3 +1,5 @@
+import { escapeMarkdown } from './markdown';
+
 export interface TranscriptLine {
   id: number;
   speaker: string;
@@ -102,6 +104,8 @@ export function transcriptMarkdown(title: string, lines: readonly TranscriptLine
   };
   const when =
     start === undefined ? '' : `\n\nDebated on ${new Date(start).toLocaleString()} at Dialectic Club.`;
-  const body = lines.map((line) => `- ${stamp(line.at)}**${line.speaker}:** ${line.text}`).join('\n');
-  return `# ${title}${when}\n\n${body}\n`;
+  const body = lines
+    .map((line) => `- ${stamp(line.at)}**${escapeMarkdown(line.speaker)}:** ${escapeMarkdown(line.text)}`)
+    .join('\n');
+  return `# ${escapeMarkdown(title)}${when}\n\n${body}\n`;
 }

@@ -27,6 +27,8 @@ export function mountApp(root: HTMLElement, view: View['name']): void {
               covered the header's Exit Arena, End debate, clock and badge, and took their clicks. */}
           <Toaster
             visibleToasts={TOASTS_VISIBLE}
+            // Error toasts in the error colours: the spec's "destructive" toast.
+            richColors
             duration={TOAST_DURATION_MS}
             theme="dark"
             position="bottom-right"

@@ -22,4 +22,16 @@ describe('ArgumentMapView', () => {
     expect(list.textContent).toContain('Left unanswered.');
     expect(within(region).getByRole('button', { name: 'Save image of the argument map' })).toBeTruthy();
   });
+
+  it("has a legend for every colour of arrow it draws, amber's that take up the challenge first", () => {
+    const { container } = render(<ArgumentMapView map={sampleMap} fileStem="x" />);
+    const legend = container.querySelector('.argument-map__legend')?.textContent ?? '';
+    const colours = new Set(
+      [...container.querySelectorAll('path[marker-end]')].map((p) => p.getAttribute('stroke')),
+    );
+    // Amber #e0a030 and red #e5534b in the sample: each named in the legend.
+    expect(colours).toEqual(new Set(['#e0a030', '#e5534b']));
+    expect(legend).toMatch(/^Amber arrows take up the challenge; red ones attack/);
+    expect(legend).toMatch(/green ones grant it, grey ones\s+answer beside it/);
+  });
 });

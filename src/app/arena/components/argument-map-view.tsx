@@ -110,7 +110,8 @@ export function ArgumentMapView({ map, fileStem }: ArgumentMapViewProps) {
         ))}
       </svg>
       <p className="argument-map__legend">
-        Red arrows attack the point they reach; green ones grant it; a dashed amber box was left unanswered.
+        Amber arrows take up the challenge; red ones attack the point they reach, green ones grant it, grey
+        ones answer beside it; a dashed amber box was left unanswered.
       </p>
       <ol className="argument-map__list" aria-label="The argument, exchange by exchange">
         {map.exchanges.map((exchange, i) => (
