@@ -18,6 +18,7 @@ import { seedDebates, type SeededDebates } from './platform/seed';
 import { RateLimiter, type RateLimit } from './platform/rate-limit';
 import { addUnimplementedRoutes } from './platform/unimplemented';
 import type { Database } from './store/database';
+import { logLine } from './log-line';
 
 export interface LocalPlatformOptions {
   keys: PlatformKeys;
@@ -66,7 +67,7 @@ export interface LocalPlatform {
  * tests pick the port. Calls a former process left unfinished are closed, and the debates seeded.
  */
 export async function buildLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? logLine;
   const state = await PlatformState.open(options.db);
   const closed = await state.closeOrphanedCalls();
   if (closed > 0) log(`Closed ${closed} call(s) left unfinished when the server last stopped.`);

@@ -11,8 +11,9 @@ import { openDatabase } from './store/database';
 import { createRecognizer, speechRecognitionStatus } from './speech/recognition';
 import { createSynthesizer } from './speech/synthesis';
 import { createUtteranceDetector } from './speech/voice-activity';
+import { logLine } from './log-line';
 
-const log = (line: string): void => console.error(line);
+const log = logLine;
 
 async function main(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log(error instanceof Error ? error.message : String(error));
+  // Why the server cannot start, as written (a list of the content's problems runs over several lines).
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

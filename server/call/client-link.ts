@@ -7,6 +7,7 @@ import {
 } from '../../src/protocol';
 import { RateLimiter } from '../platform/rate-limit';
 import { MAX_CLIENT_FRAME_BYTES } from './audio-format';
+import { oneLine } from '../log-line';
 
 /** Past this much unsent data the socket gets no more audio (a slow link catches up on words first)... */
 export const AUDIO_BACKLOG_BYTES = 1024 * 1024;
@@ -181,13 +182,4 @@ export class ClientLink {
     this.socket.terminate();
     this.options.onGone('call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing');
   }
-}
-
-/** A client's words as one log line: control characters (a forged newline, a terminal escape) written as escapes. */
-function oneLine(text: string): string {
-  const control = (code: number) =>
-    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-  return Array.from(text, (c) =>
-    control(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c,
-  ).join('');
 }

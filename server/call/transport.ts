@@ -205,18 +205,19 @@ export class CallTransport implements LiveCalls {
     from: readonly string[],
     analysis?: CallRecord['analysis'],
   ): Promise<void> {
+    const ended = { status: 'ended' as const, endedReason, endedAt: new Date().toISOString() };
     try {
       const call = await this.state.calls.get(callId);
       if (!call || !from.includes(call.status)) return;
       await this.state.calls.update(callId, {
-        status: 'ended',
-        endedReason,
-        endedAt: new Date().toISOString(),
+        ...ended,
         ...(artifact && { artifact }),
         ...(analysis && { analysis }),
       });
     } catch (error) {
       this.log(`could not record the end of call ${callId}: ${(error as Error).message}`);
+      // Whatever the store refused of the conversation, the call must not stay in progress for ever.
+      if (artifact || analysis) await this.state.calls.update(callId, ended).catch(() => undefined);
     }
   }
 

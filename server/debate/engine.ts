@@ -13,6 +13,9 @@ import type { WordingContext } from './wording-base';
 
 /** A model that has not finished its first sentence by then hands the turn to the templates. */
 export const MODEL_FIRST_SENTENCE_MS = 2500;
+/** A model that stalls this long between two sentences, or holds the turn past MODEL_TURN_MS, ends it there. */
+export const MODEL_NEXT_SENTENCE_MS = 5000;
+const MODEL_TURN_MS = 30_000;
 
 export interface ReplyEngineOptions {
   knowledge: CheckedKnowledge;
@@ -20,8 +23,9 @@ export interface ReplyEngineOptions {
   model?: ModelWording;
   /** One line per model failure. */
   log?: (line: string) => void;
-  /** For tests: how long the model may take to its first sentence. */
+  /** For tests: how long the model may take to its first sentence, and between two. */
   firstSentenceMs?: number;
+  nextSentenceMs?: number;
   /** Retrieval's weights and thresholds (DEFAULT_TUNING is measured on the real knowledge). */
   tuning?: RetrievalTuning;
 }
@@ -39,6 +43,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   const { knowledge, model } = options;
   const log = options.log ?? (() => undefined);
   const firstSentenceMs = options.firstSentenceMs ?? MODEL_FIRST_SENTENCE_MS;
+  const nextSentenceMs = options.nextSentenceMs ?? MODEL_NEXT_SENTENCE_MS;
   const indexes = new Map<string, DebateIndex>();
   const casts = new WeakMap<readonly DebateMember[], Cast>();
 
@@ -87,6 +92,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       }
       yield* wordWithModel(model, plan, context, member, signal, {
         firstSentenceMs,
+        nextSentenceMs,
         log,
         ...(brief && { sentences: 1 }),
       });
@@ -106,9 +112,10 @@ async function* wordWithModel(
   signal: AbortSignal,
   {
     firstSentenceMs,
+    nextSentenceMs,
     log,
     sentences: most = plan.move === 'verdict' ? VERDICT_SENTENCES : MAX_TURN_SENTENCES,
-  }: { firstSentenceMs: number; log: (line: string) => void; sentences?: number },
+  }: { firstSentenceMs: number; nextSentenceMs: number; log: (line: string) => void; sentences?: number },
 ): AsyncGenerator<TurnOutput> {
   const request = new AbortController();
   const abort = (): void => request.abort();
@@ -133,31 +140,46 @@ async function* wordWithModel(
   );
   const sentences = stream[Symbol.asyncIterator]();
 
+  const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), firstSentenceMs);
-  });
+  const lateAfter = (ms: number) =>
+    new Promise<'late'>((resolve) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => resolve('late'), Math.max(0, ms));
+    });
+  // Its first sentence is awaited from the start, each next one for a while, and the turn as a whole no longer.
+  let late = lateAfter(firstSentenceMs);
   let spoken = 0;
+  let read = 0;
   try {
     for (;;) {
       const pending = sentences.next();
       // Left behind when the model is late, it rejects once the request is aborted: that is expected.
       pending.catch(() => undefined);
-      const next = spoken === 0 ? await Promise.race([pending, late]) : await pending;
+      const next = await Promise.race([pending, late]);
       if (signal.aborted) return;
       if (next === 'late') {
-        log(`the model had no first sentence within ${firstSentenceMs} ms: the templates answer this turn`);
+        log(
+          spoken === 0
+            ? `the model had no first sentence within ${firstSentenceMs} ms: the templates answer this turn`
+            : 'the model stalled mid-turn: the turn ends there',
+        );
         break;
       }
       if (next.done) break;
+      // A model that says the same sentences over and over is stopped, not read to its end.
+      if (++read > 2 * most) {
+        log('the model kept repeating itself: the turn ends there');
+        break;
+      }
       const text = next.value;
       const key = sentenceKey(text);
       if (said.has(key) || longestSharedRun(challenge, text) > MAX_PARROTED_WORDS) continue;
       said.add(key);
       spoken += 1;
-      clearTimeout(timer);
       yield { type: 'sentence', text };
       if (spoken >= most) break;
+      late = lateAfter(Math.min(nextSentenceMs, MODEL_TURN_MS - (performance.now() - started)));
     }
   } catch (error) {
     if (signal.aborted) return;

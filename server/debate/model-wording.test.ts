@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
 import { DEFAULT_TUNING } from './retrieval';
+import { storable } from '../../src/protocol';
 import { createModelWording, sentencesOf } from './model-wording';
 import { startFakeModelServer, type FakeModelServer } from './testing/fake-model-server';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
@@ -24,13 +25,14 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function engine(firstSentenceMs = 2500) {
+function engine(firstSentenceMs = 2500, nextSentenceMs = 5000) {
   return createReplyEngine({
     knowledge: fixtureKnowledge,
     tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 },
     model: createModelWording({ baseUrl: server.baseUrl, model: 'test-model', apiKey: 'k' }),
     log: (line) => logged.push(line),
     firstSentenceMs,
+    nextSentenceMs,
   });
 }
 
@@ -109,6 +111,29 @@ describe('replies from an OpenAI-compatible model, streamed', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(reason);
     expect(logged[0]).toMatch(/the templates answer this turn/);
+  });
+
+  it('ends the turn with what was said when the model stalls after a sentence, and logs one line', async () => {
+    server.behave({
+      kind: 'stream',
+      pieces: ['Custom rules us. ', 'And then, much later. '],
+      firstPauseMs: 0,
+      pauseMs: 1500,
+    });
+    const started = performance.now();
+    const { sentences } = await turn(engine(2500, 300));
+    expect(sentences).toEqual(['Custom rules us.']);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(logged).toEqual(['the model stalled mid-turn: the turn ends there']);
+    await server.aborted;
+  });
+
+  it('ends the turn of a model that keeps saying the same sentence, without reading it all', async () => {
+    server.behave({ kind: 'stream', pieces: Array.from({ length: 5000 }, () => 'Custom rules us. ') });
+    const { sentences } = await turn(engine());
+    expect(sentences).toEqual(['Custom rules us.']);
+    expect(logged).toEqual(['the model kept repeating itself: the turn ends there']);
+    await server.aborted;
   });
 
   it('ends the turn with what was said when the stream fails midway', async () => {
@@ -224,5 +249,15 @@ describe('sentencesOf', () => {
       'Really?',
       'The end',
     ]);
+  });
+
+  it('drops what no voice says and no store keeps: NUL, control characters, direction overrides, surrogate halves', async () => {
+    const sentences = await all(
+      sentencesOf(
+        pieces('Virtue is\u0000 knowledge\u0007. ', '\u202eReally\u001b[2J? ', 'Half \ud800a pair.'),
+      ),
+    );
+    expect(sentences).toEqual(['Virtue is knowledge.', 'Really[2J?', 'Half a pair.']);
+    expect(sentences.every(storable)).toBe(true);
   });
 });

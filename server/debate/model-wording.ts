@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
+import { withoutUnspeakable } from '../../src/protocol';
 import type { TurnNotes } from './notes';
 import type { DebateEntry } from './types';
 
@@ -175,7 +176,8 @@ export async function* sentencesOf(deltas: AsyncIterable<string>): AsyncGenerato
 
 /** What a voice can say: no markdown, no stage directions, one line. */
 function speakable(text: string): string {
-  return text
+  // A NUL or half a surrogate pair would be spoken, then refused by the store: the call's end would go unrecorded.
+  return withoutUnspeakable(text)
     .replace(/\*[^*]*\*|\[[^\]]*\]/g, ' ')
     .replace(/[#*_`>|~]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -8,11 +8,19 @@ export const MAX_CLIENT_TEXT_CHARS = 1000;
 
 /** Half of a surrogate pair without its other half: no store (PostgreSQL's json above all) can keep one. */
 const SURROGATE_HALF = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
-/** Control characters and surrogate halves: nothing a person says, and nothing a database stores. */
+/**
+ * Control characters (the bidirectional overrides among them) and surrogate halves: nothing a person says, nothing a
+ * database stores.
+ */
 const UNSPEAKABLE = new RegExp(
-  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]|${SURROGATE_HALF}`,
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]|${SURROGATE_HALF}`,
   'g',
 );
+
+/** Text with none of the unspeakable characters: a model's words, before anyone hears or stores them. */
+export function withoutUnspeakable(text: string): string {
+  return text.replace(UNSPEAKABLE, '');
+}
 const UNSTORABLE = new RegExp(`\\u0000|${SURROGATE_HALF}`);
 
 /** Neither a NUL nor a surrogate half: text every store can keep (the platform refuses any other in a request). */
@@ -23,7 +31,7 @@ export function storable(text: string): boolean {
 const text = z
   .pipe(
     z.string(),
-    z.transform((value) => value.replace(UNSPEAKABLE, '').trim().slice(0, MAX_CLIENT_TEXT_CHARS)),
+    z.transform((value) => withoutUnspeakable(value).trim().slice(0, MAX_CLIENT_TEXT_CHARS)),
   )
   .check(z.refine((value) => value !== '', 'must not be empty'));
 

@@ -23,6 +23,7 @@ export {
   MAX_CLIENT_TEXT_CHARS,
   readClientMessage,
   storable,
+  withoutUnspeakable,
   type ClientMessage,
   type OutgoingClientMessage,
   type ReadClientMessage,
