@@ -222,6 +222,24 @@ describe('bodies are validated before anything is stored', () => {
     expect((await api(server.baseUrl, 'GET', `/squad/${squadId()}`)).body).toEqual(squad.body);
   });
 
+  it('refuses a call on a squad whose assistant was deleted since, naming the seat', async () => {
+    const assistant = await api(server.baseUrl, 'POST', '/assistant', { body: { name: 'Soon gone' } });
+    const squad = await api(server.baseUrl, 'POST', '/squad', {
+      body: { members: [{ assistantId: String(assistant.body.id) }] },
+    });
+    expect(squad.status).toBe(201);
+    await api(server.baseUrl, 'DELETE', `/assistant/${String(assistant.body.id)}`);
+    const call = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { squadId: String(squad.body.id) },
+    });
+    expect(call.status).toBe(400);
+    expect(call.body.message).toBe(
+      `squad '${String(squad.body.id)}' members[0].assistantId '${String(assistant.body.id)}' matches no assistant.`,
+    );
+    await api(server.baseUrl, 'DELETE', `/squad/${String(squad.body.id)}`);
+  });
+
   it('does not let patches that each fit grow a record past the size of one body', async () => {
     const created = await api(server.baseUrl, 'POST', '/assistant', { body: { name: 'Growing' } });
     const path = `/assistant/${String(created.body.id)}`;

@@ -22,37 +22,71 @@ export async function loadKeys(
   env: { LOCAL_PUBLIC_KEY?: string; LOCAL_PRIVATE_KEY?: string },
 ): Promise<{ keys: PlatformKeys; source: 'environment' | 'data dir' | 'generated' }> {
   if (env.LOCAL_PUBLIC_KEY && env.LOCAL_PRIVATE_KEY) {
-    return {
-      keys: { publicKey: env.LOCAL_PUBLIC_KEY, privateKey: env.LOCAL_PRIVATE_KEY },
-      source: 'environment',
-    };
+    const keys = { publicKey: env.LOCAL_PUBLIC_KEY, privateKey: env.LOCAL_PRIVATE_KEY };
+    return { keys: distinct(keys, 'LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY'), source: 'environment' };
   }
   const file = join(dataDir, KEY_FILE);
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<PlatformKeys>;
-    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
-      return {
-        keys: {
-          publicKey: env.LOCAL_PUBLIC_KEY ?? stored.publicKey,
-          privateKey: env.LOCAL_PRIVATE_KEY ?? stored.privateKey,
-        },
-        source: 'data dir',
-      };
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read ${file}: ${(error as Error).message}. Delete it to generate new keys.`, {
-        cause: error,
-      });
-    }
-  }
+  const stored = await readStoredKeys(file, dataDir);
   const keys = {
-    publicKey: env.LOCAL_PUBLIC_KEY ?? randomUUID(),
-    privateKey: env.LOCAL_PRIVATE_KEY ?? randomUUID(),
+    publicKey: env.LOCAL_PUBLIC_KEY ?? stored?.publicKey ?? randomUUID(),
+    privateKey: env.LOCAL_PRIVATE_KEY ?? stored?.privateKey ?? randomUUID(),
   };
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  if (stored) return { keys: distinct(keys, `${file} and the environment`), source: 'data dir' };
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  } catch (error) {
+    throw new Error(
+      `Cannot keep the generated keys in ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ` +
+        'make DATA_DIR a directory this user may write to.',
+      { cause: error },
+    );
+  }
   return { keys, source: 'generated' };
+}
+
+/** The keys, unless they are one: the public key goes to every browser, and would manage the platform too. */
+function distinct(keys: PlatformKeys, from: string): PlatformKeys {
+  if (keys.publicKey !== keys.privateKey) return keys;
+  throw new Error(`The public and the private key are the same (from ${from}): give them different values.`);
+}
+
+/** The keys kept in the data dir; undefined when there are none yet. Throws, saying what to do, on anything else. */
+async function readStoredKeys(file: string, dataDir: string): Promise<PlatformKeys | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ENOTDIR') {
+      throw new Error(`DATA_DIR (${dataDir}) is not a directory: point it at one.`, { cause: error });
+    }
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}. Delete it to generate new keys.`, {
+      cause: error,
+    });
+  }
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}. Delete it to generate new keys.`, {
+      cause: error,
+    });
+  }
+  const { publicKey, privateKey } = (stored ?? {}) as Partial<Record<keyof PlatformKeys, unknown>>;
+  if (
+    typeof publicKey !== 'string' ||
+    typeof privateKey !== 'string' ||
+    publicKey === '' ||
+    privateKey === ''
+  ) {
+    // Never overwritten: clients may hold the keys it had.
+    throw new Error(
+      `${file} holds no publicKey and privateKey strings. Mend it, or delete it to generate new keys.`,
+    );
+  }
+  return { publicKey, privateKey };
 }
 
 /** Resolves the bearer key of a request to its role; 401 when it is missing or matches no key. */

@@ -337,8 +337,11 @@ export async function createWebCall(
   if (assistantId !== undefined && !(await state.assistants.get(assistantId))) {
     throw new HttpError(400, `assistantId '${assistantId}' matches no assistant.`);
   }
-  if (squadId !== undefined && !(await state.squads.get(squadId))) {
-    throw new HttpError(400, `squadId '${squadId}' matches no squad.`);
+  if (squadId !== undefined) {
+    const stored = await state.squads.get(squadId);
+    if (!stored) throw new HttpError(400, `squadId '${squadId}' matches no squad.`);
+    // An assistant deleted since would take its seat as an anonymous voice with nothing to say.
+    await checkSquadMembers(stored as SquadBody, state, `squad '${squadId}' `);
   }
   if (squad !== undefined) await checkSquadMembers(squad, state, 'squad.');
 
