@@ -66,6 +66,17 @@ async function main(): Promise<void> {
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
     allowedOrigins: config.allowedOrigins,
   });
+  platform.server.once('error', (error: NodeJS.ErrnoException) => {
+    const taken = error.code === 'EADDRINUSE';
+    console.error(
+      taken
+        ? `Port ${config.port} on ${config.host} is in use (another server?): stop it, or start this one with PORT set to a free port.`
+        : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
+    );
+    void Promise.allSettled([platform.close(), synthesizer.close(), recognizer?.close()]).then(() =>
+      process.exit(1),
+    );
+  });
   platform.server.listen(config.port, config.host, () => {
     const address = platform.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

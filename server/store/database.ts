@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { spawnWorker } from '../workers/spawn-worker';
+import { lockDirectory } from './directory-lock';
 
 /** What the store asks of a database: parameterised SQL, transactions, and closing. */
 export interface Queryable {
@@ -42,14 +43,25 @@ const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initEmbedded(dataDir, startParams);
-  const db = new PGlite(dataDir, {
-    // Each acknowledged write reaches the files before the query returns, so it survives the process being killed.
-    relaxedDurability: false,
-    startParams,
-  });
-  await db.waitReady;
+  const release = await lockDirectory(dataDir);
+  let db: PGlite;
+  try {
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initEmbedded(dataDir, startParams);
+    db = new PGlite(dataDir, {
+      // Each acknowledged write reaches the files before the query returns, so it survives the process being killed.
+      relaxedDurability: false,
+      startParams,
+    });
+    await db.waitReady;
+  } catch (error) {
+    await release();
+    throw new Error(
+      `The records' database in ${dataDir} could not be opened (${(error as Error).message}). If it is damaged, ` +
+        'move it aside and start again: a new one is made (the records in it are lost).',
+      { cause: error },
+    );
+  }
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <Row>(sql: string, params?: unknown[]) => (await target.query<Row>(sql, params)).rows,
     exec: async (sql) => void (await target.exec(sql)),
@@ -57,7 +69,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   return {
     ...on(db),
     transaction: (work) => db.transaction((tx) => work(on(tx))),
-    close: () => db.close(),
+    close: () => db.close().finally(release),
     description: `PGlite in ${dataDir}`,
     shared: false,
   };
