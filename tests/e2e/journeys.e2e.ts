@@ -217,6 +217,9 @@ test('the demo debate shows what its assistant says, can be muted and unmuted, a
     timeout: 30_000,
   });
   await expect(card).toContainText(getArenaConfig('morality-debate').moderator.name.toUpperCase());
+  // Its own welcome, which points to nothing the demo lacks (no Socratic Arsenal, no box to type in).
+  await expect(card.getByRole('blockquote')).toContainText('Welcome to the demo debate');
+  await expect(card.getByRole('blockquote')).not.toContainText('Arsenal');
   const mic = page.getByRole('button', { name: 'Join Debate' });
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'true');

@@ -262,7 +262,9 @@ export class Connection {
       const call =
         'squadId' in target
           ? await client.start(undefined, undefined, target.squadId)
-          : await client.start(target.assistantId);
+          : target.assistantOverrides
+            ? await client.start(target.assistantId, target.assistantOverrides)
+            : await client.start(target.assistantId);
       if (!current()) return;
       if (call === null) fail(starting.error);
       else if (starting.error) this.callError(starting.error);

@@ -21,4 +21,5 @@ export interface WebCallLike {
 }
 
 /** What a call connects to: a debate's squad (one call for the whole debate) or a single assistant. */
-export type ConnectTarget = { squadId: string } | { assistantId: string };
+export type ConnectTarget =
+  { squadId: string } | { assistantId: string; assistantOverrides?: Record<string, unknown> };

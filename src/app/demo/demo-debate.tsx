@@ -15,6 +15,15 @@ import { loadAppConfig } from '../config';
 import { checkMicrophone, isOnAir, useVoiceConnection } from '../connection';
 import './demo-debate.css';
 
+/**
+ * The demo's welcome, in place of the moderator's arena welcome: the demo has no Socratic Arsenal and no box to type
+ * in, only Join Debate.
+ */
+const DEMO_WELCOME =
+  'Welcome to the demo debate. I am your moderator: press Join Debate and put a question to me aloud.';
+/** What a visitor reads where no demo assistant is set (VITE_DEMO_ASSISTANT_ID, or a provisioned moderator). */
+const DEMO_MISSING = 'The demo debate is not set up on this site: pick a debate from the battles instead.';
+
 /** The demo's one assistant: VITE_DEMO_ASSISTANT_ID, else the morality debate's moderator on the local platform. */
 function demoAssistantId(assistants: Record<string, string>): string | undefined {
   const configured = import.meta.env.VITE_DEMO_ASSISTANT_ID as string | undefined;
@@ -40,7 +49,7 @@ export function DemoDebate() {
       return new WebCall(config.data.publicKey, config.data.apiUrl, undefined, { startAudioOff: true });
     },
     checkMicrophone,
-    autoConnect: assistantId ? { assistantId } : null,
+    autoConnect: assistantId ? { assistantId, assistantOverrides: { firstMessage: DEMO_WELCOME } } : null,
     onCallEnd: (ended) => dispatch({ type: 'ended', at: Date.now(), by: ended.by }),
     onMessage: (message) => {
       dispatch({ type: 'message', message, at: Date.now() });
@@ -53,10 +62,7 @@ export function DemoDebate() {
   const speaker = [arena.moderator, ...arena.philosophers].find(
     (p) => p.name === (debate.floor ?? arena.moderator.name),
   );
-  const problem =
-    config.error?.message ??
-    call.error ??
-    (config.data && !assistantId ? 'No demo assistant is configured: set VITE_DEMO_ASSISTANT_ID.' : null);
+  const problem = config.error?.message ?? call.error ?? (config.data && !assistantId ? DEMO_MISSING : null);
   const onAir = isOnAir(call);
   const exit = () => {
     call.disconnect();
