@@ -16,6 +16,12 @@ export const MODEL_FIRST_SENTENCE_MS = 2500;
 /** A model that stalls this long between two sentences, or holds the turn past MODEL_TURN_MS, ends it there. */
 export const MODEL_NEXT_SENTENCE_MS = 5000;
 const MODEL_TURN_MS = 30_000;
+/**
+ * After this many turns in a row that the model failed to start, it rests for MODEL_REST_MS: the templates answer at
+ * once, instead of each turn waiting for a model that is down, and the log gets one line, not one a turn.
+ */
+const MODEL_FAILURES_TO_REST = 3;
+export const MODEL_REST_MS = 30_000;
 
 export interface ReplyEngineOptions {
   knowledge: CheckedKnowledge;
@@ -26,6 +32,8 @@ export interface ReplyEngineOptions {
   /** For tests: how long the model may take to its first sentence, and between two. */
   firstSentenceMs?: number;
   nextSentenceMs?: number;
+  /** For tests: how long a failing model rests. */
+  modelRestMs?: number;
   /** Retrieval's weights and thresholds (DEFAULT_TUNING is measured on the real knowledge). */
   tuning?: RetrievalTuning;
 }
@@ -44,6 +52,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   const log = options.log ?? (() => undefined);
   const firstSentenceMs = options.firstSentenceMs ?? MODEL_FIRST_SENTENCE_MS;
   const nextSentenceMs = options.nextSentenceMs ?? MODEL_NEXT_SENTENCE_MS;
+  const breaker = new ModelBreaker(log, options.modelRestMs ?? MODEL_REST_MS);
   const indexes = new Map<string, DebateIndex>();
   const casts = new WeakMap<readonly DebateMember[], Cast>();
 
@@ -82,7 +91,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       const member = members[plan.speaker];
       // "Why is he wrong, in one sentence?": the turn that answers it is its point alone.
       const brief = event.type === 'challenge' && asksBrief(event.text) && ARGUING.has(plan.move);
-      if (!model || !member || FIXED_WORDS.has(plan.move)) {
+      if (!model || !member || FIXED_WORDS.has(plan.move) || breaker.resting()) {
         const sentences = wordTurn(plan, context);
         for (const text of brief ? pointOf(sentences, plan, index) : sentences) {
           if (signal.aborted) return;
@@ -94,6 +103,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
         firstSentenceMs,
         nextSentenceMs,
         log,
+        onOutcome: (answered) => breaker.record(answered),
         ...(brief && { sentences: 1 }),
       });
     },
@@ -114,8 +124,16 @@ async function* wordWithModel(
     firstSentenceMs,
     nextSentenceMs,
     log,
+    onOutcome,
     sentences: most = plan.move === 'verdict' ? VERDICT_SENTENCES : MAX_TURN_SENTENCES,
-  }: { firstSentenceMs: number; nextSentenceMs: number; log: (line: string) => void; sentences?: number },
+  }: {
+    firstSentenceMs: number;
+    nextSentenceMs: number;
+    log: (line: string) => void;
+    /** Whether the model started the turn (a turn stopped by the visitor says nothing of it). */
+    onOutcome: (answered: boolean) => void;
+    sentences?: number;
+  },
 ): AsyncGenerator<TurnOutput> {
   const request = new AbortController();
   const abort = (): void => request.abort();
@@ -192,10 +210,40 @@ async function* wordWithModel(
     request.abort();
     void sentences.return?.(undefined)?.catch(() => undefined);
   }
-  if (spoken > 0 || signal.aborted) return;
+  if (signal.aborted) return;
+  onOutcome(spoken > 0);
+  if (spoken > 0) return;
   for (const text of wordTurn(plan, context)) {
     if (signal.aborted) return;
     yield { type: 'sentence', text };
+  }
+}
+
+/** Counts the turns in a row a model failed to start, and rests it after MODEL_FAILURES_TO_REST of them. */
+class ModelBreaker {
+  private failures = 0;
+  private restUntil = 0;
+
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly restMs: number,
+  ) {}
+
+  resting(): boolean {
+    return performance.now() < this.restUntil;
+  }
+
+  record(answered: boolean): void {
+    if (answered) {
+      this.failures = 0;
+      return;
+    }
+    if (++this.failures < MODEL_FAILURES_TO_REST) return;
+    this.failures = 0;
+    this.restUntil = performance.now() + this.restMs;
+    this.log(
+      `the model failed ${MODEL_FAILURES_TO_REST} turns in a row: the templates answer for the next ${this.restMs / 1000} s`,
+    );
   }
 }
 

@@ -25,7 +25,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function engine(firstSentenceMs = 2500, nextSentenceMs = 5000) {
+function engine(firstSentenceMs = 2500, nextSentenceMs = 5000, modelRestMs = 30_000) {
   return createReplyEngine({
     knowledge: fixtureKnowledge,
     tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 },
@@ -33,6 +33,7 @@ function engine(firstSentenceMs = 2500, nextSentenceMs = 5000) {
     log: (line) => logged.push(line),
     firstSentenceMs,
     nextSentenceMs,
+    modelRestMs,
   });
 }
 
@@ -134,6 +135,22 @@ describe('replies from an OpenAI-compatible model, streamed', () => {
     expect(sentences).toEqual(['Custom rules us.']);
     expect(logged).toEqual(['the model kept repeating itself: the turn ends there']);
     await server.aborted;
+  });
+
+  it('rests a model that failed three turns in a row: the templates answer at once, then it is asked again', async () => {
+    server.behave({ kind: 'status', status: 500 });
+    const e = engine(2500, 5000, 300);
+    for (let i = 0; i < 3; i++) await turn(e);
+    expect(server.requests).toHaveLength(3);
+    expect(logged.at(-1)).toBe('the model failed 3 turns in a row: the templates answer for the next 0.3 s');
+    const resting = await turn(e);
+    expect(resting.sentences[0]).toBe(TEMPLATE_FIRST);
+    expect(server.requests).toHaveLength(3);
+    expect(logged).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    server.behave({ kind: 'stream', pieces: ['Back again. '] });
+    expect((await turn(e)).sentences).toEqual(['Back again.']);
+    expect(server.requests).toHaveLength(4);
   });
 
   it('ends the turn with what was said when the stream fails midway', async () => {
