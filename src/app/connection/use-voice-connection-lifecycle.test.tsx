@@ -111,6 +111,15 @@ describe('useVoiceConnection: React StrictMode', () => {
     expect(client.listenerCount()).toBe(7);
   });
 
+  it("makes one call, with the assistant's overrides", async () => {
+    const { client } = setup({
+      strict: true,
+      autoConnect: { assistantId: 'a', assistantOverrides: { firstMessage: 'Hello.' } },
+    });
+    await elapse();
+    expect(client.starts).toEqual([['a', { firstMessage: 'Hello.' }]]);
+  });
+
   it('tests the microphone once, not once per effect run', async () => {
     const checkMicrophone = vi.fn(() => Promise.resolve());
     const { client } = setup({ strict: true, autoConnect: { squadId: 'squad' }, checkMicrophone });

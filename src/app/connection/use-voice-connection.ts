@@ -53,10 +53,20 @@ export function useVoiceConnection(options: VoiceConnectionOptions): VoiceConnec
   const auto = options.autoConnect;
   const autoSquadId = auto && 'squadId' in auto ? auto.squadId : null;
   const autoAssistantId = auto && 'assistantId' in auto ? auto.assistantId : null;
+  // By value, so that a target written afresh at each render does not connect again.
+  const autoOverrides =
+    auto && 'assistantOverrides' in auto && auto.assistantOverrides
+      ? JSON.stringify(auto.assistantOverrides)
+      : null;
   useEffect(() => {
     if (autoSquadId) connection.connect({ squadId: autoSquadId });
-    else if (autoAssistantId) connection.connect({ assistantId: autoAssistantId });
-  }, [autoSquadId, autoAssistantId, connection]);
+    else if (autoAssistantId) {
+      connection.connect({
+        assistantId: autoAssistantId,
+        ...(autoOverrides && { assistantOverrides: JSON.parse(autoOverrides) as Record<string, unknown> }),
+      });
+    }
+  }, [autoSquadId, autoAssistantId, autoOverrides, connection]);
 
   return {
     ...state,
