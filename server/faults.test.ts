@@ -240,6 +240,33 @@ describe('bodies are validated before anything is stored', () => {
     await api(server.baseUrl, 'DELETE', `/squad/${String(squad.body.id)}`);
   });
 
+  it('refuses to open a call whose squad lost an assistant after the call was made, and ends it', async () => {
+    const assistant = await api(server.baseUrl, 'POST', '/assistant', {
+      body: { name: 'Gone before the join' },
+    });
+    const squad = await api(server.baseUrl, 'POST', '/squad', {
+      body: { members: [{ assistantId: String(assistant.body.id) }] },
+    });
+    const call = await api(server.baseUrl, 'POST', '/call/web', {
+      key: TEST_KEYS.publicKey,
+      body: { squadId: String(squad.body.id) },
+    });
+    expect(call.status).toBe(201);
+    await api(server.baseUrl, 'DELETE', `/assistant/${String(assistant.body.id)}`);
+    const socket = new WebSocket(String(call.body.webCallUrl));
+    socket.on('error', () => undefined);
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    socket.terminate();
+    expect(status).toBe(410);
+    await expect
+      .poll(async () => (await api(server.baseUrl, 'GET', `/call/${String(call.body.id)}`)).body.endedReason)
+      .toBe('pipeline-error-local-platform');
+    await api(server.baseUrl, 'DELETE', `/squad/${String(squad.body.id)}`);
+  });
+
   it('does not let patches that each fit grow a record past the size of one body', async () => {
     const created = await api(server.baseUrl, 'POST', '/assistant', { body: { name: 'Growing' } });
     const path = `/assistant/${String(created.body.id)}`;

@@ -24,29 +24,38 @@ type Json = Record<string, unknown>;
 
 /**
  * The members of a call. A squad member's `assistantOverrides` apply over its assistant (the Truth Battle's
- * Aristotle opens with his own welcome); so do the call's `assistantOverrides` over a single assistant.
+ * Aristotle opens with his own welcome); so do the call's `assistantOverrides` over a single assistant. Undefined
+ * when a squad or assistant the call names by id was deleted after the call was made.
  */
-export async function resolveMembers(call: CallRecord, state: PlatformState): Promise<CallMember[]> {
+export async function resolveMembers(
+  call: CallRecord,
+  state: PlatformState,
+): Promise<CallMember[] | undefined> {
   const squad = call.squadId
     ? await state.squads.get(call.squadId)
     : (call.squad as { members?: SquadMemberRecord[] } | undefined);
+  if (call.squadId && !squad) return undefined;
   if (squad?.members) {
     // One lookup for each assistant, however many seats it has.
     const lookups = new Map<string, ReturnType<PlatformState['assistants']['get']>>();
     const lookUp = (id: string) => lookups.get(id) ?? lookups.set(id, state.assistants.get(id)).get(id);
-    return Promise.all(
-      squad.members.map(async (member, i) => {
-        const assistant = member.assistantId ? await lookUp(member.assistantId) : member.assistant;
-        return toMember(
-          withOverrides(assistant ?? {}, member.assistantOverrides),
-          `Speaker ${i + 1}`,
-          member.assistantDestinations ?? [],
-          member.assistantId,
-        );
-      }),
+    const seats = await Promise.all(
+      squad.members.map(async (member) =>
+        member.assistantId ? await lookUp(member.assistantId) : member.assistant,
+      ),
+    );
+    if (squad.members.some((member, i) => member.assistantId && seats[i] === undefined)) return undefined;
+    return squad.members.map((member, i) =>
+      toMember(
+        withOverrides(seats[i] ?? {}, member.assistantOverrides),
+        `Speaker ${i + 1}`,
+        member.assistantDestinations ?? [],
+        member.assistantId,
+      ),
     );
   }
   const assistant = call.assistantId ? await state.assistants.get(call.assistantId) : call.assistant;
+  if (call.assistantId && !assistant) return undefined;
   return [
     toMember(withOverrides(assistant ?? {}, call.assistantOverrides), 'Assistant', [], call.assistantId),
   ];

@@ -166,6 +166,13 @@ export class CallTransport implements LiveCalls {
       return;
     }
     const members = await resolveMembers(call, this.state);
+    if (!members) {
+      // Its squad or assistant was deleted since it was made: nobody is there to speak.
+      this.joining.delete(callId);
+      refuse(socket, '410 Gone');
+      await this.finish(call.id, 'pipeline-error-local-platform', undefined, ['queued']);
+      return;
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', destroyOnError);
       this.joining.delete(call.id);

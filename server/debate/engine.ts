@@ -14,14 +14,14 @@ import type { WordingContext } from './wording-base';
 /** A model that has not finished its first sentence by then hands the turn to the templates. */
 export const MODEL_FIRST_SENTENCE_MS = 2500;
 /** A model that stalls this long between two sentences, or holds the turn past MODEL_TURN_MS, ends it there. */
-export const MODEL_NEXT_SENTENCE_MS = 5000;
+const MODEL_NEXT_SENTENCE_MS = 5000;
 const MODEL_TURN_MS = 30_000;
 /**
  * After this many turns in a row that the model failed to start, it rests for MODEL_REST_MS: the templates answer at
  * once, instead of each turn waiting for a model that is down, and the log gets one line, not one a turn.
  */
 const MODEL_FAILURES_TO_REST = 3;
-export const MODEL_REST_MS = 30_000;
+const MODEL_REST_MS = 30_000;
 
 export interface ReplyEngineOptions {
   knowledge: CheckedKnowledge;
