@@ -66,6 +66,11 @@ async function main(): Promise<void> {
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
     allowedOrigins: config.allowedOrigins,
   });
+  /** Closes the calls, the records and the speech workers, then exits. */
+  const shutDown = (code: number): void =>
+    void Promise.allSettled([platform.close(), synthesizer.close(), recognizer?.close()]).then(() =>
+      process.exit(code),
+    );
   platform.server.once('error', (error: NodeJS.ErrnoException) => {
     const taken = error.code === 'EADDRINUSE';
     console.error(
@@ -73,9 +78,7 @@ async function main(): Promise<void> {
         ? `Port ${config.port} on ${config.host} is in use (another server?): stop it, or start this one with PORT set to a free port.`
         : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
     );
-    void Promise.allSettled([platform.close(), synthesizer.close(), recognizer?.close()]).then(() =>
-      process.exit(1),
-    );
+    shutDown(1);
   });
   platform.server.listen(config.port, config.host, () => {
     const address = platform.server.address();
@@ -94,9 +97,7 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void Promise.allSettled([platform.close(), synthesizer.close(), recognizer?.close()]).then(() =>
-      process.exit(0),
-    );
+    shutDown(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
