@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { CallTransport } from './call/transport';
@@ -8,6 +7,7 @@ import type { CallTiming, SpeechServices } from './call/session';
 import { createReplyEngine } from './debate/engine';
 import type { ReplyEngine } from './debate/types';
 import { loadKnowledge } from './content';
+import { limitConnections } from './http/connection-limits';
 import { HttpError, sendError, sendJson } from './http/errors';
 import { requestUrl } from './http/request-url';
 import { Router } from './http/router';
@@ -133,9 +133,8 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     handle().catch((error: unknown) => sendError(res, error, log));
   });
   server.on('listening', () => origins.listening(server.address()));
-  // One socket too many is refused, and so is one too many from one address.
-  server.maxConnections = MAX_CONNECTIONS;
-  limitConnectionsPerAddress(server, MAX_CONNECTIONS_PER_ADDRESS, log);
+  // One socket too many from one address is refused; when the server is full, the one idle longest makes room.
+  limitConnections(server, { max: MAX_CONNECTIONS, perAddress: MAX_CONNECTIONS_PER_ADDRESS }, log);
   server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
 
   return {
@@ -151,27 +150,6 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
       await options.db.close();
     },
   };
-}
-
-/** Closes a new socket from an address that already holds `max`; says so once each time an address reaches it. */
-function limitConnectionsPerAddress(server: Server, max: number, log: (line: string) => void): void {
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
-    const count = open.get(address) ?? 0;
-    if (count >= max) {
-      socket.destroy();
-      return;
-    }
-    if (count + 1 === max)
-      log(`${address} holds ${max} connections: more from it are refused until some close`);
-    open.set(address, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
 }
 
 /** How long a browser may keep a preflight's answer. */

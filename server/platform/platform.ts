@@ -28,6 +28,10 @@ import type { RateLimiter } from './rate-limit';
 export const MAX_STORED_CALLS = 5000;
 /** The largest body an assistant, a squad or a web call (with its inline assistant or squad) may have. */
 export const MAX_RESOURCE_BYTES = 256 * 1024;
+/** Assistants, and squads, the platform keeps: far more than the debates seed, and at most 128 MB of each. */
+export const MAX_STORED_RESOURCES = 500;
+/** JSON a list answers with, past its first record: a list of large records stops short of its limit here. */
+export const MAX_LIST_BYTES = 8 * 1024 * 1024;
 
 export const TRANSPORT_AUDIO_FORMAT = { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 } as const;
 
@@ -251,6 +255,12 @@ function addCrud<T extends StoredResource>(
       `/${name}`,
       guarded('private', async ({ req, res }) => {
         const body = await validate(await readJsonObject(req, MAX_RESOURCE_BYTES));
+        if ((await store.count()) >= MAX_STORED_RESOURCES) {
+          throw new HttpError(
+            409,
+            `This platform keeps at most ${MAX_STORED_RESOURCES} ${name}s: delete one you no longer use (DELETE /${name}/{id}) before creating another.`,
+          );
+        }
         sendJson(res, 201, await store.create(body as Omit<T, keyof StoredResource>));
       }),
     );
@@ -260,7 +270,7 @@ function addCrud<T extends StoredResource>(
     `/${name}`,
     guarded('private', async ({ res, url }) => {
       const limit = parseLimit(url.searchParams.get('limit'));
-      sendJson(res, 200, await store.list(limit, parseListFilters(name, url.searchParams)));
+      sendJson(res, 200, await store.list(limit, parseListFilters(name, url.searchParams), MAX_LIST_BYTES));
     }),
   );
   router.add(

@@ -62,8 +62,11 @@ export class ResourceStore<T extends StoredResource> {
     return (row as { record: T }).record;
   }
 
-  /** The newest records first, those that pass every filter given (the platform's list queries). */
-  async list(limit = 100, filters: ListFilters = {}): Promise<T[]> {
+  /**
+   * The newest records first, those that pass every filter given (the platform's list queries), up to `limit` of
+   * them and, past the first, as many as fit in about `maxBytes` of JSON: an older page is had with createdAtLt.
+   */
+  async list(limit = 100, filters: ListFilters = {}, maxBytes = Number.MAX_SAFE_INTEGER): Promise<T[]> {
     const values: unknown[] = [this.kind];
     const where = ['kind = $1'];
     const add = (condition: (slot: string) => string, value: unknown) => {
@@ -77,12 +80,25 @@ export class ResourceStore<T extends StoredResource> {
     if (filters.phoneNumberId !== undefined)
       add((slot) => `record->>'phoneNumberId' = ${slot}`, filters.phoneNumberId);
     for (const { column, op, at } of filters.times ?? []) add((slot) => `${column} ${op} ${slot}`, at);
-    values.push(limit);
+    values.push(limit, maxBytes);
+    const [limitSlot, bytesSlot] = [`$${values.length - 1}`, `$${values.length}`];
     const rows = await this.db.query<{ record: T }>(
-      `select record from resources where ${where.join(' and ')} order by seq desc limit $${values.length}`,
+      `select record from (
+         select record, row_number() over newest as n, sum(octet_length(record::text)) over newest as bytes
+         from (select seq, record from resources where ${where.join(' and ')} order by seq desc limit ${limitSlot}) listed
+         window newest as (order by seq desc)
+       ) sized where n = 1 or bytes <= ${bytesSlot} order by n`,
       values,
     );
     return rows.map((row) => row.record);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ count: number }>(
+      'select count(*)::int as count from resources where kind = $1',
+      [this.kind],
+    );
+    return row?.count ?? 0;
   }
 
   async get(id: string): Promise<T | undefined> {
