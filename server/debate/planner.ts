@@ -3,21 +3,12 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { challengeKind } from './challenge-kind';
-import {
-  argumentOf,
-  currentExchange,
-  discussedIssues,
-  earlierExchanges,
-  issueOf,
-  lastPoint,
-  restated,
-  turnsBy,
-  usedArguments,
-} from './history';
+import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments } from './history';
 import { addressedMember, withoutNames } from './lexicon';
 import type { DebateIndex, Hit } from './retrieval';
-import type { ChallengeKind, DebateEntry, FloorEvent, Point, TurnPlan } from './types';
+import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
+import { rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
@@ -247,31 +238,6 @@ function planSilence(context: PlanContext, count: number): TurnPlan | null {
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
 }
 
-/** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
-function summaryPlan(context: PlanContext): TurnPlan | null {
-  const { cast, conversation } = context;
-  if (cast.moderator === undefined) return null;
-  const points = currentExchange(conversation).flatMap((p) => {
-    const argument = argumentOf(p);
-    return argument && cast.debaters.includes(p.speaker) && p.move !== 'define'
-      ? [{ speaker: p.speaker, argument, issue: issueOf(p) }]
-      : [];
-  });
-  const first = points[0];
-  const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
-  // A point an earlier turn restated (the one a Socratic question took further) is not summed up a second time.
-  const before = earlierExchanges(conversation);
-  if (!first || !second || restated(before, first.argument) || restated(before, second.argument))
-    return { speaker: cast.moderator, move: 'invite' };
-  return {
-    speaker: cast.moderator,
-    move: 'summarise',
-    ...(first.issue && { issue: first.issue }),
-    target: { speaker: first.speaker, argument: first.argument },
-    other: { speaker: second.speaker, argument: second.argument },
-  };
-}
-
 /** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */
 function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySet<string>): TurnPlan | null {
   const { cast } = context;
@@ -290,83 +256,6 @@ function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySe
     argument: first.argument.id,
     ...(second && { other: side(second) }),
   };
-}
-
-/**
- * What the visitor asked a debater to do with the other's point: say what he grants of it ("Where do you agree?"),
- * or where it is wrong ("Why is he wrong?"); unasked, he concedes a point he grants and has nothing against.
- */
-type Stance = 'grant' | 'press';
-
-/** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
-function rebuttalPlan(
-  context: PlanContext,
-  speaker: number,
-  point: Point,
-  kind?: ChallengeKind,
-  stance?: Stance,
-): TurnPlan | null {
-  const target = context.index?.argument(point.argument)?.argument;
-  if (!target) return summaryPlan(context);
-  const used = usedArguments(context.conversation);
-  const reply = rebuttalFor(context, speaker, target, used, stance);
-  if (!reply) return summaryPlan(context);
-  if (stance === 'grant' && !reply.concedes) {
-    // Asked what he grants, and he grants nothing of that point: a point of the other's that he does grant.
-    const granted = grantedPoint(context, speaker, point.speaker, used);
-    if (granted) return rebuttalPlan(context, speaker, granted, kind, 'grant');
-  }
-  return {
-    speaker,
-    move: reply.concedes ? 'concede' : 'rebut',
-    argument: reply.argument.id,
-    issue: target.issue,
-    target: point,
-    ...(kind && { kind }),
-    ...(restated(context.conversation, target.id) && { pressed: true as const }),
-  };
-}
-
-/** A point of `other`'s that the speaker's knowledge grants, with a fresh argument of his to grant it with. */
-function grantedPoint(
-  context: PlanContext,
-  speaker: number,
-  other: number,
-  used: ReadonlySet<string>,
-): Point | undefined {
-  const seat = context.cast.seated[speaker];
-  if (seat?.role !== 'debater') return undefined;
-  const conceded = seat.seat.arguments
-    .filter((a) => !used.has(a.id))
-    .flatMap((a) => a.concedes)
-    .find((id) => context.index?.argument(id));
-  return conceded === undefined ? undefined : { speaker: other, argument: conceded };
-}
-
-function rebuttalFor(
-  context: PlanContext,
-  speaker: number,
-  target: Argument,
-  used: ReadonlySet<string>,
-  stance?: Stance,
-): { argument: Argument; concedes: boolean } | undefined {
-  const seat = context.cast.seated[speaker];
-  if (seat?.role !== 'debater') return undefined;
-  const fresh = seat.seat.arguments.filter((a) => !used.has(a.id));
-  const attack = fresh.find((a) => a.attacks.includes(target.id));
-  // Asked what he grants, a concession first, where he has one; asked why the other is wrong, never one.
-  const grant = stance === 'press' ? undefined : fresh.find((a) => a.concedes.includes(target.id));
-  if (grant && (stance === 'grant' || !attack)) return { argument: grant, concedes: true };
-  if (attack) return { argument: attack, concedes: false };
-  const sameIssue = fresh.find((a) => a.issue === target.issue);
-  if (sameIssue) return { argument: sameIssue, concedes: false };
-  const owner = keyOf(context.cast, speaker);
-  const hits = context.index?.find(`${target.claim} ${target.gist}`, {
-    owners: new Set([owner]),
-    exclude: used,
-  }).hits;
-  const best = hits?.[0]?.argument ?? fresh[0];
-  return best && { argument: best, concedes: false };
 }
 
 /** The other side's best objection: one that attacks the argument, else one on its issue; one not heard yet first. */

@@ -1,0 +1,109 @@
+import type { Argument } from '../content';
+import { keyOf } from './cast';
+import { argumentOf, currentExchange, earlierExchanges, issueOf, restated, usedArguments } from './history';
+import type { PlanContext } from './planner';
+import type { ChallengeKind, Point, TurnPlan } from './types';
+
+// How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary.
+
+/** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
+export function summaryPlan(context: PlanContext): TurnPlan | null {
+  const { cast, conversation } = context;
+  if (cast.moderator === undefined) return null;
+  const points = currentExchange(conversation).flatMap((p) => {
+    const argument = argumentOf(p);
+    return argument && cast.debaters.includes(p.speaker) && p.move !== 'define'
+      ? [{ speaker: p.speaker, argument, issue: issueOf(p) }]
+      : [];
+  });
+  const first = points[0];
+  const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
+  // A point an earlier turn restated (the one a Socratic question took further) is not summed up a second time.
+  const before = earlierExchanges(conversation);
+  if (!first || !second || restated(before, first.argument) || restated(before, second.argument))
+    return { speaker: cast.moderator, move: 'invite' };
+  return {
+    speaker: cast.moderator,
+    move: 'summarise',
+    ...(first.issue && { issue: first.issue }),
+    target: { speaker: first.speaker, argument: first.argument },
+    other: { speaker: second.speaker, argument: second.argument },
+  };
+}
+
+/**
+ * What the visitor asked a debater to do with the other's point: say what he grants of it ("Where do you agree?"),
+ * or where it is wrong ("Why is he wrong?"); unasked, he concedes a point he grants and has nothing against.
+ */
+export type Stance = 'grant' | 'press';
+
+/** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
+export function rebuttalPlan(
+  context: PlanContext,
+  speaker: number,
+  point: Point,
+  kind?: ChallengeKind,
+  stance?: Stance,
+): TurnPlan | null {
+  const target = context.index?.argument(point.argument)?.argument;
+  if (!target) return summaryPlan(context);
+  const used = usedArguments(context.conversation);
+  const reply = rebuttalFor(context, speaker, target, used, stance);
+  if (!reply) return summaryPlan(context);
+  if (stance === 'grant' && !reply.concedes) {
+    // Asked what he grants, and he grants nothing of that point: a point of the other's that he does grant.
+    const granted = grantedPoint(context, speaker, point.speaker, used);
+    if (granted) return rebuttalPlan(context, speaker, granted, kind, 'grant');
+  }
+  return {
+    speaker,
+    move: reply.concedes ? 'concede' : 'rebut',
+    argument: reply.argument.id,
+    issue: target.issue,
+    target: point,
+    ...(kind && { kind }),
+    ...(restated(context.conversation, target.id) && { pressed: true as const }),
+  };
+}
+
+/** A point of `other`'s that the speaker's knowledge grants, with a fresh argument of his to grant it with. */
+function grantedPoint(
+  context: PlanContext,
+  speaker: number,
+  other: number,
+  used: ReadonlySet<string>,
+): Point | undefined {
+  const seat = context.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const conceded = seat.seat.arguments
+    .filter((a) => !used.has(a.id))
+    .flatMap((a) => a.concedes)
+    .find((id) => context.index?.argument(id));
+  return conceded === undefined ? undefined : { speaker: other, argument: conceded };
+}
+
+export function rebuttalFor(
+  context: PlanContext,
+  speaker: number,
+  target: Argument,
+  used: ReadonlySet<string>,
+  stance?: Stance,
+): { argument: Argument; concedes: boolean } | undefined {
+  const seat = context.cast.seated[speaker];
+  if (seat?.role !== 'debater') return undefined;
+  const fresh = seat.seat.arguments.filter((a) => !used.has(a.id));
+  const attack = fresh.find((a) => a.attacks.includes(target.id));
+  // Asked what he grants, a concession first, where he has one; asked why the other is wrong, never one.
+  const grant = stance === 'press' ? undefined : fresh.find((a) => a.concedes.includes(target.id));
+  if (grant && (stance === 'grant' || !attack)) return { argument: grant, concedes: true };
+  if (attack) return { argument: attack, concedes: false };
+  const sameIssue = fresh.find((a) => a.issue === target.issue);
+  if (sameIssue) return { argument: sameIssue, concedes: false };
+  const owner = keyOf(context.cast, speaker);
+  const hits = context.index?.find(`${target.claim} ${target.gist}`, {
+    owners: new Set([owner]),
+    exclude: used,
+  }).hits;
+  const best = hits?.[0]?.argument ?? fresh[0];
+  return best && { argument: best, concedes: false };
+}
