@@ -160,3 +160,24 @@ describe('a stopped clock', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the time left', () => {
+  it('counts down to the verdict, or to the end of a call too short to spare the time, and only while it runs', () => {
+    const long = 10 * CLOSING_MS;
+    const { clock } = clockWith({
+      maxDurationMs: long,
+      silenceTimeoutMs: long * 2,
+      onClosing: () => undefined,
+    });
+    expect(clock.untilClosingMs()).toBeUndefined();
+    clock.start();
+    vi.advanceTimersByTime(60_000);
+    expect(clock.untilClosingMs()).toBe(long - CLOSING_MS - 60_000);
+    const short = clockWith({ silenceTimeoutMs: MAX_DURATION_MS * 2, onClosing: () => undefined });
+    short.clock.start();
+    vi.advanceTimersByTime(10_000);
+    expect(short.clock.untilClosingMs()).toBe(MAX_DURATION_MS - 10_000);
+    clock.stop();
+    expect(clock.untilClosingMs()).toBeUndefined();
+  });
+});

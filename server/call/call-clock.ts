@@ -43,13 +43,23 @@ export class CallClock {
   private durationTimer: NodeJS.Timeout | undefined;
   private closingTimer: NodeJS.Timeout | undefined;
   private silenceTimer: NodeJS.Timeout | undefined;
+  private startedAt = 0;
 
   constructor(private readonly options: CallClockOptions) {}
+
+  /** How long until the debate closes (its verdict, else its end), while the call runs. */
+  untilClosingMs(): number | undefined {
+    if (this.state !== 'running') return undefined;
+    const { maxDurationMs } = this.options;
+    const closesAt = this.closingTimer === undefined ? maxDurationMs : maxDurationMs - CLOSING_MS;
+    return Math.max(0, closesAt - (performance.now() - this.startedAt));
+  }
 
   /** The call is live: the welcome waits for the client, and the call's length and its silence count. */
   start(): void {
     if (this.state !== 'waiting') return;
     this.state = 'running';
+    this.startedAt = performance.now();
     this.greetingTimer = setTimeout(() => this.greet(), PLAYABLE_WAIT_MS);
     this.durationTimer = setTimeout(
       () => this.options.onTimeUp('exceeded-max-duration'),

@@ -22,7 +22,7 @@ const ANSWER = ['Pity is no weakness, my friend, but the soul seeing its own kin
  * A floor whose engine answers every challenge with Socrates' ANSWER, played 50 times faster than real time, each
  * sentence `sentenceMs` long.
  */
-function floorUnderTest(sentenceMs = 100) {
+function floorUnderTest(sentenceMs = 100, timeLeftMs?: () => number | undefined) {
   const requests: TurnRequest[] = [];
   /** For each closing turn, the assistant lines of the conversation it was planned on. */
   const closings: { content: string; cut?: boolean }[][] = [];
@@ -71,6 +71,7 @@ function floorUnderTest(sentenceMs = 100) {
     },
     onTurnSpoken: () => undefined,
     silenceMs: 60_000,
+    ...(timeLeftMs && { timeLeftMs }),
   });
   const spoken = () =>
     sent.flatMap((m) => (m.type === 'transcript' && m.transcriptType === 'final' ? [m.transcript] : []));
@@ -93,6 +94,20 @@ describe('a prepared answer', () => {
     await vi.waitFor(() => expect(spoken()).toEqual([ANSWER.join(' ')]));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.signal.aborted).toBe(false);
+    floor.close();
+  });
+
+  it("tells the engine how long the call's clock has left, when asked and when prepared", async () => {
+    const { floor, conversation, requests } = floorUnderTest(100, () => 123_000);
+    floor.prepare('how long do we have', 'how long do we have');
+    conversation.add('user', 'how long do we have');
+    floor.challenge('how long do we have');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.event).toEqual({
+      type: 'challenge',
+      text: 'how long do we have',
+      timeLeftMs: 123_000,
+    });
     floor.close();
   });
 

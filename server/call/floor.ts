@@ -36,6 +36,8 @@ export interface FloorOptions {
   /** Called after each turn with the conversation changed. */
   onTurnSpoken(): void;
   silenceMs?: number;
+  /** How long until the debate closes, when the call has a clock: the chair says it when asked. */
+  timeLeftMs?(): number | undefined;
 }
 
 /** How long the verdict waits for the turn it cut off to stop (it stops at once; this only bounds a fault). */
@@ -70,7 +72,12 @@ export class Floor {
   challenge(text: string): void {
     this.silences = 0;
     const prepared = this.takePrepared(text);
-    void this.run({ type: 'challenge', text }, undefined, prepared);
+    void this.run(this.challengeEvent(text), undefined, prepared);
+  }
+
+  private challengeEvent(text: string): FloorEvent {
+    const timeLeftMs = this.options.timeLeftMs?.();
+    return { type: 'challenge', text, ...(timeLeftMs !== undefined && { timeLeftMs }) };
   }
 
   /**
@@ -86,7 +93,7 @@ export class Floor {
     const turn = engine.turn({
       members,
       conversation: [...conversation.entries, { role: 'user', content: said }],
-      event: { type: 'challenge', text },
+      event: this.challengeEvent(text),
       signal: controller.signal,
     });
     const rest = turn[Symbol.asyncIterator]();

@@ -104,6 +104,7 @@ export class CallSession {
         this.argument.update();
       },
       ...(options.timing?.silenceMs !== undefined && { silenceMs: options.timing.silenceMs }),
+      timeLeftMs: () => this.clock.untilClosingMs(),
     });
   }
 

@@ -6,15 +6,15 @@ import { contentStems, normalize } from './text';
 const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   [
     'clarification',
-    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\bexample\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words\b/,
+    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\bexample\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words\b|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
   ],
   [
     'assumptions',
-    /\bhow (?:do|can|could) you (?:know|be sure)\b|\bfor granted\b|\bassum\w*|\bfact or (?:a )?belief\b|\bstarting point\b|\bpremis\w*|\bwhat makes you (?:so )?sure\b|\bwhy should (?:anyone|we|i) (?:accept|believe)\b|\bprove (?:it|that|this)\b|^(?:but |and |so )?why(?: not)?(?: (?:is|would|should|do|does|did) (?:that|it|this|you|he|she)(?: (?:be|say|think|believe|hold)(?: so| that| it)?| so)?)?$|\bhow so\b|^(?:are you|is he|is she) (?:so )?(?:sure|certain)$|\bsays who\b|\bon what grounds\b/,
+    /\bhow (?:do|can|could) you (?:know|be sure)\b|\bfor granted\b|\bassum\w*|\bfact or (?:a )?belief\b|\bstarting point\b|\bpremis\w*|\bwhat makes you (?:so )?sure\b|\bwhy should (?:anyone|we|i) (?:accept|believe)\b|\bprove (?:it|that|this)\b|^(?:but |and |so )?why(?: not)?(?: (?:is|would|should|do|does|did) (?:that|it|this|you|he|she)(?: (?:be|say|think|believe|hold)(?: so| that| it)?| so)?)?$|\bhow so\b|^(?:are you|is he|is she) (?:so )?(?:sure|certain)$|\bsays who\b|\bon what grounds\b|\bi (?:disagree|don't agree|do not agree|don't buy (?:it|that)|don't think so|doubt (?:it|that))\b|\bi'm not (?:convinced|so sure)\b|\bnot convinced\b|^(?:that|this|it)(?: is)? (?:wrong|false|not true|untrue|nonsense|absurd|ridiculous|circular|a contradiction|contradictory|naive|too simple|too easy|convenient)$|\bcircular\b|\bbegs? the question\b|\bcontradict(?:ing|s)? yourself\b|^(?:nonsense|rubbish|no way|not true|wrong|no|nope|not so|come on|really|bullshit)$/,
   ],
   [
     'implications',
-    /\bwhat follows\b|\bconsequence\w*|\bif you(?:'re| are) right\b|\bwhat would (?:that|it|this) (?:mean|change)\b|\bchange the way we live\b|\bwho (?:gains|loses|wins)\b|\bimplication\w*|\bwhere does (?:that|this) lead\b/,
+    /\bwhat follows\b|\bconsequence\w*|\bif you(?:'re| are) right\b|\bwhat would (?:that|it|this) (?:mean|change)\b|\bchange the way we live\b|\bwho (?:gains|loses|wins)\b|\bimplication\w*|\bwhere does (?:that|this) lead\b|^(?:go on|tell me more|say more|keep going|elaborate|continue|and then what|so what)$/,
   ],
   [
     'counter-argument',

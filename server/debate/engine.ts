@@ -39,7 +39,7 @@ export interface ReplyEngineOptions {
 }
 
 /** Moves whose words are given, never a model's. */
-const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care']);
+const FIXED_WORDS = new Set<TurnPlan['move']>(['open', 'say', 'care', 'chair']);
 /** A model's verdict may run longer than a turn: a sentence an issue, whom the challenges pressed, the whole, a last line. */
 const VERDICT_SENTENCES = 7;
 

@@ -15,6 +15,7 @@ export function argumentOf(plan: TurnPlan): string | undefined {
     case 'open':
     case 'say':
     case 'care':
+    case 'chair':
     case 'verdict':
     case 'summarise':
     case 'invite':
@@ -44,12 +45,23 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'open':
     case 'say':
     case 'care':
+    case 'chair':
     case 'verdict':
     case 'invite':
     case 'clarify':
     case 'redirect':
       return undefined;
   }
+}
+
+/** The issue the floor was last on, if any turn has been on one. */
+export function lastIssue(conversation: readonly DebateEntry[]): string | undefined {
+  for (let i = conversation.length - 1; i >= 0; i--) {
+    const plan = conversation[i]?.plan;
+    const issue = plan && issueOf(plan);
+    if (issue !== undefined) return issue;
+  }
+  return undefined;
 }
 
 /** The point a turn made of the speaker's own (answer, rebut, concede, counter): what "that" and "you" refer to. */

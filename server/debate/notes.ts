@@ -146,6 +146,7 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'open':
     case 'say':
     case 'care':
+    case 'chair':
       return { instruction: 'say the given words.', material: [], sentences: 'the given' };
     case 'verdict':
       return {

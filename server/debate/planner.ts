@@ -3,7 +3,8 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { challengeKind } from './challenge-kind';
-import { currentExchange, discussedIssues, lastPoint, turnsBy, usedArguments } from './history';
+import { currentExchange, discussedIssues, lastIssue, lastPoint, turnsBy, usedArguments } from './history';
+import { chairWords, floorTalk, type FloorTalk } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
@@ -12,6 +13,10 @@ import { rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
+
+/** A challenge put to "you" about what was just said: "so you admit ...", "are you saying ...". */
+const SO_YOU =
+  /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
 
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
@@ -38,7 +43,7 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
     case 'call-start':
       return planOpening(context);
     case 'challenge':
-      return planChallenge(context, event.text);
+      return planChallenge(context, event.text, event.timeLeftMs);
     case 'turn-ended':
       return planFollowing(context, event.plan);
     case 'silence':
@@ -60,7 +65,7 @@ function planOpening({ cast }: PlanContext): TurnPlan | null {
   return cast.seated.length > 0 ? { speaker: 0, move: 'open' } : null;
 }
 
-function planChallenge(context: PlanContext, text: string): TurnPlan | null {
+function planChallenge(context: PlanContext, text: string, timeLeftMs?: number): TurnPlan | null {
   const { cast, index, conversation } = context;
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
@@ -73,6 +78,14 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
 
   const kind = challengeKind(topicText);
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
+  const talk =
+    kind === 'question' && cast.debaters.length > 0
+      ? floorTalk(topicText, addressed !== undefined)
+      : undefined;
+  if (talk) {
+    const plan = planFloorTalk(context, talk, addressedSeat, timeLeftMs);
+    if (plan !== undefined) return plan;
+  }
   if (kind !== 'question' && cast.debaters.length > 0) {
     const socratic = planSocratic(context, kind, addressedSeat);
     if (socratic) return socratic;
@@ -90,7 +103,10 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
 
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
   const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
-  const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : undefined;
+  // "So you admit ...": put to whoever made the last point, as if he were named.
+  const implied =
+    addressed === undefined && SO_YOU.test(topicText) ? lastPoint(conversation)?.speaker : undefined;
+  const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(topicText, { owners, addressed: addressedDebater !== undefined });
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
@@ -123,6 +139,51 @@ function planChallenge(context: PlanContext, text: string): TurnPlan | null {
     otherReading,
     bridged: weak,
   });
+}
+
+/**
+ * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a
+ * question about the debate is the chair's to answer, and a debater asked for his reply answers the other's last
+ * point. Undefined: the challenge is read as any other.
+ */
+function planFloorTalk(
+  context: PlanContext,
+  talk: FloorTalk,
+  addressed: Seated | undefined,
+  timeLeftMs: number | undefined,
+): TurnPlan | null | undefined {
+  const { cast, conversation, index } = context;
+  const moderator = cast.moderator;
+  if (talk === 'next') return planSilence(context, 2);
+  if (talk !== 'prompt') {
+    if (moderator === undefined) return undefined;
+    return {
+      speaker: moderator,
+      move: 'chair',
+      text: chairWords(talk, cast, index, conversation, timeLeftMs),
+    };
+  }
+  const current = lastIssue(conversation) ?? cast.topic?.issues[0]?.id;
+  if (addressed?.role === 'moderator') {
+    // "Aristotle, what do you think?": the chair keeps his own view out of it and hands the floor on.
+    const addressee = [...cast.debaters].sort(
+      (a, b) => turnsBy(conversation, a) - turnsBy(conversation, b),
+    )[0];
+    if (addressee === undefined || current === undefined) return undefined;
+    return { speaker: addressed.index, move: 'hand-over', addressee, issue: current };
+  }
+  const last = lastPoint(conversation);
+  const speaker =
+    addressed?.role === 'debater' ? addressed.index : cast.debaters.find((i) => i !== last?.speaker);
+  if (speaker === undefined) return undefined;
+  const other = cast.debaters.find((i) => i !== speaker);
+  const target = other === undefined ? undefined : lastPoint(conversation, other);
+  if (target) return rebuttalPlan(context, speaker, target);
+  return answerPlan(
+    speaker,
+    pickArgument(context, speaker, [], usedArguments(conversation), current),
+    'question',
+  );
 }
 
 /** "What do you mean by that?" and its kin: about the last point on the floor. */

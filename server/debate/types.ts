@@ -54,10 +54,11 @@ export interface OpenPlan extends Turn {
 
 /**
  * Exact words: 'say', words given by the client (`say`), spoken as they are; 'care', the chair stepping out of the
- * debate for a visitor in distress (care.ts) and handing the floor back.
+ * debate for a visitor in distress (care.ts) and handing the floor back; 'chair', the chair answering a question
+ * about the debate itself (floor-talk.ts); 'verdict', the closing verdict.
  */
 export interface WordsPlan extends Turn {
-  move: 'say' | 'care' | 'verdict';
+  move: 'say' | 'care' | 'chair' | 'verdict';
   text: string;
 }
 
@@ -182,8 +183,11 @@ export interface DebateEntry {
 export type FloorEvent =
   /** The call has started: the first member may open. */
   | { type: 'call-start' }
-  /** The visitor challenged, spoken or typed. The challenge is already the conversation's last user entry. */
-  | { type: 'challenge'; text: string }
+  /**
+   * The visitor challenged, spoken or typed. The challenge is already the conversation's last user entry;
+   * `timeLeftMs`, until the debate closes with its verdict, when the call has a clock.
+   */
+  | { type: 'challenge'; text: string; timeLeftMs?: number }
   /** A member finished a turn (its entry is the conversation's last). */
   | { type: 'turn-ended'; plan: TurnPlan }
   /** The floor has been quiet for a while; `count` quiet spells in a row since the visitor last spoke. */

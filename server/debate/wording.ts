@@ -62,6 +62,7 @@ class Wording extends WordingBase {
         return splitSentences(this.context.members[plan.speaker]?.firstMessage ?? '');
       case 'say':
       case 'care':
+      case 'chair':
       case 'verdict':
         return splitSentences(plan.text);
       case 'answer':
@@ -95,8 +96,9 @@ class Wording extends WordingBase {
 
   /** Drops what was said before in the call, what parrots the challenge, and anything past four sentences. */
   finish(sentences: string[]): string[] {
-    // Help is said again however often it is needed; the verdict is said whole.
-    if (this.plan.move === 'care' || this.plan.move === 'verdict') return sentences;
+    // Help is said again however often it is needed; the chair's facts and the verdict are said whole.
+    if (this.plan.move === 'care' || this.plan.move === 'chair' || this.plan.move === 'verdict')
+      return sentences;
     const kept: string[] = [];
     for (const sentence of sentences) {
       const key = sentenceKey(sentence);

@@ -1,7 +1,10 @@
 import type { DebateEntry, DebateMember, FloorEvent, ReplyEngine, TurnPlan } from '../types';
 
-/** One step of a scripted debate: the visitor says something, stays quiet for one spell, or the debate closes. */
-export type ScriptStep = { visitor: string } | { silence: true } | { closing: true };
+/**
+ * One step of a scripted debate: the visitor says something (with so long left on the call's clock), stays quiet for
+ * one spell, or the debate closes.
+ */
+export type ScriptStep = { visitor: string; timeLeftMs?: number } | { silence: true } | { closing: true };
 
 /** One turn as a test reads it. */
 export interface ScriptedTurn {
@@ -82,7 +85,8 @@ export async function runScript(
     if ('visitor' in step) {
       silences = 0;
       conversation.push({ role: 'user', content: step.visitor });
-      byStep.push(await chain({ type: 'challenge', text: step.visitor }));
+      const { visitor: text, timeLeftMs } = step;
+      byStep.push(await chain({ type: 'challenge', text, ...(timeLeftMs !== undefined && { timeLeftMs }) }));
     } else if ('closing' in step) {
       byStep.push(await chain({ type: 'closing' }));
     } else {

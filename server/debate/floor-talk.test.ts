@@ -1,0 +1,148 @@
+import { assert, describe, expect, it } from 'vitest';
+import { challengeKind } from './challenge-kind';
+import { createReplyEngine } from './engine';
+import { floorTalk } from './floor-talk';
+import { withoutNames } from './lexicon';
+import { DEFAULT_TUNING } from './retrieval';
+import { runScript, shape } from './testing/debate-script';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+
+// What visitors say between questions (a listening session's findings): in every debate a quarter of such lines
+// were told they were off the theme, and the lines that asked about the debate itself got a lecture on a word in them.
+
+const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.1 };
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FIXTURE_TUNING });
+const members = fixtureMembers;
+const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
+
+describe('which floor talk a line is', () => {
+  it.each([
+    ['what do you say to that', 'prompt'],
+    ['what does think', 'prompt'],
+    ['respond to', 'prompt'],
+    ['and you', 'prompt'],
+    ['ok', 'next'],
+    ['hm', 'next'],
+    ['yeah i see', 'next'],
+    ["let's move on", 'next'],
+    ['next question', 'next'],
+    ['who winning right now', 'standing'],
+    ['who is making more sense', 'standing'],
+    ['who makes the better argument so far', 'standing'],
+    ['sorry what the question again', 'question'],
+    ['what are we debating', 'question'],
+    ['how long do we have', 'time'],
+    ['how much time is left', 'time'],
+  ])('"%s" is %s', (text, talk) => {
+    expect(floorTalk(text, false)).toBe(talk);
+  });
+
+  it('a name said alone asks its owner to speak; nothing at all asks nothing', () => {
+    expect(floorTalk('', true)).toBe('prompt');
+    expect(floorTalk('', false)).toBeUndefined();
+  });
+
+  it.each([
+    'who is right about whether the sun will rise',
+    'how long will the sun keep rising',
+    'what do you say to someone who doubts the senses',
+    'is winning everything',
+    'ok but why trust reason over habit',
+  ])('"%s" has a topic of its own', (text) => {
+    expect(floorTalk(text, true)).toBeUndefined();
+  });
+
+  it.each([
+    ['I disagree.', 'assumptions'],
+    ["That's circular.", 'assumptions'],
+    ["I'm not convinced", 'assumptions'],
+    ["I don't understand.", 'clarification'],
+    ['That makes no sense', 'clarification'],
+    ['Go on', 'implications'],
+  ])('"%s" is a Socratic %s about the last point', (text, kind) => {
+    expect(challengeKind(withoutNames(text, []))).toBe(kind);
+  });
+});
+
+describe('the floor after floor talk', () => {
+  it('a debater asked for his reply answers the other side by name, and the chair has the last word', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Leibniz, what do you say to that?' },
+    ]);
+    const exchange = debate.byStep[1] ?? [];
+    expect(shape(exchange)).toEqual(['Leibniz:rebut', 'Aristotle:invite']);
+    const rebuttal = exchange[0]?.plan;
+    assert(rebuttal?.move === 'rebut');
+    expect(members[rebuttal.target.speaker]?.name).toBe('Hume');
+    expect(exchange[0]?.sentences[0]).toContain('Hume');
+  });
+
+  it('his name alone gives him the floor, before anyone has argued too', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Leibniz?' }]);
+    expect(shape(debate.byStep[0] ?? [])[0]).toBe('Leibniz:answer');
+  });
+
+  it('"so you admit ..." is put to whoever made the last point (Leibniz, rebutting Hume)', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'So you admit we can never be sure the sun will rise?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:answer');
+  });
+
+  it('a nod moves the debate on to a fresh question, put to a debater by name', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'ok' }]);
+    const [moveOn] = debate.byStep[1] ?? [];
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Aristotle:move-on');
+    assert(moveOn?.plan.move === 'move-on');
+    expect(moveOn.plan.issue).not.toBe('induction');
+  });
+
+  it('the chair asked for his own view hands the floor to the quieter debater', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'Aristotle, what do you think?' }]);
+    expect(shape(debate.byStep[1] ?? []).slice(0, 2)).toEqual(['Aristotle:hand-over', 'Leibniz:answer']);
+  });
+
+  it('the chair says who is ahead, from what was argued, and nobody before anything was', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: "Who's winning?" },
+      OPENING,
+      { visitor: "Who's winning so far?" },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^Nobody is ahead yet/);
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
+    const standing = debate.byStep[2]?.[0]?.sentences.join(' ') ?? '';
+    expect(standing).toMatch(/^So far (?:it is even|(?:Hume|Leibniz) has the better of it)/);
+    expect(standing).toContain('Hume');
+    expect(standing).toContain('Leibniz');
+  });
+
+  it('the chair restates the question, and the issue the floor was on', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: "Sorry, what's the question again?" },
+    ]);
+    const words = debate.byStep[1]?.[0]?.sentences ?? [];
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    const topic = fixtureKnowledge.topics.get('knowledge-debate');
+    expect(words[0]).toBe(`Our question tonight is ${topic?.theme}.`);
+    const issue = topic?.issues.find((i) => i.id === 'induction');
+    expect(words[1]).toBe(`Just now we were on ${issue?.clause}.`);
+  });
+
+  it("the chair says how long is left on the call's clock", async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'How long do we have?', timeLeftMs: 7.4 * 60_000 },
+      { visitor: 'How much time is left?', timeLeftMs: 20_000 },
+    ]);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^About 7 minutes are left before I close/);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^Less than a minute is left/);
+  });
+
+  it('"that\'s circular" makes the last speaker defend his premise', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: "That's circular." }]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:ground');
+  });
+});
