@@ -29,6 +29,8 @@ describe('which floor talk a line is', () => {
     ['who winning right now', 'standing'],
     ['who is making more sense', 'standing'],
     ['who makes the better argument so far', 'standing'],
+    ['aristotle who makes the better argument', 'standing'],
+    ['what the question of this debate again', 'question'],
     ['sorry what the question again', 'question'],
     ['what are we debating', 'question'],
     ['how long do we have', 'time'],
@@ -144,5 +146,26 @@ describe('the floor after floor talk', () => {
   it('"that\'s circular" makes the last speaker defend his premise', async () => {
     const debate = await runScript(engine, members, [OPENING, { visitor: "That's circular." }]);
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:ground');
+  });
+});
+
+describe('"what do you mean by ..." with a word named', () => {
+  it('defines the word asked, when the speaker has a meaning of it', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Hume, what do you mean by the future?' },
+    ]);
+    const [define] = debate.byStep[1] ?? [];
+    assert(define?.plan.move === 'define');
+    expect(define.plan.term).toBe('induction');
+    expect(define.sentences[0]).toBe('By custom I mean habit.');
+  });
+
+  it('answers it as a question, when he has none, instead of defining another word', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Leibniz, what do you mean by innate?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:answer');
   });
 });

@@ -1,6 +1,7 @@
 import type { Cast } from './cast';
 import { lastIssue } from './history';
 import type { DebateIndex } from './retrieval';
+import { contentStems } from './text';
 import type { DebateEntry } from './types';
 import { argumentMap, standings } from './verdict';
 
@@ -19,31 +20,34 @@ export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time';
 const FILLER =
   /^(?:so|well|and|but|ok|okay|then|now|please|sir|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|excuse me|tell me)$/;
 
-const TALK: readonly (readonly [FloorTalk, RegExp])[] = [
+/** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
+const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', RegExp])[] = [
   [
     'standing',
-    /^(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who (?:makes|made|has|had|is making|gives|gave) (?:the )?(?:better|stronger|best|most convincing) (?:argument|case|point)s?|what (?:is )?the score|who won|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going)(?: (?:so far|right now|now|here|at the moment|tonight|today|in this debate|of the two|of them|of you|between them|you think|do you think))*$/,
+    /\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who (?:makes|made|has|had|is making|gives|gave) (?:the )?(?:better|stronger|best|most convincing) (?:argument|case|point)s?|what (?:is )?the score|who won|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going)(?: (?:so far|right now|now|here|at the moment|tonight|today|in this debate|of the two|of them|of you|between them|you think|do you think))*\b/,
   ],
   [
     'question',
-    /^(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point of (?:this|the debate))(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both) (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind me (?:of )?(?:the|what the|what we are) (?:question|topic|debating)(?: is)?|what are we doing here|i forgot the (?:question|topic))$/,
+    /\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both) (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind me (?:of )?(?:the|what the|what we are) (?:question|topic|debating)(?: is)?|what are we doing here|i forgot the (?:question|topic))\b/,
   ],
   [
     'time',
-    /^(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going|this|the debate|this debate)| does (?:this|it|the debate) (?:last|go on|take|run)| (?:is )?left| remains?)?(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:is there |any )?(?:time|minutes) left|when does (?:this|it|the debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)?|are we (?:running )?out of time)$/,
-  ],
-  [
-    'prompt',
-    /^(?:and )?(?:what do(?:es)?(?: you| he| she)? (?:say|think)(?: (?:to|about|of) (?:that|this|it|him|her|what (?:he|she) said))?|your (?:turn|reply|response|answer|view|take|thoughts|go|move)|(?:can you |could you |would you |will you )?(?:respond|reply|answer)(?: to)?(?: (?:that|this|him|her))?|what is your (?:reply|response|answer|view|take)(?: (?:to|on) (?:that|this|it))?|what about you|and you|you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)(?: with (?:that|this|him|her))?|same question(?: to you)?|(?:and )?what would you say(?: to that)?|your witness|)$/,
-  ],
-  [
-    'next',
-    /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/,
+    /\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going|this|the debate|this debate)| does (?:this|it|the debate) (?:last|go on|take|run)| (?:is )?left| remains?)?(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|it|the debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)?|are we (?:running )?out of time)\b/,
   ],
 ];
 
+/** A debater asked for his reply, said alone (besides filler words). */
+const PROMPT =
+  /^(?:and )?(?:what do(?:es)?(?: you| he| she)? (?:say|think)(?: (?:to|about|of) (?:that|this|it|him|her|what (?:he|she) said))?|your (?:turn|reply|response|answer|view|take|thoughts|go|move)|(?:can you |could you |would you |will you )?(?:respond|reply|answer)(?: to)?(?: (?:that|this|him|her))?|what is your (?:reply|response|answer|view|take)(?: (?:to|on) (?:that|this|it))?|what about you|and you|you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)(?: with (?:that|this|him|her))?|same question(?: to you)?|(?:and )?what would you say(?: to that)?|your witness)$/;
+
+/** A nod, or a wish to move on, said alone. */
+const NEXT =
+  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
+/** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
+const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
 /**
  * The floor talk a challenge is, read with the call's names taken out (`named`: someone was named, so an empty
@@ -51,14 +55,19 @@ const MAX_FILLERS = 3;
  */
 export function floorTalk(topicText: string, named: boolean): FloorTalk | undefined {
   const words = topicText.split(' ').filter((word) => word !== '');
-  const whole = words.join(' ');
-  const next = TALK.find(([kind]) => kind === 'next')?.[1];
-  if (next?.test(whole)) return 'next';
+  if (NEXT.test(words.join(' '))) return 'next';
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   const rest = words.join(' ');
   if (rest === '') return named ? 'prompt' : undefined;
-  return TALK.find(([, pattern]) => pattern.test(rest))?.[0];
+  if (PROMPT.test(rest)) return 'prompt';
+  for (const [talk, pattern] of ABOUT_THE_DEBATE) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const around = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
+    if (contentStems(around).length <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
+  }
+  return undefined;
 }
 
 const MINUTE_MS = 60_000;

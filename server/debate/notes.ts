@@ -67,7 +67,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       };
     case 'define':
       return {
-        instruction: 'say what you mean by the key word of your last claim, with an example.',
+        instruction: plan.term
+          ? `say what you mean by "${plan.term.replace(/-/g, ' ')}", the word the challenger asked about, with an example.`
+          : 'say what you mean by the key word of your last claim, with an example.',
         material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: 'two',
       };

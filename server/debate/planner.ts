@@ -18,6 +18,13 @@ const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|ri
 const SO_YOU =
   /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
 
+/** "What do you mean by X?", "define X": the words X. */
+const DEFINE_WHAT =
+  /\b(?:mean(?:s|t)? by|define|definition of|meaning of)(?: the word| the term| a| an| the)? (.+)$/;
+/** An X that points back at the last claim ("that", "that word") rather than naming a word. */
+const POINTING =
+  /^(?:that|this|it|these|those|the word|your word|that word|this word|that term|the term)(?: |$)/;
+
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
 /**
@@ -87,17 +94,19 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (plan !== undefined) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {
-    const socratic = planSocratic(context, kind, addressedSeat);
+    const socratic = planSocratic(context, kind, addressedSeat, topicText);
     if (socratic) return socratic;
-    if (!lastPoint(conversation)) {
-      // "What do you mean by that?" before anyone has argued: the first debater sets out his view of the question.
-      const speaker = addressedSeat?.role === 'debater' ? addressedSeat.index : (cast.debaters[0] as number);
+    const speaker = addressedSeat?.role === 'debater' ? addressedSeat.index : (cast.debaters[0] as number);
+    const term = kind === 'clarification' ? termAsked(context, speaker, topicText) : undefined;
+    if (!lastPoint(conversation) && term !== null) {
+      // "What do you mean by that?" before anyone has argued: the first debater sets out his view of the question,
+      // or says what he means by the word asked.
       const opening = cast.topic?.issues[0]?.id;
-      return answerPlan(
-        speaker,
-        pickArgument(context, speaker, [], usedArguments(conversation), opening),
-        kind,
-      );
+      const argument = pickArgument(context, speaker, [], usedArguments(conversation), opening);
+      if (term && argument) {
+        return { speaker, move: 'define', argument: argument.id, issue: argument.issue, kind, term };
+      }
+      return answerPlan(speaker, argument, kind);
     }
   }
 
@@ -191,6 +200,7 @@ function planSocratic(
   context: PlanContext,
   kind: ChallengeKind,
   addressed: Seated | undefined,
+  topicText: string,
 ): TurnPlan | null {
   const { cast, conversation } = context;
   const last = lastPoint(conversation);
@@ -202,8 +212,12 @@ function planSocratic(
   const opponent = cast.debaters.find((i) => i !== speaker);
   const base = { speaker, argument: argument.id, issue: argument.issue, kind };
   switch (kind) {
-    case 'clarification':
-      return { ...base, move: 'define' };
+    case 'clarification': {
+      // "Define monad": the word asked, when he has a meaning for it; else the question is answered as any other.
+      const term = termAsked(context, speaker, topicText);
+      if (term === null) return null;
+      return { ...base, move: 'define', ...(term && { term }) };
+    }
     case 'assumptions':
       return { ...base, move: 'ground' };
     case 'implications':
@@ -337,6 +351,19 @@ function strongestObjection(
     attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
   if (!objection) return undefined;
   return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
+}
+
+/**
+ * The concept a "what do you mean by ..." names, when the speaker has a meaning of it; undefined when it names none
+ * (it asks about the last claim), null when it names one he has no meaning for.
+ */
+function termAsked(context: PlanContext, speaker: number, topicText: string): string | null | undefined {
+  const phrase = DEFINE_WHAT.exec(topicText)?.[1];
+  if (phrase === undefined || POINTING.test(phrase)) return undefined;
+  const named = context.index?.find(phrase).concepts ?? [];
+  const seat = context.cast.seated[speaker];
+  const terms = seat?.role === 'debater' ? seat.seat.terms : [];
+  return terms.find((term) => named.includes(term.concept))?.concept ?? null;
 }
 
 /** The two issues a weak challenge most likely meant, for the moderator's question back. */

@@ -97,6 +97,8 @@ export interface ProbePlan extends Turn {
   kind: ChallengeKind;
   argument: string;
   issue: string;
+  /** The concept the visitor asked to have defined ("What do you mean by custom?"), when he named one. */
+  term?: string;
 }
 
 /** "What is the strongest case against you?": states the opponent's best objection (`target`), then answers it. */

@@ -201,7 +201,10 @@ class Wording extends WordingBase {
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
     const fresh = debater.terms.filter((term) => !this.said.has(sentenceKey(term.meaning)));
-    const term = fresh.find((t) => argument.concepts.includes(t.concept)) ?? fresh[0];
+    // The word asked, else a word of his last claim; a word asked again that he has defined is grounded instead.
+    const term = plan.term
+      ? fresh.find((t) => t.concept === plan.term)
+      : (fresh.find((t) => argument.concepts.includes(t.concept)) ?? fresh[0]);
     return term ? [term.meaning, term.example] : this.ground(plan);
   }
 
