@@ -59,11 +59,16 @@ export function challengeKind(text: string): ChallengeKind {
   return 'question';
 }
 
-/** "..., in one sentence?", "briefly": the visitor asks for the point alone. */
+/** "..., in one sentence?", "briefly", "give me the short version": the visitor asks for the point alone. */
 const BRIEF =
-  /\bin (?:one|a single|a|one short) (?:sentence|line|word)\b|\bin a nutshell\b|\bbriefly\b|\bin brief\b|\bshort answer\b|\bkeep it short\b|\bin (?:a )?few words\b|\bone ?liner\b/;
+  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|briefly|in brief|short answer|keep it short|in (?:a )?few words|one ?liner|sum (?:it|that) up|in short|tl ?dr)\b/g;
 
 /** Whether a challenge asks to be answered in a sentence. */
 export function asksBrief(text: string): boolean {
-  return BRIEF.test(normalize(text));
+  return new RegExp(BRIEF.source).test(normalize(text));
+}
+
+/** The challenge without its asking for brevity: "one sentence" is not a topic (a sentence passed on a criminal). */
+export function withoutBrief(text: string): string {
+  return normalize(text).replace(BRIEF, ' ').replace(/\s+/g, ' ').trim();
 }

@@ -169,3 +169,21 @@ describe('"what do you mean by ..." with a word named', () => {
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:answer');
   });
 });
+
+describe('"in one sentence" with nothing else asked', () => {
+  it('gives the one named his own point in brief, and "sentence" is not read as a topic', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Give me the one-sentence version, Leibniz.' },
+      { visitor: 'Say that in one sentence, Hume' },
+    ]);
+    for (const [step, name] of [
+      [1, 'Leibniz'],
+      [2, 'Hume'],
+    ] as const) {
+      const [answer] = debate.byStep[step] ?? [];
+      expect(shape(debate.byStep[step] ?? [])[0]).toBe(`${name}:answer`);
+      expect(answer?.sentences).toHaveLength(1);
+    }
+  });
+});

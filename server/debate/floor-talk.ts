@@ -38,7 +38,7 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
 
 /** A debater asked for his reply, said alone (besides filler words). */
 const PROMPT =
-  /^(?:and )?(?:what do(?:es)?(?: you| he| she)? (?:say|think)(?: (?:to|about|of) (?:that|this|it|him|her|what (?:he|she) said))?|your (?:turn|reply|response|answer|view|take|thoughts|go|move)|(?:can you |could you |would you |will you )?(?:respond|reply|answer)(?: to)?(?: (?:that|this|him|her))?|what is your (?:reply|response|answer|view|take)(?: (?:to|on) (?:that|this|it))?|what about you|and you|you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)(?: with (?:that|this|him|her))?|same question(?: to you)?|(?:and )?what would you say(?: to that)?|your witness)$/;
+  /^(?:and )?(?:what do(?:es)?(?: you| he| she)? (?:say|think)(?: (?:to|about|of) (?:that|this|it|him|her|what (?:he|she) said))?|your (?:turn|reply|response|answer|view|take|thoughts|go|move)|(?:can you |could you |would you |will you )?(?:respond|reply|answer)(?: to)?(?: (?:that|this|him|her))?|what is your (?:reply|response|answer|view|take)(?: (?:to|on) (?:that|this|it))?|what about you|and you|you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)(?: with (?:that|this|him|her))?|same question(?: to you)?|(?:and )?what would you say(?: to that)?|your witness|(?:can you |could you )?(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|(?:can you |could you )?(?:sum up|summari[sz]e))$/;
 
 /** A nod, or a wish to move on, said alone. */
 const NEXT =

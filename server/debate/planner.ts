@@ -2,7 +2,7 @@ import type { Argument } from '../content';
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
-import { challengeKind } from './challenge-kind';
+import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, discussedIssues, lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import { chairWords, floorTalk, type FloorTalk } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
@@ -77,7 +77,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
   const addressed = addressedMember(text, cast.seated);
-  const topicText = withoutNames(text, cast.seated);
+  const topicText = withoutBrief(withoutNames(text, cast.seated));
   if (!index) {
     const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
     return { speaker, move: 'answer', kind: 'question' };
@@ -90,7 +90,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? floorTalk(topicText, addressed !== undefined)
       : undefined;
   if (talk) {
-    const plan = planFloorTalk(context, talk, addressedSeat, timeLeftMs);
+    const plan = planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief: asksBrief(text) });
     if (plan !== undefined) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {
@@ -159,7 +159,7 @@ function planFloorTalk(
   context: PlanContext,
   talk: FloorTalk,
   addressed: Seated | undefined,
-  timeLeftMs: number | undefined,
+  { timeLeftMs, brief }: { timeLeftMs: number | undefined; brief: boolean },
 ): TurnPlan | null | undefined {
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
@@ -186,7 +186,8 @@ function planFloorTalk(
     addressed?.role === 'debater' ? addressed.index : cast.debaters.find((i) => i !== last?.speaker);
   if (speaker === undefined) return undefined;
   const other = cast.debaters.find((i) => i !== speaker);
-  const target = other === undefined ? undefined : lastPoint(conversation, other);
+  // "Spinoza, the one-sentence version?" asks for his own point, not a reply to the other's.
+  const target = other === undefined || brief ? undefined : lastPoint(conversation, other);
   if (target) return rebuttalPlan(context, speaker, target);
   return answerPlan(
     speaker,
