@@ -4,7 +4,14 @@
 // keeps a debate Coming Soon until its content passes.
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
-import { BRIDGES, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from '../../server/debate/common-frames';
+import {
+  BRIDGES,
+  COUNTERS,
+  FRAMES,
+  FURTHER,
+  OTHER_READINGS,
+  RETURNS,
+} from '../../server/debate/common-frames';
 import { writtenForm } from '../../server/call/written-form';
 import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
@@ -291,6 +298,7 @@ function framesOf(
       ['other reading', OTHER_READINGS],
       ['further', FURTHER],
       ['counter', COUNTERS],
+      ['return', RETURNS],
       ...(seat?.role === 'moderator'
         ? ([
             ['summary', seat.summaries],

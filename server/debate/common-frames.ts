@@ -22,6 +22,16 @@ export const FURTHER = [
   'Back to my earlier point, then, and to what it rests on.',
 ];
 
+/**
+ * A rebuttal of a point the visitor has heard put into words already (in a rebuttal or a summary) that its speaker
+ * has not taken further: named, not restated, and not said to have been explained more (a press would say so).
+ */
+export const RETURNS = [
+  "I come back to {name}'s point, and I am no more persuaded by it.",
+  "{name}'s point is still before us, and I still cannot grant it.",
+  'Let me answer {name} once more, since the point deserves it.',
+];
+
 /** A challenge that read almost as well as another issue: the answer first says which question it takes up. */
 export const FRAMES = [
   'If I follow you, you are asking {clause}.',

@@ -1,11 +1,13 @@
 import { assert, describe, expect, it } from 'vitest';
 import { challengeKind } from './challenge-kind';
+import { RETURNS } from './common-frames';
 import { createReplyEngine } from './engine';
 import { floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { templatePattern } from './text';
 
 // What visitors say between questions (a listening session's findings): in every debate a quarter of such lines
 // were told they were off the theme, and the lines that asked about the debate itself got a lecture on a word in them.
@@ -185,5 +187,15 @@ describe('"in one sentence" with nothing else asked', () => {
       expect(shape(debate.byStep[step] ?? [])[0]).toBe(`${name}:answer`);
       expect(answer?.sentences).toHaveLength(1);
     }
+  });
+});
+
+describe('a point heard before, answered again', () => {
+  it('is named without saying it was explained further, unless its speaker did explain it', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'What would your opponents say?' }]);
+    const [rebuttal] = debate.byStep[1] ?? [];
+    assert(rebuttal?.plan.move === 'rebut' && rebuttal.plan.pressed === true);
+    const opening = rebuttal.sentences[0] ?? '';
+    expect(RETURNS.some((template) => templatePattern(template).test(opening))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Argument, DebaterSeat } from '../content';
-import { BRIDGES, CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS } from './common-frames';
+import { BRIDGES, CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS, RETURNS } from './common-frames';
 import {
   fill,
   inBrief,
@@ -10,10 +10,12 @@ import {
   splitSentences,
   wordsOf,
 } from './text';
+import { takenFurther } from './history';
 import type {
   AnswerPlan,
   ClarifyPlan,
   CounterPlan,
+  DebateEntry,
   HandOverPlan,
   ProbePlan,
   RebuttalPlan,
@@ -248,6 +250,11 @@ class Wording extends WordingBase {
     const person = this.seat?.person;
     if (!argument || !target || !person) return this.guest();
     const name = this.nameOf(plan.target.speaker, target.id);
+    if (plan.move === 'rebut' && plan.pressed && !elaborated(this.context.conversation, target.id)) {
+      // Heard before, but not explained further: a press would say it was ("X has explained further").
+      const opening = this.pickFreshFrame(RETURNS, { name }, this.count(['rebut']));
+      if (opening.length > 0) return [...opening, argument.claim, ...splitSentences(argument.support)];
+    }
     const templates =
       plan.move === 'concede'
         ? person.style.concessions
@@ -364,4 +371,12 @@ class Wording extends WordingBase {
     if (invitation.length > 0) return invitation;
     return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
   }
+}
+
+/** Whether a point's speaker defined it or took it further since he made it, as a press says he did. */
+function elaborated(conversation: readonly DebateEntry[], argument: string): boolean {
+  return (
+    takenFurther(conversation, argument) ||
+    conversation.some(({ plan }) => plan?.move === 'define' && plan.argument === argument)
+  );
 }
