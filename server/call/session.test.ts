@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getArenaConfig, surnameOf } from '../../src/debates';
 import { debateContents } from '../content';
 import { expectSchema, MESSAGE_SCHEMAS, openApiAvailable } from '../../tests/support/openapi';
-import { MAX_MOVE_ONS } from '../debate/planner';
+import { MAX_MOVE_ONS } from '../debate/exchange';
 import { joinCall, type CallRecording } from '../testing/recording-call';
 import { api, startTestPlatform, TEST_KEYS, type TestPlatform } from '../testing/test-platform';
 

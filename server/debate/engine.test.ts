@@ -3,7 +3,7 @@ import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
 import { issueOf } from './history';
 import { addressedMember, withoutNames } from './lexicon';
-import { MAX_MOVE_ONS } from './planner';
+import { MAX_MOVE_ONS } from './exchange';
 import { citesAsHis } from './wording';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';

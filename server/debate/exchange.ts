@@ -1,10 +1,20 @@
 import type { Argument } from '../content';
 import { keyOf } from './cast';
-import { argumentOf, currentExchange, earlierExchanges, issueOf, restated, usedArguments } from './history';
+import {
+  argumentOf,
+  currentExchange,
+  discussedIssues,
+  earlierExchanges,
+  issueOf,
+  restated,
+  turnsBy,
+  usedArguments,
+} from './history';
 import type { PlanContext } from './planner';
 import type { ChallengeKind, Point, TurnPlan } from './types';
 
-// How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary.
+// How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
+// and how a quiet floor is moved on.
 
 /** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
 export function summaryPlan(context: PlanContext): TurnPlan | null {
@@ -106,4 +116,24 @@ export function rebuttalFor(
   }).hits;
   const best = hits?.[0]?.argument ?? fresh[0];
   return best && { argument: best, concedes: false };
+}
+
+/** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
+export const MAX_MOVE_ONS = 2;
+
+/** A quiet floor: the chair invites the visitor once, then moves the debate on to a fresh issue, a bounded number of times. */
+export function planSilence(context: PlanContext, count: number): TurnPlan | null {
+  const { cast, conversation } = context;
+  const moderator = cast.moderator;
+  if (moderator === undefined || count < 1) return null;
+  if (count === 1) return { speaker: moderator, move: 'invite' };
+  if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
+  const discussed = discussedIssues(conversation);
+  const issue =
+    cast.topic.issues.find((i) => !discussed.has(i.id)) ??
+    cast.topic.issues[count % cast.topic.issues.length];
+  // The debater who has spoken less gets the fresh question.
+  const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
+  if (!issue || addressee === undefined) return null;
+  return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
 }

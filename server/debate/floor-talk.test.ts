@@ -7,7 +7,7 @@ import { withoutNames } from './lexicon';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
-import { templatePattern } from './text';
+import { expandShorthand, templatePattern } from './text';
 
 // What visitors say between questions (a listening session's findings): in every debate a quarter of such lines
 // were told they were off the theme, and the lines that asked about the debate itself got a lecture on a word in them.
@@ -37,8 +37,21 @@ describe('which floor talk a line is', () => {
     ['what are we debating', 'question'],
     ['how long do we have', 'time'],
     ['how much time is left', 'time'],
+    ['who has made the better case so far in your view', 'standing'],
+    ['where are we in the debate', 'standing'],
+    ['what are we even arguing about', 'question'],
+    ['could you remind me what question we are debating', 'question'],
+    ['what would you say to what just said', 'prompt'],
+    ['he just said reason can prove things answer him', 'prompt'],
+    ['decency is real thank you both', 'farewell'],
+    ['lol', 'next'],
   ])('"%s" is %s', (text, talk) => {
     expect(floorTalk(text, false)).toBe(talk);
+  });
+
+  it('reads contractions typed without their apostrophe', () => {
+    expect(floorTalk(expandShorthand('whats the topic again i zoned out'), false)).toBe('question');
+    expect(floorTalk(expandShorthand('whos winning'), false)).toBe('standing');
   });
 
   it('a name said alone asks its owner to speak; nothing at all asks nothing', () => {
@@ -63,6 +76,8 @@ describe('which floor talk a line is', () => {
     ["I don't understand.", 'clarification'],
     ['That makes no sense', 'clarification'],
     ['Go on', 'implications'],
+    ["That's a cop-out.", 'assumptions'],
+    ["You're dodging the question", 'assumptions'],
   ])('"%s" is a Socratic %s about the last point', (text, kind) => {
     expect(challengeKind(withoutNames(text, []))).toBe(kind);
   });
@@ -197,5 +212,30 @@ describe('a point heard before, answered again', () => {
     assert(rebuttal?.plan.move === 'rebut' && rebuttal.plan.pressed === true);
     const opening = rebuttal.sentences[0] ?? '';
     expect(RETURNS.some((template) => templatePattern(template).test(opening))).toBe(true);
+  });
+});
+
+describe('lines that are not questions', () => {
+  it('a passing reaction that reads as off the theme moves the debate on, and is not sent back to the theme', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: "nah that's cap" }]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Aristotle:move-on');
+  });
+
+  it("a farewell gets the chair's thanks and the way to the verdict", async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'Fascinating. Thank you both!' }]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toContain('End debate');
+  });
+
+  it('"what do you mean by ...?" with a word of the other debater\'s is his to define', async () => {
+    // Leibniz spoke last; the future is Hume's word.
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'What do you mean by the future?' },
+    ]);
+    const [define] = debate.byStep[1] ?? [];
+    assert(define?.plan.move === 'define');
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:define');
+    expect(define.plan.term).toBe('induction');
   });
 });

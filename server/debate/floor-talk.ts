@@ -1,8 +1,11 @@
-import type { Cast } from './cast';
-import { lastIssue } from './history';
+import { answerPlan, pickArgument } from './answering';
+import type { Cast, Seated } from './cast';
+import { planSilence, rebuttalPlan } from './exchange';
+import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
+import type { PlanContext } from './planner';
 import type { DebateIndex } from './retrieval';
 import { contentStems } from './text';
-import type { DebateEntry } from './types';
+import type { DebateEntry, TurnPlan } from './types';
 import { argumentMap, standings } from './verdict';
 
 // What a visitor says between questions, with no topic of its own: a turn to take ("Hume, what do you say to
@@ -12,42 +15,69 @@ import { argumentMap, standings } from './verdict';
 /**
  * - 'prompt': a debater is asked for his reply ("Nietzsche, what do you say to that?", or his name alone);
  * - 'next': the visitor nods along or asks to move on ("ok", "I see", "next question");
- * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left.
+ * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
+ * - 'farewell': the visitor takes his leave ("thank you both").
  */
-export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time';
+export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time' | 'farewell';
 
 /** Words said around a request that change nothing of it. */
 const FILLER =
-  /^(?:so|well|and|but|ok|okay|then|now|please|sir|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|excuse me|tell me)$/;
+  /^(?:so|well|and|but|ok|okay|then|now|please|sir|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;
+
+/** Said after a question about the debate: "... so far", "... in your view", "... again". */
+const QUALIFIERS =
+  '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', RegExp])[] = [
   [
     'standing',
-    /\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who (?:makes|made|has|had|is making|gives|gave) (?:the )?(?:better|stronger|best|most convincing) (?:argument|case|point)s?|what (?:is )?the score|who won|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going)(?: (?:so far|right now|now|here|at the moment|tonight|today|in this debate|of the two|of them|of you|between them|you think|do you think))*\b/,
+    new RegExp(
+      `\\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+    ),
   ],
   [
     'question',
-    /\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both) (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind me (?:of )?(?:the|what the|what we are) (?:question|topic|debating)(?: is)?|what are we doing here|i forgot the (?:question|topic))\b/,
+    new RegExp(
+      `\\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
+    ),
   ],
   [
     'time',
-    /\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going|this|the debate|this debate)| does (?:this|it|the debate) (?:last|go on|take|run)| (?:is )?left| remains?)?(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|it|the debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)?|are we (?:running )?out of time)\b/,
+    new RegExp(
+      `\\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going|this|the debate|this debate)| does (?:this|it|the debate) (?:last|go on|take|run)| (?:is )?left| remains?)?(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|it|the debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)?|are we (?:running )?out of time)${QUALIFIERS}\\b`,
+    ),
   ],
 ];
 
-/** A debater asked for his reply, said alone (besides filler words). */
+/** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^(?:and )?(?:what do(?:es)?(?: you| he| she)? (?:say|think)(?: (?:to|about|of) (?:that|this|it|him|her|what (?:he|she) said))?|your (?:turn|reply|response|answer|view|take|thoughts|go|move)|(?:can you |could you |would you |will you )?(?:respond|reply|answer)(?: to)?(?: (?:that|this|him|her))?|what is your (?:reply|response|answer|view|take)(?: (?:to|on) (?:that|this|it))?|what about you|and you|you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)(?: with (?:that|this|him|her))?|same question(?: to you)?|(?:and )?what would you say(?: to that)?|your witness|(?:can you |could you )?(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|(?:can you |could you )?(?:sum up|summari[sz]e))$/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what is your (?:reply|response|answer|view|take|rebuttal)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
+/** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
+const BACK_REFERENCE =
+  /\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
+/** Topic words a reply may be asked for with, when the visitor points back at what was said. */
+const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
 /** A nod, or a wish to move on, said alone. */
 const NEXT =
-  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+
+/** Taking leave, at the end of what was said. */
+const FAREWELL =
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|good night|i (?:have|need|got) to go|i(?:'m| am) done|that is all|that all for me)$/;
 
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
+
+/** The topic words of a text outside one match of a pattern; undefined when it does not match. */
+function stemsAround(text: string, pattern: RegExp): number | undefined {
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  return contentStems(`${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`).length;
+}
 
 /**
  * The floor talk a challenge is, read with the call's names taken out (`named`: someone was named, so an empty
@@ -56,25 +86,41 @@ const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 export function floorTalk(topicText: string, named: boolean): FloorTalk | undefined {
   const words = topicText.split(' ').filter((word) => word !== '');
   if (NEXT.test(words.join(' '))) return 'next';
+  if (FAREWELL.test(words.join(' '))) return 'farewell';
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   const rest = words.join(' ');
   if (rest === '') return named ? 'prompt' : undefined;
-  if (PROMPT.test(rest)) return 'prompt';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
-    const match = pattern.exec(rest);
-    if (!match) continue;
-    const around = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
-    if (contentStems(around).length <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
+    const stems = stemsAround(rest, pattern);
+    if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
   }
+  const stems = stemsAround(rest, PROMPT);
+  if (stems === 0) return 'prompt';
+  if (stems !== undefined && BACK_REFERENCE.test(rest) && stems <= MAX_STEMS_WITH_BACK_REFERENCE)
+    return 'prompt';
   return undefined;
+}
+
+/** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
+const MAX_REACTION_WORDS = 5;
+const ASKING =
+  /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)\b/;
+
+/**
+ * A passing reaction rather than a question or a claim: short, not asked. One that reads as off the theme is not
+ * sent back to it, since it never left it: the debate moves on.
+ */
+export function isReaction(text: string, topicText: string): boolean {
+  const words = topicText.split(' ').filter((word) => word !== '');
+  return !/\?\s*$/.test(text) && words.length <= MAX_REACTION_WORDS && !ASKING.test(topicText);
 }
 
 const MINUTE_MS = 60_000;
 
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
-  talk: 'standing' | 'question' | 'time',
+  talk: 'standing' | 'question' | 'time' | 'farewell',
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
@@ -95,6 +141,8 @@ export function chairWords(
         .filter((sentence) => sentence !== '')
         .join(' ');
     }
+    case 'farewell':
+      return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
     case 'time': {
       if (timeLeftMs === undefined) {
         return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';
@@ -130,4 +178,50 @@ function standingWords(
         ? `, with a reply that went to the heart of ${loser.name}'s claim.`
         : '.';
   return `So far ${winner.name} has the better of it${why} Nothing is settled until my verdict, though: put your hardest question to ${winner.name} and see whether the lead holds.`;
+}
+
+/**
+ * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a
+ * question about the debate is the chair's to answer, and a debater asked for his reply answers the other's last
+ * point. Undefined: the challenge is read as any other.
+ */
+export function planFloorTalk(
+  context: PlanContext,
+  talk: FloorTalk,
+  addressed: Seated | undefined,
+  { timeLeftMs, brief }: { timeLeftMs: number | undefined; brief: boolean },
+): TurnPlan | null | undefined {
+  const { cast, conversation, index } = context;
+  const moderator = cast.moderator;
+  if (talk === 'next') return planSilence(context, 2);
+  if (talk !== 'prompt') {
+    if (moderator === undefined) return undefined;
+    return {
+      speaker: moderator,
+      move: 'chair',
+      text: chairWords(talk, cast, index, conversation, timeLeftMs),
+    };
+  }
+  const current = lastIssue(conversation) ?? cast.topic?.issues[0]?.id;
+  if (addressed?.role === 'moderator') {
+    // "Aristotle, what do you think?": the chair keeps his own view out of it and hands the floor on.
+    const addressee = [...cast.debaters].sort(
+      (a, b) => turnsBy(conversation, a) - turnsBy(conversation, b),
+    )[0];
+    if (addressee === undefined || current === undefined) return undefined;
+    return { speaker: addressed.index, move: 'hand-over', addressee, issue: current };
+  }
+  const last = lastPoint(conversation);
+  const speaker =
+    addressed?.role === 'debater' ? addressed.index : cast.debaters.find((i) => i !== last?.speaker);
+  if (speaker === undefined) return undefined;
+  const other = cast.debaters.find((i) => i !== speaker);
+  // "Spinoza, the one-sentence version?" asks for his own point, not a reply to the other's.
+  const target = other === undefined || brief ? undefined : lastPoint(conversation, other);
+  if (target) return rebuttalPlan(context, speaker, target);
+  return answerPlan(
+    speaker,
+    pickArgument(context, speaker, [], usedArguments(conversation), current),
+    'question',
+  );
 }

@@ -3,13 +3,14 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
-import { currentExchange, discussedIssues, lastIssue, lastPoint, turnsBy, usedArguments } from './history';
-import { chairWords, floorTalk, type FloorTalk } from './floor-talk';
+import { currentExchange, lastPoint, usedArguments } from './history';
+import { floorTalk, isReaction, planFloorTalk } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
+import { expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
-import { rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
+import { planSilence, rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
@@ -25,8 +26,6 @@ const DEFINE_WHAT =
 const POINTING =
   /^(?:that|this|it|these|those|the word|your word|that word|this word|that term|the term)(?: |$)/;
 
-/** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
-export const MAX_MOVE_ONS = 2;
 /**
  * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
  * question it takes up, and where its speaker stands on the other. Measured on the tuned-on sets: under this margin
@@ -77,7 +76,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
   const addressed = addressedMember(text, cast.seated);
-  const topicText = withoutBrief(withoutNames(text, cast.seated));
+  const topicText = withoutBrief(expandShorthand(withoutNames(text, cast.seated)));
   if (!index) {
     const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
     return { speaker, move: 'answer', kind: 'question' };
@@ -124,7 +123,17 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const weak = search.reading === 'weak';
   const moderator = cast.moderator;
 
-  if (offTopic && moderator !== undefined) return { speaker: moderator, move: 'redirect', kind };
+  if (offTopic && moderator !== undefined) {
+    // "What do you mean by <a word no one defines>?" still asks about what was just said: its speaker defines it.
+    const last = kind === 'clarification' ? lastPoint(conversation) : undefined;
+    const made = last && index.argument(last.argument)?.argument;
+    if (last && made && cast.debaters.includes(last.speaker)) {
+      return { speaker: last.speaker, move: 'define', argument: made.id, issue: made.issue, kind };
+    }
+    return isReaction(text, topicText)
+      ? planSilence(context, 2)
+      : { speaker: moderator, move: 'redirect', kind };
+  }
   if (weak && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }
@@ -150,52 +159,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   });
 }
 
-/**
- * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a
- * question about the debate is the chair's to answer, and a debater asked for his reply answers the other's last
- * point. Undefined: the challenge is read as any other.
- */
-function planFloorTalk(
-  context: PlanContext,
-  talk: FloorTalk,
-  addressed: Seated | undefined,
-  { timeLeftMs, brief }: { timeLeftMs: number | undefined; brief: boolean },
-): TurnPlan | null | undefined {
-  const { cast, conversation, index } = context;
-  const moderator = cast.moderator;
-  if (talk === 'next') return planSilence(context, 2);
-  if (talk !== 'prompt') {
-    if (moderator === undefined) return undefined;
-    return {
-      speaker: moderator,
-      move: 'chair',
-      text: chairWords(talk, cast, index, conversation, timeLeftMs),
-    };
-  }
-  const current = lastIssue(conversation) ?? cast.topic?.issues[0]?.id;
-  if (addressed?.role === 'moderator') {
-    // "Aristotle, what do you think?": the chair keeps his own view out of it and hands the floor on.
-    const addressee = [...cast.debaters].sort(
-      (a, b) => turnsBy(conversation, a) - turnsBy(conversation, b),
-    )[0];
-    if (addressee === undefined || current === undefined) return undefined;
-    return { speaker: addressed.index, move: 'hand-over', addressee, issue: current };
-  }
-  const last = lastPoint(conversation);
-  const speaker =
-    addressed?.role === 'debater' ? addressed.index : cast.debaters.find((i) => i !== last?.speaker);
-  if (speaker === undefined) return undefined;
-  const other = cast.debaters.find((i) => i !== speaker);
-  // "Spinoza, the one-sentence version?" asks for his own point, not a reply to the other's.
-  const target = other === undefined || brief ? undefined : lastPoint(conversation, other);
-  if (target) return rebuttalPlan(context, speaker, target);
-  return answerPlan(
-    speaker,
-    pickArgument(context, speaker, [], usedArguments(conversation), current),
-    'question',
-  );
-}
-
 /** "What do you mean by that?" and its kin: about the last point on the floor. */
 function planSocratic(
   context: PlanContext,
@@ -216,8 +179,18 @@ function planSocratic(
     case 'clarification': {
       // "Define monad": the word asked, when he has a meaning for it; else the question is answered as any other.
       const term = termAsked(context, speaker, topicText);
-      if (term === null) return null;
-      return { ...base, move: 'define', ...(term && { term }) };
+      if (term !== null) return { ...base, move: 'define', ...(term && { term }) };
+      if (addressed?.role === 'debater') return null;
+      // "What do you mean by an impression?", unaddressed: the word is the other's, and he says what he means by it.
+      for (const owner of cast.debaters) {
+        const owned = owner === speaker ? undefined : termAsked(context, owner, topicText);
+        const point = owned ? lastPoint(conversation, owner) : undefined;
+        const made = point && context.index?.argument(point.argument)?.argument;
+        if (owned && made) {
+          return { speaker: owner, move: 'define', argument: made.id, issue: made.issue, kind, term: owned };
+        }
+      }
+      return null;
     }
     case 'assumptions':
       return { ...base, move: 'ground' };
@@ -296,22 +269,6 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
     default:
       return null;
   }
-}
-
-function planSilence(context: PlanContext, count: number): TurnPlan | null {
-  const { cast, conversation } = context;
-  const moderator = cast.moderator;
-  if (moderator === undefined || count < 1) return null;
-  if (count === 1) return { speaker: moderator, move: 'invite' };
-  if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
-  const discussed = discussedIssues(conversation);
-  const issue =
-    cast.topic.issues.find((i) => !discussed.has(i.id)) ??
-    cast.topic.issues[count % cast.topic.issues.length];
-  // The debater who has spoken less gets the fresh question.
-  const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
-  if (!issue || addressee === undefined) return null;
-  return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */

@@ -79,6 +79,44 @@ export function longestSharedRun(challenge: string, reply: string): number {
   return longest;
 }
 
+/** Contractions typed without their apostrophe, as the names' reading leaves the rest ("what's" -> "what"). */
+const SHORTHAND: Record<string, string> = {
+  whats: 'what',
+  whos: 'who',
+  thats: 'that',
+  hes: 'he',
+  shes: 'she',
+  theres: 'there',
+  heres: 'here',
+  im: "i'm",
+  ive: "i've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  youre: "you're",
+  theyre: "they're",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+};
+
+/** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */
+export function expandShorthand(normal: string): string {
+  return normal
+    .split(' ')
+    .map((word) => SHORTHAND[word] ?? word)
+    .join(' ');
+}
+
 /** The same sentence however it is cased or punctuated, for the "never twice in a call" rule. */
 export function sentenceKey(sentence: string): string {
   return normalize(sentence);
