@@ -154,7 +154,7 @@ describe('the floor after floor talk', () => {
   it("the chair says how long is left on the call's clock", async () => {
     const debate = await runScript(engine, members, [
       { visitor: 'How long do we have?', timeLeftMs: 7.4 * 60_000 },
-      { visitor: 'How much time is left?', timeLeftMs: 20_000 },
+      { visitor: 'How much time is left?', timeLeftMs: 40_000 },
     ]);
     expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^About 7 minutes are left before I close/);
     expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^Less than a minute is left/);

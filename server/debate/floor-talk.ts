@@ -148,7 +148,7 @@ export function chairWords(
         return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';
       }
       const minutes = Math.round(timeLeftMs / MINUTE_MS);
-      if (minutes < 1) return 'Less than a minute is left before my verdict: make your last challenge count.';
+      if (timeLeftMs < MINUTE_MS) return 'Less than a minute is left before my verdict: make your last challenge count.';
       return `About ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} left before I close with a verdict, and End debate brings it sooner if you wish.`;
     }
   }
