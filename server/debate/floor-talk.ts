@@ -33,7 +33,7 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
   [
     'standing',
     new RegExp(
-      `\\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won (?:the debate|this|so far)|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -45,7 +45,7 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
   [
     'time',
     new RegExp(
-      `\\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going|this|the debate|this debate)| does (?:this|it|the debate) (?:last|go on|take|run)| (?:is )?left| remains?)?(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|it|the debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)?|are we (?:running )?out of time)${QUALIFIERS}\\b`,
+      `\\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
   ],
 ];
@@ -148,7 +148,8 @@ export function chairWords(
         return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';
       }
       const minutes = Math.round(timeLeftMs / MINUTE_MS);
-      if (timeLeftMs < MINUTE_MS) return 'Less than a minute is left before my verdict: make your last challenge count.';
+      if (timeLeftMs < MINUTE_MS)
+        return 'Less than a minute is left before my verdict: make your last challenge count.';
       return `About ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} left before I close with a verdict, and End debate brings it sooner if you wish.`;
     }
   }
