@@ -45,6 +45,10 @@ describe('which floor talk a line is', () => {
     ['he just said reason can prove things answer him', 'prompt'],
     ['decency is real thank you both', 'farewell'],
     ['lol', 'next'],
+    ['how long we got left', 'time'],
+    ['what your comeback to that', 'prompt'],
+    ['your kinda based ngl what do you say to', 'prompt'],
+    ['where are we in the debate who making the better case so far', 'standing'],
   ])('"%s" is %s', (text, talk) => {
     expect(floorTalk(text, false)).toBe(talk);
   });
@@ -76,6 +80,9 @@ describe('which floor talk a line is', () => {
     ["I don't understand.", 'clarification'],
     ['That makes no sense', 'clarification'],
     ['Go on', 'implications'],
+    ['wait why', 'assumptions'],
+    ['why tho', 'assumptions'],
+    ['Give me an example from ordinary life', 'clarification'],
     ["That's a cop-out.", 'assumptions'],
     ["You're dodging the question", 'assumptions'],
   ])('"%s" is a Socratic %s about the last point', (text, kind) => {

@@ -39,23 +39,23 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
   [
     'question',
     new RegExp(
-      `\\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
+      `\\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
     ),
   ],
   [
     'time',
     new RegExp(
-      `\\b(?:how (?:long|much (?:longer|time))(?: (?:do|have|did) we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
+      `\\b(?:how (?:long|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
   ],
 ];
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what is your (?:reply|response|answer|view|take|rebuttal)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
-  /\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
+  /\b(?:say|respond|reply|answer|react) to$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
 /** Topic words a reply may be asked for with, when the visitor points back at what was said. */
 const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
@@ -72,11 +72,10 @@ const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
-/** The topic words of a text outside one match of a pattern; undefined when it does not match. */
+/** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
-  const match = pattern.exec(text);
-  if (!match) return undefined;
-  return contentStems(`${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`).length;
+  if (!pattern.test(text)) return undefined;
+  return contentStems(text.replace(new RegExp(pattern.source, 'g'), ' ')).length;
 }
 
 /**
