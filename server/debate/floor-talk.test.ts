@@ -44,6 +44,14 @@ describe('which floor talk a line is', () => {
     ['what would you say to what just said', 'prompt'],
     ['he just said reason can prove things answer him', 'prompt'],
     ['decency is real thank you both', 'farewell'],
+    ['ok cya', 'farewell'],
+    ['right i am off ta ra', 'farewell'],
+    ['right that me cheers', 'farewell'],
+    ['which of them is ahead at the moment', 'standing'],
+    ['what even is the question again', 'question'],
+    ['what the precise question on the table here', 'question'],
+    ["how long've we got left", 'time'],
+    ['what do you reckon to that', 'prompt'],
     ['lol', 'next'],
     ['how long we got left', 'time'],
     ['what your comeback to that', 'prompt'],
@@ -64,6 +72,7 @@ describe('which floor talk a line is', () => {
   });
 
   it.each([
+    'who won the football match last night',
     'who is right about whether the sun will rise',
     'how long will the sun keep rising',
     'what do you say to someone who doubts the senses',
@@ -81,6 +90,7 @@ describe('which floor talk a line is', () => {
     ['That makes no sense', 'clarification'],
     ['Go on', 'implications'],
     ['wait why', 'assumptions'],
+    ["Isn't that just question-begging, though?", 'assumptions'],
     ['why tho', 'assumptions'],
     ['Give me an example from ordinary life', 'clarification'],
     ["That's a cop-out.", 'assumptions'],
@@ -245,4 +255,23 @@ describe('lines that are not questions', () => {
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:define');
     expect(define.plan.term).toBe('induction');
   });
+});
+
+describe('"what do you mean by ...?" with a word nobody has a meaning of', () => {
+  it("is explained from the argument that used it, by its maker, instead of the last speaker's other word", async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Leibniz, is the mind a blank slate at birth?' },
+      { visitor: 'What do you mean by inborn?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:ground');
+  });
+});
+
+it('a greeting before the first question does not hide it', async () => {
+  const debate = await runScript(engine, members, [
+    { visitor: 'Hi, sorry, first time here. Um, how do you know the sun will rise tomorrow, Hume?' },
+    { visitor: 'Oh, okay. Why not?' },
+  ]);
+  expect(shape(debate.byStep[0] ?? [])[0]).toBe('Hume:answer');
+  expect(shape(debate.byStep[1] ?? [])[0]).toMatch(/:ground$/);
 });

@@ -24,6 +24,21 @@ export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time' | '
 const FILLER =
   /^(?:so|well|and|but|ok|okay|then|now|please|sir|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;
 
+/** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
+const PREAMBLE =
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+
+/** The words that count: a greeting or apology before them, and filler words at either end, taken off. */
+export function withoutPreamble(topicText: string): string {
+  const words = topicText
+    .replace(PREAMBLE, '')
+    .split(' ')
+    .filter((word) => word !== '');
+  for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
+  for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
+  return words.join(' ');
+}
+
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
 const QUALIFIERS =
   '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
@@ -33,26 +48,26 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
   [
     'standing',
     new RegExp(
-      `\\b(?:who (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won (?:the debate|this|so far)|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won (?:the debate|this|so far)|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
     'question',
     new RegExp(
-      `\\b(?:what (?:is |was )?(?:the|our|this|tonight|today) (?:question|topic|debate|subject|motion|point)(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
+      `\\b(?:what (?:is |was )?(?:even |actually )?(?:is )?(?:the|our|this|tonight|today)(?: (?:precise|actual|real|exact|main|big|whole))? (?:question|topic|debate|subject|motion|point)(?: on the table)?(?: (?:you are|you're|we are|we're) (?:debating|discussing|arguing))?(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
     ),
   ],
   [
     'time',
     new RegExp(
-      `\\b(?:how (?:long|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
+      `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
   ],
 ];
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react) to$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -65,7 +80,7 @@ const NEXT =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|good night|i (?:have|need|got) to go|i(?:'m| am) done|that is all|that all for me)$/;
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|that me|that is (?:all|me)|that all for me)$/;
 
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
@@ -83,12 +98,9 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  * rest is a name said alone); undefined for a challenge with a topic or a Socratic question.
  */
 export function floorTalk(topicText: string, named: boolean): FloorTalk | undefined {
-  const words = topicText.split(' ').filter((word) => word !== '');
-  if (NEXT.test(words.join(' '))) return 'next';
-  if (FAREWELL.test(words.join(' '))) return 'farewell';
-  for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
-  for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
-  const rest = words.join(' ');
+  if (NEXT.test(topicText)) return 'next';
+  if (FAREWELL.test(topicText)) return 'farewell';
+  const rest = withoutPreamble(topicText);
   if (rest === '') return named ? 'prompt' : undefined;
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     const stems = stemsAround(rest, pattern);

@@ -3,8 +3,8 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
-import { currentExchange, lastPoint, usedArguments } from './history';
-import { floorTalk, isReaction, planFloorTalk } from './floor-talk';
+import { currentExchange, lastPoint, takenFurther, usedArguments } from './history';
+import { floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
@@ -82,7 +82,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     return { speaker, move: 'answer', kind: 'question' };
   }
 
-  const kind = challengeKind(topicText);
+  const kind = challengeKind(withoutPreamble(topicText));
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const talk =
     kind === 'question' && cast.debaters.length > 0
@@ -190,7 +190,22 @@ function planSocratic(
           return { speaker: owner, move: 'define', argument: made.id, issue: made.issue, kind, term: owned };
         }
       }
-      return null;
+      // A word no one has a meaning of ("dispositions"): the argument that uses it explains it; made already, its
+      // maker says what it rests on rather than make it again.
+      const phrase = DEFINE_WHAT.exec(topicText)?.[1] ?? '';
+      const search = context.index?.find(phrase);
+      const used = usedArguments(conversation);
+      const uses = (search?.hits ?? []).filter((h) =>
+        h.argument.concepts.some((c) => search?.concepts.includes(c)),
+      );
+      const hit =
+        uses.find((h) => !used.has(h.argument.id)) ??
+        uses.find((h) => !takenFurther(conversation, h.argument.id));
+      const owner = hit && memberOf(cast, hit.owner);
+      if (!hit || owner === undefined || !cast.debaters.includes(owner)) return null;
+      const { id, issue } = hit.argument;
+      if (used.has(id)) return { speaker: owner, move: 'ground', argument: id, issue, kind };
+      return answerPlan(owner, hit.argument, kind);
     }
     case 'assumptions':
       return { ...base, move: 'ground' };
