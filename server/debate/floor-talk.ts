@@ -28,14 +28,13 @@ const FILLER =
 const PREAMBLE =
   /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
-/** The words that count: a greeting or apology before them, and filler words at either end, taken off. */
+/** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
   const words = topicText
     .replace(PREAMBLE, '')
     .split(' ')
     .filter((word) => word !== '');
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
-  for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   return words.join(' ');
 }
 
@@ -100,7 +99,10 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
 export function floorTalk(topicText: string, named: boolean): FloorTalk | undefined {
   if (NEXT.test(topicText)) return 'next';
   if (FAREWELL.test(topicText)) return 'farewell';
-  const rest = withoutPreamble(topicText);
+  const words = withoutPreamble(topicText).split(' ');
+  // "..., right?", "..., then": said after a request, they change nothing of it either.
+  for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
+  const rest = words.join(' ');
   if (rest === '') return named ? 'prompt' : undefined;
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     const stems = stemsAround(rest, pattern);
