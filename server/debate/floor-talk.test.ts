@@ -52,6 +52,7 @@ describe('which floor talk a line is', () => {
     ['what the precise question on the table here', 'question'],
     ["how long've we got left", 'time'],
     ['what do you reckon to that', 'prompt'],
+    ['what your reply to on that point', 'prompt'],
     ['lol', 'next'],
     ['how long we got left', 'time'],
     ['what your comeback to that', 'prompt'],

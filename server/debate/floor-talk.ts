@@ -69,7 +69,7 @@ const PROMPT =
   /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|and you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
-  /\b(?:say|respond|reply|answer|react) to$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
+  /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
 /** Topic words a reply may be asked for with, when the visitor points back at what was said. */
 const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
