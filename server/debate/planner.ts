@@ -3,7 +3,8 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
-import { currentExchange, lastPoint, takenFurther, usedArguments } from './history';
+import { currentExchange, lastPoint, usedArguments } from './history';
+import { planDefinition, termAsked } from './defining';
 import { floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand } from './text';
@@ -18,13 +19,6 @@ const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|ri
 /** A challenge put to "you" about what was just said: "so you admit ...", "are you saying ...". */
 const SO_YOU =
   /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
-
-/** "What do you mean by X?", "define X": the words X. */
-const DEFINE_WHAT =
-  /\b(?:mean(?:s|t)? by|define|definition of|meaning of)(?: the word| the term| a| an| the)? (.+)$/;
-/** An X that points back at the last claim ("that", "that word") rather than naming a word. */
-const POINTING =
-  /^(?:that|this|it|these|those|the word|your word|that word|this word|that term|the term)(?: |$)/;
 
 /**
  * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
@@ -176,37 +170,8 @@ function planSocratic(
   const opponent = cast.debaters.find((i) => i !== speaker);
   const base = { speaker, argument: argument.id, issue: argument.issue, kind };
   switch (kind) {
-    case 'clarification': {
-      // "Define monad": the word asked, when he has a meaning for it; else the question is answered as any other.
-      const term = termAsked(context, speaker, topicText);
-      if (term !== null) return { ...base, move: 'define', ...(term && { term }) };
-      if (addressed?.role === 'debater') return null;
-      // "What do you mean by an impression?", unaddressed: the word is the other's, and he says what he means by it.
-      for (const owner of cast.debaters) {
-        const owned = owner === speaker ? undefined : termAsked(context, owner, topicText);
-        const point = owned ? lastPoint(conversation, owner) : undefined;
-        const made = point && context.index?.argument(point.argument)?.argument;
-        if (owned && made) {
-          return { speaker: owner, move: 'define', argument: made.id, issue: made.issue, kind, term: owned };
-        }
-      }
-      // A word no one has a meaning of ("dispositions"): the argument that uses it explains it; made already, its
-      // maker says what it rests on rather than make it again.
-      const phrase = DEFINE_WHAT.exec(topicText)?.[1] ?? '';
-      const search = context.index?.find(phrase);
-      const used = usedArguments(conversation);
-      const uses = (search?.hits ?? []).filter((h) =>
-        h.argument.concepts.some((c) => search?.concepts.includes(c)),
-      );
-      const hit =
-        uses.find((h) => !used.has(h.argument.id)) ??
-        uses.find((h) => !takenFurther(conversation, h.argument.id));
-      const owner = hit && memberOf(cast, hit.owner);
-      if (!hit || owner === undefined || !cast.debaters.includes(owner)) return null;
-      const { id, issue } = hit.argument;
-      if (used.has(id)) return { speaker: owner, move: 'ground', argument: id, issue, kind };
-      return answerPlan(owner, hit.argument, kind);
-    }
+    case 'clarification':
+      return planDefinition(context, { speaker, argument }, addressed, topicText);
     case 'assumptions':
       return { ...base, move: 'ground' };
     case 'implications':
@@ -324,19 +289,6 @@ function strongestObjection(
     attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
   if (!objection) return undefined;
   return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
-}
-
-/**
- * The concept a "what do you mean by ..." names, when the speaker has a meaning of it; undefined when it names none
- * (it asks about the last claim), null when it names one he has no meaning for.
- */
-function termAsked(context: PlanContext, speaker: number, topicText: string): string | null | undefined {
-  const phrase = DEFINE_WHAT.exec(topicText)?.[1];
-  if (phrase === undefined || POINTING.test(phrase)) return undefined;
-  const named = context.index?.find(phrase).concepts ?? [];
-  const seat = context.cast.seated[speaker];
-  const terms = seat?.role === 'debater' ? seat.seat.terms : [];
-  return terms.find((term) => named.includes(term.concept))?.concept ?? null;
 }
 
 /** The two issues a weak challenge most likely meant, for the moderator's question back. */
