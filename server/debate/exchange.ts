@@ -45,7 +45,7 @@ export function summaryPlan(context: PlanContext): TurnPlan | null {
  * What the visitor asked a debater to do with the other's point: say what he grants of it ("Where do you agree?"),
  * or where it is wrong ("Why is he wrong?"); unasked, he concedes a point he grants and has nothing against.
  */
-export type Stance = 'grant' | 'press';
+type Stance = 'grant' | 'press';
 
 /** The opponent answers a point: with an argument that attacks it, or concedes it, or meets it on its issue. */
 export function rebuttalPlan(
