@@ -156,6 +156,20 @@ describe('the floor after floor talk', () => {
     expect(standing).toContain('Leibniz');
   });
 
+  it('asked again who is ahead, the chair does not repeat himself', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: "Who's winning?" },
+      { visitor: 'Leibniz, what do you say to that?' },
+      { visitor: "Who's winning now?" },
+    ]);
+    const [first, second] = [debate.byStep[1], debate.byStep[3]].map((step) => step?.[0]?.sentences ?? []);
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(2);
+    expect(second[0]).not.toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+  });
+
   it('the chair restates the question, and the issue the floor was on', async () => {
     const debate = await runScript(engine, members, [
       OPENING,

@@ -178,20 +178,46 @@ function standingWords(
   if (!a || !b || map.exchanges.length === 0) {
     return 'Nobody is ahead yet: no claim has been put to the test. Challenge either of them, and we will soon see who holds up.';
   }
+  // Asked again, the chair gives a reason he has not given yet, and ends in other words.
+  const said = conversation
+    .filter((entry) => entry.plan?.move === 'chair')
+    .map((entry) => entry.content)
+    .join(' ');
+  const asked = (said.match(/So far /g) ?? []).length;
   if (a.score === b.score) {
-    return `So far it is even: ${a.name} and ${b.name} have each given as good as they got. Press the one you doubt, and the scales may tip.`;
+    const even = [
+      `So far it is even: ${a.name} and ${b.name} have each given as good as they got.`,
+      `Still even: neither ${a.name} nor ${b.name} has given ground yet.`,
+    ];
+    return `${even[asked % even.length]} Press the one you doubt, and the scales may tip.`;
   }
   const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
-  const granted = winner.granted[0];
-  const unanswered = winner.unanswered[0];
-  const why = granted
-    ? `: even ${loser.name} granted that ${granted.point}.`
-    : unanswered
-      ? `: ${loser.name} has yet to answer the point that ${unanswered.point}.`
-      : winner.landed[0]
-        ? `, with a reply that went to the heart of ${loser.name}'s claim.`
-        : '.';
-  return `So far ${winner.name} has the better of it${why} Nothing is settled until my verdict, though: put your hardest question to ${winner.name} and see whether the lead holds.`;
+  const reasons = [
+    ...winner.granted.map((claim) => ({
+      point: claim.point,
+      why: `even ${loser.name} granted that ${claim.point}`,
+    })),
+    ...winner.unanswered.map((claim) => ({
+      point: claim.point,
+      why: `${loser.name} has yet to answer the point that ${claim.point}`,
+    })),
+    ...winner.landed.map((claim) => ({
+      point: claim.point,
+      why: `the reply that ${claim.point} went to the heart of ${loser.name}'s claim`,
+    })),
+  ];
+  const reason = reasons.find((r) => !said.includes(r.point)) ?? reasons[asked % Math.max(1, reasons.length)];
+  const lead = [
+    `So far ${winner.name} has the better of it`,
+    `So far ${winner.name} is still ahead`,
+    `So far the edge is ${winner.name}'s`,
+  ][asked % 3];
+  const close = [
+    `Nothing is settled until my verdict, though: put your hardest question to ${winner.name} and see whether the lead holds.`,
+    `${loser.name} can still turn it with a better answer than we have heard.`,
+    `A lead is not a verdict: test ${winner.name} at the weakest point you have heard.`,
+  ][asked % 3];
+  return `${lead}${reason ? `: ${reason.why}.` : '.'} ${close}`;
 }
 
 /**
