@@ -123,9 +123,17 @@ describe('the floor after floor talk', () => {
   it('"so you admit ..." is put to whoever made the last point (Leibniz, rebutting Hume)', async () => {
     const debate = await runScript(engine, members, [
       OPENING,
-      { visitor: 'So you admit we can never be sure the sun will rise?' },
+      { visitor: 'So you admit reason has its limits?' },
     ]);
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:answer');
+  });
+
+  it('"so you admit ..." restating the point before it is put to its maker (Hume, after Leibniz rebutted him)', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'So you admit we can never be sure the sun will rise?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:answer');
   });
 
   it('a nod moves the debate on to a fresh question, put to a debater by name', async () => {
@@ -163,7 +171,8 @@ describe('the floor after floor talk', () => {
       { visitor: 'Leibniz, what do you say to that?' },
       { visitor: "Who's winning now?" },
     ]);
-    const [first, second] = [debate.byStep[1], debate.byStep[3]].map((step) => step?.[0]?.sentences ?? []);
+    const first = debate.byStep[1]?.[0]?.sentences ?? [];
+    const second = debate.byStep[3]?.[0]?.sentences ?? [];
     expect(first).toHaveLength(2);
     expect(second).toHaveLength(2);
     expect(second[0]).not.toBe(first[0]);

@@ -7,7 +7,7 @@ import { currentExchange, lastPoint, usedArguments } from './history';
 import { planDefinition, termAsked } from './defining';
 import { floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand } from './text';
+import { contentStems, expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
@@ -105,9 +105,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
 
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
   const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
-  // "So you admit ...": put to whoever made the last point, as if he were named.
+  // "So you admit ...": put to whoever made the point it restates, as if he were named.
   const implied =
-    addressed === undefined && SO_YOU.test(topicText) ? lastPoint(conversation)?.speaker : undefined;
+    addressed === undefined && SO_YOU.test(topicText) ? restatedBy(context, topicText) : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(topicText, { owners, addressed: addressedDebater !== undefined });
   const issue = search.issues[0]?.issue;
@@ -297,4 +297,24 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
   const ranked = matched.map((m) => m.issue).slice(0, 2);
   for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
   return [ranked[0] as string, ranked[1] as string];
+}
+
+/**
+ * "So you're saying ...": the debater whose last point shares the most words with it, the last speaker when neither
+ * shares more ("so you admit you were wrong").
+ */
+function restatedBy(context: PlanContext, topicText: string): number | undefined {
+  const { cast, conversation, index } = context;
+  const last = lastPoint(conversation);
+  if (!last) return undefined;
+  const words = new Set(contentStems(topicText));
+  const shared = (speaker: number): number => {
+    const point = lastPoint(conversation, speaker);
+    const made = point && index?.argument(point.argument)?.argument;
+    if (!made) return 0;
+    return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w)))
+      .size;
+  };
+  const other = cast.debaters.find((i) => i !== last.speaker);
+  return other !== undefined && shared(other) > shared(last.speaker) ? other : last.speaker;
 }
