@@ -108,7 +108,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     expect(turn?.sentences).toEqual(['Do you mean how we know the future, or whether any ideas are inborn?']);
   });
 
-  it('lets the moderator hand a question put to him to the debater it tests', async () => {
+  it('lets the moderator say why he keeps his view, and hand a question put to him to the debater it tests', async () => {
     const debate = await runScript(engine, members, [
       { visitor: 'Aristotle, can testimony prove a miracle?' },
     ]);
@@ -118,7 +118,9 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       'Leibniz:rebut',
       'Aristotle:summarise',
     ]);
-    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^Hume, what would it take to believe a wonder\?$/);
+    const [keeping, question] = debate.byStep[0]?.[0]?.sentences ?? [];
+    expect(keeping).toMatch(/verdict|takes sides|my part/);
+    expect(question).toMatch(/^Hume, what would it take to believe a wonder\?$/);
   });
 
   it('a Socratic question before anyone has argued: the first debater sets out his view of the first issue', async () => {

@@ -58,6 +58,14 @@ describe('which floor talk a line is', () => {
     ['what your comeback to that', 'prompt'],
     ['your kinda based ngl what do you say to', 'prompt'],
     ['where are we in the debate who making the better case so far', 'standing'],
+    ['so who right', 'standing'],
+    ['ok who won', 'standing'],
+    ['who wins this', 'standing'],
+    ['can you sum up the debate so far', 'summary'],
+    ['give me a recap', 'summary'],
+    ['goodnight all', 'farewell'],
+    ['bye everyone that was fun', 'farewell'],
+    ['say something back', 'prompt'],
   ])('"%s" is %s', (text, talk) => {
     expect(floorTalk(text, false)).toBe(talk);
   });
@@ -65,6 +73,12 @@ describe('which floor talk a line is', () => {
   it('reads contractions typed without their apostrophe', () => {
     expect(floorTalk(expandShorthand('whats the topic again i zoned out'), false)).toBe('question');
     expect(floorTalk(expandShorthand('whos winning'), false)).toBe('standing');
+  });
+
+  it('brevity asked for with nothing else is a request to sum up ("sum it up for me": its words are out already)', () => {
+    expect(floorTalk('for me', false, true)).toBe('summary');
+    expect(floorTalk('', true, true)).toBe('summary');
+    expect(floorTalk('are we free', false, true)).toBeUndefined();
   });
 
   it('a name said alone asks its owner to speak; nothing at all asks nothing', () => {
@@ -96,6 +110,8 @@ describe('which floor talk a line is', () => {
     ['Give me an example from ordinary life', 'clarification'],
     ["That's a cop-out.", 'assumptions'],
     ["You're dodging the question", 'assumptions'],
+    ['thats kinda crazy lol why', 'assumptions'],
+    ['But that definition seems circular', 'assumptions'],
   ])('"%s" is a Socratic %s about the last point', (text, kind) => {
     expect(challengeKind(withoutNames(text, []))).toBe(kind);
   });
@@ -162,6 +178,34 @@ describe('the floor after floor talk', () => {
     expect(standing).toMatch(/^So far (?:it is even|(?:Hume|Leibniz) has the better of it)/);
     expect(standing).toContain('Hume');
     expect(standing).toContain('Leibniz');
+  });
+
+  it("asked to sum up, the chair gives each debater's last point in short; a debater asked gives his own", async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Sum it up for me' },
+      OPENING,
+      { visitor: 'Aristotle, sum it up for me' },
+      { visitor: 'Hume, in a nutshell?' },
+    ]);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/^Nothing has been argued yet/);
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(
+      /^In short: (?:Hume|Leibniz) holds that .+, and (?:Hume|Leibniz) that /,
+    );
+    expect(shape(debate.byStep[3] ?? [])[0]).toBe('Hume:answer');
+    expect(debate.byStep[3]?.[0]?.sentences).toHaveLength(1);
+  });
+
+  it("a passing word to a debater is his cue to answer back, not the chair's to move on", async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'Leibniz, ur kinda harsh lol' }]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toMatch(/^Leibniz:(?:rebut|concede)$/);
+  });
+
+  it('the chair never puts one question twice: not to the other debater, not again in his summary', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: 'ok' }, { visitor: 'next' }]);
+    const said = debate.turns.flatMap((turn) => turn.sentences);
+    const questions = said.filter((sentence) => sentence.endsWith('?')).map((q) => q.replace(/^\w+, /, ''));
+    expect(new Set(questions.map((q) => q.toLowerCase())).size).toBe(questions.length);
   });
 
   it('asked again who is ahead, the chair does not repeat himself', async () => {

@@ -16,9 +16,19 @@ import { argumentMap, standings } from './verdict';
  * - 'prompt': a debater is asked for his reply ("Nietzsche, what do you say to that?", or his name alone);
  * - 'next': the visitor nods along or asks to move on ("ok", "I see", "next question");
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
+ * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
-export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time' | 'farewell';
+export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'farewell';
+
+/** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
+export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
+  'standing',
+  'question',
+  'time',
+  'summary',
+  'farewell',
+]);
 
 /** Words said around a request that change nothing of it. */
 const FILLER =
@@ -43,11 +53,11 @@ const QUALIFIERS =
   '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
-const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', RegExp])[] = [
+const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time' | 'summary', RegExp])[] = [
   [
     'standing',
     new RegExp(
-      `\\b(?:(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who won (?:the debate|this|so far)|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -62,11 +72,17 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time', Re
       `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
   ],
+  [
+    'summary',
+    new RegExp(
+      `\\b(?:sum (?:it|this|that|things|everything) up|sum up(?: (?:the debate|the argument|the arguments|both sides|where we are|so far))?|(?:give me|give us|can i have|can we have|what is) (?:a |the )?(?:summary|recap|short version|tl ?dr)|summari[sz]e(?: (?:it|this|that|the debate|the argument|both sides|where we are))?|recap(?: (?:it|this|that|please))?|tl ?dr|in a nutshell|where are we (?:up to|at))(?: for (?:me|us))?${QUALIFIERS}\\b`,
+    ),
+  ],
 ];
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put|sum up|summari[sz]e) (?:that|it|this)(?: again| up)?|sum up|summari[sz]e|defend yourself|how do you answer (?:that|this|him|her))\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her))\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -79,7 +95,11 @@ const NEXT =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|that me|that is (?:all|me)|that all for me)$/;
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|that me|that is (?:all|me)|that all for me)$/;
+
+/** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
+const FAREWELL_FIRST =
+  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?night|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast))?$/;
 
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
@@ -96,16 +116,20 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  * The floor talk a challenge is, read with the call's names taken out (`named`: someone was named, so an empty
  * rest is a name said alone); undefined for a challenge with a topic or a Socratic question.
  */
-export function floorTalk(topicText: string, named: boolean): FloorTalk | undefined {
+export function floorTalk(topicText: string, named: boolean, brief = false): FloorTalk | undefined {
   if (NEXT.test(topicText)) return 'next';
-  if (FAREWELL.test(topicText)) return 'farewell';
-  const words = withoutPreamble(topicText).split(' ');
+  if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText)) return 'farewell';
+  const whole = withoutPreamble(topicText);
+  const words = whole.split(' ');
   // "..., right?", "..., then": said after a request, they change nothing of it either.
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   const rest = words.join(' ');
+  // "Sum it up for me", "the short version?": brevity asked for, and nothing else (its words are out of topicText).
+  if (brief && contentStems(rest).length === 0) return 'summary';
   if (rest === '') return named ? 'prompt' : undefined;
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
-    const stems = stemsAround(rest, pattern);
+    // "so who's right": a last word that can be filler may be the question's own.
+    const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
   }
   const stems = stemsAround(rest, PROMPT);
@@ -133,7 +157,7 @@ const MINUTE_MS = 60_000;
 
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
-  talk: 'standing' | 'question' | 'time' | 'farewell',
+  talk: Exclude<FloorTalk, 'prompt' | 'next'>,
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
@@ -142,6 +166,8 @@ export function chairWords(
   switch (talk) {
     case 'standing':
       return standingWords(cast, index, conversation);
+    case 'summary':
+      return summaryWords(cast, index, conversation);
     case 'question': {
       const theme = cast.topic?.theme;
       const current = lastIssue(conversation);
@@ -166,6 +192,27 @@ export function chairWords(
       return `About ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} left before I close with a verdict, and End debate brings it sooner if you wish.`;
     }
   }
+}
+
+/** "Sum it up": each debater's last point, in the words others report it by. */
+function summaryWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const points = cast.debaters.flatMap((speaker) => {
+    const point = lastPoint(conversation, speaker);
+    const made = point && index?.argument(point.argument)?.argument;
+    const name = cast.seated[speaker]?.name;
+    return made && name ? [{ name, gist: made.gist }] : [];
+  });
+  const [first, second] = points;
+  if (!first)
+    return 'Nothing has been argued yet: put your first challenge to either of them, and I will keep the score.';
+  const short = second
+    ? `In short: ${first.name} holds that ${first.gist}, and ${second.name} that ${second.gist}.`
+    : `In short: ${first.name} holds that ${first.gist}, and we have yet to hear the other side.`;
+  return `${short} Press either of them, or say "next" and I will move us on.`;
 }
 
 function standingWords(
@@ -234,6 +281,9 @@ export function planFloorTalk(
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
   if (talk === 'next') return planSilence(context, 2);
+  // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
+  if (talk === 'summary' && addressed?.role === 'debater')
+    return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });
   if (talk !== 'prompt') {
     if (moderator === undefined) return undefined;
     return {

@@ -5,7 +5,7 @@ import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastPoint, usedArguments } from './history';
 import { planDefinition, termAsked } from './defining';
-import { floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
+import { ABOUT_THE_FLOOR, floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import { contentStems, expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
@@ -78,12 +78,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
 
   const kind = challengeKind(withoutPreamble(topicText));
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
-  const talk =
-    kind === 'question' && cast.debaters.length > 0
-      ? floorTalk(topicText, addressed !== undefined)
-      : undefined;
+  const brief = asksBrief(text);
+  const said = cast.debaters.length > 0 ? floorTalk(topicText, addressed !== undefined, brief) : undefined;
+  // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
+  const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   if (talk) {
-    const plan = planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief: asksBrief(text) });
+    const plan = planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
     if (plan !== undefined) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {
@@ -124,9 +124,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (last && made && cast.debaters.includes(last.speaker)) {
       return { speaker: last.speaker, move: 'define', argument: made.id, issue: made.issue, kind };
     }
-    return isReaction(text, topicText)
-      ? planSilence(context, 2)
-      : { speaker: moderator, move: 'redirect', kind };
+    if (!isReaction(text, topicText)) return { speaker: moderator, move: 'redirect', kind };
+    // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
+    return addressedSeat?.role === 'debater'
+      ? (planFloorTalk(context, 'prompt', addressedSeat, { timeLeftMs, brief }) ?? planSilence(context, 2))
+      : planSilence(context, 2);
   }
   if (weak && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };

@@ -32,7 +32,8 @@ const STOPWORDS = new Set(
   ask asking answer tell say saying said think thinking thought really actually just please okay ok well yes yeah
   anyone anybody someone somebody something anything thing things way ever even still much many lot
   question questions sir mister philosopher philosophers debate guys friend friends everyone one ones get got
-  like kind sort mean meant`
+  like kind sort mean meant
+  lol haha lmao omg kinda sorta tho literally totally wow um uh hmm bro dude`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -5,7 +5,7 @@ import type { Cast, Seated } from './cast';
 import { GUEST_LINES } from './common-frames';
 import { priorMoves, saidRecently } from './history';
 import type { DebateIndex } from './retrieval';
-import { fill, sentenceKey, splitSentences, templatePattern } from './text';
+import { fill, normalize, sentenceKey, splitSentences, templatePattern } from './text';
 import type { DebateEntry, DebateMember, TurnPlan } from './types';
 
 /** A frame of the common ones (common-frames.ts) is not said again by the same speaker within this many exchanges. */
@@ -76,6 +76,12 @@ export abstract class WordingBase {
       fresh.map((template) => fill(template, values)),
       n,
     );
+  }
+
+  /** Whether this question was put already in the call, to anyone ("Hume, what would ...?"). */
+  protected askedBefore(question: string): boolean {
+    const words = normalize(question);
+    return this.context.conversation.some((entry) => normalize(entry.content).includes(words));
   }
 
   protected freshOf(list: readonly (string | undefined)[]): string[] {

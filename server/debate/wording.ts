@@ -43,6 +43,13 @@ const WROTE_NOTHING = new Set(['socrates']);
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 
+/** The chair's reason for not answering a question put to him, said before he hands it on. */
+const CHAIR_KEEPS_HIS_VIEW = [
+  'My own view can wait for the verdict: tonight I hold the scales.',
+  'A chair who takes sides spoils the contest, so let me keep my answer until the end.',
+  'You tempt me, but my part tonight is to weigh their arguments, not to add my own.',
+];
+
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string =>
   framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
@@ -296,7 +303,9 @@ class Wording extends WordingBase {
       n + this.callOffset,
     );
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings.filter((f) => f.issue === plan.issue).map(asked);
+    const followUps = moderator.framings
+      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
+      .map(asked);
     const invitations = this.invitation();
     const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
     return [...summary, ...handBack.slice(0, 1)];
@@ -331,10 +340,18 @@ class Wording extends WordingBase {
     const addressee = this.context.cast.seated[plan.addressee];
     if (!moderator || !issue || !addressee) return [];
     const names = this.context.cast.seated.map((s) => s.name);
+    // A question put to one debater is not put again to the other.
     const framings = moderator.framings
-      .filter((f) => f.issue === issue.id)
+      .filter((f) => f.issue === issue.id && !this.askedBefore(f.text))
       .map((f) => `${addressee.name}, ${lowerFirst(f.text, [...names, 'God'])}`);
-    return this.pickFresh([...framings, `${addressee.name}, where do you stand on ${issue.clause}?`], 0);
+    const question = this.pickFresh(
+      [...framings, `${addressee.name}, where do you stand on ${issue.clause}?`],
+      0,
+    );
+    if (plan.move === 'move-on') return question;
+    // Asked for his own view, the chair says why he keeps it, then hands the question on.
+    const keeping = CHAIR_KEEPS_HIS_VIEW[this.count(['hand-over']) % CHAIR_KEEPS_HIS_VIEW.length] as string;
+    return [keeping, ...question];
   }
 
   private clarify(plan: ClarifyPlan): string[] {
