@@ -8,7 +8,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ['assumptions', /\bcircular\b|\bbegs? the question\b|\bcontradict(?:ing|s)? (?:yourself|itself)\b/],
   [
     'clarification',
-    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?example(?: from (?:ordinary|everyday|real|daily) life)?\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words\b|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
+    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?example(?: from (?:ordinary|everyday|real|daily) life)?\b|\b(?:give|show) (?:me |us )?(?:an? |one )?(?:concrete |real |specific )?(?:case|instance)\b|\bfor instance\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words\b|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
   ],
   [
     'assumptions',

@@ -18,7 +18,7 @@ export const COUNTERS = [
 /** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
 export const FURTHER = [
   'Let me go one step further than before.',
-  'I have answered this once, so here is what lies beneath it.',
+  'Let me dig beneath what I said earlier.',
   'Back to my earlier point, then, and to what it rests on.',
 ];
 
@@ -58,3 +58,14 @@ export const GUEST_LINES = [
   'I have no notes for this debate, so I will not pretend to an answer.',
   'Put your question to the philosophers of this debate, and they will take it up.',
 ];
+
+/** The chair's reason for not answering a question put to him, said before he hands it on. */
+export const CHAIR_KEEPS_HIS_VIEW = [
+  'My own view can wait for the verdict: tonight I hold the scales.',
+  'A chair who takes sides spoils the contest, so let me keep my answer until the end.',
+  'You tempt me, but my part tonight is to weigh their arguments, not to add my own.',
+];
+
+/** "Give me an example": the case, introduced ({example} starts in lower case), then what it shows. */
+export const EXAMPLES = ['Take a case: {example}', 'Here is one: {example}', 'Picture this: {example}'];
+export const SHOWS = 'That is what I mean when I say that {gist}.';

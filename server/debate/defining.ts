@@ -1,11 +1,33 @@
-import type { Argument } from '../content';
+import type { Argument, DebaterSeat } from '../content';
+import { EXAMPLES, SHOWS } from './common-frames';
 import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
 import { lastPoint, takenFurther, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import type { TurnPlan } from './types';
+import { contentStems, fill, lowerFirst, splitSentences } from './text';
+import type { ProbePlan, TurnPlan } from './types';
 
-// "What do you mean by ...?": the word asked, and who says what he means by it.
+// "What do you mean by ...?": the word asked, and who says what he means by it; "give me an example": the point shown
+// in a case.
+
+/** "Give me an example (of ...)", "can you give a concrete case", "for instance?". */
+const EXAMPLE =
+  /\b(?:(?:can|could) you )?(?:(?:give|show|name|tell)(?: me| us)? )?(?:an?|one|some|any)? ?(?:concrete |real |everyday |practical |specific |actual |real life |real world )?(?:example|instance|case)s?(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
+/** What an example is asked of that points back at the last point rather than naming a topic. */
+const POINTING_BACK =
+  /\b(?:that|it|this|each|both|your|yours|his|her|these|those|what you (?:mean|said|just said))\b/;
+
+/**
+ * "Give me an example ...": 'point' when it asks for the last point in a case ("give me an example", "a case where
+ * that fails"), or the topic it asks an example of ("of something you can't doubt"); undefined for no such request.
+ */
+export function exampleAsked(topicText: string): { point: true } | { of: string } | undefined {
+  const match = EXAMPLE.exec(topicText);
+  if (!match) return undefined;
+  const rest = topicText.slice(match.index + match[0].length).trim();
+  if (POINTING_BACK.test(rest) || contentStems(rest).length === 0) return { point: true };
+  return { of: rest };
+}
 
 /** "What do you mean by X?", "define X": the words X. */
 const DEFINE_WHAT =
@@ -80,4 +102,55 @@ export function planDefinition(
   const { id, issue } = hit.argument;
   if (used.has(id)) return { speaker: owner, move: 'ground', argument: id, issue, kind };
   return answerPlan(owner, hit.argument, kind);
+}
+
+/**
+ * "What do you mean by that?": his meaning of the word asked, else of a word of his point, with its example; asked
+ * for an example, a case that shows the point. Empty: nothing fresh to say (he grounds the point instead).
+ */
+export function definitionWords(
+  seat: DebaterSeat,
+  argument: Argument,
+  plan: ProbePlan,
+  fresh: (sentence: string) => boolean,
+  n: number,
+): string[] {
+  if (plan.example) return illustration(seat, argument, fresh, n);
+  const terms = seat.terms.filter((term) => fresh(term.meaning));
+  // A word asked again that he has defined is grounded instead.
+  const term = plan.term
+    ? terms.find((t) => t.concept === plan.term)
+    : (terms.find((t) => argument.concepts.includes(t.concept)) ?? terms[0]);
+  return term ? [term.meaning, term.example] : [];
+}
+
+/**
+ * "Give me an example" of the speaker's point (`argument`): a case of his own that shows it, then what it shows. The
+ * case is the example of the first of the point's concepts he has a fresh one for; none of them, the reason or image of
+ * another of his points on the issue that shares a concept; none fresh, nothing (he grounds the point instead).
+ */
+function illustration(
+  seat: DebaterSeat,
+  argument: Argument,
+  fresh: (sentence: string) => boolean,
+  n: number,
+): string[] {
+  const byConcept = argument.concepts.flatMap((concept) =>
+    seat.terms.filter((term) => term.concept === concept),
+  );
+  const related = seat.arguments.filter(
+    (other) =>
+      other.id !== argument.id &&
+      other.issue === argument.issue &&
+      other.concepts.some((concept) => argument.concepts.includes(concept)),
+  );
+  const cases = [
+    ...byConcept.map((term) => term.example),
+    ...related.map((other) => splitSentences(other.support)[0] ?? ''),
+  ].filter((sentence) => sentence !== '' && fresh(sentence));
+  const [shown] = cases;
+  if (shown === undefined) return [];
+  const intro = fill(EXAMPLES[n % EXAMPLES.length] as string, { example: lowerFirst(shown) });
+  const shows = fill(SHOWS, { gist: argument.gist });
+  return fresh(shows) ? [intro, shows] : [intro];
 }

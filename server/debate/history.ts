@@ -191,3 +191,11 @@ export function priorMoves(
 ): number {
   return conversation.filter((e) => e.plan?.speaker === speaker && moves.includes(e.plan.move)).length;
 }
+
+/** Whether a point's speaker defined it or took it further since he made it, as a press says he did. */
+export function elaborated(conversation: readonly DebateEntry[], argument: string): boolean {
+  return (
+    takenFurther(conversation, argument) ||
+    conversation.some(({ plan }) => plan?.move === 'define' && plan.argument === argument)
+  );
+}

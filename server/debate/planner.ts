@@ -4,7 +4,7 @@ import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastPoint, usedArguments } from './history';
-import { planDefinition, termAsked } from './defining';
+import { exampleAsked, planDefinition, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import { contentStems, expandShorthand } from './text';
@@ -76,7 +76,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     return { speaker, move: 'answer', kind: 'question' };
   }
 
-  const kind = challengeKind(withoutPreamble(topicText));
+  const read = challengeKind(withoutPreamble(topicText));
+  // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question.
+  const example = read === 'clarification' ? exampleAsked(withoutPreamble(topicText)) : undefined;
+  const asked = example && 'of' in example ? example.of : topicText;
+  const kind = asked === topicText ? read : 'question';
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
   const said = cast.debaters.length > 0 ? floorTalk(topicText, addressed !== undefined, brief) : undefined;
@@ -109,7 +113,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const implied =
     addressed === undefined && SO_YOU.test(topicText) ? restatedBy(context, topicText) : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
-  const search = index.find(topicText, { owners, addressed: addressedDebater !== undefined });
+  const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
@@ -173,6 +177,7 @@ function planSocratic(
   const base = { speaker, argument: argument.id, issue: argument.issue, kind };
   switch (kind) {
     case 'clarification':
+      if (exampleAsked(topicText)) return { ...base, move: 'define', example: true };
       return planDefinition(context, { speaker, argument }, addressed, topicText);
     case 'assumptions':
       return { ...base, move: 'ground' };

@@ -99,6 +99,8 @@ export interface ProbePlan extends Turn {
   issue: string;
   /** The concept the visitor asked to have defined ("What do you mean by custom?"), when he named one. */
   term?: string;
+  /** 'define' asked as "give me an example": the point is shown in a case rather than a word defined. */
+  example?: true;
 }
 
 /** "What is the strongest case against you?": states the opponent's best objection (`target`), then answers it. */

@@ -1,5 +1,14 @@
 import type { Argument, DebaterSeat } from '../content';
-import { BRIDGES, CITATIONS, COUNTERS, FRAMES, FURTHER, OTHER_READINGS, RETURNS } from './common-frames';
+import {
+  BRIDGES,
+  CHAIR_KEEPS_HIS_VIEW,
+  CITATIONS,
+  COUNTERS,
+  FRAMES,
+  FURTHER,
+  OTHER_READINGS,
+  RETURNS,
+} from './common-frames';
 import {
   fill,
   inBrief,
@@ -10,12 +19,12 @@ import {
   splitSentences,
   wordsOf,
 } from './text';
-import { takenFurther } from './history';
+import { definitionWords } from './defining';
+import { elaborated } from './history';
 import type {
   AnswerPlan,
   ClarifyPlan,
   CounterPlan,
-  DebateEntry,
   HandOverPlan,
   ProbePlan,
   RebuttalPlan,
@@ -42,13 +51,6 @@ const WROTE_NOTHING = new Set(['socrates']);
 /** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
-
-/** The chair's reason for not answering a question put to him, said before he hands it on. */
-const CHAIR_KEEPS_HIS_VIEW = [
-  'My own view can wait for the verdict: tonight I hold the scales.',
-  'A chair who takes sides spoils the contest, so let me keep my answer until the end.',
-  'You tempt me, but my part tonight is to weigh their arguments, not to add my own.',
-];
 
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string =>
@@ -204,17 +206,14 @@ class Wording extends WordingBase {
     return fits(long) ? long : short;
   }
 
-  /** "What do you mean by that?": the speaker's meaning of a word of his last claim, with an example. */
+  /** "What do you mean by that?", "give me an example": the word or the case, else the point's ground. */
   private define(plan: ProbePlan): string[] {
     const argument = this.argument(plan.argument);
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
-    const fresh = debater.terms.filter((term) => !this.said.has(sentenceKey(term.meaning)));
-    // The word asked, else a word of his last claim; a word asked again that he has defined is grounded instead.
-    const term = plan.term
-      ? fresh.find((t) => t.concept === plan.term)
-      : (fresh.find((t) => argument.concepts.includes(t.concept)) ?? fresh[0]);
-    return term ? [term.meaning, term.example] : this.ground(plan);
+    const fresh = (sentence: string): boolean => !this.said.has(sentenceKey(sentence));
+    const words = definitionWords(debater, argument, plan, fresh, this.count(['define']));
+    return words.length > 0 ? words : this.ground(plan);
   }
 
   /** "What are you taking for granted?": the premise, then where he stands or what he asks back. */
@@ -388,12 +387,4 @@ class Wording extends WordingBase {
     if (invitation.length > 0) return invitation;
     return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
   }
-}
-
-/** Whether a point's speaker defined it or took it further since he made it, as a press says he did. */
-function elaborated(conversation: readonly DebateEntry[], argument: string): boolean {
-  return (
-    takenFurther(conversation, argument) ||
-    conversation.some(({ plan }) => plan?.move === 'define' && plan.argument === argument)
-  );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { exampleAsked } from './defining';
+import { createReplyEngine } from './engine';
+import { DEFAULT_TUNING } from './retrieval';
+import { runScript, shape } from './testing/debate-script';
+import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+
+// "Give me an example": a listening session asked for one eight times and heard a definition every time ("By X I
+// mean ..."), often of a word from another point.
+
+const engine = createReplyEngine({
+  knowledge: fixtureKnowledge,
+  tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.1 },
+});
+const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
+
+describe('what an example is asked of', () => {
+  it.each([
+    'give me an example',
+    'can you give an example of each',
+    'give me an example where it really matters',
+    'give me a case where that fails',
+    'example please',
+    'for instance',
+  ])('"%s" asks for the last point in a case', (text) => {
+    expect(exampleAsked(text)).toEqual({ point: true });
+  });
+
+  it('"give me an example of ..." with a topic of its own asks about that topic', () => {
+    expect(exampleAsked('give me an example of something you cannot doubt')).toEqual({
+      of: 'something you cannot doubt',
+    });
+    expect(exampleAsked('what do you mean by custom')).toBeUndefined();
+  });
+});
+
+describe('the floor after "give me an example"', () => {
+  it('the last point is shown in a case of its speaker, with what it shows, not a definition', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Hume, give me an example' },
+    ]);
+    const [shown] = debate.byStep[1] ?? [];
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:define');
+    expect(shown?.sentences[0]).toMatch(
+      /^(?:Take a case|Here is one|Picture this): the bread you expect to nourish you\.$/,
+    );
+    expect(shown?.sentences[1]).toMatch(/^That is what I mean when I say that /);
+    expect(shown?.sentences.join(' ')).not.toMatch(/\bI mean habit\b/);
+  });
+
+  it('an example of a topic of its own is answered as a question about it', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Give me an example of a miracle anyone could believe' },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.plan.move).toBe('answer');
+    expect(answer?.plan.move === 'answer' && answer.plan.issue).toBe('miracles');
+  });
+});
