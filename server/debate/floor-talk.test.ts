@@ -306,6 +306,19 @@ describe('lines that are not questions', () => {
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Aristotle:move-on');
   });
 
+  it('a line said back to the last point is its follow-up, though it shares no word with the debate', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Then why would anybody bother planning a holiday at school?' },
+      { visitor: "Isn't that just ordinary gambling wisdom dressed up as philosophy?" },
+      { visitor: 'Why would anybody bother planning a holiday at school?' },
+    ]);
+    // The visitor was talking to Hume: a consequence drawn from his point is his to draw.
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');
+    expect(shape(debate.byStep[2] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):ground$/);
+    expect(shape(debate.byStep[3] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+
   it("a farewell gets the chair's thanks and the way to the verdict", async () => {
     const debate = await runScript(engine, members, [OPENING, { visitor: 'Fascinating. Thank you both!' }]);
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);

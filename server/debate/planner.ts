@@ -21,6 +21,15 @@ const SO_YOU =
   /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
 
 /**
+ * Said back to the last point, whatever its words: "then why do I even try?", "isn't that X by another name?", "so is
+ * your view a kind of X?". Read as sharing too little with the debate, it is still a follow-up, not a new subject.
+ */
+const REPLYING =
+  /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
+/** "Then ...": a consequence the visitor draws; anything else said back is an objection. */
+const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b/;
+
+/**
  * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
  * question it takes up, and where its speaker stands on the other. Measured on the tuned-on sets: under this margin
  * the reading is right about half the time, over it three times in four and more.
@@ -127,6 +136,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const made = last && index.argument(last.argument)?.argument;
     if (last && made && cast.debaters.includes(last.speaker)) {
       return { speaker: last.speaker, move: 'define', argument: made.id, issue: made.issue, kind };
+    }
+    if (REPLYING.test(topicText)) {
+      const to = addressedDebater ?? restatedBy(context, topicText);
+      const said = CONSEQUENCE.test(topicText) ? 'implications' : 'assumptions';
+      const followUp = to === undefined ? null : planSocratic(context, said, cast.seated[to], topicText);
+      if (followUp) return followUp;
     }
     if (!isReaction(text, topicText)) return { speaker: moderator, move: 'redirect', kind };
     // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
@@ -307,13 +322,17 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
 }
 
 /**
- * "So you're saying ...": the debater whose last point shares the most words with it, the last speaker when neither
- * shares more ("so you admit you were wrong").
+ * "So you're saying ...", "isn't that ...": the debater whose last point shares the most words with it; when neither
+ * shares more, the one the visitor named in his challenge before ("Nietzsche, ..." then "so is your view ..."), else
+ * the last speaker ("so you admit you were wrong").
  */
 function restatedBy(context: PlanContext, topicText: string): number | undefined {
   const { cast, conversation, index } = context;
   const last = lastPoint(conversation);
   if (!last) return undefined;
+  const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
+  const named = before === undefined ? undefined : addressedMember(before, cast.seated);
+  const talkingTo = named !== undefined && cast.debaters.includes(named) ? named : last.speaker;
   const words = new Set(contentStems(topicText));
   const shared = (speaker: number): number => {
     const point = lastPoint(conversation, speaker);
@@ -322,6 +341,6 @@ function restatedBy(context: PlanContext, topicText: string): number | undefined
     return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w)))
       .size;
   };
-  const other = cast.debaters.find((i) => i !== last.speaker);
-  return other !== undefined && shared(other) > shared(last.speaker) ? other : last.speaker;
+  const other = cast.debaters.find((i) => i !== talkingTo);
+  return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
 }
