@@ -31,6 +31,8 @@ describe('what an example is asked of', () => {
       of: 'something you cannot doubt',
     });
     expect(exampleAsked('what do you mean by custom')).toBeUndefined();
+    expect(exampleAsked('what do you mean by case')).toBeUndefined();
+    expect(exampleAsked('in any case is it true')).toBeUndefined();
   });
 });
 
@@ -57,5 +59,18 @@ describe('the floor after "give me an example"', () => {
     const [answer] = debate.byStep[1] ?? [];
     expect(answer?.plan.move).toBe('answer');
     expect(answer?.plan.move === 'answer' && answer.plan.issue).toBe('miracles');
+  });
+});
+
+describe('"what do you mean by ...?" with a word the visitor heard, that no one has a meaning or an argument for', () => {
+  it('is grounded by the maker of the point it was said in, though another repeated it since', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'What do you mean by the sun?' },
+    ]);
+    // Leibniz spoke last, and named Hume's point in his rebuttal: the sun was Hume's word.
+    const [ground] = debate.byStep[1] ?? [];
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:ground');
+    expect(ground?.plan.move === 'ground' && ground.plan.argument).toBe('hume-custom');
   });
 });

@@ -2,9 +2,9 @@ import type { Argument, DebaterSeat } from '../content';
 import { EXAMPLES, SHOWS } from './common-frames';
 import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
-import { lastPoint, takenFurther, usedArguments } from './history';
+import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import { contentStems, fill, lowerFirst, splitSentences } from './text';
+import { contentStems, fill, lowerFirst, normalize, splitSentences } from './text';
 import type { ProbePlan, TurnPlan } from './types';
 
 // "What do you mean by ...?": the word asked, and who says what he means by it; "give me an example": the point shown
@@ -12,7 +12,7 @@ import type { ProbePlan, TurnPlan } from './types';
 
 /** "Give me an example (of ...)", "can you give a concrete case", "for instance?". */
 const EXAMPLE =
-  /\b(?:(?:can|could) you )?(?:(?:give|show|name|tell)(?: me| us)? )?(?:an?|one|some|any)? ?(?:concrete |real |everyday |practical |specific |actual |real life |real world )?(?:example|instance|case)s?(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
+  /(?:\b(?:give|show|name|tell)(?: me| us)? (?:an? |one |some |any )?(?:(?:concrete|real|everyday|practical|specific|actual|real life|real world) )?(?:example|instance|case)s?|\bexamples?)(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
 /** What an example is asked of that points back at the last point rather than naming a topic. */
 const POINTING_BACK =
   /\b(?:that|it|this|each|both|your|yours|his|her|these|those|what you (?:mean|said|just said))\b/;
@@ -98,10 +98,42 @@ export function planDefinition(
     uses.find((h) => !used.has(h.argument.id)) ??
     uses.find((h) => !takenFurther(conversation, h.argument.id));
   const owner = hit && memberOf(cast, hit.owner);
-  if (!hit || owner === undefined || !cast.debaters.includes(owner)) return null;
+  if (!hit || owner === undefined || !cast.debaters.includes(owner)) return saidBy(context, phrase);
   const { id, issue } = hit.argument;
   if (used.has(id)) return { speaker: owner, move: 'ground', argument: id, issue, kind };
   return answerPlan(owner, hit.argument, kind);
+}
+
+/**
+ * A word the visitor heard and asks about ("what do you mean by 'higher'?") that neither debater has a meaning of nor
+ * an argument about: the maker of the point last said with it (a rebuttal says the other's point too) says what it
+ * rests on.
+ */
+function saidBy(context: PlanContext, phrase: string): TurnPlan | null {
+  const words = normalize(phrase);
+  if (words === '' || POINTING.test(words)) return null;
+  const said = new RegExp(`(?:^| )${words}(?: |$)`);
+  for (const { plan } of [...context.conversation].reverse()) {
+    if (!plan || !context.cast.debaters.includes(plan.speaker)) continue;
+    const own = argumentOf(plan);
+    const points = [
+      ...(own === undefined ? [] : [{ speaker: plan.speaker, argument: own }]),
+      ...('target' in plan ? [plan.target] : []),
+    ];
+    for (const point of points) {
+      const made = context.index?.argument(point.argument)?.argument;
+      if (made && said.test(normalize(`${made.claim} ${made.support} ${made.gist}`))) {
+        return {
+          speaker: point.speaker,
+          move: 'ground',
+          argument: made.id,
+          issue: made.issue,
+          kind: 'clarification',
+        };
+      }
+    }
+  }
+  return null;
 }
 
 /**
