@@ -38,6 +38,13 @@ describe('the kind of a challenge', () => {
     expect(challengeKind('Can a machine learn from its mistakes?')).toBe('question');
     expect(challengeKind('How do you know the sun will rise tomorrow?')).toBe('question');
   });
+
+  it('reads "in plain words" before a question as the way it is asked, not as asking to be told more simply', () => {
+    expect(challengeKind("So in plain words: is there something good you'd die for, or not?")).toBe(
+      'question',
+    );
+    expect(challengeKind('Say it in plain words')).toBe('clarification');
+  });
 });
 
 describe('a challenge that asks for the point alone', () => {

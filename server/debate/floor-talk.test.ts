@@ -112,6 +112,7 @@ describe('which floor talk a line is', () => {
     ["You're dodging the question", 'assumptions'],
     ['thats kinda crazy lol why', 'assumptions'],
     ['But that definition seems circular', 'assumptions'],
+    ['in plain english please', 'clarification'],
   ])('"%s" is a Socratic %s about the last point', (text, kind) => {
     expect(challengeKind(withoutNames(text, []))).toBe(kind);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, inBrief, mainClause, templatePattern } from './text';
+import { fill, inBrief, mainClause, stem, templatePattern } from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -59,5 +59,13 @@ describe('a template as a pattern', () => {
     expect(pattern.test(fill(template, { clause: 'whether (of all things) goodness is real?' }))).toBe(true);
     expect(pattern.test('If I follow you, you are asking.')).toBe(false);
     expect(pattern.test('So, if I follow you, you are asking whether it pays.')).toBe(false);
+  });
+});
+
+describe('stems', () => {
+  it('meet for the forms of a one-letter root in -ie, which the stemmer leaves apart', () => {
+    expect(new Set(['die', 'dying', 'died', 'dies'].map(stem))).toEqual(new Set(['die']));
+    expect(new Set(['lie', 'lying', 'lied', 'lies'].map(stem))).toEqual(new Set(['lie']));
+    expect(stem('denies')).toBe(stem('deny'));
   });
 });

@@ -42,9 +42,13 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** A word reduced to its stem ("choosing" and "choose" meet at "choos"). */
+/**
+ * A word reduced to its stem ("choosing" and "choose" meet at "choos"). The stemmer leaves "dying", "died" and "die"
+ * apart ("dy", "di", "die"), and "lying", "lies" and "lie": a one-letter root is given back its "ie" first.
+ */
 export function stem(word: string): string {
-  return stemmer(word.replace(/'s$/, '').replace(/'/g, ''));
+  const bare = word.replace(/'s$/, '').replace(/'/g, '');
+  return stemmer(bare.replace(/^([a-z])(?:ying|ied|ies)$/, '$1ie'));
 }
 
 /** The stems of a text's topic words, in order. */
