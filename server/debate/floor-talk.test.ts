@@ -61,6 +61,7 @@ describe('which floor talk a line is', () => {
     ['so who right', 'standing'],
     ['ok who won', 'standing'],
     ['who wins this', 'standing'],
+    ['who got the better argument', 'standing'],
     ['can you sum up the debate so far', 'summary'],
     ['give me a recap', 'summary'],
     ['goodnight all', 'farewell'],

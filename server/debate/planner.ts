@@ -321,18 +321,24 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
   return [ranked[0] as string, ranked[1] as string];
 }
 
+/** How many challenges back a debater the visitor named is still the one he is talking to. */
+const TALKING_TO_CHALLENGES = 3;
+
 /**
  * "So you're saying ...", "isn't that ...": the debater whose last point shares the most words with it; when neither
- * shares more, the one the visitor named in his challenge before ("Nietzsche, ..." then "so is your view ..."), else
+ * shares more, the one the visitor named in one of his last challenges ("Nietzsche, ..." then "so is your view ..."), else
  * the last speaker ("so you admit you were wrong").
  */
 function restatedBy(context: PlanContext, topicText: string): number | undefined {
   const { cast, conversation, index } = context;
   const last = lastPoint(conversation);
   if (!last) return undefined;
-  const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
-  const named = before === undefined ? undefined : addressedMember(before, cast.seated);
-  const talkingTo = named !== undefined && cast.debaters.includes(named) ? named : last.speaker;
+  const named = conversation
+    .filter((entry) => entry.role === 'user')
+    .slice(-1 - TALKING_TO_CHALLENGES, -1)
+    .map((entry) => addressedMember(entry.content, cast.seated))
+    .findLast((member) => member !== undefined && cast.debaters.includes(member));
+  const talkingTo = named ?? last.speaker;
   const words = new Set(contentStems(topicText));
   const shared = (speaker: number): number => {
     const point = lastPoint(conversation, speaker);
