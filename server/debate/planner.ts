@@ -333,12 +333,7 @@ function restatedBy(context: PlanContext, topicText: string): number | undefined
   const { cast, conversation, index } = context;
   const last = lastPoint(conversation);
   if (!last) return undefined;
-  const named = conversation
-    .filter((entry) => entry.role === 'user')
-    .slice(-1 - TALKING_TO_CHALLENGES, -1)
-    .map((entry) => addressedMember(entry.content, cast.seated))
-    .findLast((member) => member !== undefined && cast.debaters.includes(member));
-  const talkingTo = named ?? last.speaker;
+  const talkingTo = askedBefore(context, TALKING_TO_CHALLENGES) ?? last.speaker;
   const words = new Set(contentStems(topicText));
   const shared = (speaker: number): number => {
     const point = lastPoint(conversation, speaker);
@@ -349,4 +344,19 @@ function restatedBy(context: PlanContext, topicText: string): number | undefined
   };
   const other = cast.debaters.find((i) => i !== talkingTo);
   return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
+}
+
+/** The debater the visitor named in one of his last `challenges` challenges before this one, who has made a point. */
+function askedBefore(context: PlanContext, challenges: number): number | undefined {
+  const { cast, conversation } = context;
+  return conversation
+    .filter((entry) => entry.role === 'user')
+    .slice(-1 - challenges, -1)
+    .map((entry) => addressedMember(entry.content, cast.seated))
+    .findLast(
+      (member) =>
+        member !== undefined &&
+        cast.debaters.includes(member) &&
+        lastPoint(conversation, member) !== undefined,
+    );
 }
