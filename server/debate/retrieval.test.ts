@@ -61,6 +61,12 @@ describe('reading a challenge against the real knowledge', () => {
     expect(index.find(text).reading).toBe('off-topic');
   });
 
+  it('reads a challenge that says two cues of one issue as that issue, though it shares few words with it', () => {
+    const search = freeWill.find("Isn't compatibilism just redefining freedom so the problem disappears?");
+    expect(search.reading).not.toBe('off-topic');
+    expect(search.issues[0]?.issue).toBe('true-freedom');
+  });
+
   it('gives a challenge that names a debater the benefit of the doubt', () => {
     const text = 'the best vacuum cleaner for pet hair';
     expect(freeWill.find(text).reading).toBe('off-topic');

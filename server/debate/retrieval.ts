@@ -233,9 +233,17 @@ export class DebateIndex {
   ): Search['reading'] {
     // A challenge about the debate shares several of its words with one of its issues. One long enough to tell that
     // shares a word or two, no more than half of its own ("the best vacuum cleaner for pet hair"), is about something
-    // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt.
-    if (!addressed && words >= 4 && shared <= FEW_SHARED_WORDS && shared / words <= 0.5) return 'off-topic';
+    // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt, or says two
+    // cues of one issue ("isn't compatibilism just redefining freedom?"). One cue alone turned away too little.
     const top = issues[0];
+    if (
+      !addressed &&
+      (top?.cues ?? 0) < 2 &&
+      words >= 4 &&
+      shared <= FEW_SHARED_WORDS &&
+      shared / words <= 0.5
+    )
+      return 'off-topic';
     if (top && top.cues > 0) return 'strong';
     if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
