@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, inBrief, mainClause, stem, templatePattern } from './text';
+import { fill, inBrief, mainClause, normalize, stem, templatePattern } from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -67,5 +67,12 @@ describe('stems', () => {
     expect(new Set(['die', 'dying', 'died', 'dies'].map(stem))).toEqual(new Set(['die']));
     expect(new Set(['lie', 'lying', 'lied', 'lies'].map(stem))).toEqual(new Set(['lie']));
     expect(stem('denies')).toBe(stem('deny'));
+  });
+});
+
+describe('normalize', () => {
+  it('takes accents off their letters rather than dropping the letters', () => {
+    expect(normalize('Was ist der Übermensch, Nietzsche?')).toBe('was ist der ubermensch nietzsche');
+    expect(normalize('Descartes’ café')).toBe('descartes cafe');
   });
 });

@@ -1,8 +1,13 @@
 import { stemmer } from 'stemmer';
 
-/** Lower case, letters, digits and apostrophes only, single spaces: how challenges and terms are compared. */
+/**
+ * Lower case, letters, digits and apostrophes only, single spaces: how challenges and terms are compared. Accents come
+ * off their letters ("Übermensch" is "ubermensch", not "bermensch").
+ */
 export function normalize(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9']+/g, ' ')
@@ -112,6 +117,24 @@ const SHORTHAND: Record<string, string> = {
   r: 'are',
   pls: 'please',
   plz: 'please',
+  wat: 'what',
+  wats: 'what',
+  wut: 'what',
+  wot: 'what',
+  rn: 'right now',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  ppl: 'people',
+  tho: 'though',
+  thx: 'thanks',
+  ty: 'thank you',
+  smth: 'something',
+  sth: 'something',
+  abt: 'about',
+  w: 'with',
+  ya: 'you',
+  yall: 'you all',
 };
 
 /** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */
