@@ -62,6 +62,13 @@ describe('which floor talk a line is', () => {
     ['ok who won', 'standing'],
     ['who wins this', 'standing'],
     ['who got the better argument', 'standing'],
+    ['who up right now', 'standing'],
+    ['so who would you say has made the stronger case so far', 'standing'],
+    ["remind me what we're debating", 'question'],
+    ['thank you all kindly a lovely evening', 'farewell'],
+    ["k i'm out gg", 'farewell'],
+    ['aight peace', 'farewell'],
+    ['can you summarise the strongest point on each side', 'summary'],
     ['can you sum up the debate so far', 'summary'],
     ['give me a recap', 'summary'],
     ['goodnight all', 'farewell'],
@@ -94,6 +101,9 @@ describe('which floor talk a line is', () => {
     'what do you say to someone who doubts the senses',
     'is winning everything',
     'ok but why trust reason over habit',
+    'thanks but is goodness real',
+    'which is better to suffer wrong or to do it',
+    'is peace good',
   ])('"%s" has a topic of its own', (text) => {
     expect(floorTalk(text, true)).toBeUndefined();
   });
@@ -318,6 +328,23 @@ describe('lines that are not questions', () => {
     // The visitor was talking to Hume: a consequence drawn from his point is his to draw.
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');
     expect(shape(debate.byStep[2] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):ground$/);
+    expect(shape(debate.byStep[3] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+
+  it('a line off the theme that is about the debate gets the chair, in words of its own; one about the world does not', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      {
+        visitor:
+          'Well, thank you all. This has been most stimulating, and I shall tell my book club all about it.',
+      },
+      { visitor: "Aristotle, what's your own view, if I may ask?" },
+      { visitor: 'Who won the football last night?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toContain('End debate');
+    expect(shape(debate.byStep[2] ?? [])[0]).toBe('Aristotle:hand-over');
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/verdict|takes sides|my part/);
     expect(shape(debate.byStep[3] ?? [])).toEqual(['Aristotle:redirect']);
   });
 

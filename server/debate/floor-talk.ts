@@ -4,7 +4,7 @@ import { planSilence, rebuttalPlan } from './exchange';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import type { DebateIndex } from './retrieval';
-import { contentStems } from './text';
+import { contentStems, stem } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 import { argumentMap, standings } from './verdict';
 
@@ -124,19 +124,72 @@ export function floorTalk(topicText: string, named: boolean, brief = false): Flo
   // "..., right?", "..., then": said after a request, they change nothing of it either.
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   const rest = words.join(' ');
-  // "Sum it up for me", "the short version?": brevity asked for, and nothing else (its words are out of topicText).
-  if (brief && contentStems(rest).length === 0) return 'summary';
+  // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
+  if (brief && contentStems(rest).every((word) => META_WORDS.has(word))) return 'summary';
   if (rest === '') return named ? 'prompt' : undefined;
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
   }
+  const meta = aboutTheDebate(whole);
+  if (meta) return meta;
   const stems = stemsAround(rest, PROMPT);
   if (stems === 0) return 'prompt';
   if (stems !== undefined && BACK_REFERENCE.test(rest) && stems <= MAX_STEMS_WITH_BACK_REFERENCE)
     return 'prompt';
   return undefined;
+}
+
+/** What marks a line as about the debate rather than its question, by what it asks; one mark is enough to tell. */
+const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>, RegExp])[] = [
+  [
+    'farewell',
+    /\b(?:thank(?:s| you)|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\b/,
+  ],
+  [
+    'summary',
+    /\b(?:sum(?:ming)? (?:(?:it|this|that|things|everything) )?up|summar(?:y|ise|ize)|recap|nutshell)\b/,
+  ],
+  [
+    'standing',
+    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|convincing|persuasive|right|correct)\b/,
+  ],
+  [
+    'question',
+    /\b(?:what|remind|which)\b.*\b(?:debating|discussing|arguing|question|topic|motion|subject)\b/,
+  ],
+];
+
+/** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */
+const META_WORDS = new Set(
+  `winning win wins won winner ahead leading lead up top score edge better best stronger strongest convincing
+  persuasive correct case argument arguments point points side sides made make making got gotten given far
+  now currently tonight today here view opinion reckon debate debating discussing arguing question topic motion
+  subject remind again sum summing summary summarise summarize recap nutshell short version brief few sentences
+  sentence words quick where thank thanks bye goodbye goodnight farewell cheers peace gotta go going home
+  see later lovely great wonderful evening fun stimulating interesting fascinating enjoyed enjoy everyone
+  kindly gg aight alright chair chairing`
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(stem),
+);
+
+/**
+ * A line about the debate by its words: a mark of what it asks ("thank you", "who ... stronger", "remind me what ...
+ * debating") and no word besides those a question about the debate says ("who's up rn", "Thank you all kindly. A
+ * lovely evening."). `offTheme`: the line reads as off the debate's theme anyway, and a goodbye may say a few words of
+ * its own ("Thank you all, I shall tell my book club about it"), a question one ("who's ahead, roughly?").
+ */
+export function aboutTheDebate(
+  text: string,
+  offTheme = false,
+): Exclude<FloorTalk, 'prompt' | 'next' | 'time'> | undefined {
+  const mark = MARKS.find(([, pattern]) => pattern.test(text));
+  if (!mark) return undefined;
+  const others = contentStems(text.replace(/\bright now\b/g, ' ')).filter((word) => !META_WORDS.has(word));
+  const allowed = !offTheme ? 0 : mark[0] === 'farewell' ? 3 : 1;
+  return others.length <= allowed ? mark[0] : undefined;
 }
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */

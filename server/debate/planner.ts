@@ -5,7 +5,14 @@ import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
-import { ABOUT_THE_FLOOR, floorTalk, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
+import {
+  ABOUT_THE_FLOOR,
+  aboutTheDebate,
+  floorTalk,
+  isReaction,
+  planFloorTalk,
+  withoutPreamble,
+} from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
 import { contentStems, expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
@@ -130,6 +137,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const weak = search.reading === 'weak';
   const moderator = cast.moderator;
 
+  // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
+  // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
+  if ((offTopic || weak) && moderator !== undefined && addressedDebater === undefined) {
+    const about = aboutTheDebate(withoutPreamble(topicText), true);
+    const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
+    const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
+    if (plan) return plan;
+  }
   if (offTopic && moderator !== undefined) {
     // "What do you mean by <a word no one defines>?" still asks about what was just said: its speaker defines it.
     const last = kind === 'clarification' ? lastPoint(conversation) : undefined;
