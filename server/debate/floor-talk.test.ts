@@ -148,12 +148,12 @@ describe('the floor after floor talk', () => {
     expect(shape(debate.byStep[0] ?? [])[0]).toBe('Leibniz:answer');
   });
 
-  it('"so you admit ..." is put to whoever made the last point (Leibniz, rebutting Hume)', async () => {
+  it('"so you admit ..." is put to whoever made the last point (Leibniz, rebutting Hume): what his point commits him to', async () => {
     const debate = await runScript(engine, members, [
       OPENING,
       { visitor: 'So you admit reason has its limits?' },
     ]);
-    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:answer');
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:imply');
   });
 
   it('"so you admit ..." restating the point before it is put to its maker (Hume, after Leibniz rebutted him)', async () => {
@@ -161,7 +161,17 @@ describe('the floor after floor talk', () => {
       OPENING,
       { visitor: 'So you admit we can never be sure the sun will rise?' },
     ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');
+  });
+
+  it('"so you admit ..." that names an issue of its own is answered on it (by Hume, whom the visitor was talking to)', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'So you admit a saint could heal the sick?' },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:answer');
+    expect(answer?.plan.move === 'answer' && answer.plan.issue).toBe('miracles');
   });
 
   it('a nod moves the debate on to a fresh question, put to a debater by name', async () => {

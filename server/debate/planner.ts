@@ -130,6 +130,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     addressed === undefined && SO_YOU.test(topicText) ? restatedBy(context, topicText) : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
+  if (implied !== undefined && !(search.issues[0]?.cues ?? 0)) {
+    // "So you admit you can't even be sure you exist?" names no issue of its own: he says what his point commits him to.
+    const admitted = planSocratic(context, 'implications', cast.seated[implied], topicText);
+    if (admitted) return admitted;
+  }
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
