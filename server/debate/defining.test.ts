@@ -20,6 +20,9 @@ describe('what an example is asked of', () => {
     'can you give an example of each',
     'give me an example where it really matters',
     'give me a case where that fails',
+    'could you give me an example from everyday life',
+    'give me an exmaple of one in real life',
+    "could you give me an example of what you'd do instead",
     'example please',
     'for instance',
   ])('"%s" asks for the last point in a case', (text) => {
@@ -29,6 +32,7 @@ describe('what an example is asked of', () => {
   it('"give me an example of ..." with a topic of its own asks about that topic', () => {
     expect(exampleAsked('give me an example of something you cannot doubt')).toEqual({
       of: 'something you cannot doubt',
+      asked: true,
     });
     expect(exampleAsked('what do you mean by custom')).toBeUndefined();
     expect(exampleAsked('what do you mean by case')).toBeUndefined();
@@ -51,13 +55,21 @@ describe('the floor after "give me an example"', () => {
     expect(shown?.sentences.join(' ')).not.toMatch(/\bI mean habit\b/);
   });
 
-  it('an example of a topic of its own is answered as a question about it', async () => {
+  it('asked right after a debater was, it is his to give, though the other spoke last', async () => {
+    const debate = await runScript(engine, fixtureMembers, [OPENING, { visitor: 'example pls' }]);
+    const [shown] = debate.byStep[1] ?? [];
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:define');
+    expect(shown?.plan.move === 'define' && shown.plan.example).toBe(true);
+  });
+
+  it('an example of a topic of its own is answered as a question about it, by the debater just asked', async () => {
     const debate = await runScript(engine, fixtureMembers, [
       OPENING,
       { visitor: 'Give me an example of a miracle anyone could believe' },
     ]);
     const [answer] = debate.byStep[1] ?? [];
     expect(answer?.plan.move).toBe('answer');
+    expect(answer?.speaker).toBe('Hume');
     expect(answer?.plan.move === 'answer' && answer.plan.issue).toBe('miracles');
   });
 });

@@ -12,21 +12,25 @@ import type { ProbePlan, TurnPlan } from './types';
 
 /** "Give me an example (of ...)", "can you give a concrete case", "for instance?". */
 const EXAMPLE =
-  /(?:\b(?:give|show|name|tell)(?: me| us)? (?:an? |one |some |any )?(?:(?:concrete|real|everyday|practical|specific|actual|real life|real world) )?(?:example|instance|case)s?|\bexamples?)(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
+  /(?:\b(?:give|show|name|tell)(?: me| us)? (?:an? |one |some |any )?(?:(?:concrete|real|everyday|practical|specific|actual|real life|real world) )?(?:example|exmaple|exampel|instance|case)s?|\b(?:examples?|exmaples?|exampels?))(?: (?:from|in) (?:everyday|ordinary|real|daily|normal) life| in real life| irl| from history| in history)?(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
+const ASKING_FOR_ONE = /^(?:give|show|name|tell)\b/;
 /** What an example is asked of that points back at the last point rather than naming a topic. */
 const POINTING_BACK =
-  /\b(?:that|it|this|each|both|your|yours|his|her|these|those|what you (?:mean|said|just said))\b/;
+  /^(?:that|it|this|each|both|one|these|those|what you(?:'d| would| do| mean| said| just said))\b|\b(?:your|yours|his|her|instead)\b/;
 
 /**
  * "Give me an example ...": 'point' when it asks for the last point in a case ("give me an example", "a case where
  * that fails"), or the topic it asks an example of ("of something you can't doubt"); undefined for no such request.
  */
-export function exampleAsked(topicText: string): { point: true } | { of: string } | undefined {
+export function exampleAsked(
+  topicText: string,
+): { point: true } | { of: string; asked: boolean } | undefined {
   const match = EXAMPLE.exec(topicText);
   if (!match) return undefined;
   const rest = topicText.slice(match.index + match[0].length).trim();
   if (POINTING_BACK.test(rest) || contentStems(rest).length === 0) return { point: true };
-  return { of: rest };
+  // "Give me an example of ...": asked for in so many words, not said in passing ("..., for example to ...").
+  return { of: rest, asked: ASKING_FOR_ONE.test(match[0]) };
 }
 
 /** "What do you mean by X?", "define X": the words X. */

@@ -93,8 +93,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   }
 
   const read = challengeKind(withoutPreamble(topicText));
-  // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question.
-  const example = read === 'clarification' ? exampleAsked(withoutPreamble(topicText)) : undefined;
+  // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question. ("Is lying ever
+  // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.)
+  const request = exampleAsked(withoutPreamble(topicText));
+  const example =
+    read === 'clarification' || (request && 'of' in request && request.asked) ? request : undefined;
   const asked = example && 'of' in example ? example.of : topicText;
   const kind = asked === topicText ? read : 'question';
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
@@ -126,11 +129,16 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const onCall = new Set(cast.debaters.map((i) => keyOf(cast, i)));
   const owners = cast.debaters.length > 0 ? onCall : new Set(cast.sides.map((side) => side.key));
   // "So you admit ...": put to whoever made the point it restates, as if he were named.
-  const implied =
-    addressed === undefined && SO_YOU.test(topicText) ? restatedBy(context, topicText) : undefined;
+  // "Give me an example of ...", just after asking a debater: his to give.
+  const admitting = addressed === undefined && SO_YOU.test(topicText);
+  const implied = admitting
+    ? restatedBy(context, topicText)
+    : addressed === undefined && asked !== topicText
+      ? askedBefore(context, 1)
+      : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
-  if (implied !== undefined && !(search.issues[0]?.cues ?? 0)) {
+  if (admitting && implied !== undefined && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit you can't even be sure you exist?" names no issue of its own: he says what his point commits him to.
     const admitted = planSocratic(context, 'implications', cast.seated[implied], topicText);
     if (admitted) return admitted;
@@ -211,9 +219,25 @@ function planSocratic(
   const opponent = cast.debaters.find((i) => i !== speaker);
   const base = { speaker, argument: argument.id, issue: argument.issue, kind };
   switch (kind) {
-    case 'clarification':
-      if (exampleAsked(topicText)) return { ...base, move: 'define', example: true };
-      return planDefinition(context, { speaker, argument }, addressed, topicText);
+    case 'clarification': {
+      if (!exampleAsked(topicText))
+        return planDefinition(context, { speaker, argument }, addressed, topicText);
+      // "Example pls" right after asking a debater is his to give (two listening sessions: 5 of 5 meant him).
+      const asked = addressed === undefined ? askedBefore(context, 1) : undefined;
+      const made = asked === undefined ? undefined : lastPoint(conversation, asked);
+      const shown = made && context.index?.argument(made.argument)?.argument;
+      if (asked !== undefined && shown) {
+        return {
+          speaker: asked,
+          argument: shown.id,
+          issue: shown.issue,
+          kind,
+          move: 'define',
+          example: true,
+        };
+      }
+      return { ...base, move: 'define', example: true };
+    }
     case 'assumptions':
       return { ...base, move: 'ground' };
     case 'implications':
