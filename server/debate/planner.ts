@@ -14,27 +14,15 @@ import {
   withoutPreamble,
 } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
-import { contentStems, expandShorthand } from './text';
+import { expandShorthand } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 import { planSilence, rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
+import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
-
-/** A challenge put to "you" about what was just said: "so you admit ...", "are you saying ...". */
-const SO_YOU =
-  /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
-
-/**
- * Said back to the last point, whatever its words: "then why do I even try?", "isn't that X by another name?", "so is
- * your view a kind of X?". Read as sharing too little with the debate, it is still a follow-up, not a new subject.
- */
-const REPLYING =
-  /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
-/** "Then ...": a consequence the visitor draws; anything else said back is an objection. */
-const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b/;
 
 /**
  * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
@@ -363,44 +351,4 @@ function twoIssues(context: PlanContext, matched: readonly { issue: string }[]):
   const ranked = matched.map((m) => m.issue).slice(0, 2);
   for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
   return [ranked[0] as string, ranked[1] as string];
-}
-
-/** How many challenges back a debater the visitor named is still the one he is talking to. */
-const TALKING_TO_CHALLENGES = 3;
-
-/**
- * "So you're saying ...", "isn't that ...": the debater whose last point shares the most words with it; when neither
- * shares more, the one the visitor named in one of his last challenges ("Nietzsche, ..." then "so is your view ..."), else
- * the last speaker ("so you admit you were wrong").
- */
-function restatedBy(context: PlanContext, topicText: string): number | undefined {
-  const { cast, conversation, index } = context;
-  const last = lastPoint(conversation);
-  if (!last) return undefined;
-  const talkingTo = askedBefore(context, TALKING_TO_CHALLENGES) ?? last.speaker;
-  const words = new Set(contentStems(topicText));
-  const shared = (speaker: number): number => {
-    const point = lastPoint(conversation, speaker);
-    const made = point && index?.argument(point.argument)?.argument;
-    if (!made) return 0;
-    return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w)))
-      .size;
-  };
-  const other = cast.debaters.find((i) => i !== talkingTo);
-  return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
-}
-
-/** The debater the visitor named in one of his last `challenges` challenges before this one, who has made a point. */
-function askedBefore(context: PlanContext, challenges: number): number | undefined {
-  const { cast, conversation } = context;
-  return conversation
-    .filter((entry) => entry.role === 'user')
-    .slice(-1 - challenges, -1)
-    .map((entry) => addressedMember(entry.content, cast.seated))
-    .findLast(
-      (member) =>
-        member !== undefined &&
-        cast.debaters.includes(member) &&
-        lastPoint(conversation, member) !== undefined,
-    );
 }

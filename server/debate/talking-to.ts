@@ -1,0 +1,60 @@
+import { lastPoint } from './history';
+import { addressedMember } from './lexicon';
+import type { PlanContext } from './planner';
+import { contentStems } from './text';
+
+// Whom a line that names no one is said to: the visitor talks to the debater he asked last, and "you" is him, or the
+// one whose point the line restates.
+
+/** A challenge put to "you" about what was just said: "so you admit ...", "are you saying ...". */
+export const SO_YOU =
+  /^(?:(?:so|but|and|wait) )*(?:you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|you're (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
+
+/**
+ * Said back to the last point, whatever its words: "then why do I even try?", "isn't that X by another name?", "so is
+ * your view a kind of X?". Read as sharing too little with the debate, it is still a follow-up, not a new subject.
+ */
+export const REPLYING =
+  /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
+/** "Then ...": a consequence the visitor draws; anything else said back is an objection. */
+export const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b/;
+
+/** How many challenges back a debater the visitor named is still the one he is talking to. */
+const TALKING_TO_CHALLENGES = 3;
+
+/**
+ * "So you're saying ...", "isn't that ...": the debater whose last point shares the most words with it; when neither
+ * shares more, the one the visitor named in one of his last challenges ("Nietzsche, ..." then "so is your view ..."), else
+ * the last speaker ("so you admit you were wrong").
+ */
+export function restatedBy(context: PlanContext, topicText: string): number | undefined {
+  const { cast, conversation, index } = context;
+  const last = lastPoint(conversation);
+  if (!last) return undefined;
+  const talkingTo = askedBefore(context, TALKING_TO_CHALLENGES) ?? last.speaker;
+  const words = new Set(contentStems(topicText));
+  const shared = (speaker: number): number => {
+    const point = lastPoint(conversation, speaker);
+    const made = point && index?.argument(point.argument)?.argument;
+    if (!made) return 0;
+    return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w)))
+      .size;
+  };
+  const other = cast.debaters.find((i) => i !== talkingTo);
+  return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
+}
+
+/** The debater the visitor named in one of his last `challenges` challenges before this one, who has made a point. */
+export function askedBefore(context: PlanContext, challenges: number): number | undefined {
+  const { cast, conversation } = context;
+  return conversation
+    .filter((entry) => entry.role === 'user')
+    .slice(-1 - challenges, -1)
+    .map((entry) => addressedMember(entry.content, cast.seated))
+    .findLast(
+      (member) =>
+        member !== undefined &&
+        cast.debaters.includes(member) &&
+        lastPoint(conversation, member) !== undefined,
+    );
+}
