@@ -329,7 +329,16 @@ export function planFloorTalk(
   context: PlanContext,
   talk: FloorTalk,
   addressed: Seated | undefined,
-  { timeLeftMs, brief }: { timeLeftMs: number | undefined; brief: boolean },
+  {
+    timeLeftMs,
+    brief,
+    taunted = false,
+  }: {
+    timeLeftMs: number | undefined;
+    brief: boolean;
+    /** A passing word to him ("Hume, ur a menace lmao"): he answers back, he does not give way. */
+    taunted?: boolean;
+  },
 ): TurnPlan | null | undefined {
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
@@ -361,7 +370,7 @@ export function planFloorTalk(
   const other = cast.debaters.find((i) => i !== speaker);
   // "Spinoza, the one-sentence version?" asks for his own point, not a reply to the other's.
   const target = other === undefined || brief ? undefined : lastPoint(conversation, other);
-  if (target) return rebuttalPlan(context, speaker, target);
+  if (target) return rebuttalPlan(context, speaker, target, undefined, taunted ? 'press' : undefined);
   return answerPlan(
     speaker,
     pickArgument(context, speaker, [], usedArguments(conversation), current),

@@ -162,7 +162,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (!isReaction(text, topicText)) return { speaker: moderator, move: 'redirect', kind };
     // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
     return addressedSeat?.role === 'debater'
-      ? (planFloorTalk(context, 'prompt', addressedSeat, { timeLeftMs, brief }) ?? planSilence(context, 2))
+      ? (planFloorTalk(context, 'prompt', addressedSeat, { timeLeftMs, brief, taunted: true }) ??
+          planSilence(context, 2))
       : planSilence(context, 2);
   }
   if (weak && moderator !== undefined && addressedDebater === undefined) {
