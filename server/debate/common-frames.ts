@@ -68,4 +68,10 @@ export const CHAIR_KEEPS_HIS_VIEW = [
 
 /** "Give me an example": the case, introduced ({example} starts in lower case), then what it shows. */
 export const EXAMPLES = ['Take a case: {example}', 'Here is one: {example}', 'Picture this: {example}'];
+/** The same, for a case of a word of the point, named: "Take the good: ...". */
+export const EXAMPLES_OF = [
+  'Take {term}: {example}',
+  'Think of {term}: {example}',
+  'An example of {term}: {example}',
+];
 export const SHOWS = 'That is what I mean when I say that {gist}.';

@@ -49,7 +49,7 @@ describe('the floor after "give me an example"', () => {
     const [shown] = debate.byStep[1] ?? [];
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:define');
     expect(shown?.sentences[0]).toMatch(
-      /^(?:Take a case|Here is one|Picture this): the bread you expect to nourish you\.$/,
+      /^(?:Take|Think of|An example of) custom: the bread you expect to nourish you\.$/,
     );
     expect(shown?.sentences[1]).toMatch(/^That is what I mean when I say that /);
     expect(shown?.sentences.join(' ')).not.toMatch(/\bI mean habit\b/);

@@ -1,5 +1,5 @@
 import type { Argument, DebaterSeat } from '../content';
-import { EXAMPLES, SHOWS } from './common-frames';
+import { EXAMPLES, EXAMPLES_OF, SHOWS } from './common-frames';
 import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
 import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
@@ -180,13 +180,23 @@ function illustration(
       other.issue === argument.issue &&
       other.concepts.some((concept) => argument.concepts.includes(concept)),
   );
+  // A word's example may lean on the word ("... only when they serve it"): it is introduced by its name.
   const cases = [
-    ...byConcept.map((term) => term.example),
-    ...related.map((other) => splitSentences(other.support)[0] ?? ''),
-  ].filter((sentence) => sentence !== '' && fresh(sentence));
+    ...byConcept.map((term) => ({ example: term.example, term: termName(term) })),
+    ...related.map((other) => ({ example: splitSentences(other.support)[0] ?? '', term: undefined })),
+  ].filter(({ example }) => example !== '' && fresh(example));
   const [shown] = cases;
   if (shown === undefined) return [];
-  const intro = fill(EXAMPLES[n % EXAMPLES.length] as string, { example: lowerFirst(shown) });
+  const frames = shown.term === undefined ? EXAMPLES : EXAMPLES_OF;
+  const intro = fill(frames[n % frames.length] as string, {
+    example: lowerFirst(shown.example),
+    term: shown.term ?? '',
+  });
   const shows = fill(SHOWS, { gist: argument.gist });
   return fresh(shows) ? [intro, shows] : [intro];
+}
+
+/** A word as its speaker names it when he defines it ("By the good I mean ..." names "the good"). */
+function termName(term: DebaterSeat['terms'][number]): string {
+  return /^By (.+?) I mean\b/.exec(term.meaning)?.[1] ?? term.concept.replace(/-/g, ' ');
 }

@@ -148,17 +148,27 @@ describe('the floor after floor talk', () => {
     expect(shape(debate.byStep[0] ?? [])[0]).toBe('Leibniz:answer');
   });
 
-  it('"so you admit ..." is put to whoever made the last point (Leibniz, rebutting Hume): what his point commits him to', async () => {
+  const UNNAMED = { visitor: 'How do you know the sun will rise tomorrow?' };
+
+  it('"so you admit ..." just after the visitor asked a debater is put to him: what his point commits him to', async () => {
     const debate = await runScript(engine, members, [
       OPENING,
+      { visitor: 'So you admit reason has its limits?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');
+  });
+
+  it('"so you admit ..." after a challenge to no one is put to whoever made the last point (Leibniz, rebutting)', async () => {
+    const debate = await runScript(engine, members, [
+      UNNAMED,
       { visitor: 'So you admit reason has its limits?' },
     ]);
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Leibniz:imply');
   });
 
-  it('"so you admit ..." restating the point before it is put to its maker (Hume, after Leibniz rebutted him)', async () => {
+  it('"so you admit ..." restating the point before is put to its maker (Hume, after Leibniz rebutted him)', async () => {
     const debate = await runScript(engine, members, [
-      OPENING,
+      UNNAMED,
       { visitor: 'So you admit we can never be sure the sun will rise?' },
     ]);
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');

@@ -126,8 +126,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
-  if (admitting && implied !== undefined && !(search.issues[0]?.cues ?? 0)) {
-    // "So you admit you can't even be sure you exist?" names no issue of its own: he says what his point commits him to.
+  if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
+    // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
+    // him to.
     const admitted = planSocratic(context, 'implications', cast.seated[implied], topicText);
     if (admitted) return admitted;
   }

@@ -23,14 +23,17 @@ export const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b/;
 const TALKING_TO_CHALLENGES = 3;
 
 /**
- * "So you're saying ...", "isn't that ...": the debater whose last point shares the most words with it; when neither
- * shares more, the one the visitor named in one of his last challenges ("Nietzsche, ..." then "so is your view ..."), else
- * the last speaker ("so you admit you were wrong").
+ * "So you're saying ...", "isn't that ...": the debater the visitor named in the challenge just before ("Nietzsche,
+ * answer Socrates." then "so you admit there's no real good?": a line that denies the other's point shares its
+ * words); else the one whose last point shares the most words with it; else the one the visitor named in one of his
+ * last challenges ("Nietzsche, ..." then "so is your view ..."), else the last speaker ("so you admit you were wrong").
  */
 export function restatedBy(context: PlanContext, topicText: string): number | undefined {
   const { cast, conversation, index } = context;
   const last = lastPoint(conversation);
   if (!last) return undefined;
+  const partner = askedBefore(context, 1);
+  if (partner !== undefined) return partner;
   const talkingTo = askedBefore(context, TALKING_TO_CHALLENGES) ?? last.speaker;
   const words = new Set(contentStems(topicText));
   const shared = (speaker: number): number => {
