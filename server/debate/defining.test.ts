@@ -26,7 +26,7 @@ describe('what an example is asked of', () => {
     'example please',
     'for instance',
   ])('"%s" asks for the last point in a case', (text) => {
-    expect(exampleAsked(text)).toEqual({ point: true });
+    expect(exampleAsked(text)).toMatchObject({ point: true });
   });
 
   it('"give me an example of ..." with a topic of its own asks about that topic', () => {
@@ -53,6 +53,15 @@ describe('the floor after "give me an example"', () => {
     );
     expect(shown?.sentences[1]).toMatch(/^That is what I mean when I say that /);
     expect(shown?.sentences.join(' ')).not.toMatch(/\bI mean habit\b/);
+  });
+
+  it('asked for in so many words, with more besides, it is still an example ("... of each, preferably from physics")', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Give an example of each, preferably from mathematics or physics.' },
+    ]);
+    const [shown] = debate.byStep[1] ?? [];
+    expect(shown?.plan.move === 'define' && shown.plan.example).toBe(true);
   });
 
   it('asked right after a debater was, it is his to give, though the other spoke last', async () => {

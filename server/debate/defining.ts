@@ -24,13 +24,14 @@ const POINTING_BACK =
  */
 export function exampleAsked(
   topicText: string,
-): { point: true } | { of: string; asked: boolean } | undefined {
+): { point: true; asked: boolean } | { of: string; asked: boolean } | undefined {
   const match = EXAMPLE.exec(topicText);
   if (!match) return undefined;
   const rest = topicText.slice(match.index + match[0].length).trim();
-  if (POINTING_BACK.test(rest) || contentStems(rest).length === 0) return { point: true };
-  // "Give me an example of ...": asked for in so many words, not said in passing ("..., for example to ...").
-  return { of: rest, asked: ASKING_FOR_ONE.test(match[0]) };
+  // "Give me an example ...": asked for in so many words, not said in passing ("..., for example to ...").
+  const asked = ASKING_FOR_ONE.test(match[0]);
+  if (POINTING_BACK.test(rest) || contentStems(rest).length === 0) return { point: true, asked };
+  return { of: rest, asked };
 }
 
 /** "What do you mean by X?", "define X": the words X. */
@@ -196,7 +197,15 @@ function illustration(
   return fresh(shows) ? [intro, shows] : [intro];
 }
 
-/** A word as its speaker names it when he defines it ("By the good I mean ..." names "the good"). */
+/** A word as its speaker names it when he defines it ("By the good I mean ...", "A truth of reason is ..."). */
 function termName(term: DebaterSeat['terms'][number]): string {
-  return /^By (.+?) I mean\b/.exec(term.meaning)?.[1] ?? term.concept.replace(/-/g, ' ');
+  const concept = term.concept.replace(/-/g, ' ');
+  const by = /^By (.+?) I mean\b/.exec(term.meaning)?.[1];
+  if (by !== undefined) return by;
+  // "An idea is clear when ..." names an idea, not clarity: the subject counts only if it says the concept's word.
+  const subject = /^(.{3,40}?) (?:is|are|means) /.exec(term.meaning)?.[1];
+  const own = new Set(contentStems(concept));
+  return subject !== undefined && contentStems(subject).some((word) => own.has(word))
+    ? lowerFirst(subject)
+    : concept;
 }

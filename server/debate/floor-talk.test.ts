@@ -344,11 +344,13 @@ describe('lines that are not questions', () => {
       { visitor: 'Then why would anybody bother planning a holiday at school?' },
       { visitor: "Isn't that just ordinary gambling wisdom dressed up as philosophy?" },
       { visitor: 'Why would anybody bother planning a holiday at school?' },
+      { visitor: 'so why would anybody bother planning a holiday at school then' },
     ]);
     // The visitor was talking to Hume: a consequence drawn from his point is his to draw.
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:imply');
     expect(shape(debate.byStep[2] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):ground$/);
     expect(shape(debate.byStep[3] ?? [])).toEqual(['Aristotle:redirect']);
+    expect(shape(debate.byStep[4] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):imply$/);
   });
 
   it('a line off the theme that is about the debate gets the chair, in words of its own; one about the world does not', async () => {

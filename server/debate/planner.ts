@@ -84,10 +84,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question. ("Is lying ever
   // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.)
   const request = exampleAsked(withoutPreamble(topicText));
-  const example =
-    read === 'clarification' || (request && 'of' in request && request.asked) ? request : undefined;
+  const example = read === 'clarification' || request?.asked ? request : undefined;
   const asked = example && 'of' in example ? example.of : topicText;
-  const kind = asked === topicText ? read : 'question';
+  // "Give an example of each, preferably from physics" asks for one, whatever else it says.
+  const kind = asked !== topicText ? 'question' : example ? 'clarification' : read;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
   const said = cast.debaters.length > 0 ? floorTalk(topicText, addressed !== undefined, brief) : undefined;

@@ -15,9 +15,9 @@ export const SO_YOU =
  * your view a kind of X?". Read as sharing too little with the debate, it is still a follow-up, not a new subject.
  */
 export const REPLYING =
-  /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
-/** "Then ...": a consequence the visitor draws; anything else said back is an objection. */
-export const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b/;
+  /\b(?:what|why|how) (?:\w+ ){0,8}then$|^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
+/** "Then ...", "why bother with rehab then": a consequence the visitor draws; anything else said back is an objection. */
+export const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b|\bthen$/;
 
 /** How many challenges back a debater the visitor named is still the one he is talking to. */
 const TALKING_TO_CHALLENGES = 3;
