@@ -69,6 +69,8 @@ describe('which floor talk a line is', () => {
     ["k i'm out gg", 'farewell'],
     ['aight peace', 'farewell'],
     ['can you summarise the strongest point on each side', 'summary'],
+    ['who who which one is the hammer', 'cast'],
+    ['who on which side', 'cast'],
     ['can you sum up the debate so far', 'summary'],
     ['give me a recap', 'summary'],
     ['goodnight all', 'farewell'],
@@ -217,6 +219,16 @@ describe('the floor after floor talk', () => {
     expect(second).toHaveLength(2);
     expect(second[0]).not.toBe(first[0]);
     expect(second[1]).not.toBe(first[1]);
+  });
+
+  it('asked who is who, the chair names each debater by his epithet, then himself and the question', async () => {
+    const debate = await runScript(engine, members, [{ visitor: "Who's who? Which one is the skeptic?" }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
+    const [who, chair] = debate.byStep[0]?.[0]?.sentences ?? [];
+    expect(who).toMatch(/^(?:Leibniz|Hume) is the \w+, and (?:Leibniz|Hume) the \w+: ask either by name\.$/);
+    expect(chair).toBe(
+      `I am Aristotle, your moderator, and our question tonight is ${fixtureKnowledge.topics.get('knowledge-debate')?.theme}.`,
+    );
   });
 
   it('the chair restates the question, and the issue the floor was on', async () => {

@@ -1,12 +1,11 @@
 import { answerPlan, pickArgument } from './answering';
-import type { Cast, Seated } from './cast';
+import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
+import { chairWords } from './chair-words';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import type { DebateIndex } from './retrieval';
 import { contentStems, stem } from './text';
-import type { DebateEntry, TurnPlan } from './types';
-import { argumentMap, standings } from './verdict';
+import type { TurnPlan } from './types';
 
 // What a visitor says between questions, with no topic of its own: a turn to take ("Hume, what do you say to
 // that?"), a nod ("ok"), or a question about the debate itself ("who's winning?", "what's the question again?",
@@ -17,9 +16,11 @@ import { argumentMap, standings } from './verdict';
  * - 'next': the visitor nods along or asks to move on ("ok", "I see", "next question");
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
  * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
+ * - 'cast': who is who ("which one is the hammer?");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
-export type FloorTalk = 'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'farewell';
+export type FloorTalk =
+  'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'cast' | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
@@ -27,6 +28,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'question',
   'time',
   'summary',
+  'cast',
   'farewell',
 ]);
 
@@ -53,7 +55,10 @@ const QUALIFIERS =
   '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
-const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time' | 'summary', RegExp])[] = [
+const ABOUT_THE_DEBATE: readonly (readonly [
+  'standing' | 'question' | 'time' | 'summary' | 'cast',
+  RegExp,
+])[] = [
   [
     'standing',
     new RegExp(
@@ -71,6 +76,10 @@ const ABOUT_THE_DEBATE: readonly (readonly ['standing' | 'question' | 'time' | '
     new RegExp(
       `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
+  ],
+  [
+    'cast',
+    /\b(?:who(?: is)? who|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one is (?:the )?\w+|which is the \w+|who are (?:they|you|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
   ],
   [
     'summary',
@@ -204,120 +213,6 @@ const ASKING =
 export function isReaction(text: string, topicText: string): boolean {
   const words = topicText.split(' ').filter((word) => word !== '');
   return !/\?\s*$/.test(text) && words.length <= MAX_REACTION_WORDS && !ASKING.test(topicText);
-}
-
-const MINUTE_MS = 60_000;
-
-/** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
-export function chairWords(
-  talk: Exclude<FloorTalk, 'prompt' | 'next'>,
-  cast: Cast,
-  index: DebateIndex | undefined,
-  conversation: readonly DebateEntry[],
-  timeLeftMs: number | undefined,
-): string {
-  switch (talk) {
-    case 'standing':
-      return standingWords(cast, index, conversation);
-    case 'summary':
-      return summaryWords(cast, index, conversation);
-    case 'question': {
-      const theme = cast.topic?.theme;
-      const current = lastIssue(conversation);
-      const clause = cast.topic?.issues.find((issue) => issue.id === current)?.clause;
-      return [
-        theme ? `Our question tonight is ${theme}.` : 'Our question is the one on the card you chose.',
-        clause && clause !== theme ? `Just now we were on ${clause}.` : '',
-        'Put your challenge to either of them, or say "next" and I will move us on.',
-      ]
-        .filter((sentence) => sentence !== '')
-        .join(' ');
-    }
-    case 'farewell':
-      return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
-    case 'time': {
-      if (timeLeftMs === undefined) {
-        return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';
-      }
-      const minutes = Math.round(timeLeftMs / MINUTE_MS);
-      if (timeLeftMs < MINUTE_MS)
-        return 'Less than a minute is left before my verdict: make your last challenge count.';
-      return `About ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} left before I close with a verdict, and End debate brings it sooner if you wish.`;
-    }
-  }
-}
-
-/** "Sum it up": each debater's last point, in the words others report it by. */
-function summaryWords(
-  cast: Cast,
-  index: DebateIndex | undefined,
-  conversation: readonly DebateEntry[],
-): string {
-  const points = cast.debaters.flatMap((speaker) => {
-    const point = lastPoint(conversation, speaker);
-    const made = point && index?.argument(point.argument)?.argument;
-    const name = cast.seated[speaker]?.name;
-    return made && name ? [{ name, gist: made.gist }] : [];
-  });
-  const [first, second] = points;
-  if (!first)
-    return 'Nothing has been argued yet: put your first challenge to either of them, and I will keep the score.';
-  const short = second
-    ? `In short: ${first.name} holds that ${first.gist}, and ${second.name} that ${second.gist}.`
-    : `In short: ${first.name} holds that ${first.gist}, and we have yet to hear the other side.`;
-  return `${short} Press either of them, or say "next" and I will move us on.`;
-}
-
-function standingWords(
-  cast: Cast,
-  index: DebateIndex | undefined,
-  conversation: readonly DebateEntry[],
-): string {
-  const map = argumentMap(conversation, cast, index);
-  const [a, b] = standings(map);
-  if (!a || !b || map.exchanges.length === 0) {
-    return 'Nobody is ahead yet: no claim has been put to the test. Challenge either of them, and we will soon see who holds up.';
-  }
-  // Asked again, the chair gives a reason he has not given yet, and ends in other words.
-  const said = conversation
-    .filter((entry) => entry.plan?.move === 'chair')
-    .map((entry) => entry.content)
-    .join(' ');
-  const asked = (said.match(/So far /g) ?? []).length;
-  if (a.score === b.score) {
-    const even = [
-      `So far it is even: ${a.name} and ${b.name} have each given as good as they got.`,
-      `Still even: neither ${a.name} nor ${b.name} has given ground yet.`,
-    ];
-    return `${even[asked % even.length]} Press the one you doubt, and the scales may tip.`;
-  }
-  const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
-  const reasons = [
-    ...winner.granted.map((claim) => ({
-      point: claim.point,
-      why: `even ${loser.name} granted that ${claim.point}`,
-    })),
-    ...winner.unanswered.map((claim) => ({
-      point: claim.point,
-      why: `${loser.name} has yet to answer the point that ${claim.point}`,
-    })),
-    ...winner.landed.map((claim) => ({
-      point: claim.point,
-      why: `the reply that ${claim.point} went to the heart of ${loser.name}'s claim`,
-    })),
-  ];
-  const reason = reasons.find((r) => !said.includes(r.point)) ?? reasons[asked % Math.max(1, reasons.length)];
-  const lead = [
-    `So far ${winner.name} has the better of it`,
-    `So far ${winner.name} is still ahead`,
-    `So far the edge is ${winner.name}'s`,
-  ][asked % 3];
-  const close = [
-    `Nothing is settled until my verdict, though: put your hardest question to ${winner.name} and see whether the lead holds.`,
-    `${loser.name} can still turn it with a better answer than we have heard.`,
-    `A lead is not a verdict: test ${winner.name} at the weakest point you have heard.`,
-  ][asked % 3];
-  return `${lead}${reason ? `: ${reason.why}.` : '.'} ${close}`;
 }
 
 /**

@@ -1,0 +1,145 @@
+import type { Cast } from './cast';
+import type { FloorTalk } from './floor-talk';
+import { lastIssue, lastPoint } from './history';
+import type { DebateIndex } from './retrieval';
+import type { DebateEntry } from './types';
+import { argumentMap, standings } from './verdict';
+
+// The chair's own words for a question about the debate (floor-talk.ts tells the question): who is ahead, what is
+// asked, how long is left, the argument so far, who is who, and goodbye.
+
+const MINUTE_MS = 60_000;
+
+/** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
+export function chairWords(
+  talk: Exclude<FloorTalk, 'prompt' | 'next'>,
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+  timeLeftMs: number | undefined,
+): string {
+  switch (talk) {
+    case 'standing':
+      return standingWords(cast, index, conversation);
+    case 'summary':
+      return summaryWords(cast, index, conversation);
+    case 'cast':
+      return castWords(cast);
+    case 'question': {
+      const theme = cast.topic?.theme;
+      const current = lastIssue(conversation);
+      const clause = cast.topic?.issues.find((issue) => issue.id === current)?.clause;
+      return [
+        theme ? `Our question tonight is ${theme}.` : 'Our question is the one on the card you chose.',
+        clause && clause !== theme ? `Just now we were on ${clause}.` : '',
+        'Put your challenge to either of them, or say "next" and I will move us on.',
+      ]
+        .filter((sentence) => sentence !== '')
+        .join(' ');
+    }
+    case 'farewell':
+      return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
+    case 'time': {
+      if (timeLeftMs === undefined) {
+        return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';
+      }
+      const minutes = Math.round(timeLeftMs / MINUTE_MS);
+      if (timeLeftMs < MINUTE_MS)
+        return 'Less than a minute is left before my verdict: make your last challenge count.';
+      return `About ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} left before I close with a verdict, and End debate brings it sooner if you wish.`;
+    }
+  }
+}
+
+/** "Which one is the hammer?": each debater by his epithet, then the chair and the question. */
+function castWords(cast: Cast): string {
+  const [a, b] = cast.debaters.map((i) => ({
+    name: cast.seated[i]?.name ?? '',
+    epithet: cast.seated[i]?.person?.epithets.find((epithet) => epithet.startsWith('the ')),
+  }));
+  const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator]?.name;
+  const question = cast.topic?.theme ?? 'the one on the card you chose';
+  return [
+    a &&
+      b &&
+      `${a.name} is ${a.epithet ?? 'one side'}, and ${b.name} ${b.epithet ?? 'the other'}: ask either by name.`,
+    chair
+      ? `I am ${chair}, your moderator, and our question tonight is ${question}.`
+      : `Our question is ${question}.`,
+  ]
+    .filter((sentence) => sentence)
+    .join(' ');
+}
+
+/** "Sum it up": each debater's last point, in the words others report it by. */
+function summaryWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const points = cast.debaters.flatMap((speaker) => {
+    const point = lastPoint(conversation, speaker);
+    const made = point && index?.argument(point.argument)?.argument;
+    const name = cast.seated[speaker]?.name;
+    return made && name ? [{ name, gist: made.gist }] : [];
+  });
+  const [first, second] = points;
+  if (!first)
+    return 'Nothing has been argued yet: put your first challenge to either of them, and I will keep the score.';
+  const short = second
+    ? `In short: ${first.name} holds that ${first.gist}, and ${second.name} that ${second.gist}.`
+    : `In short: ${first.name} holds that ${first.gist}, and we have yet to hear the other side.`;
+  return `${short} Press either of them, or say "next" and I will move us on.`;
+}
+
+function standingWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const map = argumentMap(conversation, cast, index);
+  const [a, b] = standings(map);
+  if (!a || !b || map.exchanges.length === 0) {
+    return 'Nobody is ahead yet: no claim has been put to the test. Challenge either of them, and we will soon see who holds up.';
+  }
+  // Asked again, the chair gives a reason he has not given yet, and ends in other words.
+  const said = conversation
+    .filter((entry) => entry.plan?.move === 'chair')
+    .map((entry) => entry.content)
+    .join(' ');
+  const asked = (said.match(/So far /g) ?? []).length;
+  if (a.score === b.score) {
+    const even = [
+      `So far it is even: ${a.name} and ${b.name} have each given as good as they got.`,
+      `Still even: neither ${a.name} nor ${b.name} has given ground yet.`,
+    ];
+    return `${even[asked % even.length]} Press the one you doubt, and the scales may tip.`;
+  }
+  const [winner, loser] = a.score > b.score ? [a, b] : [b, a];
+  const reasons = [
+    ...winner.granted.map((claim) => ({
+      point: claim.point,
+      why: `even ${loser.name} granted that ${claim.point}`,
+    })),
+    ...winner.unanswered.map((claim) => ({
+      point: claim.point,
+      why: `${loser.name} has yet to answer the point that ${claim.point}`,
+    })),
+    ...winner.landed.map((claim) => ({
+      point: claim.point,
+      why: `the reply that ${claim.point} went to the heart of ${loser.name}'s claim`,
+    })),
+  ];
+  const reason = reasons.find((r) => !said.includes(r.point)) ?? reasons[asked % Math.max(1, reasons.length)];
+  const lead = [
+    `So far ${winner.name} has the better of it`,
+    `So far ${winner.name} is still ahead`,
+    `So far the edge is ${winner.name}'s`,
+  ][asked % 3];
+  const close = [
+    `Nothing is settled until my verdict, though: put your hardest question to ${winner.name} and see whether the lead holds.`,
+    `${loser.name} can still turn it with a better answer than we have heard.`,
+    `A lead is not a verdict: test ${winner.name} at the weakest point you have heard.`,
+  ][asked % 3];
+  return `${lead}${reason ? `: ${reason.why}.` : '.'} ${close}`;
+}
