@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { exampleAsked } from './defining';
 import { createReplyEngine } from './engine';
-import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
-import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
 
 // "Give me an example": a listening session asked for one eight times and heard a definition every time ("By X I
 // mean ..."), often of a word from another point.
 
-const engine = createReplyEngine({
-  knowledge: fixtureKnowledge,
-  tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.1 },
-});
-const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
 
 describe('what an example is asked of', () => {
   it.each([

@@ -4,18 +4,15 @@ import { RETURNS } from './common-frames';
 import { createReplyEngine } from './engine';
 import { floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
-import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
-import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
 import { expandShorthand, templatePattern } from './text';
 
 // What visitors say between questions (a listening session's findings): in every debate a quarter of such lines
 // were told they were off the theme, and the lines that asked about the debate itself got a lecture on a word in them.
 
-const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.1 };
-const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FIXTURE_TUNING });
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
 const members = fixtureMembers;
-const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
 
 describe('which floor talk a line is', () => {
   it.each([

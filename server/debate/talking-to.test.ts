@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
-import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
-import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
 
 // Whom a line that names no one is said to (talking-to.ts): "so you admit ...", and lines said back to the last point.
 
-const engine = createReplyEngine({
-  knowledge: fixtureKnowledge,
-  tuning: { ...DEFAULT_TUNING, offTopicProfile: 0.1 },
-});
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
 const members = fixtureMembers;
-const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
 
 describe('"so you admit ..."', () => {
   const UNNAMED = { visitor: 'How do you know the sun will rise tomorrow?' };

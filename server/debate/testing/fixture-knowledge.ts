@@ -8,6 +8,7 @@ import type {
   PhilosopherKnowledge,
   PhilosopherStyle,
 } from '../../content';
+import { DEFAULT_TUNING, type RetrievalTuning } from '../retrieval';
 
 const topic: DebateTopic = {
   debateId: 'knowledge-debate',
@@ -209,3 +210,9 @@ export const fixtureMembers = [
   { name: 'Leibniz', key: 'leibniz' },
   { name: 'Hume', key: 'hume' },
 ];
+
+/** For the floor's scenario tests: the fixture's tiny corpus scores low, so that almost nothing reads as off the theme. */
+export const FLOOR_TUNING: RetrievalTuning = { ...DEFAULT_TUNING, offTopicProfile: 0.1 };
+
+/** The challenge most floor scenarios open with: Hume is asked, Leibniz rebuts him, the chair sums up. */
+export const OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
