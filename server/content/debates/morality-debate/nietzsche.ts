@@ -120,6 +120,29 @@ export const nietzsche: SeatInput = {
       work: 'Beyond Good and Evil, Preface',
     },
     {
+      id: 'nietzsche-martyrs-prove-nothing',
+      issue: 'goodness-real',
+      claim:
+        'Dying for a value proves the strength of a conviction, never its truth: blood is the worst witness a cause can call.',
+      support:
+        'Every faith has had its martyrs, and they contradict one another; a death only makes a belief look sacred and shames honest doubters into silence. The braver course is to keep a conviction open to question, which is harder than dying for it.',
+      gist: 'a martyr shows how strongly he believed, not that his belief was true',
+      concepts: ['death', 'courage', 'objectivity', 'truth'],
+      questions: [
+        'Does dying for something prove it is true?',
+        'What do you think of martyrs?',
+        'Is a goodness worth dying for real?',
+      ],
+      premise:
+        'I start from what history shows plainly: men have gone to their deaths for every creed, including ones we now laugh at.',
+      implication:
+        'A morality that points to its martyrs as evidence has admitted that it has no better argument.',
+      attacks: ['socrates-staked-life-on-it', 'socrates-death-no-evil'],
+      concedes: [],
+      followUp: 'If a man dies for a falsehood, has his death made it any truer?',
+      work: 'The Antichrist, section 53',
+    },
+    {
       id: 'nietzsche-true-world-fable',
       issue: 'goodness-real',
       claim:
@@ -698,7 +721,7 @@ export const nietzsche: SeatInput = {
         'One principle carries it: life cannot be valued from inside it, since the judge is a party to the case, so every verdict reveals the judge.',
       implication:
         'The whole tradition of wisdom that looks down on the body and the senses has to be read as a medical chart.',
-      attacks: ['socrates-death-no-evil', 'socrates-unexamined-life'],
+      attacks: ['socrates-death-no-evil', 'socrates-unexamined-life', 'socrates-staked-life-on-it'],
       concedes: [],
       followUp: 'Why should we trust a verdict on life delivered by a man who was glad to leave it?',
       work: 'Twilight of the Idols, The Problem of Socrates, section 1',

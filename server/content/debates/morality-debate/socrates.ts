@@ -166,6 +166,29 @@ export const socrates: SeatInput = {
       followUp: 'Is there anything you cannot define and yet do not doubt is real?',
       work: "Plato's Apology",
     },
+    {
+      id: 'socrates-staked-life-on-it',
+      issue: 'goodness-real',
+      claim:
+        'Yes, I would die for it, and I did: no one gives his life for a rule he believes his neighbours made up, and I was not bargaining with a custom.',
+      support:
+        'At my trial I told the jurors that if they freed me on condition that I stop questioning, I would obey the god rather than them. A man worth anything asks only whether he acts rightly or wrongly, not whether he will live or die.',
+      gist: 'he chose death over doing wrong because the good he served was real, not a custom',
+      concepts: ['death', 'goodness', 'courage', 'objectivity'],
+      questions: [
+        'Would you die for goodness?',
+        'Is any goodness worth dying for?',
+        'Why did you accept your death sentence?',
+      ],
+      premise:
+        'I assume that a man who knew his values to be his own invention could always invent his way out of a death sentence.',
+      implication:
+        'Then every martyr who would not recant, whatever he died for, has testified that he took the good to be found, not made.',
+      attacks: ['nietzsche-no-moral-facts', 'nietzsche-good-in-itself-error'],
+      concedes: [],
+      followUp: 'Is there anything you would refuse to do even to save your life?',
+      work: "Plato's Apology",
+    },
     // origin-of-values
     {
       id: 'socrates-recollected-not-invented',
