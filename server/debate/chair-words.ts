@@ -1,3 +1,4 @@
+import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { FloorTalk } from './floor-talk';
 import { lastIssue, lastPoint } from './history';
@@ -25,6 +26,10 @@ export function chairWords(
       return summaryWords(cast, index, conversation);
     case 'cast':
       return castWords(cast);
+    case 'how':
+      return howWords(cast);
+    case 'differ':
+      return summaryWords(cast, index, conversation, 'differ');
     case 'question': {
       const theme = cast.topic?.theme;
       const current = lastIssue(conversation);
@@ -51,12 +56,15 @@ export function chairWords(
   }
 }
 
-/** "Which one is the hammer?": each debater by his epithet, then the chair and the question. */
+/** "Which one is the hammer?": each debater by the epithet on the debate's card, then the chair and the question. */
 function castWords(cast: Cast): string {
-  const [a, b] = cast.debaters.map((i) => ({
-    name: cast.seated[i]?.name ?? '',
-    epithet: cast.seated[i]?.person?.epithets.find((epithet) => epithet.startsWith('the ')),
-  }));
+  const card = cast.topic && getDebate(cast.topic.debateId);
+  const [a, b] = cast.debaters.map((i) => {
+    const name = cast.seated[i]?.name ?? '';
+    const subtitle = card?.philosophers.find((p) => p.name === name)?.subtitle.toLowerCase();
+    const epithet = subtitle ?? cast.seated[i]?.person?.epithets.find((e) => e.startsWith('the '));
+    return { name, epithet };
+  });
   const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator]?.name;
   const question = cast.topic?.theme ?? 'the one on the card you chose';
   return [
@@ -71,11 +79,30 @@ function castWords(cast: Cast): string {
     .join(' ');
 }
 
-/** "Sum it up": each debater's last point, in the words others report it by. */
+/** "How does this work?": what the challenger may do, by name, and the question. */
+function howWords(cast: Cast): string {
+  const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+  const question = cast.topic?.theme;
+  return [
+    a && b
+      ? `You are the challenger: speak or type a question to ${a} or ${b} by name, or to both, and each will answer and answer the other.`
+      : 'You are the challenger: speak or type a question, and the debaters will take it up.',
+    'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on.',
+    question ? `Our question tonight is ${question}.` : '',
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ');
+}
+
+/**
+ * "Sum it up": each debater's last point, in the words others report it by; asked where they part ('differ'), the
+ * same two points as the line between them.
+ */
 function summaryWords(
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
+  asked: 'summary' | 'differ' = 'summary',
 ): string {
   const points = cast.debaters.flatMap((speaker) => {
     const point = lastPoint(conversation, speaker);
@@ -86,9 +113,10 @@ function summaryWords(
   const [first, second] = points;
   if (!first)
     return 'Nothing has been argued yet: put your first challenge to either of them, and I will keep the score.';
+  const lead = asked === 'differ' ? 'They do disagree, and here is the line between them' : 'In short';
   const short = second
-    ? `In short: ${first.name} holds that ${first.gist}, and ${second.name} that ${second.gist}.`
-    : `In short: ${first.name} holds that ${first.gist}, and we have yet to hear the other side.`;
+    ? `${lead}: ${first.name} holds that ${first.gist}, and ${second.name} that ${second.gist}.`
+    : `${lead}: ${first.name} holds that ${first.gist}, and we have yet to hear the other side.`;
   return `${short} Press either of them, or say "next" and I will move us on.`;
 }
 

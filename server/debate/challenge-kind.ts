@@ -8,7 +8,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ['assumptions', /\bcircular\b|\bbegs? the question\b|\bcontradict(?:ing|s)? (?:yourself|itself)\b/],
   [
     'clarification',
-    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?(?:example|exmaple|exampel)(?: from (?:ordinary|everyday|real|daily) life)?\b|\b(?:give|show) (?:me |us )?(?:an? |one )?(?:concrete |real |specific )?(?:case|instance)\b|\bfor instance\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)(?: please)?$|\b(?:say|put|explain) (?:it |that |this )?(?:in )?plain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\bclarify\b|\bin other words$|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
+    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?(?:example|exmaple|exampel)(?: from (?:ordinary|everyday|real|daily) life)?\b|\b(?:give|show) (?:me |us )?(?:an? |one )?(?:concrete |real |specific )?(?:case|instance)\b|\bfor instance\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)(?: please)?$|\b(?:say|put|explain) (?:it |that |this )?(?:in )?plain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\b(?:explain|say|put) (?:it |that |this )?(?:like|as if|as though) (?:i am|i'm|you're talking to|you are talking to|to) (?:a |an )?(?:child|kid|five|\w+ year old)\b|\beli5\b|\bclarify\b|\bin other words$|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
   ],
   [
     'assumptions',
@@ -63,7 +63,7 @@ export function challengeKind(text: string): ChallengeKind {
 
 /** "..., in one sentence?", "briefly", "give me the short version": the visitor asks for the point alone. */
 const BRIEF =
-  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|briefly|in brief|short answer|keep it short|in (?:a )?few words|one ?liner|sum (?:it|that) up|in short|tl ?dr)\b/g;
+  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|one ?liner|sum (?:it|that) up|in short|tl ?dr)\b/g;
 
 /** Whether a challenge asks to be answered in a sentence. */
 export function asksBrief(text: string): boolean {

@@ -66,6 +66,12 @@ export const CHAIR_KEEPS_HIS_VIEW = [
   'You tempt me, but my part tonight is to weigh their arguments, not to add my own.',
 ];
 
+/** A request put to the chair ("could you press them on that?"), granted before he hands the floor on. */
+export const CHAIR_GRANTS = ['Gladly.', 'A fair request.', 'Very well.'];
+/** A line to the chair that asks something of him rather than his view ("keep them short", "could you press them"). */
+export const REQUEST_TO_THE_CHAIR =
+  /\b(?:(?:can|could|would|will) you (?:please )?(?!tell|say|give (?:me|us) your)\w+|please|i(?:'d| would) (?:ask|like) you to|may i ask (?:you|the chair) to|(?:keep|hold|press|push|make|get) them)\b/i;
+
 /** "Give me an example": the case, introduced ({example} starts in lower case), then what it shows. */
 export const EXAMPLES = ['Take a case: {example}', 'Here is one: {example}', 'Picture this: {example}'];
 /** The same, for a case of a word of the point, named: "Take the good: ...". */

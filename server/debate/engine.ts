@@ -89,8 +89,16 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       yield { type: 'plan', plan };
       const context: WordingContext = { cast, ...(index && { index }), members, conversation };
       const member = members[plan.speaker];
-      // "Why is he wrong, in one sentence?": the turn that answers it is its point alone.
-      const brief = event.type === 'challenge' && asksBrief(event.text) && ARGUING.has(plan.move);
+      // "Why is he wrong, in one sentence?": the turn that answers it is its point alone; "one sentence each": the
+      // rebuttal after it too.
+      const asked =
+        event.type === 'challenge'
+          ? event.text
+          : plan.move === 'rebut'
+            ? ([...conversation].reverse().find((entry) => entry.role === 'user')?.content ?? '')
+            : '';
+      const brief =
+        ARGUING.has(plan.move) && asksBrief(asked) && (event.type === 'challenge' || EACH.test(asked));
       if (!model || !member || FIXED_WORDS.has(plan.move) || breaker.resting()) {
         const sentences = wordTurn(plan, context);
         for (const text of brief ? pointOf(sentences, plan, index) : sentences) {
@@ -250,6 +258,8 @@ class ModelBreaker {
 /** The moves that make an argument's point, whose claim is the sentence that says it. */
 const CLAIMING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'rebut', 'concede', 'counter']);
 /** The moves that argue, which a visitor may ask to hear in one sentence: those, and the Socratic probes. */
+/** Brevity asked of both debaters: "one sentence each", "briefly, both of you". */
+const EACH = /\b(?:each|both)\b/i;
 const ARGUING: ReadonlySet<TurnPlan['move']> = new Set([...CLAIMING, 'define', 'ground', 'imply']);
 
 /**

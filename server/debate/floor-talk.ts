@@ -17,10 +17,12 @@ import type { TurnPlan } from './types';
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
  * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
  * - 'cast': who is who ("which one is the hammer?");
+ * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
+ * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
 export type FloorTalk =
-  'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'cast' | 'farewell';
+  'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'cast' | 'how' | 'differ' | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
@@ -29,6 +31,8 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'time',
   'summary',
   'cast',
+  'how',
+  'differ',
   'farewell',
 ]);
 
@@ -38,7 +42,7 @@ const FILLER =
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -55,10 +59,7 @@ const QUALIFIERS =
   '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
-const ABOUT_THE_DEBATE: readonly (readonly [
-  'standing' | 'question' | 'time' | 'summary' | 'cast',
-  RegExp,
-])[] = [
+const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'farewell'>, RegExp])[] = [
   [
     'standing',
     new RegExp(
@@ -79,7 +80,17 @@ const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'cast',
-    /\b(?:who(?: is)? who|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one is (?:the )?\w+|which is the \w+|who are (?:they|you|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)? (?:the )?\w+(?: one)?|which is the \w+|who are (?:they|you|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+  ],
+  [
+    'how',
+    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to)? do(?: here| now| first)?|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules)\b/,
+  ],
+  [
+    'differ',
+    new RegExp(
+      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
+    ),
   ],
   [
     'summary',
@@ -91,7 +102,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her))\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:jump|weigh|chime) in)\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -104,7 +115,7 @@ const NEXT =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|that me|that is (?:all|me)|that all for me)$/;
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
@@ -168,6 +179,11 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
     'question',
     /\b(?:what|remind|which)\b.*\b(?:debating|discussing|arguing|question|topic|motion|subject)\b/,
   ],
+  [
+    'differ',
+    /\bthey\b.*\b(?:disagree\w*|agree\w*|differ|differs|differing)\b|\b(?:past each other|in circles)\b/,
+  ],
+  ['how', /\b(?:how (?:does|do) (?:this|it) work|supposed to|meant to|what do i do|new here|first time)\b/],
 ];
 
 /** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */
@@ -178,7 +194,10 @@ const META_WORDS = new Set(
   subject remind again sum summing summary summarise summarize recap nutshell short version brief few sentences
   sentence words quick where thank thanks bye goodbye goodnight farewell cheers peace gotta go going home
   see later lovely great wonderful evening fun stimulating interesting fascinating enjoyed enjoy everyone
-  kindly gg aight alright chair chairing`
+  kindly gg aight alright chair chairing each said say saying simple simply plain main landed land position
+  positions stand give quick ref referee judge moderator host right actually really same thing things way ways
+  different going round around circles past other exactly clearly state new first time work supposed meant ask
+  questions listen talk speak type rules`
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(stem),
@@ -200,6 +219,13 @@ export function aboutTheDebate(
   const allowed = !offTheme ? 0 : mark[0] === 'farewell' ? 3 : 1;
   return others.length <= allowed ? mark[0] : undefined;
 }
+
+/**
+ * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but
+ * ..."), at its start.
+ */
+export const ASIDE =
+  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject)\b/;
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;

@@ -8,6 +8,7 @@ import { exampleAsked, planDefinition, termAsked } from './defining';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
+  ASIDE,
   floorTalk,
   isReaction,
   planFloorTalk,
@@ -135,7 +136,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const issue = search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
-  const offTopic = search.reading === 'off-topic';
+  // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
+  const aside = ASIDE.test(topicText) && addressedDebater === undefined && (search.issues[0]?.cues ?? 0) < 2;
+  const offTopic = search.reading === 'off-topic' || aside;
   const weak = search.reading === 'weak';
   const moderator = cast.moderator;
 

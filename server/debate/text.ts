@@ -135,6 +135,11 @@ const SHORTHAND: Record<string, string> = {
   w: 'with',
   ya: 'you',
   yall: 'you all',
+  wdym: 'what do you mean',
+  any1: 'anyone',
+  some1: 'someone',
+  every1: 'everyone',
+  no1: 'no one',
 };
 
 /** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */

@@ -1,7 +1,9 @@
 import type { Argument, DebaterSeat } from '../content';
 import {
   BRIDGES,
+  CHAIR_GRANTS,
   CHAIR_KEEPS_HIS_VIEW,
+  REQUEST_TO_THE_CHAIR,
   CITATIONS,
   COUNTERS,
   FRAMES,
@@ -348,8 +350,10 @@ class Wording extends WordingBase {
       0,
     );
     if (plan.move === 'move-on') return question;
-    // Asked for his own view, the chair says why he keeps it, then hands the question on.
-    const keeping = CHAIR_KEEPS_HIS_VIEW[this.count(['hand-over']) % CHAIR_KEEPS_HIS_VIEW.length] as string;
+    // Asked for his own view, the chair says why he keeps it, then hands the question on; asked to do something
+    // ("could you press them on that?"), he grants it.
+    const reasons = REQUEST_TO_THE_CHAIR.test(this.challenge) ? CHAIR_GRANTS : CHAIR_KEEPS_HIS_VIEW;
+    const keeping = reasons[this.count(['hand-over']) % reasons.length] as string;
     return [keeping, ...question];
   }
 

@@ -170,7 +170,7 @@ export const socrates: SeatInput = {
       id: 'socrates-staked-life-on-it',
       issue: 'goodness-real',
       claim:
-        'Yes, I would die for it, and I did: no one gives his life for a rule he believes his neighbours made up, and I was not bargaining with a custom.',
+        'Goodness is real enough to die for, and I did die for it: no one gives his life for a rule he believes his neighbours made up.',
       support:
         'At my trial I told the jurors that if they freed me on condition that I stop questioning, I would obey the god rather than them. A man worth anything asks only whether he acts rightly or wrongly, not whether he will live or die.',
       gist: 'he chose death over doing wrong because the good he served was real, not a custom',

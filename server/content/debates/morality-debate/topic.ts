@@ -166,6 +166,7 @@ export const topic: DebateTopicInput = {
         'who invented',
         'come up with',
         'trace back',
+        'genetic fallacy',
         'owe',
         'nobles',
         'revenge of the weak',

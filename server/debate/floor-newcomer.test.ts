@@ -1,0 +1,151 @@
+import { assert, describe, expect, it } from 'vitest';
+import { asksBrief, challengeKind } from './challenge-kind';
+import { CHAIR_GRANTS, CHAIR_KEEPS_HIS_VIEW } from './common-frames';
+import { createReplyEngine } from './engine';
+import { ASIDE, floorTalk } from './floor-talk';
+import { withoutNames } from './lexicon';
+import { runScript, shape } from './testing/debate-script';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
+import { expandShorthand } from './text';
+
+// What a newcomer and a listener say to the chair (a seventh listening session's findings): "first time here, how
+// does this work?" was sent back to the theme, "are they even disagreeing?" and "could you press them on that?" got
+// the chair's refusal to give his own view, "off topic, but ..." was answered by a debater, and "Isn't that me?" was
+// taken for a goodbye.
+
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
+const members = fixtureMembers;
+const names = ['hume', 'leibniz', 'aristotle'].map((name, index) => ({ index, callNames: [name] }));
+/** A line as the planner reads it: the call's names out, typed shorthand read. */
+const read = (line: string) => expandShorthand(withoutNames(line, names));
+
+describe('which floor talk a line is', () => {
+  it.each([
+    ['Hi, sorry, first time here. How does this work? Do I just talk?', 'how'],
+    ["Hello? Um, is this on? I've never done one of these before. What am I supposed to do?", 'how'],
+    ["Hi... I'm new here. Am I meant to ask questions, or just listen?", 'how'],
+    ['Leibniz, are they actually disagreeing, or just saying the same thing in different ways?', 'differ'],
+    [
+      'Aristotle, are they going to agree on anything tonight, or is it just going round in circles?',
+      'differ',
+    ],
+    ["what's the difference between them?", 'differ'],
+    ['Could you sum up what each of them has said, in simple words?', 'summary'],
+    ['Could you sum it up for me before I go? Just the main point from each of them.', 'summary'],
+    ["Can you give me a quick summary of where they've each landed?", 'summary'],
+    ["Who's Leibniz and who's Hume? Which one's the skeptic?", 'cast'],
+    ['leibniz ur the ref right?? whos winning', 'standing'],
+    ['Thank you. Adequately argued, if not settled. Good day.', 'farewell'],
+    ['have a good day', 'farewell'],
+    ["Nietzsche, what's wrong with what he just said?", 'prompt'],
+    ['leibniz back me up here', 'prompt'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(floorTalk(read(line), true)).toBe(talk);
+  });
+
+  it.each([
+    "But what about the times I do manage to hold my temper? Isn't that me?",
+    'Is one sex better than the other, or are they just different?',
+    "What's the difference between faking thought and actually thinking?",
+    'Hi, is this thing on? Can you hear me?',
+    'was it a good day?',
+  ])('"%s" is none: a question of its own, or a greeting alone', (line) => {
+    expect(floorTalk(read(line), false)).toBeUndefined();
+  });
+
+  it('reads "wdym" as asking what was meant, and "explain it like to a child" as asking it said simply', () => {
+    expect(challengeKind(read("wdym by 'reason alone'"))).toBe('clarification');
+    expect(challengeKind(read("Why? Explain it like you're talking to a seven-year-old."))).toBe(
+      'clarification',
+    );
+  });
+
+  it('hears a line the visitor marks as an aside, and only at its start', () => {
+    expect(
+      ASIDE.test(read('Off topic, but does anyone know a trick for staying awake on night shifts?')),
+    ).toBe(true);
+    expect(ASIDE.test(read('A digression: does anyone know when the clocks go back this year?'))).toBe(true);
+    expect(ASIDE.test(read('random but has any1 seen the new spiderman film'))).toBe(true);
+    expect(ASIDE.test(read('is everything random, but caused all the same?'))).toBe(false);
+  });
+
+  it('hears "one sentence each" and "short answers" as brevity asked', () => {
+    expect(asksBrief('Closing submissions, then. One sentence each: is goodness real?')).toBe(true);
+    expect(asksBrief('Can you keep them to short answers please?')).toBe(true);
+  });
+});
+
+describe('the chair, asked about the debate itself', () => {
+  it("tells a newcomer what he may do, by the debaters' names, and the question", async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hi, first time here. How does this work?' },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
+    const words = debate.byStep[0]?.[0]?.sentences.join(' ') ?? '';
+    expect(words).toMatch(
+      /^You are the challenger: .*Leibniz.*Hume|^You are the challenger: .*Hume.*Leibniz/,
+    );
+    expect(words).toContain('whether we can know anything for certain');
+  });
+
+  it('asked whether they disagree, gives the line between their last points, both by name', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Aristotle, are they actually disagreeing or just saying the same thing?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(
+      /^They do disagree, and here is the line between them: (?:Hume|Leibniz) holds that .+, and (?:Hume|Leibniz) that /,
+    );
+  });
+
+  it("names each debater by the epithet on the debate's card", async () => {
+    const debate = await runScript(engine, members, [{ visitor: "Who's Leibniz and who's Hume?" }]);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toBe(
+      'Leibniz is the idealist, and Hume the skeptic: ask either by name.',
+    );
+  });
+
+  it('grants a request before handing the floor on, and keeps his view only when it is asked', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Aristotle, could you press them on the difference between certainty and probability?' },
+      { visitor: 'Aristotle, where do you stand yourself?' },
+    ]);
+    const [granted] = debate.byStep[1] ?? [];
+    const [kept] = debate.byStep[2] ?? [];
+    assert(granted?.plan.move === 'hand-over' && kept?.plan.move === 'hand-over');
+    expect(CHAIR_GRANTS).toContain(granted.sentences[0]);
+    expect(CHAIR_KEEPS_HIS_VIEW).toContain(kept.sentences[0]);
+  });
+
+  it('sends an aside back to the theme, though it says words of the theme', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Off topic, but does anyone know if the sun will be out tomorrow for my barbecue?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});
+
+describe('brevity asked of both', () => {
+  it('"one sentence each": the answer and the rebuttal are a sentence each, the chair sums up as ever', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'One sentence each: how do you know the sun will rise tomorrow?' },
+    ]);
+    const [answer, rebuttal] = debate.byStep[0] ?? [];
+    expect(answer?.sentences).toHaveLength(1);
+    expect(rebuttal?.plan.move).toBe('rebut');
+    expect(rebuttal?.sentences).toHaveLength(1);
+  });
+
+  it('a rebuttal after a brief question to one debater is said in full', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, in one sentence, how do you know the sun will rise tomorrow?' },
+    ]);
+    const [answer, rebuttal] = debate.byStep[0] ?? [];
+    expect(answer?.sentences).toHaveLength(1);
+    expect(rebuttal?.plan.move).toBe('rebut');
+    expect(rebuttal?.sentences.length).toBeGreaterThan(1);
+  });
+});
