@@ -15,7 +15,7 @@ import {
   withoutPreamble,
 } from './floor-talk';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand } from './text';
+import { expandShorthand, withoutIntroductions } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
@@ -75,7 +75,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
   const addressed = addressedMember(text, cast.seated);
-  const topicText = withoutBrief(expandShorthand(withoutNames(text, cast.seated)));
+  // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
+  const topicText = withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated)));
   if (!index) {
     const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
     return { speaker, move: 'answer', kind: 'question' };

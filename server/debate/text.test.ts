@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, inBrief, mainClause, normalize, stem, templatePattern } from './text';
+import { fill, inBrief, mainClause, normalize, stem, templatePattern, withoutIntroductions } from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -74,5 +74,32 @@ describe('normalize', () => {
   it('takes accents off their letters rather than dropping the letters', () => {
     expect(normalize('Was ist der Übermensch, Nietzsche?')).toBe('was ist der ubermensch nietzsche');
     expect(normalize('Descartes’ café')).toBe('descartes cafe');
+  });
+});
+
+describe('withoutIntroductions', () => {
+  it.each([
+    [
+      'Hello. Bus driver here, on my break. Can we actually be sure of anything?',
+      'Hello. Can we actually be sure of anything?',
+    ],
+    [
+      "Hi, I'm a nurse, on my break, so quick one. Is that really me choosing?",
+      'Is that really me choosing?',
+    ],
+    ['Good afternoon. Retired control-systems engineer. Define free.', 'Good afternoon. Define free.'],
+    ['Good evening. I spent forty years as a barrister. Define good.', 'Good evening. Define good.'],
+  ])('takes out a sentence that only says who the visitor is: "%s"', (text, rest) => {
+    expect(withoutIntroductions(text)).toBe(rest);
+  });
+
+  it.each([
+    "I'm a determinist. Am I wrong?",
+    'I am free. Prove me wrong.',
+    'Kids get cancer. Do not tell me this is the best world.',
+    "I'm a nurse and I see addicts every week. Are they free?",
+    'Bus driver here, on my break.',
+  ])('keeps a position, a story, and a challenge that is nothing else: "%s"', (text) => {
+    expect(withoutIntroductions(text)).toBe(text);
   });
 });

@@ -63,6 +63,32 @@ export function contentStems(text: string): string[] {
     .map(stem);
 }
 
+/** A sentence that only says who the visitor is or when he speaks ("Bus driver here, on my break."). */
+/** What a visitor says he is, by the word it ends on: a job or a place in a family, not a position ("a determinist"). */
+const ROLE =
+  "(?:(?:a|an) )?(?:[a-z'-]+ ){0,3}?(?:[a-z'-]+(?:er|or|ian|ant|ent)|retiree|employee|nurse|medic|chef|cook|clerk|pilot|vet|midwife|cop|soldier|coach|mum|mom|dad|mother|father|parent|grandma|grandpa|grandmother|grandfather|carer|nan)s?";
+const BREAK = '(?:on|during) (?:my|a|the) (?:break|lunch|shift|commute|lunch break|tea break|day off)';
+/** A sentence that only says who the visitor is or when he speaks ("Bus driver here, on my break."). */
+const INTRODUCTION = new RegExp(
+  `^(?:(?:hi|hello|hey|good (?:evening|morning|afternoon)|ok|okay|so|well|right) )*(?:(?:(?:i'm|i am|im) |i (?:spent|worked) [a-z ]*?years? as |i work as )${ROLE}(?: here)?|${ROLE} here|(?:retired|former) ${ROLE}(?: here)?)?(?:(?: |^)(?:(?:i'm|i am|im|just) )?${BREAK})?(?: so)?(?: (?:a )?quick (?:one|question))?$`,
+);
+/** Words an introduction has at most. */
+const MAX_INTRODUCTION_WORDS = 10;
+
+/**
+ * The challenge without the sentences that only introduce the visitor ("Hello. Bus driver here, on my break. Can we
+ * be sure of anything?"): a job or a break is no topic. A challenge that is nothing else is kept whole.
+ */
+export function withoutIntroductions(text: string): string {
+  const sentences = splitSentences(text);
+  const kept = sentences.filter((sentence) => {
+    if (sentence.includes('?')) return true;
+    const normal = normalize(sentence);
+    return normal.split(' ').length > MAX_INTRODUCTION_WORDS || !INTRODUCTION.test(normal);
+  });
+  return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : text;
+}
+
 /** Splits spoken text into sentences on . ! ? (the speech pipeline's rule). */
 export function splitSentences(text: string): string[] {
   const parts = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text];
