@@ -16,7 +16,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ],
   [
     'implications',
-    /\bwhat follows\b|\bconsequence\w*|\bif you(?:'re| are) right\b|\bwhat would (?:that|it|this) (?:mean|change)\b|\bchange the way we live\b|\bwho (?:gains|loses|wins)\b|\bimplication\w*|\bwhere does (?:that|this) lead\b|^(?:go on|tell me more|say more|keep going|elaborate|continue|and then what|so what)$/,
+    /\bwhat follows\b|\bwhat (?:do|should|can) i (?:actually |even |really )?do with (?:all )?(?:this|that|it)\b|\bsomething i can use(?: tomorrow| today| in (?:real|my) life)?\b|\bhow (?:does|do|would|will) (?:this|that|any of (?:this|that)) help me\b|\bwhat does (?:this|that|any of (?:this|that)) mean for me\b|\bin (?:practice|real life) then\b|\bconsequence\w*|\bif you(?:'re| are) right\b|\bwhat would (?:that|it|this) (?:mean|change)\b|\bchange the way we live\b|\bwho (?:gains|loses|wins)\b|\bimplication\w*|\bwhere does (?:that|this) lead\b|^(?:go on|tell me more|say more|keep going|elaborate|continue|and then what|so what)$/,
   ],
   [
     'counter-argument',
@@ -53,9 +53,8 @@ export function challengeKind(text: string): ChallengeKind {
   const arsenal = ARSENAL.get(normal);
   if (arsenal) return arsenal;
   for (const [kind, pattern] of KIND_PATTERNS) {
-    const match = pattern.exec(normal);
-    if (!match) continue;
-    const rest = `${normal.slice(0, match.index)} ${normal.slice(match.index + match[0].length)}`;
+    if (!pattern.test(normal)) continue;
+    const rest = normal.replace(new RegExp(pattern.source, 'g'), ' ');
     return contentStems(rest).length <= MAX_TOPIC_STEMS_OF_A_KIND ? kind : 'question';
   }
   return 'question';

@@ -154,10 +154,11 @@ export function definitionWords(
 ): string[] {
   if (plan.example) return illustration(seat, argument, fresh, n);
   const terms = seat.terms.filter((term) => fresh(term.meaning));
-  // A word asked again that he has defined is grounded instead.
+  // A word asked again that he has defined is grounded instead, and so is a point none of whose words he defines (a
+  // meaning of another word of his would answer something else).
   const term = plan.term
     ? terms.find((t) => t.concept === plan.term)
-    : (terms.find((t) => argument.concepts.includes(t.concept)) ?? terms[0]);
+    : terms.find((t) => argument.concepts.includes(t.concept));
   return term ? [term.meaning, term.example] : [];
 }
 

@@ -60,6 +60,15 @@ describe('which floor talk a line is', () => {
     );
   });
 
+  it('reads "what do I do with all this?" as asking what follows from the point, in practice', () => {
+    expect(
+      challengeKind(read('So what do I actually do with all this? Give me something I can use tomorrow.')),
+    ).toBe('implications');
+    expect(challengeKind(read('how does any of this help me'))).toBe('implications');
+    expect(floorTalk(read('what do I do with that, practically?'), false)).toBeUndefined();
+    expect(floorTalk(read('Hi, what do I do here?'), false)).toBe('how');
+  });
+
   it('hears a line the visitor marks as an aside, and only at its start', () => {
     expect(
       ASIDE.test(read('Off topic, but does anyone know a trick for staying awake on night shifts?')),

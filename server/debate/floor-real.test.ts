@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../content';
+import { hume } from '../content/debates/knowledge-debate/hume';
+import { leibniz } from '../content/debates/knowledge-debate/leibniz';
 import { debateAssistants, getSquad } from '../content/platform';
 import { createReplyEngine } from './engine';
 import { runScript, shape } from './testing/debate-script';
@@ -24,5 +26,21 @@ describe('a passing word to a debater', () => {
       { visitor: 'hume ur a menace lmao' },
     ]);
     expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:rebut');
+  });
+});
+
+describe('"What do you mean by that?"', () => {
+  it('after a point none of whose words its speaker defines, says what it rests on, not the meaning of another word', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, why are you so doubtful about everything? Is there anything you are sure about?' },
+      { visitor: 'What do you mean by that?' },
+    ]);
+    const [meant] = debate.byStep[1] ?? [];
+    expect(meant?.plan.move).toBe('define');
+    expect(meant?.sentences.join(' ')).not.toMatch(/\bBy (?:a )?monad\b/i);
+    const premises = [leibniz, hume].flatMap((seat) =>
+      seat.role === 'debater' ? seat.arguments.map((argument) => argument.premise) : [],
+    );
+    expect(premises).toContain(meant?.sentences[0]);
   });
 });

@@ -84,7 +84,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'how',
-    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to)? do(?: here| now| first)?|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules)\b/,
+    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules)\b/,
   ],
   [
     'differ',
