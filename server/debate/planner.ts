@@ -3,7 +3,7 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
-import { currentExchange, lastPoint, usedArguments } from './history';
+import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
 import {
   ABOUT_THE_FLOOR,
@@ -20,7 +20,7 @@ import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 import { planSilence, rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
-import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SO_YOU } from './talking-to';
+import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
@@ -31,6 +31,8 @@ const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|ri
  * the reading is right about half the time, over it three times in four and more.
  */
 const FRAME_MARGIN = 0.1;
+/** Topic words a line said back to the last point may have and still be about it. */
+const MAX_SAID_BACK_WORDS = 3;
 
 export interface PlanContext {
   cast: Cast;
@@ -134,13 +136,25 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const admitted = planSocratic(context, 'implications', cast.seated[implied], topicText);
     if (admitted) return admitted;
   }
-  const issue = search.issues[0]?.issue;
+  // "But it's always come up. Isn't that enough?": a few words said back, with no cue of their own, stay on the issue
+  // just argued, put to the debater whose point they answer.
+  const current = lastIssue(conversation);
+  const continuing =
+    addressedDebater === undefined &&
+    current !== undefined &&
+    search.reading !== 'off-topic' &&
+    search.words <= MAX_SAID_BACK_WORDS &&
+    !(search.issues[0]?.cues ?? 0) &&
+    SAID_BACK.test(topicText)
+      ? restatedBy(context, topicText)
+      : undefined;
+  const issue = continuing !== undefined ? current : search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
   const aside = ASIDE.test(topicText) && addressedDebater === undefined && (search.issues[0]?.cues ?? 0) < 2;
   const offTopic = search.reading === 'off-topic' || aside;
-  const weak = search.reading === 'weak';
+  const weak = search.reading === 'weak' && continuing === undefined;
   const moderator = cast.moderator;
 
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
@@ -185,9 +199,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
   }
   const second = search.issues[1];
-  const otherReading = second && second.score > 1 - FRAME_MARGIN ? second.issue : undefined;
+  const otherReading =
+    continuing === undefined && second && second.score > 1 - FRAME_MARGIN ? second.issue : undefined;
   return planAnswer(context, {
-    addressed: addressedDebater,
+    addressed: addressedDebater ?? continuing,
     hits: search.hits,
     issue,
     kind,

@@ -62,3 +62,24 @@ describe('a line said back to the last point', () => {
     expect(shape(debate.byStep[4] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):imply$/);
   });
 });
+
+describe('a few words said back to the last point', () => {
+  it('stay on its issue and go to the debater who made it, though they read as another issue', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: "But it's always come up. Isn't that enough?" },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:answer');
+    expect(answer?.plan.move === 'answer' && answer.plan.issue).toBe('induction');
+  });
+
+  it('a question of its own is read as itself, not as said back', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'But is there anything reason alone can prove, like that every event has a cause?' },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.plan.move === 'answer' && answer.plan.issue).not.toBe('induction');
+  });
+});

@@ -16,6 +16,10 @@ export const SO_YOU =
  */
 export const REPLYING =
   /\b(?:what|why|how) (?:\w+ ){0,8}then$|^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
+/** Said back to what was just said, by its pointing words: "But it's always come up. Isn't that enough?". */
+export const SAID_BACK =
+  /^(?:but|so|and|then|ok|okay|well|yeah|yes|no|right) (?:.* )?(?:it|that|this|he|they|them|him)\b|\b(?:isn't|is|wasn't|was) (?:that|it|this)\b/;
+
 /** "Then ...", "why bother with rehab then": a consequence the visitor draws; anything else said back is an objection. */
 export const CONSEQUENCE = /^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*then\b|\bthen$/;
 
