@@ -103,3 +103,11 @@ describe('withoutIntroductions', () => {
     expect(withoutIntroductions(text)).toBe(text);
   });
 });
+
+describe('normalize', () => {
+  it('says the signs of a sum between digits as words: "2+2=4" is "2 plus 2 is 4"', () => {
+    expect(normalize('ok but 2+2=4 tho')).toBe('ok but 2 plus 2 is 4 tho');
+    expect(normalize('7*5 = 35')).toBe('7 times 5 is 35');
+    expect(normalize('a+b, c = d')).toBe('a b c d');
+  });
+});

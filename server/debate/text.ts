@@ -4,15 +4,22 @@ import { stemmer } from 'stemmer';
  * Lower case, letters, digits and apostrophes only, single spaces: how challenges and terms are compared. Accents come
  * off their letters ("Übermensch" is "ubermensch", not "bermensch").
  */
+/** Signs of arithmetic between digits, as they are said. */
+const SIGNS: Readonly<Record<string, string>> = { '+': 'plus', '=': 'is', '×': 'times', '*': 'times' };
+
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9']+/g, ' ')
-    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      // "2+2=4" is said "2 plus 2 is 4".
+      .replace(/(\d)\s*([+=×*])\s*(?=\d)/g, (_, digit: string, sign: string) => `${digit} ${SIGNS[sign]} `)
+      .replace(/[^a-z0-9']+/g, ' ')
+      .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
+      .trim()
+  );
 }
 
 export function wordsOf(text: string): string[] {
@@ -38,7 +45,7 @@ const STOPWORDS = new Set(
   anyone anybody someone somebody something anything thing things way ever even still much many lot
   question questions sir mister philosopher philosophers debate guys friend friends everyone one ones get got
   like kind sort mean meant
-  lol haha lmao omg kinda sorta tho literally totally wow um uh hmm bro dude`
+  lol haha lmao omg kinda sorta tho though literally totally wow um uh hmm bro dude`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
