@@ -25,6 +25,7 @@ export function chairWords(
     case 'summary':
       return summaryWords(cast, index, conversation);
     case 'cast':
+    case 'self':
       return castWords(cast);
     case 'how':
       return howWords(cast);

@@ -115,6 +115,19 @@ describe('the chair, asked about the debate itself', () => {
     );
   });
 
+  it('a debater asked about himself says where he stands on the question; the chair, asked, says who is who', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, ur the skeptic guy right? what do u even stand for' },
+      { visitor: 'who are you guys?' },
+    ]);
+    const [own] = debate.byStep[0] ?? [];
+    expect(shape(debate.byStep[0] ?? [])[0]).toBe('Hume:answer');
+    expect(own?.plan.move === 'answer' && own.plan.issue).toBe(
+      fixtureKnowledge.topics.get('knowledge-debate')?.issues[0]?.id,
+    );
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+  });
+
   it('grants a request before handing the floor on, and keeps his view only when it is asked', async () => {
     const debate = await runScript(engine, members, [
       OPENING,

@@ -17,12 +17,24 @@ import type { TurnPlan } from './types';
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
  * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
  * - 'cast': who is who ("which one is the hammer?");
+ * - 'self': a debater asked about himself ("ur the hammer guy right? what do u even smash"): his own view of the
+ *   question (said to no one, "who are you?" is 'cast');
  * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
 export type FloorTalk =
-  'prompt' | 'next' | 'standing' | 'question' | 'time' | 'summary' | 'cast' | 'how' | 'differ' | 'farewell';
+  | 'prompt'
+  | 'next'
+  | 'standing'
+  | 'question'
+  | 'time'
+  | 'summary'
+  | 'cast'
+  | 'self'
+  | 'how'
+  | 'differ'
+  | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
@@ -31,6 +43,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'time',
   'summary',
   'cast',
+  'self',
   'how',
   'differ',
   'farewell',
@@ -80,7 +93,11 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'cast',
-    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)? (?:the )?\w+(?: one)?|which is the \w+|who are (?:they|you|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)? (?:the )?\w+(?: one)?|which is the \w+|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+  ],
+  [
+    'self',
+    /\b(?:who are you|introduce yourself|(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for)|tell (?:me|us) about yourself)\b/,
   ],
   [
     'how',
@@ -267,6 +284,12 @@ export function planFloorTalk(
   // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
   if (talk === 'summary' && addressed?.role === 'debater')
     return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });
+  // "Nietzsche, ur the hammer guy right? what do u even smash": he says where he stands on the debate's question.
+  if (talk === 'self' && addressed?.role === 'debater') {
+    const question = cast.topic?.issues[0]?.id;
+    const argument = pickArgument(context, addressed.index, [], usedArguments(conversation), question);
+    return answerPlan(addressed.index, argument, 'question');
+  }
   if (talk !== 'prompt') {
     if (moderator === undefined) return undefined;
     return {
