@@ -28,7 +28,13 @@ export function chairWords(
     case 'self':
       return castWords(cast);
     case 'how':
-      return howWords(cast);
+      return howWords(cast, conversation);
+    case 'agree':
+      return agreementWords(cast, index, conversation);
+    case 'dodge':
+      return dodgeWords(cast, index, conversation);
+    case 'restate':
+      return restateWords(cast, index, conversation);
     case 'differ':
       return summaryWords(cast, index, conversation, 'differ');
     case 'question': {
@@ -80,11 +86,13 @@ function castWords(cast: Cast): string {
     .join(' ');
 }
 
-/** "How does this work?": what the challenger may do, by name, and the question. */
-function howWords(cast: Cast): string {
+/** "How does this work?": what the challenger may do, by name, and the question; before any challenge, a welcome. */
+function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
   const question = cast.topic?.theme;
+  const first = conversation.filter((entry) => entry.role === 'user').length <= 1;
   return [
+    first ? 'Welcome.' : '',
     a && b
       ? `You are the challenger: speak or type a question to ${a} or ${b} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
@@ -93,6 +101,60 @@ function howWords(cast: Cast): string {
   ]
     .filter((sentence) => sentence !== '')
     .join(' ');
+}
+
+/** "Do they agree on anything?": what one has granted the other, else that nothing has been granted yet. */
+function agreementWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const [a, b] = standings(argumentMap(conversation, cast, index));
+  const granted =
+    a && b
+      ? [
+          ...a.granted.map((claim) => ({ by: b.name, point: claim.point })),
+          ...b.granted.map((claim) => ({ by: a.name, point: claim.point })),
+        ]
+      : [];
+  const [shared] = granted;
+  if (shared)
+    return `On one thing at least: ${shared.by} has granted that ${shared.point}. On the rest they part.`;
+  return `Not yet: neither has granted the other a thing. ${summaryWords(cast, index, conversation, 'differ')}`;
+}
+
+/** "Who is dodging?": a point one side made and the other has let stand, else that each has answered. */
+function dodgeWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const [a, b] = standings(argumentMap(conversation, cast, index));
+  const open =
+    a && b
+      ? [
+          ...a.unanswered.map((claim) => ({ owes: b.name, by: a.name, point: claim.point })),
+          ...b.unanswered.map((claim) => ({ owes: a.name, by: b.name, point: claim.point })),
+        ]
+      : [];
+  const [left] = open;
+  if (left) {
+    return `${left.owes} has yet to answer ${left.by}'s point that ${left.point}. Press him on it if you think he is dodging.`;
+  }
+  return "Nobody has dodged yet: each has met the other's last point. Press either of them where you think he is evasive.";
+}
+
+/** "What did he just say?": the last point in short, by its maker's name. */
+function restateWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  const last = lastPoint(conversation);
+  const made = last && index?.argument(last.argument)?.argument;
+  const name = last && cast.seated[last.speaker]?.name;
+  if (!made || !name) return 'Nothing has been argued yet: put your first challenge to either of them.';
+  return `In short, ${name} said that ${made.gist}. Ask him to go further, or put it to his opponent.`;
 }
 
 /**

@@ -68,9 +68,9 @@ export const CHAIR_KEEPS_HIS_VIEW = [
 
 /** A request put to the chair ("could you press them on that?"), granted before he hands the floor on. */
 export const CHAIR_GRANTS = ['Gladly.', 'A fair request.', 'Very well.'];
-/** A line to the chair that asks something of him rather than his view ("keep them short", "could you press them"). */
+/** A line that asks the chair to put something to the debaters ("could you press them on that?", "keep them short"). */
 export const REQUEST_TO_THE_CHAIR =
-  /\b(?:(?:can|could|would|will) you (?:please )?(?!tell|say|give (?:me|us) your)\w+|please|i(?:'d| would) (?:ask|like) you to|may i ask (?:you|the chair) to|(?:keep|hold|press|push|make|get) them)\b/i;
+  /\b(?:(?:press|push|ask|hold|keep|make|get|pin) (?:them|both|each|either|him)(?: of them)?\b|put (?:it|that|this|the question) to (?:them|him|both)\b)/i;
 
 /** "Give me an example": the case, introduced ({example} starts in lower case), then what it shows. */
 export const EXAMPLES = ['Take a case: {example}', 'Here is one: {example}', 'Picture this: {example}'];

@@ -91,9 +91,7 @@ describe('the chair, asked about the debate itself', () => {
     ]);
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
     const words = debate.byStep[0]?.[0]?.sentences.join(' ') ?? '';
-    expect(words).toMatch(
-      /^You are the challenger: .*Leibniz.*Hume|^You are the challenger: .*Hume.*Leibniz/,
-    );
+    expect(words).toMatch(/^Welcome\. You are the challenger: .*(?:Leibniz.*Hume|Hume.*Leibniz)/);
     expect(words).toContain('whether we can know anything for certain');
   });
 
@@ -147,6 +145,50 @@ describe('the chair, asked about the debate itself', () => {
       { visitor: 'Off topic, but does anyone know if the sun will be out tomorrow for my barbecue?' },
     ]);
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});
+
+describe('a question about the debate with a sentence of context', () => {
+  it('is read a sentence at a time: the chair answers it, and two such questions both, in order', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: "Hello, I'm listening with my daughter, she's eleven. Hope that's okay." },
+      OPENING,
+      { visitor: "Who's winning? She wants to keep score." },
+      { visitor: 'How much time is left? And a quick summary of both sides for the car ride?' },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toBe('Welcome.');
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/^So far /);
+    const both = debate.byStep[3]?.[0]?.sentences.join(' ') ?? '';
+    expect(shape(debate.byStep[3] ?? [])).toEqual(['Aristotle:chair']);
+    expect(both).toMatch(/^The clock at the top of the arena .* In short: (?:Hume|Leibniz) holds that /);
+  });
+
+  it('a question of its own beside one about the debate is answered as a question', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: "Who's winning? And how do you know the sun will rise tomorrow?" },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):answer$/);
+  });
+});
+
+describe('the chair asked what was said, where they agree, who is dodging', () => {
+  it('restates the last point by its maker, says what has been granted, and who owes an answer', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Sorry, Mr. Aristotle, can you explain what he just said?' },
+      { visitor: 'Do they agree on anything at all?' },
+      { visitor: 'Aristotle, as chair, who has dodged a question so far? Be honest.' },
+    ]);
+    for (const step of [1, 2, 3]) expect(shape(debate.byStep[step] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^In short, (?:Hume|Leibniz) said that /);
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(
+      /^(?:On one thing at least: |Not yet: neither has granted)/,
+    );
+    expect(debate.byStep[3]?.[0]?.sentences[0]).toMatch(
+      /^(?:Hume|Leibniz) has yet to answer|^Nobody has dodged yet/,
+    );
   });
 });
 

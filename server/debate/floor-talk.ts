@@ -21,6 +21,8 @@ import type { TurnPlan } from './types';
  *   question (said to no one, "who are you?" is 'cast');
  * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
+ * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
+ * - 'restate': what was just said ("what did he just say?");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
 export type FloorTalk =
@@ -34,6 +36,9 @@ export type FloorTalk =
   | 'self'
   | 'how'
   | 'differ'
+  | 'agree'
+  | 'dodge'
+  | 'restate'
   | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
@@ -46,6 +51,9 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'self',
   'how',
   'differ',
+  'agree',
+  'dodge',
+  'restate',
   'farewell',
 ]);
 
@@ -55,7 +63,7 @@ const FILLER =
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -93,7 +101,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'cast',
-    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)? (?:the )?\w+(?: one)?|which is the \w+|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which is the$|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
   ],
   [
     'self',
@@ -101,12 +109,30 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'how',
-    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules)\b/,
+    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
+  ],
+  [
+    'agree',
+    new RegExp(
+      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two|both|you two|you both) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on)${QUALIFIERS}\\b`,
+    ),
+  ],
+  [
+    'dodge',
+    new RegExp(
+      `\\b(?:who(?: is| has| has been)? (?:dodg\\w*|avoid\\w*|evad\\w*|duck\\w*)(?: (?:a|the|any|my) questions?| it| the point)?|(?:is|has) (?:anyone|either of them|either|one of them) (?:dodg\\w*|avoid\\w*|evad\\w*)(?: (?:a|the|any|my) questions?| it)?)${QUALIFIERS}\\b`,
+    ),
+  ],
+  [
+    'restate',
+    new RegExp(
+      `\\b(?:what (?:did|was) (?:he|she|that) (?:just )?(?:say|said|saying|mean)|(?:can|could) you (?:explain|repeat|say) what (?:he|she) (?:just )?said|(?:say|put|explain) what (?:he|she) (?:just )?said(?: in (?:simple|simpler|plain|plainer) (?:words|terms))?|what (?:he|she) (?:just )?said in (?:simple|simpler|plain|plainer) (?:words|terms))${QUALIFIERS}\\b`,
+    ),
   ],
   [
     'differ',
     new RegExp(
-      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
+      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -200,7 +226,7 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
     'differ',
     /\bthey\b.*\b(?:disagree\w*|agree\w*|differ|differs|differing)\b|\b(?:past each other|in circles)\b/,
   ],
-  ['how', /\b(?:how (?:does|do) (?:this|it) work|supposed to|meant to|what do i do|new here|first time)\b/],
+  ['how', /\b(?:how (?:does|do) (?:this|it) work|supposed to|meant to|new here|first time)\b/],
 ];
 
 /** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */
@@ -229,11 +255,12 @@ const META_WORDS = new Set(
 export function aboutTheDebate(
   text: string,
   offTheme = false,
+  extra = 0,
 ): Exclude<FloorTalk, 'prompt' | 'next' | 'time'> | undefined {
   const mark = MARKS.find(([, pattern]) => pattern.test(text));
   if (!mark) return undefined;
   const others = contentStems(text.replace(/\bright now\b/g, ' ')).filter((word) => !META_WORDS.has(word));
-  const allowed = !offTheme ? 0 : mark[0] === 'farewell' ? 3 : 1;
+  const allowed = extra + (!offTheme ? 0 : mark[0] === 'farewell' ? 3 : 1);
   return others.length <= allowed ? mark[0] : undefined;
 }
 

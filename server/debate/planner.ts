@@ -14,6 +14,7 @@ import {
   planFloorTalk,
   withoutPreamble,
 } from './floor-talk';
+import { floorTalkBySentence, planFloorTalks } from './floor-sentences';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand, withoutIntroductions } from './text';
 import type { DebateIndex, Hit } from './retrieval';
@@ -97,8 +98,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const said = cast.debaters.length > 0 ? floorTalk(topicText, addressed !== undefined, brief) : undefined;
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
-  if (talk) {
-    const plan = planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
+  // "Who's winning? She wants to keep score.": read a sentence at a time.
+  const readSentence = (sentence: string) => expandShorthand(withoutNames(sentence, cast.seated));
+  const talks = talk
+    ? [talk]
+    : floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
+  if (cast.debaters.length > 0) {
+    const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief });
     if (plan !== undefined) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {

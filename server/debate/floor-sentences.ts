@@ -1,0 +1,73 @@
+import type { Seated } from './cast';
+import { chairWords } from './chair-words';
+import {
+  ABOUT_THE_FLOOR,
+  aboutTheDebate,
+  floorTalk,
+  planFloorTalk,
+  withoutPreamble,
+  type FloorTalk,
+} from './floor-talk';
+import type { PlanContext } from './planner';
+import { splitSentences, wordsOf } from './text';
+import type { TurnPlan } from './types';
+
+// A question about the debate said with a sentence of context around it, as people say them: "Who's winning? She
+// wants to keep score.", "How much time is left? And a quick summary of both sides for the car ride?". Read whole,
+// such a line has a topic of its own; read a sentence at a time, it asks the chair one thing or two.
+
+/** Topic words a question about the debate may say beside its marks when a sentence of context goes with it. */
+const CONTEXT_STEMS = 2;
+/** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
+const MAX_CONTEXT_WORDS = 10;
+
+/**
+ * The questions about the debate a line asks a sentence at a time (`read`: a sentence as the planner reads it, the
+ * call's names out), when every other sentence is short context that asks nothing; empty when the line is not so
+ * made.
+ */
+export function floorTalkBySentence(
+  text: string,
+  read: (sentence: string) => string,
+  named: boolean,
+): FloorTalk[] {
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return [];
+  const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
+  const strict = sentences.map((sentence) => about(floorTalk(read(sentence), named)));
+  if (strict.every((talk) => talk === undefined)) return [];
+  const talks: FloorTalk[] = [];
+  for (const [i, sentence] of sentences.entries()) {
+    // Beside a question about the debate, another may say a few words of its own ("a quick summary for the car
+    // ride?").
+    const talk = strict[i] ?? about(aboutTheDebate(withoutPreamble(read(sentence)), false, CONTEXT_STEMS));
+    if (talk !== undefined) {
+      if (!talks.includes(talk)) talks.push(talk);
+    } else if (sentence.includes('?') || wordsOf(sentence).length > MAX_CONTEXT_WORDS) {
+      return [];
+    }
+  }
+  return talks;
+}
+
+/**
+ * The floor for questions about the debate asked a sentence at a time: one is taken as if it were said alone; two or
+ * more are the chair's, answered in the order asked ("how long is left, and sum it up").
+ */
+export function planFloorTalks(
+  context: PlanContext,
+  talks: readonly FloorTalk[],
+  addressed: Seated | undefined,
+  options: { timeLeftMs: number | undefined; brief: boolean },
+): TurnPlan | null | undefined {
+  const [only] = talks;
+  if (only === undefined) return undefined;
+  if (talks.length === 1) return planFloorTalk(context, only, addressed, options);
+  const moderator = context.cast.moderator;
+  if (moderator === undefined) return undefined;
+  const { cast, index, conversation } = context;
+  const said = talks
+    .filter((talk): talk is Exclude<FloorTalk, 'prompt' | 'next'> => talk !== 'prompt' && talk !== 'next')
+    .map((talk) => chairWords(talk, cast, index, conversation, options.timeLeftMs));
+  return { speaker: moderator, move: 'chair', text: said.join(' ') };
+}
