@@ -120,7 +120,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   [
     'dodge',
     new RegExp(
-      `\\b(?:who(?: is| has| has been)? (?:dodg\\w*|avoid\\w*|evad\\w*|duck\\w*)(?: (?:a|the|any|my) questions?| it| the point)?|(?:is|has) (?:anyone|either of them|either|one of them) (?:dodg\\w*|avoid\\w*|evad\\w*)(?: (?:a|the|any|my) questions?| it)?)${QUALIFIERS}\\b`,
+      `\\b(?:who(?: do you think| would you say)?(?: is| has| has been)? (?:dodg\\w*|avoid\\w*|evad\\w*|duck\\w*)(?: (?:a|the|any|my) questions?| it| the point)?|(?:is|has) (?:anyone|either of them|either|one of them) (?:dodg\\w*|avoid\\w*|evad\\w*)(?: (?:a|the|any|my) questions?| it)?)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -132,7 +132,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   [
     'differ',
     new RegExp(
-      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
+      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|is (?:this|it|the debate) (?:going|getting) anywhere|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
     ),
   ],
   [
