@@ -4,7 +4,8 @@ import type { FloorTalk } from './floor-talk';
 import { lastIssue, lastPoint } from './history';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry } from './types';
-import { argumentMap, standings } from './verdict';
+import type { MapClaim } from '../../src/protocol';
+import { argumentMap, standings, type Standing } from './verdict';
 
 // The chair's own words for a question about the debate (floor-talk.ts tells the question): who is ahead, what is
 // asked, how long is left, the argument so far, who is who, and goodbye.
@@ -103,23 +104,30 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
     .join(' ');
 }
 
+/** The claims of each side that `pick` takes from its standing, with their maker and his opponent. */
+function claimsOfBoth(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+  pick: (standing: Standing) => readonly MapClaim[],
+): { by: string; other: string; point: string }[] {
+  const [a, b] = standings(argumentMap(conversation, cast, index));
+  if (!a || !b) return [];
+  return [
+    ...pick(a).map((claim) => ({ by: a.name, other: b.name, point: claim.point })),
+    ...pick(b).map((claim) => ({ by: b.name, other: a.name, point: claim.point })),
+  ];
+}
+
 /** "Do they agree on anything?": what one has granted the other, else that nothing has been granted yet. */
 function agreementWords(
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
 ): string {
-  const [a, b] = standings(argumentMap(conversation, cast, index));
-  const granted =
-    a && b
-      ? [
-          ...a.granted.map((claim) => ({ by: b.name, point: claim.point })),
-          ...b.granted.map((claim) => ({ by: a.name, point: claim.point })),
-        ]
-      : [];
-  const [shared] = granted;
+  const [shared] = claimsOfBoth(cast, index, conversation, (standing) => standing.granted);
   if (shared)
-    return `On one thing at least: ${shared.by} has granted that ${shared.point}. On the rest they part.`;
+    return `On one thing at least: ${shared.other} has granted that ${shared.point}. On the rest they part.`;
   return `Not yet: neither has granted the other a thing. ${summaryWords(cast, index, conversation, 'differ')}`;
 }
 
@@ -129,17 +137,9 @@ function dodgeWords(
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
 ): string {
-  const [a, b] = standings(argumentMap(conversation, cast, index));
-  const open =
-    a && b
-      ? [
-          ...a.unanswered.map((claim) => ({ owes: b.name, by: a.name, point: claim.point })),
-          ...b.unanswered.map((claim) => ({ owes: a.name, by: b.name, point: claim.point })),
-        ]
-      : [];
-  const [left] = open;
+  const [left] = claimsOfBoth(cast, index, conversation, (standing) => standing.unanswered);
   if (left) {
-    return `${left.owes} has yet to answer ${left.by}'s point that ${left.point}. Press him on it if you think he is dodging.`;
+    return `${left.other} has yet to answer ${left.by}'s point that ${left.point}. Press him on it if you think he is dodging.`;
   }
   return "Nobody has dodged yet: each has met the other's last point. Press either of them where you think he is evasive.";
 }
