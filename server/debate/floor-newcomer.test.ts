@@ -2,6 +2,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { asksBrief, challengeKind } from './challenge-kind';
 import { CHAIR_GRANTS, CHAIR_KEEPS_HIS_VIEW } from './common-frames';
 import { createReplyEngine } from './engine';
+import { floorTalkBySentence } from './floor-sentences';
 import { ASIDE, floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { runScript, shape } from './testing/debate-script';
@@ -170,6 +171,44 @@ describe('a question about the debate with a sentence of context', () => {
       { visitor: "Who's winning? And how do you know the sun will rise tomorrow?" },
     ]);
     expect(shape(debate.byStep[0] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):answer$/);
+  });
+});
+
+describe('a line read a sentence at a time', () => {
+  it.each([
+    ["Who's winning? She wants to keep score.", ['standing']],
+    ['How much time is left? And a quick summary of both sides for the car ride?', ['time', 'summary']],
+    [
+      "Leibniz, you're in charge here. Are they getting anywhere, or just going round in circles?",
+      ['differ'],
+    ],
+    [
+      'Where do the two of you actually agree? I like to show students that philosophers share common ground too.',
+      ['agree'],
+    ],
+    [
+      "Aristotle, you've been quiet in the chair. Who do you reckon is closer to the truth here?",
+      ['standing'],
+    ],
+    [
+      "Aristotle, you're the chair, yeah? Who's making the better case so far? Honestly I can't tell yet.",
+      ['standing'],
+    ],
+    ['Is goodness real? Who is winning?', []],
+    ['Las Vegas has a fake Paris and a fake Venice. Which one is the better holiday?', []],
+    [
+      'I spend eight hours a day scanning barcodes and feel like a robot. Is this what work is supposed to be?',
+      [],
+    ],
+  ])('"%s" asks the chair %j', (line, talks) => {
+    expect(floorTalkBySentence(line, read, true)).toEqual(talks);
+  });
+
+  it('hears a question about the debate through spoken fillers', () => {
+    expect(floorTalk(read('okay so like can someone sum it up cause i kinda zoned out'), false)).toBe(
+      'summary',
+    );
+    expect(floorTalk(read('okay um the chair guy whos like ahead right now'), false)).toBe('standing');
   });
 });
 

@@ -63,7 +63,7 @@ const FILLER =
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:(?:you are|you're|your|ur) (?:the (?:chair|moderator|referee|ref|judge)|in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -75,16 +75,23 @@ export function withoutPreamble(topicText: string): string {
   return words.join(' ');
 }
 
+/** Words a speaker says while he thinks ("so like can someone sum it up", "whos like ahead"): none is asked. */
+const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basically|literally)\b/g;
+
+function withoutFillers(text: string): string {
+  return text.replace(SPOKEN_FILLERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
 const QUALIFIERS =
-  '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly))*';
+  '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'farewell'>, RegExp])[] = [
   [
     'standing',
     new RegExp(
-      `\\b(?:(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally) (?:it|them|this|the debate)|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -109,12 +116,12 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'how',
-    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
+    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
   ],
   [
     'agree',
     new RegExp(
-      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two|both|you two|you both) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on)${QUALIFIERS}\\b`,
+      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two(?: of (?:them|you))?|the pair of (?:them|you)|both of (?:them|you)|both|you two|you both|you) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -132,13 +139,13 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   [
     'differ',
     new RegExp(
-      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they (?:disagree|differ|agree|part)|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|is (?:this|it|the debate) (?:going|getting) anywhere|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
+      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they(?: actually| really| even| exactly)? (?:disagree|differ|part)|where(?: is)? the (?:real |main |key |actual )?(?:disagreement|difference)|are (?:they|we) (?:going|getting) anywhere|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|is (?:this|it|the debate) (?:going|getting) anywhere|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
     ),
   ],
   [
     'summary',
     new RegExp(
-      `\\b(?:sum (?:it|this|that|things|everything) up|sum up(?: (?:the debate|the argument|the arguments|both sides|where we are|so far))?|(?:give me|give us|can i have|can we have|what is) (?:a |the )?(?:summary|recap|short version|tl ?dr)|summari[sz]e(?: (?:it|this|that|the debate|the argument|both sides|where we are))?|recap(?: (?:it|this|that|please))?|tl ?dr|in a nutshell|where are we (?:up to|at))(?: for (?:me|us))?${QUALIFIERS}\\b`,
+      `\\b(?:(?:give me |what is |what are )?each (?:side's|side|of their|of your) (?:position|view|case)s?|(?:sum|summing) up (?:your|their) (?:views?|positions?)|sum (?:it|this|that|things|everything) up|sum up(?: (?:the debate|the argument|the arguments|both sides|where we are|so far))?|(?:give me|give us|can i have|can we have|what is) (?:a |the )?(?:summary|recap|short version|tl ?dr)|summari[sz]e(?: (?:it|this|that|the debate|the argument|both sides|where we are))?|recap(?: (?:it|this|that|please))?|tl ?dr|in a nutshell|where are we (?:up to|at))(?: for (?:me|us))?${QUALIFIERS}\\b`,
     ),
   ],
 ];
@@ -179,7 +186,8 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  * The floor talk a challenge is, read with the call's names taken out (`named`: someone was named, so an empty
  * rest is a name said alone); undefined for a challenge with a topic or a Socratic question.
  */
-export function floorTalk(topicText: string, named: boolean, brief = false): FloorTalk | undefined {
+export function floorTalk(said: string, named: boolean, brief = false): FloorTalk | undefined {
+  const topicText = withoutFillers(said);
   if (NEXT.test(topicText)) return 'next';
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText)) return 'farewell';
   const whole = withoutPreamble(topicText);
@@ -216,7 +224,7 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
   ],
   [
     'standing',
-    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|convincing|persuasive|right|correct)\b/,
+    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|convincing|persuasive|right|correct|closer|nearer|hits)\b/,
   ],
   [
     'question',
@@ -226,7 +234,7 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
     'differ',
     /\bthey\b.*\b(?:disagree\w*|agree\w*|differ|differs|differing)\b|\b(?:past each other|in circles)\b/,
   ],
-  ['how', /\b(?:how (?:does|do) (?:this|it) work|supposed to|meant to|new here|first time)\b/],
+  ['how', /\b(?:how (?:does|do) (?:this|it) work|new here|first time)\b/],
 ];
 
 /** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */
