@@ -231,6 +231,27 @@ describe('the chair asked what was said, where they agree, who is dodging', () =
   });
 });
 
+describe('a Socratic question with a sentence of context, a question to the room, a goodbye', () => {
+  it('"Why not, though? Seems daft to doubt it." makes the last speaker ground his point', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Why not, though? Seems daft to doubt it.' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):ground$/);
+  });
+
+  it('"does anyone know what time it is in Tokyo?" is sent back to the theme; "Logging off." closes', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'sorry um does anyone know like what time it is in tokyo right now my cousins there' },
+      { visitor: 'Predictable. Neither of you will commit. Logging off.' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/^Thank you for your challenges/);
+  });
+});
+
 describe('brevity asked of both', () => {
   it('"one sentence each": the answer and the rebuttal are a sentence each, the chair sums up as ever', async () => {
     const debate = await runScript(engine, members, [

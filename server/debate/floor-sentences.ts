@@ -19,7 +19,7 @@ import type { TurnPlan } from './types';
 /** Topic words a question about the debate may say beside its marks when a sentence of context goes with it. */
 const CONTEXT_STEMS = 2;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
-const MAX_CONTEXT_WORDS = 15;
+export const MAX_CONTEXT_WORDS = 15;
 
 /**
  * The questions about the debate a line asks a sentence at a time (`read`: a sentence as the planner reads it, the

@@ -165,7 +165,7 @@ const NEXT =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
@@ -276,6 +276,10 @@ export function aboutTheDebate(
  * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but
  * ..."), at its start.
  */
+/** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
+export const ASKED_OF_THE_ROOM =
+  /\b(?:does|do|did) (?:anyone|anybody|any of you|you guys)(?: here)? (?:know|have|remember|play|like|watch)\b/;
+
 export const ASIDE =
   /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject)\b/;
 

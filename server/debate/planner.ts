@@ -9,14 +9,15 @@ import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
   ASIDE,
+  ASKED_OF_THE_ROOM,
   floorTalk,
   isReaction,
   planFloorTalk,
   withoutPreamble,
 } from './floor-talk';
-import { floorTalkBySentence, planFloorTalks } from './floor-sentences';
+import { floorTalkBySentence, MAX_CONTEXT_WORDS, planFloorTalks } from './floor-sentences';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand, withoutIntroductions } from './text';
+import { expandShorthand, splitSentences, withoutIntroductions, wordsOf } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
@@ -85,7 +86,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     return { speaker, move: 'answer', kind: 'question' };
   }
 
-  const read = challengeKind(withoutPreamble(topicText));
+  const whole = challengeKind(withoutPreamble(topicText));
+  // "Why not, though? Seems daft to doubt it.": a Socratic question with a sentence of context.
+  const [first, ...around] = splitSentences(text);
+  const read =
+    whole === 'question' && around.length > 0 && around.every((s) => wordsOf(s).length <= MAX_CONTEXT_WORDS)
+      ? challengeKind(withoutPreamble(withoutBrief(expandShorthand(withoutNames(first ?? '', cast.seated)))))
+      : whole;
   // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question. ("Is lying ever
   // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.)
   const request = exampleAsked(withoutPreamble(topicText));
@@ -158,7 +165,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
-  const aside = ASIDE.test(topicText) && addressedDebater === undefined && (search.issues[0]?.cues ?? 0) < 2;
+  const cues = search.issues[0]?.cues ?? 0;
+  const aside =
+    addressedDebater === undefined &&
+    ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
   const offTopic = search.reading === 'off-topic' || aside;
   const weak = search.reading === 'weak' && continuing === undefined;
   const moderator = cast.moderator;
