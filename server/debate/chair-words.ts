@@ -36,6 +36,8 @@ export function chairWords(
       return dodgeWords(cast, index, conversation);
     case 'restate':
       return restateWords(cast, index, conversation);
+    case 'repeat':
+      return repeatWords(cast, index, conversation);
     case 'differ':
       return summaryWords(cast, index, conversation, 'differ');
     case 'question': {
@@ -155,6 +157,21 @@ function restateWords(
   const name = last && cast.seated[last.speaker]?.name;
   if (!made || !name) return 'Nothing has been argued yet: put your first challenge to either of them.';
   return `In short, ${name} said that ${made.gist}. Ask him to go further, or put it to his opponent.`;
+}
+
+/** "Sorry, I didn't catch that": the last two points again, in short; before any, the question. */
+function repeatWords(
+  cast: Cast,
+  index: DebateIndex | undefined,
+  conversation: readonly DebateEntry[],
+): string {
+  if (!lastPoint(conversation)) {
+    const theme = cast.topic?.theme;
+    return theme
+      ? `Of course. Our question tonight is ${theme}.`
+      : 'Of course: put your first challenge to either of them.';
+  }
+  return `Of course. ${summaryWords(cast, index, conversation).replace(/^In short: /, '')}`;
 }
 
 /**

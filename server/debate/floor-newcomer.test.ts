@@ -252,6 +252,39 @@ describe('a Socratic question with a sentence of context, a question to the room
   });
 });
 
+describe('a visitor who did not catch it, or did not follow', () => {
+  it.each([
+    ['Could you repeat what you just said? My hearing aid was whistling.', ['repeat']],
+    ['Could someone say that last part again? The telephone rang just as you were speaking.', ['repeat']],
+    ["Sorry, I didn't catch the end of that. Would you say it again, a bit slower?", ['repeat']],
+    [
+      'Aristotle, dear, are you the one in charge? Am I supposed to pick a winner at the end, or do I just listen?',
+      ['how'],
+    ],
+    [
+      "Hello, is it on? I can't see a button. Oh, are you the philosophers? What's this one about, then?",
+      ['cast', 'question'],
+    ],
+  ])('"%s" asks the chair %j', (line, talks) => {
+    expect(floorTalkBySentence(line, read, true)).toEqual(talks);
+  });
+
+  it('asked to repeat, the chair says the last two points again; asked to say it simply, the last speaker explains', async () => {
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: "Sorry, I didn't catch that. Could you say it again?" },
+      {
+        visitor:
+          "I'm sorry, that went rather fast. Could you put it more simply, as if you were telling a child?",
+      },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toBe('Of course.');
+    expect(debate.byStep[1]?.[0]?.sentences[1]).toMatch(/^(?:Hume|Leibniz) holds that /);
+    expect(shape(debate.byStep[2] ?? [])[0]).toMatch(/^(?:Hume|Leibniz):(?:define|ground)$/);
+  });
+});
+
 describe('brevity asked of both', () => {
   it('"one sentence each": the answer and the rebuttal are a sentence each, the chair sums up as ever', async () => {
     const debate = await runScript(engine, members, [

@@ -1,4 +1,5 @@
 import type { Seated } from './cast';
+import { challengeKind, withoutBrief } from './challenge-kind';
 import { chairWords } from './chair-words';
 import {
   ABOUT_THE_FLOOR,
@@ -9,8 +10,8 @@ import {
   type FloorTalk,
 } from './floor-talk';
 import type { PlanContext } from './planner';
-import { splitSentences, wordsOf } from './text';
-import type { TurnPlan } from './types';
+import { contentStems, splitSentences, wordsOf } from './text';
+import type { ChallengeKind, TurnPlan } from './types';
 
 // A question about the debate said with a sentence of context around it, as people say them: "Who's winning? She
 // wants to keep score.", "How much time is left? And a quick summary of both sides for the car ride?". Read whole,
@@ -18,8 +19,22 @@ import type { TurnPlan } from './types';
 
 /** Topic words a question about the debate may say beside its marks when a sentence of context goes with it. */
 const CONTEXT_STEMS = 2;
+/** Topic words the context of a Socratic question may have ("Seems daft to doubt it."): more, and it is a story the
+ * question asks about ("The sun has come up every day of my life. Does that prove it will tomorrow?"). */
+const MAX_CONTEXT_STEMS = 3;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
-export const MAX_CONTEXT_WORDS = 15;
+const MAX_CONTEXT_WORDS = 15;
+
+/**
+ * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
+ * score."), or only a name or a word said back ("Aristotle, is it?", "are you the one in charge?").
+ */
+function isContext(sentence: string, read: (sentence: string) => string): boolean {
+  const words = withoutPreamble(read(sentence));
+  if (words === '') return true;
+  if (wordsOf(sentence).length > MAX_CONTEXT_WORDS) return false;
+  return !sentence.includes('?') || contentStems(words).length <= 1;
+}
 
 /**
  * The questions about the debate a line asks a sentence at a time (`read`: a sentence as the planner reads it, the
@@ -43,10 +58,7 @@ export function floorTalkBySentence(
     const talk = strict[i] ?? about(aboutTheDebate(withoutPreamble(read(sentence)), false, CONTEXT_STEMS));
     if (talk !== undefined) {
       if (!talks.includes(talk)) talks.push(talk);
-    } else if (
-      withoutPreamble(read(sentence)) !== '' &&
-      (sentence.includes('?') || wordsOf(sentence).length > MAX_CONTEXT_WORDS)
-    ) {
+    } else if (!isContext(sentence, read)) {
       return [];
     }
   }
@@ -73,4 +85,22 @@ export function planFloorTalks(
     .filter((talk): talk is Exclude<FloorTalk, 'prompt' | 'next'> => talk !== 'prompt' && talk !== 'next')
     .map((talk) => chairWords(talk, cast, index, conversation, options.timeLeftMs));
   return { speaker: moderator, move: 'chair', text: said.join(' ') };
+}
+
+/**
+ * The Socratic kind of a line that is a Socratic question with short context that asks nothing ("Why not, though?
+ * Seems daft to doubt it.", "That went fast. Could you put it more simply?"); undefined for any other line, which is
+ * read whole.
+ */
+export function kindBySentence(text: string, read: (sentence: string) => string): ChallengeKind | undefined {
+  if (challengeKind(withoutPreamble(withoutBrief(read(text)))) !== 'question') return undefined;
+  const sentences = splitSentences(text);
+  const kinds = sentences.map((sentence) => challengeKind(withoutPreamble(withoutBrief(read(sentence)))));
+  const socratic = [...new Set(kinds.filter((kind) => kind !== 'question'))];
+  const context = sentences.every(
+    (sentence, i) =>
+      kinds[i] !== 'question' ||
+      (!sentence.includes('?') && contentStems(withoutPreamble(read(sentence))).length <= MAX_CONTEXT_STEMS),
+  );
+  return socratic.length === 1 && context ? socratic[0] : undefined;
 }

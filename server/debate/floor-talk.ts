@@ -22,7 +22,7 @@ import type { TurnPlan } from './types';
  * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
  * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
- * - 'restate': what was just said ("what did he just say?");
+ * - 'restate': what was just said ("what did he just say?"); 'repeat': said again ("sorry, I didn't catch that");
  * - 'farewell': the visitor takes his leave ("thank you both").
  */
 export type FloorTalk =
@@ -39,6 +39,7 @@ export type FloorTalk =
   | 'agree'
   | 'dodge'
   | 'restate'
+  | 'repeat'
   | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
@@ -54,6 +55,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'agree',
   'dodge',
   'restate',
+  'repeat',
   'farewell',
 ]);
 
@@ -63,7 +65,7 @@ const FILLER =
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|sorry|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is this (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:(?:you are|you're|your|ur) (?:the (?:chair|moderator|referee|ref|judge)|in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -97,7 +99,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   [
     'question',
     new RegExp(
-      `\\b(?:what (?:is |was )?(?:even |actually )?(?:is )?(?:the|our|this|tonight|today)(?: (?:precise|actual|real|exact|main|big|whole))? (?:question|topic|debate|subject|motion|point)(?: on the table)?(?: (?:you are|you're|we are|we're) (?:debating|discussing|arguing))?(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate )?about|what (?:this|the) debate about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
+      `\\b(?:what (?:is |was )?(?:even |actually )?(?:is )?(?:the|our|this|tonight|today)(?: (?:precise|actual|real|exact|main|big|whole))? (?:question|topic|debate|subject|motion|point)(?: on the table)?(?: (?:you are|you're|we are|we're) (?:debating|discussing|arguing))?(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate |one )?about|what (?:this|the) (?:debate |one )?about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -108,7 +110,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'cast',
-    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which is the$|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters))\b/,
+    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which is the$|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters)|are you the philosophers)\b/,
   ],
   [
     'self',
@@ -116,7 +118,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   ],
   [
     'how',
-    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:ask|speak|talk|say|type|do|listen)(?: (?:questions|something|anything|to them))?|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
+    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:ask|asking|speak|talk|say|type|do|listen|judge|judging|pick|choose|vote)(?: (?:questions|something|anything|to them|them|a winner|the winner|at the end))*|can i ask (?:them |you )?(?:both|either|anyone|anything)(?: (?:something|anything|at the same time|at once))*|do i have to (?:pick|choose) (?:one|a side|one of them)|(?:do i )?wait (?:for )?my turn|do i (?:ask|speak) whenever i like|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
   ],
   [
     'agree',
@@ -128,6 +130,12 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
     'dodge',
     new RegExp(
       `\\b(?:who(?: do you think| would you say)?(?: is| has| has been)? (?:dodg\\w*|avoid\\w*|evad\\w*|duck\\w*)(?: (?:a|the|any|my) questions?| it| the point)?|(?:is|has) (?:anyone|either of them|either|one of them) (?:dodg\\w*|avoid\\w*|evad\\w*)(?: (?:a|the|any|my) questions?| it)?)${QUALIFIERS}\\b`,
+    ),
+  ],
+  [
+    'repeat',
+    new RegExp(
+      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the )(?:last|end) (?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|the (?:last|end) (?:part|bit)) again|repeat (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|(?:a bit |little )?(?:louder|slower)(?: please)?|pardon(?: me)?)${QUALIFIERS}\\b`,
     ),
   ],
   [

@@ -15,9 +15,9 @@ import {
   planFloorTalk,
   withoutPreamble,
 } from './floor-talk';
-import { floorTalkBySentence, MAX_CONTEXT_WORDS, planFloorTalks } from './floor-sentences';
+import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand, splitSentences, withoutIntroductions, wordsOf } from './text';
+import { expandShorthand, withoutIntroductions } from './text';
 import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
@@ -86,13 +86,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     return { speaker, move: 'answer', kind: 'question' };
   }
 
-  const whole = challengeKind(withoutPreamble(topicText));
-  // "Why not, though? Seems daft to doubt it.": a Socratic question with a sentence of context.
-  const [first, ...around] = splitSentences(text);
-  const read =
-    whole === 'question' && around.length > 0 && around.every((s) => wordsOf(s).length <= MAX_CONTEXT_WORDS)
-      ? challengeKind(withoutPreamble(withoutBrief(expandShorthand(withoutNames(first ?? '', cast.seated)))))
-      : whole;
+  const readSentence = (sentence: string) => expandShorthand(withoutNames(sentence, cast.seated));
+  const read = kindBySentence(text, readSentence) ?? challengeKind(withoutPreamble(topicText));
   // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question. ("Is lying ever
   // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.)
   const request = exampleAsked(withoutPreamble(topicText));
@@ -106,7 +101,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   // "Who's winning? She wants to keep score.": read a sentence at a time.
-  const readSentence = (sentence: string) => expandShorthand(withoutNames(sentence, cast.seated));
   const talks = talk
     ? [talk]
     : floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
