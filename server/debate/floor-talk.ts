@@ -255,8 +255,8 @@ const META_WORDS = new Set(
   see later lovely great wonderful evening fun stimulating interesting fascinating enjoyed enjoy everyone
   kindly gg aight alright chair chairing each said say saying simple simply plain main landed land position
   positions stand give quick ref referee judge moderator host right actually really same thing things way ways
-  different going round around circles past other exactly clearly state new first time work supposed meant ask
-  questions listen talk speak type rules`
+  different going round around circles past other exactly clearly state new first time work ask questions listen
+  talk speak type rules`
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(stem),
@@ -266,7 +266,8 @@ const META_WORDS = new Set(
  * A line about the debate by its words: a mark of what it asks ("thank you", "who ... stronger", "remind me what ...
  * debating") and no word besides those a question about the debate says ("who's up rn", "Thank you all kindly. A
  * lovely evening."). `offTheme`: the line reads as off the debate's theme anyway, and a goodbye may say a few words of
- * its own ("Thank you all, I shall tell my book club about it"), a question one ("who's ahead, roughly?").
+ * its own ("Thank you all, I shall tell my book club about it"), a question one ("who's ahead, roughly?"); `extra`: so
+ * many more, said beside another question about the debate (floor-sentences.ts).
  */
 export function aboutTheDebate(
   text: string,
@@ -284,12 +285,12 @@ export function aboutTheDebate(
  * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but
  * ..."), at its start.
  */
+export const ASIDE =
+  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject)\b/;
+
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =
   /\b(?:does|do|did) (?:anyone|anybody|any of you|you guys)(?: here)? (?:know|have|remember|play|like|watch)\b/;
-
-export const ASIDE =
-  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject)\b/;
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;

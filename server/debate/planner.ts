@@ -146,12 +146,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "But it's always come up. Isn't that enough?": a few words said back, with no cue of their own, stay on the issue
   // just argued, put to the debater whose point they answer.
   const current = lastIssue(conversation);
+  const cues = search.issues[0]?.cues ?? 0;
   const continuing =
     addressedDebater === undefined &&
     current !== undefined &&
     search.reading !== 'off-topic' &&
     search.words <= MAX_SAID_BACK_WORDS &&
-    !(search.issues[0]?.cues ?? 0) &&
+    cues === 0 &&
     SAID_BACK.test(topicText)
       ? restatedBy(context, topicText)
       : undefined;
@@ -159,7 +160,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
-  const cues = search.issues[0]?.cues ?? 0;
   const aside =
     addressedDebater === undefined &&
     ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
