@@ -159,11 +159,12 @@ describe('a debate on the local platform', () => {
     await call.closed;
   }, 60_000);
 
-  it('invites a silent visitor, moves the debate on a bounded number of times, then waits', async () => {
+  it('starts the debate off for a silent visitor, moves it on a bounded number of times, then waits', async () => {
     const call = await startCall(squadOf('knowledge-debate'));
     await untilFinals(call, 1);
-    // The invitation, then for each move-on: the framing, an answer, a rebuttal and a summary.
-    const expected = 2 + MAX_MOVE_ONS * 4;
+    // Nothing has been argued, so no invitation: the welcome, then for each move-on the framing, an answer, a
+    // rebuttal and a summary (which ends by inviting the visitor).
+    const expected = 1 + (1 + MAX_MOVE_ONS) * 4;
     const spoken = await untilFinals(call, expected);
     expect(spoken[1]?.name).toBe('Aristotle');
     await new Promise((resolve) => setTimeout(resolve, SILENCE_MS * 4));

@@ -219,12 +219,15 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     });
   });
 
-  it('invites a quiet visitor, moves the debate on a bounded number of times, then waits', async () => {
-    const quiet = Array.from({ length: MAX_MOVE_ONS + 3 }, () => ({ silence: true as const }));
-    const debate = await runScript(engine, members, quiet);
-    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:invite']);
-    for (let spell = 1; spell <= MAX_MOVE_ONS; spell++) {
-      const moved = debate.byStep[spell] ?? [];
+  it('invites a quiet visitor after an exchange, moves the debate on a bounded number of times, then waits', async () => {
+    const quiet = Array.from({ length: MAX_MOVE_ONS + 2 }, () => ({ silence: true as const }));
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, is the mind a blank slate?' },
+      ...quiet,
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:invite']);
+    const spells = debate.byStep.slice(2, 2 + MAX_MOVE_ONS);
+    for (const moved of spells) {
       const [moveOn, answer] = moved;
       expect(moveOn?.move).toBe('move-on');
       expect(answer?.move).toBe('answer');
@@ -232,12 +235,23 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       expect(answer.speaker).toBe(members[moveOn.plan.addressee]?.name);
       expect(answer.plan.issue).toBe(moveOn.plan.issue);
     }
-    // Each move-on takes a fresh issue.
-    const issues = debate.byStep
-      .slice(1, 1 + MAX_MOVE_ONS)
-      .map((turns) => turns[0] && issueOf(turns[0].plan));
+    // Each move-on takes an issue not yet argued.
+    const argued = debate.byStep[0]?.[0];
+    const issues = spells.map((turns) => turns[0] && issueOf(turns[0].plan));
+    assert(argued);
+    expect(issues).not.toContain(issueOf(argued.plan));
     expect(new Set(issues).size).toBe(MAX_MOVE_ONS);
-    for (const after of debate.byStep.slice(1 + MAX_MOVE_ONS)) expect(after).toEqual([]);
+    for (const after of debate.byStep.slice(2 + MAX_MOVE_ONS)) expect(after).toEqual([]);
+  });
+
+  it('starts the debaters off when the visitor is quiet before anything was argued, instead of asking about an exchange', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hi, first time here. How does this work?' },
+      { silence: true },
+    ]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:chair']);
+    const [moveOn, answer, rebut] = debate.byStep[1] ?? [];
+    expect([moveOn?.move, answer?.move, rebut?.move]).toEqual(['move-on', 'answer', 'rebut']);
   });
 
   it('never says a sentence twice in a call, however long the visitor presses', async () => {

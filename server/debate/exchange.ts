@@ -126,9 +126,11 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const { cast, conversation } = context;
   const moderator = cast.moderator;
   if (moderator === undefined || count < 1) return null;
-  if (count === 1) return { speaker: moderator, move: 'invite' };
-  if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
   const discussed = discussedIssues(conversation);
+  // An invitation asks about what was argued ("which word in that exchange ..."): before anything has been, the chair
+  // starts the debaters off instead.
+  if (count === 1 && discussed.size > 0) return { speaker: moderator, move: 'invite' };
+  if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
   const issue =
     cast.topic.issues.find((i) => !discussed.has(i.id)) ??
     cast.topic.issues[count % cast.topic.issues.length];
