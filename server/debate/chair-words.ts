@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
-  talk: Exclude<FloorTalk, 'prompt' | 'next'>,
+  talk: Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>,
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],

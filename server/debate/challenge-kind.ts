@@ -64,12 +64,24 @@ export function challengeKind(text: string): ChallengeKind {
 const BRIEF =
   /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|one ?liner|sum (?:it|that) up|in short|tl ?dr)\b/g;
 
+/** "Yes or no?", "stop hedging", "a straight answer": the visitor asks where the speaker stands, said plainly. */
+const PLAIN =
+  /\b(?:yes or no|yea or nay|(?:(?:i want|i need|give me|just) )?(?:a |an |the )?(?:straight|direct|plain) (?:answer|yes or no)|(?:i want|i need|give me|just) (?:a |an )?(?:simple|clear|honest) answer|(?:stop|no|quit|without|enough) (?:the )?(?:hedging|waffling|waffle|dodging|evading)|answer (?:it |that |the question |me )?(?:plainly|directly|straight|honestly)|just answer(?: (?:the question|it|me))?)\b/g;
+
+/** Whether a challenge asks for the speaker's plain answer. */
+export function asksPlain(text: string): boolean {
+  return new RegExp(PLAIN.source).test(normalize(text));
+}
+
 /** Whether a challenge asks to be answered in a sentence. */
 export function asksBrief(text: string): boolean {
   return new RegExp(BRIEF.source).test(normalize(text));
 }
 
-/** The challenge without its asking for brevity: "one sentence" is not a topic (a sentence passed on a criminal). */
+/**
+ * The challenge without its asking for brevity or a plain answer: "one sentence" is not a topic (a sentence passed on a
+ * criminal), nor is "a straight answer".
+ */
 export function withoutBrief(text: string): string {
-  return normalize(text).replace(BRIEF, ' ').replace(/\s+/g, ' ').trim();
+  return normalize(text).replace(BRIEF, ' ').replace(PLAIN, ' ').replace(/\s+/g, ' ').trim();
 }

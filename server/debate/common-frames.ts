@@ -53,6 +53,20 @@ export const OTHER_READINGS = [
   'If your question was {clause}: {stance}',
 ];
 
+/** Asked for a straight answer ("yes or no?"): where the speaker stands ({stance}, a sentence in lower case). */
+export const PLAINLY = [
+  'Plainly, then: {stance}',
+  'Without hedging: {stance}',
+  'My straight answer: {stance}',
+];
+
+/** A point of order ruled for: the chair puts the question ({clause}) to the debater ({name}) again, plainly. */
+export const RULINGS = [
+  'Sustained. {name}, the question was {clause}: a straight answer, please.',
+  'A fair point of order. {name}, tell us plainly where you stand on {clause}.',
+  'The challenger is right to insist. {name}, where do you stand on {clause}, in plain words?',
+];
+
 /** A member with no knowledge of this debate says so plainly rather than pretend. */
 export const GUEST_LINES = [
   'I have no notes for this debate, so I will not pretend to an answer.',

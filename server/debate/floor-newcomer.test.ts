@@ -257,6 +257,10 @@ describe('a visitor who did not catch it, or did not follow', () => {
     ['Could you repeat what you just said? My hearing aid was whistling.', ['repeat']],
     ['Could someone say that last part again? The telephone rang just as you were speaking.', ['repeat']],
     ["Sorry, I didn't catch the end of that. Would you say it again, a bit slower?", ['repeat']],
+    // A word or two said back as heard, beside asking to hear it again; not a question of its own.
+    ['Free choices? Sorry, could you say that again?', ['repeat']],
+    ['Is custom real? Could you say that again?', []],
+    ['Free choices? Who is winning?', []],
     [
       'Aristotle, dear, are you the one in charge? Am I supposed to pick a winner at the end, or do I just listen?',
       ['how'],

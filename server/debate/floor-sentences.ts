@@ -4,6 +4,7 @@ import { chairWords } from './chair-words';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
+  ASKING,
   floorTalk,
   planFloorTalk,
   withoutPreamble,
@@ -22,6 +23,8 @@ const CONTEXT_STEMS = 2;
 /** Topic words the context of a Socratic question may have ("Seems daft to doubt it."): more, and it is a story the
  * question asks about ("The sun has come up every day of my life. Does that prove it will tomorrow?"). */
 const MAX_CONTEXT_STEMS = 3;
+/** Words a visitor says back when he asks to hear a point again ("Free choices?", "The hammer, you said?"). */
+const MAX_ECHO_WORDS = 3;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
 const MAX_CONTEXT_WORDS = 15;
 
@@ -52,17 +55,23 @@ export function floorTalkBySentence(
   const strict = sentences.map((sentence) => about(floorTalk(read(sentence), named)));
   if (strict.every((talk) => talk === undefined)) return [];
   const talks: FloorTalk[] = [];
+  const echoes: string[] = [];
   for (const [i, sentence] of sentences.entries()) {
     // Beside a question about the debate, another may say a few words of its own ("a quick summary for the car
     // ride?").
     const talk = strict[i] ?? about(aboutTheDebate(withoutPreamble(read(sentence)), false, CONTEXT_STEMS));
     if (talk !== undefined) {
       if (!talks.includes(talk)) talks.push(talk);
+    } else if (wordsOf(sentence).length <= MAX_ECHO_WORDS && !ASKING.test(withoutPreamble(read(sentence)))) {
+      echoes.push(sentence);
     } else if (!isContext(sentence, read)) {
       return [];
     }
   }
-  return talks;
+  // "Free choices? Sorry, could you say that again?": a word or two said back, as heard, beside asking to hear it
+  // again; beside any other question, a short sentence is context only if it asks nothing of its own.
+  const echoed = talks.length === 1 && talks[0] === 'repeat';
+  return echoed || echoes.every((sentence) => isContext(sentence, read)) ? talks : [];
 }
 
 /**
@@ -75,14 +84,19 @@ export function planFloorTalks(
   addressed: Seated | undefined,
   options: { timeLeftMs: number | undefined; brief: boolean },
 ): TurnPlan | null | undefined {
-  const [only] = talks;
+  // A straight answer asked for, or a point of order, is taken before any question about the debate beside it.
+  const only = talks.find((talk) => talk === 'order' || talk === 'plain') ?? talks[0];
   if (only === undefined) return undefined;
-  if (talks.length === 1) return planFloorTalk(context, only, addressed, options);
+  if (talks.length === 1 || only === 'order' || only === 'plain')
+    return planFloorTalk(context, only, addressed, options);
   const moderator = context.cast.moderator;
   if (moderator === undefined) return undefined;
   const { cast, index, conversation } = context;
   const said = talks
-    .filter((talk): talk is Exclude<FloorTalk, 'prompt' | 'next'> => talk !== 'prompt' && talk !== 'next')
+    .filter(
+      (talk): talk is Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'> =>
+        talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order',
+    )
     .map((talk) => chairWords(talk, cast, index, conversation, options.timeLeftMs));
   return { speaker: moderator, move: 'chair', text: said.join(' ') };
 }

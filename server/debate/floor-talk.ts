@@ -1,6 +1,7 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
+import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
@@ -40,6 +41,8 @@ export type FloorTalk =
   | 'dodge'
   | 'restate'
   | 'repeat'
+  | 'plain'
+  | 'order'
   | 'farewell';
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
@@ -56,6 +59,8 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'dodge',
   'restate',
   'repeat',
+  'plain',
+  'order',
   'farewell',
 ]);
 
@@ -89,7 +94,16 @@ const QUALIFIERS =
   '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*';
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
-const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'farewell'>, RegExp])[] = [
+const ABOUT_THE_DEBATE: readonly (readonly [
+  Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'farewell'>,
+  RegExp,
+])[] = [
+  [
+    'order',
+    new RegExp(
+      `\\b(?:point of order|rule on (?:it|this|that)|(?:make|get|tell) (?:him|her|them) (?:to )?answer(?: (?:the|my) question| it| me)?|(?:he|she|they|nobody|no one|neither of them) (?:still )?(?:didn't|did not|hasn't|has not|haven't|have not|never|won't|will not) (?:actually |really |even )?answer(?:ed)?(?: (?:the|my) question| it| me)?|(?:that|this)(?: is|'s| was)? (?:not|no)(?: an| the)? answer(?: at all)?|(?:does|did) (?:that|this) count as an answer|(?:is|was) (?:that|this) (?:even |really )?an answer|(?:he|she)(?: is|'s)? (?:dodging|avoiding|evading)(?: (?:the|my) question| it)?)${QUALIFIERS}\\b`,
+    ),
+  ],
   [
     'standing',
     new RegExp(
@@ -123,7 +137,7 @@ const ABOUT_THE_DEBATE: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next'
   [
     'agree',
     new RegExp(
-      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two(?: of (?:them|you))?|the pair of (?:them|you)|both of (?:them|you)|both|you two|you both|you) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on)${QUALIFIERS}\\b`,
+      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two(?: of (?:them|you))?|the pair of (?:them|you)|both of (?:them|you)|both|you two|you both|you) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on|(?:did|has|have) (?:he |she |they |either(?: of them)? |anyone |anybody |one of them )?(?:just |actually |really |now )?(?:concede|conceded|grant|granted|admit|admitted)(?: (?:that|it|this|anything|something|the point|a point))?|(?:was|is) (?:that|this) a concession|(?:what|any) concessions?(?: (?:so far|made|has been made|have been made))?|what (?:has|have) (?:they|he|she|each|either)(?: of them)? (?:conceded|granted|admitted))${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -194,7 +208,7 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  * The floor talk a challenge is, read with the call's names taken out (`named`: someone was named, so an empty
  * rest is a name said alone); undefined for a challenge with a topic or a Socratic question.
  */
-export function floorTalk(said: string, named: boolean, brief = false): FloorTalk | undefined {
+export function floorTalk(said: string, named: boolean, brief = false, plain = false): FloorTalk | undefined {
   const topicText = withoutFillers(said);
   if (NEXT.test(topicText)) return 'next';
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText)) return 'farewell';
@@ -205,7 +219,8 @@ export function floorTalk(said: string, named: boolean, brief = false): FloorTal
   const rest = words.join(' ');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word))) return 'summary';
-  if (rest === '') return named ? 'prompt' : undefined;
+  // "Stop hedging, Hume. Yes or no?": a plain answer asked for (its words are out of topicText), and nothing else.
+  if (rest === '') return plain ? 'plain' : named ? 'prompt' : undefined;
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
@@ -214,9 +229,11 @@ export function floorTalk(said: string, named: boolean, brief = false): FloorTal
   const meta = aboutTheDebate(whole);
   if (meta) return meta;
   const stems = stemsAround(rest, PROMPT);
-  if (stems === 0) return 'prompt';
-  if (stems !== undefined && BACK_REFERENCE.test(rest) && stems <= MAX_STEMS_WITH_BACK_REFERENCE)
-    return 'prompt';
+  const prompted =
+    stems === 0 ||
+    (stems !== undefined && BACK_REFERENCE.test(rest) && stems <= MAX_STEMS_WITH_BACK_REFERENCE);
+  // "Nietzsche, same question: yes or no?" asks where he stands, not for his reply to the other.
+  if (prompted) return plain ? 'plain' : 'prompt';
   return undefined;
 }
 
@@ -294,7 +311,8 @@ export const ASKED_OF_THE_ROOM =
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;
-const ASKING =
+/** A question's first word. */
+export const ASKING =
   /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)\b/;
 
 /**
@@ -329,6 +347,7 @@ export function planFloorTalk(
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
   if (talk === 'next') return planSilence(context, 2);
+  if (talk === 'plain' || talk === 'order') return planPlain(context, addressed, talk === 'order');
   // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
   if (talk === 'summary' && addressed?.role === 'debater')
     return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });

@@ -37,30 +37,34 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       ...(issue ? [`The issue: ${issue.question}`] : []),
     ];
   };
+  /** Where the speaker stands on an issue, in the words of his notes. */
+  const stanceLines = (issueId: string | undefined): string[] => {
+    const seat = cast.seated[plan.speaker];
+    const stance = seat?.role === 'debater' ? seat.seat.stances.find((s) => s.issue === issueId) : undefined;
+    return stance ? [`Your stance on it: ${stance.position}`] : [];
+  };
   /** The question a framed challenge may also have meant, and where the speaker stands on it. */
   const otherReadingLines = (issueId: string | undefined): string[] => {
     const issue = cast.topic?.issues.find((i) => i.id === issueId);
-    const seat = cast.seated[plan.speaker];
-    const stance = seat?.role === 'debater' ? seat.seat.stances.find((s) => s.issue === issueId) : undefined;
     if (!issue) return [];
-    return [
-      `The other question they may mean: ${issue.question}`,
-      ...(stance ? [`Your stance on it: ${stance.position}`] : []),
-    ];
+    return [`The other question they may mean: ${issue.question}`, ...stanceLines(issueId)];
   };
   const many = 'two to four';
   switch (plan.move) {
     case 'answer':
       return {
-        instruction: plan.again
-          ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
-          : plan.bridged
-            ? 'the challenger asked something your notes do not cover directly: say in one sentence that you answer it from the issue below and how it bears on what they asked, then answer with your argument below.'
-            : plan.otherReading !== undefined
-              ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
-              : 'answer the challenger directly, with your argument below.',
+        instruction: plan.plain
+          ? 'the challenger asked for a straight answer: first say plainly, in one sentence, where you stand on the issue below (your stance), then give your argument below in one sentence, if there is one.'
+          : plan.again
+            ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
+            : plan.bridged
+              ? 'the challenger asked something your notes do not cover directly: say in one sentence that you answer it from the issue below and how it bears on what they asked, then answer with your argument below.'
+              : plan.otherReading !== undefined
+                ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
+                : 'answer the challenger directly, with your argument below.',
         material: [
           ...materialOf({ own: plan.argument, issue: plan.issue }),
+          ...(plan.plain ? stanceLines(plan.issue) : []),
           ...otherReadingLines(plan.otherReading),
         ],
         sentences: many,
@@ -127,7 +131,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'move-on':
     case 'hand-over':
       return {
-        instruction: `put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name, as a fresh question.`,
+        instruction: plan.plain
+          ? `the challenger raised a point of order: rule that the question deserves a straight answer, and put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'} again, by name.`
+          : `put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name, as a fresh question.`,
         material: materialOf({ issue: plan.issue }),
         sentences: 'one',
       };

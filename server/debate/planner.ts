@@ -2,7 +2,7 @@ import type { Argument } from '../content';
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
-import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
+import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
 import {
@@ -22,6 +22,7 @@ import type { DebateIndex, Hit } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 import { planSilence, rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
+import { plainAnswer } from './plain-answer';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -51,8 +52,11 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
   switch (event.type) {
     case 'call-start':
       return planOpening(context);
-    case 'challenge':
-      return planChallenge(context, event.text, event.timeLeftMs);
+    case 'challenge': {
+      const plan = planChallenge(context, event.text, event.timeLeftMs);
+      // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.
+      return plan?.move === 'answer' && asksPlain(event.text) ? { ...plan, plain: true } : plan;
+    }
     case 'turn-ended':
       return planFollowing(context, event.plan);
     case 'silence':
@@ -97,7 +101,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const kind = asked !== topicText ? 'question' : example ? 'clarification' : read;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
-  const said = cast.debaters.length > 0 ? floorTalk(topicText, addressed !== undefined, brief) : undefined;
+  const said =
+    cast.debaters.length > 0
+      ? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text))
+      : undefined;
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   // "Who's winning? She wants to keep score.": read a sentence at a time.
@@ -302,6 +309,7 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
               owners: new Set([keyOf(cast, ended.addressee)]),
             }).hits
           : [];
+      if (ended.plain) return plainAnswer(context, ended.addressee, ended.issue);
       const argument = pickArgument(context, ended.addressee, hits, usedArguments(conversation), ended.issue);
       return answerPlan(ended.addressee, argument, 'question');
     }

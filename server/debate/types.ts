@@ -85,6 +85,11 @@ export interface AnswerPlan extends Turn {
    * issue, rather than give a neighbouring argument as if it were the answer.
    */
   bridged?: true;
+  /**
+   * Asked for a straight answer ("yes or no?", "stop hedging"): where the speaker stands on the issue first, in a
+   * sentence, then his point; the argument is absent when he has no fresh one on the issue.
+   */
+  plain?: true;
 }
 
 /**
@@ -150,6 +155,8 @@ export interface HandOverPlan extends Turn {
   move: 'move-on' | 'hand-over';
   addressee: number;
   issue: string;
+  /** A point of order ("he didn't answer the question"): the chair rules for it, and the answer comes plainly. */
+  plain?: true;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

@@ -1,40 +1,20 @@
 import type { Argument, DebaterSeat } from '../content';
 import {
   BRIDGES,
-  CHAIR_GRANTS,
-  CHAIR_KEEPS_HIS_VIEW,
-  REQUEST_TO_THE_CHAIR,
   CITATIONS,
   COUNTERS,
   FRAMES,
   FURTHER,
   OTHER_READINGS,
+  PLAINLY,
   RETURNS,
 } from './common-frames';
-import {
-  fill,
-  inBrief,
-  longestSharedRun,
-  lowerFirst,
-  mainClause,
-  sentenceKey,
-  splitSentences,
-  wordsOf,
-} from './text';
+import { fill, inBrief, longestSharedRun, lowerFirst, sentenceKey, splitSentences, wordsOf } from './text';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
-import type {
-  AnswerPlan,
-  ClarifyPlan,
-  CounterPlan,
-  HandOverPlan,
-  ProbePlan,
-  RebuttalPlan,
-  ReportPlan,
-  SummaryPlan,
-  TurnPlan,
-} from './types';
-import { WordingBase, type WordingContext } from './wording-base';
+import type { AnswerPlan, CounterPlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
+import { ChairWording } from './chair-wording';
+import type { WordingContext } from './wording-base';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
 export const MAX_PARROTED_WORDS = 5;
@@ -54,10 +34,6 @@ const WROTE_NOTHING = new Set(['socrates']);
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 
-/** A chair's framing as he asks it himself, at the start of a sentence. */
-const asked = (framing: { text: string }): string =>
-  framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
-
 /**
  * Words a plan with the philosophers' written knowledge: the offline default (docs/architecture.md section 5). Every sentence
  * is new to the call, none parrots the challenge, and a turn has at most four sentences.
@@ -67,7 +43,7 @@ export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   return words.finish(words.draft());
 }
 
-class Wording extends WordingBase {
+class Wording extends ChairWording {
   draft(): string[] {
     const { plan } = this;
     switch (plan.move) {
@@ -135,6 +111,7 @@ class Wording extends WordingBase {
   }
 
   private answer(plan: AnswerPlan): string[] {
+    if (plan.plain) return this.plain(plan);
     const argument = this.argument(plan.argument);
     const debater = this.debaterSeat();
     if (!argument || !debater) return this.guest();
@@ -169,6 +146,17 @@ class Wording extends WordingBase {
         ? [fill(CITATIONS[n % CITATIONS.length] as string, { work: argument.work })]
         : [];
     return [...opener, ...body, ...cite];
+  }
+
+  /** "Yes or no?": where he stands on the question he was asked, plainly, then his point on it when he has a fresh one. */
+  private plain(plan: AnswerPlan): string[] {
+    const stance = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
+    const claim = this.argument(plan.argument)?.claim;
+    if (stance === undefined) return claim === undefined ? this.guest() : [claim];
+    const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
+    const n = this.count(['answer']);
+    const framed = this.pickFreshFrame(PLAINLY, { stance: lowerFirst(stance, names) }, n);
+    return [...(framed.length > 0 ? framed : [stance]), ...(claim === undefined ? [] : [claim])];
   }
 
   /**
@@ -282,113 +270,5 @@ class Wording extends WordingBase {
         // A speaker who has used every press in the call names the point as a rebuttal does: never no name at all.
         .find((fresh) => fresh.length > 0) ?? [];
     return [...opening, argument.claim, ...splitSentences(argument.support)];
-  }
-
-  /** One fair sentence for both sides, then the floor goes back: an invitation, or a follow-up question. */
-  private summarise(plan: SummaryPlan): string[] {
-    const first = this.argument(plan.target.argument);
-    const second = this.argument(plan.other.argument);
-    const moderator = this.moderator();
-    if (!first || !second || !moderator) return [];
-    const n = this.count(['summarise', 'report']);
-    const summary = this.pickFresh(
-      moderator.summaries.map((template) =>
-        fill(template, {
-          first: this.nameOf(plan.target.speaker, first.id),
-          // Both points were just heard in full: the chair says them again in brief.
-          firstGist: mainClause(first.gist),
-          second: this.nameOf(plan.other.speaker, second.id),
-          secondGist: mainClause(second.gist),
-        }),
-      ),
-      n + this.callOffset,
-    );
-    // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings
-      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
-      .map(asked);
-    const invitations = this.invitation();
-    const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
-    return [...summary, ...handBack.slice(0, 1)];
-  }
-
-  /** A lone moderator reports the two sides on the question asked, then hands the floor back. */
-  private report(plan: ReportPlan): string[] {
-    const first = this.argument(plan.argument);
-    const second = this.argument(plan.other?.argument);
-    const moderator = this.moderator();
-    if (!first || !moderator) return [];
-    const firstName = this.nameOf(undefined, first.id);
-    if (!second) return [`${firstName} would answer that ${first.gist}.`, ...this.invitation()];
-    const summary = this.pickFresh(
-      moderator.summaries.map((template) =>
-        fill(template, {
-          first: firstName,
-          firstGist: first.gist,
-          second: this.nameOf(undefined, second.id),
-          secondGist: second.gist,
-        }),
-      ),
-      this.count(['summarise', 'report']),
-    );
-    return [...summary, ...this.invitation()];
-  }
-
-  /** "Descartes, does the feeling of choosing prove anything?": a framing of the issue, to a named debater. */
-  private handOver(plan: HandOverPlan): string[] {
-    const moderator = this.moderator();
-    const issue = this.issue(plan.issue);
-    const addressee = this.context.cast.seated[plan.addressee];
-    if (!moderator || !issue || !addressee) return [];
-    const names = this.context.cast.seated.map((s) => s.name);
-    // A question put to one debater is not put again to the other.
-    const framings = moderator.framings
-      .filter((f) => f.issue === issue.id && !this.askedBefore(f.text))
-      .map((f) => `${addressee.name}, ${lowerFirst(f.text, [...names, 'God'])}`);
-    const question = this.pickFresh(
-      [...framings, `${addressee.name}, where do you stand on ${issue.clause}?`],
-      0,
-    );
-    if (plan.move === 'move-on') return question;
-    // Asked for his own view, the chair says why he keeps it, then hands the question on; asked to do something
-    // ("could you press them on that?"), he grants it.
-    const reasons = REQUEST_TO_THE_CHAIR.test(this.challenge) ? CHAIR_GRANTS : CHAIR_KEEPS_HIS_VIEW;
-    const keeping = reasons[this.count(['hand-over']) % reasons.length] as string;
-    return [keeping, ...question];
-  }
-
-  private clarify(plan: ClarifyPlan): string[] {
-    const moderator = this.moderator();
-    const [a, b] = plan.options.map((id) => this.issue(id));
-    if (!moderator || !a || !b) return this.redirect();
-    return this.pickFresh(
-      moderator.clarifications.map((t) => fill(t, { optionA: a.clause, optionB: b.clause })),
-      this.count(['clarify']),
-    );
-  }
-
-  private redirect(): string[] {
-    const moderator = this.moderator();
-    const theme = this.context.cast.topic?.theme;
-    if (!moderator || !theme) return [];
-    return this.pickFresh(
-      moderator.redirections.map((t) => fill(t, { theme })),
-      this.count(['redirect']),
-    );
-  }
-
-  /**
-   * Hands the floor back: an invitation the call has not heard, else, in a long debate that has heard them all, a
-   * question of the chair's own not yet asked, so that the floor is never handed back in silence.
-   */
-  private invitation(): string[] {
-    const moderator = this.moderator();
-    if (!moderator) return [];
-    const invitation = this.pickFresh(
-      moderator.invitations,
-      this.count(['invite', 'summarise', 'report']) + this.callOffset,
-    );
-    if (invitation.length > 0) return invitation;
-    return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
   }
 }

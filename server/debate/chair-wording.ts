@@ -1,0 +1,125 @@
+// The chair's moves in words (wording.ts words the debaters'): summaries and reports, a question put to a debater, a
+// request to clarify, a challenge brought back to the theme, and the floor handed back.
+import { CHAIR_GRANTS, CHAIR_KEEPS_HIS_VIEW, REQUEST_TO_THE_CHAIR, RULINGS } from './common-frames';
+import { fill, lowerFirst, mainClause } from './text';
+import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
+import { WordingBase } from './wording-base';
+
+/** A chair's framing as he asks it himself, at the start of a sentence. */
+const asked = (framing: { text: string }): string =>
+  framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
+
+export abstract class ChairWording extends WordingBase {
+  /** One fair sentence for both sides, then the floor goes back: an invitation, or a follow-up question. */
+  protected summarise(plan: SummaryPlan): string[] {
+    const first = this.argument(plan.target.argument);
+    const second = this.argument(plan.other.argument);
+    const moderator = this.moderator();
+    if (!first || !second || !moderator) return [];
+    const n = this.count(['summarise', 'report']);
+    const summary = this.pickFresh(
+      moderator.summaries.map((template) =>
+        fill(template, {
+          first: this.nameOf(plan.target.speaker, first.id),
+          // Both points were just heard in full: the chair says them again in brief.
+          firstGist: mainClause(first.gist),
+          second: this.nameOf(plan.other.speaker, second.id),
+          secondGist: mainClause(second.gist),
+        }),
+      ),
+      n + this.callOffset,
+    );
+    // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
+    const followUps = moderator.framings
+      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
+      .map(asked);
+    const invitations = this.invitation();
+    const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
+    return [...summary, ...handBack.slice(0, 1)];
+  }
+
+  /** A lone moderator reports the two sides on the question asked, then hands the floor back. */
+  protected report(plan: ReportPlan): string[] {
+    const first = this.argument(plan.argument);
+    const second = this.argument(plan.other?.argument);
+    const moderator = this.moderator();
+    if (!first || !moderator) return [];
+    const firstName = this.nameOf(undefined, first.id);
+    if (!second) return [`${firstName} would answer that ${first.gist}.`, ...this.invitation()];
+    const summary = this.pickFresh(
+      moderator.summaries.map((template) =>
+        fill(template, {
+          first: firstName,
+          firstGist: first.gist,
+          second: this.nameOf(undefined, second.id),
+          secondGist: second.gist,
+        }),
+      ),
+      this.count(['summarise', 'report']),
+    );
+    return [...summary, ...this.invitation()];
+  }
+
+  /** "Descartes, does the feeling of choosing prove anything?": a framing of the issue, to a named debater. */
+  protected handOver(plan: HandOverPlan): string[] {
+    const moderator = this.moderator();
+    const issue = this.issue(plan.issue);
+    const addressee = this.context.cast.seated[plan.addressee];
+    if (!moderator || !issue || !addressee) return [];
+    const names = this.context.cast.seated.map((s) => s.name);
+    // A question put to one debater is not put again to the other.
+    const framings = moderator.framings
+      .filter((f) => f.issue === issue.id && !this.askedBefore(f.text))
+      .map((f) => `${addressee.name}, ${lowerFirst(f.text, [...names, 'God'])}`);
+    const question = this.pickFresh(
+      [...framings, `${addressee.name}, where do you stand on ${issue.clause}?`],
+      0,
+    );
+    if (plan.move === 'move-on') return question;
+    // "Chair, he didn't answer the question": the chair rules for it and puts the question to him again.
+    if (plan.plain) {
+      const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));
+      return this.pickFresh(rulings, this.count(['hand-over']));
+    }
+    // Asked for his own view, the chair says why he keeps it, then hands the question on; asked to do something
+    // ("could you press them on that?"), he grants it.
+    const reasons = REQUEST_TO_THE_CHAIR.test(this.challenge) ? CHAIR_GRANTS : CHAIR_KEEPS_HIS_VIEW;
+    const keeping = reasons[this.count(['hand-over']) % reasons.length] as string;
+    return [keeping, ...question];
+  }
+
+  protected clarify(plan: ClarifyPlan): string[] {
+    const moderator = this.moderator();
+    const [a, b] = plan.options.map((id) => this.issue(id));
+    if (!moderator || !a || !b) return this.redirect();
+    return this.pickFresh(
+      moderator.clarifications.map((t) => fill(t, { optionA: a.clause, optionB: b.clause })),
+      this.count(['clarify']),
+    );
+  }
+
+  protected redirect(): string[] {
+    const moderator = this.moderator();
+    const theme = this.context.cast.topic?.theme;
+    if (!moderator || !theme) return [];
+    return this.pickFresh(
+      moderator.redirections.map((t) => fill(t, { theme })),
+      this.count(['redirect']),
+    );
+  }
+
+  /**
+   * Hands the floor back: an invitation the call has not heard, else, in a long debate that has heard them all, a
+   * question of the chair's own not yet asked, so that the floor is never handed back in silence.
+   */
+  protected invitation(): string[] {
+    const moderator = this.moderator();
+    if (!moderator) return [];
+    const invitation = this.pickFresh(
+      moderator.invitations,
+      this.count(['invite', 'summarise', 'report']) + this.callOffset,
+    );
+    if (invitation.length > 0) return invitation;
+    return this.freshOf(moderator.framings.map(asked)).slice(0, 1);
+  }
+}

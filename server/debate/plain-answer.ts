@@ -1,0 +1,57 @@
+// A straight answer asked for: "yes or no?", "stop hedging", and the point of order put to the chair ("he didn't
+// answer the question, rule on it").
+
+import type { Seated } from './cast';
+import { pickArgument, type Floor } from './answering';
+import { lastIssue, usedArguments } from './history';
+import type { DebateEntry, TurnPlan } from './types';
+
+/** The moves that answer the visitor's question with a point of the speaker's own. */
+const ANSWERING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'define', 'ground', 'imply', 'counter']);
+
+/** The debater who last answered a question, and that question's issue: whom a "yes or no?" presses, and on what. */
+function lastAnswer(conversation: readonly DebateEntry[]): { speaker: number; issue?: string } | undefined {
+  for (let i = conversation.length - 1; i >= 0; i--) {
+    const plan = conversation[i]?.plan;
+    if (plan && ANSWERING.has(plan.move) && 'issue' in plan)
+      return { speaker: plan.speaker, issue: plan.issue };
+  }
+  return undefined;
+}
+
+/**
+ * "Hume, yes or no?": the debater named, else the one who last answered, says plainly where he stands on the question
+ * he was asked. A point of order ("Chair, he didn't answer the question"; `ruling`), unless it names the debater, goes
+ * through the chair, who rules for it and puts the question to him again.
+ */
+export function planPlain(
+  floor: Floor,
+  addressed: Seated | undefined,
+  ruling: boolean,
+): TurnPlan | undefined {
+  const { cast, conversation } = floor;
+  const last = lastAnswer(conversation);
+  const speaker = addressed?.role === 'debater' ? addressed.index : (last?.speaker ?? cast.debaters[0]);
+  const issue =
+    (last && speaker === last.speaker ? last.issue : undefined) ??
+    lastIssue(conversation) ??
+    cast.topic?.issues[0]?.id;
+  if (speaker === undefined || issue === undefined) return undefined;
+  if (ruling && addressed?.role !== 'debater' && cast.moderator !== undefined)
+    return { speaker: cast.moderator, move: 'hand-over', addressee: speaker, issue, plain: true };
+  return plainAnswer(floor, speaker, issue);
+}
+
+/** His plain answer on the issue: his stance, then a fresh point on it if he has one (none from another issue). */
+export function plainAnswer(floor: Floor, speaker: number, issue: string): TurnPlan {
+  const argument = pickArgument(floor, speaker, [], usedArguments(floor.conversation), issue);
+  const onIssue = argument?.issue === issue ? argument : undefined;
+  return {
+    speaker,
+    move: 'answer',
+    kind: 'question',
+    issue,
+    plain: true,
+    ...(onIssue && { argument: onIssue.id }),
+  };
+}
