@@ -76,6 +76,30 @@ describe("the philosophers' knowledge", () => {
     }
   });
 
+  it("tells each classic's life when asked, in cues the debate is never argued in", () => {
+    for (const key of ['socrates', 'nietzsche', 'descartes', 'spinoza', 'leibniz', 'hume', 'aristotle']) {
+      const person = knowledge.philosophers.get(key);
+      expect(person?.life.length, key).toBeGreaterThanOrEqual(8);
+      for (const debateId of Object.keys(person?.seats ?? {})) {
+        const topic = knowledge.topics.get(debateId);
+        const argued = new Set([
+          ...(topic?.concepts.flatMap((c) => c.terms) ?? []),
+          ...(topic?.issues.flatMap((i) => i.cues) ?? []),
+        ]);
+        const cues = person?.life.flatMap((fact) => fact.cues) ?? [];
+        expect(
+          cues.filter((cue) => argued.has(cue)),
+          `${key} in ${debateId}`,
+        ).toEqual([]);
+        // One fact a cue: a cue said is one part of his life.
+        expect(
+          cues.filter((cue, i) => cues.indexOf(cue) !== i),
+          key,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('reports every problem of a broken module, each with its place', () => {
     const [first, ...rest] = philosopherModules;
     const broken = {

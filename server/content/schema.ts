@@ -250,6 +250,17 @@ export const styleSchema = z.object({
     .min(3),
 });
 
+/**
+ * A fact of his own life, as he tells it to a visitor who asks ("Spinoza, did you really grind lenses?"): said in the
+ * first person, true to the record, with where it is attested. `cues` are the everyday words of asking about it, none
+ * of them a word the debate's own question is argued in.
+ */
+export const lifeFactSchema = z.object({
+  cues: z.array(z.string().regex(/^[a-z][a-z' ]*$/)).min(2),
+  said: spoken({ minWords: 12, maxWords: 45, sentences: [1, 2] }),
+  source: z.string().trim().min(3),
+});
+
 export const philosopherKnowledgeSchema = z.object({
   /** The debate assistant's key, "hume". */
   key: slug,
@@ -261,6 +272,8 @@ export const philosopherKnowledgeSchema = z.object({
   /** How a visitor may name him without his name: "the skeptic", "the scottish philosopher". */
   epithets: z.array(z.string().regex(/^[a-z][a-z' -]*$/)).min(2),
   style: styleSchema,
+  /** What he says of his own life when asked: where he came from, his work, family, habits, travels. */
+  life: z.array(lifeFactSchema).default([]),
   /** debate id -> the part he plays there. */
   seats: z.record(slug, seatSchema),
 });
@@ -274,6 +287,7 @@ export type DebaterSeat = z.infer<typeof debaterSeatSchema>;
 export type ModeratorSeat = z.infer<typeof moderatorSeatSchema>;
 export type Seat = z.infer<typeof seatSchema>;
 export type PhilosopherStyle = z.infer<typeof styleSchema>;
+export type LifeFact = z.infer<typeof lifeFactSchema>;
 export type PhilosopherKnowledge = z.infer<typeof philosopherKnowledgeSchema>;
 /** What a knowledge module exports before it is checked. */
 export type PhilosopherKnowledgeInput = z.input<typeof philosopherKnowledgeSchema>;

@@ -67,6 +67,19 @@ export const RULINGS = [
   'The challenger is right to insist. {name}, where do you stand on {clause}, in plain words?',
 ];
 
+/** After a fact of his life, a debater comes back to the question: where he stands ({stance}, in lower case). */
+export const LIFE_RETURNS = [
+  'But you came for the question, and there I hold that {stance}',
+  'Enough about me: {stance}',
+  'But to our question: {stance}',
+];
+/** After a fact of his life, the chair comes back to the debate's question ({theme}). */
+export const CHAIR_LIFE_RETURNS = [
+  'But enough of me: tonight we ask {theme}.',
+  'That was long ago; tonight the question is {theme}.',
+  'But I am here to chair, and our question is {theme}.',
+];
+
 /** A member with no knowledge of this debate says so plainly rather than pretend. */
 export const GUEST_LINES = [
   'I have no notes for this debate, so I will not pretend to an answer.',

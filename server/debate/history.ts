@@ -23,6 +23,7 @@ export function argumentOf(plan: TurnPlan): string | undefined {
     case 'hand-over':
     case 'clarify':
     case 'redirect':
+    case 'life':
       return undefined;
   }
 }
@@ -50,6 +51,7 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'invite':
     case 'clarify':
     case 'redirect':
+    case 'life':
       return undefined;
   }
 }

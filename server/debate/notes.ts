@@ -151,6 +151,19 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
         material: [],
         sentences: 'one or two',
       };
+    case 'life': {
+      const seat = cast.seated[plan.speaker];
+      const fact = seat?.person?.life[plan.fact];
+      const stance = seat?.role === 'debater' ? seat.seat.stances[0]?.position : undefined;
+      return {
+        instruction: `the challenger asked about your own life: tell the fact below in the first person, then bring them back in one sentence to the debate's question, ${cast.topic?.theme ?? 'the debate'}${stance ? ', with your stance on it' : ''}.`,
+        material: [
+          ...(fact ? [`The fact: ${fact.said} (${fact.source})`] : []),
+          ...(stance ? [`Your stance: ${stance}`] : []),
+        ],
+        sentences: 'two or three',
+      };
+    }
     case 'open':
     case 'say':
     case 'care':

@@ -1,5 +1,6 @@
 import type { Argument } from '../content';
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
+import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer } from './answering';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
@@ -144,6 +145,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
+  // "Socrates, what did you do for a living?": his life, not an argument.
+  const life = planLife(cast, conversation, addressed, topicText);
+  if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
     // him to.

@@ -40,7 +40,8 @@ export type TurnPlan =
   | HandOverPlan
   | ClarifyPlan
   | RedirectPlan
-  | ReportPlan;
+  | ReportPlan
+  | LifePlan;
 
 interface Turn {
   /** Index of the speaking member in the call's members. */
@@ -164,6 +165,15 @@ export interface ClarifyPlan extends Turn {
   move: 'clarify';
   kind: ChallengeKind;
   options: [string, string];
+}
+
+/**
+ * A member asked about his own life ("Socrates, what did you do for a living?") tells the fact of it (`fact`, its
+ * index in his life), then brings the visitor back to the question.
+ */
+export interface LifePlan extends Turn {
+  move: 'life';
+  fact: number;
 }
 
 /** The moderator brings an off-topic challenge back to the debate. */

@@ -1,10 +1,12 @@
 import type { Argument, DebaterSeat } from '../content';
 import {
   BRIDGES,
+  CHAIR_LIFE_RETURNS,
   CITATIONS,
   COUNTERS,
   FRAMES,
   FURTHER,
+  LIFE_RETURNS,
   OTHER_READINGS,
   PLAINLY,
   RETURNS,
@@ -12,7 +14,7 @@ import {
 import { fill, inBrief, longestSharedRun, lowerFirst, sentenceKey, splitSentences, wordsOf } from './text';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
-import type { AnswerPlan, CounterPlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
+import type { AnswerPlan, CounterPlan, LifePlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
 import { ChairWording } from './chair-wording';
 import type { WordingContext } from './wording-base';
 
@@ -78,6 +80,8 @@ class Wording extends ChairWording {
         return this.clarify(plan);
       case 'redirect':
         return this.redirect();
+      case 'life':
+        return this.life(plan);
       case 'report':
         return this.report(plan);
     }
@@ -157,6 +161,20 @@ class Wording extends ChairWording {
     const n = this.count(['answer']);
     const framed = this.pickFreshFrame(PLAINLY, { stance: lowerFirst(stance, names) }, n);
     return [...(framed.length > 0 ? framed : [stance]), ...(claim === undefined ? [] : [claim])];
+  }
+
+  /** A fact of his own life as he tells it, then back to the question: where he stands, or, from the chair, what it is. */
+  private life(plan: LifePlan): string[] {
+    const fact = this.seat?.person?.life[plan.fact];
+    const topic = this.context.cast.topic;
+    if (!fact || !topic) return [];
+    const n = this.count(['life']);
+    if (this.seat?.role === 'moderator')
+      return [fact.said, ...this.pickFreshFrame(CHAIR_LIFE_RETURNS, { theme: topic.theme }, n)];
+    const stance = this.debaterSeat()?.stances.find((s) => s.issue === topic.issues[0]?.id)?.position;
+    const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
+    const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
+    return [fact.said, ...back];
   }
 
   /**

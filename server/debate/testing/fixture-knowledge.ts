@@ -84,6 +84,18 @@ const hume: PhilosopherKnowledge = {
   openingAliases: ['you there'],
   epithets: ['the skeptic', 'the scottish philosopher'],
   style: style('Hume'),
+  life: [
+    {
+      cues: ['edinburgh', 'hometown', 'scotland'],
+      said: 'I was born in Edinburgh and came back to it for good, to a new house in the New Town.',
+      source: 'Hume, My Own Life',
+    },
+    {
+      cues: ['for a living', 'job', 'money', 'librarian'],
+      said: 'I kept the Advocates Library for a while, which paid little but gave me the books for my history.',
+      source: 'Hume, My Own Life',
+    },
+  ],
   seats: {
     'knowledge-debate': {
       role: 'debater',
@@ -133,6 +145,7 @@ const leibniz: PhilosopherKnowledge = {
   openingAliases: [],
   epithets: ['the idealist'],
   style: style('Leibniz'),
+  life: [],
   seats: {
     'knowledge-debate': {
       role: 'debater',
@@ -191,6 +204,13 @@ const aristotle: PhilosopherKnowledge = {
   openingAliases: [],
   epithets: ['the logician'],
   style: style('Aristotle'),
+  life: [
+    {
+      cues: ['alexander', 'tutor'],
+      said: 'I taught the young Alexander of Macedon for some years, at the invitation of his father.',
+      source: 'Plutarch, Life of Alexander',
+    },
+  ],
   seats: { 'knowledge-debate': chair },
 };
 

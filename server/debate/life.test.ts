@@ -1,0 +1,72 @@
+import { assert, describe, expect, it } from 'vitest';
+import { castDebate } from './cast';
+import { CHAIR_LIFE_RETURNS, LIFE_RETURNS } from './common-frames';
+import { createReplyEngine } from './engine';
+import { notesFor } from './notes';
+import { runScript, shape } from './testing/debate-script';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { templatePattern } from './text';
+
+// What a curious visitor asks the philosophers about themselves (an eleventh listening session's drifter): "Socrates,
+// what did you do for a living?" got his argument about the good life, "is it true you were married?" one about
+// honesty.
+
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
+const members = fixtureMembers;
+const matches = (frames: readonly string[], sentence: string | undefined) =>
+  frames.map(templatePattern).some((pattern) => pattern.test(sentence ?? ''));
+
+describe('a member asked about his own life', () => {
+  it('tells the fact asked about, then comes back to the question with where he stands', async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Hume, what did you do for a living?' }]);
+    const [life, ...rest] = debate.byStep[0] ?? [];
+    expect(life?.speaker).toBe('Hume');
+    expect(life?.plan).toEqual({ speaker: 2, move: 'life', fact: 1 });
+    expect(life?.sentences[0]).toMatch(/^I kept the Advocates Library/);
+    expect(matches(LIFE_RETURNS, life?.sentences[1])).toBe(true);
+    expect(life?.sentences[1]).toMatch(/custom, not reason, guides our expectations\.$/);
+    // Nothing was argued: no rebuttal, no summary; the floor is the visitor's.
+    expect(rest).toEqual([]);
+  });
+
+  it("unnamed, goes to the one member whose life the line's words fit", async () => {
+    const debate = await runScript(engine, members, [{ visitor: 'Is it true you grew up in Edinburgh?' }]);
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Hume:life']);
+  });
+
+  it('the chair tells his, then names the question', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Aristotle, were you really the tutor of Alexander?' },
+    ]);
+    const [life] = debate.byStep[0] ?? [];
+    assert(life?.plan.move === 'life');
+    expect(life.speaker).toBe('Aristotle');
+    expect(matches(CHAIR_LIFE_RETURNS, life.sentences[1])).toBe(true);
+    expect(life.sentences[1]).toContain('whether we can know anything for certain');
+  });
+
+  it('a fact is told once; asked again, the debate answers as it would anything else', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, what did you do for a living?' },
+      { visitor: 'Hume, what was your job again?' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.move).not.toBe('life');
+  });
+
+  it('a question on the theme that says a word of his life is argued, unless it asks about him', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, will the sun rise over Edinburgh tomorrow?' },
+    ]);
+    expect(shape(debate.byStep[0] ?? []).slice(0, 2)).toEqual(['Hume:answer', 'Leibniz:rebut']);
+  });
+
+  it('with a model, the notes give the fact and his stance, and ask for both', () => {
+    const cast = castDebate(members, fixtureKnowledge);
+    const notes = notesFor({ speaker: 2, move: 'life', fact: 0 }, { cast, members, conversation: [] });
+    expect(notes.instruction).toMatch(/your own life/);
+    expect(notes.material).toEqual([
+      expect.stringMatching(/^The fact: I was born in Edinburgh .*\(Hume, My Own Life\)$/),
+      'Your stance: Custom, not reason, guides our expectations.',
+    ]);
+  });
+});
