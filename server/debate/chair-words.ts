@@ -1,7 +1,8 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { FloorTalk } from './floor-talk';
-import { lastIssue, lastPoint } from './history';
+import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
+import { normalize } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry } from './types';
 import type { MapClaim } from '../../src/protocol';
@@ -30,6 +31,8 @@ export function chairWords(
       return castWords(cast);
     case 'how':
       return howWords(cast, conversation);
+    case 'suggest':
+      return suggestWords(cast, conversation);
     case 'agree':
       return agreementWords(cast, index, conversation);
     case 'dodge':
@@ -104,6 +107,29 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   ]
     .filter((sentence) => sentence !== '')
     .join(' ');
+}
+
+/**
+ * "What should I ask them?": a question of the chair's the call has not heard, on an issue not argued yet if he has
+ * one, for the debater who has spoken less.
+ */
+function suggestWords(cast: Cast, conversation: readonly DebateEntry[]): string {
+  const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator];
+  const framings = chair?.role === 'moderator' ? chair.seat.framings : [];
+  const heard = conversation
+    .filter((entry) => entry.role === 'assistant')
+    .map((entry) => normalize(entry.content))
+    .join(' ');
+  const argued = discussedIssues(conversation);
+  const fresh = framings.filter((f) => !heard.includes(normalize(f.text)));
+  const framing = fresh.find((f) => !argued.has(f.issue)) ?? fresh[0];
+  const name = [...cast.debaters]
+    .sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))
+    .map((i) => cast.seated[i]?.name)[0];
+  if (!framing || !name)
+    return 'Ask either of them where his view would fail you in your own life: that is always a good place to start.';
+  const question = framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
+  return `Here is one worth putting to ${name}: ${question}`;
 }
 
 /** The claims of each side that `pick` takes from its standing, with their maker and his opponent. */

@@ -267,6 +267,8 @@ const ARGUING: ReadonlySet<TurnPlan['move']> = new Set([...CLAIMING, 'define', '
  * before it, nor the support after it); for a Socratic probe, its first.
  */
 function pointOf(sentences: readonly string[], plan: TurnPlan, index: DebateIndex | undefined): string[] {
+  // A straight answer asked for in a word: where he stands, which comes first.
+  if (plan.move === 'answer' && plan.plain) return sentences.slice(0, 1);
   const id = CLAIMING.has(plan.move) && 'argument' in plan ? plan.argument : undefined;
   const claim = id === undefined ? undefined : index?.argument(id)?.argument.claim;
   let best = sentences[0];

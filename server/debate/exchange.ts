@@ -11,10 +11,12 @@ import {
   usedArguments,
 } from './history';
 import type { PlanContext } from './planner';
+import type { Hit } from './retrieval';
 import type { ChallengeKind, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
-// and how a quiet floor is moved on.
+// how a quiet floor is moved on; and the chair's answers of his own: a lone moderator's report, and the two issues a
+// vague challenge may mean.
 
 /** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
 export function summaryPlan(context: PlanContext): TurnPlan | null {
@@ -138,4 +140,36 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
   if (!issue || addressee === undefined) return null;
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
+}
+
+/** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */
+export function planReport(
+  context: PlanContext,
+  hits: readonly Hit[],
+  used: ReadonlySet<string>,
+): TurnPlan | null {
+  const { cast } = context;
+  if (cast.moderator === undefined) return null;
+  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
+  const first = fresh[0] ?? hits[0];
+  if (!first) return { speaker: cast.moderator, move: 'invite' };
+  const second =
+    fresh.find((hit) => hit.owner !== first.owner && hit.argument.issue === first.argument.issue) ??
+    fresh.find((hit) => hit.owner !== first.owner);
+  const side = (hit: Hit) => ({ speaker: -1, argument: hit.argument.id });
+  return {
+    speaker: cast.moderator,
+    move: 'report',
+    issue: first.argument.issue,
+    argument: first.argument.id,
+    ...(second && { other: side(second) }),
+  };
+}
+
+/** The two issues a weak challenge most likely meant, for the moderator's question back. */
+export function twoIssues(context: PlanContext, matched: readonly { issue: string }[]): [string, string] {
+  const issues = context.cast.topic?.issues ?? [];
+  const ranked = matched.map((m) => m.issue).slice(0, 2);
+  for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
+  return [ranked[0] as string, ranked[1] as string];
 }

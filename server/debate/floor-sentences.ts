@@ -82,7 +82,7 @@ export function planFloorTalks(
   context: PlanContext,
   talks: readonly FloorTalk[],
   addressed: Seated | undefined,
-  options: { timeLeftMs: number | undefined; brief: boolean },
+  options: { timeLeftMs: number | undefined; brief: boolean; pressed?: number },
 ): TurnPlan | null | undefined {
   // A straight answer asked for, or a point of order, is taken before any question about the debate beside it.
   const only = talks.find((talk) => talk === 'order' || talk === 'plain') ?? talks[0];

@@ -1,6 +1,7 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
+import { ABOUT_THE_DEBATE, POINT_OF_ORDER } from './floor-phrasings';
 import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
@@ -36,6 +37,7 @@ export type FloorTalk =
   | 'cast'
   | 'self'
   | 'how'
+  | 'suggest'
   | 'differ'
   | 'agree'
   | 'dodge'
@@ -54,6 +56,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'cast',
   'self',
   'how',
+  'suggest',
   'differ',
   'agree',
   'dodge',
@@ -88,89 +91,6 @@ const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basica
 function withoutFillers(text: string): string {
   return text.replace(SPOKEN_FILLERS, ' ').replace(/\s+/g, ' ').trim();
 }
-
-/** Said after a question about the debate: "... so far", "... in your view", "... again". */
-const QUALIFIERS =
-  '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*';
-
-/** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
-const ABOUT_THE_DEBATE: readonly (readonly [
-  Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'farewell'>,
-  RegExp,
-])[] = [
-  [
-    'order',
-    new RegExp(
-      `\\b(?:point of order|rule on (?:it|this|that)|(?:make|get|tell) (?:him|her|them) (?:to )?answer(?: (?:the|my) question| it| me)?|(?:he|she|they|nobody|no one|neither of them) (?:still )?(?:didn't|did not|hasn't|has not|haven't|have not|never|won't|will not) (?:actually |really |even )?answer(?:ed)?(?: (?:the|my) question| it| me)?|(?:that|this)(?: is|'s| was)? (?:not|no)(?: an| the)? answer(?: at all)?|(?:does|did) (?:that|this) count as an answer|(?:is|was) (?:that|this) (?:even |really )?an answer|(?:he|she)(?: is|'s)? (?:dodging|avoiding|evading)(?: (?:the|my) question| it)?)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'standing',
-    new RegExp(
-      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally) (?:it|them|this|the debate)|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'question',
-    new RegExp(
-      `\\b(?:what (?:is |was )?(?:even |actually )?(?:is )?(?:the|our|this|tonight|today)(?: (?:precise|actual|real|exact|main|big|whole))? (?:question|topic|debate|subject|motion|point)(?: on the table)?(?: (?:you are|you're|we are|we're) (?:debating|discussing|arguing))?(?: of (?:this|the|our|tonight) debate)?(?: about| here| tonight| today)*|what (?:are|were) (?:we|you|they|you two|you both)(?: even| actually| really)? (?:debating|arguing|discussing|talking)(?: about)?(?: here| tonight| today)?|what (?:question|topic) (?:are )?(?:we|we are|we're) (?:debating|discussing|on)|what is (?:this|the) (?:debate |one )?about|what (?:this|the) (?:debate |one )?about|remind (?:me|us)(?: of)?(?: what)?(?: the| our)? (?:question|topic|debate|subject)(?: (?:we are|we're|we) (?:debating|discussing|on))?|what are we doing here|i forgot the (?:question|topic))${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'time',
-    new RegExp(
-      `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'cast',
-    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which is the$|who are (?:they|you guys|you two|you all|these two)|introduce (?:them|yourselves|the debaters)|are you the philosophers)\b/,
-  ],
-  [
-    'self',
-    /\b(?:who are you|introduce yourself|(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for)|tell (?:me|us) about yourself)\b/,
-  ],
-  [
-    'how',
-    /\b(?:how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:ask|asking|speak|talk|say|type|do|listen|judge|judging|pick|choose|vote)(?: (?:questions|something|anything|to them|them|a winner|the winner|at the end))*|can i ask (?:them |you )?(?:both|either|anyone|anything)(?: (?:something|anything|at the same time|at once))*|do i have to (?:pick|choose) (?:one|a side|one of them)|(?:do i )?wait (?:for )?my turn|do i (?:ask|speak) whenever i like|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen))\b/,
-  ],
-  [
-    'agree',
-    new RegExp(
-      `\\b(?:(?:where|what|on what) (?:exactly |do |does )?(?:do )?(?:they|the two(?: of (?:them|you))?|the pair of (?:them|you)|both of (?:them|you)|both|you two|you both|you) (?:actually |really |even )?agree(?: on| about)?(?: anything| at all)?(?: if anywhere| if anything)?|do (?:they|the two|you two) (?:actually |really |even )?agree (?:on|about) anything(?: at all)?|(?:is there )?(?:any )?common ground|anything they agree on|(?:did|has|have) (?:he |she |they |either(?: of them)? |anyone |anybody |one of them )?(?:just |actually |really |now )?(?:concede|conceded|grant|granted|admit|admitted)(?: (?:that|it|this|anything|something|the point|a point))?|(?:was|is) (?:that|this) a concession|(?:what|any) concessions?(?: (?:so far|made|has been made|have been made))?|what (?:has|have) (?:they|he|she|each|either)(?: of them)? (?:conceded|granted|admitted))${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'dodge',
-    new RegExp(
-      `\\b(?:who(?: do you think| would you say)?(?: is| has| has been)? (?:dodg\\w*|avoid\\w*|evad\\w*|duck\\w*)(?: (?:a|the|any|my) questions?| it| the point)?|(?:is|has) (?:anyone|either of them|either|one of them) (?:dodg\\w*|avoid\\w*|evad\\w*)(?: (?:a|the|any|my) questions?| it)?)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'repeat',
-    new RegExp(
-      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the )(?:last|end) (?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|the (?:last|end) (?:part|bit)) again|repeat (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|(?:a bit |little )?(?:louder|slower)(?: please)?|pardon(?: me)?)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'restate',
-    new RegExp(
-      `\\b(?:what (?:did|was) (?:he|she|that) (?:just )?(?:say|said|saying|mean)|(?:can|could) you (?:explain|repeat|say) what (?:he|she) (?:just )?said|(?:say|put|explain) what (?:he|she) (?:just )?said(?: in (?:simple|simpler|plain|plainer) (?:words|terms))?|what (?:he|she) (?:just )?said in (?:simple|simpler|plain|plainer) (?:words|terms))${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'differ',
-    new RegExp(
-      `\\b(?:(?:are|do) they (?:actually |really |even )?(?:disagree|disagreeing|agree|agreeing|differ)(?: (?:on|about) anything)?|(?:where|how|on what) (?:exactly |really )?do they(?: actually| really| even| exactly)? (?:disagree|differ|part)|where(?: is)? the (?:real |main |key |actual )?(?:disagreement|difference)|are (?:they|we) (?:going|getting) anywhere|(?:are they|is it) (?:just )?(?:saying|arguing) the same thing(?: in different (?:ways|words))?|(?:or )?(?:just )?saying the same thing(?: in different (?:ways|words))?|talking past each other|going (?:round|around) in circles|is (?:this|it|the debate) (?:going|getting) anywhere|(?:are they going|is anyone going) to agree(?: on anything)?|where (?:exactly )?(?:they|the two) (?:disagree|differ|part)|what (?:exactly )?(?:is )?(?:the|their) (?:real |main |big |key |whole )?(?:difference|disagreement)(?: between (?:them|the two(?: of them)?|their (?:views|positions)))?$)${QUALIFIERS}\\b`,
-    ),
-  ],
-  [
-    'summary',
-    new RegExp(
-      `\\b(?:(?:give me |what is |what are )?each (?:side's|side|of their|of your) (?:position|view|case)s?|(?:sum|summing) up (?:your|their) (?:views?|positions?)|sum (?:it|this|that|things|everything) up|sum up(?: (?:the debate|the argument|the arguments|both sides|where we are|so far))?|(?:give me|give us|can i have|can we have|what is) (?:a |the )?(?:summary|recap|short version|tl ?dr)|summari[sz]e(?: (?:it|this|that|the debate|the argument|both sides|where we are))?|recap(?: (?:it|this|that|please))?|tl ?dr|in a nutshell|where are we (?:up to|at))(?: for (?:me|us))?${QUALIFIERS}\\b`,
-    ),
-  ],
-];
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
@@ -221,6 +141,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word))) return 'summary';
   // "Stop hedging, Hume. Yes or no?": a plain answer asked for (its words are out of topicText), and nothing else.
   if (rest === '') return plain ? 'plain' : named ? 'prompt' : undefined;
+  // "Point of order: may a debater answer questions with questions?": the chair's, whatever else it says.
+  if (POINT_OF_ORDER.test(whole)) return 'order';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
@@ -337,17 +259,20 @@ export function planFloorTalk(
     timeLeftMs,
     brief,
     taunted = false,
+    pressed,
   }: {
     timeLeftMs: number | undefined;
     brief: boolean;
     /** A passing word to him ("Hume, ur a menace lmao"): he answers back, he does not give way. */
     taunted?: boolean;
+    /** A debater the line names, besides whom it is said to ("Point of order, Leibniz: Spinoza keeps ..."). */
+    pressed?: number;
   },
 ): TurnPlan | null | undefined {
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
   if (talk === 'next') return planSilence(context, 2);
-  if (talk === 'plain' || talk === 'order') return planPlain(context, addressed, talk === 'order');
+  if (talk === 'plain' || talk === 'order') return planPlain(context, addressed, talk === 'order', pressed);
   // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
   if (talk === 'summary' && addressed?.role === 'debater')
     return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });

@@ -131,4 +131,26 @@ describe('a straight answer asked for, and a point of order', () => {
     );
     expect(ruling.instruction).toMatch(/point of order.*Hume/);
   });
+
+  it('a point of order that names a debater besides the chair is ruled on for him', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, how do we know the sun will rise tomorrow?' },
+      { visitor: 'Point of order, Aristotle: Leibniz keeps talking past the sunrise. Rule on it.' },
+    ]);
+    const [ruling, answer] = debate.byStep[1] ?? [];
+    expect(ruling?.plan).toMatchObject({ move: 'hand-over', addressee: 1, plain: true });
+    expect(ruling?.sentences[0]).toContain('Leibniz');
+    expect(answer?.speaker).toBe('Leibniz');
+  });
+
+  it('"give me the one-word version" in words of its own gets his stance alone', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, how do we know the sun will rise tomorrow?' },
+      { visitor: "That's a long way round. Strip out the qualifications and give me the one-word version." },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.speaker).toBe('Hume');
+    expect(answer?.sentences).toHaveLength(1);
+    expect(answer?.sentences[0]?.endsWith(HUME_ON_INDUCTION)).toBe(true);
+  });
 });

@@ -20,18 +20,20 @@ function lastAnswer(conversation: readonly DebateEntry[]): { speaker: number; is
 }
 
 /**
- * "Hume, yes or no?": the debater named, else the one who last answered, says plainly where he stands on the question
- * he was asked. A point of order ("Chair, he didn't answer the question"; `ruling`), unless it names the debater, goes
+ * "Hume, yes or no?": the debater named (said to, else `pressed`, named besides), else the one who last answered, says
+ * plainly where he stands on the question he was asked. A point of order ("Chair, he didn't answer the question"; `ruling`), unless it names the debater, goes
  * through the chair, who rules for it and puts the question to him again.
  */
 export function planPlain(
   floor: Floor,
   addressed: Seated | undefined,
   ruling: boolean,
+  pressed?: number,
 ): TurnPlan | undefined {
   const { cast, conversation } = floor;
   const last = lastAnswer(conversation);
-  const speaker = addressed?.role === 'debater' ? addressed.index : (last?.speaker ?? cast.debaters[0]);
+  const speaker =
+    addressed?.role === 'debater' ? addressed.index : (pressed ?? last?.speaker ?? cast.debaters[0]);
   const issue =
     (last && speaker === last.speaker ? last.issue : undefined) ??
     lastIssue(conversation) ??

@@ -19,11 +19,11 @@ import {
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand, withoutIntroductions } from './text';
-import type { DebateIndex, Hit } from './retrieval';
+import type { DebateIndex } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
-import { planSilence, rebuttalFor, rebuttalPlan, summaryPlan } from './exchange';
-import { plainAnswer } from './plain-answer';
+import { planReport, planSilence, rebuttalFor, rebuttalPlan, summaryPlan, twoIssues } from './exchange';
+import { plainAnswer, planPlain } from './plain-answer';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -113,7 +113,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     ? [talk]
     : floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
   if (cast.debaters.length > 0) {
-    const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief });
+    const pressed = addressedMember(
+      text,
+      cast.seated.filter((seat) => seat.role === 'debater'),
+    );
+    const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {
@@ -177,6 +181,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const offTopic = search.reading === 'off-topic' || aside;
   const weak = search.reading === 'weak' && continuing === undefined;
   const moderator = cast.moderator;
+  // "Strip out the qualifications and give me the one-word version": pressed for a straight answer, in words of his own.
+  const plain = (offTopic || weak) && !aside && asksPlain(text) && planPlain(context, addressedSeat, false);
+  if (plain) return plain;
 
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
   // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
@@ -348,26 +355,6 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
   }
 }
 
-/** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */
-function planReport(context: PlanContext, hits: readonly Hit[], used: ReadonlySet<string>): TurnPlan | null {
-  const { cast } = context;
-  if (cast.moderator === undefined) return null;
-  const fresh = hits.filter((hit) => !used.has(hit.argument.id));
-  const first = fresh[0] ?? hits[0];
-  if (!first) return { speaker: cast.moderator, move: 'invite' };
-  const second =
-    fresh.find((hit) => hit.owner !== first.owner && hit.argument.issue === first.argument.issue) ??
-    fresh.find((hit) => hit.owner !== first.owner);
-  const side = (hit: Hit) => ({ speaker: -1, argument: hit.argument.id });
-  return {
-    speaker: cast.moderator,
-    move: 'report',
-    issue: first.argument.issue,
-    argument: first.argument.id,
-    ...(second && { other: side(second) }),
-  };
-}
-
 /** The other side's best objection: one that attacks the argument, else one on its issue; one not heard yet first. */
 function strongestObjection(
   context: PlanContext,
@@ -386,12 +373,4 @@ function strongestObjection(
     attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
   if (!objection) return undefined;
   return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
-}
-
-/** The two issues a weak challenge most likely meant, for the moderator's question back. */
-function twoIssues(context: PlanContext, matched: readonly { issue: string }[]): [string, string] {
-  const issues = context.cast.topic?.issues ?? [];
-  const ranked = matched.map((m) => m.issue).slice(0, 2);
-  for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
-  return [ranked[0] as string, ranked[1] as string];
 }

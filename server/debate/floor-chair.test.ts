@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { floorTalkBySentence } from './floor-sentences';
+import { floorTalk } from './floor-talk';
+import { withoutNames } from './lexicon';
+import { runScript } from './testing/debate-script';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
+import { expandShorthand } from './text';
+
+// What visitors asked the chair in an eleventh listening session, answered by a debater or sent back to the theme:
+// "is this the free will thing?", "where had they got to?", "what should I ask them?", "do I pick a side?", "has
+// either debater conceded anything?".
+
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
+const names = ['hume', 'leibniz', 'aristotle', 'chair', 'moderator'].map((name, index) => ({
+  index,
+  callNames: [name],
+}));
+/** A line as the planner reads it: the call's names out, typed shorthand read. */
+const read = (line: string) => expandShorthand(withoutNames(line, names));
+
+describe('the chair asked what this is, what happened, what to ask', () => {
+  it.each([
+    ['Is this the one about whether we can know anything?', 'question'],
+    ['hi is this the certainty thing', 'question'],
+    ['ok wait what is this thing', 'question'],
+    ['Who am I talking to, exactly?', 'cast'],
+    ["Aristotle, can you tell me where they'd got to?", 'summary'],
+    ['moderator whats happening', 'summary'],
+    ['Am I supposed to be arguing with them?', 'how'],
+    ['How is this supposed to go? Do I pick a side?', 'how'],
+    ['So what should I ask them, then, Chair? Give me a good one.', 'suggest'],
+    ['Chair, if you were me, what would you ask them?', 'suggest'],
+    ["Okay, moderator, what's a good question for a beginner to ask them?", 'suggest'],
+    ['Has either debater conceded anything?', 'agree'],
+    ['Point of order, Aristotle: may a debater answer questions with other questions?', 'order'],
+    ["Chair, he's answered a different question. Rule on whether that was responsive.", 'order'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0]).toBe(talk);
+  });
+
+  it.each([
+    'Is this the right thing to do?',
+    'Give me one reason to believe you.',
+    'Give me an example.',
+    'What should I ask myself before I trust a forecast?',
+  ])('"%s" is none of them', (line) => {
+    expect(floorTalk(read(line), false)).toBeUndefined();
+  });
+
+  it('asked what to ask, the chair offers a question of his not yet heard, on an issue not argued, for the quieter debater', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Hume, will the sun rise tomorrow?' },
+      { visitor: 'Chair, what should I ask them next?' },
+    ]);
+    const [chair] = debate.byStep[2] ?? [];
+    expect(chair?.move).toBe('chair');
+    expect(chair?.sentences.join(' ')).toMatch(/^Here is one worth putting to (Hume|Leibniz): /);
+    // The sunrise was argued: the question offered is on miracles or inborn ideas.
+    expect(chair?.sentences.join(' ')).toMatch(/wonder|before you saw anything/);
+  });
+});
