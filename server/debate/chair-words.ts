@@ -1,6 +1,6 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
-import type { FloorTalk } from './floor-talk';
+import type { ChairTalk } from './floor-talk';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize } from './text';
 import type { DebateIndex } from './retrieval';
@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
-  talk: Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>,
+  talk: ChairTalk,
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],

@@ -1,6 +1,6 @@
 // How a question about the debate itself is said (floor-talk.ts reads a line by them): who is ahead, what the
-// question is, how long is left, who is who, how it works, what to ask, where they agree or part, who is dodging, what was said, a
-// point of order, and a summary.
+// question is, how long is left, who is who, how it works, what to ask, where they agree or part, who is dodging,
+// what was said, a point of order, and a summary.
 import type { FloorTalk } from './floor-talk';
 
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */

@@ -8,6 +8,7 @@ import {
   floorTalk,
   planFloorTalk,
   withoutPreamble,
+  type ChairTalk,
   type FloorTalk,
 } from './floor-talk';
 import type { PlanContext } from './planner';
@@ -94,7 +95,7 @@ export function planFloorTalks(
   const { cast, index, conversation } = context;
   const said = talks
     .filter(
-      (talk): talk is Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'> =>
+      (talk): talk is ChairTalk =>
         talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order',
     )
     .map((talk) => chairWords(talk, cast, index, conversation, options.timeLeftMs));

@@ -47,6 +47,9 @@ export type FloorTalk =
   | 'order'
   | 'farewell';
 
+/** Floor talk the chair answers in words of his own (chair-words.ts). */
+export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>;
+
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'standing',

@@ -34,8 +34,8 @@ function told(fact: LifeFact, conversation: readonly DebateEntry[]): boolean {
 /**
  * The member a line asks about his own life, and which fact: the member named (debater or chair), else the one whose
  * life alone the line's words fit. The line must ask about the person ("were you ...", "your ...", "is it true you
- * ...") or, put to him, say two cues of one fact, and say little besides: "your sister nursed you when you were ill: wasn't that the
- * compassion you mocked?" is argued. Undefined when no untold fact of his fits.
+ * ...") or, put to him, say two cues of one fact, and say little besides: "your sister nursed you when you were ill:
+ * wasn't that the compassion you mocked?" is argued. Undefined when no untold fact of his fits.
  */
 export function planLife(
   cast: Cast,

@@ -21,8 +21,9 @@ function lastAnswer(conversation: readonly DebateEntry[]): { speaker: number; is
 
 /**
  * "Hume, yes or no?": the debater named (said to, else `pressed`, named besides), else the one who last answered, says
- * plainly where he stands on the question he was asked. A point of order ("Chair, he didn't answer the question"; `ruling`), unless it names the debater, goes
- * through the chair, who rules for it and puts the question to him again.
+ * plainly where he stands on the question he was asked. A point of order ("Chair, he didn't answer the question";
+ * `ruling`), unless it is said to the debater, goes through the chair, who rules for it and puts the question to him
+ * again.
  */
 export function planPlain(
   floor: Floor,

@@ -152,7 +152,7 @@ class Wording extends ChairWording {
     return [...opener, ...body, ...cite];
   }
 
-  /** "Yes or no?": where he stands on the question he was asked, plainly, then his point on it when he has a fresh one. */
+  /** "Yes or no?": where he stands on the question he was asked, plainly, then a fresh point of his on it, if any. */
   private plain(plan: AnswerPlan): string[] {
     const stance = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
     const claim = this.argument(plan.argument)?.claim;
@@ -163,7 +163,7 @@ class Wording extends ChairWording {
     return [...(framed.length > 0 ? framed : [stance]), ...(claim === undefined ? [] : [claim])];
   }
 
-  /** A fact of his own life as he tells it, then back to the question: where he stands, or, from the chair, what it is. */
+  /** A fact of his own life as he tells it, then back to the question: where he stands (the chair: what it is). */
   private life(plan: LifePlan): string[] {
     const fact = this.seat?.person?.life[plan.fact];
     const topic = this.context.cast.topic;
