@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
 import { floorTalkBySentence } from './floor-sentences';
-import { floorTalk } from './floor-talk';
+import { ASIDE, floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { runScript } from './testing/debate-script';
 import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
@@ -35,6 +35,11 @@ describe('the chair asked what this is, what happened, what to ask', () => {
     ['Has either debater conceded anything?', 'agree'],
     ['Point of order, Aristotle: may a debater answer questions with other questions?', 'order'],
     ["Chair, he's answered a different question. Rule on whether that was responsive.", 'order'],
+    // Goodbyes said with a word of their own.
+    ["gtg mom's calling. cya philosophers", 'farewell'],
+    ["This was lovely. I'm off to make some tea. Bye, everyone, be nice to each other!", 'farewell'],
+    ['Well, this has been fun. I think I am determined to go to bed now. Cheerio!', 'farewell'],
+    ['Thank you, Chair; I consider the matter closed for tonight.', 'farewell'],
   ])('"%s" is %s', (line, talk) => {
     expect(floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0]).toBe(talk);
   });
@@ -59,5 +64,9 @@ describe('the chair asked what this is, what happened, what to ask', () => {
     expect(chair?.sentences.join(' ')).toMatch(/^Here is one worth putting to (Hume|Leibniz): /);
     // The sunrise was argued: the question offered is on miracles or inborn ideas.
     expect(chair?.sentences.join(' ')).toMatch(/wonder|before you saw anything/);
+  });
+
+  it('hears "total change of subject, but ..." as an aside', () => {
+    expect(ASIDE.test(read('Total change of subject, but why is hospital food always so bland?'))).toBe(true);
   });
 });

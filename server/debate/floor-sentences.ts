@@ -5,6 +5,7 @@ import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
   ASKING,
+  LEAVING_FIRST,
   floorTalk,
   planFloorTalk,
   withoutPreamble,
@@ -53,7 +54,14 @@ export function floorTalkBySentence(
   const sentences = splitSentences(text);
   if (sentences.length < 2) return [];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
-  const strict = sentences.map((sentence) => about(floorTalk(read(sentence), named)));
+  // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
+  const leaving = (sentence: string, i: number) =>
+    i === sentences.length - 1 && LEAVING_FIRST.test(withoutPreamble(read(sentence)))
+      ? 'farewell'
+      : undefined;
+  const strict = sentences.map(
+    (sentence, i) => about(floorTalk(read(sentence), named)) ?? leaving(sentence, i),
+  );
   if (strict.every((talk) => talk === undefined)) return [];
   const talks: FloorTalk[] = [];
   const echoes: string[] = [];

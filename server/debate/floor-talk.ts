@@ -110,7 +110,11 @@ const NEXT =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|ta ra|peace out|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
+  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
+
+/** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
+export const LEAVING_FIRST =
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go)\b/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
@@ -228,7 +232,7 @@ export function aboutTheDebate(
  * ..."), at its start.
  */
 export const ASIDE =
-  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject)\b/;
+  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;
 
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =

@@ -69,4 +69,20 @@ describe('a member asked about his own life', () => {
       'Your stance: Custom, not reason, guides our expectations.',
     ]);
   });
+
+  it('reads the question of a line that says more, and a follow-up to whom the visitor spoke last', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hello! Hume, you grew up in Edinburgh? I went once and it rained the whole time.' },
+      { visitor: "And didn't you have a job, apart from writing?" },
+    ]);
+    expect(debate.byStep.map((turns) => shape(turns))).toEqual([['Hume:life'], ['Hume:life']]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ fact: 1 });
+  });
+
+  it('"looks like", "feels like" ask about no one', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, is that what a proper job in Edinburgh looks like?' },
+    ]);
+    expect(debate.byStep[0]?.[0]?.move).not.toBe('life');
+  });
 });

@@ -4,15 +4,19 @@
 
 import type { LifeFact } from '../content';
 import type { Cast } from './cast';
+import { addressedMember } from './lexicon';
 import { contentStems, normalize, sentenceKey, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}like|is it true (?:that )?you|for a living|about yourself|(?:how|where|when) did you)\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|about yourself|(?:how|where|when) did you)\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
-/** Topic words a line about his life may say besides the words of his life ("stayed" in bed till noon). */
+/**
+ * Topic words a line about his life may say besides the words of his life, more the more of a fact's cues it says ("is
+ * it true you liked to stay in bed till noon?").
+ */
 const MAX_OTHER_WORDS = 1;
 
 /** How many of a fact's cues a line says: a phrase word for word, a single word by its stem. */
@@ -23,7 +27,8 @@ function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): 
 }
 
 /** Whether the call has heard the fact told. */
-function told(fact: LifeFact, conversation: readonly DebateEntry[]): boolean {
+function told(fact: LifeFact | undefined, conversation: readonly DebateEntry[]): boolean {
+  if (!fact) return true;
   const first = sentenceKey(splitSentences(fact.said)[0] ?? fact.said);
   return conversation.some(
     (entry) =>
@@ -33,16 +38,37 @@ function told(fact: LifeFact, conversation: readonly DebateEntry[]): boolean {
 
 /**
  * The member a line asks about his own life, and which fact: the member named (debater or chair), else the one whose
- * life alone the line's words fit. The line must ask about the person ("were you ...", "your ...", "is it true you
- * ...") or, put to him, say two cues of one fact, and say little besides: "your sister nursed you when you were ill:
- * wasn't that the compassion you mocked?" is argued. Undefined when no untold fact of his fits.
+ * life alone the line's words fit, else, of those, the one named in the visitor's last line ("Didn't you have a
+ * job?"). The line must ask about the person ("were you ...", "your ...", "is it true you ...") or, put to him, say
+ * two cues of one fact, and say little besides: "your sister nursed you when you were ill: wasn't that the compassion
+ * you mocked?" is argued. A line that is not so may have a question that is ("Hume, you're from Edinburgh? I went once
+ * and it rained the whole time."). `read`: a sentence as the planner reads it, the call's names out. Undefined when no
+ * untold fact of his fits.
  */
 export function planLife(
   cast: Cast,
   conversation: readonly DebateEntry[],
   addressed: number | undefined,
   text: string,
+  read: (sentence: string) => string,
 ): TurnPlan | undefined {
+  const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
+  const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
+  const questions = splitSentences(text).filter((sentence) => sentence.endsWith('?'));
+  for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
+    const fact = factAsked(cast, conversation, addressed, read(said), earlier);
+    if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
+  }
+  return undefined;
+}
+
+function factAsked(
+  cast: Cast,
+  conversation: readonly DebateEntry[],
+  addressed: number | undefined,
+  text: string,
+  earlier: number | undefined,
+): { speaker: number; index: number } | undefined {
   const normal = normalize(text);
   const stems = new Set(wordsOf(normal).map(stem));
   const personal = PERSONAL.test(normal);
@@ -52,22 +78,23 @@ export function planLife(
     const life = seat.person?.life ?? [];
     const cueStems = new Set(life.flatMap((fact) => fact.cues.flatMap((cue) => contentStems(cue))));
     const besides = asked.filter((word) => !cueStems.has(word)).length;
-    return life.map((fact, index) => ({
-      speaker,
-      index,
-      heard: cuesHeard(fact, normal, stems),
-      told: told(fact, conversation),
-      besides,
-    }));
+    return life.map((fact, index) => ({ speaker, index, heard: cuesHeard(fact, normal, stems), besides }));
   });
-  const heard = candidates.filter(
+  const fits = candidates.filter(
     (c) =>
       c.heard > 0 &&
-      c.besides <= MAX_OTHER_WORDS &&
+      c.besides <= c.heard + MAX_OTHER_WORDS &&
       (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
   );
-  // Unnamed, the line must fit one member's life alone.
-  if (addressed === undefined && new Set(heard.map((c) => c.speaker)).size !== 1) return undefined;
-  const best = heard.filter((c) => !c.told).sort((a, b) => b.heard - a.heard)[0];
-  return best && { speaker: best.speaker, move: 'life', fact: best.index };
+  const speakers = new Set(fits.map((c) => c.speaker));
+  // Unnamed, the line must fit one member's life alone, or the life of the one the visitor spoke to last.
+  const whose =
+    speakers.size === 1
+      ? [...speakers][0]
+      : earlier !== undefined && speakers.has(earlier)
+        ? earlier
+        : undefined;
+  return fits
+    .filter((c) => c.speaker === whose && !told(cast.seated[c.speaker]?.person?.life[c.index], conversation))
+    .sort((a, b) => b.heard - a.heard)[0];
 }
