@@ -28,6 +28,7 @@ export function chairWords(
       return summaryWords(cast, index, conversation);
     case 'cast':
     case 'self':
+    case 'bio':
       return castWords(cast);
     case 'how':
       return howWords(cast, conversation);

@@ -42,7 +42,11 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'self',
-    /\b(?:who are you|introduce yourself|(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for)|tell (?:me|us) about yourself)\b/,
+    /\b(?:(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for))\b/,
+  ],
+  [
+    'bio',
+    /\b(?:who (?:are|were) you(?: really| exactly| then)?|introduce yourself|tell (?:me|us)(?: a bit| a little)? about (?:yourself|your life)|what(?: was| is)? your life (?:like|story)|your life story|what were you like)\b/,
   ],
   [
     'how',

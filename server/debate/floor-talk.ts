@@ -2,6 +2,7 @@ import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
 import { ABOUT_THE_DEBATE, POINT_OF_ORDER } from './floor-phrasings';
+import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
@@ -19,8 +20,12 @@ import type { TurnPlan } from './types';
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
  * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
  * - 'cast': who is who ("which one is the hammer?");
- * - 'self': a debater asked about himself ("ur the hammer guy right? what do u even smash"): his own view of the
- *   question (said to no one, "who are you?" is 'cast');
+ * - 'self': a debater asked what he stands for ("ur the hammer guy right? what do u even smash"): his own view of the
+ *   question;
+ * - 'bio': a member asked who he is ("Hume, who are you?", "tell us about yourself"): a fact of his life, then the
+ *   question (said to no one, "who are you?" is who is who);
+ * - 'suggest': what to ask ("what should I ask them?");
+ * - 'plain', 'order': a straight answer asked for ("yes or no?"), a point of order ("rule on it"): plain-answer.ts;
  * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
  * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
@@ -36,6 +41,7 @@ export type FloorTalk =
   | 'summary'
   | 'cast'
   | 'self'
+  | 'bio'
   | 'how'
   | 'suggest'
   | 'differ'
@@ -58,6 +64,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'summary',
   'cast',
   'self',
+  'bio',
   'how',
   'suggest',
   'differ',
@@ -283,8 +290,11 @@ export function planFloorTalk(
   // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
   if (talk === 'summary' && addressed?.role === 'debater')
     return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });
+  // "Hume, who are you?": a fact of his life, then where he stands; once his life is told, as 'self'.
+  const fact = talk === 'bio' && addressed ? untoldFact(addressed, conversation) : undefined;
+  if (addressed && fact !== undefined) return { speaker: addressed.index, move: 'life', fact };
   // "Nietzsche, ur the hammer guy right? what do u even smash": he says where he stands on the debate's question.
-  if (talk === 'self' && addressed?.role === 'debater') {
+  if ((talk === 'self' || talk === 'bio') && addressed?.role === 'debater') {
     const question = cast.topic?.issues[0]?.id;
     const argument = pickArgument(context, addressed.index, [], usedArguments(conversation), question);
     return answerPlan(addressed.index, argument, 'question');

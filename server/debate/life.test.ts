@@ -85,4 +85,17 @@ describe('a member asked about his own life', () => {
     ]);
     expect(debate.byStep[0]?.[0]?.move).not.toBe('life');
   });
+
+  it('"who are you?" to a debater: his first untold fact, then where he stands; once told, his stance alone', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, who are you?' },
+      { visitor: 'Hume, tell us about yourself.' },
+      { visitor: 'Hume, who are you, really?' },
+    ]);
+    expect(debate.byStep.map((turns) => turns[0]?.plan)).toEqual([
+      { speaker: 2, move: 'life', fact: 0 },
+      { speaker: 2, move: 'life', fact: 1 },
+      expect.objectContaining({ speaker: 2, move: 'answer', issue: 'induction' }),
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
 // question, instead of answering a personal question with an argument.
 
 import type { LifeFact } from '../content';
-import type { Cast } from './cast';
+import type { Cast, Seated } from './cast';
 import { addressedMember } from './lexicon';
 import { contentStems, normalize, sentenceKey, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
@@ -97,4 +97,11 @@ function factAsked(
   return fits
     .filter((c) => c.speaker === whose && !told(cast.seated[c.speaker]?.person?.life[c.index], conversation))
     .sort((a, b) => b.heard - a.heard)[0];
+}
+
+/** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */
+export function untoldFact(seat: Seated, conversation: readonly DebateEntry[]): number | undefined {
+  if (seat.role === 'guest') return undefined;
+  const index = (seat.person?.life ?? []).findIndex((fact) => !told(fact, conversation));
+  return index < 0 ? undefined : index;
 }
