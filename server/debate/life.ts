@@ -5,7 +5,7 @@
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { addressedMember } from './lexicon';
-import { contentStems, normalize, sentenceKey, splitSentences, stem, wordsOf } from './text';
+import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
@@ -26,13 +26,10 @@ function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): 
   ).length;
 }
 
-/** Whether the call has heard the fact told. */
-function told(fact: LifeFact | undefined, conversation: readonly DebateEntry[]): boolean {
-  if (!fact) return true;
-  const first = sentenceKey(splitSentences(fact.said)[0] ?? fact.said);
+/** Whether the call has heard this member tell this fact (a `life` turn of his with it). */
+function told(conversation: readonly DebateEntry[], speaker: number, fact: number): boolean {
   return conversation.some(
-    (entry) =>
-      entry.role === 'assistant' && splitSentences(entry.content).some((s) => sentenceKey(s) === first),
+    ({ plan }) => plan?.move === 'life' && plan.speaker === speaker && plan.fact === fact,
   );
 }
 
@@ -95,13 +92,13 @@ function factAsked(
         ? earlier
         : undefined;
   return fits
-    .filter((c) => c.speaker === whose && !told(cast.seated[c.speaker]?.person?.life[c.index], conversation))
+    .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))
     .sort((a, b) => b.heard - a.heard)[0];
 }
 
 /** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */
 export function untoldFact(seat: Seated, conversation: readonly DebateEntry[]): number | undefined {
   if (seat.role === 'guest') return undefined;
-  const index = (seat.person?.life ?? []).findIndex((fact) => !told(fact, conversation));
+  const index = (seat.person?.life ?? []).findIndex((_, i) => !told(conversation, seat.index, i));
   return index < 0 ? undefined : index;
 }
