@@ -70,3 +70,32 @@ describe('the chair asked what this is, what happened, what to ask', () => {
     expect(ASIDE.test(read('Total change of subject, but why is hospital food always so bland?'))).toBe(true);
   });
 });
+
+// A twelfth session's lines to the chair that he sent back to the theme: a nickname for a debater, a second guess
+// after the question, a goodbye after it, "what did I miss?".
+describe("the chair asked who is ahead or what was missed, in words of the visitor's own", () => {
+  it.each([
+    ["ok who's ahead, the soul guy or the theorem guy", 'standing'],
+    ['Chair, are you keeping score, or just vibing in your wig?', 'standing'],
+    ['Is there a winner in these things?', 'standing'],
+    ['sorry my boss walked past. what did I miss?', 'summary'],
+    ['did I miss anything important', 'summary'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0]).toBe(talk);
+  });
+
+  it('asked who is ahead with a goodbye after a comma, the chair answers, then takes his leave', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Hume, will the sun rise tomorrow?' },
+      { visitor: "chair okay who's ahead now, quick, I have to go" },
+    ]);
+    const [chair, ...more] = debate.byStep[2] ?? [];
+    expect(chair?.move).toBe('chair');
+    expect(more).toEqual([]);
+    const said = chair?.sentences.join(' ') ?? '';
+    expect(said).toMatch(/\b(Hume|Leibniz)\b/);
+    expect(said).toMatch(/Thank you for your challenges/);
+    expect(said.indexOf('Thank you')).toBeGreaterThan(said.search(/Hume|Leibniz/));
+  });
+});

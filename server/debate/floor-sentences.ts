@@ -30,6 +30,10 @@ const MAX_ECHO_WORDS = 3;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
 const MAX_CONTEXT_WORDS = 15;
 
+/** Leave taken after a comma ("chair, who won, honestly? I need to go in like a minute"): a sentence of its own. */
+const LEAVING_AFTER =
+  /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
+
 /**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
  * score."), or only a name or a word said back ("Aristotle, is it?", "are you the one in charge?").
@@ -51,7 +55,7 @@ export function floorTalkBySentence(
   read: (sentence: string) => string,
   named: boolean,
 ): FloorTalk[] {
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text).flatMap((sentence) => sentence.split(LEAVING_AFTER));
   if (sentences.length < 2) return [];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").

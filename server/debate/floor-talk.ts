@@ -132,10 +132,15 @@ const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
+/** A debater called by a nickname of the visitor's own ("the soul guy", "the theorem guy"): no topic. */
+const NICKNAME = /\b(?:the|that|this) (?:[a-z]+ ){1,2}(?:guy|dude|bloke|fella|fellow|chap)s?\b/g;
+/** A second guess after a question about the debate ("are you keeping score, or just vibing in your wig?"). */
+const ALTERNATIVE = / or (?:[a-z']+ ){0,8}[a-z']+$/;
+
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
   if (!pattern.test(text)) return undefined;
-  return contentStems(text.replace(new RegExp(pattern.source, 'g'), ' ')).length;
+  return contentStems(text.replace(new RegExp(pattern.source, 'g'), ' ').replace(NICKNAME, ' ')).length;
 }
 
 /**
@@ -161,6 +166,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     // "so who's right": a last word that can be filler may be the question's own.
     const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
+    if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
+      return talk;
   }
   const meta = aboutTheDebate(whole);
   if (meta) return meta;

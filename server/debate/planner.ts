@@ -109,9 +109,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   // "Who's winning? She wants to keep score.": read a sentence at a time.
-  const talks = talk
-    ? [talk]
-    : floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
+  // "Chair, who's ahead now? Quick, I have to go": the question is answered before the goodbye.
+  const bySentence =
+    talk === undefined || talk === 'farewell'
+      ? floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined)
+      : [];
+  const talks = talk && bySentence.length < 2 ? [talk] : bySentence;
   if (cast.debaters.length > 0) {
     const pressed = addressedMember(
       text,
