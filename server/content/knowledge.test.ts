@@ -27,6 +27,16 @@ describe("the philosophers' knowledge", () => {
   });
 
   it.each(ENABLED)(
+    '%s: the moderator has his own view of the question, with its works, for when he is asked',
+    (id) => {
+      const chair = [...knowledge.philosophers.values()]
+        .map((p) => p.seats[id])
+        .find((seat) => seat?.role === 'moderator');
+      expect(chair?.role === 'moderator' && chair.view?.said.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(ENABLED)(
     '%s: each debater has stances on every issue and at least 30 arguments covering them',
     (id) => {
       const issues = knowledge.topics.get(id)?.issues.map((i) => i.id) ?? [];

@@ -191,6 +191,13 @@ export const moderatorSeatSchema = z.object({
         .refine((text) => text.includes('{theme}'), 'must hold {theme}'),
     )
     .min(4),
+  /**
+   * His own answer to the debate's question, said only when the challenger asks for it ("where do you land?"): in the
+   * first person, true to his texts, with the works it comes from. Without one, he keeps his view for the verdict.
+   */
+  view: z
+    .object({ said: z.array(sentence(5, 45)).min(2).max(5), work: z.string().trim().min(3).max(80) })
+    .optional(),
   /** Asks the challenger what they mean; "{optionA}" and "{optionB}" are two issue clauses. */
   clarifications: z
     .array(

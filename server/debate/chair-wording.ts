@@ -1,7 +1,18 @@
 // The chair's moves in words (wording.ts words the debaters'): summaries and reports, a question put to a debater, a
 // request to clarify, a challenge brought back to the theme, and the floor handed back.
-import { CHAIR_GRANTS, CHAIR_KEEPS_HIS_VIEW, REQUEST_TO_THE_CHAIR, RULINGS } from './common-frames';
-import { fill, lowerFirst, mainClause } from './text';
+import { castWords } from './chair-words';
+import {
+  CHAIR_GAVE_HIS_VIEW,
+  CHAIR_GIVES_HIS_VIEW,
+  CHAIR_GRANTS,
+  CHAIR_KEEPS_HIS_VIEW,
+  CHAIR_KEEPS_ORDER,
+  CHAIR_VIEW_WEIGHS_NOTHING,
+  REQUEST_TO_THE_CHAIR,
+  RULINGS,
+  VIEW_ASKED,
+} from './common-frames';
+import { fill, lowerFirst, mainClause, normalize, sentenceKey } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import { WordingBase } from './wording-base';
 
@@ -10,6 +21,9 @@ const asked = (framing: { text: string }): string =>
   framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
 
 export abstract class ChairWording extends WordingBase {
+  /** The chair's own view, asked for, is said whole, past a turn's usual length. */
+  protected sayWhole = false;
+
   /** One fair sentence for both sides, then the floor goes back: an invitation, or a follow-up question. */
   protected summarise(plan: SummaryPlan): string[] {
     const first = this.argument(plan.target.argument);
@@ -81,11 +95,28 @@ export abstract class ChairWording extends WordingBase {
       const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));
       return this.pickFresh(rulings, this.count(['hand-over']));
     }
-    // Asked for his own view, the chair says why he keeps it, then hands the question on; asked to do something
-    // ("could you press them on that?"), he grants it.
-    const reasons = REQUEST_TO_THE_CHAIR.test(this.challenge) ? CHAIR_GRANTS : CHAIR_KEEPS_HIS_VIEW;
-    const keeping = reasons[this.count(['hand-over']) % reasons.length] as string;
-    return [keeping, ...question];
+    return [...this.chairsPart(plan.aside === true), ...question];
+  }
+
+  /**
+   * What the chair says of himself before he hands a line put to him on: asked to do something ("could you press them
+   * on that?"), he grants it; asked where he stands, he gives his own view once, where he has one, or says why he keeps
+   * it; put a question of the debate, he keeps his view for the verdict; said anything else (`aside`: "you run
+   * things?"), he says what his part is, and at the first challenge who is who.
+   */
+  private chairsPart(aside: boolean): string[] {
+    const pick = (frames: readonly string[]) => frames[this.count(['hand-over']) % frames.length] as string;
+    if (REQUEST_TO_THE_CHAIR.test(this.challenge)) return [pick(CHAIR_GRANTS)];
+    const view = this.moderator()?.view;
+    if (VIEW_ASKED.test(normalize(this.challenge))) {
+      if (!view) return [pick(CHAIR_KEEPS_HIS_VIEW)];
+      if (this.said.has(sentenceKey(view.said[0] ?? ''))) return [pick(CHAIR_GAVE_HIS_VIEW)];
+      this.sayWhole = true;
+      return [pick(CHAIR_GIVES_HIS_VIEW), ...view.said, CHAIR_VIEW_WEIGHS_NOTHING];
+    }
+    if (!aside) return [pick(CHAIR_KEEPS_HIS_VIEW)];
+    const challenges = this.context.conversation.filter((entry) => entry.role === 'user').length;
+    return challenges <= 1 ? [castWords(this.context.cast)] : [pick(CHAIR_KEEPS_ORDER)];
   }
 
   protected clarify(plan: ClarifyPlan): string[] {

@@ -71,7 +71,7 @@ export function chairWords(
 }
 
 /** "Which one is the hammer?": each debater by the epithet on the debate's card, then the chair and the question. */
-function castWords(cast: Cast): string {
+export function castWords(cast: Cast): string {
   const card = cast.topic && getDebate(cast.topic.debateId);
   const [a, b] = cast.debaters.map((i) => {
     const name = cast.seated[i]?.name ?? '';

@@ -93,6 +93,30 @@ export const CHAIR_KEEPS_HIS_VIEW = [
   'You tempt me, but my part tonight is to weigh their arguments, not to add my own.',
 ];
 
+/** Asked for his own view, a chair who has one (the moderator's `view`) gives it once, before the floor goes on. */
+export const CHAIR_GIVES_HIS_VIEW = [
+  'Since you ask, here is my own view, once.',
+  'You ask fairly, so here is my own view.',
+  'Very well: my own view, once, for what it is worth.',
+];
+/** Said after his view: it does not decide the debate. */
+export const CHAIR_VIEW_WEIGHS_NOTHING =
+  'My verdict, though, will go by what they argue tonight, not by what I hold.';
+/** Asked again, once his view is given. */
+export const CHAIR_GAVE_HIS_VIEW = [
+  'You have my own view already, and the verdict will go by what is argued here.',
+  'I have said where I stand; tonight it is their arguments that count.',
+];
+/** Said to, with no view asked and nothing to do ("you run things?", "which of you pays for the drinks?"). */
+export const CHAIR_KEEPS_ORDER = [
+  'I keep the order and the time; the arguing is theirs, and the questions are yours.',
+  'My part is only to keep the floor fair; they carry the argument.',
+  'I hold the floor for them and for you; the argument is theirs to make.',
+];
+/** A line that asks the chair where he himself stands ("where do you land?", "do you even have an opinion?"). */
+export const VIEW_ASKED =
+  /\b(?:what do you (?:yourself |personally |actually |really )?(?:think|reckon|believe)|what(?: is|s)? your (?:own )?(?:view|opinion|take|position|answer)|your (?:own )?(?:view|opinion|take|thoughts|position)|where do you (?:yourself |personally |actually |really |even )?(?:land|stand|come down|fall)|(?:do|would) you (?:even |actually )?have (?:an? |your own )?(?:opinion|view|position|take)|weigh in|(?:which|whose) side (?:are you on|do you take)|(?:who|which (?:one|of them)) do you (?:side|agree) with|take (?:a side|sides)|(?:are you|you re|you are) (?:hardly |not |even )?(?:neutral|impartial|biased)|what about you)\b/;
+
 /** A request put to the chair ("could you press them on that?"), granted before he hands the floor on. */
 export const CHAIR_GRANTS = ['Gladly.', 'A fair request.', 'Very well.'];
 /** A line that asks the chair to put something to the debaters ("could you press them on that?", "keep them short"). */

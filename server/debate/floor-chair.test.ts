@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
+import { castDebate } from './cast';
+import { notesFor } from './notes';
+import { DebateIndex } from './retrieval';
 import { createReplyEngine } from './engine';
 import { floorTalkBySentence } from './floor-sentences';
 import { ASIDE, floorTalk } from './floor-talk';
@@ -6,6 +9,7 @@ import { withoutNames } from './lexicon';
 import { runScript } from './testing/debate-script';
 import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
 import { expandShorthand } from './text';
+import type { CheckedKnowledge } from '../content';
 
 // What visitors asked the chair in an eleventh listening session, answered by a debater or sent back to the theme:
 // "is this the free will thing?", "where had they got to?", "what should I ask them?", "do I pick a side?", "has
@@ -97,5 +101,71 @@ describe("the chair asked who is ahead or what was missed, in words of the visit
     expect(said).toMatch(/\b(Hume|Leibniz)\b/);
     expect(said).toMatch(/Thank you for your challenges/);
     expect(said.indexOf('Thank you')).toBeGreaterThan(said.search(/Hume|Leibniz/));
+  });
+});
+
+describe('the chair said to, or asked where he himself stands', () => {
+  const view = {
+    said: ['I hold that some things are known by proof.', 'The first principles are grasped, not proved.'],
+    work: 'Posterior Analytics II.19',
+  };
+  const withView: CheckedKnowledge = {
+    ...fixtureKnowledge,
+    philosophers: new Map(
+      [...fixtureKnowledge.philosophers].map(([key, person]) => {
+        const seat = person.seats['knowledge-debate'];
+        if (seat?.role !== 'moderator') return [key, person];
+        return [key, { ...person, seats: { 'knowledge-debate': { ...seat, view } } }];
+      }),
+    ),
+  };
+  const chairs = createReplyEngine({ knowledge: withView, tuning: FLOOR_TUNING });
+
+  it('gives his own view once when asked, says it does not decide the verdict, and hands the floor on', async () => {
+    const debate = await runScript(chairs, fixtureMembers, [
+      OPENING,
+      { visitor: 'Aristotle, where do you actually land on all this?' },
+      { visitor: 'Aristotle, do you even have an opinion?' },
+    ]);
+    const [given] = debate.byStep[1] ?? [];
+    expect(given?.move).toBe('hand-over');
+    expect(given?.sentences).toEqual(expect.arrayContaining(view.said));
+    expect(given?.sentences.join(' ')).toMatch(/not by what I hold.*(Hume|Leibniz), /);
+    const [again] = debate.byStep[2] ?? [];
+    expect(again?.sentences.join(' ')).not.toContain(view.said[0]);
+    expect(again?.sentences[0]).toMatch(/already|have said where I stand/);
+  });
+
+  it('with a model, the notes give his view and ask for it briefly, then the question by name', () => {
+    const cast = castDebate(fixtureMembers, withView);
+    assert(cast.topic);
+    const index = new DebateIndex(cast.topic, cast.sides, FLOOR_TUNING);
+    const conversation = [{ role: 'user' as const, content: 'Aristotle, where do you land?' }];
+    const notes = notesFor(
+      { speaker: 0, move: 'hand-over', addressee: 2, issue: 'induction' },
+      { cast, index, members: fixtureMembers, conversation },
+    );
+    expect(notes.instruction).toMatch(/your own view.*not by what you hold.*Hume, by name/);
+    expect(notes.material[0]).toContain(view.said[0]);
+  });
+
+  it('without a view of his own, keeps it for the verdict', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'Aristotle, where do you actually land on all this?' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/verdict|takes sides|my part/);
+  });
+
+  it('said a joke at the first challenge, says who is who and the question; later, what his part is', async () => {
+    const debate = await runScript(chairs, fixtureMembers, [
+      { visitor: 'Aristotle, which one of you is paying for the drinks?' },
+      { visitor: 'Hey Aristotle, you are the Ryan Seacrest of antiquity.' },
+    ]);
+    const [welcome] = debate.byStep[0] ?? [];
+    expect(welcome?.move).toBe('hand-over');
+    expect(welcome?.sentences.join(' ')).toMatch(/^Leibniz is .*Hume .*I am Aristotle, your moderator/);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/floor|order/);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).not.toMatch(/verdict/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Argument } from '../content';
-import { splitSentences } from './text';
+import { VIEW_ASKED } from './common-frames';
+import { normalize, splitSentences } from './text';
 import type { Point, TurnPlan } from './types';
 import type { WordingContext } from './wording-base';
 
@@ -129,7 +130,20 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
         sentences: 'one',
       };
     case 'move-on':
-    case 'hand-over':
+    case 'hand-over': {
+      const chair = cast.seated[plan.speaker];
+      const view = chair?.role === 'moderator' ? chair.seat.view : undefined;
+      const asked = context.conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+      if (view && !plan.plain && VIEW_ASKED.test(normalize(asked))) {
+        return {
+          instruction: `the challenger asked for your own view: give it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,
+          material: [
+            `Your own view: ${view.said.join(' ')} (from ${view.work})`,
+            ...materialOf({ issue: plan.issue }),
+          ],
+          sentences: 'two to four',
+        };
+      }
       return {
         instruction: plan.plain
           ? `the challenger raised a point of order: rule that the question deserves a straight answer, and put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'} again, by name.`
@@ -137,6 +151,7 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
         material: materialOf({ issue: plan.issue }),
         sentences: 'one',
       };
+    }
     case 'clarify': {
       const [a, b] = plan.options.map((id) => cast.topic?.issues.find((i) => i.id === id)?.clause);
       return {

@@ -194,6 +194,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const about = aboutTheDebate(withoutPreamble(topicText), true);
     const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
     const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
+    if (plan?.move === 'hand-over' && about === undefined) return { ...plan, aside: true };
     if (plan) return plan;
   }
   if (offTopic && moderator !== undefined) {

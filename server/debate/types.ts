@@ -158,6 +158,8 @@ export interface HandOverPlan extends Turn {
   issue: string;
   /** A point of order ("he didn't answer the question"): the chair rules for it, and the answer comes plainly. */
   plain?: true;
+  /** Said to the chair, asking nothing of the debate ("you run things?"): he says what his part is. */
+  aside?: true;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

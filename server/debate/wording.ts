@@ -102,7 +102,7 @@ class Wording extends ChairWording {
       this.said.add(key);
       kept.push(sentence);
     }
-    if (this.plan.move === 'open' || this.plan.move === 'say') return kept;
+    if (this.plan.move === 'open' || this.plan.move === 'say' || this.sayWhole) return kept;
     const within: string[] = [];
     let words = 0;
     for (const sentence of kept.slice(0, MAX_TURN_SENTENCES)) {

@@ -114,6 +114,13 @@ export const leibniz: SeatInput = {
     'An interesting turn, but it leads us away; the question before us is {theme}.',
     'Perhaps that can wait for a later round, since we have gathered to ask {theme}.',
   ],
+  view: {
+    said: [
+      "I stand between my two guests: against Spinoza, Caesar's crossing of the Rubicon was certain from the start, yet its opposite held no contradiction, so it was not necessary.",
+      'Against Descartes, no will turns from the clearest reason merely to show that it can, for the wish to show it is itself a reason: reasons incline the will without forcing it.',
+    ],
+    work: 'Discourse on Metaphysics 13; Theodicy 288; New Essays II.21',
+  },
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'Let me distinguish: are you asking {optionA}, or rather {optionB}?',

@@ -145,6 +145,13 @@ export const aristotle: SeatInput = {
     'Hold that thought for a later walk; for now, we consider {theme}.',
     'An interesting matter, but not ours; tell us instead how it bears on {theme}.',
   ],
+  view: {
+    said: [
+      'Some things we know for certain, though not all with the same precision: the firmest principle is that a thing cannot both be and not be in the same respect, and whoever denies it must speak, and so relies on it.',
+      'Knowledge proper is proof from first principles, and those are not proved but grasped by the mind from many perceptions, as a rout is halted when one soldier makes a stand, then another.',
+    ],
+    work: 'Metaphysics IV.3-4; Posterior Analytics I.2 and II.19',
+  },
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'Before we answer, which is your question: {optionA}, or {optionB}?',

@@ -139,6 +139,13 @@ export const aristotle: SeatInput = {
     'Let us return to the matter at hand: {theme}.',
     'Put that aside for now, and tell us what you think about {theme}.',
   ],
+  view: {
+    said: [
+      'I think each of them holds half of it: goodness is real, as Socrates says, but good is said in many ways, and no single Good stands apart from the world.',
+      'The good for a human being is a whole life of doing well what a human being is for; nobody invented it, though we are made good by practice, as builders by building.',
+    ],
+    work: 'Nicomachean Ethics I.6-7 and II.1',
+  },
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'There are two questions in that, I think: do you ask {optionA}, or {optionB}?',
