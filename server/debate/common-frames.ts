@@ -15,6 +15,19 @@ export const COUNTERS = [
   'Let me give the other side its due: {gist}, says {name}.',
 ];
 
+/** "Steelman him": the other side's case put at its strongest, in fairness ({gist} completes "that ..."). */
+export const STEELMEN = [
+  "Here is {name}'s case at its strongest, as fairly as I can put it: {gist}.",
+  "Let me make {name}'s case better than its critics do: {gist}.",
+  'In fairness to {name}, the best version of the view is this: {gist}.',
+];
+/** After the steelman, before his answer to it. */
+export const STEELMAN_TURNS = [
+  'That is a serious case, and still it does not move me.',
+  'I feel its pull, and here is why I stay where I am.',
+  'It deserves better than a sneer, and it still fails.',
+];
+
 /** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
 export const FURTHER = [
   'Let me go one step further than before.',

@@ -93,7 +93,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       };
     case 'counter':
       return {
-        instruction: `state ${nameOf(plan.target)}'s strongest objection to you fairly, then answer it.`,
+        instruction: plan.steelman
+          ? `the challenger asked you to steelman ${nameOf(plan.target)}: put the point below at its strongest, as fairly as he would, then say in a sentence why it still does not move you, with your argument.`
+          : `state ${nameOf(plan.target)}'s strongest objection to you fairly, then answer it.`,
         material: materialOf({ own: plan.argument, target: plan.target, issue: plan.issue }),
         sentences: many,
       };

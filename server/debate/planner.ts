@@ -24,6 +24,7 @@ import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 import { planReport, planSilence, rebuttalFor, rebuttalPlan, summaryPlan, twoIssues } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
+import { asksSteelman, planSteelman } from './steelman';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -122,6 +123,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     );
     const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
+  }
+  // "Socrates, steelman Nietzsche": the other's case at its strongest, then the answer to it.
+  const steelman = cast.debaters.length > 1 && asksSteelman(text, context);
+  if (steelman) {
+    const plan = planSteelman(context, text, addressedSeat, withoutPreamble(topicText));
+    if (plan) return plan;
   }
   if (kind !== 'question' && cast.debaters.length > 0) {
     const socratic = planSocratic(context, kind, addressedSeat, topicText);

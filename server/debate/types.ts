@@ -116,6 +116,8 @@ export interface CounterPlan extends Turn {
   argument: string;
   issue: string;
   target: Point;
+  /** "Steelman him": the opponent's case is put at its strongest, in fairness, before it is answered. */
+  steelman?: true;
 }
 
 /** Attacks ('rebut') or grants, then pushes back on ('concede'), the point the other debater just made, by name. */

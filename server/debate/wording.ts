@@ -4,6 +4,8 @@ import {
   CHAIR_LIFE_RETURNS,
   CITATIONS,
   COUNTERS,
+  STEELMAN_TURNS,
+  STEELMEN,
   FRAMES,
   FURTHER,
   LIFE_RETURNS,
@@ -20,6 +22,10 @@ import type { WordingContext } from './wording-base';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
 export const MAX_PARROTED_WORDS = 5;
+/** The other side's support sentence is said in a steelman when it is no longer than this. */
+const MAX_STEELMAN_SUPPORT_WORDS = 25;
+/** A sentence said in its maker's own person, which another cannot say for him. */
+const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
 /** Spoken sentences in one turn, at most. */
 export const MAX_TURN_SENTENCES = 4;
 /** A turn stops adding sentences past this many words (DEBATE-CRAFT.md: about 25-70), keeping at least two. */
@@ -246,12 +252,30 @@ class Wording extends ChairWording {
     const reply = this.argument(plan.argument);
     if (!objection || !reply) return this.ground(plan);
     const name = this.nameOf(plan.target.speaker, plan.target.argument);
+    if (plan.steelman) return this.steelman(name, objection, reply);
     const statement = this.pickFresh(
       COUNTERS.map((template) => fill(template, { name, gist: objection.gist })),
       this.count(['counter']),
     );
     const answer = this.said.has(sentenceKey(reply.claim)) ? reply.premise : reply.claim;
     return [...statement, answer, ...splitSentences(reply.support).slice(0, 1)];
+  }
+
+  /**
+   * The other side's case at its strongest (its gist, and its support where that is not said in its maker's first
+   * person), then why it does not move him, and his answer: said whole, since it was asked for.
+   */
+  private steelman(name: string, objection: Argument, reply: Argument): string[] {
+    const n = this.count(['counter']);
+    const stated = this.pickFresh(
+      STEELMEN.map((template) => fill(template, { name, gist: objection.gist })),
+      n,
+    );
+    const [support] = splitSentences(objection.support);
+    const fair =
+      support && !FIRST_PERSON.test(support) && wordsOf(support).length <= MAX_STEELMAN_SUPPORT_WORDS;
+    this.sayWhole = true;
+    return [...stated, ...(fair ? [support] : []), ...this.pickFresh(STEELMAN_TURNS, n), reply.claim];
   }
 
   /**
