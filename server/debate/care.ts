@@ -13,3 +13,20 @@ export const CARE_WORDS =
 export function isCrisis(text: string): boolean {
   return FIRST_PERSON_CRISIS.test(text.toLowerCase().replace(/[’]/g, "'"));
 }
+
+// A visitor who tells of a death ("My wife Margaret died in March. ... Was that goodness real?") is still asking his
+// question, and the debate answers it; but whoever speaks first says a word for the loss before the argument.
+
+/** Those whose death a visitor may tell of, as he names them. */
+const KIN =
+  '(?:wife|husband|partner|mother|mum|mom|father|dad|son|daughter|brother|sister|(?:best )?friend|grandmother|grandfather|grandma|grandpa|granny|gran|nan|child|baby|fiance|fiancee|dog|cat)';
+const LOSS = new RegExp(
+  `\\bmy (?:(?:late|dear|beloved|little|old) )?(${KIN})(?: [a-z]+)?(?:,? (?:who|whom) [a-z ]+,?)? (?:died|passed(?: away| on)?|was killed|is gone|has died|has passed(?: away| on)?|is no longer with us)\\b(?! (?:laughing|of (?:laughter|embarrassment|shame|boredom)|inside))|\\b(?:lost|buried) my (?:(?:late|dear|beloved|little|old) )?(${KIN})\\b|\\bsince my (${KIN}) (?:died|passed)\\b|\\bmy (${KIN})'s (?:funeral|death|passing)\\b`,
+);
+
+/** The one whose death the visitor tells of, as the reply names him ("your wife"); undefined when he tells of none. */
+export function lossTold(text: string): string | undefined {
+  const match = LOSS.exec(text.toLowerCase().replace(/[’]/g, "'"));
+  const kin = match?.slice(1).find((group) => group !== undefined);
+  return kin === undefined ? undefined : `your ${kin}`;
+}

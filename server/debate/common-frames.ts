@@ -145,3 +145,6 @@ export const EXAMPLES_OF = [
   'An example of {term}: {example}',
 ];
 export const SHOWS = 'That is what I mean when I say that {gist}.';
+
+/** A word for a death the visitor told of ({loss}: "your wife"), before the turn's own words. */
+export const CONDOLENCES = ['I am sorry for the loss of {loss}.', 'I am sorry about {loss}.'];

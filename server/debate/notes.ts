@@ -14,6 +14,15 @@ export interface TurnNotes {
 
 /** The plan as notes for a model (docs/architecture.md section 5): the planner decides, the model only words it. */
 export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
+  const notes = notesOf(plan, context);
+  if (plan.condolence === undefined) return notes;
+  return {
+    ...notes,
+    instruction: `the challenger told of the death of ${plan.condolence}: begin with one plain sentence of sympathy, then ${notes.instruction}`,
+  };
+}
+
+function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
   const { cast, index } = context;
   const argument = (id: string | undefined): Argument | undefined =>
     id ? index?.argument(id)?.argument : undefined;

@@ -2,7 +2,7 @@ import type { Argument } from '../content';
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer } from './answering';
-import { CARE_WORDS, isCrisis } from './care';
+import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
@@ -56,8 +56,11 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       return planOpening(context);
     case 'challenge': {
       const plan = planChallenge(context, event.text, event.timeLeftMs);
+      // "My wife died in March. Was that goodness real?": a word for the loss before the answer.
+      const loss = plan && plan.move !== 'care' ? lossTold(event.text) : undefined;
+      const told = plan && loss ? { ...plan, condolence: loss } : plan;
       // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.
-      return plan?.move === 'answer' && asksPlain(event.text) ? { ...plan, plain: true } : plan;
+      return told?.move === 'answer' && asksPlain(event.text) ? { ...told, plain: true } : told;
     }
     case 'turn-ended':
       return planFollowing(context, event.plan);

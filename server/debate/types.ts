@@ -46,6 +46,8 @@ export type TurnPlan =
 interface Turn {
   /** Index of the speaking member in the call's members. */
   speaker: number;
+  /** A death the visitor told of, as the reply names it ("your wife"): the turn opens with a word for the loss. */
+  condolence?: string;
 }
 
 /** The first member's welcome: their first message. */

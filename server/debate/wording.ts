@@ -3,6 +3,7 @@ import {
   BRIDGES,
   CHAIR_LIFE_RETURNS,
   CITATIONS,
+  CONDOLENCES,
   COUNTERS,
   STEELMAN_TURNS,
   STEELMEN,
@@ -48,7 +49,13 @@ export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
  */
 export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   const words = new Wording(plan, context);
-  return words.finish(words.draft());
+  const drafted = words.draft();
+  if (plan.condolence === undefined) return words.finish(drafted);
+  // A word for the loss takes the place of a stylish opener ("Correct me if I stumble on the way.").
+  const openers = context.cast.seated[plan.speaker]?.person?.style.openers ?? [];
+  const said = openers.includes(drafted[0] ?? '') ? drafted.slice(1) : drafted;
+  const loss = CONDOLENCES[plan.speaker % CONDOLENCES.length] as string;
+  return words.finish([fill(loss, { loss: plan.condolence }), ...said]);
 }
 
 class Wording extends ChairWording {
