@@ -96,3 +96,10 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
 
 /** A point of order put to the chair, whatever its words besides ("rule on whether he has met his burden"). */
 export const POINT_OF_ORDER = /\b(?:point of order|rule on (?:it|this|that|whether|if))\b/;
+
+/**
+ * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but
+ * ..."), at its start.
+ */
+export const ASIDE =
+  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;

@@ -241,13 +241,6 @@ export function aboutTheDebate(
   return others.length <= allowed ? mark[0] : undefined;
 }
 
-/**
- * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but
- * ..."), at its start.
- */
-export const ASIDE =
-  /^(?:(?:oh|so|ok|okay|sorry|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete) )*(?:off topic|off the topic|off subject|digression|aside|side note|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;
-
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =
   /\b(?:does|do|did) (?:anyone|anybody|any of you|you guys)(?: here)? (?:know|have|remember|play|like|watch)\b/;

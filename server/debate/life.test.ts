@@ -98,4 +98,14 @@ describe('a member asked about his own life', () => {
       expect.objectContaining({ speaker: 2, move: 'answer', issue: 'induction' }),
     ]);
   });
+
+  it('an aside\'s mark, "back in the day" and a nickname\'s "guy" are no topic of their own', async () => {
+    for (const visitor of [
+      'Unrelated, Hume, what did you do for a living, back in the day?',
+      'skeptic guy, what did you do for a living?',
+    ]) {
+      const debate = await runScript(engine, members, [{ visitor }]);
+      expect(shape(debate.byStep[0] ?? []), visitor).toEqual(['Hume:life']);
+    }
+  });
 });

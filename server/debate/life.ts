@@ -4,6 +4,7 @@
 
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
+import { ASIDE } from './floor-phrasings';
 import { addressedMember } from './lexicon';
 import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
@@ -59,6 +60,10 @@ export function planLife(
   return undefined;
 }
 
+/** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */
+const AROUND_A_LIFE =
+  /\b(?:back in the day|in your (?:day|time)|back then|in those days)\b|^(?:guy|dude|man|bro)\b/g;
+
 function factAsked(
   cast: Cast,
   conversation: readonly DebateEntry[],
@@ -66,7 +71,8 @@ function factAsked(
   text: string,
   earlier: number | undefined,
 ): { speaker: number; index: number } | undefined {
-  const normal = normalize(text);
+  // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
+  const normal = normalize(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   const stems = new Set(wordsOf(normal).map(stem));
   const personal = PERSONAL.test(normal);
   const asked = contentStems(normal.replace(new RegExp(PERSONAL.source, 'g'), ' '));

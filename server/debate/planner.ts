@@ -9,7 +9,6 @@ import { exampleAsked, planDefinition, termAsked } from './defining';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
-  ASIDE,
   ASKED_OF_THE_ROOM,
   floorTalk,
   isReaction,
@@ -17,6 +16,7 @@ import {
   withoutPreamble,
 } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
+import { ASIDE } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';

@@ -136,7 +136,7 @@ export const descartes: Person = {
       source: 'Descartes, letter to Elisabeth, 1645',
     },
     {
-      cues: ['butcher', 'dissection', 'anatomy', 'hobby', 'pastime'],
+      cues: ['butcher', 'dissection', 'anatomy', 'hobby', 'hobbies', 'pastime', 'for fun'],
       said: 'In Amsterdam I went to the butchers almost every day and had the animal parts I wanted carried to my lodgings to dissect. Anatomy was one of my great pleasures for years.',
       source: 'Descartes, letter to Mersenne, 1639',
     },

@@ -138,7 +138,7 @@ export const nietzsche: Person = {
       source: 'Lou Salomé, Friedrich Nietzsche in His Works',
     },
     {
-      cues: ['music', 'piano', 'carmen', 'bizet', 'opera', 'compose', 'songs', 'hobbies'],
+      cues: ['music', 'piano', 'carmen', 'bizet', 'opera', 'compose', 'songs', 'hobbies', 'for fun'],
       said: "Music was my great pleasure. As a young man I composed songs and piano pieces and loved to improvise, and later I heard Bizet's Carmen some twenty times with delight.",
       source: 'Nietzsche, The Case of Wagner',
     },

@@ -156,6 +156,11 @@ export const socrates: Person = {
       said: 'I hardly ever left Athens, only to serve in the army and once to watch the games at the Isthmus. I never went travelling abroad as other men do, this city was enough for me.',
       source: 'Plato, Crito',
     },
+    {
+      cues: ['wrote', 'write', 'writing', 'written', 'books', 'wrote anything', 'written down'],
+      said: "I never wrote a book: what you know of me comes from those who talked with me, Plato and Xenophon above all. In prison, obeying a dream, I did put some of Aesop's fables into verse.",
+      source: 'Plato, Phaedo 60c-61b',
+    },
   ],
   portrait: {
     identity: 'You are Socrates of Athens, the stonemason’s son who wrote nothing and questioned everyone.',

@@ -117,7 +117,7 @@ export const spinoza: Person = {
       source: 'Colerus, Life of Spinoza',
     },
     {
-      cues: ['eat', 'food', 'beer', 'pipe', 'smoke', 'spiders', 'pastime'],
+      cues: ['eat', 'food', 'beer', 'pipe', 'smoke', 'spiders', 'pastime', 'hobby', 'hobbies', 'for fun'],
       said: 'I ate very little, and a day could pass on milk porridge with butter and a jug of beer. For rest I smoked my pipe, or set spiders to fight and laughed at them.',
       source: 'Colerus, Life of Spinoza',
     },
