@@ -16,6 +16,9 @@ import { fill, lowerFirst, mainClause, normalize, sentenceKey } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import { WordingBase } from './wording-base';
 
+/** A redirection that calls what was said a question: "A fair question for another evening; ...". */
+const CALLED_A_QUESTION = /^(?:That is )?(?:An?|Every) (?:[a-z]+ )?question\b/;
+
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string =>
   framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
@@ -129,12 +132,14 @@ export abstract class ChairWording extends WordingBase {
     );
   }
 
-  protected redirect(): string[] {
+  /** Brings a stray line back to the theme; a remark is not called "a fair question" ("That belongs to another ..."). */
+  protected redirect(remark = false): string[] {
     const moderator = this.moderator();
     const theme = this.context.cast.topic?.theme;
     if (!moderator || !theme) return [];
+    const fitting = remark ? moderator.redirections.filter((t) => !CALLED_A_QUESTION.test(t)) : [];
     return this.pickFresh(
-      moderator.redirections.map((t) => fill(t, { theme })),
+      (fitting.length > 0 ? fitting : moderator.redirections).map((t) => fill(t, { theme })),
       this.count(['redirect']),
     );
   }

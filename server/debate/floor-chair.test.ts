@@ -5,7 +5,7 @@ import { DebateIndex } from './retrieval';
 import { createReplyEngine } from './engine';
 import { floorTalkBySentence } from './floor-sentences';
 import { ASIDE } from './floor-phrasings';
-import { floorTalk } from './floor-talk';
+import { ASKED_OF_THE_ROOM, floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { runScript } from './testing/debate-script';
 import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
@@ -168,5 +168,51 @@ describe('the chair said to, or asked where he himself stands', () => {
     expect(welcome?.sentences.join(' ')).toMatch(/^Leibniz is .*Hume .*I am Aristotle, your moderator/);
     expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/floor|order/);
     expect(debate.byStep[1]?.[0]?.sentences.join(' ')).not.toMatch(/verdict/);
+  });
+});
+
+describe('a visitor who has lost his thread, asks the room, or says something off the theme', () => {
+  it.each([
+    "I'm sorry. I don't quite know what I meant to ask next.",
+    "I can't think of another question to ask.",
+    'Sorry, my mind went blank.',
+  ])('"%s" is offered a question to ask', (line) => {
+    expect(floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0]).toBe('suggest');
+  });
+
+  it.each([
+    ['Does either of you know anything about gardening?', true],
+    ['Real talk, anyone know how to win a crowd back after you bomb?', true],
+    ['How can anyone know what is true?', false],
+    ['If anyone knows, it is Hume.', false],
+  ])('"%s" asked of the room: %s', (line, asked) => {
+    expect(ASKED_OF_THE_ROOM.test(read(line))).toBe(asked);
+  });
+
+  it('a remark off the theme is brought back without being called a question', async () => {
+    const redirections = [
+      'A fair question for another evening; tonight we ask {theme}.',
+      'Let us come back to {theme}.',
+    ];
+    const knowledge: CheckedKnowledge = {
+      ...fixtureKnowledge,
+      philosophers: new Map(
+        [...fixtureKnowledge.philosophers].map(([key, person]) => {
+          const seat = person.seats['knowledge-debate'];
+          if (seat?.role !== 'moderator') return [key, person];
+          return [key, { ...person, seats: { 'knowledge-debate': { ...seat, redirections } } }];
+        }),
+      ),
+    };
+    const chair = createReplyEngine({ knowledge, tuning: FLOOR_TUNING });
+    for (const [line, frame] of [
+      ['Off topic, but my roses are dying and I miss her.', /^Let us come back to/],
+      ['Off topic, but why are my roses dying?', /^A fair question/],
+    ] as const) {
+      const debate = await runScript(chair, fixtureMembers, [{ visitor: line }]);
+      const [redirect] = debate.byStep[0] ?? [];
+      expect(redirect?.move, line).toBe('redirect');
+      expect(redirect?.sentences[0], line).toMatch(frame);
+    }
   });
 });

@@ -54,7 +54,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'suggest',
-    /\b(?:what (?:should|could|can|would|do|shall) (?:i|we) ask(?: (?:them|him|her|you|next|first|now))*|(?:give|suggest|offer|recommend) (?:me |us )?(?:a |one |some |another )?(?:good |decent |starter |first )?(?:question|one)s?|if you were me,? what would you ask(?: them| him)?|what(?:'s| is| would be)? (?:a |the )?(?:good|best|decent) (?:question|thing|one) (?:to ask|for (?:a )?(?:beginner|newcomer|me))(?: to ask)?(?: them| him)?|what (?:else )?(?:to|should i) ask|any (?:good )?(?:questions?|ideas?) (?:for me|to ask|i could ask))\b/,
+    /\b(?:what (?:should|could|can|would|do|shall) (?:i|we) ask(?: (?:them|him|her|you|next|first|now))*|(?:give|suggest|offer|recommend) (?:me |us )?(?:a |one |some |another )?(?:good |decent |starter |first )?(?:question|one)s?|if you were me,? what would you ask(?: them| him)?|what(?:'s| is| would be)? (?:a |the )?(?:good|best|decent) (?:question|thing|one) (?:to ask|for (?:a )?(?:beginner|newcomer|me))(?: to ask)?(?: them| him)?|what (?:else )?(?:to|should i) ask|any (?:good )?(?:questions?|ideas?) (?:for me|to ask|i could ask)|i (?:don't|dont|do not) (?:quite |really |even )?know what (?:i (?:meant|mean|wanted|want) )?to ask(?: (?:next|now|them|you))?|i can(?:'t|not) think (?:of|what) (?:a |another |any |anything |what )?(?:question |else )?(?:to ask)?|my mind(?: has)? (?:went|gone|is) blank)\b/,
   ],
   [
     'agree',

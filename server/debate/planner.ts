@@ -10,6 +10,7 @@ import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
   ASKED_OF_THE_ROOM,
+  ASKING,
   floorTalk,
   isReaction,
   planFloorTalk,
@@ -220,7 +221,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       const followUp = to === undefined ? null : planSocratic(context, said, cast.seated[to], topicText);
       if (followUp) return followUp;
     }
-    if (!isReaction(text, topicText)) return { speaker: moderator, move: 'redirect', kind };
+    if (!isReaction(text, topicText)) {
+      const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
+      return { speaker: moderator, move: 'redirect', kind, ...(remark && { remark: true as const }) };
+    }
     // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
     return addressedSeat?.role === 'debater'
       ? (planFloorTalk(context, 'prompt', addressedSeat, { timeLeftMs, brief, taunted: true }) ??

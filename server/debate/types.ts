@@ -186,6 +186,8 @@ export interface LifePlan extends Turn {
 export interface RedirectPlan extends Turn {
   move: 'redirect';
   kind: ChallengeKind;
+  /** Said, not asked ("Ruth would've had the next question ready."): not to be called a question. */
+  remark?: true;
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting one side's argument and the other's. */

@@ -92,7 +92,7 @@ class Wording extends ChairWording {
       case 'clarify':
         return this.clarify(plan);
       case 'redirect':
-        return this.redirect();
+        return this.redirect(plan.remark);
       case 'life':
         return this.life(plan);
       case 'report':
