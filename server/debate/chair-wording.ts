@@ -10,6 +10,7 @@ import {
   CHAIR_VIEW_WEIGHS_NOTHING,
   REQUEST_TO_THE_CHAIR,
   RULINGS,
+  SHORTER_GRANTED,
   VIEW_ASKED,
 } from './common-frames';
 import { fill, lowerFirst, mainClause, normalize, sentenceKey } from './text';
@@ -92,7 +93,7 @@ export abstract class ChairWording extends WordingBase {
       [...framings, `${addressee.name}, where do you stand on ${issue.clause}?`],
       0,
     );
-    if (plan.move === 'move-on') return question;
+    if (plan.move === 'move-on') return plan.shorter ? [SHORTER_GRANTED, ...question] : question;
     // "Chair, he didn't answer the question": the chair rules for it and puts the question to him again.
     if (plan.plain) {
       const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));

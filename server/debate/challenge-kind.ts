@@ -85,3 +85,12 @@ export function asksBrief(text: string): boolean {
 export function withoutBrief(text: string): string {
   return normalize(text).replace(BRIEF, ' ').replace(PLAIN, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** "Keep it short", "you keep letting them run long": shorter turns asked for, for the rest of the call. */
+const SHORTER =
+  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
+
+/** Whether a line asks for shorter turns from now on. */
+export function asksShorter(text: string): boolean {
+  return SHORTER.test(normalize(text));
+}

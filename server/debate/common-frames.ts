@@ -148,3 +148,6 @@ export const SHOWS = 'That is what I mean when I say that {gist}.';
 
 /** A word for a death the visitor told of ({loss}: "your wife"), before the turn's own words. */
 export const CONDOLENCES = ['I am sorry for the loss of {loss}.', 'I am sorry about {loss}.'];
+
+/** Shorter turns asked for: the chair grants it, then moves the debate on. */
+export const SHORTER_GRANTED = 'A fair complaint: shorter turns from here on.';

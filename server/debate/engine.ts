@@ -1,6 +1,6 @@
 import type { CheckedKnowledge } from '../content';
 import { castDebate, type Cast } from './cast';
-import { asksBrief } from './challenge-kind';
+import { asksBrief, asksShorter } from './challenge-kind';
 import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
@@ -8,7 +8,7 @@ import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
 import { argumentMap } from './verdict';
-import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, wordTurn } from './wording';
+import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, withoutOpener, wordTurn } from './wording';
 import type { WordingContext } from './wording-base';
 
 /** A model that has not finished its first sentence by then hands the turn to the templates. */
@@ -99,9 +99,23 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
             : '';
       const brief =
         ARGUING.has(plan.move) && asksBrief(asked) && (event.type === 'challenge' || EACH.test(asked));
+      // "Keep it short": every argued turn after it says its point and one sentence more.
+      const shorter =
+        ARGUING.has(plan.move) &&
+        [...conversation.filter((entry) => entry.role === 'user').map((entry) => entry.content), asked].some(
+          asksShorter,
+        );
       if (!model || !member || FIXED_WORDS.has(plan.move) || breaker.resting()) {
         const sentences = wordTurn(plan, context);
-        for (const text of brief ? pointOf(sentences, plan, index) : sentences) {
+        const said = brief
+          ? pointOf(sentences, plan, index)
+          : shorter
+            ? withoutOpener(sentences, cast.seated[plan.speaker]?.person?.style.openers).slice(
+                0,
+                SHORT_TURN_SENTENCES,
+              )
+            : sentences;
+        for (const text of said) {
           if (signal.aborted) return;
           yield { type: 'sentence', text };
         }
@@ -112,7 +126,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
         nextSentenceMs,
         log,
         onOutcome: (answered) => breaker.record(answered),
-        ...(brief && { sentences: 1 }),
+        ...(brief ? { sentences: 1 } : shorter && { sentences: SHORT_TURN_SENTENCES }),
       });
     },
   };
@@ -258,6 +272,8 @@ class ModelBreaker {
 /** The moves that make an argument's point, whose claim is the sentence that says it. */
 const CLAIMING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'rebut', 'concede', 'counter']);
 /** The moves that argue, which a visitor may ask to hear in one sentence: those, and the Socratic probes. */
+/** Sentences of an argued turn once the visitor has asked for shorter turns. */
+const SHORT_TURN_SENTENCES = 2;
 /** Brevity asked of both debaters: "one sentence each", "briefly, both of you". */
 const EACH = /\b(?:each|both)\b/i;
 const ARGUING: ReadonlySet<TurnPlan['move']> = new Set([...CLAIMING, 'define', 'ground', 'imply']);

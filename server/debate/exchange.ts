@@ -1,5 +1,6 @@
 import type { Argument } from '../content';
-import { keyOf } from './cast';
+import { keyOf, memberOf, type Seated } from './cast';
+import { asksShorter } from './challenge-kind';
 import {
   argumentOf,
   currentExchange,
@@ -12,6 +13,7 @@ import {
 } from './history';
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
+import { splitSentences } from './text';
 import type { ChallengeKind, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
@@ -142,6 +144,21 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
 }
 
+/**
+ * "You keep letting these two run long", asking nothing else (no other question, not put to a debater): the chair
+ * grants shorter turns and moves the debate on (the engine keeps every argued turn after it short).
+ */
+export function planShorter(
+  context: PlanContext,
+  text: string,
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const others = splitSentences(text).filter((sentence) => sentence.endsWith('?') && !asksShorter(sentence));
+  if (!asksShorter(text) || addressed?.role === 'debater' || others.length > 0) return undefined;
+  const on = planSilence(context, 2);
+  return on?.move === 'move-on' ? { ...on, shorter: true } : undefined;
+}
+
 /** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */
 export function planReport(
   context: PlanContext,
@@ -172,4 +189,24 @@ export function twoIssues(context: PlanContext, matched: readonly { issue: strin
   const ranked = matched.map((m) => m.issue).slice(0, 2);
   for (const issue of issues) if (ranked.length < 2 && !ranked.includes(issue.id)) ranked.push(issue.id);
   return [ranked[0] as string, ranked[1] as string];
+}
+
+/** The other side's best objection: one that attacks the argument, else one on its issue; one not heard yet first. */
+export function strongestObjection(
+  context: PlanContext,
+  speaker: number,
+  argument: Argument,
+): { speaker: number; argument: Argument } | undefined {
+  const { cast } = context;
+  const own = keyOf(cast, speaker);
+  const side = cast.sides.find((s) => s.key !== own);
+  if (!side) return undefined;
+  // One the visitor has not heard yet, if the other side has one: the strongest case is news, not a recap.
+  const used = usedArguments(context.conversation);
+  const attacks = side.seat.arguments.filter((a) => a.attacks.includes(argument.id));
+  const onIssue = side.seat.arguments.filter((a) => a.issue === argument.issue);
+  const objection =
+    attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
+  if (!objection) return undefined;
+  return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
 }

@@ -1,4 +1,3 @@
-import type { Argument } from '../content';
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer } from './answering';
@@ -23,7 +22,16 @@ import { expandShorthand, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
-import { planReport, planSilence, rebuttalFor, rebuttalPlan, summaryPlan, twoIssues } from './exchange';
+import {
+  planReport,
+  planShorter,
+  planSilence,
+  rebuttalFor,
+  rebuttalPlan,
+  strongestObjection,
+  summaryPlan,
+  twoIssues,
+} from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
@@ -120,6 +128,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined)
       : [];
   const talks = talk && bySentence.length < 2 ? [talk] : bySentence;
+  const shorter = planShorter(context, text, addressedSeat);
+  if (shorter) return shorter;
   if (cast.debaters.length > 0) {
     const pressed = addressedMember(
       text,
@@ -371,24 +381,4 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
     default:
       return null;
   }
-}
-
-/** The other side's best objection: one that attacks the argument, else one on its issue; one not heard yet first. */
-function strongestObjection(
-  context: PlanContext,
-  speaker: number,
-  argument: Argument,
-): { speaker: number; argument: Argument } | undefined {
-  const { cast } = context;
-  const own = keyOf(cast, speaker);
-  const side = cast.sides.find((s) => s.key !== own);
-  if (!side) return undefined;
-  // One the visitor has not heard yet, if the other side has one: the strongest case is news, not a recap.
-  const used = usedArguments(context.conversation);
-  const attacks = side.seat.arguments.filter((a) => a.attacks.includes(argument.id));
-  const onIssue = side.seat.arguments.filter((a) => a.issue === argument.issue);
-  const objection =
-    attacks.find((a) => !used.has(a.id)) ?? onIssue.find((a) => !used.has(a.id)) ?? attacks[0] ?? onIssue[0];
-  if (!objection) return undefined;
-  return { speaker: memberOf(cast, side.key) ?? -1, argument: objection };
 }

@@ -164,6 +164,8 @@ export interface HandOverPlan extends Turn {
   plain?: true;
   /** Said to the chair, asking nothing of the debate ("you run things?"): he says what his part is. */
   aside?: true;
+  /** Shorter turns asked for ("you keep letting them run long"): the chair grants it as he moves on. */
+  shorter?: true;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

@@ -52,10 +52,14 @@ export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   const drafted = words.draft();
   if (plan.condolence === undefined) return words.finish(drafted);
   // A word for the loss takes the place of a stylish opener ("Correct me if I stumble on the way.").
-  const openers = context.cast.seated[plan.speaker]?.person?.style.openers ?? [];
-  const said = openers.includes(drafted[0] ?? '') ? drafted.slice(1) : drafted;
+  const said = withoutOpener(drafted, context.cast.seated[plan.speaker]?.person?.style.openers);
   const loss = CONDOLENCES[plan.speaker % CONDOLENCES.length] as string;
   return words.finish([fill(loss, { loss: plan.condolence }), ...said]);
+}
+
+/** A turn without the stylish opener it may start with ("Consider this calmly."). */
+export function withoutOpener(sentences: readonly string[], openers: readonly string[] = []): string[] {
+  return openers.includes(sentences[0] ?? '') ? sentences.slice(1) : [...sentences];
 }
 
 class Wording extends ChairWording {
