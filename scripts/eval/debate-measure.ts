@@ -13,6 +13,7 @@ import {
   RETURNS,
 } from '../../server/debate/common-frames';
 import { writtenForm } from '../../server/call/written-form';
+import { HEARD } from '../../server/debate/chair-words';
 import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
@@ -210,7 +211,8 @@ export async function measureDebate(
       const first = turns[0];
       const right =
         challenge.issue === null
-          ? first?.move === 'redirect'
+          ? // A line check ("Hi, is this thing on?") is answered by the chair's "we hear you" and the question.
+            first?.move === 'redirect' || (first?.move === 'chair' && first.sentences[0] === HEARD)
           : answeredIssue !== undefined &&
             [challenge.issue, ...(challenge.also ?? [])].includes(answeredIssue);
       if (right) tally.onTopic += 1;

@@ -105,20 +105,20 @@ export abstract class ChairWording extends WordingBase {
   /**
    * What the chair says of himself before he hands a line put to him on: asked to do something ("could you press them
    * on that?"), he grants it; asked where he stands, he gives his own view once, where he has one, or says why he keeps
-   * it; put a question of the debate, he keeps his view for the verdict; said anything else (`aside`: "you run
-   * things?"), he says what his part is, and at the first challenge who is who.
+   * it; put a question of the debate, the same; said anything else (`aside`: "you run things?"), he says what his part
+   * is, and at the first challenge who is who.
    */
   private chairsPart(aside: boolean): string[] {
     const pick = (frames: readonly string[]) => frames[this.count(['hand-over']) % frames.length] as string;
     if (REQUEST_TO_THE_CHAIR.test(this.challenge)) return [pick(CHAIR_GRANTS)];
     const view = this.moderator()?.view;
-    if (VIEW_ASKED.test(normalize(this.challenge))) {
+    // Asked where he stands, or put a question of the debate: his own view, once, where he has one.
+    if (VIEW_ASKED.test(normalize(this.challenge)) || !aside) {
       if (!view) return [pick(CHAIR_KEEPS_HIS_VIEW)];
       if (this.said.has(sentenceKey(view.said[0] ?? ''))) return [pick(CHAIR_GAVE_HIS_VIEW)];
       this.sayWhole = true;
       return [pick(CHAIR_GIVES_HIS_VIEW), ...view.said, CHAIR_VIEW_WEIGHS_NOTHING];
     }
-    if (!aside) return [pick(CHAIR_KEEPS_HIS_VIEW)];
     const challenges = this.context.conversation.filter((entry) => entry.role === 'user').length;
     return challenges <= 1 ? [castWords(this.context.cast)] : [pick(CHAIR_KEEPS_ORDER)];
   }

@@ -12,6 +12,8 @@ import { argumentMap, standings, type Standing } from './verdict';
 // asked, how long is left, the argument so far, who is who, and goodbye.
 
 const MINUTE_MS = 60_000;
+/** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
+export const HEARD = 'Yes, we hear you clearly.';
 
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
@@ -55,6 +57,12 @@ export function chairWords(
       ]
         .filter((sentence) => sentence !== '')
         .join(' ');
+    }
+    case 'presence': {
+      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+      const theme = cast.topic?.theme ?? 'the one on the card you chose';
+      const to = a && b ? `: put your challenge to ${a} or ${b}` : '';
+      return `${HEARD} Our question tonight is ${theme}${to}.`;
     }
     case 'farewell':
       return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';

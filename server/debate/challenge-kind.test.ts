@@ -56,4 +56,19 @@ describe('a challenge that asks for the point alone', () => {
     expect(asksBrief('What does the word good mean?')).toBe(false);
     expect(asksBrief('Can one sentence change a life?')).toBe(false);
   });
+
+  it.each([
+    'Simpler, please.',
+    'Please more slow, and more simple words.',
+    'Explain it like I am on a building site, not in a seminar.',
+    'What means dualist?',
+    "This word I don't know.",
+  ])('reads "%s" as asking for what was said, in plainer words', (text) =>
+    expect(challengeKind(text)).toBe('clarification'),
+  );
+
+  it.each(['Is a simpler life a better one?', 'What does the word good mean to a child, and why?'])(
+    '"%s" keeps its own topic',
+    (text) => expect(challengeKind(text)).toBe('question'),
+  );
 });

@@ -128,7 +128,7 @@ export const CHAIR_KEEPS_ORDER = [
 ];
 /** A line that asks the chair where he himself stands ("where do you land?", "do you even have an opinion?"). */
 export const VIEW_ASKED =
-  /\b(?:what do you (?:yourself |personally |actually |really )?(?:think|reckon|believe)|what(?: is|s)? your (?:own )?(?:view|opinion|take|position|answer)|your (?:own )?(?:view|opinion|take|thoughts|position)|where do you (?:yourself |personally |actually |really |even )?(?:land|stand|come down|fall)|(?:do|would) you (?:even |actually )?have (?:an? |your own )?(?:opinion|view|position|take)|weigh in|(?:which|whose) side (?:are you on|do you take)|(?:who|which (?:one|of them)) do you (?:side|agree) with|take (?:a side|sides)|(?:are you|you re|you are) (?:hardly |not |even )?(?:neutral|impartial|biased)|what about you)\b/;
+  /\b(?:what do you (?:yourself |personally |actually |really )?(?:think|reckon|believe)|what(?: is|s)? your (?:own )?(?:view|opinion|take|position|answer)|your (?:own )?(?:view|opinion|take|thoughts|position)|where do you (?:yourself |personally |actually |really |even )?(?:land|stand|come down|fall)|(?:do|would) you (?:even |actually )?have (?:an? |your own )?(?:opinion|view|position|take)|weigh in|(?:which|whose) side (?:are you on|do you take)|(?:who|which (?:one|of them)) do you (?:side|agree) with|take (?:a side|sides)|(?:are you|you re|you are) (?:hardly |not |even )?(?:neutral|impartial|biased)|(?:you )?(?:must|should|surely) have (?:a|an|your own) (?:view|opinion|position)|what about you)\b/;
 
 /** A request put to the chair ("could you press them on that?"), granted before he hands the floor on. */
 export const CHAIR_GRANTS = ['Gladly.', 'A fair request.', 'Very well.'];

@@ -13,7 +13,9 @@ import {
 } from './history';
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
-import { splitSentences } from './text';
+import { VIEW_ASKED } from './common-frames';
+import { addressedMember } from './lexicon';
+import { normalize, splitSentences } from './text';
 import type { ChallengeKind, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
@@ -157,6 +159,31 @@ export function planShorter(
   if (!asksShorter(text) || addressed?.role === 'debater' || others.length > 0) return undefined;
   const on = planSilence(context, 2);
   return on?.move === 'move-on' ? { ...on, shorter: true } : undefined;
+}
+
+/** "And where do you stand yourself?", naming no one, just after a line to the chair: still his to answer. */
+export function chairAskedAgain(context: PlanContext, text: string): number | undefined {
+  const { cast, conversation } = context;
+  if (cast.moderator === undefined || !VIEW_ASKED.test(normalize(text))) return undefined;
+  const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
+  return before !== undefined && addressedMember(before, cast.seated) === cast.moderator
+    ? cast.moderator
+    : undefined;
+}
+
+/** A first line that greets or introduces the visitor ("Hello, Tomasz here, ..."), asking nothing the debate reads. */
+const GREETING =
+  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
+
+/**
+ * Such a line, read as off the theme or two ways: the chair welcomes the visitor with who is who and the question,
+ * and starts the debaters off, instead of sending a greeting back to the theme.
+ */
+export function planWelcome(context: PlanContext, text: string): TurnPlan | undefined {
+  const first = context.conversation.filter((entry) => entry.role === 'user').length <= 1;
+  if (!first || !GREETING.test(normalize(text))) return undefined;
+  const on = planSilence(context, 2);
+  return on?.move === 'move-on' ? { ...on, move: 'hand-over', aside: true } : undefined;
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */

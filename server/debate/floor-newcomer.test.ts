@@ -49,7 +49,6 @@ describe('which floor talk a line is', () => {
     "But what about the times I do manage to hold my temper? Isn't that me?",
     'Is one sex better than the other, or are they just different?',
     "What's the difference between faking thought and actually thinking?",
-    'Hi, is this thing on? Can you hear me?',
     'was it a good day?',
   ])('"%s" is none: a question of its own, or a greeting alone', (line) => {
     expect(floorTalk(read(line), false)).toBeUndefined();
@@ -268,7 +267,7 @@ describe('a visitor who did not catch it, or did not follow', () => {
     ],
     [
       "Hello, is it on? I can't see a button. Oh, are you the philosophers? What's this one about, then?",
-      ['cast', 'question'],
+      ['presence', 'cast', 'question'],
     ],
   ])('"%s" asks the chair %j', (line, talks) => {
     expect(floorTalkBySentence(line, read, true)).toEqual(talks);

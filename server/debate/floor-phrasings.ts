@@ -21,7 +21,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'standing',
     new RegExp(
-      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally) (?:it|them|this|the debate)|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|(?:are you|is anyone|is anybody|is someone|who is) (?:even )?keeping (?:the )?score|is there (?:even |ever |actually )?(?:a|going to be a) winner(?: (?:in|at) (?:these|this|the end)(?: things| debates)?)?|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally) (?:it|them|this|the debate)|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|leading|in the lead|right|correct|on top|convincing(?: you)?|making (?:the )?(?:more|most|better) sense|getting the better of (?:it|this)|has the (?:upper hand|edge)|has (?:the )?(?:sounder|stronger|firmer|better) (?:foundations?|footing|case|argument))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who (?:took|won|takes|wins|is taking) (?:the|this|that) round|(?:keep|keeping) (?:the )?scor(?:e|ing)|(?:are you|is anyone|is anybody|is someone|who is) (?:even )?keeping (?:the )?score|is there (?:even |ever |actually )?(?:a|going to be a) winner(?: (?:in|at) (?:these|this|the end)(?: things| debates)?)?|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -93,6 +93,10 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
     ),
   ],
 ];
+
+/** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
+export const PRESENCE =
+  /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody)(?: all)? (?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|hello+(?: hello+)*)\b/;
 
 /** A point of order put to the chair, whatever its words besides ("rule on whether he has met his burden"). */
 export const POINT_OF_ORDER = /\b(?:point of order|rule on (?:it|this|that|whether|if))\b/;

@@ -1,6 +1,6 @@
 import type { Seated } from './cast';
 import { challengeKind, withoutBrief } from './challenge-kind';
-import { chairWords } from './chair-words';
+import { chairWords, HEARD } from './chair-words';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
@@ -110,7 +110,9 @@ export function planFloorTalks(
       (talk): talk is ChairTalk =>
         talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order',
     )
-    .map((talk) => chairWords(talk, cast, index, conversation, options.timeLeftMs));
+    .map((talk) =>
+      talk === 'presence' ? HEARD : chairWords(talk, cast, index, conversation, options.timeLeftMs),
+    );
   return { speaker: moderator, move: 'chair', text: said.join(' ') };
 }
 

@@ -1,7 +1,7 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
-import { ABOUT_THE_DEBATE, POINT_OF_ORDER } from './floor-phrasings';
+import { ABOUT_THE_DEBATE, POINT_OF_ORDER, PRESENCE } from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
@@ -30,7 +30,8 @@ import type { TurnPlan } from './types';
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
  * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
  * - 'restate': what was just said ("what did he just say?"); 'repeat': said again ("sorry, I didn't catch that");
- * - 'farewell': the visitor takes his leave ("thank you both").
+ * - 'farewell': the visitor takes his leave ("thank you both");
+ * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?").
  */
 export type FloorTalk =
   | 'prompt'
@@ -51,7 +52,8 @@ export type FloorTalk =
   | 'repeat'
   | 'plain'
   | 'order'
-  | 'farewell';
+  | 'farewell'
+  | 'presence';
 
 /** Floor talk the chair answers in words of his own (chair-words.ts). */
 export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>;
@@ -75,6 +77,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'plain',
   'order',
   'farewell',
+  'presence',
 ]);
 
 /** Words said around a request that change nothing of it. */
@@ -121,7 +124,7 @@ const FAREWELL =
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
 export const LEAVING_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go)\b/;
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off)\b/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
@@ -134,8 +137,12 @@ const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
 /** A debater called by a nickname of the visitor's own ("the soul guy", "the theorem guy"): no topic. */
 const NICKNAME = /\b(?:the|that|this) (?:[a-z]+ ){1,2}(?:guy|dude|bloke|fella|fellow|chap)s?\b/g;
-/** A second guess after a question about the debate ("are you keeping score, or just vibing in your wig?"). */
-const ALTERNATIVE = / or (?:[a-z']+ ){0,8}[a-z']+$/;
+/**
+ * A second guess after a question about the debate ("are you keeping score, or just vibing in your wig?"), or what the
+ * answer must not be ("who's winning, and don't say 'both make good points'").
+ */
+const ALTERNATIVE =
+  / (?:or|(?:and )?(?:don't|dont|do not) (?:say|tell me|give me)) (?:[a-z']+ ){0,8}[a-z']+$/;
 
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
@@ -151,6 +158,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const topicText = withoutFillers(said);
   if (NEXT.test(topicText)) return 'next';
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText)) return 'farewell';
+  // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
+  if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
   const whole = withoutPreamble(topicText);
   const words = whole.split(' ');
   // "..., right?", "..., then": said after a request, they change nothing of it either.
@@ -192,7 +201,7 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
   ],
   [
     'standing',
-    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|convincing|persuasive|right|correct|closer|nearer|hits)\b/,
+    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|sounder|convincing|persuasive|right|correct|closer|nearer|hits|round)\b/,
   ],
   [
     'question',

@@ -108,4 +108,15 @@ describe('a member asked about his own life', () => {
       expect(shape(debate.byStep[0] ?? []), visitor).toEqual(['Hume:life']);
     }
   });
+
+  it('a tag question, a question passed on for a child, and one in the last sentence of a line ask about him', async () => {
+    for (const visitor of [
+      "Hume, you kept a library for money, didn't you?",
+      'He wants to know if Hume had a job.',
+      'ok that was hard. it really was. also hume what did you do for a living',
+    ]) {
+      const debate = await runScript(engine, members, [{ visitor }]);
+      expect(shape(debate.byStep[0] ?? []), visitor).toEqual(['Hume:life']);
+    }
+  });
 });

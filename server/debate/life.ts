@@ -11,7 +11,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|about yourself|(?:how|where|when) did you)\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i (?:read|heard|hear)|they say|people say)(?: that)? you|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -52,7 +52,12 @@ export function planLife(
 ): TurnPlan | undefined {
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
-  const questions = splitSentences(text).filter((sentence) => sentence.endsWith('?'));
+  // Its questions, and its last sentence ("ngl that was hard. also leibniz were you and newton actually beefing").
+  const sentences = splitSentences(text);
+  const questions = sentences.filter(
+    (sentence, i) =>
+      sentence.endsWith('?') || (i === sentences.length - 1 && PERSONAL.test(normalize(read(sentence)))),
+  );
   for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
     const fact = factAsked(cast, conversation, addressed, read(said), earlier);
     if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };

@@ -23,9 +23,11 @@ import type { DebateIndex } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
 import { argumentMap, verdictWords } from './verdict';
 import {
+  chairAskedAgain,
   planReport,
   planShorter,
   planSilence,
+  planWelcome,
   rebuttalFor,
   rebuttalPlan,
   strongestObjection,
@@ -96,7 +98,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const { cast, index, conversation } = context;
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
-  const addressed = addressedMember(text, cast.seated);
+  const addressed = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
   // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
   const topicText = withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated)));
   if (!index) {
@@ -212,6 +214,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
   // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
   if ((offTopic || weak) && moderator !== undefined && addressedDebater === undefined) {
+    const welcome = planWelcome(context, text);
+    if (welcome) return welcome;
     const about = aboutTheDebate(withoutPreamble(topicText), true);
     const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
     const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
