@@ -8,9 +8,14 @@ import { ASIDE } from './floor-phrasings';
 import { ASKED_OF_THE_ROOM, floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { runScript } from './testing/debate-script';
-import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
+import {
+  FLOOR_TUNING,
+  fixtureKnowledge,
+  fixtureMembers,
+  fixtureWithChair,
+  OPENING,
+} from './testing/fixture-knowledge';
 import { expandShorthand } from './text';
-import type { CheckedKnowledge } from '../content';
 
 // What visitors asked the chair in an eleventh listening session, answered by a debater or sent back to the theme:
 // "is this the free will thing?", "where had they got to?", "what should I ask them?", "do I pick a side?", "has
@@ -110,16 +115,7 @@ describe('the chair said to, or asked where he himself stands', () => {
     said: ['I hold that some things are known by proof.', 'The first principles are grasped, not proved.'],
     work: 'Posterior Analytics II.19',
   };
-  const withView: CheckedKnowledge = {
-    ...fixtureKnowledge,
-    philosophers: new Map(
-      [...fixtureKnowledge.philosophers].map(([key, person]) => {
-        const seat = person.seats['knowledge-debate'];
-        if (seat?.role !== 'moderator') return [key, person];
-        return [key, { ...person, seats: { 'knowledge-debate': { ...seat, view } } }];
-      }),
-    ),
-  };
+  const withView = fixtureWithChair({ view });
   const chairs = createReplyEngine({ knowledge: withView, tuning: FLOOR_TUNING });
 
   it('gives his own view once when asked, says it does not decide the verdict, and hands the floor on', async () => {
@@ -194,16 +190,7 @@ describe('a visitor who has lost his thread, asks the room, or says something of
       'A fair question for another evening; tonight we ask {theme}.',
       'Let us come back to {theme}.',
     ];
-    const knowledge: CheckedKnowledge = {
-      ...fixtureKnowledge,
-      philosophers: new Map(
-        [...fixtureKnowledge.philosophers].map(([key, person]) => {
-          const seat = person.seats['knowledge-debate'];
-          if (seat?.role !== 'moderator') return [key, person];
-          return [key, { ...person, seats: { 'knowledge-debate': { ...seat, redirections } } }];
-        }),
-      ),
-    };
+    const knowledge = fixtureWithChair({ redirections });
     const chair = createReplyEngine({ knowledge, tuning: FLOOR_TUNING });
     for (const [line, frame] of [
       ['Off topic, but my roses are dying and I miss her.', /^Let us come back to/],

@@ -5,9 +5,14 @@ import { floorTalkBySentence } from './floor-sentences';
 import { floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
 import { runScript, shape } from './testing/debate-script';
-import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
+import {
+  FLOOR_TUNING,
+  fixtureKnowledge,
+  fixtureMembers,
+  fixtureWithChair,
+  OPENING,
+} from './testing/fixture-knowledge';
 import { expandShorthand } from './text';
-import type { CheckedKnowledge } from '../content';
 
 // A thirteenth listening session's first lines and lines to the chair: a caller checking the line ("Hello? Somebody
 // is there?"), a greeting that introduces the visitor, the chair asked to score a round or for his own view again,
@@ -65,16 +70,7 @@ describe('the chair, at the first line and after', () => {
       said: ['I hold that some things are known by proof.', 'The rest we take on trust.'],
       work: 'x',
     };
-    const withView: CheckedKnowledge = {
-      ...fixtureKnowledge,
-      philosophers: new Map(
-        [...fixtureKnowledge.philosophers].map(([key, person]) => {
-          const seat = person.seats['knowledge-debate'];
-          if (seat?.role !== 'moderator') return [key, person];
-          return [key, { ...person, seats: { 'knowledge-debate': { ...seat, view } } }];
-        }),
-      ),
-    };
+    const withView = fixtureWithChair({ view });
     const chairs = createReplyEngine({ knowledge: withView, tuning: FLOOR_TUNING });
     const debate = await runScript(chairs, fixtureMembers, [
       OPENING,

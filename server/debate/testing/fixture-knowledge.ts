@@ -224,6 +224,20 @@ export const fixtureKnowledge: CheckedKnowledge = {
   ]),
 };
 
+/** The fixture with the chair's seat changed ("a chair with a view of his own"). */
+export function fixtureWithChair(change: Partial<ModeratorSeat>): CheckedKnowledge {
+  return {
+    ...fixtureKnowledge,
+    philosophers: new Map(
+      [...fixtureKnowledge.philosophers].map(([key, person]) =>
+        key === 'aristotle'
+          ? [key, { ...person, seats: { 'knowledge-debate': { ...chair, ...change } } }]
+          : [key, person],
+      ),
+    ),
+  };
+}
+
 /** The Truth Battle's squad as call members: moderator, idealist, skeptic. */
 export const fixtureMembers = [
   { name: 'Aristotle', key: 'aristotle', firstMessage: 'Welcome to the Truth Battle. Ask away.' },
