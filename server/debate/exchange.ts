@@ -19,8 +19,8 @@ import { normalize, splitSentences } from './text';
 import type { ChallengeKind, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
-// how a quiet floor is moved on; and the chair's answers of his own: a lone moderator's report, and the two issues a
-// vague challenge may mean.
+// how a quiet floor is moved on (and a greeting welcomed, shorter turns granted, on the way); and the chair's answers
+// of his own: a lone moderator's report, and the two issues a vague challenge may mean.
 
 /** The moderator closes the exchange: the first point and the other side's last point, fairly, in one sentence. */
 export function summaryPlan(context: PlanContext): TurnPlan | null {
