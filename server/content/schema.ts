@@ -8,7 +8,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Letters of any script, digits, spaces and the punctuation a speaker can say. */
 const SPEAKABLE = /^[\p{L}0-9 ,.;:'?!()-]+$/u;
 /** First-person words: a gist is said about a philosopher by someone else. */
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
+/** Words said in one's own person: a gist is said about the philosopher, and another cannot say them for him. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
 
 export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "free-will"');
 

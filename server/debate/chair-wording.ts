@@ -13,7 +13,7 @@ import {
   SHORTER_GRANTED,
   VIEW_ASKED,
 } from './common-frames';
-import { fill, lowerFirst, mainClause, normalize, sentenceKey } from './text';
+import { fill, lowerFirst, mainClause, normalize } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import { WordingBase } from './wording-base';
 
@@ -99,25 +99,27 @@ export abstract class ChairWording extends WordingBase {
       const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));
       return this.pickFresh(rulings, this.count(['hand-over']));
     }
-    return [...this.chairsPart(plan.aside === true), ...question];
+    return [...this.chairsPart(plan), ...question];
   }
 
   /**
-   * What the chair says of himself before he hands a line put to him on: asked to do something ("could you press them
-   * on that?"), he grants it; asked where he stands, he gives his own view once, where he has one, or says why he keeps
-   * it; put a question of the debate, the same; said anything else (`aside`: "you run things?"), he says what his part
-   * is, and at the first challenge who is who.
+   * What the chair says of himself before he hands a line put to him on: his own view where the plan gives it (asked
+   * for, the first time: exchange.ts `withChairView`); asked to do something ("could you press them on that?"), he
+   * grants it; asked where he stands, or put a question of the debate, he says he has given his view, or why he keeps
+   * it; said anything else (`aside`: "you run things?"), he says what his part is, and at the first challenge who is
+   * who.
    */
-  private chairsPart(aside: boolean): string[] {
+  private chairsPart(plan: HandOverPlan): string[] {
     const pick = (frames: readonly string[]) => frames[this.count(['hand-over']) % frames.length] as string;
-    if (REQUEST_TO_THE_CHAIR.test(this.challenge)) return [pick(CHAIR_GRANTS)];
     const view = this.moderator()?.view;
-    // Asked where he stands, or put a question of the debate: his own view, once, where he has one.
-    if (VIEW_ASKED.test(normalize(this.challenge)) || !aside) {
-      if (!view) return [pick(CHAIR_KEEPS_HIS_VIEW)];
-      if (this.said.has(sentenceKey(view.said[0] ?? ''))) return [pick(CHAIR_GAVE_HIS_VIEW)];
+    if (plan.view && view) {
       this.sayWhole = true;
       return [pick(CHAIR_GIVES_HIS_VIEW), ...view.said, CHAIR_VIEW_WEIGHS_NOTHING];
+    }
+    if (REQUEST_TO_THE_CHAIR.test(this.challenge)) return [pick(CHAIR_GRANTS)];
+    // Asked where he stands, or put a question of the debate, with his view given already or none to give.
+    if (VIEW_ASKED.test(normalize(this.challenge)) || !plan.aside) {
+      return [pick(view ? CHAIR_GAVE_HIS_VIEW : CHAIR_KEEPS_HIS_VIEW)];
     }
     const challenges = this.context.conversation.filter((entry) => entry.role === 'user').length;
     return challenges <= 1 ? [castWords(this.context.cast)] : [pick(CHAIR_KEEPS_ORDER)];

@@ -271,11 +271,11 @@ class ModelBreaker {
 
 /** The moves that make an argument's point, whose claim is the sentence that says it. */
 const CLAIMING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'rebut', 'concede', 'counter']);
-/** The moves that argue, which a visitor may ask to hear in one sentence: those, and the Socratic probes. */
 /** Sentences of an argued turn once the visitor has asked for shorter turns. */
 const SHORT_TURN_SENTENCES = 2;
 /** Brevity asked of both debaters: "one sentence each", "briefly, both of you". */
 const EACH = /\b(?:each|both)\b/i;
+/** The moves that argue, which a visitor may ask to hear in one sentence: those, and the Socratic probes. */
 const ARGUING: ReadonlySet<TurnPlan['move']> = new Set([...CLAIMING, 'define', 'ground', 'imply']);
 
 /**

@@ -13,10 +13,10 @@ import {
 } from './history';
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
-import { VIEW_ASKED } from './common-frames';
+import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
 import { addressedMember } from './lexicon';
 import { normalize, splitSentences } from './text';
-import type { ChallengeKind, Point, TurnPlan } from './types';
+import type { ChallengeKind, HandOverPlan, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
 // how a quiet floor is moved on (and a greeting welcomed, shorter turns granted, on the way); and the chair's answers
@@ -169,6 +169,19 @@ export function chairAskedAgain(context: PlanContext, text: string): number | un
   return before !== undefined && addressedMember(before, cast.seated) === cast.moderator
     ? cast.moderator
     : undefined;
+}
+
+/**
+ * A hand-over with the chair's own view, where he has one and has not given it in this call: asked where he stands
+ * ("where do you land?"), or put a question of the debate by name; not a point of order, a request ("could you press
+ * them?"), or a line that asks nothing of the debate.
+ */
+export function withChairView(context: PlanContext, plan: HandOverPlan, text: string): HandOverPlan {
+  const chair = context.cast.seated[plan.speaker];
+  const given = context.conversation.some(({ plan: made }) => made?.move === 'hand-over' && made.view);
+  const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text));
+  const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;
+  return view ? { ...plan, view: true } : plan;
 }
 
 /** A first line that greets or introduces the visitor ("Hello, Tomasz here, ..."), asking nothing the debate reads. */

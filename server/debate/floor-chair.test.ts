@@ -127,10 +127,11 @@ describe('the chair said to, or asked where he himself stands', () => {
       { visitor: 'Aristotle, do you even have an opinion?' },
     ]);
     const [given] = debate.byStep[1] ?? [];
-    expect(given?.move).toBe('hand-over');
+    expect(given?.plan).toMatchObject({ move: 'hand-over', view: true });
     expect(given?.sentences).toEqual(expect.arrayContaining(view.said));
     expect(given?.sentences.join(' ')).toMatch(/not by what I hold.*(Hume|Leibniz), /);
     const [again] = debate.byStep[2] ?? [];
+    expect(again?.plan).not.toHaveProperty('view');
     expect(again?.sentences.join(' ')).not.toContain(view.said[0]);
     expect(again?.sentences[0]).toMatch(/already|have said where I stand/);
   });
@@ -139,10 +140,9 @@ describe('the chair said to, or asked where he himself stands', () => {
     const cast = castDebate(fixtureMembers, withView);
     assert(cast.topic);
     const index = new DebateIndex(cast.topic, cast.sides, FLOOR_TUNING);
-    const conversation = [{ role: 'user' as const, content: 'Aristotle, where do you land?' }];
     const notes = notesFor(
-      { speaker: 0, move: 'hand-over', addressee: 2, issue: 'induction' },
-      { cast, index, members: fixtureMembers, conversation },
+      { speaker: 0, move: 'hand-over', addressee: 2, issue: 'induction', view: true },
+      { cast, index, members: fixtureMembers, conversation: [] },
     );
     expect(notes.instruction).toMatch(/your own view.*not by what you hold.*Hume, by name/);
     expect(notes.material[0]).toContain(view.said[0]);

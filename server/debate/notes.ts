@@ -1,6 +1,5 @@
 import type { Argument } from '../content';
-import { VIEW_ASKED } from './common-frames';
-import { normalize, splitSentences } from './text';
+import { splitSentences } from './text';
 import type { Point, TurnPlan } from './types';
 import type { WordingContext } from './wording-base';
 
@@ -144,8 +143,7 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'hand-over': {
       const chair = cast.seated[plan.speaker];
       const view = chair?.role === 'moderator' ? chair.seat.view : undefined;
-      const asked = context.conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
-      if (view && !plan.plain && VIEW_ASKED.test(normalize(asked))) {
+      if (view && plan.view) {
         return {
           instruction: `the challenger asked for your own view: give it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,
           material: [

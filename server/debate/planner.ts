@@ -33,6 +33,7 @@ import {
   strongestObjection,
   summaryPlan,
   twoIssues,
+  withChairView,
 } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
@@ -70,6 +71,8 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       // "My wife died in March. Was that goodness real?": a word for the loss before the answer.
       const loss = plan && plan.move !== 'care' ? lossTold(event.text) : undefined;
       const told = plan && loss ? { ...plan, condolence: loss } : plan;
+      // "Aristotle, where do you land?": the chair's own view, once, before he hands on.
+      if (told?.move === 'hand-over') return withChairView(context, told, event.text);
       // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.
       return told?.move === 'answer' && asksPlain(event.text) ? { ...told, plain: true } : told;
     }

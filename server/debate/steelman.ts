@@ -1,9 +1,9 @@
 import type { Argument } from '../content';
-import { keyOf, memberOf, type Seated } from './cast';
+import { keyOf, type Seated } from './cast';
 import { lastIssue, lastPoint, usedArguments } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
-import { rebuttalFor } from './exchange';
+import { rebuttalFor, strongestObjection } from './exchange';
 import { normalize } from './text';
 import type { CounterPlan } from './types';
 
@@ -90,10 +90,11 @@ export function planSteelman(
   const search = index.find(asked, { owners: new Set([owner]) });
   const issue = lastIssue(conversation) ?? cast.topic?.issues[0]?.id;
   const own = lastPoint(conversation, speaker)?.argument;
+  const made = own === undefined ? undefined : index.argument(own)?.argument;
   const fits = search.reading === 'strong' ? search.hits[0]?.argument : undefined;
   const objection: Argument | undefined =
     fits ??
-    side.seat.arguments.find((x) => own !== undefined && x.attacks.includes(own) && !used.has(x.id)) ??
+    (made && strongestObjection(context, speaker, made)?.argument) ??
     side.seat.arguments.find((x) => x.issue === issue && !used.has(x.id)) ??
     side.seat.arguments.find((x) => x.issue === issue);
   if (!objection) return null;
@@ -105,7 +106,7 @@ export function planSteelman(
     kind: 'counter-argument',
     argument: reply.argument.id,
     issue: objection.issue,
-    target: { speaker: memberOf(cast, owner) ?? opponent, argument: objection.id },
+    target: { speaker: opponent, argument: objection.id },
     steelman: true,
   };
 }

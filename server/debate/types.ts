@@ -166,6 +166,8 @@ export interface HandOverPlan extends Turn {
   aside?: true;
   /** Shorter turns asked for ("you keep letting them run long"): the chair grants it as he moves on. */
   shorter?: true;
+  /** The chair gives his own view (the moderator's `view`) before he hands on: asked for it, the first time. */
+  view?: true;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

@@ -1,4 +1,5 @@
 import type { Argument, DebaterSeat } from '../content';
+import { FIRST_PERSON } from '../content/schema';
 import {
   BRIDGES,
   CHAIR_LIFE_RETURNS,
@@ -25,8 +26,6 @@ import type { WordingContext } from './wording-base';
 export const MAX_PARROTED_WORDS = 5;
 /** The other side's support sentence is said in a steelman when it is no longer than this. */
 const MAX_STEELMAN_SUPPORT_WORDS = 25;
-/** A sentence said in its maker's own person, which another cannot say for him. */
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
 /** Spoken sentences in one turn, at most. */
 export const MAX_TURN_SENTENCES = 4;
 /** A turn stops adding sentences past this many words (DEBATE-CRAFT.md: about 25-70), keeping at least two. */
