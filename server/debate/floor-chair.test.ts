@@ -270,3 +270,42 @@ describe('the chair, at the first line and after', () => {
     expect(asked.byStep[0]?.[0]?.sentences).toEqual(expect.arrayContaining(view.said));
   });
 });
+
+// A fourteenth listening session: goodbyes said to "lads" or "all three of you", or ending "have a good evening";
+// someone back from a break asking what he missed; a recap asked "in two lines"; the chair asked whether he would
+// side with either, or for a third position.
+describe('back from a break, leaving, or asking the chair to take a side', () => {
+  it.each([
+    ["Right, late session's starting. Certain I'll be back? About eighty percent. Cheers, lads.", 'farewell'],
+    ['Lovely, that is my first three lessons planned. Thank you, and have a good evening.', 'farewell'],
+    [
+      "Perfect, that's the lesson sorted. Thanks so much, all three of you. Off to the photocopier.",
+      'farewell',
+    ],
+    ["Sorry, had to fold a hand on my phone. What'd I miss?", 'summary'],
+    ["Sorry, dear, I nodded off. It's the radiators in here. Who's been talking?", 'summary'],
+    ['I was looking for my glasses. Where were we?', 'summary'],
+    ['Aristotle, recap me in two lines.', 'summary'],
+    ["Who's up?", 'standing'],
+    ['Leibniz, who do you think is more right? Sorry to put you on the spot.', 'standing'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it.each(['Who is up for a walk after this?', 'Thank you for the answer, but is the sun certain to rise?'])(
+    '"%s" is neither',
+    (line) => {
+      expect(talkOf(line)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'Aristotle, you are a philosopher too. Would you side with either of them?',
+    'Aristotle, is there a third position I should put on the board? Yours, maybe?',
+  ])('"%s" gets the chair\'s own view', async (line) => {
+    const view = { said: ['I hold that some things are known by proof.', 'The rest we weigh.'], work: 'x' };
+    const chairs = createReplyEngine({ knowledge: fixtureWithChair({ view }), tuning: FLOOR_TUNING });
+    const debate = await runScript(chairs, fixtureMembers, [OPENING, { visitor: line }]);
+    expect(debate.byStep[1]?.[0]?.sentences).toEqual(expect.arrayContaining(view.said));
+  });
+});

@@ -118,13 +118,18 @@ const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 const NEXT =
   /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
 
+/** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
+const TO_EVERYONE =
+  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|(?:all |the )?(?:two|three|both|all) of you|you (?:two|three|all|both)))*';
+
 /** Taking leave, at the end of what was said. */
-const FAREWELL =
-  /(?:^| )(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a good day|(?<!\b(?:is|was|a) )good day)$/;
+const FAREWELL = new RegExp(
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
+);
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
 export const LEAVING_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off)\b/;
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school))\b/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
