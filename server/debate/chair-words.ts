@@ -64,6 +64,18 @@ export function chairWords(
       const to = a && b ? `: put your challenge to ${a} or ${b}` : '';
       return `${HEARD} Our question tonight is ${theme}${to}.`;
     }
+    case 'pause':
+      return 'Take your time: the floor is yours whenever you are ready.';
+    case 'doubt':
+    case 'glad': {
+      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+      const to = a && b ? `${a} or ${b}` : 'either of them';
+      const said =
+        talk === 'doubt'
+          ? 'Not silly at all: plain questions are the ones that find where an argument is weak.'
+          : 'I am glad it helped.';
+      return `${said} Put your next one to ${to}, or say "next" and I will move us on.`;
+    }
     case 'farewell':
       return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
     case 'time': {

@@ -149,5 +149,12 @@ export const SHOWS = 'That is what I mean when I say that {gist}.';
 /** A word for a death the visitor told of ({loss}: "your wife"), before the turn's own words. */
 export const CONDOLENCES = ['I am sorry for the loss of {loss}.', 'I am sorry about {loss}.'];
 
+/** The visitor balked at the point ("that's just daft"): owned in a few words, before the next reason. */
+export const BALKED = [
+  'I hear you; let me give you my reason.',
+  'I know how it sounds; stay with me a moment.',
+  'Fair enough to balk at it, so here is why I hold to it.',
+];
+
 /** Shorter turns asked for: the chair grants it, then moves the debate on. */
 export const SHORTER_GRANTED = 'A fair complaint: shorter turns from here on.';

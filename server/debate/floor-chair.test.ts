@@ -309,3 +309,47 @@ describe('back from a break, leaving, or asking the chair to take a side', () =>
     expect(debate.byStep[1]?.[0]?.sentences).toEqual(expect.arrayContaining(view.said));
   });
 });
+
+// The same session: a visitor thinking aloud, doubting her own question, or helped by an answer; asking to hear it
+// slower with her reason after; setting one debater on the other.
+describe('the visitor speaks of herself, or sets one debater on the other', () => {
+  it.each([
+    ["sorry I'm still here, just thinking", 'pause'],
+    ['Give me a second.', 'pause'],
+    ['oh ok. sorry that was probably a silly question', 'doubt'],
+    ['Sorry for all the questions.', 'doubt'],
+    ['oh. that actually makes me feel better haha', 'glad'],
+    ["Say that again a bit slower, dear, my hearing aid's whistling.", 'repeat'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it.each([
+    'I think maybe it is real but people get it wrong a lot. Is that a dumb answer?',
+    'Would you say that custom is enough for knowledge?',
+  ])('"%s" is none of these', (line) => {
+    expect(talkOf(line)).toBeUndefined();
+  });
+
+  it('the chair says take your time, or not silly at all, and the floor stays with the visitor', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: "sorry, I'm still here, just thinking" },
+      { visitor: 'sorry, that was probably a silly question' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^Take your time/);
+    expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[2]?.[0]?.sentences.join(' ')).toMatch(/^Not silly at all.*Leibniz or Hume/);
+  });
+
+  it('"you\'re the clever one. You tell him." sets the one named on the other\'s last point', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: "Leibniz, you're the clever one with the big wig. You tell him." },
+    ]);
+    const [reply] = debate.byStep[1] ?? [];
+    expect(reply?.speaker).toBe('Leibniz');
+    expect(reply?.plan).toMatchObject({ move: 'rebut', target: { speaker: 2 } });
+  });
+});

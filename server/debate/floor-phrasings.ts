@@ -94,6 +94,29 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
 ];
 
+/**
+ * Said of the visitor himself, whole, with at most one topic word: he is thinking, he doubts his question, or what
+ * was said helped him. Read only of a whole line, not a sentence beside a question or a view ("I think it's real. Is
+ * that a dumb answer?" asks about the view).
+ */
+export const ABOUT_THE_VISITOR: readonly (readonly [
+  Extract<FloorTalk, 'pause' | 'doubt' | 'glad'>,
+  RegExp,
+])[] = [
+  [
+    'pause',
+    /^(?:(?:i'm|i am) )?(?:still here|(?:still |just )*(?:thinking|mulling (?:it |that )?over|pondering|taking (?:it|that) in|writing (?:that|it) down|digesting (?:that|it))|let me think(?: about (?:that|it))?|give me a (?:sec|second|minute|moment)|hold on|one (?:sec|second|moment))(?: (?:still here|just thinking|thinking|about (?:it|that)|a (?:sec|second|minute|moment)|for a (?:sec|second|minute|moment)))*$/,
+  ],
+  [
+    'doubt',
+    /^(?:(?:that|this|it|mine) (?:was|is)(?: probably| maybe| perhaps| just| a bit of)? (?:an? )?(?:silly|stupid|dumb|daft|basic|obvious|bad) (?:question|thing to ask)|(?:sorry )?(?:for|about) (?:all )?(?:the|my|these) (?:silly |stupid |dumb )?questions|(?:i'm|i am) (?:probably )?(?:being )?(?:slow|thick|stupid|dumb)|sorry (?:i'm|i am) (?:so )?slow)$/,
+  ],
+  [
+    'glad',
+    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)(?: actually| really| quite)? (?:reassuring|comforting|helpful|a relief|a comfort))(?: (?:thanks|thank you|haha|ha|lol))*$/,
+  ],
+];
+
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =
   /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody)(?: all)? (?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|hello+(?: hello+)*)\b/;

@@ -34,6 +34,10 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
+/** The visitor sets one debater on the other ("you tell him", "put him straight"). */
+const SET_ON_HIM =
+  /\b(?:tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight))\b/;
+
 /**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
  * score."), or only a name or a word said back ("Aristotle, is it?", "are you the one in charge?").
@@ -57,6 +61,16 @@ export function floorTalkBySentence(
 ): FloorTalk[] {
   const sentences = splitSentences(text).flatMap((sentence) => sentence.split(LEAVING_AFTER));
   if (sentences.length < 2) return [];
+  // "Leibniz, you're the clever one with the big wig. You tell him.": a debater set on the other, after words that
+  // ask nothing.
+  const last = read(sentences.at(-1) ?? '');
+  if (
+    named &&
+    SET_ON_HIM.test(last) &&
+    floorTalk(last, named) === 'prompt' &&
+    !text.slice(0, -2).includes('?')
+  )
+    return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
   const leaving = (sentence: string, i: number) =>

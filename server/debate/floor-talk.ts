@@ -1,7 +1,7 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
-import { ABOUT_THE_DEBATE, POINT_OF_ORDER, PRESENCE } from './floor-phrasings';
+import { ABOUT_THE_DEBATE, ABOUT_THE_VISITOR, POINT_OF_ORDER, PRESENCE } from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
@@ -31,7 +31,10 @@ import type { TurnPlan } from './types';
  * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
  * - 'restate': what was just said ("what did he just say?"); 'repeat': said again ("sorry, I didn't catch that");
  * - 'farewell': the visitor takes his leave ("thank you both");
- * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?").
+ * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?");
+ * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
+ * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
+ * - 'glad': what was said helped him ("oh, that actually makes me feel better").
  */
 export type FloorTalk =
   | 'prompt'
@@ -53,7 +56,10 @@ export type FloorTalk =
   | 'plain'
   | 'order'
   | 'farewell'
-  | 'presence';
+  | 'presence'
+  | 'pause'
+  | 'doubt'
+  | 'glad';
 
 /** Floor talk the chair answers in words of his own (chair-words.ts). */
 export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>;
@@ -107,7 +113,7 @@ function withoutFillers(text: string): string {
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:jump|weigh|chime) in)\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -134,6 +140,9 @@ export const LEAVING_FIRST =
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
   /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?night|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast))?$/;
+
+/** The words that ask for it again in so many words ("say that again", "a bit slower"), not "would you say that". */
+const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
 
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
@@ -182,7 +191,11 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;
+    // "Say that again a bit slower, my hearing aid's whistling": asked first, what follows is only why.
+    const asked = talk === 'repeat' ? pattern.exec(rest) : null;
+    if (asked?.index === 0 && REPEAT_ASKED.test(asked[0])) return talk;
   }
+  for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest)) return talk;
   const meta = aboutTheDebate(whole);
   if (meta) return meta;
   const stems = stemsAround(rest, PROMPT);

@@ -14,11 +14,13 @@ export interface TurnNotes {
 /** The plan as notes for a model (docs/architecture.md section 5): the planner decides, the model only words it. */
 export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   const notes = notesOf(plan, context);
-  if (plan.condolence === undefined) return notes;
-  return {
-    ...notes,
-    instruction: `the challenger told of the death of ${plan.condolence}: begin with one plain sentence of sympathy, then ${notes.instruction}`,
-  };
+  const first =
+    plan.condolence !== undefined
+      ? `the challenger told of the death of ${plan.condolence}: begin with one plain sentence of sympathy`
+      : plan.balked
+        ? `the challenger balked at your last point ("${context.conversation.findLast((e) => e.role === 'user')?.content ?? ''}"): own that in a few words, without giving ground`
+        : undefined;
+  return first === undefined ? notes : { ...notes, instruction: `${first}, then ${notes.instruction}` };
 }
 
 function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {

@@ -1,6 +1,7 @@
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer } from './answering';
+import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
@@ -143,6 +144,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
   }
+  // "Well, that's just daft.": the one whose point it was owns it and gives his next reason.
+  const balk =
+    kind === 'question' && cast.debaters.length > 0 ? planBalk(context, text, addressedSeat) : undefined;
+  if (balk) return balk;
   // "Socrates, steelman Nietzsche": the other's case at its strongest, then the answer to it.
   const steelman = cast.debaters.length > 1 && asksSteelman(text, context);
   if (steelman) {

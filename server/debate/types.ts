@@ -48,6 +48,8 @@ interface Turn {
   speaker: number;
   /** A death the visitor told of, as the reply names it ("your wife"): the turn opens with a word for the loss. */
   condolence?: string;
+  /** The visitor balked at the speaker's last point ("that's just daft"): the turn owns it before its next reason. */
+  balked?: true;
 }
 
 /** The first member's welcome: their first message. */

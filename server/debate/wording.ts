@@ -4,6 +4,7 @@ import {
   BRIDGES,
   CHAIR_LIFE_RETURNS,
   CITATIONS,
+  BALKED,
   CONDOLENCES,
   COUNTERS,
   STEELMAN_TURNS,
@@ -49,11 +50,15 @@ export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   const words = new Wording(plan, context);
   const drafted = words.draft();
-  if (plan.condolence === undefined) return words.finish(drafted);
-  // A word for the loss takes the place of a stylish opener ("Correct me if I stumble on the way.").
+  if (plan.condolence === undefined && !plan.balked) return words.finish(drafted);
+  // A word for the loss, or for the visitor's balking, takes the place of a stylish opener ("Correct me if I stumble
+  // on the way.").
   const said = withoutOpener(drafted, context.cast.seated[plan.speaker]?.person?.style.openers);
-  const loss = CONDOLENCES[plan.speaker % CONDOLENCES.length] as string;
-  return words.finish([fill(loss, { loss: plan.condolence }), ...said]);
+  const first =
+    plan.condolence === undefined
+      ? (BALKED[context.conversation.filter((entry) => entry.plan?.balked).length % BALKED.length] as string)
+      : fill(CONDOLENCES[plan.speaker % CONDOLENCES.length] as string, { loss: plan.condolence });
+  return words.finish([first, ...said]);
 }
 
 /** A turn without the stylish opener it may start with ("Consider this calmly."). */

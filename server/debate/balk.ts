@@ -1,0 +1,46 @@
+import { answerPlan, pickArgument } from './answering';
+import type { Seated } from './cast';
+import { lastPoint, usedArguments } from './history';
+import type { PlanContext } from './planner';
+import { restatedBy } from './talking-to';
+import { normalize, splitSentences } from './text';
+import type { TurnPlan } from './types';
+
+// "Well, that's just daft.", "That's kind of terrifying.", "Ouch.": the visitor balks at the point just made, asking
+// nothing. A fourteenth listening session heard these sent back to the theme, or answered with a passage on another
+// point. The one who made the point owns the reaction in a few words and gives his next reason on the same issue.
+
+/** What the visitor calls the point: words of balking, not of agreeing ("that's real" is a view, not a reaction). */
+const BALKING =
+  /^(?:(?:well|oh|but|hmm+|huh|honestly|come on|look|i mean|sorry|i'm sorry|ok|okay|wow|ouch|yikes|blimey|ha|i see|so|and|still) )*(?:that|this|which|it|all that|all this)(?: is|'s| was| sounds| seems| feels| sound| seem)(?: like)?(?: (?:just|so|really|a bit|a little|bit|kind of|kinda|sort of|pretty|quite|very|rather|totally|completely|utterly|absolutely|bloody|awfully|a|an|such|funny sort of|strange sort of|odd sort of|cold sort of|funny kind of|poor|small|bit of a|load of))* (?:daft|silly|stupid|nonsense|rubbish|ridiculous|absurd|harsh|bleak|depressing|sad|cruel|mad|crazy|insane|terrifying|scary|frightening|funny|weird|strange|odd|cold|grim|dark|nuts|bonkers|wrong|convenient|comfort|cop ?out|cynical|mean|awful|horrible|terrible|brutal|heavy|chilling|unfair|lame|weak|circular|pointless|hopeless|fatalistic|arrogant|patronising|patronizing|naive|sinister|creepy|hard to swallow|a stretch|a dodge|bleak)\b|^(?:ouch|oof|yikes)$/;
+
+/** Words a balking line may have in all, so that a story with a word of judgement is read for its story. */
+const MAX_BALKING_WORDS = 30;
+
+/** The line balks at the point just made, and asks nothing. */
+export function balksAt(text: string): boolean {
+  if (text.includes('?')) return false;
+  const sentences = splitSentences(text).map(normalize);
+  if (sentences.join(' ').split(' ').length > MAX_BALKING_WORDS) return false;
+  return sentences.some((sentence) => BALKING.test(sentence));
+}
+
+/**
+ * The debater whose point the visitor balks at (the one named, else the one he restates or last asked, else the
+ * last to make a point) gives his next reason on its issue, owning the reaction first.
+ */
+export function planBalk(
+  context: PlanContext,
+  text: string,
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const { conversation, index } = context;
+  if (!balksAt(text) || !lastPoint(conversation)) return undefined;
+  const speaker = addressed?.role === 'debater' ? addressed.index : restatedBy(context, normalize(text));
+  const point = speaker === undefined ? undefined : lastPoint(conversation, speaker);
+  const issue = point && index?.argument(point.argument)?.argument.issue;
+  if (speaker === undefined || issue === undefined) return undefined;
+  const hits = index?.find(normalize(text)).hits ?? [];
+  const argument = pickArgument(context, speaker, hits, usedArguments(conversation), issue);
+  return argument ? { ...answerPlan(speaker, argument, 'question'), balked: true } : undefined;
+}
