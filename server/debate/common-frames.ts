@@ -73,6 +73,13 @@ export const PLAINLY = [
   'My straight answer: {stance}',
 ];
 
+/** Each asked for his position ("could you each set out your view?"): where the speaker stands, said first. */
+export const POSITIONS = [
+  'Where I stand: {stance}',
+  'Put simply: {stance}',
+  'My position, in short: {stance}',
+];
+
 /** A point of order ruled for: the chair puts the question ({clause}) to the debater ({name}) again, plainly. */
 export const RULINGS = [
   'Sustained. {name}, the question was {clause}: a straight answer, please.',

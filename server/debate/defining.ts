@@ -59,6 +59,57 @@ export function termAsked(
 }
 
 /**
+ * "What's a determinist?", "what does dualist mean?": a word of the debate asked about, in a sentence of its own
+ * ("what is freedom?", "what does free will mean?" ask the debate's question, and are argued).
+ */
+const WHAT_IS_WORD =
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?([a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean)$/;
+
+/**
+ * "Sorry, what's a determinist? Is that someone who thinks everything's planned?": the debater who has a meaning of
+ * the word (the one named, else the last to speak, else the other) says it, with his case. Undefined when no
+ * sentence asks for a word of the debate that a debater defines.
+ */
+export function planWordAsked(
+  context: PlanContext,
+  sentences: readonly string[],
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const { cast, conversation, index } = context;
+  const phrase = sentences
+    .map((sentence) => WHAT_IS_WORD.exec(sentence))
+    .map((match) => match?.[1] ?? match?.[2])
+    .find(Boolean);
+  const concepts = phrase === undefined ? [] : (index?.find(phrase).concepts ?? []);
+  if (concepts.length === 0) return undefined;
+  const last = lastPoint(conversation)?.speaker;
+  const order = [addressed?.index, last, ...cast.debaters].filter(
+    (i): i is number => i !== undefined && cast.debaters.includes(i),
+  );
+  for (const speaker of order) {
+    const seat = cast.seated[speaker];
+    const term =
+      seat?.role === 'debater' ? seat.seat.terms.find((t) => concepts.includes(t.concept)) : undefined;
+    const argument =
+      term && seat?.role === 'debater'
+        ? (seat.seat.arguments.find(
+            (a) => a.concepts.includes(term.concept) && !usedArguments(conversation).has(a.id),
+          ) ?? seat.seat.arguments.find((a) => a.concepts.includes(term.concept)))
+        : undefined;
+    if (term && argument)
+      return {
+        speaker,
+        move: 'define',
+        argument: argument.id,
+        issue: argument.issue,
+        kind: 'clarification',
+        term: term.concept,
+      };
+  }
+  return undefined;
+}
+
+/**
  * "What do you mean by that?" after `last` (its speaker and argument): the word asked, by the one who has a meaning of
  * it (the speaker, else, unaddressed, the other debater whose word it is); a word no one has a meaning of is explained
  * from the argument that used it, by its maker, and that argument made already, he says what it rests on. Null: the

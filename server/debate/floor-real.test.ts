@@ -44,3 +44,51 @@ describe('"What do you mean by that?"', () => {
     expect(premises).toContain(meant?.sentences[0]);
   });
 });
+
+// A fourteenth listening session: a newcomer asked "what's a determinist?", a teacher asked both for their positions.
+describe('a word of the debate asked about, and positions asked for', () => {
+  it.each([
+    [
+      "sorry, what's a determinist? is that someone who thinks everything's planned",
+      'Spinoza',
+      'determinism',
+    ],
+    ['What does dualist mean?', 'Descartes', 'dualism'],
+  ])('"%s": %s, who has a meaning of it, says it', async (line, speaker, term) => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [{ visitor: line }]);
+    const [meant] = debate.byStep[0] ?? [];
+    expect(meant?.speaker).toBe(speaker);
+    expect(meant?.plan).toMatchObject({ move: 'define', term });
+    expect(meant?.sentences[0]).toMatch(/^A (determinist|dualist) holds that /);
+  });
+
+  it('"what is freedom?" asks the debate its question, and is argued', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [{ visitor: 'What is freedom?' }]);
+    expect(debate.byStep[0]?.[0]?.plan.move).toBe('answer');
+  });
+
+  it('"could you each set out your view?": each states where he stands, in frames of their own, then they argue', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: 'Hello, I teach Year 12. Could you each set out your view as simply as you can?' },
+    ]);
+    const turns = debate.byStep[0] ?? [];
+    expect(shape(turns).slice(0, 2)).toEqual(['Descartes:answer', 'Spinoza:answer']);
+    expect(turns.slice(0, 2).map((turn) => turn.plan)).toEqual([
+      expect.objectContaining({ plain: true, each: true }),
+      expect.objectContaining({ plain: true, each: true }),
+    ]);
+    const [first, second] = turns.map((turn) => turn.sentences[0]?.split(':')[0]);
+    expect(first).not.toBe(second);
+    expect(shape(turns).slice(2)).toEqual(['Descartes:rebut', 'Leibniz:summarise']);
+  });
+
+  it('"Descartes, can you explain your side in easy words?": his position, plainly', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: 'Descartes, can you explain your side in like, easy words?' },
+    ]);
+    const [own] = debate.byStep[0] ?? [];
+    expect(own?.speaker).toBe('Descartes');
+    expect(own?.plan).toMatchObject({ move: 'answer', plain: true });
+    expect(own?.plan).not.toHaveProperty('each');
+  });
+});

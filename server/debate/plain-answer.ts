@@ -4,7 +4,8 @@
 import type { Seated } from './cast';
 import { pickArgument, type Floor } from './answering';
 import { lastIssue, usedArguments } from './history';
-import type { DebateEntry, TurnPlan } from './types';
+import { normalize } from './text';
+import type { AnswerPlan, DebateEntry, TurnPlan } from './types';
 
 /** The moves that answer the visitor's question with a point of the speaker's own. */
 const ANSWERING: ReadonlySet<TurnPlan['move']> = new Set(['answer', 'define', 'ground', 'imply', 'counter']);
@@ -46,7 +47,7 @@ export function planPlain(
 }
 
 /** His plain answer on the issue: his stance, then a fresh point on it if he has one (none from another issue). */
-export function plainAnswer(floor: Floor, speaker: number, issue: string): TurnPlan {
+export function plainAnswer(floor: Floor, speaker: number, issue: string): AnswerPlan {
   const argument = pickArgument(floor, speaker, [], usedArguments(floor.conversation), issue);
   const onIssue = argument?.issue === issue ? argument : undefined;
   return {
@@ -57,4 +58,30 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): TurnP
     plain: true,
     ...(onIssue && { argument: onIssue.id }),
   };
+}
+
+/** "Could you each set out your view simply?": each debater's position asked for, in so many words. */
+const EACH_POSITION =
+  /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b/;
+/** "Leibniz, can you explain your side in easy words?": his own position asked for. */
+const OWN_POSITION =
+  /\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b/;
+
+/**
+ * Positions asked for: each debater states his plainly on the debate's question, the first (or the one named)
+ * first; said to one debater, his alone. Undefined when the line asks for no position.
+ */
+export function planPositions(
+  floor: Floor,
+  text: string,
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const said = normalize(text);
+  const each = EACH_POSITION.test(said);
+  const own = !each && addressed?.role === 'debater' && OWN_POSITION.test(said);
+  const question = floor.cast.topic?.issues[0]?.id;
+  const speaker = addressed?.role === 'debater' ? addressed.index : floor.cast.debaters[0];
+  if ((!each && !own) || speaker === undefined || question === undefined) return undefined;
+  const plan = plainAnswer(floor, speaker, question);
+  return each ? { ...plan, each: true } : plan;
 }

@@ -5,7 +5,7 @@ import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
-import { exampleAsked, planDefinition, termAsked } from './defining';
+import { exampleAsked, planDefinition, planWordAsked, termAsked } from './defining';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
@@ -19,10 +19,10 @@ import {
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import { ASIDE } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand, withoutIntroductions } from './text';
+import { expandShorthand, splitSentences, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
 import type { ChallengeKind, DebateEntry, FloorEvent, TurnPlan } from './types';
-import { argumentMap, verdictWords } from './verdict';
+import { planVerdict } from './verdict';
 import {
   chairAskedAgain,
   planReport,
@@ -36,7 +36,7 @@ import {
   twoIssues,
   withChairView,
 } from './exchange';
-import { plainAnswer, planPlain } from './plain-answer';
+import { plainAnswer, planPlain, planPositions } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
@@ -86,14 +86,6 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
   }
 }
 
-/** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
-function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
-  if (cast.seated.length === 0) return null;
-  const challenges = conversation.filter((entry) => entry.role === 'user').length;
-  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges);
-  return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
-}
-
 function planOpening({ cast }: PlanContext): TurnPlan | null {
   return cast.seated.length > 0 ? { speaker: 0, move: 'open' } : null;
 }
@@ -136,6 +128,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const talks = talk && bySentence.length < 2 ? [talk] : bySentence;
   const shorter = planShorter(context, text, addressedSeat);
   if (shorter) return shorter;
+  // "What's a determinist?": the one who has a meaning of the word says it.
+  const sentences = splitSentences(text).map((sentence) => withoutPreamble(readSentence(sentence)));
+  const word = cast.debaters.length > 0 ? planWordAsked(context, sentences, addressedSeat) : undefined;
+  if (word) return word;
+  // "Could you each set out your view as simply as you can?": each says where he stands, plainly.
+  const positions = cast.debaters.length > 1 ? planPositions(context, text, addressedSeat) : undefined;
+  if (positions) return positions;
   if (cast.debaters.length > 0) {
     const pressed = addressedMember(
       text,
@@ -370,6 +369,10 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
     case 'imply':
     case 'counter': {
       const opponent = cast.debaters.find((i) => i !== ended.speaker);
+      // "Could you each set out your view?": the other states his too.
+      const stated = currentExchange(conversation).filter((made) => made.move === 'answer' && made.each);
+      if (ended.move === 'answer' && ended.each && opponent !== undefined && ended.issue && stated.length < 2)
+        return { ...plainAnswer(context, opponent, ended.issue), each: true };
       const rebutted = currentExchange(conversation).some((p) => p.move === 'rebut' || p.move === 'concede');
       if (opponent !== undefined && ended.argument && cast.debaters.includes(ended.speaker) && !rebutted) {
         return rebuttalPlan(context, opponent, { speaker: ended.speaker, argument: ended.argument });

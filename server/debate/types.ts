@@ -95,6 +95,8 @@ export interface AnswerPlan extends Turn {
    * sentence, then his point; the argument is absent when he has no fresh one on the issue.
    */
   plain?: true;
+  /** Each debater asked for his position ("could you each set out your view?"): the other states his plainly next. */
+  each?: true;
 }
 
 /**

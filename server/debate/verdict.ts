@@ -5,6 +5,7 @@ import type { Cast } from './cast';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
 import { splitSentences } from './text';
+import type { PlanContext } from './planner';
 import type { DebateEntry, TurnPlan } from './types';
 
 // The end of a debate (docs/architecture.md section 5): the argument map drawn from each turn's plan, and the
@@ -251,3 +252,11 @@ function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
 }
 
 const points = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
+export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
+  if (cast.seated.length === 0) return null;
+  const challenges = conversation.filter((entry) => entry.role === 'user').length;
+  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges);
+  return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
+}

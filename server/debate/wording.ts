@@ -14,6 +14,7 @@ import {
   LIFE_RETURNS,
   OTHER_READINGS,
   PLAINLY,
+  POSITIONS,
   RETURNS,
 } from './common-frames';
 import { fill, inBrief, longestSharedRun, lowerFirst, sentenceKey, splitSentences, wordsOf } from './text';
@@ -179,8 +180,15 @@ class Wording extends ChairWording {
     const claim = this.argument(plan.argument)?.claim;
     if (stance === undefined) return claim === undefined ? this.guest() : [claim];
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
-    const n = this.count(['answer']);
-    const framed = this.pickFreshFrame(PLAINLY, { stance: lowerFirst(stance, names) }, n);
+    // Counted over the call, so that two positions stated one after the other are not framed alike.
+    const n = this.context.conversation.filter(
+      ({ plan: made }) => made?.move === 'answer' && made.plain,
+    ).length;
+    const framed = this.pickFreshFrame(
+      plan.each ? POSITIONS : PLAINLY,
+      { stance: lowerFirst(stance, names) },
+      n,
+    );
     return [...(framed.length > 0 ? framed : [stance]), ...(claim === undefined ? [] : [claim])];
   }
 

@@ -1063,6 +1063,13 @@ export const descartes: SeatInput = {
         'Choosing between two identical coins on a table, you are indifferent, and less free than when you see which path is right.',
     },
     {
+      concept: 'dualism',
+      meaning:
+        'A dualist holds that mind and body are two distinct things, and I am one: the mind thinks and takes up no space, the body takes up space and does not think.',
+      example:
+        'You can doubt that you have a hand, but not that you are doubting; so the one who doubts is not the hand.',
+    },
+    {
       concept: 'substance',
       meaning:
         'By substance I mean a thing that needs no other thing, except God, in order to exist, and created substances come in two kinds, thinking and extended.',

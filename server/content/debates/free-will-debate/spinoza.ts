@@ -1142,6 +1142,13 @@ export const spinoza: SeatInput = {
         'When your hand is cut, the pain is not a message sent from the wound but the wound itself as felt.',
     },
     {
+      concept: 'determinism',
+      meaning:
+        'A determinist holds that whatever happens is fixed by causes that could not have run otherwise, and I am one: in Nature nothing is contingent, the will included.',
+      example:
+        'A stone set moving by a push goes on by that push; if it could think, it would believe it flew of its own accord, as we do.',
+    },
+    {
       concept: 'necessity',
       meaning:
         'A thing is necessary when its own nature or its cause makes it impossible for it not to be, and everything is necessary one way or the other.',
