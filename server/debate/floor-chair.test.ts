@@ -4,7 +4,7 @@ import { castDebate } from './cast';
 import { notesFor } from './notes';
 import { DebateIndex } from './retrieval';
 import { createReplyEngine } from './engine';
-import { floorTalkBySentence } from './floor-sentences';
+import { floorTalkBySentence, kindBySentence } from './floor-sentences';
 import { ASIDE } from './floor-phrasings';
 import { ASKED_OF_THE_ROOM, floorTalk } from './floor-talk';
 import { withoutNames } from './lexicon';
@@ -351,5 +351,35 @@ describe('the visitor speaks of herself, or sets one debater on the other', () =
     const [reply] = debate.byStep[1] ?? [];
     expect(reply?.speaker).toBe('Leibniz');
     expect(reply?.plan).toMatchObject({ move: 'rebut', target: { speaker: 2 } });
+  });
+});
+
+// The same session: a teacher asked for a discussion question, the strongest objection to each of them with a word
+// of what it was for, and an example with a word of what it should be like.
+describe('a teacher asks for a question, an objection, an example', () => {
+  it.each([
+    'Could one of you suggest a discussion question without an obvious right answer? Something they will argue over.',
+    'Can you suggest a thought experiment I could run in ten minutes in class?',
+  ])('"%s" is a question suggested', (line) => {
+    expect(talkOf(line)).toBe('suggest');
+  });
+
+  it('the strongest objection to each of them, with what it is for, is a counter-argument', () => {
+    const kind = kindBySentence(
+      "What's the strongest objection to each of you? I want them to see both sides.",
+      read,
+    );
+    expect(kind).toBe('counter-argument');
+  });
+
+  it('an example asked for, with what it should be like, is the last point shown in a case', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      {
+        visitor:
+          'Could you give a concrete example? Something a seventeen-year-old actually does on a Saturday.',
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'define', example: true });
   });
 });

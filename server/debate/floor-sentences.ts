@@ -25,6 +25,12 @@ const CONTEXT_STEMS = 2;
 /** Topic words the context of a Socratic question may have ("Seems daft to doubt it."): more, and it is a story the
  * question asks about ("The sun has come up every day of my life. Does that prove it will tomorrow?"). */
 const MAX_CONTEXT_STEMS = 3;
+/**
+ * Context that says what the question is for, or what the answer should be like, however many words it has: "I want
+ * them to see both sides fairly.", "Something a seventeen-year-old actually does on a Saturday night."
+ */
+const WHAT_FOR =
+  /^(?:i (?:want|need|would like|'d like|am trying|'m trying)|so (?:that|they|i)|it(?:'s| is) for|for my|something|someone|somebody|preferably|ideally|ideally something)\b/;
 /** Words a visitor says back when he asks to hear a point again ("Free choices?", "The hammer, you said?"). */
 const MAX_ECHO_WORDS = 3;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
@@ -140,10 +146,11 @@ export function kindBySentence(text: string, read: (sentence: string) => string)
   const sentences = splitSentences(text);
   const kinds = sentences.map((sentence) => challengeKind(withoutPreamble(withoutBrief(read(sentence)))));
   const socratic = [...new Set(kinds.filter((kind) => kind !== 'question'))];
-  const context = sentences.every(
-    (sentence, i) =>
-      kinds[i] !== 'question' ||
-      (!sentence.includes('?') && contentStems(withoutPreamble(read(sentence))).length <= MAX_CONTEXT_STEMS),
-  );
+  const context = sentences.every((sentence, i) => {
+    const words = withoutPreamble(read(sentence));
+    if (kinds[i] !== 'question') return true;
+    if (sentence.includes('?')) return false;
+    return contentStems(words).length <= MAX_CONTEXT_STEMS || WHAT_FOR.test(words);
+  });
   return socratic.length === 1 && context ? socratic[0] : undefined;
 }

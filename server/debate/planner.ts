@@ -103,10 +103,15 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   }
 
   const readSentence = (sentence: string) => expandShorthand(withoutNames(sentence, cast.seated));
-  const read = kindBySentence(text, readSentence) ?? challengeKind(withoutPreamble(topicText));
+  const kindOfSentences = kindBySentence(text, readSentence);
+  const read = kindOfSentences ?? challengeKind(withoutPreamble(topicText));
   // "Give me an example of someone who knowingly does wrong" asks about its own topic, as a question. ("Is lying ever
-  // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.)
-  const request = exampleAsked(withoutPreamble(topicText));
+  // right, for example to save a life?" asks no example: one is asked for as a request, or in few words.) Read a
+  // sentence at a time, the request is its own sentence ("Could you give a concrete example? Something a teenager
+  // does.").
+  const sentences = splitSentences(text).map((sentence) => withoutPreamble(readSentence(sentence)));
+  const requested = kindOfSentences && sentences.find((sentence) => exampleAsked(sentence));
+  const request = exampleAsked(withoutPreamble(requested || topicText));
   const example = read === 'clarification' || request?.asked ? request : undefined;
   const asked = example && 'of' in example ? example.of : topicText;
   // "Give an example of each, preferably from physics" asks for one, whatever else it says.
@@ -129,7 +134,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const shorter = planShorter(context, text, addressedSeat);
   if (shorter) return shorter;
   // "What's a determinist?": the one who has a meaning of the word says it.
-  const sentences = splitSentences(text).map((sentence) => withoutPreamble(readSentence(sentence)));
   const word = cast.debaters.length > 0 ? planWordAsked(context, sentences, addressedSeat) : undefined;
   if (word) return word;
   // "Could you each set out your view as simply as you can?": each says where he stands, plainly.
