@@ -14,7 +14,9 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
+import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
+import { planPositions } from './plain-answer';
 import { normalize, splitSentences } from './text';
 import type { ChallengeKind, HandOverPlan, Point, TurnPlan } from './types';
 
@@ -159,6 +161,25 @@ export function planShorter(
   if (!asksShorter(text) || addressed?.role === 'debater' || others.length > 0) return undefined;
   const on = planSilence(context, 2);
   return on?.move === 'move-on' ? { ...on, shorter: true } : undefined;
+}
+
+/**
+ * What a line asks of the floor in so many words, before any question it asks: shorter turns ("keep it short"), the
+ * meaning of a word ("what's a determinist?": the one who has a meaning of it says it), or each debater's position
+ * ("could you each set out your view as simply as you can?"). `sentences`: the line's, as the planner reads them.
+ */
+export function planRequest(
+  context: PlanContext,
+  text: string,
+  sentences: readonly string[],
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const { debaters } = context.cast;
+  return (
+    planShorter(context, text, addressed) ??
+    (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined) ??
+    (debaters.length > 1 ? planPositions(context, text, addressed) : undefined)
+  );
 }
 
 /** "And where do you stand yourself?", naming no one, just after a line to the chair: still his to answer. */

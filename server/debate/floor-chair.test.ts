@@ -366,7 +366,7 @@ describe('a teacher asks for a question, an objection, an example', () => {
 
   it('the strongest objection to each of them, with what it is for, is a counter-argument', () => {
     const kind = kindBySentence(
-      "What's the strongest objection to each of you? I want them to see both sides.",
+      "What's the strongest objection to each of you? I want them to see both sides fairly.",
       read,
     );
     expect(kind).toBe('counter-argument');

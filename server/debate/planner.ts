@@ -5,7 +5,7 @@ import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
-import { exampleAsked, planDefinition, planWordAsked, termAsked } from './defining';
+import { exampleAsked, planDefinition, termAsked } from './defining';
 import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
@@ -26,7 +26,7 @@ import { planVerdict } from './verdict';
 import {
   chairAskedAgain,
   planReport,
-  planShorter,
+  planRequest,
   planSilence,
   planWelcome,
   rebuttalFor,
@@ -36,7 +36,7 @@ import {
   twoIssues,
   withChairView,
 } from './exchange';
-import { plainAnswer, planPlain, planPositions } from './plain-answer';
+import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
@@ -110,8 +110,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // sentence at a time, the request is its own sentence ("Could you give a concrete example? Something a teenager
   // does.").
   const sentences = splitSentences(text).map((sentence) => withoutPreamble(readSentence(sentence)));
-  const requested = kindOfSentences && sentences.find((sentence) => exampleAsked(sentence));
-  const request = exampleAsked(withoutPreamble(requested || topicText));
+  const exampleSentence = kindOfSentences && sentences.find((sentence) => exampleAsked(sentence));
+  const request = exampleAsked(withoutPreamble(exampleSentence || topicText));
   const example = read === 'clarification' || request?.asked ? request : undefined;
   const asked = example && 'of' in example ? example.of : topicText;
   // "Give an example of each, preferably from physics" asks for one, whatever else it says.
@@ -131,14 +131,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined)
       : [];
   const talks = talk && bySentence.length < 2 ? [talk] : bySentence;
-  const shorter = planShorter(context, text, addressedSeat);
-  if (shorter) return shorter;
-  // "What's a determinist?": the one who has a meaning of the word says it.
-  const word = cast.debaters.length > 0 ? planWordAsked(context, sentences, addressedSeat) : undefined;
-  if (word) return word;
-  // "Could you each set out your view as simply as you can?": each says where he stands, plainly.
-  const positions = cast.debaters.length > 1 ? planPositions(context, text, addressedSeat) : undefined;
-  if (positions) return positions;
+  const requested = planRequest(context, text, sentences, addressedSeat);
+  if (requested) return requested;
   if (cast.debaters.length > 0) {
     const pressed = addressedMember(
       text,
