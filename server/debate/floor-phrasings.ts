@@ -46,7 +46,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'bio',
-    /\b(?:who (?:are|were) you(?: really| exactly| then)?|introduce yourself|tell (?:me|us)(?: a bit| a little)? about (?:yourself|your life)|what(?: was| is)? your life (?:like|story)|your life story|what were you like)\b/,
+    /^(?:mr |mister )?(?:so )?are you$|\b(?:who (?:are|were) you(?: really| exactly| then)?|introduce yourself|tell (?:me|us)(?: a bit| a little)? about (?:yourself|your life)|what(?: was| is)? your life (?:like|story)|your life story|what were you like)\b/,
   ],
   [
     'how',

@@ -120,3 +120,23 @@ describe('a member asked about his own life', () => {
     }
   });
 });
+
+// A fourteenth listening session: "Mr Hume, are you the Scottish one?", "Kayleigh says you made lenses. Is that
+// right?", "which one of you is the one with the moustache?".
+describe('a member asked about his life by a nickname, or with a tag question after', () => {
+  it.each([
+    'Are you the Scottish philosopher? My mother was from Dundee.',
+    'Kayleigh says you worked as a librarian for money. Is that right? I could do with a job.',
+    'You kept the library for money or whatever, right?',
+  ])('"%s" asks about him', async (visitor) => {
+    const debate = await runScript(engine, members, [{ visitor }]);
+    expect(shape(debate.byStep[0] ?? []), visitor).toEqual(['Hume:life']);
+  });
+
+  it('"Hume, you think the sun may not rise tomorrow, right?" asks his view, not his life', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'Hume, you think the sun may not rise tomorrow, right?' },
+    ]);
+    expect(debate.byStep[0]?.[0]?.plan.move).not.toBe('life');
+  });
+});

@@ -11,7 +11,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i (?:read|heard|hear)|they say|people say)(?: that)? you|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i (?:read|heard|hear)|they say|people say|\w+ says|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -53,13 +53,16 @@ export function planLife(
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
   // Its questions, and its last sentence ("ngl that was hard. also leibniz were you and newton actually beefing").
+  // A sentence with a tag question after it asks too ("Kayleigh says you made lenses. Is that right?").
   const sentences = splitSentences(text);
   const questions = sentences.filter(
     (sentence, i) =>
-      sentence.endsWith('?') || (i === sentences.length - 1 && PERSONAL.test(normalize(read(sentence)))),
+      sentence.endsWith('?') ||
+      TAG.test(normalize(sentences[i + 1] ?? '')) ||
+      (i === sentences.length - 1 && PERSONAL.test(normalize(read(sentence)))),
   );
   for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
-    const fact = factAsked(cast, conversation, addressed, read(said), earlier);
+    const fact = factAsked(cast, conversation, addressed, read(said), normalize(said), earlier);
     if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
   }
   return undefined;
@@ -69,24 +72,32 @@ export function planLife(
 const AROUND_A_LIFE =
   /\b(?:back in the day|in your (?:day|time)|back then|in those days)\b|^(?:guy|dude|man|bro)\b/g;
 
+/** A question tagged on to a statement: "Is that right?", "True?". */
+const TAG = /^(?:is (?:that|it) (?:right|true|so)|(?:right|true|yes|no|really))$/;
+
+/**
+ * `text`: the line as the planner reads it (names and nicknames out); `said`: as said, where a nickname may be the cue
+ * ("which one of you is the one with the moustache?", "are you the Scottish one?").
+ */
 function factAsked(
   cast: Cast,
   conversation: readonly DebateEntry[],
   addressed: number | undefined,
   text: string,
+  said: string,
   earlier: number | undefined,
 ): { speaker: number; index: number } | undefined {
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = normalize(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
-  const stems = new Set(wordsOf(normal).map(stem));
-  const personal = PERSONAL.test(normal);
+  const stems = new Set(wordsOf(said).map(stem));
+  const personal = PERSONAL.test(normal) || PERSONAL.test(said);
   const asked = contentStems(normal.replace(new RegExp(PERSONAL.source, 'g'), ' '));
   const candidates = cast.seated.flatMap((seat, speaker) => {
     if (seat.role === 'guest' || (addressed !== undefined && speaker !== addressed)) return [];
     const life = seat.person?.life ?? [];
     const cueStems = new Set(life.flatMap((fact) => fact.cues.flatMap((cue) => contentStems(cue))));
     const besides = asked.filter((word) => !cueStems.has(word)).length;
-    return life.map((fact, index) => ({ speaker, index, heard: cuesHeard(fact, normal, stems), besides }));
+    return life.map((fact, index) => ({ speaker, index, heard: cuesHeard(fact, said, stems), besides }));
   });
   const fits = candidates.filter(
     (c) =>

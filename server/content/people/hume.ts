@@ -84,6 +84,8 @@ export const hume: Person = {
         'mother',
         'father',
         'ninewells',
+        'scottish',
+        'scot',
       ],
       said: 'I was born in Edinburgh in 1711, a younger son of a small Berwickshire laird. My father was gone when I was two, and my mother raised us at Ninewells, our house near the English border.',
       source: 'Hume, My Own Life',

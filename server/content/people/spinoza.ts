@@ -107,7 +107,17 @@ export const spinoza: Person = {
       source: 'Writ of herem, Talmud Torah congregation, Amsterdam, 1656',
     },
     {
-      cues: ['lenses', 'grind', 'grinding', 'glass', 'telescope', 'microscope', 'optics', 'polish'],
+      cues: [
+        'lenses',
+        'grind',
+        'grinding',
+        'glass',
+        'telescope',
+        'microscope',
+        'optics',
+        'polish',
+        'spectacles',
+      ],
       said: 'Yes, I ground and polished lenses for microscopes and telescopes. It was honest work that left my thoughts free, and Christiaan Huygens himself praised the finish of my lenses.',
       source: 'Christiaan Huygens, letters to his brother, 1667',
     },
