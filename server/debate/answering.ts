@@ -1,7 +1,10 @@
 import type { Argument } from '../content';
 import { memberOf, type Cast } from './cast';
 import { lastPoint, takenFurther, usedArguments } from './history';
-import type { Hit } from './retrieval';
+import { withoutBrief } from './challenge-kind';
+import { withoutPreamble } from './floor-talk';
+import type { DebateIndex, Hit } from './retrieval';
+import { contentStems, splitSentences, withoutIntroductions } from './text';
 import type { ChallengeKind, DebateEntry, TurnPlan } from './types';
 
 /** What choosing an answer reads: the cast and the conversation so far. */
@@ -109,4 +112,26 @@ function chooseDebater(floor: Floor, hits: readonly Hit[]): number | undefined {
 function argumentsOf(cast: Cast, speaker: number): readonly Argument[] {
   const seat = cast.seated[speaker];
   return seat?.role === 'debater' ? seat.seat.arguments : [];
+}
+
+/** Topic words a line may say besides the debate's own question for that question alone to be read. */
+const MAX_WORDS_BESIDES_THE_QUESTION = 3;
+
+/**
+ * "So is goodness real? I don't get the difference between them yet.": the debate's own question, asked beside a few
+ * words of no topic, is what the line asks ("Three companies own every brand. Is that still a free market?" is read
+ * whole). `read`: a sentence as the planner reads it. Undefined when the line is not so made.
+ */
+export function theDebateQuestion(
+  index: DebateIndex,
+  text: string,
+  read: (sentence: string) => string,
+): string | undefined {
+  const told = splitSentences(withoutIntroductions(text));
+  const besides = told.filter((sentence) => !sentence.endsWith('?')).join(' ');
+  if (contentStems(read(besides)).length > MAX_WORDS_BESIDES_THE_QUESTION) return undefined;
+  return told
+    .filter((sentence) => sentence.endsWith('?'))
+    .map((sentence) => withoutPreamble(withoutBrief(read(sentence))))
+    .find((sentence) => index.asksTheQuestion(sentence));
 }

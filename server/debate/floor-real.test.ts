@@ -92,3 +92,14 @@ describe('a word of the debate asked about, and positions asked for', () => {
     expect(own?.plan).not.toHaveProperty('each');
   });
 });
+
+describe("the debate's own question, asked beside a few words of no topic", () => {
+  it('"so is goodness real? I don\'t get the difference between them yet" is answered on that question', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Socrates, is goodness real?' },
+      { visitor: "ok sorry. so is goodness real? I don't really get the difference between them yet, sorry" },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'goodness-real' });
+  });
+});

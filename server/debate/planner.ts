@@ -1,6 +1,6 @@
 import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { planLife } from './life';
-import { answerPlan, pickArgument, planAnswer } from './answering';
+import { answerPlan, pickArgument, planAnswer, theDebateQuestion } from './answering';
 import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
@@ -113,7 +113,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const exampleSentence = kindOfSentences && sentences.find((sentence) => exampleAsked(sentence));
   const request = exampleAsked(withoutPreamble(exampleSentence || topicText));
   const example = read === 'clarification' || request?.asked ? request : undefined;
-  const asked = example && 'of' in example ? example.of : topicText;
+  const asked =
+    example && 'of' in example ? example.of : (theDebateQuestion(index, text, readSentence) ?? topicText);
   // "Give an example of each, preferably from physics" asks for one, whatever else it says.
   const kind = asked !== topicText ? 'question' : example ? 'clarification' : read;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];

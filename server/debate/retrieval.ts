@@ -60,6 +60,22 @@ interface ArgumentDocument {
 /** At most this many topic words shared with every issue, and no more than half of its own, a challenge is off-topic. */
 const FEW_SHARED_WORDS = 2;
 
+/** Words of the theme that say nothing of it ("whether our choices are truly free"). */
+const THEME_FILLERS = new Set([
+  'whether',
+  'truli',
+  'everi',
+  'us',
+  'set',
+  'make',
+  'come',
+  'give',
+  'less',
+  'anyth',
+]);
+/** Words of the debate's own question a challenge says to be taken as asking it. */
+const THEME_WORDS = 2;
+
 /** The share of the off-topic bar a challenge that names a debater must clear. */
 const ADDRESSED_BAR = 0.5;
 
@@ -124,6 +140,8 @@ export class DebateIndex {
   /** Every visitor-worded example of every issue, one document each. */
   private readonly exampleSearch: MiniSearch<{ id: number; issue: string; text: string }>;
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
+  /** The words of the debate's own question ("goodness", "real", "invented"), but those any question says. */
+  private readonly themeStems: ReadonlySet<string>;
 
   constructor(
     readonly topic: DebateTopic,
@@ -131,6 +149,7 @@ export class DebateIndex {
     private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
   ) {
     this.lexicon = new Lexicon(topic.concepts);
+    this.themeStems = new Set(contentStems(topic.theme).filter((word) => !THEME_FILLERS.has(word)));
     this.cues = new Lexicon(topic.issues.map((issue) => ({ id: issue.id, terms: issue.cues })));
     const options = {
       tokenize: (text: string) => normalize(text).split(' '),
@@ -195,6 +214,16 @@ export class DebateIndex {
     );
   }
 
+  /**
+   * The debate's own question, asked in few other words ("so is goodness real?", "can we know anything for
+   * certain, really?").
+   */
+  asksTheQuestion(sentence: string): boolean {
+    const words = new Set(contentStems(sentence));
+    const theme = [...words].filter((word) => this.themeStems.has(word)).length;
+    return theme >= THEME_WORDS && words.size - theme <= 1;
+  }
+
   argument(id: string): { argument: Argument; owner: string } | undefined {
     return this.byId.get(id);
   }
@@ -221,7 +250,15 @@ export class DebateIndex {
     const bestProfile = this.issueSearch.search(query)[0];
     const profile = (bestProfile?.score ?? 0) / words;
     const shared = new Set(bestProfile?.queryTerms ?? []).size;
-    const reading = this.reading({ profile, words, shared }, issues, hits, options.addressed === true);
+    // "So is goodness real? I don't get the difference yet": the debate's own question, however few words it shares.
+    const theme = new Set(contentStems(text).filter((word) => this.themeStems.has(word))).size;
+    const asksTheQuestion = theme >= THEME_WORDS;
+    const reading = this.reading(
+      { profile, words, shared },
+      issues,
+      hits,
+      options.addressed === true || asksTheQuestion,
+    );
     return { hits, concepts, issues, reading, profile, words, shared };
   }
 

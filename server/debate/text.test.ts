@@ -102,6 +102,18 @@ describe('withoutIntroductions', () => {
   ])('keeps a position, a story, and a challenge that is nothing else: "%s"', (text) => {
     expect(withoutIntroductions(text)).toBe(text);
   });
+
+  // A fourteenth listening session's apologetic newcomer: her "sorry" was read as pity.
+  it.each([
+    [
+      'ok sorry. so is goodness real? I don’t get the difference yet, sorry',
+      'so is goodness real? I don’t get the difference yet',
+    ],
+    ['Sorry, where is the nearest bathroom?', 'where is the nearest bathroom?'],
+    ["I'm sorry for him. Is he to be pitied?", "I'm sorry for him. Is he to be pitied?"],
+  ])('takes out a "sorry" said around a sentence, not one that pities: "%s"', (text, rest) => {
+    expect(withoutIntroductions(text)).toBe(rest);
+  });
 });
 
 describe('normalize', () => {

@@ -79,6 +79,8 @@ const BREAK = '(?:on|during) (?:my|a|the) (?:break|lunch|shift|commute|lunch bre
 const INTRODUCTION = new RegExp(
   `^(?:(?:hi|hello|hey|good (?:evening|morning|afternoon)|ok|okay|so|well|right) )*(?:(?:(?:i'm|i am|im) |i (?:spent|worked) [a-z ]*?years? as |i work as )${ROLE}(?: here)?|${ROLE} here|(?:retired|former) ${ROLE}(?: here)?)?(?:(?: |^)(?:(?:i'm|i am|im|just) )?${BREAK})?(?: so)?(?: (?:a )?quick (?:one|question))?$`,
 );
+/** "Sorry" said on its own before or after a sentence's words ("..., sorry.", "Sorry, ..."). */
+const APOLOGY_AROUND = /,\s*sorry\b(?=\s*(?:[.!?]|$))|(^|[.!?]\s+)(?:(?:ok|okay|oh|um),? )?sorry\b[,.!]?(?=\s)/gi;
 /** Words an introduction has at most. */
 const MAX_INTRODUCTION_WORDS = 10;
 
@@ -87,13 +89,15 @@ const MAX_INTRODUCTION_WORDS = 10;
  * be sure of anything?"): a job or a break is no topic. A challenge that is nothing else is kept whole.
  */
 export function withoutIntroductions(text: string): string {
-  const sentences = splitSentences(text);
+  // "Ok sorry. So is goodness real? I don't get it yet, sorry": an apology is no topic (it is not pity).
+  const said = text.replace(APOLOGY_AROUND, '$1').trim() || text;
+  const sentences = splitSentences(said);
   const kept = sentences.filter((sentence) => {
     if (sentence.includes('?')) return true;
     const normal = normalize(sentence);
     return normal.split(' ').length > MAX_INTRODUCTION_WORDS || !INTRODUCTION.test(normal);
   });
-  return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : text;
+  return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : said;
 }
 
 /** Splits spoken text into sentences on . ! ? (the speech pipeline's rule). */
