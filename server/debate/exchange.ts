@@ -178,7 +178,7 @@ export function planRequest(
   return (
     planShorter(context, text, addressed) ??
     (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined) ??
-    (debaters.length > 1 ? planPositions(context, text, addressed) : undefined)
+    (debaters.length > 1 ? planPositions(context, sentences, addressed) : undefined)
   );
 }
 

@@ -103,3 +103,25 @@ describe("the debate's own question, asked beside a few words of no topic", () =
     expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'goodness-real' });
   });
 });
+
+describe('who was that, and his best argument', () => {
+  it('"who was that just now, the hammer one?" is answered with who is who', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Socrates, is goodness real?' },
+      { visitor: 'sorry who was that just now, the hammer one?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/Nietzsche the hammer/);
+  });
+
+  it('"Nietzsche\'s best argument, one sentence. No poetry." is his position, plainly', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Socrates, is goodness real?' },
+      { visitor: "Nietzsche's best argument, one sentence. No poetry." },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({
+      speaker: 'Nietzsche',
+      plan: { move: 'answer', plain: true },
+    });
+  });
+});

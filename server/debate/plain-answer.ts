@@ -4,7 +4,6 @@
 import type { Seated } from './cast';
 import { pickArgument, type Floor } from './answering';
 import { lastIssue, usedArguments } from './history';
-import { normalize } from './text';
 import type { AnswerPlan, DebateEntry, TurnPlan } from './types';
 
 /** The moves that answer the visitor's question with a point of the speaker's own. */
@@ -65,20 +64,21 @@ const EACH_POSITION =
   /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
-  /\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b/;
+  /\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
 
 /**
  * Positions asked for: each debater states his plainly on the debate's question, the first (or the one named)
- * first; said to one debater, his alone. Undefined when the line asks for no position.
+ * first; said to one debater ("Nietzsche's best argument, one sentence"), his alone. `sentences`: the line's, as
+ * the planner reads them (names out). Undefined when the line asks for no position.
  */
 export function planPositions(
   floor: Floor,
-  text: string,
+  sentences: readonly string[],
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
-  const said = normalize(text);
-  const each = EACH_POSITION.test(said);
-  const own = !each && addressed?.role === 'debater' && OWN_POSITION.test(said);
+  const said = sentences;
+  const each = said.some((sentence) => EACH_POSITION.test(sentence));
+  const own = !each && addressed?.role === 'debater' && said.some((sentence) => OWN_POSITION.test(sentence));
   const question = floor.cast.topic?.issues[0]?.id;
   const speaker = addressed?.role === 'debater' ? addressed.index : floor.cast.debaters[0];
   if ((!each && !own) || speaker === undefined || question === undefined) return undefined;
