@@ -21,6 +21,12 @@ describe('the visitor balks at the point just made', () => {
     "So a read is just a habit that hasn't burned me yet. Huh. That's kind of terrifying.",
     'That sounds awfully bleak.',
     'Ouch.',
+    // The fifteenth session.
+    "That's all very clever, but it doesn't tell me anything.",
+    "Now that's just fancy talk. I can count my flock, but I still lose one or two every year.",
+    "That's not fair though.",
+    "That's beautiful, but two plus two isn't much comfort to a widow.",
+    "Descartes, that's a tidy answer, but tidy answers don't help much at a bedside.",
   ])('"%s" balks', (line) => {
     expect(balksAt(line)).toBe(true);
   });
@@ -28,6 +34,8 @@ describe('the visitor balks at the point just made', () => {
   it.each([
     'I think goodness is real.',
     'That is real to me.',
+    'Honestly that is real to me.',
+    'That is not true of goodness, is it?',
     "That's harsh? Is it not simply true?",
     'My matron was strict, and everyone said she was cruel, but she kept us clean and fed and nobody got bedsores, not once in all the years I was there, and that is a sort of goodness.',
   ])('"%s" does not', (line) => {

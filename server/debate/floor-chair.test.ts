@@ -383,3 +383,42 @@ describe('a teacher asks for a question, an objection, an example', () => {
     expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'define', example: true });
   });
 });
+
+// A fifteenth listening session: a chaplain, a twelve-year-old, an engineer and a farmer said goodbye to "all three",
+// asked the chair for his "actual position", a summary "the way you'd put it to a friend", what they ought to ask.
+describe('the fifteenth session to the chair', () => {
+  it.each([
+    ["I'm being called back. Thank you, all three. Rest well, if philosophers rest.", 'farewell'],
+    ['Alright, I have to go stop that deploy. Cheers, all three.', 'farewell'],
+    ["Aristotle, you've been sat quiet. Who's talking more sense, in your book?", 'standing'],
+    ["Leibniz, could you sum up where they disagree, the way you'd put it to a friend?", 'differ'],
+    ['Aristotle, give me a two-line summary of where each of them stands. Like a diff.', 'summary'],
+    [
+      "Leibniz, you're in charge here. What ought I to be asking them? I don't know the right questions.",
+      'suggest',
+    ],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it('"what\'s your actual position?" gets the chair\'s own view', async () => {
+    const view = { said: ['I hold that some things are known by proof.', 'The rest we weigh.'], work: 'x' };
+    const chairs = createReplyEngine({ knowledge: fixtureWithChair({ view }), tuning: FLOOR_TUNING });
+    const debate = await runScript(chairs, fixtureMembers, [
+      OPENING,
+      {
+        visitor:
+          "Aristotle, you're the moderator, but you have a horse in this race. What's your actual position?",
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]?.sentences).toEqual(expect.arrayContaining(view.said));
+  });
+
+  it.each([
+    'Strange thing to mention, but the hospital garden has foxes living in it.',
+    "Lamb prices were down at the mart, by the way. Don't suppose any of you know where the market is heading?",
+  ])('"%s" is sent back to the theme', async (line) => {
+    const debate = await runScript(engine, fixtureMembers, [OPENING, { visitor: line }]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});

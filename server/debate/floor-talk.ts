@@ -126,7 +126,7 @@ const NEXT =
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
-  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|(?:all |the )?(?:two|three|both|all) of you|you (?:two|three|all|both)))*';
+  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
@@ -270,7 +270,7 @@ export function aboutTheDebate(
 
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =
-  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch))\b/;
+  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;

@@ -140,3 +140,23 @@ describe('a member asked about his life by a nickname, or with a tag question af
     expect(debate.byStep[0]?.[0]?.plan.move).not.toBe('life');
   });
 });
+
+// The fifteenth session: "Spinoza, you were cast out of your own community as a young man. Did you choose how you bore
+// that?", "I've read you faced your own death very calmly. How did you manage that?", "folk say you ground lenses".
+describe('a sentence about his life, with a question about it after', () => {
+  it.each([
+    'Hume, you were a librarian in Edinburgh as a young man. Did you choose it, or did it just happen?',
+    "Hume, I've heard you worked as a librarian. How did you manage on so little?",
+    'Folk say you worked as a librarian. Was that a decent trade?',
+  ])('"%s" asks about him', async (visitor) => {
+    const debate = await runScript(engine, members, [{ visitor }]);
+    expect(shape(debate.byStep[0] ?? []), visitor).toEqual(['Hume:life']);
+  });
+
+  it("one whose question is argued in the debate's words is argued", async () => {
+    const visitor =
+      'Hume, you were a librarian as a young man. Is all our knowledge from experience and the senses?';
+    const debate = await runScript(engine, members, [{ visitor }]);
+    expect(debate.byStep[0]?.[0]?.plan.move).not.toBe('life');
+  });
+});

@@ -5,13 +5,13 @@
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { ASIDE } from './floor-phrasings';
-import { addressedMember } from './lexicon';
+import { addressedMember, Lexicon } from './lexicon';
 import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i (?:read|heard|hear)|they say|people say|\w+ says|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -52,14 +52,22 @@ export function planLife(
 ): TurnPlan | undefined {
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
-  // Its questions, and its last sentence ("ngl that was hard. also leibniz were you and newton actually beefing").
-  // A sentence with a tag question after it asks too ("Kayleigh says you made lenses. Is that right?").
+  // Its questions, its last sentence ("ngl that was hard. also leibniz were you and newton actually beefing"), a
+  // sentence with a tag question after it ("Kayleigh says you made lenses. Is that right?"), and any sentence about
+  // him when every question asks about him too or says no word the debate is argued in ("Spinoza, you were cast out
+  // as a young man. Did you choose how you bore it?", but not "your sister cared for you when you were ill. Wasn't
+  // that the compassion you mocked?").
   const sentences = splitSentences(text);
+  const argued = new Lexicon(cast.topic?.concepts ?? []);
+  const aboutHim = sentences
+    .filter((sentence) => sentence.endsWith('?'))
+    .map((sentence) => normalize(read(sentence)))
+    .every((question) => PERSONAL.test(question) || argued.conceptsIn(question).length === 0);
   const questions = sentences.filter(
     (sentence, i) =>
       sentence.endsWith('?') ||
       TAG.test(normalize(sentences[i + 1] ?? '')) ||
-      (i === sentences.length - 1 && PERSONAL.test(normalize(read(sentence)))),
+      ((aboutHim || i === sentences.length - 1) && PERSONAL.test(normalize(read(sentence)))),
   );
   for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
     const fact = factAsked(cast, conversation, addressed, read(said), normalize(said), earlier);

@@ -95,7 +95,7 @@ export const socrates: Person = {
       source: 'Plato, Theaetetus',
     },
     {
-      cues: ['job', 'for a living', 'paid', 'fees', 'poor'],
+      cues: ['job', 'for a living', 'paid', 'fees', 'poor', 'trade', "day's work", 'proper job'],
       said: 'I never took a fee for my conversations, as the sophists do, so I have no trade to speak of. Serving the god in this way left me no leisure for business, and I stayed very poor.',
       source: 'Plato, Apology',
     },

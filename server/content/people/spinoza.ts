@@ -99,6 +99,7 @@ export const spinoza: Person = {
         'synagogue',
         'herem',
         'cast out',
+        'community',
         'jewish',
         'expelled',
         'curse',
