@@ -12,6 +12,10 @@ import { argumentMap, standings, type Standing } from './verdict';
 // asked, how long is left, the argument so far, who is who, and goodbye.
 
 const MINUTE_MS = 60_000;
+/** The chair's thanks when the visitor takes his leave; after them he prompts no more in a silence. */
+export const FAREWELL_WORDS =
+  'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
+
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
 
@@ -77,7 +81,7 @@ export function chairWords(
       return `${said} Put your next one to ${to}, or say "next" and I will move us on.`;
     }
     case 'farewell':
-      return 'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
+      return FAREWELL_WORDS;
     case 'time': {
       if (timeLeftMs === undefined) {
         return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';

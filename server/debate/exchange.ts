@@ -14,11 +14,12 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
+import { FAREWELL_WORDS } from './chair-words';
 import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
 import { planPositions } from './plain-answer';
 import { normalize, splitSentences } from './text';
-import type { ChallengeKind, HandOverPlan, Point, TurnPlan } from './types';
+import type { ChallengeKind, DebateEntry, HandOverPlan, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
 // how a quiet floor is moved on (and a greeting welcomed, shorter turns granted, on the way); and the chair's answers
@@ -146,6 +147,12 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
   if (!issue || addressee === undefined) return null;
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
+}
+
+/** Whether the chair's last words since the visitor's last line were his thanks for taking leave. */
+export function tookLeave(conversation: readonly DebateEntry[]): boolean {
+  const since = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user') + 1);
+  return since.some(({ plan }) => plan?.move === 'chair' && plan.text.includes(FAREWELL_WORDS));
 }
 
 /**

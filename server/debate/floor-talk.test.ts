@@ -329,9 +329,16 @@ describe('lines that are not questions', () => {
   });
 
   it("a farewell gets the chair's thanks and the way to the verdict", async () => {
-    const debate = await runScript(engine, members, [OPENING, { visitor: 'Fascinating. Thank you both!' }]);
+    const debate = await runScript(engine, members, [
+      OPENING,
+      { visitor: 'Fascinating. Thank you both!' },
+      { silence: true },
+      { silence: true },
+    ]);
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
     expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toContain('End debate');
+    // Gone, the visitor is not called back in a silence (a fifteenth session's chair went on prompting).
+    expect([...(debate.byStep[2] ?? []), ...(debate.byStep[3] ?? [])]).toEqual([]);
   });
 
   it('"what do you mean by ...?" with a word of the other debater\'s is his to define', async () => {

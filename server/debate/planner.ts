@@ -28,6 +28,7 @@ import {
   planReport,
   planRequest,
   planSilence,
+  tookLeave,
   planWelcome,
   rebuttalFor,
   rebuttalPlan,
@@ -80,7 +81,8 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
     case 'turn-ended':
       return planFollowing(context, event.plan);
     case 'silence':
-      return planSilence(context, event.count);
+      // "Thank you, all three.": the visitor has taken his leave; the chair does not call him back.
+      return tookLeave(context.conversation) ? null : planSilence(context, event.count);
     case 'closing':
       return planVerdict(context);
   }
