@@ -4,10 +4,9 @@ import { castDebate } from './cast';
 import { notesFor } from './notes';
 import { DebateIndex } from './retrieval';
 import { createReplyEngine } from './engine';
-import { floorTalkBySentence } from './floor-sentences';
 import { ASIDE } from './floor-phrasings';
 import { ASKED_OF_THE_ROOM, floorTalk } from './floor-talk';
-import { withoutNames } from './lexicon';
+import { read, talkOf } from './testing/floor-reading';
 import { runScript, shape } from './testing/debate-script';
 import {
   FLOOR_TUNING,
@@ -16,20 +15,12 @@ import {
   fixtureWithChair,
   OPENING,
 } from './testing/fixture-knowledge';
-import { expandShorthand } from './text';
 
 // What visitors asked the chair in an eleventh listening session, answered by a debater or sent back to the theme:
 // "is this the free will thing?", "where had they got to?", "what should I ask them?", "do I pick a side?", "has
 // either debater conceded anything?".
 
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
-const names = ['hume', 'leibniz', 'aristotle', 'chair', 'moderator'].map((name, index) => ({
-  index,
-  callNames: [name],
-}));
-/** A line as the planner reads it: the call's names out, typed shorthand read. */
-const read = (line: string) => expandShorthand(withoutNames(line, names));
-const talkOf = (line: string) => floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0];
 
 describe('the chair asked what this is, what happened, what to ask', () => {
   it.each([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
-import { floorTalkBySentence, kindBySentence } from './floor-sentences';
-import { floorTalk } from './floor-talk';
-import { withoutNames } from './lexicon';
+import { kindBySentence } from './floor-sentences';
+import { read, talkOf } from './testing/floor-reading';
 import { runScript, shape } from './testing/debate-script';
 import {
   FLOOR_TUNING,
@@ -11,20 +10,12 @@ import {
   fixtureWithChair,
   OPENING,
 } from './testing/fixture-knowledge';
-import { expandShorthand } from './text';
 
 // What visitors of the fourteenth and fifteenth listening sessions said to the chair and of themselves, which the
 // chair sent back to the theme or past: goodbyes, being back from a break, a recap in two lines, his own side,
 // thinking aloud, a teacher's requests.
 
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
-const names = ['hume', 'leibniz', 'aristotle', 'chair', 'moderator'].map((name, index) => ({
-  index,
-  callNames: [name],
-}));
-/** A line as the planner reads it: the call's names out, typed shorthand read. */
-const read = (line: string) => expandShorthand(withoutNames(line, names));
-const talkOf = (line: string) => floorTalk(read(line), false) ?? floorTalkBySentence(line, read, false)[0];
 
 // A fourteenth listening session: goodbyes said to "lads" or "all three of you", or ending "have a good evening";
 // someone back from a break asking what he missed; a recap asked "in two lines"; the chair asked whether he would
