@@ -5,7 +5,7 @@ import type { FloorTalk } from './floor-talk';
 
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
 const QUALIFIERS =
-  '(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|in your book|(?:the way |as |like )you(?:\'d| would) (?:put|explain|say) it to (?:a |my |your )?(?:friend|child|kid|neighbour|neighbor|grandmother|granny|mum|mom|dad|relative)|in (?:one|two|three|a few|a couple of) (?:short )?(?:sentences?|lines?|words)|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*';
+  "(?: (?:so far|right now|now|here|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|in your book|(?:the way |as |like )you(?:'d| would) (?:put|explain|say) it to (?:a |my |your )?(?:friend|child|kid|neighbour|neighbor|grandmother|granny|mum|mom|dad|relative)|in (?:one|two|three|a few|a couple of) (?:short )?(?:sentences?|lines?|words)|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*";
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [

@@ -80,7 +80,8 @@ const INTRODUCTION = new RegExp(
   `^(?:(?:hi|hello|hey|good (?:evening|morning|afternoon)|ok|okay|so|well|right) )*(?:(?:(?:i'm|i am|im) |i (?:spent|worked) [a-z ]*?years? as |i work as )${ROLE}(?: here)?|${ROLE} here|(?:retired|former) ${ROLE}(?: here)?)?(?:(?: |^)(?:(?:i'm|i am|im|just) )?${BREAK})?(?: so)?(?: (?:a )?quick (?:one|question))?$`,
 );
 /** "Sorry" said on its own before or after a sentence's words ("..., sorry.", "Sorry, ..."). */
-const APOLOGY_AROUND = /,\s*sorry\b(?=\s*(?:[.!?]|$))|(^|[.!?]\s+)(?:(?:ok|okay|oh|um),? )?sorry\b[,.!]?(?=\s)/gi;
+const APOLOGY_AROUND =
+  /,\s*sorry\b(?=\s*(?:[.!?]|$))|(^|[.!?]\s+)(?:(?:ok|okay|oh|um),? )?sorry\b[,.!]?(?=\s)/gi;
 /** Words an introduction has at most. */
 const MAX_INTRODUCTION_WORDS = 10;
 
