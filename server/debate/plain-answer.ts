@@ -76,9 +76,9 @@ export function planPositions(
   sentences: readonly string[],
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
-  const said = sentences;
-  const each = said.some((sentence) => EACH_POSITION.test(sentence));
-  const own = !each && addressed?.role === 'debater' && said.some((sentence) => OWN_POSITION.test(sentence));
+  const each = sentences.some((sentence) => EACH_POSITION.test(sentence));
+  const own =
+    !each && addressed?.role === 'debater' && sentences.some((sentence) => OWN_POSITION.test(sentence));
   const question = floor.cast.topic?.issues[0]?.id;
   const speaker = addressed?.role === 'debater' ? addressed.index : floor.cast.debaters[0];
   if ((!each && !own) || speaker === undefined || question === undefined) return undefined;

@@ -219,9 +219,13 @@ export class DebateIndex {
    * certain, really?").
    */
   asksTheQuestion(sentence: string): boolean {
-    const words = new Set(contentStems(sentence));
-    const theme = [...words].filter((word) => this.themeStems.has(word)).length;
-    return theme >= THEME_WORDS && words.size - theme <= 1;
+    const theme = this.themeWordsIn(sentence);
+    return theme >= THEME_WORDS && new Set(contentStems(sentence)).size - theme <= 1;
+  }
+
+  /** How many words of the debate's own question a text says. */
+  private themeWordsIn(text: string): number {
+    return new Set(contentStems(text).filter((word) => this.themeStems.has(word))).size;
   }
 
   argument(id: string): { argument: Argument; owner: string } | undefined {
@@ -250,14 +254,14 @@ export class DebateIndex {
     const bestProfile = this.issueSearch.search(query)[0];
     const profile = (bestProfile?.score ?? 0) / words;
     const shared = new Set(bestProfile?.queryTerms ?? []).size;
-    // "So is goodness real? I don't get the difference yet": the debate's own question, however few words it shares.
-    const theme = new Set(contentStems(text).filter((word) => this.themeStems.has(word))).size;
-    const asksTheQuestion = theme >= THEME_WORDS;
+    // "So is goodness real? I don't get the difference yet": the debate's own question gets the benefit of the doubt
+    // that a debater named gets, however few words it shares with an issue.
+    const onTheme = this.themeWordsIn(text) >= THEME_WORDS;
     const reading = this.reading(
       { profile, words, shared },
       issues,
       hits,
-      options.addressed === true || asksTheQuestion,
+      options.addressed === true || onTheme,
     );
     return { hits, concepts, issues, reading, profile, words, shared };
   }
