@@ -5,7 +5,7 @@
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { ASIDE } from './floor-phrasings';
-import { addressedMember, Lexicon } from './lexicon';
+import { addressedMember, type Lexicon } from './lexicon';
 import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -40,8 +40,8 @@ function told(conversation: readonly DebateEntry[], speaker: number, fact: numbe
  * job?"). The line must ask about the person ("were you ...", "your ...", "is it true you ...") or, put to him, say
  * two cues of one fact, and say little besides: "your sister nursed you when you were ill: wasn't that the compassion
  * you mocked?" is argued. A line that is not so may have a question that is ("Hume, you're from Edinburgh? I went once
- * and it rained the whole time."). `read`: a sentence as the planner reads it, the call's names out. Undefined when no
- * untold fact of his fits.
+ * and it rained the whole time."). `read`: a sentence as the planner reads it, the call's names out; `lexicon`: the
+ * debate's concepts, whose words an argued question says. Undefined when no untold fact of his fits.
  */
 export function planLife(
   cast: Cast,
@@ -49,6 +49,7 @@ export function planLife(
   addressed: number | undefined,
   text: string,
   read: (sentence: string) => string,
+  lexicon: Lexicon,
 ): TurnPlan | undefined {
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
@@ -58,11 +59,10 @@ export function planLife(
   // as a young man. Did you choose how you bore it?", but not "your sister cared for you when you were ill. Wasn't
   // that the compassion you mocked?").
   const sentences = splitSentences(text);
-  const argued = new Lexicon(cast.topic?.concepts ?? []);
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
     .map((sentence) => normalize(read(sentence)))
-    .every((question) => PERSONAL.test(question) || argued.conceptsIn(question).length === 0);
+    .every((question) => PERSONAL.test(question) || lexicon.conceptsIn(question).length === 0);
   const questions = sentences.filter(
     (sentence, i) =>
       sentence.endsWith('?') ||

@@ -184,7 +184,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
   // "Socrates, what did you do for a living?": his life, not an argument.
-  const life = planLife(cast, conversation, addressed, text, readSentence);
+  const life = planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
   if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
