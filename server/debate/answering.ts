@@ -117,10 +117,15 @@ function argumentsOf(cast: Cast, speaker: number): readonly Argument[] {
 /** Topic words a line may say besides the debate's own question for that question alone to be read. */
 const MAX_WORDS_BESIDES_THE_QUESTION = 3;
 
+/** A question that points back at what was said before it ("Is that still a free market?"): it asks about that. */
+const POINTS_BACK = /\b(?:that|this|these|those|such|then|still|so)\b/;
+
 /**
  * "So is goodness real? I don't get the difference between them yet.": the debate's own question, asked beside a few
  * words of no topic, is what the line asks ("Three companies own every brand. Is that still a free market?" is read
- * whole). `read`: a sentence as the planner reads it. Undefined when the line is not so made.
+ * whole). Asked in words of its own, it is what the line asks beside any number of words ("Evening. Retired sergeant,
+ * thirty years' service. Are our choices free or not?"). `read`: a sentence as the planner reads it. Undefined when
+ * the line is not so made.
  */
 export function theDebateQuestion(
   index: DebateIndex,
@@ -129,9 +134,9 @@ export function theDebateQuestion(
 ): string | undefined {
   const told = splitSentences(withoutIntroductions(text));
   const besides = told.filter((sentence) => !sentence.endsWith('?')).join(' ');
-  if (contentStems(read(besides)).length > MAX_WORDS_BESIDES_THE_QUESTION) return undefined;
+  const few = contentStems(read(besides)).length <= MAX_WORDS_BESIDES_THE_QUESTION;
   return told
     .filter((sentence) => sentence.endsWith('?'))
     .map((sentence) => withoutPreamble(withoutBrief(read(sentence))))
-    .find((sentence) => index.asksTheQuestion(sentence));
+    .find((sentence) => index.asksTheQuestion(sentence) && (few || !POINTS_BACK.test(sentence)));
 }

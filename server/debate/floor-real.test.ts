@@ -125,3 +125,69 @@ describe('who was that, and his best argument', () => {
     });
   });
 });
+
+// A sixteenth listening session: first lines that say who the visitor is at length before the debate's question, or
+// ask for help with an exam; questions about a member's life put as hearsay; a consequence drawn ("so I can't even be
+// sure ...?").
+describe('the sixteenth session', () => {
+  it.each([
+    [
+      'free-will-debate',
+      "Evening. Retired sergeant, thirty years' service, no patience for fancy talk. Are our choices free or not?",
+      'free-will-real',
+    ],
+    [
+      'morality-debate',
+      'Sergeant Major Frank Doyle, retired. Twenty-two years in uniform. Right, gentlemen: is goodness real or did somebody make it up? Straight answer, please.',
+      'goodness-real',
+    ],
+  ])('in %s, "%s" is answered on the debate\'s question', async (debateId, visitor, issue) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue });
+  });
+
+  it('"hi!! exam tomorrow ... can you help me revise": each states where he stands', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      {
+        visitor:
+          'hi!! exam tomorrow on early modern philosophy and free will is defo coming up. can you help me revise',
+      },
+    ]);
+    expect(shape(debate.byStep[0] ?? []).slice(0, 2)).toEqual(['Descartes:answer', 'Spinoza:answer']);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ plain: true, each: true });
+  });
+
+  it.each([
+    [
+      'free-will-debate',
+      'Mister Spinoza, somebody tell me your community send you away when you are young. This is true? You were sad?',
+      'Spinoza',
+      /cast me out/,
+    ],
+    [
+      'knowledge-debate',
+      "Hume, did you ever do a day's hard work? Or was it all books and dinners?",
+      'Hume',
+      /tutor, a general's secretary/,
+    ],
+    [
+      'knowledge-debate',
+      'hume did you really write your big book in your twenties and nobody read it?',
+      'Hume',
+      /Treatise/,
+    ],
+  ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
+    const [life] = debate.byStep[0] ?? [];
+    expect(life).toMatchObject({ speaker, plan: { move: 'life' } });
+    expect(life?.sentences[0]).toMatch(fact);
+  });
+
+  it('"wait that\'s terrifying. so I can\'t even be sure the exam is tomorrow?" is what the point commits him to', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, problem of induction in three sentences please' },
+      { visitor: "wait that's terrifying. so I can't even be sure the exam is tomorrow?" },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Hume', plan: { move: 'imply' } });
+  });
+});

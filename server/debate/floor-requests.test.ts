@@ -168,3 +168,52 @@ describe('the fifteenth session to the chair', () => {
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
   });
 });
+
+// A sixteenth listening session: a retired sergeant, a student cramming for an exam, a bartender and a newcomer to
+// English left with "Good debate, gentlemen. As you were.", asked the chair two things at once, called a debater to
+// their side, and said themselves that a line left the theme.
+describe('the sixteenth session to the chair', () => {
+  it.each([
+    ["Right, I've heard enough. Good debate, gentlemen. As you were.", 'farewell'],
+    ['Right, last orders. Cheers, lads, lovely chat. Mind how you go.', 'farewell'],
+    ["Leibniz, you're the referee. Who's ahead? And have you got a horse in this race?", 'standing'],
+    [
+      "Aristotle, you're the chair. What's the score? And which of these two would you rather have a drink with?",
+      'standing',
+    ],
+    ['Mister Aristotle, you are the chair. Can you explain again what each one say?', 'summary'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it.each([
+    'Was that a good debate?',
+    'What makes a good debate?',
+    'Then what is the point of discipline?',
+    // A second question beside the standing that is not about the chair's leaning is a question of its own.
+    "Who's ahead? And is the sun certain to rise?",
+    // "Give me one" put to a debater asks for one of what he claims, not for a question to ask.
+    'Leibniz, you say reason can prove things. Give me one.',
+  ])('"%s" is none of them', (line) => {
+    expect(talkOf(line)).toBeUndefined();
+  });
+
+  it('"Hume, back me up here. Or don\'t, if you disagree." sets him on the other\'s last point', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: "Hume, back me up here. Or don't, if you disagree. Just be quick about it." },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Hume:rebut');
+  });
+
+  it('"Excuse me, different question. ... Why?" is sent back to the theme, not taken as a Socratic why', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      {
+        visitor:
+          "Excuse me, different question. In this country people say 'how are you' but they don't wait for the answer. Why?",
+      },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});

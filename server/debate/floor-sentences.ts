@@ -40,9 +40,17 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
-/** The visitor sets one debater on the other ("you tell him", "put him straight"). */
+/** The visitor sets one debater on the other ("you tell him", "put him straight"), or calls him to his side. */
 const SET_ON_HIM =
-  /\b(?:tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight))\b/;
+  /\b(?:tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|back me up|help me out)\b/;
+
+/**
+ * Beside a question to the chair about the debate, one about his own leaning ("Who's ahead? And have you got a horse in
+ * this race?", "What's the score? And which of these two would you rather have a drink with?"): the standing answers
+ * both.
+ */
+const LEANING =
+  /\b(?:(?:have you )?got a horse in (?:this|the) race|(?:which|who)(?: one)?(?: of (?:them|these|the|you|those)(?: two)?)? (?:do|would) you (?:side|agree) with|(?:which|who)(?: one)?(?: of (?:them|these|the|those)(?: two)?)? would you (?:rather|prefer to) (?:have|share|go for|grab) (?:a )?(?:drink|pint|beer|coffee|dinner|meal)(?: with)?|whose side are you on|are you on (?:anyone's|anybody's|someone's|either's) side)\b/;
 
 /**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
@@ -67,16 +75,11 @@ export function floorTalkBySentence(
 ): FloorTalk[] {
   const sentences = splitSentences(text).flatMap((sentence) => sentence.split(LEAVING_AFTER));
   if (sentences.length < 2) return [];
-  // "Leibniz, you're the clever one with the big wig. You tell him.": a debater set on the other, after words that
-  // ask nothing.
-  const last = read(sentences.at(-1) ?? '');
-  if (
-    named &&
-    SET_ON_HIM.test(last) &&
-    floorTalk(last, named) === 'prompt' &&
-    !text.slice(0, -2).includes('?')
-  )
-    return ['prompt'];
+  // "Leibniz, you're the clever one with the big wig. You tell him.", "Descartes, back me up here. Or don't, if you
+  // disagree.": a debater set on the other, first or last, beside words that ask nothing.
+  const setOn = [sentences[0], sentences.at(-1)].map((sentence) => read(sentence ?? ''));
+  const set = setOn.some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt');
+  if (named && set && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
   const leaving = (sentence: string, i: number) =>
@@ -87,6 +90,10 @@ export function floorTalkBySentence(
     (sentence, i) => about(floorTalk(read(sentence), named)) ?? leaving(sentence, i),
   );
   if (strict.every((talk) => talk === undefined)) return [];
+  if (strict.includes('standing')) {
+    for (const [i, sentence] of sentences.entries())
+      if (strict[i] === undefined && LEANING.test(read(sentence))) strict[i] = 'standing';
+  }
   const talks: FloorTalk[] = [];
   const echoes: string[] = [];
   for (const [i, sentence] of sentences.entries()) {

@@ -78,10 +78,11 @@ export function planLife(
 
 /** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */
 const AROUND_A_LIFE =
-  /\b(?:back in the day|in your (?:day|time)|back then|in those days)\b|^(?:guy|dude|man|bro)\b/g;
+  /\b(?:back in the day|in your (?:day|time)|back then|in those days|(?:somebody|someone|people|they) (?:tell|told) me)\b|^(?:guy|dude|man|bro|mr|mister)\b/g;
 
 /** A question tagged on to a statement: "Is that right?", "True?". */
-const TAG = /^(?:is (?:that|it) (?:right|true|so)|(?:right|true|yes|no|really))$/;
+const TAG =
+  /^(?:(?:is (?:that|it|this)|(?:this|that|it) is) (?:right|true|so)|(?:right|true|yes|no|really))$/;
 
 /**
  * `text`: the line as the planner reads it (names and nicknames out); `said`: as said, where a nickname may be the cue

@@ -117,8 +117,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const example = read === 'clarification' || request?.asked ? request : undefined;
   const asked =
     example && 'of' in example ? example.of : (theDebateQuestion(index, text, readSentence) ?? topicText);
-  // "Give an example of each, preferably from physics" asks for one, whatever else it says.
-  const kind = asked !== topicText ? 'question' : example ? 'clarification' : read;
+  // "Give an example of each, from physics" asks for one; "Excuse me, different question. ... Why?", for no reason.
+  const kind = asked !== topicText || ASIDE.test(topicText) ? 'question' : example ? 'clarification' : read;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
   const said =

@@ -126,6 +126,20 @@ export const DEFAULT_TUNING: RetrievalTuning = {
 const FUZZY_MIN_LENGTH = 7;
 const FUZZY_EDIT_RATIO = 0.15;
 
+/** The score, relative to the question's own, of any other reading of the debate's own question. */
+const BESIDE_THE_QUESTION = 0.5;
+
+/** Issues ranked with the debate's question first, every other reading well behind it. */
+function questionFirst(issues: Search['issues'], question: string): Search['issues'] {
+  const own = issues.find((issue) => issue.issue === question);
+  return [
+    { issue: question, score: 1, cues: own?.cues ?? 0 },
+    ...issues
+      .filter((issue) => issue.issue !== question)
+      .map((issue) => ({ ...issue, score: Math.min(issue.score, BESIDE_THE_QUESTION) })),
+  ];
+}
+
 /**
  * Retrieval over one debate's arguments (docs/architecture.md section 5): BM25 (minisearch) over the words of each argument,
  * plus the concept lexicon, which maps the visitor's words to the debate's concepts and matches them against the
@@ -249,7 +263,12 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const issues = this.rankIssues(query, text);
+    const ranked = this.rankIssues(query, text);
+    // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
+    // unless it says a cue of another ("Should women have the same say in politics as men?").
+    const question = this.asksTheQuestion(text) ? this.topic.issues[0]?.id : undefined;
+    const cued = ranked.some((issue) => issue.issue !== question && issue.cues > 0);
+    const issues = question === undefined || cued ? ranked : questionFirst(ranked, question);
     const words = Math.max(1, new Set(contentStems(query)).size);
     const bestProfile = this.issueSearch.search(query)[0];
     const profile = (bestProfile?.score ?? 0) / words;
