@@ -63,7 +63,7 @@ export function termAsked(
  * ("what is freedom?", "what does free will mean?" ask the debate's question, and are argued).
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?([a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean)$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean)$/;
 
 /**
  * "Sorry, what's a determinist? Is that someone who thinks everything's planned?": the debater who has a meaning of

@@ -62,6 +62,19 @@ describe('a word of the debate asked about, and positions asked for', () => {
     expect(meant?.sentences[0]).toMatch(/^A (determinist|dualist) holds that /);
   });
 
+  it.each([
+    [
+      'morality-debate',
+      "ok first, what does 'moral realism' actually mean? one line definition pls",
+      'Socrates',
+      'objectivity',
+    ],
+    ['knowledge-debate', "what's an induction? is it on the syllabus", 'Hume', 'induction'],
+  ])('in %s, "%s": %s says what he means by it', async (debateId, line, speaker, term) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+    expect(debate.byStep[0]?.[0]).toMatchObject({ speaker, plan: { move: 'define', term } });
+  });
+
   it('"what is freedom?" asks the debate its question, and is argued', async () => {
     const debate = await runScript(engine, membersOf('free-will-debate'), [{ visitor: 'What is freedom?' }]);
     expect(debate.byStep[0]?.[0]?.plan.move).toBe('answer');

@@ -1205,5 +1205,12 @@ export const hume: SeatInput = {
         'A cause is an object followed by another, where all similar objects are followed by similar ones, and the first brings the second to mind.',
       example: 'Smoke makes us think of fire because we have always found the two together.',
     },
+    {
+      concept: 'induction',
+      meaning:
+        'By induction I mean inferring what we have not seen from what we have, and its problem is that no argument proves the future will resemble the past.',
+      example:
+        'Bread has fed you every day of your life, yet nothing in reason forbids the next loaf from doing you harm; only custom makes you trust it.',
+    },
   ],
 };

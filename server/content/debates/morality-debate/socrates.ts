@@ -1383,6 +1383,13 @@ export const socrates: SeatInput = {
   ],
   terms: [
     {
+      concept: 'objectivity',
+      meaning:
+        'A realist about the good, as you would put it, holds that good and bad are the same for everyone and are found by inquiry, not made by agreement.',
+      example:
+        'A measure of length does not change with the mood of the one who measures; I say the good is a measure of that kind.',
+    },
+    {
       concept: 'goodness',
       meaning:
         'By the good I mean what makes anything worth having, the thing everyone pursues and for whose sake he does whatever he does.',
