@@ -12,9 +12,19 @@ import { argumentMap, standings, type Standing } from './verdict';
 // asked, how long is left, the argument so far, who is who, and goodbye.
 
 const MINUTE_MS = 60_000;
-/** The chair's thanks when the visitor takes his leave; after them he prompts no more in a silence. */
+/**
+ * The chair's goodbye when the visitor takes his leave, with the way to his verdict (the visitor is leaving: he is not
+ * asked to stay); after it he prompts no more in a silence.
+ */
 export const FAREWELL_WORDS =
-  'Thank you for your challenges: you kept them both honest. Press End debate and I will close with my verdict, or stay and put one more question.';
+  'Goodbye, and thank you for your challenges: you kept them both honest. Before you go, End debate brings my verdict.';
+/** Said to a second goodbye: the first has said it all. */
+export const FAREWELL_AGAIN = 'Goodbye again, and thank you.';
+
+/** Whether the chair has said goodbye in these words ("Goodbye, and thank you ...", "Goodbye again ..."). */
+export function saidGoodbye(words: string): boolean {
+  return words.includes(FAREWELL_WORDS) || words.includes(FAREWELL_AGAIN);
+}
 
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
@@ -81,7 +91,9 @@ export function chairWords(
       return `${said} Put your next one to ${to}, or say "next" and I will move us on.`;
     }
     case 'farewell':
-      return FAREWELL_WORDS;
+      return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))
+        ? FAREWELL_AGAIN
+        : FAREWELL_WORDS;
     case 'time': {
       if (timeLeftMs === undefined) {
         return 'The clock at the top of the arena shows how long we have gone; when our time is up I will close with a verdict, and End debate brings it sooner.';

@@ -14,7 +14,7 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
-import { FAREWELL_WORDS } from './chair-words';
+import { saidGoodbye } from './chair-words';
 import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
 import { planPositions } from './plain-answer';
@@ -152,7 +152,7 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
 /** Whether the chair's last words since the visitor's last line were his thanks for taking leave. */
 export function tookLeave(conversation: readonly DebateEntry[]): boolean {
   const since = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user') + 1);
-  return since.some(({ plan }) => plan?.move === 'chair' && plan.text.includes(FAREWELL_WORDS));
+  return since.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text));
 }
 
 /**

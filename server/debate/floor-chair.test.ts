@@ -98,8 +98,8 @@ describe("the chair asked who is ahead or what was missed, in words of the visit
     expect(more).toEqual([]);
     const said = chair?.sentences.join(' ') ?? '';
     expect(said).toMatch(/\b(Hume|Leibniz)\b/);
-    expect(said).toMatch(/Thank you for your challenges/);
-    expect(said.indexOf('Thank you')).toBeGreaterThan(said.search(/Hume|Leibniz/));
+    expect(said).toMatch(/Goodbye, and thank you for your challenges/);
+    expect(said.indexOf('Goodbye')).toBeGreaterThan(said.search(/Hume|Leibniz/));
   });
 });
 

@@ -248,7 +248,7 @@ describe('a Socratic question with a sentence of context, a question to the room
     ]);
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
     expect(shape(debate.byStep[2] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/^Thank you for your challenges/);
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/^Goodbye, and thank you for your challenges/);
   });
 });
 

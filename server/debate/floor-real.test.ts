@@ -204,3 +204,45 @@ describe('the sixteenth session', () => {
     expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Hume', plan: { move: 'imply' } });
   });
 });
+
+// A seventeenth listening session: a member asked "did you really ...?" with the details of the story, and facts the
+// lives had not told (Spinoza's cloak, Leibniz's binary arithmetic, Hume refused a professorship, Nietzsche in Turin).
+describe('the seventeenth session, on their lives', () => {
+  it.each([
+    [
+      'free-will-debate',
+      'spinoza did u really get attacked with a knife and keep the coat with the hole in it?',
+      'Spinoza',
+      /knife/,
+    ],
+    [
+      'free-will-debate',
+      'Is it true your own people threw you out, Mr Spinoza? That must have been ever so lonely.',
+      'Spinoza',
+      /cast me out/,
+    ],
+    [
+      'free-will-debate',
+      "Off topic, Leibniz, didn't you work out binary arithmetic? Every engine I use runs on it.",
+      'Leibniz',
+      /ones and zeros/,
+    ],
+    [
+      'knowledge-debate',
+      'hume didnt you get turned down for professor jobs cos people thought you were an atheist? harsh',
+      'Hume',
+      /Glasgow/,
+    ],
+    [
+      'morality-debate',
+      'nietzsche didnt you go mad hugging a horse or something? whats that about',
+      'Nietzsche',
+      /Turin/,
+    ],
+  ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
+    const [life] = debate.byStep[0] ?? [];
+    expect(life).toMatchObject({ speaker, plan: { move: 'life' } });
+    expect(life?.sentences[0]).toMatch(fact);
+  });
+});

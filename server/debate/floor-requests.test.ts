@@ -182,6 +182,11 @@ describe('the sixteenth session to the chair', () => {
       'standing',
     ],
     ['Mister Aristotle, you are the chair. Can you explain again what each one say?', 'summary'],
+    ["Hume, you're the cheerful doubter, right? You'd be great behind a bar. What's the deal?", 'self'],
+    [
+      "Hume, no offence, but you look like a guy who orders a double and doesn't tip. What's your pitch?",
+      'self',
+    ],
   ])('"%s" is %s', (line, talk) => {
     expect(talkOf(line)).toBe(talk);
   });
@@ -215,5 +220,42 @@ describe('the sixteenth session to the chair', () => {
       },
     ]);
     expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});
+
+// A seventeenth listening session: a plumber, a chess player, a grandmother knitting and a delivery cyclist asked the
+// referee who had it, for his verdict, what both had said; took their leave twice; came back from an interruption.
+describe('the seventeenth session to the chair', () => {
+  it.each([
+    ['hume youre refereeing. whos got it. one line', 'standing'],
+    ['Aristotle, your verdict.', 'standing'],
+    [
+      "Sorry, dropped a stitch. Could the gentleman in charge just tell me what they've both said so far? Nice and simple.",
+      'summary',
+    ],
+    ['hume what you got. keep it short my phones on 8%', 'self'],
+    ['sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on', 'next'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it('a goodbye is said back, once in full; a second goodbye gets a short one', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'order pinged. laters' },
+      { visitor: 'order pinged. laters' },
+    ]);
+    const [first, second] = [debate.byStep[1]?.[0], debate.byStep[2]?.[0]];
+    expect(first?.sentences[0]).toMatch(/^Goodbye, and thank you/);
+    expect(first?.sentences.join(' ')).not.toMatch(/stay/);
+    expect(second?.sentences).toEqual(['Goodbye again, and thank you.']);
+  });
+
+  it('"ok give it to me in like five words each" gets each position (a question asked so is argued)', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'ok give it to me in like five words each. gotta go soon' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', each: true });
   });
 });

@@ -40,6 +40,10 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
+/** The visitor is back from an interruption and asks the debate to go on ("ok hes gone. carry on"). */
+const CARRY_ON =
+  /^(?:(?:ok|okay|right|anyway|sorry|so) )*(?:carry on|as you were|please continue|do continue)$/;
+
 /** The visitor sets one debater on the other ("you tell him", "put him straight"), or calls him to his side. */
 const SET_ON_HIM =
   /\b(?:tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|back me up|help me out)\b/;
@@ -52,14 +56,18 @@ const SET_ON_HIM =
 const LEANING =
   /\b(?:(?:have you )?got a horse in (?:this|the) race|(?:which|who)(?: one)?(?: of (?:them|these|the|you|those)(?: two)?)? (?:do|would) you (?:side|agree) with|(?:which|who)(?: one)?(?: of (?:them|these|the|those)(?: two)?)? would you (?:rather|prefer to) (?:have|share|go for|grab) (?:a )?(?:drink|pint|beer|coffee|dinner|meal)(?: with)?|whose side are you on|are you on (?:anyone's|anybody's|someone's|either's) side)\b/;
 
+/** Who the visitor takes a debater to be, checked in passing ("you're the cheerful doubter, right?"). */
+const WHO_HE_IS =
+  /^(?:you are|you're|you re|ur) (?:the|a|an) (?:[a-z']+ ){0,2}[a-z']+(?: right| yeah| yes| then)?$/;
+
 /**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
  * score."), or only a name or a word said back ("Aristotle, is it?", "are you the one in charge?").
  */
 function isContext(sentence: string, read: (sentence: string) => string): boolean {
   const words = withoutPreamble(read(sentence));
-  if (words === '') return true;
-  if (wordsOf(sentence).length > MAX_CONTEXT_WORDS) return false;
+  if (words === '' || WHO_HE_IS.test(words)) return true;
+  if (wordsOf(words).length > MAX_CONTEXT_WORDS) return false;
   return !sentence.includes('?') || contentStems(words).length <= 1;
 }
 
@@ -89,6 +97,9 @@ export function floorTalkBySentence(
   const strict = sentences.map(
     (sentence, i) => about(floorTalk(read(sentence), named)) ?? leaving(sentence, i),
   );
+  // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
+  const back = CARRY_ON.test(setOn[1] ?? '') && !text.includes('?') && !strict.includes('farewell');
+  if (back) return ['next'];
   if (strict.every((talk) => talk === undefined)) return [];
   if (strict.includes('standing')) {
     for (const [i, sentence] of sentences.entries())

@@ -88,7 +88,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
 
 /** Words said around a request that change nothing of it. */
 const FILLER =
-  /^(?:so|well|and|but|ok|okay|then|now|please|sir|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;
+  /^(?:so|well|and|but|ok|okay|then|now|please|sir|mister|mr|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
@@ -122,7 +122,7 @@ const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
 /** A nod, or a wish to move on, said alone. */
 const NEXT =
-  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
@@ -130,7 +130,7 @@ const TO_EVERYONE =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|as you were|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
@@ -150,7 +150,8 @@ const MAX_FILLERS = 3;
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
 /** A debater called by a nickname of the visitor's own ("the soul guy", "the theorem guy"): no topic. */
-const NICKNAME = /\b(?:the|that|this) (?:[a-z]+ ){1,2}(?:guy|dude|bloke|fella|fellow|chap)s?\b/g;
+const NICKNAME =
+  /\b(?:the|that|this) (?:[a-z]+ ){0,2}(?:guy|dude|bloke|fella|fellow|chap|gentleman|man)s?(?: in charge)?\b/g;
 /**
  * A second guess after a question about the debate ("are you keeping score, or just vibing in your wig?"), or what the
  * answer must not be ("who's winning, and don't say 'both make good points'").

@@ -19,6 +19,14 @@ const MIN_UNMARKED_CUES = 2;
  * it true you liked to stay in bed till noon?").
  */
 const MAX_OTHER_WORDS = 1;
+/**
+ * "Is it true you ...", "did you really ...": asked of the person in so many words; put to him by name, with room for a
+ * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
+ */
+const ASKED_OF_HIM =
+  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were you really|i (?:heard|read)(?: somewhere)?(?: that)? you)\b/;
+/** Topic words more such a line may say. */
+const MORE_WORDS_ASKED_OF_HIM = 3;
 
 /** How many of a fact's cues a line says: a phrase word for word, a single word by its stem. */
 function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): number {
@@ -99,19 +107,21 @@ function factAsked(
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = normalize(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   const stems = new Set(wordsOf(said).map(stem));
-  const personal = PERSONAL.test(normal) || PERSONAL.test(said);
-  const asked = contentStems(normal.replace(new RegExp(PERSONAL.source, 'g'), ' '));
+  const asked = ASKED_OF_HIM.test(normal);
+  const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);
+  const room = MAX_OTHER_WORDS + (asked && addressed !== undefined ? MORE_WORDS_ASKED_OF_HIM : 0);
+  const words = contentStems(normal.replace(new RegExp(PERSONAL.source, 'g'), ' '));
   const candidates = cast.seated.flatMap((seat, speaker) => {
     if (seat.role === 'guest' || (addressed !== undefined && speaker !== addressed)) return [];
     const life = seat.person?.life ?? [];
     const cueStems = new Set(life.flatMap((fact) => fact.cues.flatMap((cue) => contentStems(cue))));
-    const besides = asked.filter((word) => !cueStems.has(word)).length;
+    const besides = words.filter((word) => !cueStems.has(word)).length;
     return life.map((fact, index) => ({ speaker, index, heard: cuesHeard(fact, said, stems), besides }));
   });
   const fits = candidates.filter(
     (c) =>
       c.heard > 0 &&
-      c.besides <= c.heard + MAX_OTHER_WORDS &&
+      c.besides <= c.heard + room &&
       (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
   );
   const speakers = new Set(fits.map((c) => c.speaker));

@@ -163,6 +163,11 @@ export const hume: Person = {
       source: 'Hume, letter to Gilbert Elliot, 1751',
     },
     {
+      cues: ['professor', 'professorship', 'university', 'turned down', 'infidel', 'glasgow'],
+      said: 'Twice a university would not have me: Edinburgh refused me its chair of moral philosophy in 1745, and Glasgow its chair of logic in 1751, for the clergy thought me an enemy of religion.',
+      source: 'Hume, A Letter from a Gentleman to his Friend in Edinburgh, 1745',
+    },
+    {
       cues: [
         'last days',
         'last illness',

@@ -110,6 +110,11 @@ export const leibniz: Person = {
       source: 'Leibniz, letters to Oldenburg, 1673',
     },
     {
+      cues: ['binary', 'ones and zeros', 'zeros and ones', 'base two', 'nought and one'],
+      said: 'I worked out an arithmetic of nothing but ones and zeros, and published it in 1703. I saw in it an image of creation, all things made from unity and nothing.',
+      source: 'Leibniz, Explanation of Binary Arithmetic, 1703',
+    },
+    {
       cues: [
         'plagiarism',
         'priority',

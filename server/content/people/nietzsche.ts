@@ -143,7 +143,7 @@ export const nietzsche: Person = {
       source: 'Nietzsche, The Case of Wagner',
     },
     {
-      cues: ['turin', 'madness', 'insane', 'breakdown', 'collapse', 'sister', 'crazy'],
+      cues: ['turin', 'madness', 'mad', 'insane', 'breakdown', 'collapse', 'sister', 'crazy'],
       said: 'In January 1889 my mind gave way in Turin, and they tell a story of me embracing a beaten horse there. I never recovered, and my mother and sister nursed me until 1900.',
       source: 'Franz Overbeck, letters of 1889',
     },

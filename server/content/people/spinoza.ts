@@ -156,6 +156,11 @@ export const spinoza: Person = {
       source: 'Leibniz, notes on his talks with Spinoza',
     },
     {
+      cues: ['knife', 'stabbed', 'attacked', 'cloak', 'coat', 'assassin'],
+      said: 'One evening a zealot struck at me with a knife. The blade only tore my cloak, and I kept the cloak with its hole, to remind me of what zeal can do.',
+      source: 'Pierre Bayle, Historical and Critical Dictionary, article Spinoza',
+    },
+    {
       cues: ['where did you stay', 'rijnsburg', 'voorburg', 'the hague', 'travel'],
       said: 'After leaving Amsterdam I lived in rented rooms, first at Rijnsburg near Leiden, then at Voorburg, and at last in The Hague, in the house of the painter Van der Spyck.',
       source: 'Colerus, Life of Spinoza',
