@@ -251,7 +251,7 @@ describe('the seventeenth session to the chair', () => {
     expect(second?.sentences).toEqual(['Goodbye again, and thank you.']);
   });
 
-  it('"ok give it to me in like five words each" gets each position (a question asked so is argued)', async () => {
+  it('"ok give it to me in like five words each" gets each position', async () => {
     const debate = await runScript(engine, fixtureMembers, [
       OPENING,
       { visitor: 'ok give it to me in like five words each. gotta go soon' },
