@@ -7,6 +7,7 @@ export const descartes: Person = {
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
   aliases: [
     'descartes',
+    'rene',
     'des cartes',
     'decartes',
     'day card',

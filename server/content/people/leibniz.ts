@@ -9,7 +9,7 @@ export const leibniz: Person = {
   key: 'leibniz',
   name: 'Leibniz',
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
-  aliases: ['leibniz', 'leibnitz', 'league news', 'leave new', 'lincoln is', 'lead they'],
+  aliases: ['leibniz', 'gottfried', 'leibnitz', 'league news', 'leave new', 'lincoln is', 'lead they'],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [
     'the synthesizer',

@@ -7,7 +7,7 @@ import type { Person } from '../types';
 export const nietzsche: Person = {
   key: 'nietzsche',
   name: 'Nietzsche',
-  aliases: ['nietzsche', 'friedrich nietzsche', 'nietzche', 'nietsche', 'nitzsche', 'neitzsche'],
+  aliases: ['nietzsche', 'friedrich nietzsche', 'friedrich', 'nietzche', 'nietsche', 'nitzsche', 'neitzsche'],
   epithets: [
     'the hammer',
     'the philosopher with a hammer',

@@ -7,6 +7,7 @@ export const spinoza: Person = {
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
   aliases: [
     'spinoza',
+    'baruch',
     'spinosa',
     'spin no sir',
     'to know so',

@@ -179,6 +179,7 @@ export const socrates: SeatInput = {
         'Would you die for goodness?',
         'Is any goodness worth dying for?',
         'Why did you accept your death sentence?',
+        'Why did they make you drink the poison?',
       ],
       premise:
         'I assume that a man who knew his values to be his own invention could always invent his way out of a death sentence.',
@@ -1092,6 +1093,7 @@ export const socrates: SeatInput = {
         'What makes a life good?',
         'What is the secret of a happy life?',
         'Is a longer life always a better one?',
+        "Why didn't you run away from prison when your friends could get you out?",
       ],
       premise:
         'My premise is that a life is measured by its quality and not its length, which nearly everyone admits when they praise the brave who die young.',
