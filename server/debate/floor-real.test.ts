@@ -246,3 +246,13 @@ describe('the seventeenth session, on their lives', () => {
     expect(life?.sentences[0]).toMatch(fact);
   });
 });
+
+describe('an objection said back with a tag question', () => {
+  it('"2+2=4 ok fine but thats not gonna fix a leak is it" makes the one who argued it defend his premise', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'leibniz. whats something you know for absolute sure. just one thing, short' },
+      { visitor: '2+2=4 ok fine but thats not gonna fix a leak is it' },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'ground' } });
+  });
+});

@@ -15,7 +15,7 @@ export const SO_YOU =
  * your view a kind of X?". Read as sharing too little with the debate, it is still a follow-up, not a new subject.
  */
 export const REPLYING =
-  /\b(?:what|why|how) (?:\w+ ){0,8}then$|\bso (?:i|we) (?:can't|cannot|can not|couldn't|could not|shouldn't|should not|don't|do not|never|have no|am not|are not|aren't)\b|^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
+  /\b(?:what|why|how) (?:\w+ ){0,8}then$|\b(?:that|this|it)\b.* (?:is|isn't|does|doesn't|will|won't|can|can't) (?:it|that|this)$|\bso (?:i|we) (?:can't|cannot|can not|couldn't|could not|shouldn't|should not|don't|do not|never|have no|am not|are not|aren't)\b|^(?:(?:but|so|and|ok|okay|well|hmm|wait) )*(?:then\b|isn't (?:that|this|it)\b|is (?:that|this) not\b|(?:wouldn't|doesn't|couldn't) (?:that|this)\b|(?:is|isn't) (?:that|this) (?:just|really|not)\b|(?:is|isn't) your (?:view|point|position|claim|argument|idea)\b)/;
 /** Said back to what was just said, by its pointing words: "But it's always come up. Isn't that enough?". */
 export const SAID_BACK =
   /^(?:but|so|and|then|ok|okay|well|yeah|yes|no|right) (?:.* )?(?:it|that|this|he|they|them|him)\b|\b(?:isn't|is|wasn't|was) (?:that|it|this)\b/;
