@@ -256,3 +256,18 @@ describe('an objection said back with a tag question', () => {
     expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'ground' } });
   });
 });
+
+describe('"so your saying ...", typed as people type it', () => {
+  it('is put to the one whose point it restates, the debater named just before', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      {
+        visitor:
+          'the app tells me where to go and which route. i accept or i dont get paid. is that a free choice? spinoza?',
+      },
+      {
+        visitor: 'wait so ur saying nothing is free, not even me picking the pizza order over the sushi one?',
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]?.speaker).toBe('Spinoza');
+  });
+});
