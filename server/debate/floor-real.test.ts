@@ -271,3 +271,39 @@ describe('"so your saying ...", typed as people type it', () => {
     expect(debate.byStep[1]?.[0]?.speaker).toBe('Spinoza');
   });
 });
+
+// An eighteenth listening session: lives asked "I understand you were ...", "did u die bc some queen ...", "were you
+// always this laid-back?", "you went nuts hugging a horse".
+describe('the eighteenth session, on their lives', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      'Mr Hume, I understand you were twice refused a professorship on account of your views. Did you resent it?',
+      'Hume',
+      /Glasgow/,
+    ],
+    [
+      'knowledge-debate',
+      "Hume, were you always this laid-back? You sound like a guy who'd be fun at a barbecue.",
+      'Hume',
+      /mild disposition/,
+    ],
+    [
+      'free-will-debate',
+      'descartes didnt u die bc some queen made u wake up at 5am. thats literally my school schedule',
+      'Descartes',
+      /Stockholm|Christina|Sweden/,
+    ],
+    [
+      'morality-debate',
+      'Nietzsche, is it true you went nuts hugging a horse in the street? My cousin told me that once.',
+      'Nietzsche',
+      /Turin/,
+    ],
+  ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
+    const [life] = debate.byStep[0] ?? [];
+    expect(life).toMatchObject({ speaker, plan: { move: 'life' } });
+    expect(life?.sentences[0]).toMatch(fact);
+  });
+});

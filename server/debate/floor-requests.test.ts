@@ -259,3 +259,50 @@ describe('the seventeenth session to the chair', () => {
     expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', each: true });
   });
 });
+
+// An eighteenth listening session: a security guard, a retired judge, a young gamer and a hairdresser asked the chair
+// as "presiding officer" or "umpire", with why they asked after ("so I can tell my three o'clock"), came back from an
+// interruption ("Right, I'm back."), and left with "Good evening, gentlemen." after a last remark.
+describe('the eighteenth session to the chair', () => {
+  it.each([
+    [
+      'Mr Aristotle, as presiding officer, would you summarise the two positions? No more than two sentences each, please.',
+      'summary',
+    ],
+    [
+      'Aristotle, would you be good enough to state where the two of them actually disagree? As narrowly as possible.',
+      'differ',
+    ],
+    ['aristotle can u just explain the whole thing like im 5', 'summary'],
+    ["Just sum it up for me so I can tell my three o'clock, she loves this sort of thing.", 'summary'],
+    [
+      "Sorry, hang on, my junior's put the toner on too early, I can smell it from here. ... Right, I'm back.",
+      'next',
+    ],
+    [
+      'The cat has just knocked a glass off the table. Whether she could have done otherwise I leave to you. I must deal with it. Good evening, gentlemen.',
+      'farewell',
+    ],
+  ])('"%s" is %s', (line, talk) => {
+    expect(talkOf(line)).toBe(talk);
+  });
+
+  it.each([
+    'Good evening, gentlemen.',
+    'Hello there. Good evening.',
+    'Good evening, gentlemen. Is the sun certain to rise?',
+  ])('"%s" is no goodbye', (line) => {
+    expect(talkOf(line)).not.toBe('farewell');
+  });
+
+  it('"Sorry, kettle\'s boiled. Do any of you take sugar?" is sent back to the theme', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      {
+        visitor:
+          "Sorry, kettle's boiled. Do any of you take sugar? Listen to me, offering tea to philosophers.",
+      },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  });
+});

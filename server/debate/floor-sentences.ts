@@ -40,9 +40,15 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
+/** "Good evening" said last, after what the visitor had to say: a goodbye ("I must deal with it. Good evening."). */
+const GOOD_EVENING = /^(?:good (?:evening|day)|good ?night)(?: (?:gentlemen|all|everyone|both|lads|folks))?$/;
+
+/** A greeting, which makes a "good evening" beside it a greeting too ("Hello there. Good evening."). */
+const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon))\b/;
+
 /** The visitor is back from an interruption and asks the debate to go on ("ok hes gone. carry on"). */
 const CARRY_ON =
-  /^(?:(?:ok|okay|right|anyway|sorry|so) )*(?:carry on|as you were|please continue|do continue)$/;
+  /^(?:(?:ok|okay|right|anyway|sorry|so) )*(?:carry on|as you were|please continue|do continue|i(?:'m| am) back|back now)$/;
 
 /** The visitor sets one debater on the other ("you tell him", "put him straight"), or calls him to his side. */
 const SET_ON_HIM =
@@ -91,7 +97,9 @@ export function floorTalkBySentence(
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
   const leaving = (sentence: string, i: number) =>
-    i === sentences.length - 1 && LEAVING_FIRST.test(withoutPreamble(read(sentence)))
+    i === sentences.length - 1 &&
+    (LEAVING_FIRST.test(withoutPreamble(read(sentence))) ||
+      (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))))
       ? 'farewell'
       : undefined;
   const strict = sentences.map(

@@ -92,7 +92,7 @@ const FILLER =
 
 /** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
 const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:as (?:the )?(?:chair|moderator|referee|ref) )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear |mr |mister )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:mr |mister )?as (?:the )?(?:chair|moderator|referee|ref|umpire|arbiter|presiding officer) )?(?:(?:would|could|will) you be (?:so )?(?:good|kind) enough (?:as )?to )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear |mr |mister )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge|umpire|arbiter)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -144,6 +144,10 @@ const FAREWELL_FIRST =
 /** The words that ask for it again in so many words ("say that again", "a bit slower"), not "would you say that". */
 const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
 
+/** Said after a request, why it is asked: for whom, or how little time there is. */
+const WHY_ASKED =
+  / (?:so (?:that )?(?:i|we) can [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
+
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
@@ -179,7 +183,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const words = whole.split(' ');
   // "..., right?", "..., then": said after a request, they change nothing of it either.
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
-  const rest = words.join(' ');
+  // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what.
+  const rest = words.join(' ').replace(WHY_ASKED, '');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word))) return 'summary';
   // "Stop hedging, Hume. Yes or no?": a plain answer asked for (its words are out of topicText), and nothing else.
@@ -271,7 +276,7 @@ export function aboutTheDebate(
 
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =
-  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
+  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;

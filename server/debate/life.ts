@@ -24,7 +24,7 @@ const MAX_OTHER_WORDS = 1;
  * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
  */
 const ASKED_OF_HIM =
-  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were you really|i (?:heard|read)(?: somewhere)?(?: that)? you)\b/;
+  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were you really|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 
@@ -33,6 +33,19 @@ function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): 
   return fact.cues.filter((cue) =>
     cue.includes(' ') ? new RegExp(`\\b${cue}\\b`).test(normal) : stems.has(stem(cue)),
   ).length;
+}
+
+/** Where in the line the first of a fact's cues is said (its word position); Infinity when none is. */
+function firstCue(fact: LifeFact, normal: string): number {
+  const words = normal.split(' ');
+  const at = fact.cues.map((cue) => {
+    const first = stem(cue.split(' ')[0] ?? '');
+    const index = words.findIndex((word, i) =>
+      cue.includes(' ') ? words.slice(i).join(' ').startsWith(cue) : stem(word) === first,
+    );
+    return index < 0 ? Infinity : index;
+  });
+  return Math.min(...at);
 }
 
 /** Whether the call has heard this member tell this fact (a `life` turn of his with it). */
@@ -116,7 +129,13 @@ function factAsked(
     const life = seat.person?.life ?? [];
     const cueStems = new Set(life.flatMap((fact) => fact.cues.flatMap((cue) => contentStems(cue))));
     const besides = words.filter((word) => !cueStems.has(word)).length;
-    return life.map((fact, index) => ({ speaker, index, heard: cuesHeard(fact, said, stems), besides }));
+    return life.map((fact, index) => ({
+      speaker,
+      index,
+      heard: cuesHeard(fact, said, stems),
+      at: firstCue(fact, said),
+      besides,
+    }));
   });
   const fits = candidates.filter(
     (c) =>
@@ -132,9 +151,12 @@ function factAsked(
       : earlier !== undefined && speakers.has(earlier)
         ? earlier
         : undefined;
-  return fits
-    .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))
-    .sort((a, b) => b.heard - a.heard)[0];
+  return (
+    fits
+      .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))
+      // "didnt u die bc some queen made u get up at 5am. thats my school schedule": the cue said first, of as many.
+      .sort((a, b) => b.heard - a.heard || a.at - b.at)[0]
+  );
 }
 
 /** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */

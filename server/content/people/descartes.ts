@@ -147,7 +147,16 @@ export const descartes: Person = {
       source: 'Descartes, letter to Mersenne, November 1633',
     },
     {
-      cues: ['sweden', 'stockholm', 'queen christina', 'christina', 'pneumonia', 'final days'],
+      cues: [
+        'sweden',
+        'stockholm',
+        'queen christina',
+        'christina',
+        'queen',
+        'five in the morning',
+        'pneumonia',
+        'final days',
+      ],
       said: 'Queen Christina called me to Stockholm in 1649 and wanted her lessons at five in the morning, in the depth of winter. I caught a fever of the lungs and died there in February 1650.',
       source: 'Baillet, Life of Monsieur Descartes',
     },

@@ -169,6 +169,19 @@ export const hume: Person = {
     },
     {
       cues: [
+        'laid back',
+        'easygoing',
+        'easy going',
+        'personality',
+        'good humoured',
+        'good natured',
+        'nature like',
+      ],
+      said: 'I was, I believe, a man of mild disposition, open, sociable and cheerful, quick to like people and slow to hate them, and my love of fame never soured my temper.',
+      source: 'Hume, My Own Life',
+    },
+    {
+      cues: [
         'last days',
         'last illness',
         'charon',
