@@ -140,8 +140,7 @@ describe('who was that, and his best argument', () => {
 });
 
 // A sixteenth listening session: first lines that say who the visitor is at length before the debate's question, or
-// ask for help with an exam; questions about a member's life put as hearsay; a consequence drawn ("so I can't even be
-// sure ...?").
+// ask for help with an exam; a consequence drawn ("so I can't even be sure ...?").
 describe('the sixteenth session', () => {
   it.each([
     [
@@ -170,6 +169,44 @@ describe('the sixteenth session', () => {
     expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ plain: true, each: true });
   });
 
+  it('"wait that\'s terrifying. so I can\'t even be sure the exam is tomorrow?" is what the point commits him to', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, problem of induction in three sentences please' },
+      { visitor: "wait that's terrifying. so I can't even be sure the exam is tomorrow?" },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Hume', plan: { move: 'imply' } });
+  });
+});
+
+describe('an objection said back with a tag question', () => {
+  it('"2+2=4 ok fine but thats not gonna fix a leak is it" makes the one who argued it defend his premise', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'leibniz. whats something you know for absolute sure. just one thing, short' },
+      { visitor: '2+2=4 ok fine but thats not gonna fix a leak is it' },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'ground' } });
+  });
+});
+
+describe('"so your saying ...", typed as people type it', () => {
+  it('is put to the one whose point it restates, the debater named just before', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      {
+        visitor:
+          'the app tells me where to go and which route. i accept or i dont get paid. is that a free choice? spinoza?',
+      },
+      {
+        visitor: 'wait so ur saying nothing is free, not even me picking the pizza order over the sushi one?',
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]?.speaker).toBe('Spinoza');
+  });
+});
+
+// Lives asked as strangers ask (sixteenth to eighteenth listening sessions): as hearsay ("somebody tell me ... This is
+// true?"), "did you really ...?" with a story's details, "I understand you were ...", and facts the lives had not told
+// (Hume's Treatise and refused professorships, Spinoza's cloak, Leibniz's binary arithmetic, Nietzsche in Turin).
+describe('a member asked about his life as strangers ask', () => {
   it.each([
     [
       'free-will-debate',
@@ -189,26 +226,6 @@ describe('the sixteenth session', () => {
       'Hume',
       /Treatise/,
     ],
-  ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
-    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
-    const [life] = debate.byStep[0] ?? [];
-    expect(life).toMatchObject({ speaker, plan: { move: 'life' } });
-    expect(life?.sentences[0]).toMatch(fact);
-  });
-
-  it('"wait that\'s terrifying. so I can\'t even be sure the exam is tomorrow?" is what the point commits him to', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, problem of induction in three sentences please' },
-      { visitor: "wait that's terrifying. so I can't even be sure the exam is tomorrow?" },
-    ]);
-    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Hume', plan: { move: 'imply' } });
-  });
-});
-
-// A seventeenth listening session: a member asked "did you really ...?" with the details of the story, and facts the
-// lives had not told (Spinoza's cloak, Leibniz's binary arithmetic, Hume refused a professorship, Nietzsche in Turin).
-describe('the seventeenth session, on their lives', () => {
-  it.each([
     [
       'free-will-debate',
       'spinoza did u really get attacked with a knife and keep the coat with the hole in it?',
@@ -239,43 +256,6 @@ describe('the seventeenth session, on their lives', () => {
       'Nietzsche',
       /Turin/,
     ],
-  ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
-    const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
-    const [life] = debate.byStep[0] ?? [];
-    expect(life).toMatchObject({ speaker, plan: { move: 'life' } });
-    expect(life?.sentences[0]).toMatch(fact);
-  });
-});
-
-describe('an objection said back with a tag question', () => {
-  it('"2+2=4 ok fine but thats not gonna fix a leak is it" makes the one who argued it defend his premise', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'leibniz. whats something you know for absolute sure. just one thing, short' },
-      { visitor: '2+2=4 ok fine but thats not gonna fix a leak is it' },
-    ]);
-    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'ground' } });
-  });
-});
-
-describe('"so your saying ...", typed as people type it', () => {
-  it('is put to the one whose point it restates, the debater named just before', async () => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      {
-        visitor:
-          'the app tells me where to go and which route. i accept or i dont get paid. is that a free choice? spinoza?',
-      },
-      {
-        visitor: 'wait so ur saying nothing is free, not even me picking the pizza order over the sushi one?',
-      },
-    ]);
-    expect(debate.byStep[1]?.[0]?.speaker).toBe('Spinoza');
-  });
-});
-
-// An eighteenth listening session: lives asked "I understand you were ...", "did u die bc some queen ...", "were you
-// always this laid-back?", "you went nuts hugging a horse".
-describe('the eighteenth session, on their lives', () => {
-  it.each([
     [
       'knowledge-debate',
       'Mr Hume, I understand you were twice refused a professorship on account of your views. Did you resent it?',
