@@ -90,11 +90,11 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       const context: WordingContext = { cast, ...(index && { index }), members, conversation };
       const member = members[plan.speaker];
       // "Why is he wrong, in one sentence?": the turn that answers it is its point alone; "one sentence each": the
-      // rebuttal after it too.
+      // rebuttal after it too, and the second of two positions.
       const asked =
         event.type === 'challenge'
           ? event.text
-          : plan.move === 'rebut'
+          : plan.move === 'rebut' || (plan.move === 'answer' && plan.each)
             ? ([...conversation].reverse().find((entry) => entry.role === 'user')?.content ?? '')
             : '';
       const brief =

@@ -287,3 +287,25 @@ describe('a member asked about his life as strangers ask', () => {
     expect(life?.sentences[0]).toMatch(fact);
   });
 });
+
+// A nineteenth listening session: "one line each" answered with more than a line by the second debater; "short
+// version, who's right?" answered with a summary; "did you really invent calculus?" with the calculating machine.
+describe('the nineteenth session', () => {
+  it('"Give it me in one line each. Real or invented?": each position is one sentence', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Give it me in one line each, no big words. Real or invented?' },
+    ]);
+    const positions = (debate.byStep[0] ?? []).filter((turn) => turn.plan.move === 'answer');
+    expect(positions).toHaveLength(2);
+    for (const position of positions) expect(position.sentences).toHaveLength(1);
+  });
+
+  it('"did you really invent calculus?" is told the calculus, not the calculating machine', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      {
+        visitor: 'Leibniz, did you really invent calculus? were starting it next year and im kind of scared',
+      },
+    ]);
+    expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/calculus/);
+  });
+});

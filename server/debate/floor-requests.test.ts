@@ -287,6 +287,15 @@ describe('the eighteenth session to the chair', () => {
     expect(talkOf(line)).toBe(talk);
   });
 
+  it('"Short version, who\'s right? I\'ve got about two minutes." gets the standing, not a summary', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: "Aristotle, you're the judge. Short version, who's right? I've got about two minutes." },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^So far/);
+  });
+
   it.each([
     'Good evening, gentlemen.',
     'Hello there. Good evening.',

@@ -186,7 +186,9 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what.
   const rest = words.join(' ').replace(WHY_ASKED, '');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
-  if (brief && contentStems(rest).every((word) => META_WORDS.has(word))) return 'summary';
+  // "Short version, who's right?": brevity beside a question about the debate asks that question.
+  if (brief && contentStems(rest).every((word) => META_WORDS.has(word)))
+    return aboutTheDebate(rest) ?? 'summary';
   // "Stop hedging, Hume. Yes or no?": a plain answer asked for (its words are out of topicText), and nothing else.
   if (rest === '') return plain ? 'plain' : named ? 'prompt' : undefined;
   // "Point of order: may a debater answer questions with questions?": the chair's, whatever else it says.

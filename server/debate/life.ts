@@ -35,6 +35,11 @@ function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): 
   ).length;
 }
 
+/** How many of a fact's cues a line says word for word ("calculus", not "invent" for "invention"). */
+function cuesSaid(fact: LifeFact, normal: string): number {
+  return fact.cues.filter((cue) => new RegExp(`\\b${cue}\\b`).test(normal)).length;
+}
+
 /** Where in the line the first of a fact's cues is said (its word position); Infinity when none is. */
 function firstCue(fact: LifeFact, normal: string): number {
   const words = normal.split(' ');
@@ -133,6 +138,7 @@ function factAsked(
       speaker,
       index,
       heard: cuesHeard(fact, said, stems),
+      exact: cuesSaid(fact, said),
       at: firstCue(fact, said),
       besides,
     }));
@@ -154,8 +160,9 @@ function factAsked(
   return (
     fits
       .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))
-      // "didnt u die bc some queen made u get up at 5am. thats my school schedule": the cue said first, of as many.
-      .sort((a, b) => b.heard - a.heard || a.at - b.at)[0]
+      // Of as many cues heard, the fact with more said word for word ("did you really invent calculus?": calculus, not
+      // the invention), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my school").
+      .sort((a, b) => b.heard - a.heard || b.exact - a.exact || a.at - b.at)[0]
   );
 }
 
