@@ -11,9 +11,9 @@ import {
   OPENING,
 } from './testing/fixture-knowledge';
 
-// What visitors of the fourteenth and fifteenth listening sessions said to the chair and of themselves, which the
+// What visitors of the fourteenth to eighteenth listening sessions said to the chair and of themselves, which the
 // chair sent back to the theme or past: goodbyes, being back from a break, a recap in two lines, his own side,
-// thinking aloud, a teacher's requests.
+// thinking aloud, a teacher's requests, a referee's questions asked two at a time.
 
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
 
