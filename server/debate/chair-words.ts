@@ -16,10 +16,10 @@ const MINUTE_MS = 60_000;
  * The chair's goodbye when the visitor takes his leave, with the way to his verdict (the visitor is leaving: he is not
  * asked to stay); after it he prompts no more in a silence.
  */
-export const FAREWELL_WORDS =
+const FAREWELL_WORDS =
   'Goodbye, and thank you for your challenges: you kept them both honest. Before you go, End debate brings my verdict.';
 /** Said to a second goodbye: the first has said it all. */
-export const FAREWELL_AGAIN = 'Goodbye again, and thank you.';
+const FAREWELL_AGAIN = 'Goodbye again, and thank you.';
 
 /** Whether the chair has said goodbye in these words ("Goodbye, and thank you ...", "Goodbye again ..."). */
 export function saidGoodbye(words: string): boolean {

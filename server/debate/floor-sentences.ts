@@ -91,8 +91,9 @@ export function floorTalkBySentence(
   if (sentences.length < 2) return [];
   // "Leibniz, you're the clever one with the big wig. You tell him.", "Descartes, back me up here. Or don't, if you
   // disagree.": a debater set on the other, first or last, beside words that ask nothing.
-  const setOn = [sentences[0], sentences.at(-1)].map((sentence) => read(sentence ?? ''));
-  const set = setOn.some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt');
+  const first = read(sentences[0] ?? '');
+  const last = read(sentences.at(-1) ?? '');
+  const set = [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt');
   if (named && set && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
@@ -106,7 +107,7 @@ export function floorTalkBySentence(
     (sentence, i) => about(floorTalk(read(sentence), named)) ?? leaving(sentence, i),
   );
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
-  const back = CARRY_ON.test(setOn[1] ?? '') && !text.includes('?') && !strict.includes('farewell');
+  const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];
   if (strict.every((talk) => talk === undefined)) return [];
   if (strict.includes('standing')) {
