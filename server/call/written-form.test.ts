@@ -21,6 +21,31 @@ describe("the visitor's words as the transcript writes them", () => {
     ['nietzsche', 'Nietzsche.'],
   ])('%s', (heard, written) => expect(writtenForm(heard, NAMES)).toBe(written));
 
+  // A twentieth listening session: a visitor speaking in one breath, with no pause where a sentence ends.
+  it.each([
+    ['sorry my boss walked past what did i miss', 'Sorry my boss walked past. What did I miss?'],
+    ['sorry my pasta boiled over um where were we', 'Sorry my pasta boiled over. Um where were we?'],
+    ['okay thats kind of freaky um can you explain it', 'Okay thats kind of freaky. Um can you explain it?'],
+    ['okay last question who do you think is right', 'Okay last question. Who do you think is right?'],
+    ['pity is weak so why should i care', 'Pity is weak. So why should I care?'],
+  ])('starts a sentence where a question plainly does: %s', (heard, written) =>
+    expect(writtenForm(heard, NAMES)).toBe(written),
+  );
+
+  it.each([
+    // A clause after a verb of knowing or saying, or a preposition, is the same sentence.
+    ["i don't know what to believe", "I don't know what to believe."],
+    ['tell me how you know that', 'Tell me how you know that.'],
+    ['the question is what makes a life good', 'The question is what makes a life good.'],
+    ['i wonder how we can know anything', 'I wonder how we can know anything.'],
+    // So is a question after the clause it follows, which it asks.
+    ['nietzsche if god is dead why should i be good', 'Nietzsche if god is dead why should I be good?'],
+    // "or is it ..." is the question's other half.
+    ['is pity a virtue or is it a weakness', 'Is pity a virtue or is it a weakness?'],
+  ])('keeps one sentence where no new one plainly starts: %s', (heard, written) =>
+    expect(writtenForm(heard, NAMES)).toBe(written),
+  );
+
   it('leaves words already written as they are', () => {
     expect(writtenForm('Socrates, what is justice?', NAMES)).toBe('Socrates, what is justice?');
     expect(writtenForm('  ', NAMES)).toBe('');

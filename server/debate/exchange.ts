@@ -15,6 +15,7 @@ import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
 import { saidGoodbye } from './chair-words';
+import { ASKING } from './floor-talk';
 import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
 import { planPositions } from './plain-answer';
@@ -185,8 +186,17 @@ export function planRequest(
   return (
     planShorter(context, text, addressed) ??
     (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined) ??
-    (debaters.length > 1 ? planPositions(context, sentences, addressed) : undefined)
+    (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined)
   );
+}
+
+/** Whether a sentence (as the planner reads it) asks a question of the debate besides its own first question. */
+function asksAnother({ index }: PlanContext): (sentence: string) => boolean {
+  return (sentence) =>
+    index !== undefined &&
+    ASKING.test(sentence) &&
+    !index.asksTheQuestion(sentence) &&
+    index.find(sentence).reading === 'strong';
 }
 
 /** "And where do you stand yourself?", naming no one, just after a line to the chair: still his to answer. */

@@ -107,8 +107,11 @@ export function withoutPreamble(topicText: string): string {
 /** Words a speaker says while he thinks ("so like can someone sum it up", "whos like ahead"): none is asked. */
 const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basically|literally)\b/g;
 
+/** "You" said to more than one ("who do you guys think is right"), asked the same as "you". */
+const YOU_ALL = /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both)|y'all|yall)\b/g;
+
 function withoutFillers(text: string): string {
-  return text.replace(SPOKEN_FILLERS, ' ').replace(/\s+/g, ' ').trim();
+  return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
 }
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */

@@ -64,7 +64,10 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): Answe
  * as a sentence of its own ("I have my exam tomorrow. Can you help me revise?"): the positions are where to start.
  */
 const EACH_POSITION =
-  /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|^(?:(?:ok|okay|so|just|now) )*(?:give (?:it |them )?(?:to )?(?:me |us )?)?(?:in )?(?:like )?(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each(?: [a-z']+){0,3}$|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
+  /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
+/** "One sentence each.": the positions, unless another sentence of the line asks a question of its own. */
+const EACH_BRIEFLY =
+  /^(?:(?:ok|okay|so|just|now) )*(?:give (?:it |them )?(?:to )?(?:me |us )?)?(?:in )?(?:like )?(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each(?: [a-z']+){0,3}$/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
   /\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
@@ -72,14 +75,20 @@ const OWN_POSITION =
 /**
  * Positions asked for: each debater states his plainly on the debate's question, the first (or the one named)
  * first; said to one debater ("Nietzsche's best argument, one sentence"), his alone. `sentences`: the line's, as
- * the planner reads them (names out). Undefined when the line asks for no position.
+ * the planner reads them (names out); `asksAnother`, whether a sentence asks a question besides the debate's own.
+ * Undefined when the line asks for no position.
  */
 export function planPositions(
   floor: Floor,
   sentences: readonly string[],
   addressed: Seated | undefined,
+  asksAnother: (sentence: string) => boolean = () => false,
 ): TurnPlan | undefined {
-  const each = sentences.some((sentence) => EACH_POSITION.test(sentence));
+  // "One sentence each. How do you know the sun will rise tomorrow?": brevity for the question asked, not positions.
+  const briefly = sentences.some((sentence) => EACH_BRIEFLY.test(sentence));
+  const each =
+    sentences.some((sentence) => EACH_POSITION.test(sentence)) ||
+    (briefly && !sentences.some((sentence) => !EACH_BRIEFLY.test(sentence) && asksAnother(sentence)));
   const own =
     !each && addressed?.role === 'debater' && sentences.some((sentence) => OWN_POSITION.test(sentence));
   const question = floor.cast.topic?.issues[0]?.id;

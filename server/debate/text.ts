@@ -82,6 +82,12 @@ const INTRODUCTION = new RegExp(
 /** "Sorry" said on its own before or after a sentence's words ("..., sorry.", "Sorry, ..."). */
 const APOLOGY_AROUND =
   /,\s*sorry\b(?=\s*(?:[.!?]|$))|(^|[.!?]\s+)(?:(?:ok|okay|oh|um),? )?sorry\b[,.!]?(?=\s)/gi;
+/**
+ * A question's own hedge, which asks nothing: "..., or is that a dumb question?", "Stupid question, but ...", "..., if
+ * that makes sense".
+ */
+const HEDGE =
+  /,?\s*\b(?:(?:or )?(?:is|was) (?:that|this|it) (?:like |just )?(?:a |an )?(?:really |very |super )?(?:dumb|stupid|silly|daft|naive|obvious|basic|weird) question|(?:sorry if (?:this|that|it) is |(?:this|it) (?:is|might be|may be) |(?:maybe|probably|possibly|might be) )?(?:a |an )?(?:really |very |super )?(?:dumb|stupid|silly|daft|naive|basic) question,? but|if (?:that|this|it) makes (?:any )?sense)\b/gi;
 /** Words an introduction has at most. */
 const MAX_INTRODUCTION_WORDS = 10;
 
@@ -91,7 +97,8 @@ const MAX_INTRODUCTION_WORDS = 10;
  */
 export function withoutIntroductions(text: string): string {
   // "Ok sorry. So is goodness real? I don't get it yet, sorry": an apology is no topic (it is not pity).
-  const said = text.replace(APOLOGY_AROUND, '$1').trim() || text;
+  // "Can we know anything, or is that a dumb question?": the hedge is no topic either.
+  const said = text.replace(APOLOGY_AROUND, '$1').replace(HEDGE, '').trim() || text;
   const sentences = splitSentences(said);
   const kept = sentences.filter((sentence) => {
     if (sentence.includes('?')) return true;
