@@ -62,7 +62,7 @@ export function challengeKind(text: string): ChallengeKind {
 
 /** "..., in one sentence?", "briefly", "give me the short version": the visitor asks for the point alone. */
 const BRIEF =
-  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|a few) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|simple and short|one ?liner|sum (?:it|that) up|in short|tl ?dr)\b/g;
+  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|a few) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|simple and short|one ?liner|sum (?:it|that) up|in short|tl ?dr|(?:one|a single) (?:sentence|line)(?: (?:please|max|only|tops))?$)\b/g;
 
 /** "Yes or no?", "stop hedging", "a straight answer": the visitor asks where the speaker stands, said plainly. */
 const PLAIN =

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { writtenForm } from '../call/written-form';
-import { loadKnowledge } from '../content';
 import { hume } from '../content/debates/knowledge-debate/hume';
 import { leibniz } from '../content/debates/knowledge-debate/leibniz';
-import { debateAssistants, getSquad } from '../content/platform';
-import { createReplyEngine } from './engine';
 import { runScript, shape } from './testing/debate-script';
-import type { DebateMember } from './types';
+import { engine, membersOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for what the small fixture cannot show: lines of the listening sessions whose
 // answer depends on what the philosophers actually grant each other.
-
-const engine = createReplyEngine({ knowledge: loadKnowledge() });
-
-function membersOf(debateId: string): DebateMember[] {
-  return (getSquad(debateId)?.members ?? []).map((member) => {
-    const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
-    return { name: assistant?.name ?? '?', key: member.assistantKey, firstMessage: '' };
-  });
-}
 
 describe('a passing word to a debater', () => {
   it('is answered back, never given way to: Hume called a menace does not grant Leibniz his point', async () => {
@@ -308,52 +295,5 @@ describe('the nineteenth session', () => {
       },
     ]);
     expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/calculus/);
-  });
-});
-
-// A twentieth listening session: a visitor speaking, whose words reach the engine as the local platform writes what
-// the recogniser heard (sentences guessed, "um" and "like" left in).
-describe('a spoken line, as heard', () => {
-  const asHeard = (debateId: string, words: string) =>
-    writtenForm(
-      words,
-      membersOf(debateId).map((member) => member.name),
-    );
-
-  it.each([
-    ['sorry my pasta boiled over um where were we', /^In short: /],
-    ['okay last question who do you guys think is like right or is it a tie', /^So far /],
-    ['okay that makes sense kind of um wait how long is this thing i got like five minutes', /^The clock /],
-  ])('"%s": the chair answers what it asks', async (words, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: asHeard('knowledge-debate', words) },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
-  });
-
-  it("a question on the theme with its own hedge ('or is that a dumb question') is answered, not turned away", async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      {
-        visitor: asHeard(
-          'knowledge-debate',
-          'um hey so can we like actually know anything for sure or is that like a dumb question',
-        ),
-      },
-    ]);
-    const [answer] = debate.byStep[0] ?? [];
-    expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'certainty' });
-  });
-
-  it('"One sentence each." beside a question of its own asks that question briefly, not for the positions', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'One sentence each. How do you know the sun will rise tomorrow?' },
-    ]);
-    const [answer, rebuttal] = debate.byStep[0] ?? [];
-    expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'induction' });
-    expect(answer?.sentences).toHaveLength(1);
-    expect(rebuttal?.plan.move).toBe('rebut');
-    expect(rebuttal?.sentences).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
   type FloorTalk,
 } from './floor-talk';
 import type { PlanContext } from './planner';
-import { contentStems, splitSentences, wordsOf } from './text';
+import { contentStems, splitSentences, stem, wordsOf } from './text';
 import type { ChallengeKind, TurnPlan } from './types';
 
 // A question about the debate said with a sentence of context around it, as people say them: "Who's winning? She
@@ -31,6 +31,12 @@ const MAX_CONTEXT_STEMS = 3;
  */
 const WHAT_FOR =
   /^(?:i (?:want|need|would like|'d like|am trying|'m trying)|so (?:that|they|i)|it(?:'s| is) for|for my|something|someone|somebody|preferably|ideally|ideally something)\b/;
+/** Words of how long a debate takes: said beside a question about the debate, they give it no topic. */
+const TIME_STEMS = new Set(
+  `minute minutes hour hours time long longer clock card twelve fifteen eighteen twenty thirty forty half quarter`
+    .split(' ')
+    .map(stem),
+);
 /** Words a visitor says back when he asks to hear a point again ("Free choices?", "The hammer, you said?"). */
 const MAX_ECHO_WORDS = 3;
 /** Words a sentence of context has at most ("He's asking me and I honestly don't know."). */
@@ -74,7 +80,9 @@ function isContext(sentence: string, read: (sentence: string) => string): boolea
   const words = withoutPreamble(read(sentence));
   if (words === '' || WHO_HE_IS.test(words)) return true;
   if (wordsOf(words).length > MAX_CONTEXT_WORDS) return false;
-  return !sentence.includes('?') || contentStems(words).length <= 1;
+  // "This is twelve minutes? It feels longer.": how long it has been is no topic.
+  const topic = contentStems(words).filter((word) => !TIME_STEMS.has(word));
+  return !sentence.includes('?') || topic.length <= 1;
 }
 
 /**

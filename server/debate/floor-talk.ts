@@ -116,7 +116,7 @@ function withoutFillers(text: string): string {
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|counter ?(?:point|argument)|(?:your )?(?:rebuttal|retort)|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -149,7 +149,7 @@ const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
 
 /** Said after a request, why it is asked: for whom, or how little time there is. */
 const WHY_ASKED =
-  / (?:so (?:that )?(?:i|we) can [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
+  / (?:so (?:that )?(?:i|we) can [a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
 
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;

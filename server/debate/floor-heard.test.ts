@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { writtenForm } from '../call/written-form';
+import { runScript, shape } from './testing/debate-script';
+import { engine, membersOf } from './testing/real-debate';
+
+// The floor with the real knowledge, for the twentieth listening session's lines: words as the recogniser hears them,
+// and a visitor in a hurry.
+
+// A twentieth listening session: a visitor speaking, whose words reach the engine as the local platform writes what
+// the recogniser heard (sentences guessed, "um" and "like" left in).
+describe('a spoken line, as heard', () => {
+  const asHeard = (debateId: string, words: string) =>
+    writtenForm(
+      words,
+      membersOf(debateId).map((member) => member.name),
+    );
+
+  it.each([
+    ['sorry my pasta boiled over um where were we', /^In short: /],
+    ['okay last question who do you guys think is like right or is it a tie', /^So far /],
+    ['okay that makes sense kind of um wait how long is this thing i got like five minutes', /^The clock /],
+  ])('"%s": the chair answers what it asks', async (words, answer) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: asHeard('knowledge-debate', words) },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+  });
+
+  it("a question on the theme with its own hedge ('or is that a dumb question') is answered, not turned away", async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      {
+        visitor: asHeard(
+          'knowledge-debate',
+          'um hey so can we like actually know anything for sure or is that like a dumb question',
+        ),
+      },
+    ]);
+    const [answer] = debate.byStep[0] ?? [];
+    expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'certainty' });
+  });
+
+  it('"One sentence each." beside a question of its own asks that question briefly, not for the positions', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'One sentence each. How do you know the sun will rise tomorrow?' },
+    ]);
+    const [answer, rebuttal] = debate.byStep[0] ?? [];
+    expect(answer?.plan).toMatchObject({ move: 'answer', issue: 'induction' });
+    expect(answer?.sentences).toHaveLength(1);
+    expect(rebuttal?.plan.move).toBe('rebut');
+    expect(rebuttal?.sentences).toHaveLength(1);
+  });
+});
+
+// The twentieth session's visitor on her lunch break: the time, a shorter answer, a takeaway, a counterpoint.
+describe('asked in a hurry', () => {
+  it.each([
+    ['This is twelve minutes? It feels longer. How much is left?', /^The clock /],
+    ['Too long. Give me that in ten words.', /^Of course\./],
+    ['A number, please, not an essay.', /^Of course\./],
+    ["What's the deliverable here? What do I actually walk away with?", /^In short: /],
+    ['Ha. Okay. One takeaway I can bring back to the office?', /^In short: /],
+  ])('"%s": the chair answers what it asks', async (line, answer) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: line },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+  });
+
+  it('"too long" inside a question of its own asks no shorter answer', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: 'Is life too long?' },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).not.toEqual(['Aristotle:chair']);
+  });
+
+  it('"Hume, counterpoint. One line.": Hume answers on the point just made, in a sentence', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Leibniz, the principle of sufficient reason. One line.' },
+      { visitor: 'Hume, counterpoint. One line.' },
+    ]);
+    const [first] = debate.byStep[1] ?? [];
+    expect(first?.speaker).toBe('Hume');
+    expect(first?.plan).toMatchObject({ issue: 'sufficient-reason' });
+    expect(first?.sentences).toHaveLength(1);
+  });
+
+  it('books that balanced every month for ten years, and next month: how we know the future', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      {
+        visitor:
+          "Hume, I reconcile books. If the accounts balanced every month for ten years, I still can't be sure they'll balance next month?",
+      },
+    ]);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'induction' });
+  });
+});
