@@ -99,3 +99,31 @@ describe('asked in a hurry', () => {
     expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'induction' });
   });
 });
+
+// The twentieth session's nun: a look inside is no question about his looks; a judgement asked; a blessing to go.
+describe('said with care', () => {
+  it('"you looked inside and found only a bundle of perceptions": the self, not how Hume looked', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      {
+        visitor:
+          "Descartes thought he knew his own soul with certainty. Mr. Hume, you looked inside and found only a bundle of perceptions, didn't you?",
+      },
+    ]);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'self' });
+  });
+
+  it.each([
+    ['And in your judgement, Aristotle, who has the better of it this morning?', /^So far /],
+    [
+      "Vespers are at five, so I must go. God bless you all, even those of you who'd rather He didn't.",
+      /^Goodbye, and thank you/,
+    ],
+  ])('"%s": the chair answers what it asks', async (line, answer) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: line },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+  });
+});
