@@ -135,8 +135,12 @@ export function theDebateQuestion(
   const told = splitSentences(withoutIntroductions(text));
   const besides = told.filter((sentence) => !sentence.endsWith('?')).join(' ');
   const few = contentStems(read(besides)).length <= MAX_WORDS_BESIDES_THE_QUESTION;
+  // "My listeners want a straight answer: is goodness real?": the question after a colon, as well as the whole.
   return told
     .filter((sentence) => sentence.endsWith('?'))
+    .flatMap((sentence) =>
+      sentence.includes(':') ? [sentence, sentence.slice(sentence.lastIndexOf(':') + 1)] : [sentence],
+    )
     .map((sentence) => withoutPreamble(withoutBrief(read(sentence))))
     .find((sentence) => index.asksTheQuestion(sentence) && (few || !POINTS_BACK.test(sentence)));
 }

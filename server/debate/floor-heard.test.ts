@@ -127,3 +127,29 @@ describe('said with care', () => {
     expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
   });
 });
+
+// The twentieth session's podcaster: the debate's question after a colon, and the show's sign-off.
+describe('on the record', () => {
+  it('"That\'s a dodge. My listeners want a straight answer: is goodness real, yes or no?": the plain answer to it', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Socrates, is it better to suffer injustice than to do it?' },
+      {
+        visitor:
+          "Okay, but you keep asking me what I mean by words. That's a dodge, man. My listeners want a straight answer: is goodness real, yes or no?",
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'goodness-real' });
+  });
+
+  it('"And that\'s a wrap. Like and subscribe, folks.": goodbye', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Is goodness real?' },
+      {
+        visitor:
+          "And that's a wrap. Like and subscribe, folks. Gentlemen, you're welcome back on the show anytime.",
+      },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^Goodbye, and thank you/);
+  });
+});
