@@ -28,6 +28,14 @@ describe("the visitor's words as the transcript writes them", () => {
     ['okay thats kind of freaky um can you explain it', 'Okay thats kind of freaky. Um can you explain it?'],
     ['okay last question who do you think is right', 'Okay last question. Who do you think is right?'],
     ['pity is weak so why should i care', 'Pity is weak. So why should I care?'],
+    ['hi is this thing on', 'Hi. Is this thing on?'],
+    ['hello there good evening', 'Hello there. Good evening.'],
+    ["is free will real i don't think so", "Is free will real? I don't think so."],
+    [
+      'socrates who do you think is right sorry to put you on the spot',
+      'Socrates, who do you think is right? Sorry to put you on the spot.',
+    ],
+    ['that was great thank you', 'That was great. Thank you.'],
   ])('starts a sentence where a question plainly does: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );
@@ -40,6 +48,12 @@ describe("the visitor's words as the transcript writes them", () => {
     ['i wonder how we can know anything', 'I wonder how we can know anything.'],
     // So is a question after the clause it follows, which it asks.
     ['nietzsche if god is dead why should i be good', 'Nietzsche if god is dead why should I be good?'],
+    ["do you think i'm wrong", "Do you think I'm wrong?"],
+    [
+      'what should i ask myself before i trust a forecast',
+      'What should I ask myself before I trust a forecast?',
+    ],
+    ["i'm so sorry for your loss", "I'm so sorry for your loss."],
     // "or is it ..." is the question's other half.
     ['is pity a virtue or is it a weakness', 'Is pity a virtue or is it a weakness?'],
   ])('keeps one sentence where no new one plainly starts: %s', (heard, written) =>

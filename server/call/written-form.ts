@@ -40,7 +40,7 @@ const LEADS_INTO =
   words(`know knew knows tell told ask asked asking wonder wondering wonders see saw explain show
   understand say said says matter matters decide choose chose care remember forget learn figure out guess mean think
   thought idea sure clue depends regardless about on of in to for from with by at as into is was are were be been
-  that this and or but because cause if whether than then exactly me us him her them it you we they not no the a an
+  that this and or but because cause if whether than then before after until till while exactly me us him her them it you we they not no the a an
   just even ${WH_WORDS.join(' ')} ${[...AUXILIARIES].join(' ')}`);
 /** Words that open a clause the main one follows ("if god is dead why should i be good"): no new sentence in it. */
 const SUBORDINATORS = words(`if when since because although though unless once whether`);
@@ -52,6 +52,51 @@ function leading(word: string): boolean {
 }
 /** The fewest words a sentence has before another may start. */
 const MIN_SENTENCE_WORDS = 2;
+/** A greeting said first is a sentence of its own ("hello there good evening", "hi is this thing on"). */
+const GREETINGS = words(`hello hi hey hiya howdy`);
+const GREETING_TIMES = words(`morning afternoon evening`);
+const GREETED = words(`there all everyone everybody guys gentlemen folks both`);
+/** Words said after a question, not in it, that start a sentence: "... is more right sorry to put you on the spot". */
+const INTERJECTIONS = words(`sorry thanks anyway`);
+/** Words before "sorry" or "thanks" that keep them in the sentence: "i'm so sorry", "feel sorry for". */
+const KEEPS_INTERJECTION = words(`so very really feel felt feeling am i'm say said be look looks too`);
+/** The fewest words a question has before "i ..." may start another sentence ("who is right i think socrates"). */
+const MIN_QUESTION_WORDS = 3;
+
+/** Whether words from `start` to before `end` are a greeting alone: "hello", "hi there", "good evening everyone". */
+function greeting(said: readonly string[], start: number, end: number): boolean {
+  const [first, second] = [said[start] as string, said[start + 1] ?? ''];
+  const after = GREETINGS.has(first)
+    ? start + 1
+    : first === 'good' && GREETING_TIMES.has(second)
+      ? start + 2
+      : -1;
+  return after > start && after <= end && said.slice(after, end).every((word) => GREETED.has(word));
+}
+
+/** Whether a sentence starts at word i, after the one that started at word `start`. */
+function sentenceStarts(
+  said: readonly string[],
+  i: number,
+  start: number,
+  names: ReadonlyMap<string, string>,
+): boolean {
+  const word = said[i] as string;
+  const previous = said[i - 1] as string;
+  if (greeting(said, start, i) && !GREETED.has(word)) return true;
+  if (questionStarts(said, i, start, names)) return true;
+  if (i - start < MIN_SENTENCE_WORDS || LEADS_INTO.has(previous) || HESITATIONS.has(previous)) return false;
+  if (INTERJECTIONS.has(word) || (word === 'thank' && said[i + 1] === 'you'))
+    return !KEEPS_INTERJECTION.has(previous);
+  // "where do the two of you agree i like to show students ...": a word of his own after a question.
+  const first = said.slice(start, i).findIndex((said) => !names.has(said) && !leading(said)) + start;
+  return (
+    FIRST_PERSON.test(word) &&
+    i - first >= MIN_QUESTION_WORDS &&
+    QUESTION_OPENERS.has(said[first] as string) &&
+    !SUBORDINATORS.has(said[first] as string)
+  );
+}
 
 /** Whether a new question starts at word i, after the sentence that started at word `start`. */
 function questionStarts(
@@ -74,12 +119,15 @@ function questionStarts(
   return AUXILIARIES.has(word) && SUBJECTS.has(next);
 }
 
-/** The words' sentences: a new one where a question plainly starts, with its lead ("so um where were we"). */
+/**
+ * The words' sentences: a new one after a greeting, where a question plainly starts (with its lead: "so um where were
+ * we"), and after a question where the visitor starts to speak of himself or says sorry or thanks.
+ */
 function sentencesOf(said: readonly string[], names: ReadonlyMap<string, string>): string[][] {
   const sentences: string[][] = [];
   let start = 0;
   for (let i = 1; i < said.length; i++) {
-    if (!questionStarts(said, i, start, names)) continue;
+    if (!sentenceStarts(said, i, start, names)) continue;
     let at = i;
     while (at - 1 - start >= MIN_SENTENCE_WORDS && leading(said[at - 1] as string)) at--;
     sentences.push(said.slice(start, at));
