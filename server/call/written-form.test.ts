@@ -54,6 +54,11 @@ describe("the visitor's words as the transcript writes them", () => {
       'What should I ask myself before I trust a forecast?',
     ],
     ["i'm so sorry for your loss", "I'm so sorry for your loss."],
+    // Nor at "will" after "free", the inversion of a question begun, a tag, or "i" in a clause of the question's own.
+    ['is this the one about free will', 'Is this the one about free will?'],
+    ['aristotle how long have we got left', 'Aristotle, how long have we got left?'],
+    ["you would call me timid wouldn't you", "You would call me timid wouldn't you."],
+    ['what is the one thing i should take away', 'What is the one thing I should take away?'],
     // "or is it ..." is the question's other half.
     ['is pity a virtue or is it a weakness', 'Is pity a virtue or is it a weakness?'],
   ])('keeps one sentence where no new one plainly starts: %s', (heard, written) =>

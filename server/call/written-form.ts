@@ -52,6 +52,12 @@ function leading(word: string): boolean {
 }
 /** The fewest words a sentence has before another may start. */
 const MIN_SENTENCE_WORDS = 2;
+/** Words before "will" that make it a noun: "free will", "good will", "my own will". */
+const WILL_AS_NOUN = words(`free good ill own the my your his her their our strong weak iron last`);
+/** Words that end a question before "i ..." starts another ("do they agree i like ...", "is it real i doubt it"). */
+const ENDS_A_QUESTION =
+  words(`agree disagree right wrong real true false free good bad fair possible certain enough
+  too again anyway though already yet now today tonight here ahead winning`);
 /** A greeting said first is a sentence of its own ("hello there good evening", "hi is this thing on"). */
 const GREETINGS = words(`hello hi hey hiya howdy`);
 const GREETING_TIMES = words(`morning afternoon evening`);
@@ -92,6 +98,7 @@ function sentenceStarts(
   const first = said.slice(start, i).findIndex((said) => !names.has(said) && !leading(said)) + start;
   return (
     FIRST_PERSON.test(word) &&
+    ENDS_A_QUESTION.has(previous) &&
     i - first >= MIN_QUESTION_WORDS &&
     QUESTION_OPENERS.has(said[first] as string) &&
     !SUBORDINATORS.has(said[first] as string)
@@ -116,7 +123,12 @@ function questionStarts(
   while (first < i && (names.has(said[first] as string) || leading(said[first] as string))) first++;
   if (SUBORDINATORS.has(said[first] as string)) return false;
   if (WH_OPENERS.has(word)) return word.includes("'") || AFTER_WH.has(next);
-  return AUXILIARIES.has(word) && SUBJECTS.has(next);
+  // Not "free will", nor the inversion of a question already asked ("how long have we got"), nor a tag ("..., wouldn't
+  // you").
+  if (word === 'will' && WILL_AS_NOUN.has(previous)) return false;
+  if ([said[i - 1], said[i - 2]].some((word) => word === 'how' || WH_WORDS.includes(word ?? '')))
+    return false;
+  return AUXILIARIES.has(word) && SUBJECTS.has(next) && i + 2 < said.length;
 }
 
 /**
