@@ -15,7 +15,7 @@ import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
 import { saidGoodbye } from './chair-words';
-import { ASKING } from './floor-talk';
+import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
 import { planPositions } from './plain-answer';
@@ -165,7 +165,11 @@ export function planShorter(
   text: string,
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
-  const others = splitSentences(text).filter((sentence) => sentence.endsWith('?') && !asksShorter(sentence));
+  // "keep it short, I got like three minutes. is there any real choice at all or not": the question, briefly.
+  const others = splitSentences(text).filter(
+    (sentence) =>
+      !asksShorter(sentence) && (sentence.endsWith('?') || ASKING.test(withoutPreamble(normalize(sentence)))),
+  );
   if (!asksShorter(text) || addressed?.role === 'debater' || others.length > 0) return undefined;
   const on = planSilence(context, 2);
   return on?.move === 'move-on' ? { ...on, shorter: true } : undefined;

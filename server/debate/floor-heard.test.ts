@@ -153,3 +153,47 @@ describe('on the record', () => {
     expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(/^Goodbye, and thank you/);
   });
 });
+
+// The twenty-first session's cook on his break, and a postman: stepping away, back, a question in a hurry, goodbyes.
+describe('on a break', () => {
+  it.each([
+    ["crap, hold on, someone's calling me", /^Take your time/],
+    ["hang on, chef's yelling, two min", /^Take your time/],
+    ["hang on, ticket printer's going mental, back in a sec", /^Take your time/],
+    ["back. some idiot put the fish in the wrong fridge. what'd I miss, twenty seconds", /^In short: /],
+    ['ok gotta go, tickets piling up. good chat, nerds', /^Goodbye, and thank you/],
+    [
+      "Okay, I'm going with Spinoza for my essay. Thanks, this was actually useful.",
+      /^Goodbye, and thank you/,
+    ],
+    [
+      "Well I think I'll leave it there my tea's gone cold. Thank you gentlemen it's been a treat bye now.",
+      /^Goodbye/,
+    ],
+    ["Leibniz, how long have we got left and who's ahead?", /^The clock .* So far /],
+  ])('"%s": the chair answers what it says', async (line, answer) => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: 'Spinoza, if every choice has a cause, can anyone be blamed?' },
+      { visitor: line },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Leibniz:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+  });
+
+  it('"hold on, is free will real?" asks its question', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: 'hold on, is free will real?' },
+    ]);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'free-will-real' });
+  });
+
+  it('"keep it short, I got like three minutes. is there any real choice at all or not": the question, briefly', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: 'Spinoza, if every choice has a cause, can anyone be blamed?' },
+      { visitor: 'keep it short, I got like three minutes. is there any real choice at all or not' },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.plan.move).toBe('answer');
+    expect(answer?.sentences).toHaveLength(1);
+  });
+});

@@ -46,6 +46,17 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
+/** A second question about the debate joined to the first ("how long have we got left and who's ahead?"). */
+const AND_ASKED =
+  /,? and (?=(?:who|what|how|where|which)(?:'s| is| are| do| does| did| has| have| much| long)\b)/i;
+
+/** A sentence's questions joined by "and", each asked as the whole was ("..., and who's ahead?"). */
+function askedAlso(sentence: string): string[] {
+  const parts = sentence.split(AND_ASKED);
+  const asked = sentence.endsWith('?');
+  return parts.map((part) => (asked && !part.endsWith('?') ? `${part}?` : part));
+}
+
 /** "Good evening" said last, after what the visitor had to say: a goodbye ("I must deal with it. Good evening."). */
 const GOOD_EVENING = /^(?:good (?:evening|day)|good ?night)(?: (?:gentlemen|all|everyone|both|lads|folks))?$/;
 
@@ -95,7 +106,9 @@ export function floorTalkBySentence(
   read: (sentence: string) => string,
   named: boolean,
 ): FloorTalk[] {
-  const sentences = splitSentences(text).flatMap((sentence) => sentence.split(LEAVING_AFTER));
+  const sentences = splitSentences(text).flatMap((sentence) =>
+    sentence.split(LEAVING_AFTER).flatMap(askedAlso),
+  );
   if (sentences.length < 2) return [];
   // "Leibniz, you're the clever one with the big wig. You tell him.", "Descartes, back me up here. Or don't, if you
   // disagree.": a debater set on the other, first or last, beside words that ask nothing.
@@ -111,8 +124,9 @@ export function floorTalkBySentence(
       (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))))
       ? 'farewell'
       : undefined;
+  // "what'd I miss, twenty seconds": brevity asked beside a question about the debate is no topic of it.
   const strict = sentences.map(
-    (sentence, i) => about(floorTalk(read(sentence), named)) ?? leaving(sentence, i),
+    (sentence, i) => about(floorTalk(withoutBrief(read(sentence)), named)) ?? leaving(sentence, i),
   );
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');

@@ -129,11 +129,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   // "Who's winning? She wants to keep score.": read a sentence at a time.
   // "Chair, who's ahead now? Quick, I have to go": the question is answered before the goodbye.
-  const bySentence =
-    talk === undefined || talk === 'farewell'
-      ? floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined)
-      : [];
-  const talks = talk && bySentence.length < 2 ? [talk] : bySentence;
+  // "How long have we got left and who's ahead?": both, a question at a time.
+  const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
+  const talks = talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence;
   const requested = planRequest(context, text, sentences, addressedSeat);
   if (requested) return requested;
   if (cast.debaters.length > 0) {
