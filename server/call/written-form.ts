@@ -31,7 +31,7 @@ const AFTER_WH =
 const AUXILIARIES =
   words(`can could would will do does did should shall may might must have has can't don't doesn't
   didn't won't wouldn't shouldn't couldn't`);
-const SUBJECTS = words(`you we i they he she anyone anybody either someone u`);
+const SUBJECTS = words(`you we i they he she anyone anybody either someone one u`);
 /**
  * Words after which a question's opener carries on the same sentence: a wh-clause or a clause after a verb of knowing
  * or saying ("i don't know what to believe", "tell me how"), a preposition, a conjunction, an auxiliary, a pronoun.

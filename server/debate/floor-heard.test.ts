@@ -197,3 +197,44 @@ describe('on a break', () => {
     expect(answer?.sentences).toHaveLength(1);
   });
 });
+
+// The twenty-first session's postman and life coach: plain words asked for, a doubt, a quote, bullet points, namaste.
+describe('asked in their own words', () => {
+  it.each([
+    ["that's a lot of long words for an old man could one of you put it in a sentence", /^In short: /],
+    ['Aristotle, give me three bullet points I can share with my community.', /^In short: /],
+    [
+      "This has been transformational. Thank you, thank you! I'm going to share these insights. Namaste!",
+      /^Goodbye/,
+    ],
+  ])('"%s": the chair answers what it says', async (words, answer) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: writtenForm(words, ['Leibniz', 'Hume', 'Aristotle']) },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+  });
+
+  it('"that sounds a bit far fetched" is answered by a debater, not turned away', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: "Uh that sounds a bit far fetched if you don't mind me saying." },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('redirect');
+  });
+
+  it.each([
+    ['Okay, can you each give me a quote for a slide? Something short and inspiring.', 2],
+    ['Hume, give me a line my listeners can put on a T-shirt.', 1],
+  ])('"%s": where they stand, plainly', async (line, positions) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
+      { visitor: line },
+    ]);
+    const plain = (debate.byStep[1] ?? []).filter(
+      (turn) => turn.plan.move === 'answer' && 'plain' in turn.plan,
+    );
+    expect(plain).toHaveLength(positions);
+  });
+});

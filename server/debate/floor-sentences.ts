@@ -1,5 +1,5 @@
 import type { Seated } from './cast';
-import { challengeKind, withoutBrief } from './challenge-kind';
+import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { chairWords, HEARD } from './chair-words';
 import {
   ABOUT_THE_FLOOR,
@@ -125,9 +125,11 @@ export function floorTalkBySentence(
       ? 'farewell'
       : undefined;
   // "what'd I miss, twenty seconds": brevity asked beside a question about the debate is no topic of it.
-  const strict = sentences.map(
-    (sentence, i) => about(floorTalk(withoutBrief(read(sentence)), named)) ?? leaving(sentence, i),
-  );
+  const strict = sentences.map((sentence, i) => {
+    // "Could one of you put it in a sentence?" asks for it briefly; "One line." alone asks nothing of the floor.
+    const bare = withoutBrief(read(sentence));
+    return about(floorTalk(bare, named, bare !== '' && asksBrief(sentence))) ?? leaving(sentence, i);
+  });
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];

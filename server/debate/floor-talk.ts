@@ -138,7 +138,7 @@ const FAREWELL = new RegExp(
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
 export const LEAVING_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless)\b/;
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\b/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =

@@ -64,13 +64,13 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): Answe
  * as a sentence of its own ("I have my exam tomorrow. Can you help me revise?"): the positions are where to start.
  */
 const EACH_POSITION =
-  /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
+  /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|\b(?:each|both)(?: of you| of them)? (?:give|say)(?: (?:me|us))? (?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|line|motto)\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
 /** "One sentence each.": the positions, unless another sentence of the line asks a question of its own. */
 const EACH_BRIEFLY =
   /^(?:(?:ok|okay|so|just|now|bottom line|in short|short version) )*(?:give (?:it |them )?(?:to )?(?:me |us )?)?(?:in )?(?:like )?(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each(?: [a-z']+){0,3}$/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
-  /\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
+  /\b(?:give|gimme) (?:me |us )?(?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|motto|line (?:my|our|i|we|for))\b|\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
 
 /**
  * Positions asked for: each debater states his plainly on the debate's question, the first (or the one named)
