@@ -78,6 +78,8 @@ export function chairWords(
       const to = a && b ? `: put your challenge to ${a} or ${b}` : '';
       return `${HEARD} Our question tonight is ${theme}${to}.`;
     }
+    case 'reading':
+      return readingWords(cast);
     case 'pause':
       return 'Take your time: the floor is yours whenever you are ready.';
     case 'doubt':
@@ -313,4 +315,22 @@ function standingWords(
     `A lead is not a verdict: test ${winner.name} at the weakest point you have heard.`,
   ][asked % 3];
   return `${lead}${reason ? `: ${reason.why}.` : '.'} ${close}`;
+}
+
+/** The work each debater's arguments on the debate come from most, by its title ("Twilight of the Idols, section 4"). */
+function readingWords(cast: Cast): string {
+  const first = cast.topic?.issues[0]?.id;
+  const works = cast.sides.map((side) => {
+    const counts = new Map<string, number>();
+    for (const argument of side.seat.arguments) {
+      const title = argument.work.split(',')[0]?.trim() ?? argument.work;
+      counts.set(title, (counts.get(title) ?? 0) + (argument.issue === first ? 2 : 1));
+    }
+    const [title] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return title && { name: side.name, title };
+  });
+  const [a, b] = works;
+  if (!a || !b)
+    return 'Start with the works they quote tonight, and bring back what you find to put to them.';
+  return `For ${a.name}, start with ${a.title}; for ${b.name}, with ${b.title}. Bring back a line from either, and put it to them here.`;
 }

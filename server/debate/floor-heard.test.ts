@@ -238,3 +238,21 @@ describe('asked in their own words', () => {
     expect(plain).toHaveLength(positions);
   });
 });
+
+describe('what to read', () => {
+  it.each([
+    [
+      'morality-debate',
+      "For Socrates, start with Plato's Republic; for Nietzsche, with Twilight of the Idols.",
+    ],
+    ['knowledge-debate', 'for Hume, with An Enquiry concerning Human Understanding.'],
+  ])('%s: the chair names the work each debater argues from most', async (debateId, named) => {
+    const debate = await runScript(engine, membersOf(debateId), [
+      { visitor: 'Is it real?' },
+      { visitor: 'is there a book I should read if I wanna get into this stuff?' },
+    ]);
+    const [chair] = debate.byStep[1] ?? [];
+    expect(chair?.move).toBe('chair');
+    expect(chair?.sentences.join(' ')).toContain(named);
+  });
+});

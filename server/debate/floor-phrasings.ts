@@ -13,6 +13,12 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   RegExp,
 ])[] = [
   [
+    'reading',
+    new RegExp(
+      `\\b(?:(?:is there|are there|any)(?: an?| some| good)? (?:book|books|reading)(?: (?:i|you) (?:should|could|would|can) (?:read|start with|recommend))?|what (?:should|could|do you think) i (?:read|start with)|where (?:should|do|can) i start reading|what (?:book|books) (?:should|would|do) (?:i|you)|(?:recommend|suggest)(?: me| us)? (?:a |some |any |one )?(?:book|books|reading)|reading list)${QUALIFIERS}\\b`,
+    ),
+  ],
+  [
     'order',
     new RegExp(
       `\\b(?:point of order|rule on (?:it|this|that)|(?:make|get|tell) (?:him|her|them) (?:to )?answer(?: (?:the|my) question| it| me)?|(?:he|she|they|nobody|no one|neither of them) (?:still )?(?:didn't|did not|hasn't|has not|haven't|have not|never|won't|will not) (?:actually |really |even )?answer(?:ed)?(?: (?:the|my) question| it| me)?|(?:that|this)(?: is|'s| was)? (?:not|no)(?: an| the)? answer(?: at all)?|(?:does|did) (?:that|this) count as an answer|(?:is|was) (?:that|this) (?:even |really )?an answer|(?:he|she)(?: is|'s)? (?:dodging|avoiding|evading)(?: (?:the|my) question| it)?)${QUALIFIERS}\\b`,

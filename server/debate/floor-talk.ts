@@ -25,6 +25,7 @@ import type { TurnPlan } from './types';
  * - 'bio': a member asked who he is ("Hume, who are you?", "tell us about yourself"): a fact of his life, then the
  *   question (said to no one, "who are you?" is who is who);
  * - 'suggest': what to ask ("what should I ask them?");
+ * - 'reading': what to read ("is there a book I should read to get into this?");
  * - 'plain', 'order': a straight answer asked for ("yes or no?"), a point of order ("rule on it"): plain-answer.ts;
  * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
  * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
@@ -48,6 +49,7 @@ export type FloorTalk =
   | 'bio'
   | 'how'
   | 'suggest'
+  | 'reading'
   | 'differ'
   | 'agree'
   | 'dodge'
@@ -75,6 +77,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'bio',
   'how',
   'suggest',
+  'reading',
   'differ',
   'agree',
   'dodge',
@@ -149,7 +152,7 @@ const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
 
 /** Said after a request, why it is asked: for whom, or how little time there is. */
 const WHY_ASKED =
-  / (?:so (?:that )?(?:i|we) can [a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
+  / (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 const STEP_AWAY =
