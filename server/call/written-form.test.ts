@@ -36,6 +36,7 @@ describe("the visitor's words as the transcript writes them", () => {
       'Socrates, who do you think is right? Sorry to put you on the spot.',
     ],
     ['that was great thank you', 'That was great. Thank you.'],
+    ["can you say that simpler i'm cooking", "Can you say that simpler? I'm cooking."],
   ])('starts a sentence where a question plainly does: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );

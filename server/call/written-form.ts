@@ -57,7 +57,8 @@ const WILL_AS_NOUN = words(`free good ill own the my your his her their our stro
 /** Words that end a question before "i ..." starts another ("do they agree i like ...", "is it real i doubt it"). */
 const ENDS_A_QUESTION =
   words(`agree disagree right wrong real true false free good bad fair possible certain enough
-  too again anyway though already yet now today tonight here there ahead winning`);
+  too again anyway though already yet now today tonight here there ahead winning simpler shorter slower louder
+  please`);
 /** A greeting said first is a sentence of its own ("hello there good evening", "hi is this thing on"). */
 const GREETINGS = words(`hello hi hey hiya howdy`);
 const GREETING_TIMES = words(`morning afternoon evening`);
