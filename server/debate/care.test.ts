@@ -19,6 +19,8 @@ describe('a death the visitor tells of', () => {
     ['I lost my dad last year and I keep wondering.', 'your dad'],
     ['Since my mum died I can’t sleep.', 'your mum'],
     ["My father's funeral was on Monday.", 'your father'],
+    // A twenty-first session's retired postman.
+    ['My late wife used to say we met by chance.', 'your wife'],
   ])('"%s" tells of the death of %s', (line, loss) => {
     expect(lossTold(line)).toBe(loss);
   });

@@ -21,7 +21,7 @@ export function isCrisis(text: string): boolean {
 const KIN =
   '(?:wife|husband|partner|mother|mum|mom|father|dad|son|daughter|brother|sister|(?:best )?friend|grandmother|grandfather|grandma|grandpa|granny|gran|nan|child|baby|fiance|fiancee|dog|cat)';
 const LOSS = new RegExp(
-  `\\bmy (?:(?:late|dear|beloved|little|old) )?(${KIN})(?: [a-z]+)?(?:,? (?:who|whom) [a-z ]+,?)? (?:died|passed(?: away| on)?|was killed|is gone|has died|has passed(?: away| on)?|is no longer with us)\\b(?! (?:laughing|of (?:laughter|embarrassment|shame|boredom)|inside))|\\b(?:lost|buried) my (?:(?:late|dear|beloved|little|old) )?(${KIN})\\b|\\bsince my (${KIN}) (?:died|passed)\\b|\\bmy (${KIN})'s (?:funeral|death|passing)\\b`,
+  `\\bmy (?:(?:late|dear|beloved|little|old) )?(${KIN})(?: [a-z]+)?(?:,? (?:who|whom) [a-z ]+,?)? (?:died|passed(?: away| on)?|was killed|is gone|has died|has passed(?: away| on)?|is no longer with us)\\b(?! (?:laughing|of (?:laughter|embarrassment|shame|boredom)|inside))|\\b(?:lost|buried) my (?:(?:late|dear|beloved|little|old) )?(${KIN})\\b|\\bsince my (${KIN}) (?:died|passed)\\b|\\bmy late (${KIN})\\b|\\bmy (${KIN})'s (?:funeral|death|passing)\\b`,
 );
 
 /** The one whose death the visitor tells of, as the reply names him ("your wife"); undefined when he tells of none. */
