@@ -26,6 +26,14 @@ export function saidGoodbye(words: string): boolean {
   return words.includes(FAREWELL_WORDS) || words.includes(FAREWELL_AGAIN);
 }
 
+/** The chair's words to a visitor who steps away: the debaters carry on meanwhile (planner: a silence moves on). */
+const AWAY_WORDS = 'Take your time: they will carry on meanwhile, and the floor is yours when you are back.';
+
+/** Whether the chair has said these words to a visitor stepping away. */
+export function saidAway(words: string): boolean {
+  return words === AWAY_WORDS;
+}
+
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
 
@@ -80,6 +88,8 @@ export function chairWords(
     }
     case 'reading':
       return readingWords(cast);
+    case 'away':
+      return AWAY_WORDS;
     case 'pause':
       return 'Take your time: the floor is yours whenever you are ready.';
     case 'doubt':

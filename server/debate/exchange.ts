@@ -14,7 +14,7 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
-import { saidGoodbye } from './chair-words';
+import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
 import { addressedMember } from './lexicon';
@@ -148,6 +148,12 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
   if (!issue || addressee === undefined) return null;
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
+}
+
+/** Whether the chair's words since the visitor's last line were to him stepping away ("back in a sec"). */
+export function steppedAway(conversation: readonly DebateEntry[]): boolean {
+  const since = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user') + 1);
+  return since.some(({ plan }) => plan?.move === 'chair' && saidAway(plan.text));
 }
 
 /** Whether the chair's last words since the visitor's last line were his thanks for taking leave. */

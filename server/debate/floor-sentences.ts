@@ -46,6 +46,10 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
+/** Thanks said alone ("Oh okay, thank you."): before a question, gratitude, not leave-taking. */
+const THANKS =
+  /^(?:(?:oh|ok|okay|good|great|right|well|ah|cool) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone))*$/;
+
 /** A second question about the debate joined to the first ("how long have we got left and who's ahead?"). */
 const AND_ASKED =
   /,? and (?=(?:who|what|how|where|which)(?:'s| is| are| do| does| did| has| have| much| long)\b)/i;
@@ -125,10 +129,21 @@ export function floorTalkBySentence(
       ? 'farewell'
       : undefined;
   // "what'd I miss, twenty seconds": brevity asked beside a question about the debate is no topic of it.
+  // "Oh okay, thank you. What's the main question?": thanks before a question are no goodbye.
+  const thanksOnly = (talk: FloorTalk | undefined, i: number) =>
+    talk === 'farewell' &&
+    THANKS.test(read(sentences[i] ?? '')) &&
+    sentences.slice(i + 1).some((later) => later.includes('?'))
+      ? undefined
+      : talk;
   const strict = sentences.map((sentence, i) => {
     // "Could one of you put it in a sentence?" asks for it briefly; "One line." alone asks nothing of the floor.
     const bare = withoutBrief(read(sentence));
-    return about(floorTalk(bare, named, bare !== '' && asksBrief(sentence))) ?? leaving(sentence, i);
+    const talk =
+      about(floorTalk(read(sentence), named)) ??
+      about(floorTalk(bare, named, bare !== '' && asksBrief(sentence))) ??
+      leaving(sentence, i);
+    return thanksOnly(talk, i);
   });
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
@@ -143,7 +158,9 @@ export function floorTalkBySentence(
   for (const [i, sentence] of sentences.entries()) {
     // Beside a question about the debate, another may say a few words of its own ("a quick summary for the car
     // ride?").
-    const talk = strict[i] ?? about(aboutTheDebate(withoutPreamble(read(sentence)), false, CONTEXT_STEMS));
+    const talk =
+      strict[i] ??
+      thanksOnly(about(aboutTheDebate(withoutPreamble(read(sentence)), false, CONTEXT_STEMS)), i);
     if (talk !== undefined) {
       if (!talks.includes(talk)) talks.push(talk);
     } else if (wordsOf(sentence).length <= MAX_ECHO_WORDS && !ASKING.test(withoutPreamble(read(sentence)))) {
@@ -168,15 +185,19 @@ export function planFloorTalks(
   addressed: Seated | undefined,
   options: { timeLeftMs: number | undefined; brief: boolean; pressed?: number },
 ): TurnPlan | null | undefined {
+  // "I'll leave it there. Do I just press Exit Arena?": the goodbye says how to go; how it works is moot.
+  const asked = talks.includes('farewell')
+    ? talks.filter((talk) => talk !== 'how' && talk !== 'suggest')
+    : talks;
   // A straight answer asked for, or a point of order, is taken before any question about the debate beside it.
-  const only = talks.find((talk) => talk === 'order' || talk === 'plain') ?? talks[0];
+  const only = asked.find((talk) => talk === 'order' || talk === 'plain') ?? asked[0];
   if (only === undefined) return undefined;
-  if (talks.length === 1 || only === 'order' || only === 'plain')
+  if (asked.length === 1 || only === 'order' || only === 'plain')
     return planFloorTalk(context, only, addressed, options);
   const moderator = context.cast.moderator;
   if (moderator === undefined) return undefined;
   const { cast, index, conversation } = context;
-  const said = talks
+  const said = asked
     .filter(
       (talk): talk is ChairTalk =>
         talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order',

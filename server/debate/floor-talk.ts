@@ -34,6 +34,7 @@ import type { TurnPlan } from './types';
  * - 'farewell': the visitor takes his leave ("thank you both");
  * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?");
  * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
+ * - 'away': the visitor steps away for a moment ("hang on, chef's yelling, two min"): the debaters carry on;
  * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
  * - 'glad': what was said helped him ("oh, that actually makes me feel better").
  */
@@ -60,6 +61,7 @@ export type FloorTalk =
   | 'farewell'
   | 'presence'
   | 'pause'
+  | 'away'
   | 'doubt'
   | 'glad';
 
@@ -132,11 +134,11 @@ const NEXT =
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
-  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
+  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
@@ -223,7 +225,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     !ASKED_ANYWHERE.test(rest) &&
     (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
   )
-    return 'pause';
+    return 'away';
   const meta = aboutTheDebate(whole);
   if (meta) return meta;
   const stems = stemsAround(rest, PROMPT);
@@ -271,7 +273,7 @@ const META_WORDS = new Set(
   kindly gg aight alright chair chairing each said say saying simple simply plain main landed land position
   positions stand give quick ref referee judge moderator host right actually really same thing things way ways
   different going round around circles past other exactly clearly state new first time work ask questions listen
-  talk speak type rules judgement judgment estimation morning afternoon`
+  talk speak type rules judgement judgment estimation morning afternoon fairly speaker speakers apiece briefly`
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(stem),

@@ -66,8 +66,7 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): Answe
 const EACH_POSITION =
   /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|\b(?:each|both)(?: of you| of them)? (?:give|say)(?: (?:me|us))? (?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|line|motto)\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
 /** "One sentence each.": the positions, unless another sentence of the line asks a question of its own. */
-const EACH_BRIEFLY =
-  /^(?:(?:ok|okay|so|just|now|bottom line|in short|short version) )*(?:give (?:it |them )?(?:to )?(?:me |us )?)?(?:in )?(?:like )?(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each(?: [a-z']+){0,3}$/;
+const EACH_BRIEFLY = /\b(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each\b/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
   /\b(?:give|gimme) (?:me |us )?(?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|motto|line (?:my|our|i|we|for))\b|\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
@@ -88,7 +87,7 @@ export function planPositions(
   const briefly = sentences.some((sentence) => EACH_BRIEFLY.test(sentence));
   const each =
     sentences.some((sentence) => EACH_POSITION.test(sentence)) ||
-    (briefly && !sentences.some((sentence) => !EACH_BRIEFLY.test(sentence) && asksAnother(sentence)));
+    (briefly && !sentences.some((sentence) => asksAnother(sentence.replace(EACH_BRIEFLY, ' ').trim())));
   const own =
     !each && addressed?.role === 'debater' && sentences.some((sentence) => OWN_POSITION.test(sentence));
   const question = floor.cast.topic?.issues[0]?.id;

@@ -28,6 +28,7 @@ import {
   planReport,
   planRequest,
   planSilence,
+  steppedAway,
   tookLeave,
   planWelcome,
   rebuttalFor,
@@ -81,8 +82,9 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
     case 'turn-ended':
       return planFollowing(context, event.plan);
     case 'silence':
-      // "Thank you, all three.": the visitor has taken his leave; the chair does not call him back.
-      return tookLeave(context.conversation) ? null : planSilence(context, event.count);
+      // "Thank you, all three.": he has left, and is not called back; "back in a sec": the debaters carry on meanwhile.
+      if (tookLeave(context.conversation)) return null;
+      return planSilence(context, steppedAway(context.conversation) ? event.count + 1 : event.count);
     case 'closing':
       return planVerdict(context);
   }

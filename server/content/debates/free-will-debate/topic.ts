@@ -320,6 +320,10 @@ export const topic: DebateTopicInput = {
       question: 'Does the feeling that we choose prove that we are free?',
       clause: 'whether the feeling of choosing proves freedom',
       cues: [
+        'could have said',
+        "could've said",
+        'something else',
+        'just chose',
         'feels like',
         'feel free',
         'feeling of freedom',
@@ -736,6 +740,11 @@ export const topic: DebateTopicInput = {
       question: 'If our choices are caused, can anyone be blamed or praised?',
       clause: 'whether blame and praise still make sense',
       cues: [
+        "couldn't help it",
+        'could not help it',
+        "can't help it",
+        'be mad at',
+        'angry at',
         'blame',
         'blamed',
         'blaming',
@@ -1149,6 +1158,10 @@ export const topic: DebateTopicInput = {
       question: 'How should a free, or a determined, person live?',
       clause: 'how a wise person should live',
       cues: [
+        'nothing i do matters',
+        'does anything matter',
+        'nothing matters',
+        'point in trying',
         'how to live',
         'how should i live',
         'live well',
