@@ -62,7 +62,7 @@ export function challengeKind(text: string): ChallengeKind {
 
 /** "..., in one sentence?", "briefly", "give me the short version": the visitor asks for the point alone. */
 const BRIEF =
-  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|a few) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|(?:\d+|two|three) (?:line|sentence) (?:version|answer|summary)|simple and short|one ?liner|sum (?:it|that) up|in short|tl ?dr|(?:one|a single) (?:sentence|line)(?: (?:please|max|only|tops))?$|(?:in )?(?:under )?(?:five|ten|fifteen|twenty|thirty|sixty|a few|\d+) (?:seconds|secs)(?: (?:please|max|only|tops))?$)\b/g;
+  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|ten|fifteen|twenty|thirty|a few|\d+) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|in (?:under |less than |fewer than |no more than )?(?:\d+|ten|fifteen|twenty|thirty|fifty) words|(?:\d+|two|three) (?:line|sentence) (?:version|answer|summary)|simple and short|one ?liner|sum (?:it|that) up|in short|tl ?dr|(?:one|a single) (?:sentence|line)(?: (?:please|max|only|tops))?$|(?:in )?(?:under )?(?:five|ten|fifteen|twenty|thirty|sixty|a few|\d+) (?:seconds|secs)(?: (?:please|max|only|tops))?$)\b/g;
 
 /** "Yes or no?", "stop hedging", "a straight answer": the visitor asks where the speaker stands, said plainly. */
 const PLAIN =
@@ -88,7 +88,7 @@ export function withoutBrief(text: string): string {
 
 /** "Keep it short", "you keep letting them run long": shorter turns asked for, for the rest of the call. */
 const SHORTER =
-  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
+  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)(?! than)|(?:getting|all these|no more|enough) speeches|enforce (?:that|it|this|brevity|the rules)|hold (?:him|her|them) to (?:a|one|two) (?:minute|sentence)s?|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
 
 /** Whether a line asks for shorter turns from now on. */
 export function asksShorter(text: string): boolean {

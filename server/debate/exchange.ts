@@ -176,7 +176,9 @@ export function planShorter(
     (sentence) =>
       !asksShorter(sentence) && (sentence.endsWith('?') || ASKING.test(withoutPreamble(normalize(sentence)))),
   );
-  if (!asksShorter(text) || addressed?.role === 'debater' || others.length > 0) return undefined;
+  // "Moderator, Leibniz is running long. Hold him to a minute.": said to the chair, whoever it names.
+  const toTheDebater = addressed?.role === 'debater' && !TO_THE_CHAIR.test(normalize(text));
+  if (!asksShorter(text) || toTheDebater || others.length > 0) return undefined;
   const on = planSilence(context, 2);
   return on?.move === 'move-on' ? { ...on, shorter: true } : undefined;
 }
@@ -199,6 +201,9 @@ export function planRequest(
     (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined)
   );
 }
+
+/** A line that opens by addressing the chair by his office. */
+const TO_THE_CHAIR = /^(?:mr |mister )?(?:moderator|chair|chairman|ref|referee)\b/;
 
 /** Whether a sentence (as the planner reads it) asks a question of the debate besides its own first question. */
 function asksAnother({ index }: PlanContext): (sentence: string) => boolean {

@@ -103,3 +103,58 @@ describe('heard as on the theme', () => {
     expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', issue });
   });
 });
+
+// The twenty-third session: a nurse, a teenager and a skeptical engineer (their replies had not changed at all).
+describe('the chair, asked again in other words', () => {
+  const KNOWLEDGE_OPENING = { visitor: 'Hume, how do you know the sun will rise tomorrow?' };
+
+  it.each([
+    ['Sorry, rapid response bleep. Back in two.', /^Take your time: they will carry on/],
+    ['hold on my friend is texting me', /^Take your time: they will carry on/],
+    ["Hang on, my patient's monitor is alarming. Don't go anywhere.", /^Take your time: they will carry on/],
+    ['Sorted. Sorry. Anything I missed, in two lines?', /^In short: /],
+    ['sorry back. ngl i zoned out whats happening', /^In short: /],
+    ['ok bye i have maths now ugh', /^Goodbye, and thank you/],
+    ['ok gtg my mom says dinner. thx this actually helped lol', /^Goodbye, and thank you/],
+    ["Aristotle, you're the logician. Score them on definitions, evidence and consistency.", /^So far /],
+    ["aristotle who won, and no 'both have good points' pls", /^So far /],
+    ['How much time is left? Summaries please, fifteen words each.', /^The clock .* In short: /],
+  ])('"%s"', async (line, answer) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      KNOWLEDGE_OPENING,
+      { visitor: line },
+    ]);
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+  });
+
+  it.each([
+    'Moderator, Leibniz is running long. Hold him to a minute, please.',
+    "Moderator, I asked for direct answers and I'm getting speeches. Can you enforce that?",
+  ])('"%s": shorter turns from here on', async (line) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      KNOWLEDGE_OPENING,
+      { visitor: line },
+    ]);
+    expect(debate.byStep[1]?.[0]?.sentences[0]).toBe('A fair complaint: shorter turns from here on.');
+  });
+
+  it.each([
+    "Hm. That's a fair distinction. I'll give you that one.",
+    "All right. I'll grant that. More coherent than I expected.",
+  ])('"%s": a point granted moves the debate on', async (line) => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      KNOWLEDGE_OPENING,
+      { visitor: line },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe('move-on');
+  });
+
+  it('"Hello, Tomasz here, ... a break of forty five minutes" is no stepping away', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      KNOWLEDGE_OPENING,
+      { visitor: 'Hello, Tomasz here, I drive a truck, I have a break of forty five minutes.' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).not.toMatch(/^Take your time/);
+  });
+});

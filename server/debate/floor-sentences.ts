@@ -121,9 +121,10 @@ export function floorTalkBySentence(
   const set = [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt');
   if (named && set && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
-  // The last sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
+  // A sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
+  // "ok gtg my mom says dinner. thx this actually helped lol": or any sentence with no question after it.
   const leaving = (sentence: string, i: number) =>
-    i === sentences.length - 1 &&
+    !sentences.slice(i + 1).some((later) => later.includes('?')) &&
     (LEAVING_FIRST.test(withoutPreamble(read(sentence))) ||
       (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))))
       ? 'farewell'

@@ -132,18 +132,26 @@ const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 const NEXT =
   /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
 
+/** A point granted to the debaters, said with a nod at most ("Hm. That's a fair distinction. I'll give you that one."). */
+const CONCEDED =
+  /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
+
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
   '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|i(?:'m| am) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
 export const LEAVING_FIRST =
   /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\b/;
+
+/** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
+const LEAVING_ALONE =
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go)\b(?!.*\b(?:who|what|why|how|which)\b)/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 const FAREWELL_FIRST =
@@ -158,11 +166,9 @@ const WHY_ASKED =
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 const STEP_AWAY =
-  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |gimme )?(?:a|one|two|five|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|back in (?:a|one|two|five|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy)|brb|be right back|bear with me|just a (?:sec|second|minute|moment))\b/;
-/** Words that ask something: a line that asks is not only a word that he steps away. */
-const ASKED_ANYWHERE = /\b(?:who|what|why|how|which|is|are|can|could|do|does|should|would)\b/;
+  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |gimme |wait |need )(?:a|one|two|five|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five) (?:sec|secs|min|mins)$|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|bear with me|just a (?:sec|second|minute|moment))\b/;
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
-const MAX_STEMS_STEPPING_AWAY = 4;
+const MAX_STEMS_STEPPING_AWAY = 6;
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
@@ -176,7 +182,7 @@ const NICKNAME =
  * answer must not be ("who's winning, and don't say 'both make good points'").
  */
 const ALTERNATIVE =
-  / (?:or|(?:and )?(?:don't|dont|do not) (?:say|tell me|give me)) (?:[a-z']+ ){0,8}[a-z']+$/;
+  / (?:or|(?:and )?(?:don't|dont|do not) (?:say|tell me|give me)|(?:and )?no(?= (?:both|each|it's|its|it is|saying))) (?:[a-z']+ ){0,8}[a-z']+$/;
 
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
@@ -190,8 +196,10 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  */
 export function floorTalk(said: string, named: boolean, brief = false, plain = false): FloorTalk | undefined {
   const topicText = withoutFillers(said);
-  if (NEXT.test(topicText)) return 'next';
-  if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText)) return 'farewell';
+  if (NEXT.test(topicText) || NEXT.test(topicText.replace(CONCEDED, ' ').replace(/\s+/g, ' ').trim()))
+    return 'next';
+  if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText) || LEAVING_ALONE.test(topicText))
+    return 'farewell';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
   if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
   const whole = withoutPreamble(topicText);
@@ -220,9 +228,10 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   }
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest)) return talk;
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
+  const besides = rest.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   if (
     STEP_AWAY.test(rest) &&
-    !ASKED_ANYWHERE.test(rest) &&
+    !ASKING.test(besides) &&
     (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
   )
     return 'away';

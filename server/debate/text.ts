@@ -45,7 +45,7 @@ const STOPWORDS = new Set(
   anyone anybody someone somebody something anything thing things way ever even still much many lot
   question questions sir mister philosopher philosophers debate guys friend friends everyone one ones get got
   like kind sort mean meant
-  lol haha lmao omg kinda sorta tho though literally totally wow um uh hmm bro dude`
+  lol haha lmao omg kinda sorta tho though literally totally wow um uh hmm bro dude ngl tbh idk rn imo fr`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
