@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { writtenForm } from '../call/written-form';
 import { runScript, shape } from './testing/debate-script';
-import { engine, membersOf } from './testing/real-debate';
+import { answerTo, engine, membersOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for the twentieth listening session's lines: words as the recogniser hears them,
 // and a visitor in a hurry.
+
+const SUNRISE = 'Hume, how do you know the sun will rise tomorrow?';
+
+/** The chair's first sentence (or all he says) to a line said after the sunrise question; he alone answers it. */
+async function chairSays(line: string, whole = false): Promise<string> {
+  const turns = await answerTo('knowledge-debate', SUNRISE, line);
+  expect(shape(turns)).toEqual(['Aristotle:chair']);
+  return (whole ? turns[0]?.sentences.join(' ') : turns[0]?.sentences[0]) ?? '';
+}
 
 // A twentieth listening session: a visitor speaking, whose words reach the engine as the local platform writes what
 // the recogniser heard (sentences guessed, "um" and "like" left in).
@@ -20,12 +29,13 @@ describe('a spoken line, as heard', () => {
     ['okay last question who do you guys think is like right or is it a tie', /^So far /],
     ['okay that makes sense kind of um wait how long is this thing i got like five minutes', /^The clock /],
   ])('"%s": the chair answers what it asks', async (words, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: asHeard('knowledge-debate', words) },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      asHeard('knowledge-debate', words),
+    );
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(answer);
   });
 
   it("a question on the theme with its own hedge ('or is that a dumb question') is answered, not turned away", async () => {
@@ -62,20 +72,16 @@ describe('asked in a hurry', () => {
     ["What's the deliverable here? What do I actually walk away with?", /^In short: /],
     ['Ha. Okay. One takeaway I can bring back to the office?', /^In short: /],
   ])('"%s": the chair answers what it asks', async (line, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: line },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+    expect(await chairSays(line)).toMatch(answer);
   });
 
   it('"too long" inside a question of its own asks no shorter answer', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: 'Is life too long?' },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).not.toEqual(['Aristotle:chair']);
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      'Is life too long?',
+    );
+    expect(shape(turns)).not.toEqual(['Aristotle:chair']);
   });
 
   it('"Hume, counterpoint. One line.": Hume answers on the point just made, in a sentence', async () => {
@@ -119,12 +125,7 @@ describe('said with care', () => {
       /^Goodbye, and thank you/,
     ],
   ])('"%s": the chair answers what it asks', async (line, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: line },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences[0]).toMatch(answer);
+    expect(await chairSays(line)).toMatch(answer);
   });
 });
 
@@ -172,12 +173,13 @@ describe('on a break', () => {
     ],
     ["Leibniz, how long have we got left and who's ahead?", /^The clock .* So far /],
   ])('"%s": the chair answers what it says', async (line, answer) => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      { visitor: 'Spinoza, if every choice has a cause, can anyone be blamed?' },
-      { visitor: line },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Leibniz:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+    const turns = await answerTo(
+      'free-will-debate',
+      'Spinoza, if every choice has a cause, can anyone be blamed?',
+      line,
+    );
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
   });
 
   it('"hold on, is free will real?" asks its question', async () => {
@@ -208,20 +210,22 @@ describe('asked in their own words', () => {
       /^Goodbye/,
     ],
   ])('"%s": the chair answers what it says', async (words, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: writtenForm(words, ['Leibniz', 'Hume', 'Aristotle']) },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      writtenForm(words, ['Leibniz', 'Hume', 'Aristotle']),
+    );
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
   });
 
   it('"that sounds a bit far fetched" is answered by a debater, not turned away', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, how do you know the sun will rise tomorrow?' },
-      { visitor: "Uh that sounds a bit far fetched if you don't mind me saying." },
-    ]);
-    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('redirect');
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      "Uh that sounds a bit far fetched if you don't mind me saying.",
+    );
+    expect(turns[0]?.plan.move).not.toBe('redirect');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writtenForm } from '../call/written-form';
 import { runScript, shape } from './testing/debate-script';
-import { engine, membersOf } from './testing/real-debate';
+import { answerTo, engine, membersOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for the twenty-second listening session's lines: a first-timer who thanks and
 // asks, a pharmacist between customers, a historian who asks for rulings, a gamer at his headset.
@@ -45,19 +45,17 @@ describe('the chair, asked about the debate', () => {
     "um my mum's shouting that it's bedtime can someone just sum it up real quick",
     "ok gg that was actually kinda sick i gotta go my squad's waiting peace",
   ])('heard: "%s"', async (words) => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      OPENING,
-      { visitor: writtenForm(words, ['Descartes', 'Spinoza', 'Leibniz']) },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Leibniz:chair']);
+    const turns = await answerTo(
+      'free-will-debate',
+      OPENING.visitor,
+      writtenForm(words, ['Descartes', 'Spinoza', 'Leibniz']),
+    );
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
   });
 
   it('"Do we need the gods to die in peace?" is no goodbye', async () => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      OPENING,
-      { visitor: 'Do we need the gods to die in peace?' },
-    ]);
-    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('chair');
+    const turns = await answerTo('free-will-debate', OPENING.visitor, 'Do we need the gods to die in peace?');
+    expect(turns[0]?.plan.move).not.toBe('chair');
   });
 });
 
@@ -120,41 +118,33 @@ describe('the chair, asked again in other words', () => {
     ["aristotle who won, and no 'both have good points' pls", /^So far /],
     ['How much time is left? Summaries please, fifteen words each.', /^The clock .* In short: /],
   ])('"%s"', async (line, answer) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      KNOWLEDGE_OPENING,
-      { visitor: line },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:chair']);
-    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(answer);
+    const turns = await answerTo('knowledge-debate', KNOWLEDGE_OPENING.visitor, line);
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
   });
 
   it.each([
     'Moderator, Leibniz is running long. Hold him to a minute, please.',
     "Moderator, I asked for direct answers and I'm getting speeches. Can you enforce that?",
   ])('"%s": shorter turns from here on', async (line) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      KNOWLEDGE_OPENING,
-      { visitor: line },
-    ]);
-    expect(debate.byStep[1]?.[0]?.sentences[0]).toBe('A fair complaint: shorter turns from here on.');
+    const turns = await answerTo('knowledge-debate', KNOWLEDGE_OPENING.visitor, line);
+    expect(turns[0]?.sentences[0]).toBe('A fair complaint: shorter turns from here on.');
   });
 
   it.each([
     "Hm. That's a fair distinction. I'll give you that one.",
     "All right. I'll grant that. More coherent than I expected.",
   ])('"%s": a point granted moves the debate on', async (line) => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      KNOWLEDGE_OPENING,
-      { visitor: line },
-    ]);
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe('move-on');
+    const turns = await answerTo('knowledge-debate', KNOWLEDGE_OPENING.visitor, line);
+    expect(turns[0]?.plan.move).toBe('move-on');
   });
 
   it('"Hello, Tomasz here, ... a break of forty five minutes" is no stepping away', async () => {
-    const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      KNOWLEDGE_OPENING,
-      { visitor: 'Hello, Tomasz here, I drive a truck, I have a break of forty five minutes.' },
-    ]);
-    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).not.toMatch(/^Take your time/);
+    const turns = await answerTo(
+      'knowledge-debate',
+      KNOWLEDGE_OPENING.visitor,
+      'Hello, Tomasz here, I drive a truck, I have a break of forty five minutes.',
+    );
+    expect(turns[0]?.sentences.join(' ')).not.toMatch(/^Take your time/);
   });
 });

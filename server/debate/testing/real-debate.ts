@@ -2,6 +2,7 @@ import { loadKnowledge } from '../../content';
 import { debateAssistants, getSquad } from '../../content/platform';
 import { createReplyEngine } from '../engine';
 import type { DebateMember } from '../types';
+import { runScript, type ScriptedTurn } from './debate-script';
 
 /** The engine with the real knowledge, for scenario tests of what the small fixture cannot show. */
 export const engine = createReplyEngine({ knowledge: loadKnowledge() });
@@ -12,4 +13,10 @@ export function membersOf(debateId: string): DebateMember[] {
     const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
     return { name: assistant?.name ?? '?', key: member.assistantKey, firstMessage: '' };
   });
+}
+
+/** The turns that answer `line`, said after `opening` in a debate seated as its squad. */
+export async function answerTo(debateId: string, opening: string, line: string): Promise<ScriptedTurn[]> {
+  const debate = await runScript(engine, membersOf(debateId), [{ visitor: opening }, { visitor: line }]);
+  return debate.byStep[1] ?? [];
 }
