@@ -65,7 +65,7 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): Answe
  */
 const EACH_POSITION =
   /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|\b(?:each|both)(?: of you| of them)? (?:give|say)(?: (?:me|us))? (?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|line|motto)\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
-/** "One sentence each.": the positions, unless another sentence of the line asks a question of its own. */
+/** "One sentence each.": the positions, unless the line asks a question of its own beside it, in any sentence. */
 const EACH_BRIEFLY = /\b(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each\b/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
