@@ -81,6 +81,21 @@ function greeting(said: readonly string[], start: number, end: number): boolean 
   return after > start && after <= end && said.slice(after, end).every((word) => GREETED.has(word));
 }
 
+/**
+ * Where, from word `from` to before `to`, the first word that counts is: past a name, a lead or a sound ("nietzsche so
+ * if god is dead ..."); `to` when none does.
+ */
+function firstCounting(
+  said: readonly string[],
+  from: number,
+  to: number,
+  names: ReadonlyMap<string, string>,
+): number {
+  let first = from;
+  while (first < to && (names.has(said[first] as string) || leading(said[first] as string))) first++;
+  return first;
+}
+
 /** Whether a sentence starts at word i, after the one that started at word `start`. */
 function sentenceStarts(
   said: readonly string[],
@@ -96,7 +111,7 @@ function sentenceStarts(
   if (INTERJECTIONS.has(word) || (word === 'thank' && said[i + 1] === 'you'))
     return !KEEPS_INTERJECTION.has(previous);
   // "where do the two of you agree i like to show students ...": a word of his own after a question.
-  const first = said.slice(start, i).findIndex((said) => !names.has(said) && !leading(said)) + start;
+  const first = firstCounting(said, start, i, names);
   return (
     FIRST_PERSON.test(word) &&
     ENDS_A_QUESTION.has(previous) &&
@@ -119,10 +134,7 @@ function questionStarts(
   while (before > start && HESITATIONS.has(said[before] as string)) before--;
   const previous = said[before] as string;
   if (before + 1 - start < MIN_SENTENCE_WORDS || next === undefined || LEADS_INTO.has(previous)) return false;
-  // The sentence's first word that counts, past a name, a lead or a sound: "nietzsche so if god is dead ...".
-  let first = start;
-  while (first < i && (names.has(said[first] as string) || leading(said[first] as string))) first++;
-  if (SUBORDINATORS.has(said[first] as string)) return false;
+  if (SUBORDINATORS.has(said[firstCounting(said, start, i, names)] as string)) return false;
   if (WH_OPENERS.has(word)) return word.includes("'") || AFTER_WH.has(next);
   // Not "free will", nor the inversion of a question already asked ("how long have we got"), nor a tag ("..., wouldn't
   // you").
@@ -152,7 +164,7 @@ function sentencesOf(said: readonly string[], names: ReadonlyMap<string, string>
 
 /** "nietzsche if god is dead why should i be good": a question after the clause it follows. */
 function asksAfterItsClause(said: readonly string[], names: ReadonlyMap<string, string>): boolean {
-  const first = said.findIndex((word) => !names.has(word) && !leading(word));
+  const first = firstCounting(said, 0, said.length, names);
   if (!SUBORDINATORS.has(said[first] as string)) return false;
   return said.some(
     (word, i) =>
