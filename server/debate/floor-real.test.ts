@@ -58,13 +58,19 @@ describe('a word of the debate asked about, and positions asked for', () => {
       'objectivity',
     ],
     ['knowledge-debate', "what's an induction? is it on the syllabus", 'Hume', 'induction'],
+    ['morality-debate', "Nietzsche, what's the ubermensch?", 'Nietzsche', 'overman'],
+    ['morality-debate', 'what is the will to power exactly', 'Nietzsche', 'will-to-power'],
+    ['free-will-debate', 'What is the conatus?', 'Spinoza', 'striving'],
   ])('in %s, "%s": %s says what he means by it', async (debateId, line, speaker, term) => {
     const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
     expect(debate.byStep[0]?.[0]).toMatchObject({ speaker, plan: { move: 'define', term } });
   });
 
-  it('"what is freedom?" asks the debate its question, and is argued', async () => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [{ visitor: 'What is freedom?' }]);
+  it.each([
+    ['free-will-debate', 'What is freedom?'],
+    ['morality-debate', 'What is the good?'],
+  ])('in %s, "%s" asks the debate its question, and is argued', async (debateId, line) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
     expect(debate.byStep[0]?.[0]?.plan.move).toBe('answer');
   });
 

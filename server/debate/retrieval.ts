@@ -238,7 +238,7 @@ export class DebateIndex {
   }
 
   /** How many words of the debate's own question a text says. */
-  private themeWordsIn(text: string): number {
+  themeWordsIn(text: string): number {
     return new Set(contentStems(text).filter((word) => this.themeStems.has(word))).size;
   }
 
