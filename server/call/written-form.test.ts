@@ -37,6 +37,8 @@ describe("the visitor's words as the transcript writes them", () => {
     ],
     ['that was great thank you', 'That was great. Thank you.'],
     ["can you say that simpler i'm cooking", "Can you say that simpler? I'm cooking."],
+    ["can you guys hear me i'm driving", "Can you guys hear me? I'm driving."],
+    ['is this the one with nietzsche i heard a podcast', 'Is this the one with Nietzsche? I heard a podcast.'],
   ])('starts a sentence where a question plainly does: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );
@@ -62,6 +64,7 @@ describe("the visitor's words as the transcript writes them", () => {
     ['what is the one thing i should take away', 'What is the one thing I should take away?'],
     // "or is it ..." is the question's other half.
     ['is pity a virtue or is it a weakness', 'Is pity a virtue or is it a weakness?'],
+    ['can you tell me i am wrong', 'Can you tell me I am wrong?'],
   ])('keeps one sentence where no new one plainly starts: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );

@@ -59,6 +59,8 @@ const ENDS_A_QUESTION =
   words(`agree disagree right wrong real true false free good bad fair possible certain enough
   too again anyway though already yet now today tonight here there ahead winning simpler shorter slower louder
   please`);
+/** "can you hear me", "can you help us": a question that ends on its object before "i ..." starts another. */
+const ENDS_ON_ITS_OBJECT = words(`hear see help`);
 /** A greeting said first is a sentence of its own ("hello there good evening", "hi is this thing on"). */
 const GREETINGS = words(`hello hi hey hiya howdy`);
 const GREETING_TIMES = words(`morning afternoon evening`);
@@ -107,14 +109,20 @@ function sentenceStarts(
   const previous = said[i - 1] as string;
   if (greeting(said, start, i) && !GREETED.has(word)) return true;
   if (questionStarts(said, i, start, names)) return true;
-  if (i - start < MIN_SENTENCE_WORDS || LEADS_INTO.has(previous) || HESITATIONS.has(previous)) return false;
+  // "where do the two of you agree i like to show students ...", "can you hear me i'm driving", "is this the one with
+  // hume i heard ...": a word of his own after a question.
+  const ends =
+    ENDS_A_QUESTION.has(previous) ||
+    names.has(previous) ||
+    ((previous === 'me' || previous === 'us') && ENDS_ON_ITS_OBJECT.has(said[i - 2] as string));
+  const ownAfter = FIRST_PERSON.test(word) && ends;
+  if (i - start < MIN_SENTENCE_WORDS || (LEADS_INTO.has(previous) && !ownAfter) || HESITATIONS.has(previous))
+    return false;
   if (INTERJECTIONS.has(word) || (word === 'thank' && said[i + 1] === 'you'))
     return !KEEPS_INTERJECTION.has(previous);
-  // "where do the two of you agree i like to show students ...": a word of his own after a question.
   const first = firstCounting(said, start, i, names);
   return (
-    FIRST_PERSON.test(word) &&
-    ENDS_A_QUESTION.has(previous) &&
+    ownAfter &&
     i - first >= MIN_QUESTION_WORDS &&
     QUESTION_OPENERS.has(said[first] as string) &&
     !SUBORDINATORS.has(said[first] as string)

@@ -46,9 +46,9 @@ const MAX_CONTEXT_WORDS = 15;
 const LEAVING_AFTER =
   /,\s*(?:(?:but|and|so|cause|because|as) )?(?=(?:i (?:have|need|got) to (?:go|run|leave|dash)|i gotta (?:go|run)|gotta (?:go|run)|i must (?:go|run|leave)|i have a (?:meeting|class|seminar|call|train|bus))\b)/i;
 
-/** Thanks said alone ("Oh okay, thank you."): before a question, gratitude, not leave-taking. */
+/** Thanks said alone ("Oh okay, thank you.", "Thank you, that's really thoughtful."): before a question, gratitude. */
 const THANKS =
-  /^(?:(?:oh|ok|okay|good|great|right|well|ah|cool) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone))*$/;
+  /^(?:(?:oh|ok|okay|good|great|right|well|ah|cool) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone))*(?: (?:that|this|it)(?:'s| is| was)? (?:really |very |so |ever so )?[a-z]+)?$/;
 
 /** A second question about the debate joined to the first ("how long have we got left and who's ahead?"). */
 const AND_ASKED =

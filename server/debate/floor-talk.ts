@@ -121,7 +121,7 @@ function withoutFillers(text: string): string {
 
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|counter ?(?:point|argument)|(?:your )?(?:rebuttal|retort)|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
+  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|counter ?(?:point|argument)|(?:your )?(?:rebuttal|retort)|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|what (?:do |have |you(?:'ve| have) )?(?:you )?got|(?:any )?thoughts|over to you|go ahead|do you (?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -136,13 +136,17 @@ const NEXT =
 const CONCEDED =
   /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
 
+/** Thanks for what was just said ("That's a lovely thing to say, thank you."): a nod, not leave-taking. */
+const GRATEFUL =
+  /^(?:(?:oh|ah|aw+|well|ok|okay) )*(?:(?:that(?:'s| is)?|thats|what a) )?(?:(?:a |such a |really |very |so )?(?:lovely|kind|nice|sweet|beautiful|good|great|helpful|clever|wise|thoughtful|interesting|fair))(?: (?:thing|answer|point|way|idea|one)(?: to say| of putting it| to put it)?)?(?: thank you| thanks)(?: (?:so much|very much))?(?: (?:dear|both|all))?$/;
+
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
   '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|take it easy|keep it (?:clean|real|civil)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|you) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
@@ -196,7 +200,11 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  */
 export function floorTalk(said: string, named: boolean, brief = false, plain = false): FloorTalk | undefined {
   const topicText = withoutFillers(said);
-  if (NEXT.test(topicText) || NEXT.test(topicText.replace(CONCEDED, ' ').replace(/\s+/g, ' ').trim()))
+  if (
+    NEXT.test(topicText) ||
+    NEXT.test(topicText.replace(CONCEDED, ' ').replace(/\s+/g, ' ').trim()) ||
+    GRATEFUL.test(topicText)
+  )
     return 'next';
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText) || LEAVING_ALONE.test(topicText))
     return 'farewell';
@@ -222,9 +230,10 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;
-    // "Say that again a bit slower, my hearing aid's whistling": asked first, what follows is only why.
-    const asked = talk === 'repeat' ? pattern.exec(rest) : null;
-    if (asked?.index === 0 && REPEAT_ASKED.test(asked[0])) return talk;
+    // "Say that again a bit slower, my hearing aid's whistling", "Is there a book I could ask the library for, with big
+    // print?": asked first, what follows is only why, or what it should be like.
+    const asked = talk === 'repeat' || talk === 'reading' ? pattern.exec(rest) : null;
+    if (asked?.index === 0 && (talk === 'reading' || REPEAT_ASKED.test(asked[0]))) return talk;
   }
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest)) return talk;
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.

@@ -12,6 +12,9 @@ export const topic: DebateTopicInput = {
       cues: [
         'free will',
         'freewill',
+        'unlimited',
+        'limitless',
+        'infinite will',
         'illusion',
         'illusions',
         'illusory',
@@ -1324,6 +1327,11 @@ export const topic: DebateTopicInput = {
       id: 'will',
       terms: [
         'the will',
+        'your will',
+        'my will',
+        'our will',
+        'his will',
+        'human will',
         'willed',
         'volition',
         'volitions',

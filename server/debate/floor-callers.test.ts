@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { writtenForm } from '../call/written-form';
+import { shape } from './testing/debate-script';
+import { answerTo } from './testing/real-debate';
+
+// The floor with the real knowledge, for the twenty-fourth listening session's lines: a trucker at the wheel, a
+// defence lawyer, a primary teacher, a widow of seventy-eight who types with a finger.
+
+const FREE_WILL = 'Spinoza, if every choice has a cause, can anyone be blamed?';
+const MORALITY = 'Socrates, is goodness real?';
+
+describe('a goodbye, said as people say it', () => {
+  it.each([
+    'Well I must get to bed, my hip is telling me so. Thank you boys, that was very intresting. Nighty night',
+    'Perfect, that is my Friday afternoon sorted. Thank you all, you have been brilliant!',
+    'Well I must go and try my cardigan on. Thank you, you have all been very patient with me. Tata for now',
+    'alright boys im gonna put some music on for a while been good talking catch you on the next run',
+    'ok im gonna get off here my exit is coming up thanks fellas stay safe',
+    'alright im pulling into the truck stop gonna grab me some coffee you guys keep it clean later',
+  ])('"%s" is taken as one', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+
+  it.each([
+    ['Thats a lovely thing to say, thank you.', 'move-on'],
+    ['Great answer, thanks', 'move-on'],
+  ])('"%s" thanks for what was said, and the debate goes on', async (line, move) => {
+    const turns = await answerTo('morality-debate', MORALITY, line);
+    expect(turns[0]?.plan.move).toBe(move);
+  });
+
+  it('"Thank you, that\'s really thoughtful." before a question is no goodbye', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      MORALITY,
+      "Thank you, that's really thoughtful. Any good resources for teaching philosophy to kids?",
+    );
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^For Socrates, start with/);
+  });
+
+  it('"I\'ll ask that later" is no goodbye', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      "Interesting. I'll ask Descartes about that later",
+    );
+    expect(turns[0]?.sentences[0]).not.toMatch(/^Goodbye/);
+  });
+});
+
+describe('what to read, asked with what it should be like', () => {
+  it.each([
+    'Is there a book I could ask the libary for, with big print if possible?',
+    'Is there a book about these two that isnt too hard? I like a story',
+    "Back! Are there any picture books or children's philosophy books you'd recommend for this?",
+    writtenForm(
+      'um is there like an audiobook or something i could listen to about this stuff on the long hauls',
+      ['Socrates', 'Nietzsche', 'Aristotle'],
+    ),
+  ])('"%s": the chair names a work for each', async (line) => {
+    const turns = await answerTo('morality-debate', MORALITY, line);
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^For Socrates, start with .*; for Nietzsche, with /);
+  });
+});
+
+describe('the floor, asked for by a newcomer or for a debater', () => {
+  it('"Am I typing in the right place?": how the debate works', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      MORALITY,
+      'Hello dear, my grandson set this up for me. Am I typing in the right place?',
+    );
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^You are the challenger/);
+  });
+
+  it('"is this the one with hume i heard ...", as heard: what the debate asks', async () => {
+    const said = writtenForm(
+      'hey uh is this the one with hume i heard some guy on a podcast say hume was like the most chill philosopher ever',
+      ['Aristotle', 'Leibniz', 'Hume'],
+    );
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      said,
+    );
+    expect(shape(turns)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(
+      /^Our question tonight is whether we can know anything for certain/,
+    );
+  });
+
+  it('"socrates what do you got on that": his reply to the last point', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      'Nietzsche, if God is dead, why should I be good?',
+      'socrates what do you got on that',
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Socrates', plan: { move: 'rebut' } });
+  });
+
+  it('"Descartes, is your will really unlimited?" is on the theme: his claim, argued', async () => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, 'Descartes, is your will really unlimited?');
+    expect(turns[0]).toMatchObject({
+      speaker: 'Descartes',
+      plan: { move: 'answer', argument: 'descartes-will-unlimited' },
+    });
+  });
+});
