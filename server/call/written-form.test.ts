@@ -38,7 +38,10 @@ describe("the visitor's words as the transcript writes them", () => {
     ['that was great thank you', 'That was great. Thank you.'],
     ["can you say that simpler i'm cooking", "Can you say that simpler? I'm cooking."],
     ["can you guys hear me i'm driving", "Can you guys hear me? I'm driving."],
-    ['is this the one with nietzsche i heard a podcast', 'Is this the one with Nietzsche? I heard a podcast.'],
+    [
+      'is this the one with nietzsche i heard a podcast',
+      'Is this the one with Nietzsche? I heard a podcast.',
+    ],
   ])('starts a sentence where a question plainly does: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );
