@@ -81,3 +81,31 @@ describe('End debate', () => {
     });
   });
 });
+
+describe('the verdict asked for in words', () => {
+  it('"Aristotle, give us your final verdict": the debate closes as with End debate, and the moderator ends the call', async () => {
+    const { id, call } = await liveDebate();
+    const say = (content: string) =>
+      call.socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content } }));
+    say('Nietzsche, is morality just the revenge of the weak?');
+    await call.waitFor(
+      (m) =>
+        m.type === 'metadata' && (readArgumentMap(String(m.metadata))?.exchanges[0]?.claims.length ?? 0) >= 2,
+    );
+    const before = moderatorFinals(call).length;
+    say('Aristotle, give us your final verdict.');
+    await call.closed;
+
+    const verdict = moderatorFinals(call).slice(before).at(-1)?.transcript as string;
+    expect(verdict).toMatch(/^Let me close the debate with a verdict\./);
+    // Nothing was said after it: the verdict closed the debate.
+    const spoken = call.messages.filter((m) => m.type === 'transcript' && m.transcriptType === 'final');
+    expect(spoken.at(-1)?.transcript).toBe(verdict);
+    expect(maps(call).at(-1)?.verdict).toBe(verdict);
+    const endedAt = call.messages.findIndex((m) => m.type === 'status-update' && m.status === 'ended');
+    expect(call.messages.findIndex((m) => m.transcript === verdict)).toBeLessThan(endedAt);
+    expect(call.messages[endedAt]).toMatchObject({ endedReason: 'assistant-ended-call' });
+    const record = (await api(target.baseUrl, 'GET', `/call/${id}`)).body;
+    expect(record).toMatchObject({ status: 'ended', analysis: { summary: verdict } });
+  });
+});

@@ -38,6 +38,8 @@ export interface FloorOptions {
   silenceMs?: number;
   /** How long until the debate closes, when the call has a clock: the chair says it when asked. */
   timeLeftMs?(): number | undefined;
+  /** The visitor asked for the verdict in words ("give us your final verdict"), and it has been spoken: the call ends. */
+  onConcluded?(): void;
 }
 
 /** How long the verdict waits for the turn it cut off to stop (it stops at once; this only bounds a fault). */
@@ -243,8 +245,12 @@ export class Floor {
     if (first.done || signal.aborted) return undefined;
     if (first.value.type !== 'plan') throw new Error('the reply engine spoke before it planned');
     const plan = first.value.plan;
+    // "Give us your final verdict": the debate closes as if End debate were pressed; the verdict is heard out.
+    const asked = plan.move === 'verdict' && event.type !== 'closing';
+    if (asked) this.verdict ??= this.settled;
     // A turn that follows another speaker's keeps the pause before it; any other is awaited, and starts at once.
     await this.speakTurn(plan, sentenceTexts(outputs), signal, event.type !== 'turn-ended');
+    if (asked && !signal.aborted) this.options.onConcluded?.();
     return plan;
   }
 

@@ -105,6 +105,8 @@ export class CallSession {
       },
       ...(options.timing?.silenceMs !== undefined && { silenceMs: options.timing.silenceMs }),
       timeLeftMs: () => this.clock.untilClosingMs(),
+      // "Give us your final verdict": the moderator closed the debate, as the platform's end-call tool does.
+      onConcluded: () => void this.end('assistant-ended-call'),
     });
   }
 

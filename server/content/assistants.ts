@@ -13,6 +13,7 @@ const SPOKEN_DEBATE_RULES = [
   'Stay in character. Ideas from after your lifetime may be weighed by your own principles, with honest curiosity.',
   'If someone sincerely asks whether you are a real person, say plainly that you are an AI portrayal.',
   'When another member of the debate should answer, hand the floor to them with the transfer tool rather than speaking for them.',
+  'When the challenger asks the moderator for a final verdict or to close the debate, the moderator closes it: whose case was stronger on the issues raised and why, from what was actually said, naming both debaters, then a last line and a goodbye.',
 ].join(' ');
 
 interface Part {

@@ -111,3 +111,28 @@ describe('the floor, asked for by a newcomer or for a debater', () => {
     });
   });
 });
+
+describe('the verdict, asked for in words', () => {
+  it.each([
+    'Brilliant. Can you end it there and give me a verdict I could read out to them?',
+    'Fine. Closing statements, fifty words each, then Leibniz rules.',
+    "Back, but I've got to go. One-line ruling, Leibniz, then we're adjourned.",
+    'ok lets wrap it up, final verdict please',
+    'Leibniz, give us your verdict.',
+  ])('"%s": the chair closes the debate with it', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:verdict']);
+    expect(turns[0]?.sentences[0]).toBe('Let me close the debate with a verdict.');
+  });
+
+  it.each([
+    ["What's your verdict so far?", /^So far /],
+    ['Back. Bottom line: on today’s arguments, who carried it?', /^So far /],
+    ['Is there a verdict at the end?', /^You are the challenger/],
+    ['How do I end the debate?', /^You are the challenger/],
+  ])('"%s" does not close it: the chair answers', async (line, answer) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(answer);
+  });
+});

@@ -1,6 +1,6 @@
 // How a question about the debate itself is said (floor-talk.ts reads a line by them): who is ahead, what the
 // question is, how long is left, who is who, how it works, what to ask, where they agree or part, who is dodging,
-// what was said, a point of order, and a summary.
+// what was said, a point of order, and a summary; and how a visitor asks to close the debate, or takes his leave.
 import type { FloorTalk } from './floor-talk';
 
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
@@ -27,7 +27,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'standing',
     new RegExp(
-      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally|rate|grade|mark) (?:it|them|this|the debate|both|each)(?: (?:on|by|for) [a-z' ]+$)?|^call it\\b|\\bcall it(?: (?:now|then|for us|please))?$|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|up(?=$| so far| now| right now| at the moment)|leading|in the lead|(?:more |most )?(?:right|correct)|on top|convincing(?: you)?|(?:making|talking) (?:the )?(?:more|most|better) sense|(?:getting|gets|got|has|had|having) the better of (?:it|this|the (?:argument|debate|exchange))|has the (?:upper hand|edge)|has (?:the )?(?:sounder|stronger|firmer|better) (?:foundations?|footing|case|argument))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who(?: has| is)? got (?:it|this)(?= |$)|(?:your |give (?:me |us )?(?:a |the |your )?)verdict|who (?:took|won|takes|wins|is taking) (?:the|this|that) round|(?:keep|keeping) (?:the )?scor(?:e|ing)|(?:are you|is anyone|is anybody|is someone|who is) (?:even )?keeping (?:the )?score|is there (?:even |ever |actually )?(?:a|going to be a) winner(?: (?:in|at) (?:these|this|the end)(?: things| debates)?)?|who (?:won|wins|is going to win|will win)(?: (?:the debate|this|it|this one|so far|tonight))?|who do you think (?:is winning|is (?:more |most )?right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
+      `\\b(?:who(?: do you (?:reckon|think)| would you say)?(?: is| are)? (?:closer|nearer) to (?:the )?truth|who(?: has| is)? (?:taken|taking) (?:more|the most) (?:hits|damage)|(?:score|tally|rate|grade|mark) (?:it|them|this|the debate|both|each)(?: (?:on|by|for) [a-z' ]+$)?|^call it\\b|\\bcall it(?: (?:now|then|for us|please))?$|(?:who|which (?:of (?:them|you|the two|you two)|one)(?: is| are)?) (?:is |are )?(?:winning|ahead|up(?=$| so far| now| right now| at the moment)|leading|in the lead|(?:more |most )?(?:right|correct)|on top|convincing(?: you)?|(?:making|talking) (?:the )?(?:more|most|better) sense|(?:getting|gets|got|has|had|having) the better of (?:it|this|the (?:argument|debate|exchange))|has the (?:upper hand|edge)|has (?:the )?(?:sounder|stronger|firmer|better) (?:foundations?|footing|case|argument))|who(?: is| has| had)? (?:makes|made|making|has|had|got|gives|gave|given|puts|put|putting|presents|presented)(?: up| forward)? (?:the )?(?:better|stronger|best|strongest|most convincing|more convincing|more persuasive) (?:argument|case|point|answer)s?|what (?:is )?the score|who(?: has| is)? got (?:it|this)(?= |$)|(?:your |give (?:me |us )?(?:a |the |your )?)verdict|who (?:took|won|takes|wins|is taking) (?:the|this|that) round|(?:keep|keeping) (?:the )?scor(?:e|ing)|(?:are you|is anyone|is anybody|is someone|who is) (?:even )?keeping (?:the )?score|is there (?:even |ever |actually )?(?:a|going to be a) winner(?: (?:in|at) (?:these|this|the end)(?: things| debates)?)?|who (?:won|wins|is going to win|will win|carried|carries|took)(?: (?:the debate|this|it|this one|the day|so far|tonight))?|who do you think (?:is winning|is (?:more |most )?right|won|is ahead)|how (?:is|are) (?:it|they|we|the debate|this) going|where (?:are|do) (?:we|things) stand|where are we in (?:the|this) debate)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -56,7 +56,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'how',
-    /\b(?:(?:is it|am i) (?:ok|okay|allowed|alright|all right|fine|rude|polite)(?: for me)? to (?:just )?(?:ask|interrupt|talk|speak|type|join in|butt in)(?: (?:them|you|questions|directly|like (?:this|that)|them questions))*|am i doing (?:this|it) (?:right|wrong|ok|okay)|(?:am i|are we|is this|have i come to|did i come to|i(?:'m| am) in) (?:typing |talking |speaking |writing )?(?:in )?the right (?:place|room|box|spot)|(?:do|should|can) i (?:just )?(?:press|click|hit|tap) (?:exit arena|end debate|the button|a button)|how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:ask|asking|speak|talk|say|type|do|listen|judge|judging|pick|choose|vote)(?: (?:questions|something|anything|to them|them|a winner|the winner|at the end))*|can i ask (?:them |you )?(?:both|either|anyone|anything)(?: (?:something|anything|at the same time|at once))*|do i have to (?:pick|choose) (?:one|a side|one of them)|(?:do i )?wait (?:for )?my turn|do i (?:ask|speak) whenever i like|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen)|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:argu(?:e|ing)|debat(?:e|ing)|tak(?:e|ing) sides)(?: with (?:them|you))?|do i (?:pick|choose|take) (?:a |one )?side|how is (?:this|it) (?:supposed|meant) to (?:go|work))\b/,
+    /\b(?:(?:is it|am i) (?:ok|okay|allowed|alright|all right|fine|rude|polite)(?: for me)? to (?:just )?(?:ask|interrupt|talk|speak|type|join in|butt in)(?: (?:them|you|questions|directly|like (?:this|that)|them questions))*|am i doing (?:this|it) (?:right|wrong|ok|okay)|(?:is there|will there be|do (?:you|we) (?:give|get)|does (?:it|this|the debate) end (?:with|in)) (?:a |an |your )?(?:final )?(?:verdict|ruling)(?: at the end)?|how (?:do|can) (?:i|we) (?:end|stop|finish|close)(?: (?:it|this|the debate|the call))?|(?:am i|are we|is this|have i come to|did i come to|i(?:'m| am) in) (?:typing |talking |speaking |writing )?(?:in )?the right (?:place|room|box|spot)|(?:do|should|can) i (?:just )?(?:press|click|hit|tap) (?:exit arena|end debate|the button|a button)|how (?:does|do) (?:this|it|the debate|this debate) work|how (?:this|it|the) (?:debate )?works|how do i (?:play|start|join|take part|do this|ask(?: a question)?|talk to them|use this)|what (?:am i|do i|should i)(?: supposed to| meant to| have to) do(?: here| now| first)?|what (?:do|should) i do (?:here|now|first)$|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:ask|asking|speak|talk|say|type|do|listen|judge|judging|pick|choose|vote)(?: (?:questions|something|anything|to them|them|a winner|the winner|at the end))*|can i ask (?:them |you )?(?:both|either|anyone|anything)(?: (?:something|anything|at the same time|at once))*|do i have to (?:pick|choose) (?:one|a side|one of them)|(?:do i )?wait (?:for )?my turn|do i (?:ask|speak) whenever i like|(?:or )?(?:just )?listen|do i (?:just )?(?:talk|speak|ask|type|say something)|(?:i have|i've) never (?:done|used|tried) (?:one of these|this|anything like this)(?: before)?|i(?:'m| am) new(?: here| to this)?|what are the rules|(?:i )?hope (?:that(?: is)?|that's|it(?: is)?|it's|this is) (?:ok|okay|alright|all right|fine)|if (?:that(?: is)?|that's|it(?: is)?|it's) (?:ok|okay|alright|all right|fine)|(?:we are|we're|i am|i'm) (?:mostly |just )?(?:listening|here to listen)|(?:am i|are we) (?:meant|supposed) to (?:be )?(?:argu(?:e|ing)|debat(?:e|ing)|tak(?:e|ing) sides)(?: with (?:them|you))?|do i (?:pick|choose|take) (?:a |one )?side|how is (?:this|it) (?:supposed|meant) to (?:go|work))\b/,
   ],
   [
     'suggest',
@@ -137,3 +137,63 @@ export const POINT_OF_ORDER =
  */
 export const ASIDE =
   /^(?:(?:oh|so|ok|okay|sorry|excuse me|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete) )*(?:off topic|off the topic|off subject|digression|aside|side note|(?:strange|odd|funny|random) thing to (?:mention|say)|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;
+
+/**
+ * The debate closed by the visitor's own words, with the chair's verdict: "give us your final verdict", "end it
+ * there and give me a verdict", "closing statements, then Aristotle rules", "then we're adjourned". Not the verdict
+ * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
+ */
+const CLOSE =
+  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a |my )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?|wrap (?:it |this |things )?up|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+/** A question about how a debate ends, not a request to end it. */
+const HOW_IT_ENDS =
+  /\b(?:is there|will there|when|how|does (?:it|this|the debate)|do you (?:ever|always)|at the end|are you going to)\b/;
+/** What a request to close the debate may say besides: how long each may take ("fifty words each"), and for whom. */
+const CLOSING_TERMS =
+  /\b(?:(?:in )?(?:one|two|three|fifty|a hundred|a few|\d+) (?:words?|lines?|sentences?)(?: each| apiece| max| maximum| tops)?|each|please|then|and|i could read out(?: to (?:them|the class|my class))?)\b/g;
+
+/** How many topic words a request to close the debate says besides its own; undefined when it asks no such thing. */
+export function closeAsked(text: string): string | undefined {
+  if (!new RegExp(CLOSE.source).test(text) || HOW_IT_ENDS.test(text)) return undefined;
+  return text.replace(CLOSE, ' ').replace(CLOSING_TERMS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Thanks for what was just said ("That's a lovely thing to say, thank you.", "Great answer, thanks"): a nod. */
+export const GRATEFUL =
+  /^(?:(?:oh|ah|aw+|well|ok|okay) )*(?:(?:that(?:'s| is)?|thats|what a) )?(?:(?:a |such a |really |very |so )?(?:lovely|kind|nice|sweet|beautiful|good|great|helpful|clever|wise|thoughtful|interesting|fair))(?: (?:thing|answer|point|way|idea|one)(?: to say| of putting it| to put it)?)?(?: thank you| thanks)(?: (?:so much|very much))?(?: (?:dear|both|all))?$/;
+
+// How a visitor asks to hear it again, says why he asks, or steps away for a moment.
+
+/** The words that ask for it again in so many words ("say that again", "a bit slower"), not "would you say that". */
+export const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
+
+/** Said after a request, why it is asked: for whom, or how little time there is. */
+export const WHY_ASKED =
+  / (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
+
+/** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
+export const STEP_AWAY =
+  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |gimme |wait |need )(?:a|one|two|five|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five) (?:sec|secs|min|mins)$|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|bear with me|just a (?:sec|second|minute|moment))\b/;
+
+// How a visitor takes his leave.
+
+/** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
+const TO_EVERYONE =
+  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
+
+/** Taking leave, at the end of what was said. */
+export const FAREWELL = new RegExp(
+  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|take it easy|keep it (?:clean|real|civil)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|you) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
+);
+
+/** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
+export const LEAVING_FIRST =
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\b/;
+
+/** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
+export const LEAVING_ALONE =
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go)\b(?!.*\b(?:who|what|why|how|which)\b)/;
+
+/** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
+export const FAREWELL_FIRST =
+  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?night|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;

@@ -5,13 +5,13 @@ import {
   ABOUT_THE_FLOOR,
   aboutTheDebate,
   ASKING,
-  LEAVING_FIRST,
   floorTalk,
   planFloorTalk,
   withoutPreamble,
   type ChairTalk,
   type FloorTalk,
 } from './floor-talk';
+import { LEAVING_FIRST } from './floor-phrasings';
 import type { PlanContext } from './planner';
 import { contentStems, splitSentences, stem, wordsOf } from './text';
 import type { ChallengeKind, TurnPlan } from './types';
@@ -190,10 +190,11 @@ export function planFloorTalks(
   const asked = talks.includes('farewell')
     ? talks.filter((talk) => talk !== 'how' && talk !== 'suggest')
     : talks;
-  // A straight answer asked for, or a point of order, is taken before any question about the debate beside it.
-  const only = asked.find((talk) => talk === 'order' || talk === 'plain') ?? asked[0];
+  // The debate closed ("Back, but I've got to go. One-line ruling, then we're adjourned."): the verdict says all. A
+  // straight answer asked for, or a point of order, is taken before any question about the debate beside it.
+  const only = asked.find((talk) => talk === 'close' || talk === 'order' || talk === 'plain') ?? asked[0];
   if (only === undefined) return undefined;
-  if (asked.length === 1 || only === 'order' || only === 'plain')
+  if (asked.length === 1 || only === 'close' || only === 'order' || only === 'plain')
     return planFloorTalk(context, only, addressed, options);
   const moderator = context.cast.moderator;
   if (moderator === undefined) return undefined;
@@ -201,7 +202,7 @@ export function planFloorTalks(
   const said = asked
     .filter(
       (talk): talk is ChairTalk =>
-        talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order',
+        talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order' && talk !== 'close',
     )
     .map((talk) =>
       talk === 'presence' ? HEARD : chairWords(talk, cast, index, conversation, options.timeLeftMs),

@@ -1,10 +1,24 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
-import { ABOUT_THE_DEBATE, ABOUT_THE_VISITOR, POINT_OF_ORDER, PRESENCE } from './floor-phrasings';
+import {
+  ABOUT_THE_DEBATE,
+  ABOUT_THE_VISITOR,
+  closeAsked,
+  FAREWELL,
+  FAREWELL_FIRST,
+  LEAVING_ALONE,
+  GRATEFUL,
+  REPEAT_ASKED,
+  STEP_AWAY,
+  WHY_ASKED,
+  POINT_OF_ORDER,
+  PRESENCE,
+} from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
 import { chairWords } from './chair-words';
+import { planVerdict } from './verdict';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { contentStems, stem } from './text';
@@ -36,7 +50,8 @@ import type { TurnPlan } from './types';
  * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
  * - 'away': the visitor steps away for a moment ("hang on, chef's yelling, two min"): the debaters carry on;
  * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
- * - 'glad': what was said helped him ("oh, that actually makes me feel better").
+ * - 'glad': what was said helped him ("oh, that actually makes me feel better");
+ * - 'close': the visitor asks the chair to close the debate with his verdict ("give us your final verdict").
  */
 export type FloorTalk =
   | 'prompt'
@@ -63,10 +78,11 @@ export type FloorTalk =
   | 'pause'
   | 'away'
   | 'doubt'
-  | 'glad';
+  | 'glad'
+  | 'close';
 
 /** Floor talk the chair answers in words of his own (chair-words.ts). */
-export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order'>;
+export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order' | 'close'>;
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
@@ -89,6 +105,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'order',
   'farewell',
   'presence',
+  'close',
 ]);
 
 /** Words said around a request that change nothing of it. */
@@ -136,41 +153,6 @@ const NEXT =
 const CONCEDED =
   /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
 
-/** Thanks for what was just said ("That's a lovely thing to say, thank you."): a nod, not leave-taking. */
-const GRATEFUL =
-  /^(?:(?:oh|ah|aw+|well|ok|okay) )*(?:(?:that(?:'s| is)?|thats|what a) )?(?:(?:a |such a |really |very |so )?(?:lovely|kind|nice|sweet|beautiful|good|great|helpful|clever|wise|thoughtful|interesting|fair))(?: (?:thing|answer|point|way|idea|one)(?: to say| of putting it| to put it)?)?(?: thank you| thanks)(?: (?:so much|very much))?(?: (?:dear|both|all))?$/;
-
-/** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
-const TO_EVERYONE =
-  '(?: (?:both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
-
-/** Taking leave, at the end of what was said. */
-const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|take it easy|keep it (?:clean|real|civil)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|you) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
-);
-
-/** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
-export const LEAVING_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\b/;
-
-/** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
-const LEAVING_ALONE =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go)\b(?!.*\b(?:who|what|why|how|which)\b)/;
-
-/** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
-const FAREWELL_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?night|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;
-
-/** The words that ask for it again in so many words ("say that again", "a bit slower"), not "would you say that". */
-const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
-
-/** Said after a request, why it is asked: for whom, or how little time there is. */
-const WHY_ASKED =
-  / (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*)$/;
-
-/** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
-const STEP_AWAY =
-  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |gimme |wait |need )(?:a|one|two|five|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five) (?:sec|secs|min|mins)$|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|bear with me|just a (?:sec|second|minute|moment))\b/;
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
 const MAX_STEMS_STEPPING_AWAY = 6;
 /** How many filler words each end of a request may have. */
@@ -224,6 +206,10 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (rest === '') return plain ? 'plain' : named ? 'prompt' : undefined;
   // "Point of order: may a debater answer questions with questions?": the chair's, whatever else it says.
   if (POINT_OF_ORDER.test(whole)) return 'order';
+  // "Can you end it there and give me a verdict I could read out to them?"
+  const besidesClosing = closeAsked(rest);
+  if (besidesClosing !== undefined && contentStems(besidesClosing).length <= MAX_STEMS_ABOUT_THE_DEBATE)
+    return 'close';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
@@ -267,7 +253,7 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
   ],
   [
     'standing',
-    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|sounder|convincing|persuasive|right|correct|closer|nearer|hits|round)\b/,
+    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|sounder|convincing|persuasive|right|correct|closer|nearer|hits|round|carried)\b/,
   ],
   [
     'question',
@@ -291,7 +277,8 @@ const META_WORDS = new Set(
   kindly gg aight alright chair chairing each said say saying simple simply plain main landed land position
   positions stand give quick ref referee judge moderator host right actually really same thing things way ways
   different going round around circles past other exactly clearly state new first time work ask questions listen
-  talk speak type rules judgement judgment estimation morning afternoon fairly speaker speakers apiece briefly`
+  talk speak type rules judgement judgment estimation morning afternoon fairly speaker speakers apiece briefly
+  bottom line overall carried`
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(stem),
@@ -362,6 +349,12 @@ export function planFloorTalk(
   const moderator = cast.moderator;
   if (talk === 'next') return planSilence(context, 2);
   if (talk === 'plain' || talk === 'order') return planPlain(context, addressed, talk === 'order', pressed);
+  // "Give us your final verdict": the chair closes the debate (the call ends after it); "Spinoza, your closing
+  // statement": his own point in a sentence.
+  if (talk === 'close')
+    return addressed?.role === 'debater'
+      ? planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true })
+      : planVerdict(context);
   // "Spinoza, sum it up": his own point in a sentence; unaddressed, or the chair asked, the chair sums up.
   if (talk === 'summary' && addressed?.role === 'debater')
     return planFloorTalk(context, 'prompt', addressed, { timeLeftMs, brief: true });
