@@ -136,3 +136,34 @@ describe('the verdict, asked for in words', () => {
     expect(turns[0]?.sentences[0]).toMatch(answer);
   });
 });
+
+describe('a lawyer at the floor', () => {
+  const CASE =
+    'Nietzsche. If morality is the resentment of the weak, what grounds the presumption of innocence? It exists precisely to protect the weak from the strong.';
+
+  it('"So you\'d abolish it?": what his point commits him to, from the one it was put to', async () => {
+    const turns = await answerTo('morality-debate', CASE, "So you'd abolish it?");
+    expect(shape(turns)[0]).toBe('Nietzsche:imply');
+  });
+
+  it.each([
+    ['Objection: non-responsive. Yes or no.', /^Sustained\. /],
+    [
+      'Aristotle, as chair: is either of them actually answering me, or am I getting speeches?',
+      /^Sustained\. Nietzsche, /,
+    ],
+  ])('"%s": the chair rules, and asks for a straight answer', async (line, ruling) => {
+    const turns = await answerTo('morality-debate', CASE, line);
+    expect(turns[0]).toMatchObject({ speaker: 'Aristotle', plan: { move: 'hand-over' } });
+    expect(turns[0]?.sentences[0]).toMatch(ruling);
+  });
+
+  it('"And Mr Spinoza? You are being very quiet": his reply', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      'Mr Descartes, I was always taught God gave us free will. Do you agree?',
+      'And Mr Spinoza? You are being very quiet',
+    );
+    expect(turns[0]?.speaker).toBe('Spinoza');
+  });
+});

@@ -21,7 +21,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'order',
     new RegExp(
-      `\\b(?:point of order|rule on (?:it|this|that)|(?:request|ask for|want|need|would like) (?:a|your) ruling|(?:did|has) (?:he |she )?(?:actually |really |even )?(?:answer(?:ed)?|address(?:ed)?) (?:that|it|this|the question|my question|the [a-z]+ (?:thing|point|question))(?: or (?:no|not|dodge(?: it)?|avoid(?: it)?|what))?|(?:make|get|tell) (?:him|her|them) (?:to )?answer(?: (?:the|my) question| it| me)?|(?:he|she|they|nobody|no one|neither of them) (?:still )?(?:didn't|did not|hasn't|has not|haven't|have not|never|won't|will not) (?:actually |really |even )?answer(?:ed)?(?: (?:the|my) question| it| me)?|(?:that|this)(?: is|'s| was)? (?:not|no)(?: an| the)? answer(?: at all)?|(?:does|did) (?:that|this) count as an answer|(?:is|was) (?:that|this) (?:even |really )?an answer|(?:he|she)(?: is|'s)? (?:dodging|avoiding|evading)(?: (?:the|my) question| it)?)${QUALIFIERS}\\b`,
+      `\\b(?:point of order|rule on (?:it|this|that)|(?:request|ask for|want|need|would like) (?:a|your) ruling|(?:did|has) (?:he |she )?(?:actually |really |even )?(?:answer(?:ed)?|address(?:ed)?) (?:that|it|this|the question|my question|the [a-z]+ (?:thing|point|question))(?: or (?:no|not|dodge(?: it)?|avoid(?: it)?|what))?|(?:make|get|tell) (?:him|her|them) (?:to )?answer(?: (?:the|my) question| it| me)?|(?:he|she|they|nobody|no one|neither of them) (?:still )?(?:didn't|did not|hasn't|has not|haven't|have not|never|won't|will not) (?:actually |really |even )?answer(?:ed)?(?: (?:the|my) question| it| me)?|(?:that|this)(?: is|'s| was)? (?:not|no)(?: an| the)? answer(?: at all)?|(?:does|did) (?:that|this) count as an answer|is (?:either|any|one|neither) of them (?:actually |even |really )?answer(?:ing)?(?: me| (?:my|the) question)?(?: or (?:am i|are we) (?:just )?getting speeches)?|(?:is|was) (?:that|this) (?:even |really )?an answer|(?:he|she)(?: is|'s)? (?:dodging|avoiding|evading)(?: (?:the|my) question| it)?)${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -129,7 +129,7 @@ export const PRESENCE =
 
 /** A point of order put to the chair, whatever its words besides ("rule on whether he has met his burden"). */
 export const POINT_OF_ORDER =
-  /\b(?:point of order|rule on (?:it|this|that|whether|if)|(?:request|ask for|want|need|would like) (?:a|your) ruling)\b/;
+  /\b(?:point of order|non ?-?responsive|unresponsive|move to strike|rule on (?:it|this|that|whether|if)|(?:request|ask for|want|need|would like) (?:a|your) ruling)\b/;
 
 /**
  * The visitor says himself that his line leaves the theme ("off topic, but ...", "a digression: ...", "random but

@@ -8,7 +8,7 @@ import { contentStems } from './text';
 
 /** A challenge put to "you" about what was just said: "so you admit ...", "are you saying ...". */
 export const SO_YOU =
-  /^(?:(?:so|but|and|wait|ha|haha|oh|ok|okay|right|well|hm+) )*(?:(?:do|did) you (?:admit|agree|concede|grant)|you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe)|are you (?:saying|admitting|claiming)|(?:you're|your) (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
+  /^(?:(?:so|but|and|wait|ha|haha|oh|ok|okay|right|well|hm+) )*(?:(?:do|did) you (?:admit|agree|concede|grant)|you (?:admit|agree|concede|grant|accept|are saying|re saying|just said|said|claim|mean|think|believe|would|will|want to|wanna|(?:are|re) (?:ok|okay|fine|happy) with)|you(?:'d|'ll|'re (?:ok|okay|fine|happy) with)|are you (?:saying|admitting|claiming)|(?:you're|your) (?:saying|admitting|claiming)|your (?:view|point|claim) is)\b/;
 
 /**
  * Said back to the last point, whatever its words: "then why do I even try?", "isn't that X by another name?", "so is
