@@ -167,3 +167,18 @@ describe('a lawyer at the floor', () => {
     expect(turns[0]?.speaker).toBe('Spinoza');
   });
 });
+
+describe('positions asked for briefly', () => {
+  it('"Can you make it shorter? Just give me the one line version from each of them.": where each stands', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      MORALITY,
+      'Can you make it shorter? Just give me the one line version from each of them.',
+    );
+    expect(shape(turns).slice(0, 2)).toEqual(['Socrates:answer', 'Nietzsche:answer']);
+    expect(turns.slice(0, 2).map((turn) => turn.plan)).toEqual([
+      expect.objectContaining({ plain: true, each: true }),
+      expect.objectContaining({ plain: true, each: true }),
+    ]);
+  });
+});

@@ -65,8 +65,12 @@ export function plainAnswer(floor: Floor, speaker: number, issue: string): Answe
  */
 const EACH_POSITION =
   /\b(?:each|both)(?: of you| of them)? (?:give|set out|state|explain|tell|say|summari[sz]e|lay out|put|outline)(?: (?:me|us|the class))? (?:your|their|his) (?:own )?(?:position|view|side|case|stance|take)s?\b|\b(?:each|both)(?: of you| of them)? (?:give|say)(?: (?:me|us))? (?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|line|motto)\b|^(?:can|could|will|would) (?:you|one of you|someone|anyone)(?: all| both| guys)? (?:please )?help(?: me| us)?(?: (?:revise|study|prepare|out|understand(?: (?:it|this))?|with (?:this|that|it|my (?:revision|exam|essay|homework|notes))))?(?: please)?$/;
-/** "One sentence each.": the positions, unless the line asks a question of its own beside it, in any sentence. */
-const EACH_BRIEFLY = /\b(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each\b/;
+/**
+ * "One sentence each.", "the one line version from each of them": the positions, unless the line asks a question of
+ * its own beside it, in any sentence.
+ */
+const EACH_BRIEFLY =
+  /\b(?:(?:one|a|two|three|four|five|a few) (?:short )?(?:sentences?|lines?|words?) each|(?:the |a )?(?:one|single|two) (?:line|sentence)(?: version| answer| summary)? (?:from|of|by) (?:each|both)(?: of (?:them|you))?|(?:each|both)(?: of (?:them|you))? in (?:one|a single|a) (?:short )?(?:line|sentence))\b/;
 /** "Leibniz, can you explain your side in easy words?": his own position asked for. */
 const OWN_POSITION =
   /\b(?:give|gimme) (?:me |us )?(?:a|one) (?:short )?(?:quote|soundbite|slogan|one liner|motto|line (?:my|our|i|we|for))\b|\b(?:give|set out|state|explain|tell (?:me|us)|summari[sz]e|lay out|put|outline) (?:me |us )?your (?:own )?(?:position|view|side|case|stance)\b|^(?:(?:what is|what's|whats|give me|tell me) )?(?:your |his )?(?:best|strongest|main|single best) (?:argument|point|case)(?: (?:in )?(?:one|a single|two) (?:sentence|line)s?)?$/;
