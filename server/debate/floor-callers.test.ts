@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writtenForm } from '../call/written-form';
-import { shape } from './testing/debate-script';
-import { answerTo } from './testing/real-debate';
+import { runScript, shape } from './testing/debate-script';
+import { answerTo, engine, membersOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for the twenty-fourth listening session's lines: a trucker at the wheel, a
 // defence lawyer, a primary teacher, a widow of seventy-eight who types with a finger.
@@ -180,5 +180,64 @@ describe('positions asked for briefly', () => {
       expect.objectContaining({ plain: true, each: true }),
       expect.objectContaining({ plain: true, each: true }),
     ]);
+  });
+});
+
+/** What the floor says to a visitor's first line. */
+async function firstAnswer(debateId: string, line: string) {
+  const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+  return debate.byStep[0] ?? [];
+}
+
+describe('a newcomer, a teacher', () => {
+  it.each([
+    [
+      "Hello! Quick practical question before we start: how long does this take, and can I stop it whenever I want? I've got marking to do.",
+      /^The clock at the top of the arena shows how long we have gone;.* You are the challenger/,
+    ],
+    [
+      "Hi! I teach a class of ten-year-olds and I'm planning a lesson on 'Is being good real or made up?'. Can you tell me how this works before we start?",
+      /^Welcome\. You are the challenger/,
+    ],
+    [
+      'Good afternoon. I dont really know how this works, do I just type and the gentlemen answer?',
+      /^Welcome\. You are the challenger/,
+    ],
+  ])('"%s": how it works, from the chair', async (line, answer) => {
+    const turns = await firstAnswer('free-will-debate', line);
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
+  });
+
+  it.each([
+    'Could you suggest a little activity or game we could do in class to explore this?',
+    'Last one: could you each give me one question to pin on the board for them to argue about?',
+  ])('"%s": a question worth putting to them', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Here is one worth putting to /);
+  });
+
+  it('"Is there a story or fable about choosing freely that I could read to them first?": what to read', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'Is there a story or fable about choosing freely that I could read to them first?',
+    );
+    expect(turns[0]?.sentences[0]).toMatch(/^For Descartes, start with /);
+  });
+
+  it('"Leibniz buddy you been quiet who you siding with": the chair gives his own view, once', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'Leibniz buddy you been quiet who you siding with.',
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'hand-over', view: true } });
+  });
+
+  it('"Hello? Can you hear me?" still checks the line', async () => {
+    const turns = await firstAnswer('free-will-debate', 'Hello? Can you hear me?');
+    expect(turns[0]?.sentences[0]).toBe('Yes, we hear you clearly.');
   });
 });

@@ -50,9 +50,9 @@ const LEAVING_AFTER =
 const THANKS =
   /^(?:(?:oh|ok|okay|good|great|right|well|ah|cool) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone))*(?: (?:that|this|it)(?:'s| is| was)? (?:really |very |so |ever so )?[a-z]+)?$/;
 
-/** A second question about the debate joined to the first ("how long have we got left and who's ahead?"). */
+/** A second question about the debate joined to the first ("how long is left and who's ahead?", "..., and can I stop?"). */
 const AND_ASKED =
-  /,? and (?=(?:who|what|how|where|which)(?:'s| is| are| do| does| did| has| have| much| long)\b)/i;
+  /,? and (?=(?:(?:who|what|how|where|which)(?:'s| is| are| do| does| did| has| have| much| long)|(?:can|do|should|may) i)\b)/i;
 
 /** A sentence's questions joined by "and", each asked as the whole was ("..., and who's ahead?"). */
 function askedAlso(sentence: string): string[] {
@@ -144,8 +144,12 @@ export function floorTalkBySentence(
       about(floorTalk(read(sentence), named)) ??
       about(floorTalk(bare, named, bare !== '' && asksBrief(sentence))) ??
       leaving(sentence, i);
-    return thanksOnly(talk, i);
+    // "Hello! Quick question: how long does this take?": a greeting beside a question, not a check of the line.
+    return talk === 'presence' && !sentence.includes('?') ? undefined : thanksOnly(talk, i);
   });
+  // "Hi! I teach ten-year-olds and I'm planning a lesson on 'Is being good real?'. Can you tell me how this works?": a
+  // newcomer's introduction, however long, before asking how it works.
+  if (strict.at(-1) === 'how') return [...new Set(strict.filter((talk) => talk !== undefined))];
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];

@@ -6,10 +6,14 @@ import {
   ABOUT_THE_VISITOR,
   closeAsked,
   FAREWELL,
+  FILLER,
+  PREAMBLE,
   FAREWELL_FIRST,
   LEAVING_ALONE,
   GRATEFUL,
   REPEAT_ASKED,
+  OFFER_ASKED,
+  REQUEST_LEAD,
   STEP_AWAY,
   WHY_ASKED,
   POINT_OF_ORDER,
@@ -107,14 +111,6 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'presence',
   'close',
 ]);
-
-/** Words said around a request that change nothing of it. */
-const FILLER =
-  /^(?:so|well|and|but|ok|okay|then|now|please|sir|mister|mr|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;
-
-/** A greeting or an apology before the first words that count ("hi, sorry, first time here, um, ..."). */
-const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:mr |mister )?as (?:the )?(?:chair|moderator|referee|ref|umpire|arbiter|presiding officer) )?(?:(?:would|could|will) you be (?:so )?(?:good|kind) enough (?:as )?to )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear |mr |mister )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge|umpire|arbiter)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -218,8 +214,10 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
       return talk;
     // "Say that again a bit slower, my hearing aid's whistling", "Is there a book I could ask the library for, with big
     // print?": asked first, what follows is only why, or what it should be like.
-    const asked = talk === 'repeat' || talk === 'reading' ? pattern.exec(rest) : null;
-    if (asked?.index === 0 && (talk === 'reading' || REPEAT_ASKED.test(asked[0]))) return talk;
+    const asked = talk === 'repeat' || talk === 'reading' || talk === 'suggest' ? pattern.exec(rest) : null;
+    const first = asked !== null && asked.index <= (REQUEST_LEAD.exec(rest)?.[0].length ?? 0);
+    if (first && (talk === 'reading' || (talk === 'repeat' ? REPEAT_ASKED : OFFER_ASKED).test(asked[0])))
+      return talk;
   }
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest)) return talk;
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
