@@ -68,6 +68,11 @@ describe("the visitor's words as the transcript writes them", () => {
     // "or is it ..." is the question's other half.
     ['is pity a virtue or is it a weakness', 'Is pity a virtue or is it a weakness?'],
     ['can you tell me i am wrong', 'Can you tell me I am wrong?'],
+    // The question a clause said to a name leads to, however the sentence began.
+    [
+      "there's noise um nietzsche if god is dead like why should i be good",
+      "There's noise um Nietzsche if god is dead like why should I be good.",
+    ],
   ])('keeps one sentence where no new one plainly starts: %s', (heard, written) =>
     expect(writtenForm(heard, NAMES)).toBe(written),
   );

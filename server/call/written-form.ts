@@ -142,7 +142,11 @@ function questionStarts(
   while (before > start && HESITATIONS.has(said[before] as string)) before--;
   const previous = said[before] as string;
   if (before + 1 - start < MIN_SENTENCE_WORDS || next === undefined || LEADS_INTO.has(previous)) return false;
-  if (SUBORDINATORS.has(said[firstCounting(said, start, i, names)] as string)) return false;
+  // "nietzsche if god is dead why should i be good", however the sentence began: the question the clause leads to.
+  const clause = said
+    .slice(start, i)
+    .findIndex((w, k) => SUBORDINATORS.has(w) && names.has(said[start + k - 1] ?? ''));
+  if (SUBORDINATORS.has(said[firstCounting(said, start, i, names)] as string) || clause >= 0) return false;
   if (WH_OPENERS.has(word)) return word.includes("'") || AFTER_WH.has(next);
   // Not "free will", nor the inversion of a question already asked ("how long have we got"), nor a tag ("..., wouldn't
   // you").

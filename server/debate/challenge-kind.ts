@@ -8,7 +8,7 @@ const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
   ['assumptions', /\bcircular\b|\bbegs? the question\b|\bcontradict(?:ing|s)? (?:yourself|itself)\b/],
   [
     'clarification',
-    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?(?:example|exmaple|exampel)(?: from (?:ordinary|everyday|real|daily) life)?\b|\b(?:give|show) (?:me |us )?(?:an? |one )?(?:concrete |real |specific )?(?:case|instance)\b|\bfor instance\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)(?: please)?$|\b(?:say|put|explain) (?:it |that |this )?(?:in )?plain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\b(?:explain|say|put) (?:it |that |this )?(?:like|as if|as though) (?:i am|i'm|you're talking to|you are talking to|to) (?:a |an )?(?:child|kid|five|\w+ year old)\b|\beli5\b|\bmore simply\b|^(?:(?:much |a bit |bit |even )?(?:simpler|slower|more slowly)(?: (?:please|words|english))?)$|\bmore (?:simple|slow|slowly|simply|easy)(?: (?:words|english|please))?\b|\b(?:simple|simpler|easy|easier) words\b|\b(?:explain|say|put) (?:it|that|this)(?: to me)? (?:like|as if|as though) (?:i'm|i am|i was|i were)\b.*$|\bwhat (?:mean|means)\b|\b(?:this|that|the) word i (?:don't|do not) know\b|\bi (?:don't|do not) know (?:this|that|the) word\b|\bin simpler (?:words|terms)\b|\bas if (?:you were )?(?:telling|talking to|explaining (?:it )?to) a (?:child|kid)\b|\bi (?:didn't|did not) (?:understand|get|follow) (?:much of )?(?:that|it|any of that)\b|\bclarify\b|\bin other words$|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
+    /\bwhat do(?:es)? (?:you|he|she|that|it|this) mean\b|\bwhat (?:is|was) meant\b|\bdefine\b|\bdefinition\b|\b(?:give me |give us |can you give (?:me |us )?)?(?:an? )?(?:concrete |real |everyday |practical |specific )?(?:example|exmaple|exampel)(?: from (?:ordinary|everyday|real|daily) life)?\b|\b(?:give|show) (?:me |us )?(?:an? |one )?(?:concrete |real |specific )?(?:case|instance)\b|\bfor instance\b|\bsay (?:that|it) (?:more )?simpl\w*|\bplain(?:er)? (?:words|english)(?: please)?$|\b(?:say|put|explain) (?:it |that |this )?(?:in )?plain(?:er)? (?:words|english)\b|\bexplain (?:that|this|what you mean)\b|\b(?:explain|say|put) (?:it |that |this )?(?:like|as if|as though) (?:i am|i'm|you're talking to|you are talking to|to) (?:a |an )?(?:child|kid|five|\w+ year old)\b|\beli5\b|\bmore simply\b|\b(?:keep|make) (?:it|that|this) (?:a bit |a little |much |even )?simpler\b|^(?:(?:much |a bit |bit |even )?(?:simpler|slower|more slowly)(?: (?:please|words|english))?)$|\bmore (?:simple|slow|slowly|simply|easy)(?: (?:words|english|please))?\b|\b(?:simple|simpler|easy|easier) words\b|\b(?:explain|say|put) (?:it|that|this)(?: to me)? (?:like|as if|as though) (?:i'm|i am|i was|i were)\b.*$|\bwhat (?:mean|means)\b|\b(?:this|that|the) word i (?:don't|do not) know\b|\bi (?:don't|do not) know (?:this|that|the) word\b|\bin simpler (?:words|terms)\b|\bas if (?:you were )?(?:telling|talking to|explaining (?:it )?to) a (?:child|kid)\b|\bi (?:didn't|did not) (?:understand|get|follow) (?:much of )?(?:that|it|any of that)\b|\bclarify\b|\bin other words$|\bi (?:don't|do not) (?:understand|get it|follow)\b|\bi'm (?:confused|lost)\b|\b(?:that|this|it) makes no sense\b|\b(?:doesn't|does not) make (?:any )?sense\b|\byou lost me\b|\bi'm not following\b|^(?:what|huh|pardon|come again)$/,
   ],
   [
     'assumptions',
@@ -38,6 +38,11 @@ const ARSENAL = new Map<string, ChallengeKind>(
   ),
 );
 
+/** A clarification that asks for the same point in simpler words, not for a word's meaning or an example. */
+const SIMPLER = /\b(?:simpl|plain|easier|easy|slower|slowly)/;
+/** Words a request may open with before what it asks: "can you", "sorry could you please". */
+const ASKED_FIRST = /^(?:(?:sorry|please|ok|okay|so|wait|um|can|could|would|will|you|u) )*$/;
+
 /**
  * More topic words than this after the Socratic phrase, and the challenge is a question in its own right:
  * "how do you know the sun will rise tomorrow" asks about induction, not about the last claim.
@@ -53,7 +58,11 @@ export function challengeKind(text: string): ChallengeKind {
   const arsenal = ARSENAL.get(normal);
   if (arsenal) return arsenal;
   for (const [kind, pattern] of KIND_PATTERNS) {
-    if (!pattern.test(normal)) continue;
+    const asked = pattern.exec(normal);
+    if (!asked) continue;
+    // "Can you keep it simpler mate I left school at sixteen?": asked first, what follows is only why.
+    if (kind === 'clarification' && SIMPLER.test(asked[0]) && ASKED_FIRST.test(normal.slice(0, asked.index)))
+      return kind;
     const rest = normal.replace(new RegExp(pattern.source, 'g'), ' ');
     return contentStems(rest).length <= MAX_TOPIC_STEMS_OF_A_KIND ? kind : 'question';
   }
@@ -62,7 +71,7 @@ export function challengeKind(text: string): ChallengeKind {
 
 /** "..., in one sentence?", "briefly", "give me the short version": the visitor asks for the point alone. */
 const BRIEF =
-  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|ten|fifteen|twenty|thirty|a few|\d+) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|in (?:under |less than |fewer than |no more than )?(?:\d+|ten|fifteen|twenty|thirty|fifty) words|(?:\d+|two|three) (?:line|sentence) (?:version|answer|summary)|simple and short|one ?liner|sum (?:it|that) up|in short|tl ?dr|(?:one|a single) (?:sentence|line)(?: (?:please|max|only|tops))?$|(?:in )?(?:under )?(?:five|ten|fifteen|twenty|thirty|sixty|a few|\d+) (?:seconds|secs)(?: (?:please|max|only|tops))?$)\b/g;
+  /\b(?:(?:give me |say it |put it |answer )?in (?:one|a single|a|one short) (?:sentence|line|word)|in (?:two|three|a few|a couple of) (?:short )?(?:sentences|lines)|(?:give me |what is )?(?:the |a |your )?(?:one (?:sentence|line|word)|short|shorter|brief|quick) (?:version|answer|summary)|in a nutshell|one (?:sentence|line) each|briefly|in brief|short answers?|keep (?:it|them|this|your answers?) (?:short|brief)|in (?:a )?few words|(?:one|two|three|four|five|ten|fifteen|twenty|thirty|a few|\d+) (?:short )?(?:sentences|lines|words)(?: each)?|short and (?:simple|sweet)|in (?:under |less than |fewer than |no more than )?(?:\d+|ten|fifteen|twenty|thirty|fifty) words|(?:\d+|two|three) (?:line|sentence) (?:version|answer|summary)|simple and short|one ?liner|tweet(?: |-)?length|(?:a |as a )?tag ?line|sum (?:it|that) up|in short|tl ?dr|(?:one|a single) (?:sentence|line)(?: (?:please|max|only|tops))?$|(?:in )?(?:under )?(?:five|ten|fifteen|twenty|thirty|sixty|a few|\d+) (?:seconds|secs)(?: (?:please|max|only|tops))?$)\b/g;
 
 /** "Yes or no?", "stop hedging", "a straight answer": the visitor asks where the speaker stands, said plainly. */
 const PLAIN =
@@ -88,7 +97,7 @@ export function withoutBrief(text: string): string {
 
 /** "Keep it short", "you keep letting them run long": shorter turns asked for, for the rest of the call. */
 const SHORTER =
-  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)(?! than)|(?:getting|all these|no more|enough) speeches|enforce (?:that|it|this|brevity|the rules)|hold (?:him|her|them) to (?:a|one|two) (?:minute|sentence)s?|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
+  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:make|keep) (?:it|that|this|them) (?:a bit |much |even |a lot )?shorter|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)(?! than)|(?:getting|all these|no more|enough) speeches|enforce (?:that|it|this|brevity|the rules)|hold (?:him|her|them) to (?:a|one|two) (?:minute|sentence)s?|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
 
 /** Whether a line asks for shorter turns from now on. */
 export function asksShorter(text: string): boolean {

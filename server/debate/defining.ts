@@ -59,12 +59,12 @@ export function termAsked(
 }
 
 /**
- * "What's a determinist?", "what does dualist mean?", "what's the ubermensch?": a word of the debate asked about, in a
- * sentence of its own ("what is freedom?", "what does free will mean?", "what is the good?" ask the debate's
- * question, and are argued).
+ * "What's a determinist?", "what does dualist mean?", "what's the ubermensch?", "explain monads like I'm the drunk guy
+ * at the back": a word of the debate asked about, in a sentence of its own ("what is freedom?", "what does free will
+ * mean?", "what is the good?", "explain free will" ask the debate's question, and are argued).
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?)$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?)$/;
 
 /**
  * "Sorry, what's a determinist? Is that someone who thinks everything's planned?": the debater who has a meaning of
@@ -81,7 +81,9 @@ export function planWordAsked(
     .map((sentence) => WHAT_IS_WORD.exec(sentence))
     .map(
       (match) =>
-        match?.[1] ?? match?.[2] ?? (match?.[3] && !index?.themeWordsIn(match[3]) ? match[3] : undefined),
+        match?.[1] ??
+        match?.[2] ??
+        [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
     )
     .find(Boolean);
   const concepts = phrase === undefined ? [] : (index?.find(phrase).concepts ?? []);

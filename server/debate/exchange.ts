@@ -184,9 +184,9 @@ export function planShorter(
 }
 
 /**
- * What a line asks of the floor in so many words, before any question it asks: shorter turns ("keep it short"), the
- * meaning of a word ("what's a determinist?": the one who has a meaning of it says it), or each debater's position
- * ("could you each set out your view as simply as you can?"). `sentences`: the line's, as the planner reads them.
+ * What a line asks of the floor in so many words, before any question it asks: each debater's position ("could you
+ * each set out your view as simply as you can?"), shorter turns ("keep it short"), or the meaning of a word ("what's a
+ * determinist?": the one who has a meaning of it says it). `sentences`: the line's, as the planner reads them.
  */
 export function planRequest(
   context: PlanContext,
@@ -195,10 +195,11 @@ export function planRequest(
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
   const { debaters } = context.cast;
+  // "Can you make it shorter? Just the one line version from each of them.": the positions, briefly.
   return (
+    (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined) ??
     planShorter(context, text, addressed) ??
-    (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined) ??
-    (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined)
+    (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined)
   );
 }
 

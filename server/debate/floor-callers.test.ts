@@ -241,3 +241,111 @@ describe('a newcomer, a teacher', () => {
     expect(turns[0]?.sentences[0]).toBe('Yes, we hear you clearly.');
   });
 });
+
+// The twenty-fifth listening session's lines: a dairy farmer on speakerphone, a comedian, a chess player, a young carer.
+
+describe('the verdict named, whatever is said with it', () => {
+  it.each([
+    'can u end it with a verdict i need to sleep',
+    "Concise final verdict: who's ahead, by how much, and what's the critical unresolved line?",
+    "ok final verdict, 2 sentences max, I'm on in 10",
+    "Sorry, was thinking. I'll press End debate after this. Leibniz, final verdict and two items to read.",
+    "I'm ending it here. Final verdict, please, plus one primary source from each side.",
+  ])('"%s" closes the debate', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:verdict']);
+  });
+
+  it('"My final verdict is that Spinoza is right." is the visitor\'s own, and closes nothing', async () => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, 'My final verdict is that Spinoza is right.');
+    expect(turns[0]?.plan.move).not.toBe('verdict');
+  });
+});
+
+describe('goodbyes, steps away and requests, from the twenty-fifth session', () => {
+  it.each([
+    "Thanks. Good game, everyone. I'll review the transcript later.",
+    "Stealing 'better to suffer injustice than do it' and pretending it's mine. Thanks lads, try the veal 👋",
+    "Right that's the last one done I've got to wash down so uh cheers lads good chat I might come back tomorrow",
+  ])('"%s" is a goodbye', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+
+  it.each([
+    'hang on carers allowance form is due tomorrow and i forgot. 2 mins',
+    "Gotta grab a drink, don't solve epistemology without me",
+    "Hang on the vet's just pulled into the yard give us two minutes.",
+  ])('"%s" steps away', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
+  });
+
+  it.each([
+    ['thank u. is there something short i could read on my phone about this', /^For Descartes, start with /],
+    ['Aristotle, interim evaluation please. Numbers.', /^So far /],
+    ['Back. Did anyone prove anything while I was gone? Leibniz, recap.', /^In short: /],
+    [
+      "Before we start: how is this scored? I'd like each exchange evaluated, like an engine eval.",
+      /challenger/,
+    ],
+  ])('"%s": the chair answers it', async (line, answer) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(shape(turns)).toEqual(['Leibniz:chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
+  });
+
+  it('"sorry can u make it shorter im really tired": shorter turns from here on', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'sorry can u make it shorter im really tired',
+    );
+    expect(turns[0]?.sentences[0]).toBe('A fair complaint: shorter turns from here on.');
+  });
+
+  it('"Can you keep it simpler mate I left school at sixteen?": the point again, simply', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'Can you keep it simpler mate I left school at sixteen?',
+    );
+    expect(turns[0]?.plan.kind).toBe('clarification');
+  });
+
+  it('"Leibniz, you the moderator, do you have a horse in this race or just vibes": his own view', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'Leibniz, you the moderator, do you have a horse in this race or just vibes',
+    );
+    expect(turns[0]?.plan).toMatchObject({ move: 'hand-over', view: true });
+  });
+
+  it('"Good move from Leibniz. Hume, your reply?": Hume, whom the last sentence calls', async () => {
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Leibniz, is there anything we can know for certain?',
+      'Good move from Leibniz. Hume, your reply?',
+    );
+    expect(turns[0]?.speaker).toBe('Hume');
+  });
+
+  it('"wait explain monads like I\'m the drunk guy at the back of the room": what a monad is', async () => {
+    const turns = await answerTo(
+      'knowledge-debate',
+      'Leibniz, can reason alone prove anything?',
+      "wait explain monads like I'm the drunk guy at the back of the room",
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'define', term: 'monad' } });
+  });
+
+  it('heard, "uh hello can you hear me ... nietzsche if god is dead like why should i be good then" is answered', async () => {
+    const said = writtenForm(
+      "uh hello can you hear me i'm in the parlour so there's a bit of noise um nietzsche if god is dead like why should i be good then",
+      ['Aristotle', 'Socrates', 'Nietzsche'],
+    );
+    const debate = await runScript(engine, membersOf('morality-debate'), [{ visitor: said }]);
+    expect(debate.byStep[0]?.[0]?.speaker).toBe('Nietzsche');
+  });
+});

@@ -11,7 +11,7 @@ import {
   type ChairTalk,
   type FloorTalk,
 } from './floor-talk';
-import { LEAVING_FIRST } from './floor-phrasings';
+import { LEAVING_FIRST, PRESENCE } from './floor-phrasings';
 import type { PlanContext } from './planner';
 import { contentStems, splitSentences, stem, wordsOf } from './text';
 import type { ChallengeKind, TurnPlan } from './types';
@@ -118,7 +118,10 @@ export function floorTalkBySentence(
   // disagree.": a debater set on the other, first or last, beside words that ask nothing.
   const first = read(sentences[0] ?? '');
   const last = read(sentences.at(-1) ?? '');
-  const set = [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt');
+  // "Good move from Leibniz. Hume, your reply?": a debater asked for his reply last, after words that ask nothing.
+  const set =
+    [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt') ||
+    (sentences.length === 2 && floorTalk(last, named) === 'prompt');
   if (named && set && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // A sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
@@ -134,7 +137,7 @@ export function floorTalkBySentence(
   const thanksOnly = (talk: FloorTalk | undefined, i: number) =>
     talk === 'farewell' &&
     THANKS.test(read(sentences[i] ?? '')) &&
-    sentences.slice(i + 1).some((later) => later.includes('?'))
+    sentences.slice(i + 1).some((later) => later.includes('?') || ASKING.test(withoutPreamble(read(later))))
       ? undefined
       : talk;
   const strict = sentences.map((sentence, i) => {
@@ -154,6 +157,10 @@ export function floorTalkBySentence(
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];
   if (strict.every((talk) => talk === undefined)) return [];
+  // "Uh hello. Can you hear me? ... Like why should I be good then?": the line is heard, and asks its question.
+  const asks = (sentence: string, i: number) =>
+    strict[i] === undefined && sentence.includes('?') && !PRESENCE.test(read(sentence));
+  if (strict.every((talk) => talk === undefined || talk === 'presence') && sentences.some(asks)) return [];
   if (strict.includes('standing')) {
     for (const [i, sentence] of sentences.entries())
       if (strict[i] === undefined && LEANING.test(read(sentence))) strict[i] = 'standing';

@@ -1,5 +1,5 @@
 import type { Concept } from '../content';
-import { normalize, stem, wordsOf } from './text';
+import { normalize, splitSentences, stem, wordsOf } from './text';
 
 /**
  * The concept lexicon (docs/architecture.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
@@ -75,6 +75,21 @@ export interface Addressable {
  * turns to the chair.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
+  // "Good move from Leibniz. Hume, your reply?": a name that opens a later sentence addresses, one said before it
+  // only mentions.
+  const [opening, ...later] = splitSentences(text);
+  if (opening !== undefined && later.length > 0 && addressedMember(opening, members) !== undefined) {
+    const atStart = (sentence: string) => {
+      const named = addressedMember(sentence, members);
+      const padded = ` ${namesOf(sentence)} `;
+      const member = members.find((m) => m.index === named);
+      return member?.callNames.some((name) => padded.startsWith(` ${namesOf(name)} `)) ? named : undefined;
+    };
+    if (atStart(opening) === undefined) {
+      const called = later.map(atStart).find((named) => named !== undefined);
+      if (called !== undefined) return called;
+    }
+  }
   const padded = ` ${namesOf(text)} `;
   let best: { index: number; at: number; length: number; chair: boolean } | undefined;
   for (const member of members) {

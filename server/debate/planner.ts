@@ -40,7 +40,7 @@ import {
 } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
-import { askedBefore, CONSEQUENCE, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
+import { askedBefore, CONSEQUENCE, echoes, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
@@ -237,7 +237,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (last && made && cast.debaters.includes(last.speaker)) {
       return { speaker: last.speaker, move: 'define', argument: made.id, issue: made.issue, kind };
     }
-    if (REPLYING.test(topicText)) {
+    if (REPLYING.test(topicText) || echoes(context, addressedDebater, topicText)) {
       const to = addressedDebater ?? restatedBy(context, topicText);
       const said = CONSEQUENCE.test(topicText) ? 'implications' : 'assumptions';
       const followUp = to === undefined ? null : planSocratic(context, said, cast.seated[to], topicText);

@@ -52,6 +52,21 @@ export function restatedBy(context: PlanContext, topicText: string): number | un
   return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
 }
 
+/** Topic words a line may have and still be a word of a debater's point said back to him. */
+const MAX_ECHO_STEMS = 3;
+
+/**
+ * A few words, one of them from the debater's last point, said back to him ("Descartes, unlimited in what units?"):
+ * a question about that point, however the words read on their own.
+ */
+export function echoes(context: PlanContext, speaker: number | undefined, topicText: string): boolean {
+  const point = speaker === undefined ? undefined : lastPoint(context.conversation, speaker);
+  const made = point && context.index?.argument(point.argument)?.argument;
+  const words = new Set(contentStems(topicText));
+  if (!made || words.size === 0 || words.size > MAX_ECHO_STEMS) return false;
+  return contentStems(`${made.claim} ${made.gist}`).some((word) => words.has(word));
+}
+
 /** The debater the visitor named in one of his last `challenges` challenges before this one, who has made a point. */
 export function askedBefore(context: PlanContext, challenges: number): number | undefined {
   const { cast, conversation } = context;

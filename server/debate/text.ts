@@ -14,6 +14,8 @@ export function normalize(text: string): string {
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[’‘]/g, "'")
+      // A wave at the end of a typed line is a goodbye ("Thanks lads, try the veal 👋").
+      .replace(/\s*\u{1F44B}[\u{1F3FB}-\u{1F3FF}]?\s*$/u, ' bye')
       // "2+2=4" is said "2 plus 2 is 4".
       .replace(/(\d)\s*([+=×*])\s*(?=\d)/g, (_, digit: string, sign: string) => `${digit} ${SIGNS[sign]} `)
       .replace(/[^a-z0-9']+/g, ' ')
