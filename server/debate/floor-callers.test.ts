@@ -310,7 +310,7 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
       FREE_WILL,
       'Can you keep it simpler mate I left school at sixteen?',
     );
-    expect(turns[0]?.plan.kind).toBe('clarification');
+    expect(turns[0]).toMatchObject({ plan: { kind: 'clarification' } });
   });
 
   it('"Leibniz, you the moderator, do you have a horse in this race or just vibes": his own view', async () => {
