@@ -251,6 +251,7 @@ describe('the verdict named, whatever is said with it', () => {
     "ok final verdict, 2 sentences max, I'm on in 10",
     "Sorry, was thinking. I'll press End debate after this. Leibniz, final verdict and two items to read.",
     "I'm ending it here. Final verdict, please, plus one primary source from each side.",
+    "right leibniz final verdict then who's won it and then i'm off home to bed cheers gents",
   ])('"%s" closes the debate', async (line) => {
     const turns = await answerTo('free-will-debate', FREE_WILL, line);
     expect(shape(turns)).toEqual(['Leibniz:verdict']);
@@ -267,6 +268,8 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     "Thanks. Good game, everyone. I'll review the transcript later.",
     "Stealing 'better to suffer injustice than do it' and pretending it's mine. Thanks lads, try the veal 👋",
     "Right that's the last one done I've got to wash down so uh cheers lads good chat I might come back tomorrow",
+    'ok im done my brain is full. thank u sm, gn x',
+    'ty ty ty this actually helped. going to try and sleep now. wish me luck',
   ])('"%s" is a goodbye', async (line) => {
     const turns = await answerTo('free-will-debate', FREE_WILL, line);
     expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);

@@ -184,8 +184,9 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     GRATEFUL.test(topicText)
   )
     return 'next';
+  // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText) || LEAVING_ALONE.test(topicText))
-    return 'farewell';
+    return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
   if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
   const whole = withoutPreamble(topicText);
