@@ -9,6 +9,10 @@ import { answerTo, engine, membersOf } from './testing/real-debate';
 const FREE_WILL = 'Spinoza, if every choice has a cause, can anyone be blamed?';
 const MORALITY = 'Socrates, is goodness real?';
 
+/** The floor's answer to a line said after the free will debate's suggested challenge, or the morality debate's. */
+const afterFreeWill = (line: string) => answerTo('free-will-debate', FREE_WILL, line);
+const afterMorality = (line: string) => answerTo('morality-debate', MORALITY, line);
+
 describe('a goodbye, said as people say it', () => {
   it.each([
     'Well I must get to bed, my hip is telling me so. Thank you boys, that was very intresting. Nighty night',
@@ -18,7 +22,7 @@ describe('a goodbye, said as people say it', () => {
     'ok im gonna get off here my exit is coming up thanks fellas stay safe',
     'alright im pulling into the truck stop gonna grab me some coffee you guys keep it clean later',
   ])('"%s" is taken as one', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
   });
@@ -27,14 +31,12 @@ describe('a goodbye, said as people say it', () => {
     ['Thats a lovely thing to say, thank you.', 'move-on'],
     ['Great answer, thanks', 'move-on'],
   ])('"%s" thanks for what was said, and the debate goes on', async (line, move) => {
-    const turns = await answerTo('morality-debate', MORALITY, line);
+    const turns = await afterMorality(line);
     expect(turns[0]?.plan.move).toBe(move);
   });
 
   it('"Thank you, that\'s really thoughtful." before a question is no goodbye', async () => {
-    const turns = await answerTo(
-      'morality-debate',
-      MORALITY,
+    const turns = await afterMorality(
       "Thank you, that's really thoughtful. Any good resources for teaching philosophy to kids?",
     );
     expect(shape(turns)).toEqual(['Aristotle:chair']);
@@ -42,11 +44,7 @@ describe('a goodbye, said as people say it', () => {
   });
 
   it('"I\'ll ask that later" is no goodbye', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
-      "Interesting. I'll ask Descartes about that later",
-    );
+    const turns = await afterFreeWill("Interesting. I'll ask Descartes about that later");
     expect(turns[0]?.sentences[0]).not.toMatch(/^Goodbye/);
   });
 });
@@ -61,7 +59,7 @@ describe('what to read, asked with what it should be like', () => {
       ['Socrates', 'Nietzsche', 'Aristotle'],
     ),
   ])('"%s": the chair names a work for each', async (line) => {
-    const turns = await answerTo('morality-debate', MORALITY, line);
+    const turns = await afterMorality(line);
     expect(shape(turns)).toEqual(['Aristotle:chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^For Socrates, start with .*; for Nietzsche, with /);
   });
@@ -69,9 +67,7 @@ describe('what to read, asked with what it should be like', () => {
 
 describe('the floor, asked for by a newcomer or for a debater', () => {
   it('"Am I typing in the right place?": how the debate works', async () => {
-    const turns = await answerTo(
-      'morality-debate',
-      MORALITY,
+    const turns = await afterMorality(
       'Hello dear, my grandson set this up for me. Am I typing in the right place?',
     );
     expect(shape(turns)).toEqual(['Aristotle:chair']);
@@ -104,7 +100,7 @@ describe('the floor, asked for by a newcomer or for a debater', () => {
   });
 
   it('"Descartes, is your will really unlimited?" is on the theme: his claim, argued', async () => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, 'Descartes, is your will really unlimited?');
+    const turns = await afterFreeWill('Descartes, is your will really unlimited?');
     expect(turns[0]).toMatchObject({
       speaker: 'Descartes',
       plan: { move: 'answer', argument: 'descartes-will-unlimited' },
@@ -120,7 +116,7 @@ describe('the verdict, asked for in words', () => {
     'ok lets wrap it up, final verdict please',
     'Leibniz, give us your verdict.',
   ])('"%s": the chair closes the debate with it', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:verdict']);
     expect(turns[0]?.sentences[0]).toBe('Let me close the debate with a verdict.');
   });
@@ -131,7 +127,7 @@ describe('the verdict, asked for in words', () => {
     ['Is there a verdict at the end?', /^You are the challenger/],
     ['How do I end the debate?', /^You are the challenger/],
   ])('"%s" does not close it: the chair answers', async (line, answer) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
     expect(turns[0]?.sentences[0]).toMatch(answer);
   });
@@ -170,9 +166,7 @@ describe('a lawyer at the floor', () => {
 
 describe('positions asked for briefly', () => {
   it('"Can you make it shorter? Just give me the one line version from each of them.": where each stands', async () => {
-    const turns = await answerTo(
-      'morality-debate',
-      MORALITY,
+    const turns = await afterMorality(
       'Can you make it shorter? Just give me the one line version from each of them.',
     );
     expect(shape(turns).slice(0, 2)).toEqual(['Socrates:answer', 'Nietzsche:answer']);
@@ -213,26 +207,20 @@ describe('a newcomer, a teacher', () => {
     'Could you suggest a little activity or game we could do in class to explore this?',
     'Last one: could you each give me one question to pin on the board for them to argue about?',
   ])('"%s": a question worth putting to them', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^Here is one worth putting to /);
   });
 
   it('"Is there a story or fable about choosing freely that I could read to them first?": what to read', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
+    const turns = await afterFreeWill(
       'Is there a story or fable about choosing freely that I could read to them first?',
     );
     expect(turns[0]?.sentences[0]).toMatch(/^For Descartes, start with /);
   });
 
   it('"Leibniz buddy you been quiet who you siding with": the chair gives his own view, once', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
-      'Leibniz buddy you been quiet who you siding with.',
-    );
+    const turns = await afterFreeWill('Leibniz buddy you been quiet who you siding with.');
     expect(turns[0]).toMatchObject({ speaker: 'Leibniz', plan: { move: 'hand-over', view: true } });
   });
 
@@ -253,12 +241,12 @@ describe('the verdict named, whatever is said with it', () => {
     "I'm ending it here. Final verdict, please, plus one primary source from each side.",
     "right leibniz final verdict then who's won it and then i'm off home to bed cheers gents",
   ])('"%s" closes the debate', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:verdict']);
   });
 
   it('"My final verdict is that Spinoza is right." is the visitor\'s own, and closes nothing', async () => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, 'My final verdict is that Spinoza is right.');
+    const turns = await afterFreeWill('My final verdict is that Spinoza is right.');
     expect(turns[0]?.plan.move).not.toBe('verdict');
   });
 });
@@ -271,7 +259,7 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     'ok im done my brain is full. thank u sm, gn x',
     'ty ty ty this actually helped. going to try and sleep now. wish me luck',
   ])('"%s" is a goodbye', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
   });
 
@@ -280,7 +268,7 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     "Gotta grab a drink, don't solve epistemology without me",
     "Hang on the vet's just pulled into the yard give us two minutes.",
   ])('"%s" steps away', async (line) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
   });
 
@@ -293,33 +281,23 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
       /challenger/,
     ],
   ])('"%s": the chair answers it', async (line, answer) => {
-    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
     expect(turns[0]?.sentences.join(' ')).toMatch(answer);
   });
 
   it('"sorry can u make it shorter im really tired": shorter turns from here on', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
-      'sorry can u make it shorter im really tired',
-    );
+    const turns = await afterFreeWill('sorry can u make it shorter im really tired');
     expect(turns[0]?.sentences[0]).toBe('A fair complaint: shorter turns from here on.');
   });
 
   it('"Can you keep it simpler mate I left school at sixteen?": the point again, simply', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
-      'Can you keep it simpler mate I left school at sixteen?',
-    );
+    const turns = await afterFreeWill('Can you keep it simpler mate I left school at sixteen?');
     expect(turns[0]).toMatchObject({ plan: { kind: 'clarification' } });
   });
 
   it('"Leibniz, you the moderator, do you have a horse in this race or just vibes": his own view', async () => {
-    const turns = await answerTo(
-      'free-will-debate',
-      FREE_WILL,
+    const turns = await afterFreeWill(
       'Leibniz, you the moderator, do you have a horse in this race or just vibes',
     );
     expect(turns[0]?.plan).toMatchObject({ move: 'hand-over', view: true });
