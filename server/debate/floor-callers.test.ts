@@ -43,8 +43,13 @@ describe('a goodbye, said as people say it', () => {
     expect(turns[0]?.sentences[0]).toMatch(/^For Socrates, start with/);
   });
 
-  it('"I\'ll ask that later" is no goodbye', async () => {
-    const turns = await afterFreeWill("Interesting. I'll ask Descartes about that later");
+  it.each([
+    "Interesting. I'll ask Descartes about that later",
+    "I'll tell you later",
+    "what happens to the will when we're going to sleep",
+    'Descartes, take it easy on him',
+  ])('"%s" is no goodbye', async (line) => {
+    const turns = await afterFreeWill(line);
     expect(turns[0]?.sentences[0]).not.toMatch(/^Goodbye/);
   });
 });
