@@ -86,6 +86,11 @@ test('a visitor types two challenges, ends the debate, reads the verdict and the
   await expect(exchanges).toContainText('You asked: "');
   await expect(exchanges).toContainText(/attacks|grants|answers beside/);
   await expect(map.getByRole('button', { name: 'Save image of the argument map' })).toBeVisible();
+  // The recap counts what the debate argued, as the map shows it: a challenge whose answer End debate cut off
+  // before its argument was heard is in the transcript, not in the count.
+  const asked = await exchanges.locator('.argument-map__opener', { hasText: /^You asked: "/ }).count();
+  expect(asked).toBeGreaterThanOrEqual(1);
+  await expect(recap.getByText(`${asked} challenge${asked === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
   await expectNoA11yViolations(page, 'arena recap with the argument map');
 
   // New debate starts the same debate afresh: a new call, the clock and the challenges from zero, no recap.

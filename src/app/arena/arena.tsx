@@ -186,6 +186,9 @@ function DebateRound({
 
           // What the debate heard of the visitor: not the live words the call ended on.
           said={call.transcript.lines.filter((l) => l.speaker === 'You' && !l.unfinished).map((l) => l.text)}
+          {...(call.argumentMap && {
+            argued: call.argumentMap.exchanges.filter((e) => e.by === 'visitor').length,
+          })}
           floor={[arena.philosophers[0], arena.moderator, arena.philosophers[1]].flatMap((p) =>
             p ? [{ name: p.name, ms: call.floorTotals[p.name] ?? 0 }] : [],
           )}

@@ -35,6 +35,19 @@ describe('RecapCard', () => {
     expect(screen.getByText('2 challenges')).toBeTruthy();
   });
 
+  it("counts the challenges the platform's map argued, not the greeting or the request for the verdict", () => {
+    render(
+      <RecapCard
+        elapsedSeconds={90}
+        said={['Hello there!', 'Socrates, what is justice?', 'Aristotle, your verdict please.']}
+        argued={1}
+        floor={[]}
+      />,
+    );
+    expect(screen.getByText('1 challenge')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'What you said' }).children).toHaveLength(3);
+  });
+
   it('says so when the visitor put no challenge', () => {
     render(<RecapCard elapsedSeconds={20} said={[]} floor={[]} />);
     expect(screen.getByText('0 challenges')).toBeTruthy();

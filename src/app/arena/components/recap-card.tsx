@@ -4,11 +4,14 @@ import './recap-card.css';
 export interface RecapCardProps {
   /** The debate's length in seconds. */
   elapsedSeconds: number;
-  /**
-   * What the visitor said or sent, in order: their challenges, counted here as the verdict weighs them (the
-   * header's count is the spec's, of every unmuting too).
-   */
+  /** What the visitor said or sent, in order. */
   said: readonly string[];
+  /**
+   * How many of those the debate argued, from the platform's argument map: a greeting, a thank-you or the request
+   * for the verdict is no challenge. Without a map (the hosted platform), each line said counts. The header's count
+   * is the spec's, of every unmuting too.
+   */
+  argued?: number;
   /** Each participant, in the arena's order, with the milliseconds they held the floor. */
   floor: readonly { name: string; ms: number }[];
   /** The moderator's closing verdict, when one was given. */
@@ -18,7 +21,7 @@ export interface RecapCardProps {
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
-export function RecapCard({ elapsedSeconds, said, floor, verdict }: RecapCardProps) {
+export function RecapCard({ elapsedSeconds, said, argued, floor, verdict }: RecapCardProps) {
   const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
   return (
     <section className="arena-surface recap-card" aria-labelledby="recap-heading">
@@ -32,7 +35,7 @@ export function RecapCard({ elapsedSeconds, said, floor, verdict }: RecapCardPro
         </div>
         <div>
           <dt>Your challenges</dt>
-          <dd>{plural(said.length, 'challenge')}</dd>
+          <dd>{plural(argued ?? said.length, 'challenge')}</dd>
         </div>
       </dl>
       {said.length > 0 && (
