@@ -317,6 +317,11 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     expect(turns[0]?.speaker).toBe('Hume');
   });
 
+  it('"but spinoza says that\'s exactly the illusion. how do u reply": Descartes, whom the visitor asked, answers Spinoza', async () => {
+    const turns = await afterFreeWill("but spinoza says that's exactly the illusion. how do u reply");
+    expect(turns[0]).toMatchObject({ speaker: 'Descartes', move: 'rebut' });
+  });
+
   it('"wait explain monads like I\'m the drunk guy at the back of the room": what a monad is', async () => {
     const turns = await answerTo(
       'knowledge-debate',

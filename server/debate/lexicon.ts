@@ -72,15 +72,46 @@ export interface Addressable {
  * The member a challenge speaks to, by name, alias or epithet ("Hume, ...", "what does the skeptic say"): the one
  * named first, since a visitor who names two usually addresses the first ("Hume, why is Leibniz wrong?"). An
  * epithet that fits the chair and a debater alike ("the french philosopher") calls the debater: a visitor rarely
- * turns to the chair.
+ * turns to the chair. A debater spoken of, not to, is not the "you" the line asks.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
+  const named = namedFirst(text, members);
+  const member = members.find((m) => m.index === named);
+  if (!member || member.role !== 'debater' || !spokenOf(text, member) || !REPLY_ASKED.test(namesOf(text)))
+    return named;
+  // "but spinoza says that's exactly the illusion. how do u reply": "you" is another the line names, or the other
+  // debater.
+  const others = members.filter((m) => m !== member);
+  const debaters = others.filter((m) => m.role === 'debater');
+  return namedFirst(text, others) ?? (debaters.length === 1 ? debaters[0]?.index : named);
+}
+
+/** A reply asked of "you": "how do u reply", "what's your answer", "do you accept that?". */
+const REPLY_ASKED =
+  /\b(?:(?:how|what) (?:do|would|will|can) (?:you|u) (?:say|reply|respond|answer|make of|think)|(?:you|u) (?:reply|respond|answer)|(?:your|ur) (?:reply|answer|response|take|comeback)|(?:do|would|can|will) (?:you|u) (?:agree|accept|answer|reply|respond|deny|grant)|what say (?:you|u))\b/;
+
+/** After a name, what he is said to hold: "spinoza says ...", "spinoza's point is ...". */
+const HELD =
+  /^ (?:says|said|just said|thinks|claims|argues|argued|reckons|believes|insists|holds|would say|(?:point|argument|view|idea|claim) is) /;
+
+/** The member is spoken of, not to: "but spinoza says that's exactly the illusion", "according to spinoza". */
+function spokenOf(text: string, member: Addressable): boolean {
+  const padded = ` ${namesOf(text)} `;
+  return member.callNames.some((callName) => {
+    const name = ` ${namesOf(callName)}`;
+    const at = padded.indexOf(`${name} `);
+    return at >= 0 && (HELD.test(padded.slice(at + name.length)) || padded.includes(` according to${name} `));
+  });
+}
+
+/** The member a line names first, or the one a later sentence opens with. */
+function namedFirst(text: string, members: readonly Addressable[]): number | undefined {
   // "Good move from Leibniz. Hume, your reply?": a name that opens a later sentence addresses, one said before it
   // only mentions.
   const [opening, ...later] = splitSentences(text);
-  if (opening !== undefined && later.length > 0 && addressedMember(opening, members) !== undefined) {
+  if (opening !== undefined && later.length > 0 && namedFirst(opening, members) !== undefined) {
     const atStart = (sentence: string) => {
-      const named = addressedMember(sentence, members);
+      const named = namedFirst(sentence, members);
       const padded = ` ${namesOf(sentence)} `;
       const member = members.find((m) => m.index === named);
       return member?.callNames.some((name) => padded.startsWith(` ${namesOf(name)} `)) ? named : undefined;
