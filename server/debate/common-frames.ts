@@ -152,6 +152,8 @@ export const EXAMPLES_OF = [
   'An example of {term}: {example}',
 ];
 export const SHOWS = 'That is what I mean when I say that {gist}.';
+/** "Keep it simpler": the point in a clause, before a case of it. */
+export const SIMPLY = ['Put simply: {gist}.', 'In plain words: {gist}.', 'Here it is plainly: {gist}.'];
 
 /** A word for a death the visitor told of ({loss}: "your wife"), before the turn's own words. */
 export const CONDOLENCES = ['I am sorry for the loss of {loss}.', 'I am sorry about {loss}.'];

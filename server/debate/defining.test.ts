@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { castDebate } from './cast';
 import { exampleAsked } from './defining';
 import { createReplyEngine } from './engine';
+import { notesFor } from './notes';
 import { runScript, shape } from './testing/debate-script';
 import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers, OPENING } from './testing/fixture-knowledge';
 
@@ -48,6 +50,59 @@ describe('the floor after "give me an example"', () => {
     );
     expect(shown?.sentences[1]).toMatch(/^That is what I mean when I say that /);
     expect(shown?.sentences.join(' ')).not.toMatch(/\bI mean habit\b/);
+  });
+
+  it.each([
+    'Can you keep it simpler?',
+    'you lost me there',
+    "Say it like I'm twelve",
+    'in plain english please',
+  ])(
+    '"%s" asks for the point again in plain words: its gist, then a case of it, not a word defined',
+    async (line) => {
+      const debate = await runScript(engine, fixtureMembers, [OPENING, { visitor: line }]);
+      const [plain] = debate.byStep[1] ?? [];
+      expect(plain?.plan).toMatchObject({ move: 'define', simpler: true });
+      const argument = plain?.plan && 'argument' in plain.plan ? plain.plan.argument : '';
+      const gist = [...fixtureKnowledge.philosophers.values()]
+        .flatMap((person) => {
+          const seat = person.seats['knowledge-debate'];
+          return seat?.role === 'debater' ? seat.arguments : [];
+        })
+        .find((a) => a.id === argument)?.gist;
+      expect(gist).toBeDefined();
+      expect(plain?.sentences[0]).toMatch(/^(?:Put simply|In plain words|Here it is plainly): /);
+      expect(plain?.sentences[0]).toContain(gist);
+      expect(plain?.sentences.join(' ')).not.toMatch(/\bI mean\b/);
+    },
+  );
+
+  it('a model is told to say the point again in plain words, or to show it in a case', () => {
+    const cast = castDebate(fixtureMembers, fixtureKnowledge);
+    const plan = {
+      speaker: 2,
+      move: 'define',
+      argument: 'hume-custom',
+      issue: 'induction',
+      kind: 'clarification',
+    } as const;
+    const context = { cast, members: fixtureMembers, conversation: [] };
+    expect(notesFor({ ...plan, simpler: true }, context).instruction).toMatch(
+      /^say your last point again in plain everyday words/,
+    );
+    expect(notesFor({ ...plan, example: true }, context).instruction).toMatch(
+      /^show your last point in one concrete everyday case/,
+    );
+    expect(notesFor(plan, context).instruction).toMatch(/^say what you mean by the key word/);
+  });
+
+  it('"What do you mean by that?" still asks for a word of the point', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      OPENING,
+      { visitor: 'What do you mean by that?' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe('define');
+    expect(debate.byStep[1]?.[0]?.plan).not.toHaveProperty('simpler');
   });
 
   it('asked for in so many words, with more besides, it is still an example ("... of each, preferably from physics")', async () => {

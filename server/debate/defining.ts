@@ -1,5 +1,5 @@
 import type { Argument, DebaterSeat } from '../content';
-import { EXAMPLES, EXAMPLES_OF, SHOWS } from './common-frames';
+import { EXAMPLES, EXAMPLES_OF, SHOWS, SIMPLY } from './common-frames';
 import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
 import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
@@ -14,6 +14,13 @@ import type { ProbePlan, TurnPlan } from './types';
 const EXAMPLE =
   /(?:\b(?:give|show|name|tell)(?: me| us)? (?:an? |one |some |any )?(?:(?:concrete|real|everyday|practical|specific|actual|real life|real world) )?(?:example|exmaple|exampel|instance|case)s?|\b(?:examples?|exmaples?|exampels?))(?: (?:from|in) (?:everyday|ordinary|real|daily|normal) life| in real life| irl| from history| in history)?(?: (?:of|for|where|when|in which|from)\b)?|\bfor instance\b/;
 const ASKING_FOR_ONE = /^(?:give|show|name|tell)\b/;
+/**
+ * The point asked again in plainer words, not a word's meaning: "keep it simpler", "in plain English", "say it like
+ * I'm twelve", "I don't follow", "you lost me".
+ */
+const SIMPLER_ASKED =
+  /\b(?:simpl\w*|plain(?:er)? (?:words|english|terms)|easier|easy words|(?:like|as if|as though) (?:i'm|i am|i was|i were|you're talking to|you are talking to|to) |eli5|(?:don't|do not|didn't|did not) (?:understand|get|follow)|lost me|i'm (?:lost|confused)|not following|(?:makes|make) no sense|in other words$)/;
+
 /** What an example is asked of that points back at the last point rather than naming a topic. */
 const POINTING_BACK =
   /^(?:that|it|this|each|both|one|these|those|what you(?:'d| would| do| mean| said| just said))\b|\b(?:your|yours|his|her|instead)\b/;
@@ -139,6 +146,7 @@ export function planDefinition(
       issue: argument.issue,
       kind,
       ...(term && { term }),
+      ...(term === undefined && SIMPLER_ASKED.test(topicText) && { simpler: true as const }),
     };
   }
   if (addressed?.role === 'debater') return null;
@@ -210,6 +218,12 @@ export function definitionWords(
   n: number,
 ): string[] {
   if (plan.example) return illustration(seat, argument, fresh, n);
+  if (plan.simpler) {
+    // His point in a clause, then a case of it; said already, the case and what it shows.
+    const simply = fill(SIMPLY[n % SIMPLY.length] as string, { gist: argument.gist });
+    const shown = illustration(seat, argument, fresh, n);
+    return fresh(simply) ? [simply, ...shown.slice(0, 1)] : shown;
+  }
   const terms = seat.terms.filter((term) => fresh(term.meaning));
   // A word asked again that he has defined is grounded instead, and so is a point none of whose words he defines (a
   // meaning of another word of his would answer something else).

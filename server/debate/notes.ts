@@ -84,7 +84,11 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
       return {
         instruction: plan.term
           ? `say what you mean by "${plan.term.replace(/-/g, ' ')}", the word the challenger asked about, with an example.`
-          : 'say what you mean by the key word of your last claim, with an example.',
+          : plan.simpler
+            ? 'say your last point again in plain everyday words, without the terms of philosophy, then give one everyday case of it.'
+            : plan.example
+              ? 'show your last point in one concrete everyday case, then say what the case shows.'
+              : 'say what you mean by the key word of your last claim, with an example.',
         material: materialOf({ own: plan.argument, issue: plan.issue }),
         sentences: 'two',
       };

@@ -113,6 +113,8 @@ export interface ProbePlan extends Turn {
   term?: string;
   /** 'define' asked as "give me an example": the point is shown in a case rather than a word defined. */
   example?: true;
+  /** 'define' asked as "keep it simpler": the point said again in a clause, then shown in a case. */
+  simpler?: true;
 }
 
 /** "What is the strongest case against you?": states the opponent's best objection (`target`), then answers it. */
