@@ -393,6 +393,7 @@ describe('addressing by what the recogniser hears', () => {
     ['Spinoza, Descartes says you are wrong. What do you say?', 2, 2],
     ['Spinoza says you should see the chain. How?', 2, 2],
     ['Is Spinoza right that we are not free?', 2, 2],
+    ["One lad told me 'Spinoza says no one is to blame.' What would you say to him, Spinoza?", 2, 2],
   ])('%s: spoken of, not to (%s), the line is put to %s', (text, _spoken, to) => {
     expect(addressedMember(text, rivals)).toBe(to);
   });

@@ -340,3 +340,39 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     expect(debate.byStep[0]?.[0]?.speaker).toBe('Nietzsche');
   });
 });
+
+describe('the chair asked who thinks what, from the twenty-seventh session', () => {
+  it.each([
+    "Leibniz, what's the actual difference between them? Plain English pls, I've been up 14 hrs.",
+    'Leibniz this is a bit fast for me can you just say who thinks what',
+  ])('"%s": the chair sets out where each stands', async (line) => {
+    const [turn, ...rest] = await afterFreeWill(line);
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/Descartes holds that .* and Spinoza that /);
+    expect(rest).toEqual([]);
+  });
+
+  it.each([
+    "Descartes: labour. The body does what it does. No mum 'wills' a contraction. Where's your steering soul then?",
+    writtenForm(
+      "descartes you reckon my soul steers my body well my body's steering itself right now i'm on autopilot with these baguettes",
+      ['Leibniz', 'Descartes', 'Spinoza'],
+    ),
+  ])('"%s": what the body does without the soul', async (line) => {
+    const [turn] = await afterFreeWill(line);
+    expect(turn).toMatchObject({
+      speaker: 'Descartes',
+      move: 'answer',
+      plan: { argument: 'descartes-body-is-machine' },
+    });
+  });
+
+  it.each([
+    'is ther anything you two actually agree on',
+    "Is there a single moral claim you'd both sign up to? Anything at all?",
+  ])('"%s": the chair says what has been granted, or that nothing has', async (line) => {
+    const [turn] = await afterMorality(line);
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/^(?:On one thing at least: |Not yet: neither has granted)/);
+  });
+});

@@ -808,6 +808,8 @@ export const descartes: SeatInput = {
         'Is the human body a machine?',
         'Do we do things without our mind being involved?',
         'How much of what we do is automatic?',
+        'No one wills a contraction or a heartbeat, so where is your steering soul then?',
+        'My body is on autopilot right now, so is it steering itself?',
       ],
       premise:
         'It assumes that the same laws govern the works of nature and the works of craftsmen, which differ only in fineness.',
