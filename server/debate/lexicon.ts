@@ -97,24 +97,19 @@ const HELD =
 /** The member is spoken of, not to: "but spinoza says that's exactly the illusion", "according to spinoza". */
 function spokenOf(text: string, member: Addressable): boolean {
   const padded = ` ${namesOf(text)} `;
-  // "One lad told me 'Nietzsche says ...' What would you say to him, Nietzsche?": named again, he is the one asked.
-  // Where each mention ends: "the dutch philosopher" and "dutch philosopher" are one mention.
+  // Where each mention of him ends: "the dutch philosopher" and "dutch philosopher" are one mention.
   const ends = new Set<number>();
   for (const callName of new Set(member.callNames.map(namesOf))) {
     for (let at = padded.indexOf(` ${callName} `); at >= 0; at = padded.indexOf(` ${callName} `, at + 1))
       ends.add(at + callName.length);
   }
-  const times = ends.size;
-  return (
-    times === 1 &&
-    member.callNames.some((callName) => {
-      const name = ` ${namesOf(callName)}`;
-      const at = padded.indexOf(`${name} `);
-      return (
-        at >= 0 && (HELD.test(padded.slice(at + name.length)) || padded.includes(` according to${name} `))
-      );
-    })
-  );
+  // "One lad told me 'Nietzsche says ...' What would you say to him, Nietzsche?": named again, he is the one asked.
+  if (ends.size !== 1) return false;
+  return member.callNames.some((callName) => {
+    const name = ` ${namesOf(callName)}`;
+    const at = padded.indexOf(`${name} `);
+    return at >= 0 && (HELD.test(padded.slice(at + name.length)) || padded.includes(` according to${name} `));
+  });
 }
 
 /** The member a line names first, or the one a later sentence opens with. */
