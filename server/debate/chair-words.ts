@@ -152,6 +152,7 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       ? `You are the challenger: speak or type a question to ${a} or ${b} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
     'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on; when you have heard enough, ask for my verdict.',
+    'There is no score: the verdict weighs which points went unanswered and which replies landed.',
     question ? `Our question tonight is ${question}.` : '',
   ]
     .filter((sentence) => sentence !== '')

@@ -68,10 +68,11 @@ export function termAsked(
 /**
  * "What's a determinist?", "what does dualist mean?", "what's the ubermensch?", "explain monads like I'm the drunk guy
  * at the back": a word of the debate asked about, in a sentence of its own ("what is freedom?", "what does free will
- * mean?", "what is the good?", "explain free will" ask the debate's question, and are argued).
+ * mean?", "what is the good?", "explain free will" ask the debate's question, and are argued), or with why it is
+ * asked ("what's a priori, it keeps coming up?").
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?)$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
  * "Sorry, what's a determinist? Is that someone who thinks everything's planned?": the debater who has a meaning of
@@ -93,7 +94,12 @@ export function planWordAsked(
         [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
     )
     .find(Boolean);
-  const concepts = phrase === undefined ? [] : (index?.find(phrase).concepts ?? []);
+  // "What's a priori?": the article may be the word's own.
+  const conceptsOf = (words: string) => index?.find(words).concepts ?? [];
+  const concepts =
+    phrase === undefined
+      ? []
+      : ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? []);
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
   const order = [addressed?.index, last, ...cast.debaters].filter(

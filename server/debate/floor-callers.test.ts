@@ -375,4 +375,83 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
     expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
     expect(turn?.sentences[0]).toMatch(/^(?:On one thing at least: |Not yet: neither has granted)/);
   });
+
+  it.each([
+    ['knowledge-debate', "Okay shop's opening in five minutes end it who won."],
+    [
+      'morality-debate',
+      writtenForm('okay loaves are in can you wrap it up who won', ['Aristotle', 'Socrates', 'Nietzsche']),
+    ],
+  ])('%s, "%s": who won, asked with the close, is the verdict', async (debateId, line) => {
+    const turns = await firstAnswer(debateId, line);
+    expect(turns[0]).toMatchObject({ move: 'verdict' });
+  });
+
+  it('"who won the argument about the sun?" with no close asked is who is ahead, not the verdict', async () => {
+    const turns = await firstAnswer(
+      'knowledge-debate',
+      'Aristotle, who won the argument about the sun so far?',
+    );
+    expect(turns[0]?.move).not.toBe('verdict');
+  });
+
+  it('"is it the hammer one or the gadfly one winning? I can\'t tell from in here": who is ahead', async () => {
+    const [turn] = await afterMorality(
+      "Aristotle, is it the hammer one or the gadfly one winning? I can't tell from in here the mixer's loud.",
+    );
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/^So far /);
+  });
+
+  it('"How does the moderator decide who wins? Is there a score?": how the verdict weighs, not who is ahead', async () => {
+    const [turn] = await afterMorality('How does the moderator decide who wins? Is there a score?');
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences.join(' ')).toContain('There is no score: the verdict weighs');
+  });
+
+  it('"So you both admit some certainty exists. Story\'s over?": what each has granted', async () => {
+    const [turn] = await firstAnswer(
+      'knowledge-debate',
+      "So you both admit some certainty exists. Story's over?",
+    );
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/^(?:On one thing at least: |Not yet: neither has granted)/);
+  });
+
+  it('"Aristotle, a two-line summary for the piece?": the summary', async () => {
+    const [turn] = await afterMorality('Aristotle, a two-line summary for the piece?');
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/^In short: Socrates holds that /);
+  });
+
+  it('"Why does it matter whether I can define it?" asks about defining, not for a definition', async () => {
+    const [turn] = await afterMorality(
+      'Why does it matter whether I can define it? I do it at 3am without thinking.',
+    );
+    expect(turn?.move).not.toBe('define');
+  });
+
+  it('"What\'s a priori it keeps coming up?": the word, by the one who holds it', async () => {
+    const [turn] = await firstAnswer('knowledge-debate', "What's a priori it keeps coming up?");
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'define' });
+  });
+
+  it.each([
+    [
+      "Yeah but why though like I don't nick from the till and nobody's watching.",
+      'socrates-gyges-harm-within',
+    ],
+    [
+      writtenForm("nietzsche you'd say he was just a sheep wouldn't you", [
+        'Aristotle',
+        'Socrates',
+        'Nietzsche',
+      ]),
+      undefined,
+    ],
+  ])('"%s" is on the theme, answered by a debater', async (line, argument) => {
+    const [turn] = await afterMorality(line);
+    expect(turn?.move).toBe('answer');
+    if (argument) expect(turn?.plan).toMatchObject({ argument });
+  });
 });

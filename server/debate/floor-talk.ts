@@ -125,8 +125,9 @@ export function withoutPreamble(topicText: string): string {
 /** Words a speaker says while he thinks ("so like can someone sum it up", "whos like ahead"): none is asked. */
 const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basically|literally)\b/g;
 
-/** "You" said to more than one ("who do you guys think is right"), asked the same as "you". */
-const YOU_ALL = /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both)|y'all|yall)\b/g;
+/** "You" said to more than one ("who do you guys think is right"), asked the same as "you"; not "you both admit". */
+const YOU_ALL =
+  /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both(?! (?:admit|agree|accept|concede|grant)))|y'all|yall)\b/g;
 
 function withoutFillers(text: string): string {
   return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
