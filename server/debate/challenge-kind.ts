@@ -97,7 +97,7 @@ export function withoutBrief(text: string): string {
 
 /** "Keep it short", "you keep letting them run long": shorter turns asked for, for the rest of the call. */
 const SHORTER =
-  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:make|keep) (?:it|that|this|them) (?:a bit |much |even |a lot )?shorter|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)(?! than)|(?:getting|all these|no more|enough) speeches|enforce (?:that|it|this|brevity|the rules)|hold (?:him|her|them) to (?:a|one|two) (?:minute|sentence)s?|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing))\b/;
+  /\b(?:keep (?:it|them|this|things|your (?:answers|turns|replies)) (?:short|shorter|brief|tight)|(?:make|keep) (?:it|that|this|them) (?:a bit |much |even |a lot )?shorter|(?:shorter|briefer|tighter) (?:answers|turns|replies)(?: please)?|(?:talk|ramble|drone on) (?:too much|too long|forever)|(?:run|running|ran|going|went) (?:on )?(?:too )?long|(?:too|so) (?:long winded|wordy|verbose)|less (?:talking|waffle|rambling)(?! than)|(?:getting|all these|no more|enough) speeches|enforce (?:that|it|this|brevity|the rules)|hold (?:him|her|them) to (?:a|one|two) (?:minute|sentence)s?|(?:stop|quit) (?:rambling|waffling|monologuing|lecturing)|(?:why does it|it) takes? (?:so long|ages|forever|(?:\d+|ten|five|two) (?:mins?|minutes)) to (?:say|answer|get to)|get to the point)\b/;
 
 /** Whether a line asks for shorter turns from now on. */
 export function asksShorter(text: string): boolean {

@@ -455,3 +455,70 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
     if (argument) expect(turn?.plan).toMatchObject({ argument });
   });
 });
+
+describe('a retired judge, a parent and a learner of English, from the twenty-eighth session', () => {
+  it('"... Every defence barrister in the country would thank you." is no goodbye: the one it was put to answers', async () => {
+    const [turn] = await afterFreeWill(
+      'So you would abolish the notion of guilt. Every defence barrister in the country would thank you.',
+    );
+    expect(turn).toMatchObject({ speaker: 'Spinoza' });
+  });
+
+  it('a case from the bench, and its follow-up, are on the theme', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      {
+        visitor:
+          'I once had a defendant with a tumour pressing on the frontal lobe. Decent schoolmaster for twenty years, then began behaving appallingly. The tumour was removed and the behaviour stopped. Was he ever free?',
+      },
+      { visitor: "And if the rest of us simply have smaller tumours we haven't found yet?" },
+    ]);
+    for (const step of [1, 2]) {
+      expect(debate.byStep[step]?.[0]).toMatchObject({ move: 'answer' });
+      expect(['Descartes', 'Spinoza']).toContain(debate.byStep[step]?.[0]?.speaker);
+    }
+  });
+
+  it('a line off the theme that says a word of the issue just argued, not as a follow-up, is still turned away', async () => {
+    const [turn] = await afterFreeWill('What is the longest sentence in the English language?');
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'redirect' });
+  });
+
+  it('"But I could stay in Brazil! I had the option", after her move abroad, is argued', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      {
+        visitor:
+          'Spinoza, I have a question. I moved to Ireland 3 years ago. I decided this. Nobody force me. So it was free, no?',
+      },
+      { visitor: 'But I could stay in Brazil! I had the option' },
+    ]);
+    expect(['Descartes', 'Spinoza']).toContain(debate.byStep[1]?.[0]?.speaker);
+  });
+
+  it('"is there actually a disagreement left here or are they arguing about words?": where they part', async () => {
+    const [turn] = await afterFreeWill(
+      'Leibniz, is there actually a disagreement left here or are they arguing about words?',
+    );
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/here is the line between them/);
+  });
+
+  it('"Leibniz, you are the moderator, but what you think?": his own view, once', async () => {
+    const [turn] = await afterFreeWill(
+      'Leibniz, you are the moderator, but what you think? You are more near Descartes or Spinoza?',
+    );
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'hand-over', plan: { view: true } });
+  });
+
+  it('"why does it take 10 mins to say something simple": shorter turns from here on', async () => {
+    const [turn] = await afterMorality('why does it take 10 mins to say something simple');
+    expect(turn?.speaker).toBe('Aristotle');
+    expect(turn?.sentences[0]).toMatch(/shorter/);
+  });
+
+  it('"Fair enough. I\'m less worried than I was.": the chair is glad it helped', async () => {
+    const [turn] = await afterMorality("Fair enough. I'm less worried than I was.");
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/^I am glad/);
+  });
+});

@@ -245,7 +245,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
 const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>, RegExp])[] = [
   [
     'farewell',
-    /\b(?:thank(?:s| you)|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\b/,
+    /\b(?:(?<!\b(?:would|will|'ll|'d|should|might|could|never|not|they|he|she|you) )thank(?:s| you)|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\b/,
   ],
   [
     'summary',

@@ -182,7 +182,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? askedBefore(context, 1)
       : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
-  const search = index.find(asked, { owners, addressed: addressedDebater !== undefined });
+  const current = lastIssue(conversation);
+  const search = index.find(asked, { owners, addressed: addressedDebater !== undefined, current });
   // "Socrates, what did you do for a living?": his life, not an argument.
   const life = planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
   if (life) return life;
@@ -194,7 +195,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   }
   // "But it's always come up. Isn't that enough?": a few words said back, with no cue of their own, stay on the issue
   // just argued, put to the debater whose point they answer.
-  const current = lastIssue(conversation);
   const cues = search.issues[0]?.cues ?? 0;
   const continuing =
     addressedDebater === undefined &&

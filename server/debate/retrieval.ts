@@ -14,6 +14,9 @@ export interface Hit {
   evidence: number;
 }
 
+/** How a follow-up opens: "and if ...", "but what about ...", "so ...". */
+const FOLLOW_UP = /^(?:and|but|so|then|or|what about|what if)\b/;
+
 export interface SearchOptions {
   /** The challenge names a debater: it gets the benefit of the doubt (half the off-topic bar). */
   addressed?: boolean;
@@ -21,6 +24,12 @@ export interface SearchOptions {
   owners?: ReadonlySet<string>;
   /** Leave out these argument ids (already made in this call). */
   exclude?: ReadonlySet<string>;
+  /**
+   * The issue just argued: a line that opens as a follow-up and says a cue of it and of no other issue follows it up
+   * ("And if the rest of us simply have smaller tumours we haven't found yet?"), with the benefit of the doubt a
+   * debater named gets.
+   */
+  current?: string;
 }
 
 export interface Search {
@@ -268,7 +277,11 @@ export class DebateIndex {
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     const question = this.asksTheQuestion(text) ? this.topic.issues[0]?.id : undefined;
     const cued = ranked.some((issue) => issue.issue !== question && issue.cues > 0);
-    const issues = question === undefined || cued ? ranked : questionFirst(ranked, question);
+    const followed = ranked.filter((issue) => issue.cues > 0).map((issue) => issue.issue);
+    const followsUp =
+      followed.length === 1 && followed[0] === options.current && FOLLOW_UP.test(normalize(text));
+    const first = followsUp ? options.current : question;
+    const issues = first === undefined || (cued && !followsUp) ? ranked : questionFirst(ranked, first);
     const words = Math.max(1, new Set(contentStems(query)).size);
     const bestProfile = this.issueSearch.search(query)[0];
     const profile = (bestProfile?.score ?? 0) / words;
@@ -280,7 +293,7 @@ export class DebateIndex {
       { profile, words, shared },
       issues,
       hits,
-      options.addressed === true || onTheme,
+      options.addressed === true || onTheme || followsUp,
     );
     return { hits, concepts, issues, reading, profile, words, shared };
   }
@@ -298,13 +311,14 @@ export class DebateIndex {
     const top = issues[0];
     if (
       !addressed &&
-      (top?.cues ?? 0) < 2 &&
+      Math.max(0, ...issues.map((issue) => issue.cues)) < 2 &&
       words >= 4 &&
       shared <= FEW_SHARED_WORDS &&
       shared / words <= 0.5
     )
       return 'off-topic';
-    if (top && top.cues > 0) return 'strong';
+    // "But I could stay in Brazil! I had the option": two cues of one issue, whichever issue reads first.
+    if ((top && top.cues > 0) || issues.some((issue) => issue.cues >= 2)) return 'strong';
     if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';

@@ -106,6 +106,7 @@ export const descartes: SeatInput = {
       questions: [
         'What makes the human will so special?',
         'Is the human will limited or infinite?',
+        'You say your will reaches as far as the sky: what do you mean by that?',
         'In what way are people like God?',
       ],
       premise:
