@@ -510,6 +510,30 @@ describe('a retired judge, a parent and a learner of English, from the twenty-ei
     expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'hand-over', plan: { view: true } });
   });
 
+  it('"Hume thats just being awkward for the sake of it": he owns it and gives his reason', async () => {
+    const [turn] = await answerTo(
+      'knowledge-debate',
+      'Hume, how do you know the sun will rise tomorrow?',
+      'Hume thats just being awkward for the sake of it',
+    );
+    expect(turn).toMatchObject({ speaker: 'Hume', plan: { balked: true } });
+  });
+
+  it('"Aristotle, as chair you will note the witness is being evasive.": sustained', async () => {
+    const [turn] = await afterMorality('Aristotle, as chair you will note the witness is being evasive.');
+    expect(turn).toMatchObject({ speaker: 'Aristotle' });
+    expect(turn?.sentences[0]).toMatch(/^Sustained\. /);
+  });
+
+  it('"whats the point of asking if we can know anything. of course we can." asks the debate\'s question', async () => {
+    const [turn] = await firstAnswer(
+      'knowledge-debate',
+      'whats the point of asking if we can know anything. of course we can. I know my own name.',
+    );
+    expect(turn).toMatchObject({ move: 'answer' });
+    expect(['Hume', 'Leibniz']).toContain(turn?.speaker);
+  });
+
   it('"why does it take 10 mins to say something simple": shorter turns from here on', async () => {
     const [turn] = await afterMorality('why does it take 10 mins to say something simple');
     expect(turn?.speaker).toBe('Aristotle');
