@@ -1,6 +1,7 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-talk';
+import { SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize } from './text';
 import type { DebateIndex } from './retrieval';
@@ -152,7 +153,10 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       ? `You are the challenger: speak or type a question to ${a} or ${b} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
     'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on; when you have heard enough, ask for my verdict.',
-    'There is no score: the verdict weighs which points went unanswered and which replies landed.',
+    // Asked how it is scored, he says how.
+    SCORE_ASKED.test(normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? ''))
+      ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'
+      : '',
     question ? `Our question tonight is ${question}.` : '',
   ]
     .filter((sentence) => sentence !== '')

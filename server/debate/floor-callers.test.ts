@@ -403,10 +403,18 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
     expect(turn?.sentences[0]).toMatch(/^So far /);
   });
 
-  it('"How does the moderator decide who wins? Is there a score?": how the verdict weighs, not who is ahead', async () => {
+  it('"How does the moderator decide who wins? Is there a score?": how the verdict is scored, not who is ahead', async () => {
     const [turn] = await afterMorality('How does the moderator decide who wins? Is there a score?');
     expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences.join(' ')).toContain('There is no score: the verdict weighs');
+    expect(turn?.sentences.join(' ')).toContain(
+      'I keep score for my verdict: a point for each reply that lands',
+    );
+  });
+
+  it('"how does this work?" is told how, without the scoring it did not ask about', async () => {
+    const [turn] = await afterMorality('how does this work?');
+    expect(turn?.sentences.join(' ')).toMatch(/^You are the challenger/);
+    expect(turn?.sentences.join(' ')).not.toContain('I keep score');
   });
 
   it('"So you both admit some certainty exists. Story\'s over?": what each has granted', async () => {

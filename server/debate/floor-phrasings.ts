@@ -7,6 +7,10 @@ import type { FloorTalk } from './floor-talk';
 const QUALIFIERS =
   "(?: (?:so far|right now|now|here|(?:real|really|super) quick(?:ly)?|quickly|quick|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|in your book|(?:the way |as |like )you(?:'d| would) (?:put|explain|say) it to (?:a |my |your )?(?:friend|child|kid|neighbour|neighbor|grandmother|granny|mum|mom|dad|relative)|in (?:one|two|three|a few|a couple of) (?:short )?(?:sentences?|lines?|words)|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*";
 
+/** How the debate is scored, asked: "how does the moderator decide who wins?", "is there a score?". */
+export const SCORE_ASKED =
+  /\bhow (?:does|do|will|would|is) (?:(?:the )?(?:moderator|chair|judge|referee|ref) |you |he |she |it )?(?:decide|decides|judge|judges|pick|picks|choose|chooses|score|scores|work out|determine|determines) (?:who (?:wins|won|is winning|is right)|the winner|a winner)\b|\bis there (?:a |any )?(?:score|scoring|scoreboard|points system|points)\b/;
+
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [
   Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'farewell'>,
@@ -27,7 +31,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     // "How does the moderator decide who wins? Is there a score?": how it is judged, not who is ahead.
     'how',
-    /\bhow (?:does|do|will|would|is) (?:(?:the )?(?:moderator|chair|judge|referee|ref) |you |he |she |it )?(?:decide|decides|judge|judges|pick|picks|choose|chooses|score|scores|work out|determine|determines) (?:who (?:wins|won|is winning|is right)|the winner|a winner)\b|\bis there (?:a |any )?(?:score|scoring|scoreboard|points system|points)\b/,
+    SCORE_ASKED,
   ],
   [
     'standing',
