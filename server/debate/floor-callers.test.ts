@@ -554,3 +554,31 @@ describe('a retired judge, a parent and a learner of English, from the twenty-ei
     expect(turn?.sentences[0]).toMatch(/^I am glad/);
   });
 });
+
+describe('an activist, a vet, from the twenty-ninth session', () => {
+  const afterSun = (line: string) =>
+    answerTo('knowledge-debate', 'Hume, how do you know the sun will rise tomorrow?', line);
+
+  it('"Aristotle quick summary pls, only got a few min": the summary', async () => {
+    const [turn, ...rest] = await afterSun('Aristotle quick summary pls, only got a few min');
+    expect(turn?.speaker).toBe('Aristotle');
+    expect(['chair', 'summarise']).toContain(turn?.move);
+    expect(turn?.sentences[0]).toMatch(/Hume .*Leibniz|Leibniz .*Hume/);
+    expect(rest).toEqual([]);
+  });
+
+  it('"Aristotle you were a biologist weren\'t you? you dissected things": his life, then the question', async () => {
+    const [turn] = await afterSun("Aristotle you were a biologist weren't you? you dissected things");
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'life' });
+    expect(turn?.sentences.join(' ')).toContain('Lesbos');
+  });
+
+  it('"this is kind of making me more pessimistic not less ngl": the last speaker owns it and gives his reason', async () => {
+    const [turn] = await answerTo(
+      'free-will-debate',
+      "Spinoza if everything's determined why do I bother protesting. the outcome is fixed",
+      'this is kind of making me more pessimistic not less ngl',
+    );
+    expect(turn).toMatchObject({ plan: { balked: true } });
+  });
+});

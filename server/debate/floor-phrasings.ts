@@ -128,7 +128,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   ],
   [
     'glad',
-    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)(?: actually| really| quite)? (?:reassuring|comforting|helpful|a relief|a comfort)|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?)(?: (?:thanks|thank you|haha|ha|lol))*$/,
+    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)(?: actually| really| quite)? (?:reassuring|comforting|helpful|useful|a relief|a comfort)|(?:very |really )?(?:useful|helpful)(?: actually| really)?|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?)(?: (?:thanks|thank you|haha|ha|lol))*$/,
   ],
 ];
 
@@ -189,7 +189,7 @@ export const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hea
 
 /** Said after a request, why it is asked: for whom, or how little time there is. */
 export const WHY_ASKED =
-  / (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?i(?:'ve)? (?:got|have|only have) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*|for (?:the|my|our|a) (?:piece|article|story|class|students|kids|readers|notes|paper|essay|newsletter|blog|podcast|book club|group|show)|i (?:can't|cannot|can not) (?:tell|hear|follow|see)\b[a-z' ]*)$/;
+  /(?: (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?(?:i(?:'ve)? (?:got|have|only have)|only (?:got|have)) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*|for (?:the|my|our|a) (?:piece|article|story|class|students|kids|readers|notes|paper|essay|newsletter|blog|podcast|book club|group|show)|i (?:can't|cannot|can not) (?:tell|hear|follow|see)\b[a-z' ]*)|^only (?:got|have) (?:like |about )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds))$/;
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 export const STEP_AWAY =
