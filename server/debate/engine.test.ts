@@ -378,26 +378,6 @@ describe('addressing by what the recogniser hears', () => {
     );
   });
 
-  const rivals = [
-    { index: 0, callNames: ['leibniz'], role: 'moderator' },
-    { index: 1, callNames: ['descartes'], role: 'debater' },
-    { index: 2, callNames: ['spinoza'], role: 'debater' },
-  ];
-  it.each([
-    ["but spinoza says that's exactly the illusion. how do u reply", 2, 1],
-    ["Spinoza's point is that we're determined. Do you accept that?", 2, 1],
-    ['According to Spinoza I am a stone that thinks. What do you say to that?', 2, 1],
-    ['Descartes says you are a stone, Spinoza. Your reply?', 1, 2],
-    ['Spinoza says the will is a fiction. Leibniz, what do you make of that?', 2, 0],
-    // Guards: a debater spoken to, or asked of his own view, is still the one the line is put to.
-    ['Spinoza, Descartes says you are wrong. What do you say?', 2, 2],
-    ['Spinoza says you should see the chain. How?', 2, 2],
-    ['Is Spinoza right that we are not free?', 2, 2],
-    ["One lad told me 'Spinoza says no one is to blame.' What would you say to him, Spinoza?", 2, 2],
-  ])('%s: spoken of, not to (%s), the line is put to %s', (text, _spoken, to) => {
-    expect(addressedMember(text, rivals)).toBe(to);
-  });
-
   it('a name that counts only at the start is a topic word elsewhere', () => {
     const seats = [{ index: 1, callNames: ['hume'], openingNames: ['hey skeptic', 'skeptic'] }];
     expect(withoutNames('Hey skeptic, is a skeptic ever sure?', seats)).toBe('is a skeptic ever sure');

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { writtenForm } from '../call/written-form';
 import { runScript, shape } from './testing/debate-script';
-import { answerTo, engine, membersOf } from './testing/real-debate';
+import {
+  afterFreeWill,
+  afterMorality,
+  answerTo,
+  engine,
+  firstAnswer,
+  membersOf,
+} from './testing/real-debate';
 
 // The floor with the real knowledge, for the twenty-fourth listening session's lines: a trucker at the wheel, a
 // defence lawyer, a primary teacher, a widow of seventy-eight who types with a finger.
-
-const FREE_WILL = 'Spinoza, if every choice has a cause, can anyone be blamed?';
-const MORALITY = 'Socrates, is goodness real?';
-
-/** The floor's answer to a line said after the free will debate's suggested challenge, or the morality debate's. */
-const afterFreeWill = (line: string) => answerTo('free-will-debate', FREE_WILL, line);
-const afterMorality = (line: string) => answerTo('morality-debate', MORALITY, line);
 
 describe('a goodbye, said as people say it', () => {
   it.each([
@@ -182,12 +182,6 @@ describe('positions asked for briefly', () => {
   });
 });
 
-/** What the floor says to a visitor's first line. */
-async function firstAnswer(debateId: string, line: string) {
-  const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
-  return debate.byStep[0] ?? [];
-}
-
 describe('a newcomer, a teacher', () => {
   it.each([
     [
@@ -338,247 +332,5 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
     );
     const debate = await runScript(engine, membersOf('morality-debate'), [{ visitor: said }]);
     expect(debate.byStep[0]?.[0]?.speaker).toBe('Nietzsche');
-  });
-});
-
-describe('the chair asked who thinks what, from the twenty-seventh session', () => {
-  it.each([
-    "Leibniz, what's the actual difference between them? Plain English pls, I've been up 14 hrs.",
-    'Leibniz this is a bit fast for me can you just say who thinks what',
-  ])('"%s": the chair sets out where each stands', async (line) => {
-    const [turn, ...rest] = await afterFreeWill(line);
-    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/Descartes holds that .* and Spinoza that /);
-    expect(rest).toEqual([]);
-  });
-
-  it.each([
-    "Descartes: labour. The body does what it does. No mum 'wills' a contraction. Where's your steering soul then?",
-    writtenForm(
-      "descartes you reckon my soul steers my body well my body's steering itself right now i'm on autopilot with these baguettes",
-      ['Leibniz', 'Descartes', 'Spinoza'],
-    ),
-  ])('"%s": what the body does without the soul', async (line) => {
-    const [turn] = await afterFreeWill(line);
-    expect(turn).toMatchObject({
-      speaker: 'Descartes',
-      move: 'answer',
-      plan: { argument: 'descartes-body-is-machine' },
-    });
-  });
-
-  it.each([
-    'is ther anything you two actually agree on',
-    "Is there a single moral claim you'd both sign up to? Anything at all?",
-  ])('"%s": the chair says what has been granted, or that nothing has', async (line) => {
-    const [turn] = await afterMorality(line);
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^(?:On one thing at least: |Not yet: neither has granted)/);
-  });
-
-  it.each([
-    ['knowledge-debate', "Okay shop's opening in five minutes end it who won."],
-    [
-      'morality-debate',
-      writtenForm('okay loaves are in can you wrap it up who won', ['Aristotle', 'Socrates', 'Nietzsche']),
-    ],
-  ])('%s, "%s": who won, asked with the close, is the verdict', async (debateId, line) => {
-    const turns = await firstAnswer(debateId, line);
-    expect(turns[0]).toMatchObject({ move: 'verdict' });
-  });
-
-  it('"who won the argument about the sun?" with no close asked is who is ahead, not the verdict', async () => {
-    const turns = await firstAnswer(
-      'knowledge-debate',
-      'Aristotle, who won the argument about the sun so far?',
-    );
-    expect(turns[0]?.move).not.toBe('verdict');
-  });
-
-  it('"is it the hammer one or the gadfly one winning? I can\'t tell from in here": who is ahead', async () => {
-    const [turn] = await afterMorality(
-      "Aristotle, is it the hammer one or the gadfly one winning? I can't tell from in here the mixer's loud.",
-    );
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^So far /);
-  });
-
-  it('"How does the moderator decide who wins? Is there a score?": how the verdict is scored, not who is ahead', async () => {
-    const [turn] = await afterMorality('How does the moderator decide who wins? Is there a score?');
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences.join(' ')).toContain(
-      'I keep score for my verdict: a point for each reply that lands',
-    );
-  });
-
-  it('"how does this work?" is told how, without the scoring it did not ask about', async () => {
-    const [turn] = await afterMorality('how does this work?');
-    expect(turn?.sentences.join(' ')).toMatch(/^You are the challenger/);
-    expect(turn?.sentences.join(' ')).not.toContain('I keep score');
-  });
-
-  it('"So you both admit some certainty exists. Story\'s over?": what each has granted', async () => {
-    const [turn] = await firstAnswer(
-      'knowledge-debate',
-      "So you both admit some certainty exists. Story's over?",
-    );
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^(?:On one thing at least: |Not yet: neither has granted)/);
-  });
-
-  it('"Aristotle, a two-line summary for the piece?": the summary', async () => {
-    const [turn] = await afterMorality('Aristotle, a two-line summary for the piece?');
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^In short: Socrates holds that /);
-  });
-
-  it('"Why does it matter whether I can define it?" asks about defining, not for a definition', async () => {
-    const [turn] = await afterMorality(
-      'Why does it matter whether I can define it? I do it at 3am without thinking.',
-    );
-    expect(turn?.move).not.toBe('define');
-  });
-
-  it('"What\'s a priori it keeps coming up?": the word, by the one who holds it', async () => {
-    const [turn] = await firstAnswer('knowledge-debate', "What's a priori it keeps coming up?");
-    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'define' });
-  });
-
-  it.each([
-    [
-      "Yeah but why though like I don't nick from the till and nobody's watching.",
-      'socrates-gyges-harm-within',
-    ],
-    [
-      writtenForm("nietzsche you'd say he was just a sheep wouldn't you", [
-        'Aristotle',
-        'Socrates',
-        'Nietzsche',
-      ]),
-      undefined,
-    ],
-  ])('"%s" is on the theme, answered by a debater', async (line, argument) => {
-    const [turn] = await afterMorality(line);
-    expect(turn?.move).toBe('answer');
-    if (argument) expect(turn?.plan).toMatchObject({ argument });
-  });
-});
-
-describe('a retired judge, a parent and a learner of English, from the twenty-eighth session', () => {
-  it('"... Every defence barrister in the country would thank you." is no goodbye: the one it was put to answers', async () => {
-    const [turn] = await afterFreeWill(
-      'So you would abolish the notion of guilt. Every defence barrister in the country would thank you.',
-    );
-    expect(turn).toMatchObject({ speaker: 'Spinoza' });
-  });
-
-  it('a case from the bench, and its follow-up, are on the theme', async () => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      { visitor: FREE_WILL },
-      {
-        visitor:
-          'I once had a defendant with a tumour pressing on the frontal lobe. Decent schoolmaster for twenty years, then began behaving appallingly. The tumour was removed and the behaviour stopped. Was he ever free?',
-      },
-      { visitor: "And if the rest of us simply have smaller tumours we haven't found yet?" },
-    ]);
-    for (const step of [1, 2]) {
-      expect(debate.byStep[step]?.[0]).toMatchObject({ move: 'answer' });
-      expect(['Descartes', 'Spinoza']).toContain(debate.byStep[step]?.[0]?.speaker);
-    }
-  });
-
-  it('a line off the theme that says a word of the issue just argued, not as a follow-up, is still turned away', async () => {
-    const [turn] = await afterFreeWill('What is the longest sentence in the English language?');
-    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'redirect' });
-  });
-
-  it('"But I could stay in Brazil! I had the option", after her move abroad, is argued', async () => {
-    const debate = await runScript(engine, membersOf('free-will-debate'), [
-      {
-        visitor:
-          'Spinoza, I have a question. I moved to Ireland 3 years ago. I decided this. Nobody force me. So it was free, no?',
-      },
-      { visitor: 'But I could stay in Brazil! I had the option' },
-    ]);
-    expect(['Descartes', 'Spinoza']).toContain(debate.byStep[1]?.[0]?.speaker);
-  });
-
-  it('"is there actually a disagreement left here or are they arguing about words?": where they part', async () => {
-    const [turn] = await afterFreeWill(
-      'Leibniz, is there actually a disagreement left here or are they arguing about words?',
-    );
-    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/here is the line between them/);
-  });
-
-  it('"Leibniz, you are the moderator, but what you think?": his own view, once', async () => {
-    const [turn] = await afterFreeWill(
-      'Leibniz, you are the moderator, but what you think? You are more near Descartes or Spinoza?',
-    );
-    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'hand-over', plan: { view: true } });
-  });
-
-  it('"Hume thats just being awkward for the sake of it": he owns it and gives his reason', async () => {
-    const [turn] = await answerTo(
-      'knowledge-debate',
-      'Hume, how do you know the sun will rise tomorrow?',
-      'Hume thats just being awkward for the sake of it',
-    );
-    expect(turn).toMatchObject({ speaker: 'Hume', plan: { balked: true } });
-  });
-
-  it('"Aristotle, as chair you will note the witness is being evasive.": sustained', async () => {
-    const [turn] = await afterMorality('Aristotle, as chair you will note the witness is being evasive.');
-    expect(turn).toMatchObject({ speaker: 'Aristotle' });
-    expect(turn?.sentences[0]).toMatch(/^Sustained\. /);
-  });
-
-  it('"whats the point of asking if we can know anything. of course we can." asks the debate\'s question', async () => {
-    const [turn] = await firstAnswer(
-      'knowledge-debate',
-      'whats the point of asking if we can know anything. of course we can. I know my own name.',
-    );
-    expect(turn).toMatchObject({ move: 'answer' });
-    expect(['Hume', 'Leibniz']).toContain(turn?.speaker);
-  });
-
-  it('"why does it take 10 mins to say something simple": shorter turns from here on', async () => {
-    const [turn] = await afterMorality('why does it take 10 mins to say something simple');
-    expect(turn?.speaker).toBe('Aristotle');
-    expect(turn?.sentences[0]).toMatch(/shorter/);
-  });
-
-  it('"Fair enough. I\'m less worried than I was.": the chair is glad it helped', async () => {
-    const [turn] = await afterMorality("Fair enough. I'm less worried than I was.");
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^I am glad/);
-  });
-});
-
-describe('an activist, a vet, from the twenty-ninth session', () => {
-  const afterSun = (line: string) =>
-    answerTo('knowledge-debate', 'Hume, how do you know the sun will rise tomorrow?', line);
-
-  it('"Aristotle quick summary pls, only got a few min": the summary', async () => {
-    const [turn, ...rest] = await afterSun('Aristotle quick summary pls, only got a few min');
-    expect(turn?.speaker).toBe('Aristotle');
-    expect(['chair', 'summarise']).toContain(turn?.move);
-    expect(turn?.sentences[0]).toMatch(/Hume .*Leibniz|Leibniz .*Hume/);
-    expect(rest).toEqual([]);
-  });
-
-  it('"Aristotle you were a biologist weren\'t you? you dissected things": his life, then the question', async () => {
-    const [turn] = await afterSun("Aristotle you were a biologist weren't you? you dissected things");
-    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'life' });
-    expect(turn?.sentences.join(' ')).toContain('Lesbos');
-  });
-
-  it('"this is kind of making me more pessimistic not less ngl": the last speaker owns it and gives his reason', async () => {
-    const [turn] = await answerTo(
-      'free-will-debate',
-      "Spinoza if everything's determined why do I bother protesting. the outcome is fixed",
-      'this is kind of making me more pessimistic not less ngl',
-    );
-    expect(turn).toMatchObject({ plan: { balked: true } });
   });
 });

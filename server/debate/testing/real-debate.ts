@@ -20,3 +20,17 @@ export async function answerTo(debateId: string, opening: string, line: string):
   const debate = await runScript(engine, membersOf(debateId), [{ visitor: opening }, { visitor: line }]);
   return debate.byStep[1] ?? [];
 }
+
+/** The suggested first challenges of the free will and morality debates, as scenario tests open with them. */
+export const FREE_WILL = 'Spinoza, if every choice has a cause, can anyone be blamed?';
+export const MORALITY = 'Socrates, is goodness real?';
+
+/** The floor's answer to a line said after the free will debate's suggested challenge, or the morality debate's. */
+export const afterFreeWill = (line: string) => answerTo('free-will-debate', FREE_WILL, line);
+export const afterMorality = (line: string) => answerTo('morality-debate', MORALITY, line);
+
+/** What the floor says to a visitor's first line. */
+export async function firstAnswer(debateId: string, line: string): Promise<ScriptedTurn[]> {
+  const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+  return debate.byStep[0] ?? [];
+}
