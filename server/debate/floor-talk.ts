@@ -6,6 +6,7 @@ import {
   ABOUT_THE_VISITOR,
   closeAsked,
   FAREWELL,
+  FAREWELL_MARK,
   FILLER,
   PREAMBLE,
   FAREWELL_FIRST,
@@ -243,10 +244,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
 
 /** What marks a line as about the debate rather than its question, by what it asks; one mark is enough to tell. */
 const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>, RegExp])[] = [
-  [
-    'farewell',
-    /\b(?:(?<!\b(?:would|will|'ll|'d|should|might|could|never|not|they|he|she|you) )thank(?:s| you)|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\b/,
-  ],
+  ['farewell', FAREWELL_MARK],
   [
     'summary',
     /\b(?:sum(?:ming)? (?:(?:it|this|that|things|everything) )?up|summar(?:y|ise|ize)|recap|nutshell)\b/,

@@ -309,16 +309,11 @@ export class DebateIndex {
     // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt, or says two
     // cues of one issue ("isn't compatibilism just redefining freedom?"). One cue alone turned away too little.
     const top = issues[0];
-    if (
-      !addressed &&
-      Math.max(0, ...issues.map((issue) => issue.cues)) < 2 &&
-      words >= 4 &&
-      shared <= FEW_SHARED_WORDS &&
-      shared / words <= 0.5
-    )
-      return 'off-topic';
     // "But I could stay in Brazil! I had the option": two cues of one issue, whichever issue reads first.
-    if ((top && top.cues > 0) || issues.some((issue) => issue.cues >= 2)) return 'strong';
+    const twoCues = issues.some((issue) => issue.cues >= 2);
+    if (!addressed && !twoCues && words >= 4 && shared <= FEW_SHARED_WORDS && shared / words <= 0.5)
+      return 'off-topic';
+    if ((top && top.cues > 0) || twoCues) return 'strong';
     if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';
