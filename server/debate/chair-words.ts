@@ -1,6 +1,6 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
-import type { ChairTalk } from './floor-talk';
+import type { ChairTalk } from './floor-kinds';
 import { SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize } from './text';
@@ -34,6 +34,13 @@ const AWAY_WORDS = 'Take your time: they will carry on meanwhile, and the floor 
 export function saidAway(words: string): boolean {
   return words === AWAY_WORDS;
 }
+
+/** The chair's word to a visitor who doubts his question, is glad of an answer, or apologises for his own line. */
+const VISITOR_HEARTENED = {
+  doubt: 'Not silly at all: plain questions are the ones that find where an argument is weak.',
+  glad: 'I am glad it helped.',
+  apology: 'No apology needed: a question that comes out of a life is often the sharpest one.',
+};
 
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
@@ -94,14 +101,18 @@ export function chairWords(
     case 'pause':
       return 'Take your time: the floor is yours whenever you are ready.';
     case 'doubt':
-    case 'glad': {
+    case 'glad':
+    case 'apology': {
       const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
       const to = a && b ? `${a} or ${b}` : 'either of them';
-      const said =
-        talk === 'doubt'
-          ? 'Not silly at all: plain questions are the ones that find where an argument is weak.'
-          : 'I am glad it helped.';
-      return `${said} Put your next one to ${to}, or say "next" and I will move us on.`;
+      return `${VISITOR_HEARTENED[talk]} Put your next one to ${to}, or say "next" and I will move us on.`;
+    }
+    case 'budget':
+      return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
+    case 'machine': {
+      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+      const to = a && b ? `${a} or ${b}` : 'either of them';
+      return `We are AI philosophers, not the men themselves: each of us argues from what his own works say, in his own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${to}.`;
     }
     case 'farewell':
       return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))

@@ -7,6 +7,25 @@ export const CITATIONS = [
   'I made this case in {work}.',
 ];
 
+/** Asked where his point comes from ("did you actually write that?"): the work ({work}) he wrote it in. */
+export const SOURCES = [
+  'You will find it in {work}.',
+  'I set it out in {work}, if you want to read it for yourself.',
+  'It is in {work}.',
+];
+/** The same, of a work by other hands (Plato's dialogues for Socrates, a collection of sayings). */
+export const TOLD_SOURCES = [
+  'I wrote none of it down myself: it comes down to us in {work}.',
+  'Not from my own pen: you will find it in {work}.',
+  'Other hands wrote it down, in {work}.',
+];
+/** Then what tonight's words are. */
+export const PARAPHRASES = [
+  "Tonight's words are my own paraphrase, not a quotation, but the argument is the one made there.",
+  'The words tonight are mine, not a quotation; the argument is the one you will find there.',
+  'Read it there: my words tonight only paraphrase it.',
+];
+
 /** "What is the strongest case against you?": the speaker states the other side fairly, then answers it. */
 export const COUNTERS = [
   "The strongest case against me is {name}'s: that {gist}.",

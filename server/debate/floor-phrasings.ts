@@ -1,7 +1,7 @@
 // How a question about the debate itself is said (floor-talk.ts reads a line by them): who is ahead, what the
 // question is, how long is left, who is who, how it works, what to ask, where they agree or part, who is dodging,
 // what was said, a point of order, and a summary; and how a visitor asks to close the debate, or takes his leave.
-import type { FloorTalk } from './floor-talk';
+import type { FloorTalk } from './floor-kinds';
 
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
 const QUALIFIERS =
@@ -50,6 +50,16 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
     new RegExp(
       `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this|the debate|this debate)(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|how much (?:is |more is )?left|how much (?:more )?(?:is there|to go)|is there (?:much|any) (?:time )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time)${QUALIFIERS}\\b`,
     ),
+  ],
+  [
+    // "Did you actually write that?", "which book is that from?": where the point just made comes from.
+    'source',
+    /\b(?:(?:did|do) (?:you|u|he|she)(?: (?:actually|really|ever|even))* (?:write|wrote|say|said|argue|argued) (?:that|this|it|those words)|(?:is|was) (?:that|this|it) (?:a |an )?(?:real|actual|genuine|exact|direct) (?:quote|quotation|thing (?:you|he|she) (?:said|wrote))|(?:is|was) (?:that|this|it) (?:a )?(?:quote|quotation)|where (?:did|do|does) (?:you|u|he|she) (?:say|write|get|argue)(?: (?:that|this|it))?(?: from)?|where(?: is|'s)? (?:that|this) (?:quote )?from|(?:which|what) (?:book|work|text|dialogue|essay|chapter|page)(?: is| was| did)? (?:that|this|it)(?: (?:from|in|come from))?|(?:in )?(?:which|what) (?:book|work|text|dialogue|essay)(?: did)? (?:you|he|she) (?:say|write|argue|make)(?: (?:that|this|it))?|(?:can|could) (?:you|u) (?:cite|quote|source) (?:that|this|it)|(?:source|sources|citation|reference)(?: (?:please|needed|for (?:that|this)))?$)\b/,
+  ],
+  [
+    // "Are you actually Socrates or just a chatbot?" (his name taken out): what the voices are.
+    'machine',
+    /\b(?:(?:are|r) (?:you|u|you guys|you two|you all)(?: (?:even|actually|really|just|all))* (?:an? |the )?(?:real(?: (?:person|people|philosophers?|ones?|humans?))?|(?:(?:or )?(?:just |only )?(?:an? )?)?(?:ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|gpt|llms?|language models?|artificial(?: intelligence)?|humans?|actors?|recordings?|recorded))|(?:are|r) (?:they|these|these guys|those two)(?: (?:even|actually|really|just|all))* (?:an? )?(?:ai|bots?|chat ?bots?|robots?|computers?|programs?|chat ?gpt|real (?:people|philosophers)|actors?|recordings?)|(?:am i|are we) (?:talking|speaking|chatting|arguing|debating) (?:to|with) (?:an? |the )?(?:real (?:person|people|philosophers?|humans?)|humans?|ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|recordings?)|is (?:this|it|that|he) (?:all |just |really |actually )?(?:an? )?(?:ai|bots?|chat ?bots?|chat ?gpt|robots?|computers?|machines?|programs?|real people|real person|recordings?|scripted)|(?:who|what) (?:writes|wrote|is writing|makes up|generates) (?:your|their|the|these) (?:lines|answers|words|replies|script)|(?:are|is) (?:these|those|this|that|they|it) (?:real|actual) quotes?)\b/,
   ],
   [
     'cast',
@@ -115,7 +125,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
  * that a dumb answer?" asks about the view).
  */
 export const ABOUT_THE_VISITOR: readonly (readonly [
-  Extract<FloorTalk, 'pause' | 'doubt' | 'glad'>,
+  Extract<FloorTalk, 'pause' | 'doubt' | 'glad' | 'apology' | 'budget'>,
   RegExp,
 ])[] = [
   [
@@ -125,6 +135,14 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   [
     'doubt',
     /^(?:(?:that|this|it|mine) (?:was|is)(?: probably| maybe| perhaps| just| a bit of)? (?:an? )?(?:silly|stupid|dumb|daft|basic|obvious|bad) (?:question|thing to ask)|(?:sorry )?(?:for|about) (?:all )?(?:the|my|these) (?:silly |stupid |dumb )?questions|(?:i'm|i am) (?:probably )?(?:being )?(?:slow|thick|stupid|dumb)|sorry (?:i'm|i am) (?:so )?slow)$/,
+  ],
+  [
+    'apology',
+    /^(?:(?:(?:i(?:'m| am| was)|i've been|i have been) (?:just |a bit |kind of |kinda |rather )?(?:rambling|ranting|waffling|babbling|oversharing|going on(?: a bit| and on)?|being (?:long winded|a pain|a bore))|(?:for|about) (?:the|my|that|this|all that|all this) (?:long )?(?:message|post|ramble|rant|essay|novel|life story|wall of text|tangent|waffle)|(?:that|this|it) (?:was|is|got) (?:a bit |so |very |too |really |quite |rather )?(?:long|personal|a ramble|a rant|an essay|a lot)|(?:i )?(?:rambled|ranted|went on)(?: there)?(?: a bit| too long| too much)?|didn't mean to (?:ramble|rant|go on|overshare)|(?:a |such a |very |really )?long (?:message|one|post|question|story)|tmi|too much information)(?: |$))+$/,
+  ],
+  [
+    'budget',
+    /^(?:(?:just |fyi |btw |by the way |heads up )*)(?:i(?:'ve| have)?|ive) (?:only )?(?:got|have)(?: only)? (?:like |about |around |maybe |roughly |til |till |until )?(?:\d+|a few|a couple of|one|two|three|five|ten|fifteen|twenty|thirty|half an hour|an hour)(?: (?:more )?(?:min|mins|minutes|hour|hours|hrs|o'clock))?(?: (?:left|to spare|free|on my break|of my break|tonight|before [a-z' ]+))*(?: (?:by the way|btw|fyi|so|though))?$/,
   ],
   [
     'glad',

@@ -1,16 +1,8 @@
 import type { Seated } from './cast';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { chairWords, HEARD } from './chair-words';
-import {
-  ABOUT_THE_FLOOR,
-  aboutTheDebate,
-  ASKING,
-  floorTalk,
-  planFloorTalk,
-  withoutPreamble,
-  type ChairTalk,
-  type FloorTalk,
-} from './floor-talk';
+import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
+import { aboutTheDebate, ASKING, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { LEAVING_FIRST, PRESENCE } from './floor-phrasings';
 import type { PlanContext } from './planner';
 import { contentStems, splitSentences, stem, wordsOf } from './text';

@@ -1,6 +1,6 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
-import { planSilence, rebuttalPlan } from './exchange';
+import { planSilence, planWelcome, rebuttalPlan } from './exchange';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
@@ -28,90 +28,7 @@ import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { contentStems, stem } from './text';
 import type { TurnPlan } from './types';
-
-// What a visitor says between questions, with no topic of its own: a turn to take ("Hume, what do you say to
-// that?"), a nod ("ok"), or a question about the debate itself ("who's winning?", "what's the question again?",
-// "how long do we have?"). None is off the theme; each gets the floor move a good chair would make.
-
-/**
- * - 'prompt': a debater is asked for his reply ("Nietzsche, what do you say to that?", or his name alone);
- * - 'next': the visitor nods along or asks to move on ("ok", "I see", "next question");
- * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
- * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
- * - 'cast': who is who ("which one is the hammer?");
- * - 'self': a debater asked what he stands for ("ur the hammer guy right? what do u even smash"): his own view of the
- *   question;
- * - 'bio': a member asked who he is ("Hume, who are you?", "tell us about yourself"): a fact of his life, then the
- *   question (said to no one, "who are you?" is who is who);
- * - 'suggest': what to ask ("what should I ask them?");
- * - 'reading': what to read ("is there a book I should read to get into this?");
- * - 'plain', 'order': a straight answer asked for ("yes or no?"), a point of order ("rule on it"): plain-answer.ts;
- * - 'how': how the debate works, from a newcomer ("first time here, do I just talk?");
- * - 'differ': where the two part ("are they actually disagreeing, or saying the same thing?");
- * - 'agree': where they agree ("do they agree on anything at all?"); 'dodge': who has left a point unanswered;
- * - 'restate': what was just said ("what did he just say?"); 'repeat': said again ("sorry, I didn't catch that");
- * - 'farewell': the visitor takes his leave ("thank you both");
- * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?");
- * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
- * - 'away': the visitor steps away for a moment ("hang on, chef's yelling, two min"): the debaters carry on;
- * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
- * - 'glad': what was said helped him ("oh, that actually makes me feel better");
- * - 'close': the visitor asks the chair to close the debate with his verdict ("give us your final verdict").
- */
-export type FloorTalk =
-  | 'prompt'
-  | 'next'
-  | 'standing'
-  | 'question'
-  | 'time'
-  | 'summary'
-  | 'cast'
-  | 'self'
-  | 'bio'
-  | 'how'
-  | 'suggest'
-  | 'reading'
-  | 'differ'
-  | 'agree'
-  | 'dodge'
-  | 'restate'
-  | 'repeat'
-  | 'plain'
-  | 'order'
-  | 'farewell'
-  | 'presence'
-  | 'pause'
-  | 'away'
-  | 'doubt'
-  | 'glad'
-  | 'close';
-
-/** Floor talk the chair answers in words of his own (chair-words.ts). */
-export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order' | 'close'>;
-
-/** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
-export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
-  'standing',
-  'question',
-  'time',
-  'summary',
-  'cast',
-  'self',
-  'bio',
-  'how',
-  'suggest',
-  'reading',
-  'differ',
-  'agree',
-  'dodge',
-  'restate',
-  'repeat',
-  'plain',
-  'order',
-  'farewell',
-  'presence',
-  'close',
-]);
+import type { FloorTalk } from './floor-kinds';
 
 /** The words that count: a greeting or an apology before them, and filler words before them, taken off. */
 export function withoutPreamble(topicText: string): string {
@@ -143,9 +60,9 @@ const BACK_REFERENCE =
 /** Topic words a reply may be asked for with, when the visitor points back at what was said. */
 const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
-/** A nod, or a wish to move on, said alone. */
+/** A nod, or a wish to move on, said alone ("whatever. I'll come back to this"). */
 const NEXT =
-  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay|whatever|never ?mind|forget (?:it|that)|i(?:'ll| will) (?:come back to|get back to|return to|think about) (?:this|that|it)(?: later)?|(?:let's |let us )?park (?:this|that|it)(?: for now)?)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
 
 /** A point granted to the debaters, said with a nod at most ("Hm. That's a fair distinction. I'll give you that one."). */
 const CONCEDED =
@@ -196,7 +113,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "..., right?", "..., then": said after a request, they change nothing of it either.
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what.
-  const rest = words.join(' ').replace(WHY_ASKED, '');
+  const kept = words.join(' ');
+  const rest = kept.replace(WHY_ASKED, '');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
   // "Short version, who's right?": brevity beside a question about the debate asks that question.
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word)))
@@ -222,7 +140,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     if (first && (talk === 'reading' || (talk === 'repeat' ? REPEAT_ASKED : OFFER_ASKED).test(asked[0])))
       return talk;
   }
-  for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest)) return talk;
+  // "I've only got about ten minutes by the way": how long he has, said alone, is not why he asks.
+  for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest) || pattern.test(kept)) return talk;
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
   const besides = rest.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   if (
@@ -320,6 +239,16 @@ export function isReaction(text: string, topicText: string): boolean {
   return !/\?\s*$/.test(text) && words.length <= MAX_REACTION_WORDS && !ASKING.test(topicText);
 }
 
+/** "Did you actually write that?": the one asked, if he has made a point, else the last to make one, names its work. */
+function planSource(
+  conversation: PlanContext['conversation'],
+  addressed: Seated | undefined,
+): TurnPlan | undefined {
+  const own = addressed?.role === 'debater' ? lastPoint(conversation, addressed.index) : undefined;
+  const point = own ?? lastPoint(conversation);
+  return point && { speaker: point.speaker, move: 'source', argument: point.argument };
+}
+
 /**
  * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a
  * question about the debate is the chair's to answer, and a debater asked for his reply answers the other's last
@@ -365,6 +294,11 @@ export function planFloorTalk(
     const argument = pickArgument(context, addressed.index, [], usedArguments(conversation), question);
     return answerPlan(addressed.index, argument, 'question');
   }
+  if (talk === 'source') return planSource(conversation, addressed);
+  // "Hello there!", his first words, greets rather than checks the line: the chair's welcome.
+  const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+  const welcome = talk === 'presence' && !line.includes('?') ? planWelcome(context, line) : undefined;
+  if (welcome) return welcome;
   if (talk !== 'prompt') {
     if (moderator === undefined) return undefined;
     return {

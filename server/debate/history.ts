@@ -24,6 +24,7 @@ export function argumentOf(plan: TurnPlan): string | undefined {
     case 'clarify':
     case 'redirect':
     case 'life':
+    case 'source':
       return undefined;
   }
 }
@@ -52,6 +53,7 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'clarify':
     case 'redirect':
     case 'life':
+    case 'source':
       return undefined;
   }
 }

@@ -181,6 +181,15 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
         material: [],
         sentences: 'one or two',
       };
+    case 'source': {
+      const made = argument(plan.argument);
+      return {
+        instruction:
+          "the challenger asks where your point comes from: name the work below, and say that tonight's words are your own paraphrase, not a quotation; never invent a quotation or a page.",
+        material: made ? [`The work: ${made.work}`, `Your point: ${made.claim}`] : [],
+        sentences: 'one or two',
+      };
+    }
     case 'life': {
       const seat = cast.seated[plan.speaker];
       const fact = seat?.person?.life[plan.fact];

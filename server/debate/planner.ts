@@ -6,8 +6,8 @@ import { CARE_WORDS, isCrisis, lossTold } from './care';
 import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
+import { ABOUT_THE_FLOOR } from './floor-kinds';
 import {
-  ABOUT_THE_FLOOR,
   aboutTheDebate,
   ASKED_OF_THE_ROOM,
   ASKING,

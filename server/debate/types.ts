@@ -41,7 +41,8 @@ export type TurnPlan =
   | ClarifyPlan
   | RedirectPlan
   | ReportPlan
-  | LifePlan;
+  | LifePlan
+  | SourcePlan;
 
 interface Turn {
   /** Index of the speaking member in the call's members. */
@@ -190,6 +191,12 @@ export interface ClarifyPlan extends Turn {
 export interface LifePlan extends Turn {
   move: 'life';
   fact: number;
+}
+
+/** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */
+export interface SourcePlan extends Turn {
+  move: 'source';
+  argument: string;
 }
 
 /** The moderator brings an off-topic challenge back to the debate. */

@@ -4,6 +4,9 @@ import {
   BRIDGES,
   CHAIR_LIFE_RETURNS,
   CITATIONS,
+  PARAPHRASES,
+  SOURCES,
+  TOLD_SOURCES,
   BALKED,
   CONDOLENCES,
   COUNTERS,
@@ -20,7 +23,15 @@ import {
 import { fill, inBrief, longestSharedRun, lowerFirst, sentenceKey, splitSentences, wordsOf } from './text';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
-import type { AnswerPlan, CounterPlan, LifePlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
+import type {
+  AnswerPlan,
+  CounterPlan,
+  LifePlan,
+  ProbePlan,
+  RebuttalPlan,
+  SourcePlan,
+  TurnPlan,
+} from './types';
 import { ChairWording } from './chair-wording';
 import type { WordingContext } from './wording-base';
 
@@ -104,6 +115,8 @@ class Wording extends ChairWording {
         return this.redirect(plan.remark);
       case 'life':
         return this.life(plan);
+      case 'source':
+        return this.source(plan);
       case 'report':
         return this.report(plan);
     }
@@ -204,6 +217,20 @@ class Wording extends ChairWording {
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
     const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
     return [fact.said, ...back];
+  }
+
+  /** "Did you actually write that?": the work his argument comes from, and that tonight's words are a paraphrase. */
+  private source(plan: SourcePlan): string[] {
+    const work = this.argument(plan.argument)?.work;
+    const key = this.seat?.person?.key;
+    if (work === undefined || key === undefined) return [];
+    const n = this.count(['source']);
+    const own = !WROTE_NOTHING.has(key) && citesAsHis(work);
+    const named = this.pickFreshFrame(own ? SOURCES : TOLD_SOURCES, { work }, n);
+    // Asked again and again, he says it again rather than nothing.
+    const again = [`As I said, ${work}.`, `Once more: ${work}.`, `${work}, as I said.`];
+    const said = named.length > 0 ? named : [again[n % again.length] as string];
+    return [...said, ...this.pickFreshFrame(PARAPHRASES, {}, n)];
   }
 
   /**

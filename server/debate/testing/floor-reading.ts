@@ -1,5 +1,6 @@
 import { floorTalkBySentence } from '../floor-sentences';
-import { floorTalk, type FloorTalk } from '../floor-talk';
+import type { FloorTalk } from '../floor-kinds';
+import { floorTalk } from '../floor-talk';
 import { withoutNames } from '../lexicon';
 import { expandShorthand } from '../text';
 
