@@ -1,7 +1,7 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
-import { SCORE_ASKED } from './floor-phrasings';
+import { GREETING, SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize } from './text';
 import type { DebateIndex } from './retrieval';
@@ -92,7 +92,10 @@ export function chairWords(
       const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
       const theme = cast.topic?.theme ?? 'the one on the card you chose';
       const to = a && b ? `: put your challenge to ${a} or ${b}` : '';
-      return `${HEARD} Our question tonight is ${theme}${to}.`;
+      // "Hello there!" greets rather than checks the line.
+      const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+      const greeted = !line.includes('?') && GREETING.test(normalize(line));
+      return `${greeted ? 'Hello, and welcome.' : HEARD} Our question tonight is ${theme}${to}.`;
     }
     case 'reading':
       return readingWords(cast);

@@ -14,6 +14,7 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
+import { GREETING } from './floor-phrasings';
 import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
@@ -237,10 +238,6 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;
   return view ? { ...plan, view: true } : plan;
 }
-
-/** A first line that greets or introduces the visitor ("Hello, Tomasz here, ..."), asking nothing the debate reads. */
-const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
 
 /**
  * Such a line, read as off the theme or two ways: the chair welcomes the visitor with who is who and the question,

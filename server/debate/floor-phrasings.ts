@@ -150,6 +150,10 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   ],
 ];
 
+/** A line that greets or introduces the visitor ("Hello, Tomasz here, ..."). */
+export const GREETING =
+  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
+
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =
   /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody)(?: all)? (?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|hello+(?: hello+)*)\b/;

@@ -1,6 +1,6 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
-import { planSilence, planWelcome, rebuttalPlan } from './exchange';
+import { planSilence, rebuttalPlan } from './exchange';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
@@ -295,10 +295,6 @@ export function planFloorTalk(
     return answerPlan(addressed.index, argument, 'question');
   }
   if (talk === 'source') return planSource(conversation, addressed);
-  // "Hello there!", his first words, greets rather than checks the line: the chair's welcome.
-  const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
-  const welcome = talk === 'presence' && !line.includes('?') ? planWelcome(context, line) : undefined;
-  if (welcome) return welcome;
   if (talk !== 'prompt') {
     if (moderator === undefined) return undefined;
     return {

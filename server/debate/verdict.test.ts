@@ -141,4 +141,51 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(first).toBe('On how we know the future, Hume and Leibniz gave each other no ground.');
     expect(second).toBe('On whether to believe in miracles, neither Hume nor Leibniz gave way.');
   });
+
+  it('says two issues won by a landed reply, or argued by one side only, in words of their own', () => {
+    const [sun, miracles] = ['induction', 'miracles'].map(
+      (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
+    );
+    // Each issue: Hume's claim, and Leibniz's reply to it, which Hume never answered.
+    const landed = (issue: string | undefined, n: number) => ({
+      challenge: `Challenge ${n}?`,
+      by: 'visitor' as const,
+      ...(issue && { issue }),
+      claims: [
+        { id: `${n}a`, speaker: 'Hume', point: `point ${n}a`, kind: 'claim' as const, unanswered: false },
+        {
+          id: `${n}b`,
+          speaker: 'Leibniz',
+          point: `point ${n}b`,
+          kind: 'rebuttal' as const,
+          answers: `${n}a`,
+          direct: true,
+          unanswered: false,
+        },
+      ],
+    });
+    const won = verdictWords(
+      { debaters: ['Hume', 'Leibniz'], exchanges: [landed(sun, 1), landed(miracles, 2)] },
+      cast,
+      2,
+    );
+    expect(won[1]).toMatch(
+      /^On how we know the future, Leibniz had the better of it, replying that point 1b, /,
+    );
+    expect(won[2]).toBe(
+      "On whether to believe in miracles, Leibniz came out ahead: his reply, that point 2b, struck at the root of Hume's claim.",
+    );
+    // Each issue: Hume's claim alone, the debate closed before Leibniz spoke.
+    const alone = (issue: string | undefined, n: number) => ({
+      ...landed(issue, n),
+      claims: landed(issue, n).claims.slice(0, 1),
+    });
+    const cut = verdictWords(
+      { debaters: ['Hume', 'Leibniz'], exchanges: [alone(sun, 1), alone(miracles, 2)] },
+      cast,
+      2,
+    );
+    expect(cut[1]).toBe('On how we know the future, only Hume had the floor before we closed.');
+    expect(cut[2]).toBe('On whether to believe in miracles, we closed before Leibniz could answer Hume.');
+  });
 });

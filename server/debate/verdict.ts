@@ -214,7 +214,12 @@ function issueVerdict(
   if (!a || !b) return `${on}, nothing was argued.`;
   const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
   const [only] = speakers;
-  if (speakers.size === 1 && only) return `${on}, only ${only} had the floor before we closed.`;
+  if (speakers.size === 1 && only) {
+    const other = a.name === only ? b.name : a.name;
+    return k % 2 === 0
+      ? `${on}, only ${only} had the floor before we closed.`
+      : `${on}, we closed before ${other} could answer ${only}.`;
+  }
   if (a.score === b.score) {
     return k % 2 === 0
       ? `${on}, ${a.name} and ${b.name} gave each other no ground.`
@@ -226,7 +231,9 @@ function issueVerdict(
   if (granted) return `${on}, ${winner.name} ${ahead}: even ${loser.name} granted that ${granted.point}.`;
   const landed = winner.landed[0];
   if (landed)
-    return `${on}, ${winner.name} ${ahead}, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`;
+    return k % 2 === 0
+      ? `${on}, ${winner.name} ${ahead}, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`
+      : `${on}, ${winner.name} ${ahead}: his reply, that ${landed.point}, struck at the root of ${loser.name}'s claim.`;
   const unanswered = winner.unanswered[0];
   if (unanswered)
     return `${on}, ${winner.name} ${ahead}: ${loser.name} never answered the point that ${unanswered.point}.`;

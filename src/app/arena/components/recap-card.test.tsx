@@ -44,7 +44,8 @@ describe('RecapCard', () => {
         floor={[]}
       />,
     );
-    expect(screen.getByText('1 challenge')).toBeTruthy();
+    // The lines listed under the count are the three said, so the count says both.
+    expect(screen.getByText('1 challenge argued, of 3 lines you said')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'What you said' }).children).toHaveLength(3);
   });
 

@@ -20,6 +20,12 @@ export interface RecapCardProps {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/** "2 challenges"; "1 challenge argued, of 5 lines you said" when the greeting and the thanks are not challenges. */
+function challengeCount(said: number, argued: number | undefined): string {
+  if (argued === undefined || argued === said) return plural(said, 'challenge');
+  return `${plural(argued, 'challenge')} argued, of ${plural(said, 'line')} you said`;
+}
+
 /** What the visitor takes away from a debate that has ended: its length, their challenges, who spoke how long. */
 export function RecapCard({ elapsedSeconds, said, argued, floor, verdict }: RecapCardProps) {
   const spoken = floor.reduce((sum, p) => sum + p.ms, 0);
@@ -35,7 +41,7 @@ export function RecapCard({ elapsedSeconds, said, argued, floor, verdict }: Reca
         </div>
         <div>
           <dt>Your challenges</dt>
-          <dd>{plural(argued ?? said.length, 'challenge')}</dd>
+          <dd>{challengeCount(said.length, argued)}</dd>
         </div>
       </dl>
       {said.length > 0 && (
