@@ -27,6 +27,9 @@ describe('the visitor balks at the point just made', () => {
     "That's not fair though.",
     "That's beautiful, but two plus two isn't much comfort to a widow.",
     "Descartes, that's a tidy answer, but tidy answers don't help much at a bedside.",
+    // The twenty-ninth: an objection put as what the point amounts to.
+    "That feels a bit like saying I didn't really know. I did.",
+    "Spinoza, that's like telling me nobody ever decides anything.",
   ])('"%s" balks', (line) => {
     expect(balksAt(line)).toBe(true);
   });

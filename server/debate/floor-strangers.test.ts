@@ -256,3 +256,18 @@ describe('an activist, a vet, from the twenty-ninth session', () => {
     expect(turn).toMatchObject({ plan: { balked: true } });
   });
 });
+
+describe('an objection put as what the point amounts to, from the twenty-ninth session', () => {
+  it('"That feels a bit like saying I didn\'t really know. I did.": the one who made the point answers it', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      'Socrates, can someone know something is wrong and do it anyway?',
+      "That feels a bit like saying I didn't really know. I did.",
+    );
+    expect(turns[0]).toMatchObject({
+      speaker: 'Socrates',
+      move: 'answer',
+      plan: { issue: 'virtue-knowledge' },
+    });
+  });
+});
