@@ -105,87 +105,73 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(debate.byStep[0]?.[0]?.sentences.join(' ')).toContain('I have no verdict to give');
   });
 
-  it('says two issues that went the same way in words of their own', () => {
-    const [sun, miracles] = ['induction', 'miracles'].map(
-      (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
+  /** The two issues the tests close on: how we know the future, and whether to believe in miracles. */
+  const [sun, miracles] = ['induction', 'miracles'].map(
+    (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
+  );
+  /** The visitor's n-th challenge on an issue: Hume's claim, then each reply answering the one before, in turn. */
+  const exchange = (issue: string | undefined, n: number, replies: number) => ({
+    challenge: `Challenge ${n}?`,
+    by: 'visitor' as const,
+    ...(issue && { issue }),
+    claims: [
+      { id: `${n}-0`, speaker: 'Hume', point: `point ${n}-0`, kind: 'claim' as const, unanswered: false },
+      ...Array.from({ length: replies }, (_, r) => ({
+        id: `${n}-${r + 1}`,
+        speaker: r % 2 === 0 ? 'Leibniz' : 'Hume',
+        point: `point ${n}-${r + 1}`,
+        kind: 'rebuttal' as const,
+        answers: `${n}-${r}`,
+        direct: true,
+        unanswered: false,
+      })),
+    ],
+  });
+  const verdictOn = (replies: number) =>
+    verdictWords(
+      {
+        debaters: ['Hume', 'Leibniz'],
+        exchanges: [exchange(sun, 1, replies), exchange(miracles, 2, replies)],
+      },
+      cast,
+      2,
     );
-    // Each issue: a claim and a rebuttal that met it, and the claim's owner answered it in turn: level each time.
-    const level = (issue: string | undefined, n: number) => ({
-      challenge: `Challenge ${n}?`,
-      by: 'visitor' as const,
-      ...(issue && { issue }),
-      claims: [
-        { id: `${n}a`, speaker: 'Hume', point: `point ${n}a`, kind: 'claim' as const, unanswered: false },
-        {
-          id: `${n}b`,
-          speaker: 'Leibniz',
-          point: `point ${n}b`,
-          kind: 'rebuttal' as const,
-          answers: `${n}a`,
-          direct: true,
-          unanswered: false,
-        },
-        {
-          id: `${n}c`,
-          speaker: 'Hume',
-          point: `point ${n}c`,
-          kind: 'rebuttal' as const,
-          answers: `${n}b`,
-          direct: true,
-          unanswered: false,
-        },
-      ],
-    });
-    const map = { debaters: ['Hume', 'Leibniz'], exchanges: [level(sun, 1), level(miracles, 2)] };
-    const [, first, second] = verdictWords(map, cast, 2);
-    expect(first).toBe('On how we know the future, Hume and Leibniz gave each other no ground.');
-    expect(second).toBe('On whether to believe in miracles, neither Hume nor Leibniz gave way.');
+
+  it("says which issues the visitor raised, and not the chair's own question", () => {
+    const asked = { ...exchange(sun, 1, 1), by: 'moderator' as const };
+    const [, first] = verdictWords({ debaters: ['Hume', 'Leibniz'], exchanges: [asked] }, cast, 0);
+    expect(first).toMatch(/^On how we know the future, Leibniz had the better of it/);
+  });
+
+  it('says two issues that went the same way in words of their own', () => {
+    // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.
+    const [, first, second] = verdictOn(2);
+    expect(first).toBe(
+      'On how we know the future, which you raised, Hume and Leibniz gave each other no ground.',
+    );
+    expect(second).toBe(
+      'On whether to believe in miracles, which you raised, neither Hume nor Leibniz gave way.',
+    );
   });
 
   it('says two issues won by a landed reply, or argued by one side only, in words of their own', () => {
-    const [sun, miracles] = ['induction', 'miracles'].map(
-      (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
-    );
     // Each issue: Hume's claim, and Leibniz's reply to it, which Hume never answered.
-    const landed = (issue: string | undefined, n: number) => ({
-      challenge: `Challenge ${n}?`,
-      by: 'visitor' as const,
-      ...(issue && { issue }),
-      claims: [
-        { id: `${n}a`, speaker: 'Hume', point: `point ${n}a`, kind: 'claim' as const, unanswered: false },
-        {
-          id: `${n}b`,
-          speaker: 'Leibniz',
-          point: `point ${n}b`,
-          kind: 'rebuttal' as const,
-          answers: `${n}a`,
-          direct: true,
-          unanswered: false,
-        },
-      ],
-    });
-    const won = verdictWords(
-      { debaters: ['Hume', 'Leibniz'], exchanges: [landed(sun, 1), landed(miracles, 2)] },
-      cast,
-      2,
-    );
+    const won = verdictOn(1);
     expect(won[1]).toMatch(
-      /^On how we know the future, Leibniz had the better of it, replying that point 1b, /,
+      /^On how we know the future, which you raised, Leibniz had the better of it, replying that point 1-1, /,
     );
     expect(won[2]).toBe(
-      "On whether to believe in miracles, Leibniz came out ahead: his reply, that point 2b, struck at the root of Hume's claim.",
+      "On whether to believe in miracles, which you raised, Leibniz came out ahead: his reply, that point 2-1, struck at the root of Hume's claim.",
     );
     // Each issue: Hume's claim alone, the debate closed before Leibniz spoke.
-    const alone = (issue: string | undefined, n: number) => ({
-      ...landed(issue, n),
-      claims: landed(issue, n).claims.slice(0, 1),
-    });
-    const cut = verdictWords(
-      { debaters: ['Hume', 'Leibniz'], exchanges: [alone(sun, 1), alone(miracles, 2)] },
-      cast,
-      2,
+    const cut = verdictOn(0);
+    // The call ends after the verdict: its last line takes leave of the visitor.
+    expect(cut.at(-1)).toBe('Thank you for your challenges, and good night.');
+    expect(cut[1]).toBe(
+      'On how we know the future, which you raised, only Hume had the floor before we closed.',
     );
-    expect(cut[1]).toBe('On how we know the future, only Hume had the floor before we closed.');
-    expect(cut[2]).toBe('On whether to believe in miracles, we closed before Leibniz could answer Hume.');
+    expect(cut[2]).toBe(
+      'On whether to believe in miracles, which you raised, we closed before Leibniz could answer Hume.',
+    );
   });
 });

@@ -181,7 +181,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
       );
   }
   sentences.push(
-    `That is where the debate on ${cast.topic?.theme ?? 'our question'} stands tonight: the question stays open, and so does the floor.`,
+    `That is where the debate on ${cast.topic?.theme ?? 'our question'} stands tonight.`,
+    'Thank you for your challenges, and good night.',
   );
   return sentences;
 }
@@ -209,7 +210,9 @@ function issueVerdict(
   k: number,
 ): string {
   const first = exchanges[0];
-  const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
+  // "On whether anyone does wrong knowingly, which you raised": the visitor hears his own challenges in it.
+  const raised = first?.by === 'visitor' ? ', which you raised' : '';
+  const on = clause ? `On ${clause}${raised}` : raised ? 'On your challenge' : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
   if (!a || !b) return `${on}, nothing was argued.`;
   const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
