@@ -42,6 +42,12 @@ const VISITOR_HEARTENED = {
   apology: 'No apology needed: a question that comes out of a life is often the sharpest one.',
 };
 
+/** "Socrates or Nietzsche": whom to put a challenge to, when two debate. */
+function eitherDebater(cast: Cast): string | undefined {
+  const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+  return a && b ? `${a} or ${b}` : undefined;
+}
+
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
 
@@ -89,9 +95,9 @@ export function chairWords(
         .join(' ');
     }
     case 'presence': {
-      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
       const theme = cast.topic?.theme ?? 'the one on the card you chose';
-      const to = a && b ? `: put your challenge to ${a} or ${b}` : '';
+      const either = eitherDebater(cast);
+      const to = either ? `: put your challenge to ${either}` : '';
       // "Hello there!" greets rather than checks the line.
       const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
       const greeted = !line.includes('?') && GREETING.test(normalize(line));
@@ -105,18 +111,12 @@ export function chairWords(
       return 'Take your time: the floor is yours whenever you are ready.';
     case 'doubt':
     case 'glad':
-    case 'apology': {
-      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
-      const to = a && b ? `${a} or ${b}` : 'either of them';
-      return `${VISITOR_HEARTENED[talk]} Put your next one to ${to}, or say "next" and I will move us on.`;
-    }
+    case 'apology':
+      return `${VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
-    case 'machine': {
-      const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
-      const to = a && b ? `${a} or ${b}` : 'either of them';
-      return `We are AI philosophers, not the men themselves: each of us argues from what his own works say, in his own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${to}.`;
-    }
+    case 'machine':
+      return `We are AI philosophers, not the men themselves: each of us argues from what his own works say, in his own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
     case 'farewell':
       return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))
         ? FAREWELL_AGAIN
@@ -158,13 +158,13 @@ export function castWords(cast: Cast): string {
 
 /** "How does this work?": what the challenger may do, by name, and the question; before any challenge, a welcome. */
 function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
-  const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
+  const either = eitherDebater(cast);
   const question = cast.topic?.theme;
   const first = conversation.filter((entry) => entry.role === 'user').length <= 1;
   return [
     first ? 'Welcome.' : '',
-    a && b
-      ? `You are the challenger: speak or type a question to ${a} or ${b} by name, or to both, and each will answer and answer the other.`
+    either
+      ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
     'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on; when you have heard enough, ask for my verdict.',
     // Asked how it is scored, he says how.
