@@ -137,41 +137,27 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       2,
     );
 
-  it("says which issues the visitor raised, and not the chair's own question", () => {
-    const asked = { ...exchange(sun, 1, 1), by: 'moderator' as const };
-    const [, first] = verdictWords({ debaters: ['Hume', 'Leibniz'], exchanges: [asked] }, cast, 0);
-    expect(first).toMatch(/^On how we know the future, Leibniz had the better of it/);
-  });
-
   it('says two issues that went the same way in words of their own', () => {
     // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.
     const [, first, second] = verdictOn(2);
-    expect(first).toBe(
-      'On how we know the future, which you raised, Hume and Leibniz gave each other no ground.',
-    );
-    expect(second).toBe(
-      'On whether to believe in miracles, which you raised, neither Hume nor Leibniz gave way.',
-    );
+    expect(first).toBe('On how we know the future, Hume and Leibniz gave each other no ground.');
+    expect(second).toBe('On whether to believe in miracles, neither Hume nor Leibniz gave way.');
   });
 
   it('says two issues won by a landed reply, or argued by one side only, in words of their own', () => {
     // Each issue: Hume's claim, and Leibniz's reply to it, which Hume never answered.
     const won = verdictOn(1);
     expect(won[1]).toMatch(
-      /^On how we know the future, which you raised, Leibniz had the better of it, replying that point 1-1, /,
+      /^On how we know the future, Leibniz had the better of it, replying that point 1-1, /,
     );
     expect(won[2]).toBe(
-      "On whether to believe in miracles, which you raised, Leibniz came out ahead: his reply, that point 2-1, struck at the root of Hume's claim.",
+      "On whether to believe in miracles, Leibniz came out ahead: his reply, that point 2-1, struck at the root of Hume's claim.",
     );
     // Each issue: Hume's claim alone, the debate closed before Leibniz spoke.
     const cut = verdictOn(0);
     // The call ends after the verdict: its last line takes leave of the visitor.
     expect(cut.at(-1)).toBe('Thank you for your challenges, and good night.');
-    expect(cut[1]).toBe(
-      'On how we know the future, which you raised, only Hume had the floor before we closed.',
-    );
-    expect(cut[2]).toBe(
-      'On whether to believe in miracles, which you raised, we closed before Leibniz could answer Hume.',
-    );
+    expect(cut[1]).toBe('On how we know the future, only Hume had the floor before we closed.');
+    expect(cut[2]).toBe('On whether to believe in miracles, we closed before Leibniz could answer Hume.');
   });
 });

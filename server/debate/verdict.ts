@@ -210,9 +210,7 @@ function issueVerdict(
   k: number,
 ): string {
   const first = exchanges[0];
-  // "On whether anyone does wrong knowingly, which you raised": the visitor hears his own challenges in it.
-  const raised = first?.by === 'visitor' ? ', which you raised' : '';
-  const on = clause ? `On ${clause}${raised}` : raised ? 'On your challenge' : 'On my question';
+  const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
   if (!a || !b) return `${on}, nothing was argued.`;
   const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
