@@ -55,13 +55,15 @@ export class Conversation {
   }
 
   /**
-   * Opens an assistant's turn; the returned functions add each heard sentence and close it, `cut` when it was
-   * stopped before its end.
+   * Opens an assistant's turn; the returned functions add each heard sentence and close it. The turn is cut the
+   * moment `signal` stops it, not when it closes: whatever is planned after the stop (an answer, a verdict asked
+   * for) weighs it as cut, as the visitor heard it.
    */
   beginTurn(
     plan: TurnPlan,
     assistantName: string,
-  ): { heard(sentence: string): void; close(cut?: boolean): void } {
+    signal: AbortSignal,
+  ): { heard(sentence: string): void; close(): void } {
     const time = this.now();
     const entry: ConversationEntry = {
       role: 'assistant',
@@ -72,19 +74,25 @@ export class Conversation {
       endTime: time,
     };
     this.push(entry);
+    const stopped = (): void => {
+      entry.cut = true;
+      this.changes += 1;
+    };
+    signal.addEventListener('abort', stopped, { once: true });
     return {
       heard: (sentence) => {
         entry.content = entry.content === '' ? sentence : `${entry.content} ${sentence}`;
         entry.endTime = this.now();
         this.changes += 1;
       },
-      close: (cut = false) => {
+      close: () => {
+        signal.removeEventListener('abort', stopped);
         // A turn that said nothing (cut off before its first sentence) leaves no line behind.
         const at = this.list.indexOf(entry);
         if (entry.content === '' && at >= 0) {
           this.list.splice(at, 1);
           this.changes += 1;
-        } else if (cut) entry.cut = true;
+        }
       },
     };
   }

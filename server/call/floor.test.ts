@@ -24,17 +24,16 @@ const ANSWER = ['Pity is no weakness, my friend, but the soul seeing its own kin
  */
 function floorUnderTest(sentenceMs = 100, timeLeftMs?: () => number | undefined) {
   const requests: TurnRequest[] = [];
-  /** For each closing turn, the assistant lines of the conversation it was planned on. */
+  /** For each closing turn, and each challenge, the assistant lines of the conversation it was planned on. */
   const closings: { content: string; cut?: boolean }[][] = [];
+  const plannedOn: typeof closings = [];
   const engine: ReplyEngine = {
     async *turn(request): AsyncGenerator<TurnOutput> {
-      if (request.event.type === 'closing') {
-        closings.push(
-          request.conversation.flatMap((e) =>
-            e.role === 'assistant' ? [{ content: e.content, cut: e.cut }] : [],
-          ),
-        );
-      }
+      const lines = request.conversation.flatMap((e) =>
+        e.role === 'assistant' ? [{ content: e.content, cut: e.cut }] : [],
+      );
+      if (request.event.type === 'closing') closings.push(lines);
+      if (request.event.type === 'challenge') plannedOn.push(lines);
       // The turns after an answer are not this test's: nobody speaks after it.
       if (request.event.type !== 'challenge') return;
       requests.push(request);
@@ -75,7 +74,7 @@ function floorUnderTest(sentenceMs = 100, timeLeftMs?: () => number | undefined)
   });
   const spoken = () =>
     sent.flatMap((m) => (m.type === 'transcript' && m.transcriptType === 'final' ? [m.transcript] : []));
-  return { floor, conversation, requests, closings, synthesized, spoken };
+  return { floor, conversation, requests, closings, plannedOn, synthesized, spoken };
 }
 
 describe('a prepared answer', () => {
@@ -165,6 +164,19 @@ describe('a turn cut off', () => {
     expect(turns()[0]?.content.startsWith(ANSWER[0] as string)).toBe(true);
     floor.close();
     expect(turns()[1]?.cut).toBeUndefined();
+  });
+
+  it('is cut for the challenge that stopped it: its answer (or a verdict it asks for) weighs only what was heard', async () => {
+    const { floor, conversation, plannedOn } = floorUnderTest(5_000);
+    conversation.add('user', 'is pity a weakness');
+    floor.challenge('is pity a weakness');
+    await vi.waitFor(() => expect(conversation.entries.at(-1)?.content).toBe(ANSWER[0]));
+    conversation.add('user', 'wrap it up, who won?');
+    floor.challenge('wrap it up, who won?');
+    await vi.waitFor(() => expect(plannedOn).toHaveLength(2));
+    // Planned at once, before the turn it stopped had closed: that turn is already cut.
+    expect(plannedOn[1]?.[0]).toEqual({ content: ANSWER[0], cut: true });
+    floor.close();
   });
 });
 

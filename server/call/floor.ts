@@ -263,11 +263,11 @@ export class Floor {
     const member = this.options.members[plan.speaker];
     if (!member) throw new Error(`the plan names member ${plan.speaker}, who is not on the call`);
     this.passFloor(plan.speaker);
-    const line = this.options.conversation.beginTurn(plan, member.name);
+    const line = this.options.conversation.beginTurn(plan, member.name, signal);
     try {
       await this.options.speech.speak(member, sentences, signal, line.heard, { prompt });
     } finally {
-      line.close(signal.aborted);
+      line.close();
       this.options.onTurnSpoken();
     }
   }
