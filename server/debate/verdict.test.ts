@@ -109,10 +109,10 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
   const [sun, miracles] = ['induction', 'miracles'].map(
     (id) => cast.topic?.issues.find((issue) => issue.id === id)?.question,
   );
-  /** The visitor's n-th challenge on an issue: Hume's claim, then each reply answering the one before, in turn. */
-  const exchange = (issue: string | undefined, n: number, replies: number) => ({
+  /** The n-th exchange on an issue: Hume's claim, then each reply answering the one before, in turn. */
+  const exchange = (issue: string | undefined, n: number, replies: number, by: 'visitor' | 'moderator') => ({
     challenge: `Challenge ${n}?`,
-    by: 'visitor' as const,
+    by,
     ...(issue && { issue }),
     claims: [
       { id: `${n}-0`, speaker: 'Hume', point: `point ${n}-0`, kind: 'claim' as const, unanswered: false },
@@ -131,7 +131,8 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     verdictWords(
       {
         debaters: ['Hume', 'Leibniz'],
-        exchanges: [exchange(sun, 1, replies), exchange(miracles, 2, replies)],
+        // The visitor raised the first issue; the moderator put the second.
+        exchanges: [exchange(sun, 1, replies, 'visitor'), exchange(miracles, 2, replies, 'moderator')],
       },
       cast,
       2,
@@ -140,7 +141,9 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
   it('says two issues that went the same way in words of their own', () => {
     // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.
     const [, first, second] = verdictOn(2);
-    expect(first).toBe('On how we know the future, Hume and Leibniz gave each other no ground.');
+    expect(first).toBe(
+      'On how we know the future, which you raised, Hume and Leibniz gave each other no ground.',
+    );
     expect(second).toBe('On whether to believe in miracles, neither Hume nor Leibniz gave way.');
   });
 
@@ -148,7 +151,7 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     // Each issue: Hume's claim, and Leibniz's reply to it, which Hume never answered.
     const won = verdictOn(1);
     expect(won[1]).toMatch(
-      /^On how we know the future, Leibniz had the better of it, replying that point 1-1, /,
+      /^On how we know the future, which you raised, Leibniz had the better of it, replying that point 1-1, /,
     );
     expect(won[2]).toBe(
       "On whether to believe in miracles, Leibniz came out ahead: his reply, that point 2-1, struck at the root of Hume's claim.",
@@ -157,7 +160,13 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     const cut = verdictOn(0);
     // The call ends after the verdict: its last line takes leave of the visitor.
     expect(cut.at(-1)).toBe('Thank you for your challenges, and good night.');
-    expect(cut[1]).toBe('On how we know the future, only Hume had the floor before we closed.');
+    expect(cut[1]).toBe(
+      'On how we know the future, which you raised, only Hume had the floor before we closed.',
+    );
     expect(cut[2]).toBe('On whether to believe in miracles, we closed before Leibniz could answer Hume.');
+    // No point was answered or left standing: nobody scored, and the verdict does not call it a draw at 0 each.
+    expect(cut[3]).toBe(
+      'Taken together, it is too soon to score: neither Hume nor Leibniz had a point answered or left standing, so the question is yours to settle.',
+    );
   });
 });

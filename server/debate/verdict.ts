@@ -167,7 +167,11 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
   const standingPoint = loser.granted[0] ?? loser.unanswered[0] ?? loser.outlasted[0] ?? loser.landed[0];
-  if (winner.score === loser.score) {
+  if (winner.score === 0) {
+    sentences.push(
+      `Taken together, it is too soon to score: neither ${a.name} nor ${b.name} had a point answered or left standing, so the question is yours to settle.`,
+    );
+  } else if (winner.score === loser.score) {
     sentences.push(
       `Taken together, ${a.name} and ${b.name} finished level, ${points(a.score)} each, and the question is yours to settle.`,
     );
@@ -209,8 +213,14 @@ function issueVerdict(
   clause: string | undefined,
   k: number,
 ): string {
-  const first = exchanges[0];
-  const on = clause ? `On ${clause}` : first?.by === 'visitor' ? 'On your challenge' : 'On my question';
+  // "On whether anyone does wrong knowingly, which you raised": the visitor hears his own challenges in it. The map
+  // weighs a turn cut off as heard, so a claim the visitor cut short cannot credit him with an issue he never raised.
+  const raised = exchanges[0]?.by === 'visitor';
+  const on = clause
+    ? `On ${clause}${raised ? ', which you raised' : ''}`
+    : raised
+      ? 'On your challenge'
+      : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
   if (!a || !b) return `${on}, nothing was argued.`;
   const speakers = new Set(exchanges.flatMap((e) => e.claims.map((c) => c.speaker)));
