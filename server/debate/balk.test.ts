@@ -30,6 +30,9 @@ describe('the visitor balks at the point just made', () => {
     // The twenty-ninth: an objection put as what the point amounts to.
     "That feels a bit like saying I didn't really know. I did.",
     "Spinoza, that's like telling me nobody ever decides anything.",
+    // The thirtieth: mixed feelings, and an answer heard as a brush-off.
+    "That's strangely comforting and infuriating at the same time.",
+    "I'm not sure that answers anything, honestly. It sounds like a very polite way of saying 'tough'.",
   ])('"%s" balks', (line) => {
     expect(balksAt(line)).toBe(true);
   });
@@ -40,6 +43,8 @@ describe('the visitor balks at the point just made', () => {
     'Honestly that is real to me.',
     'That is not true of goodness, is it?',
     "That's harsh? Is it not simply true?",
+    'That answers my question.',
+    'That is a good way of putting it.',
     'My matron was strict, and everyone said she was cruel, but she kept us clean and fed and nobody got bedsores, not once in all the years I was there, and that is a sort of goodness.',
   ])('"%s" does not', (line) => {
     expect(balksAt(line)).toBe(false);

@@ -42,6 +42,14 @@ const VISITOR_HEARTENED = {
   apology: 'No apology needed: a question that comes out of a life is often the sharpest one.',
 };
 
+/** "Thanks for being patient with a stranger at 1am": thanked, not asked pardon. */
+const THANKS_TAKEN = 'You are most welcome: a question that comes out of a life is often the sharpest one.';
+
+function thanked(conversation: readonly DebateEntry[]): boolean {
+  const said = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+  return /^(?:thanks|thank you)\b/.test(normalize(said));
+}
+
 /** "Socrates or Nietzsche": whom to put a challenge to, when two debate. */
 function eitherDebater(cast: Cast): string | undefined {
   const [a, b] = cast.debaters.map((i) => cast.seated[i]?.name);
@@ -112,7 +120,7 @@ export function chairWords(
     case 'doubt':
     case 'glad':
     case 'apology':
-      return `${VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
+      return `${talk === 'apology' && thanked(conversation) ? THANKS_TAKEN : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':

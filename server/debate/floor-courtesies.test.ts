@@ -38,12 +38,42 @@ describe('an apology for his own line', () => {
     'Sorry, long message.',
     'that was a lot, sorry',
     "sorry for the essay, didn't mean to go on",
+    // Set 30: the chair took this one for a goodbye.
+    'Sorry, that was a lot. Thanks for being patient with a stranger at 1am.',
   ])('"%s": no apology is needed, and the floor is his', async (line) => {
     const [turn, ...rest] = await afterMorality(line);
     expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
     expect(turn?.sentences[0]).toMatch(/^No apology needed/);
     expect(rest).toEqual([]);
   });
+
+  it.each(['thanks for being patient', 'Thank you for hearing me out.'])(
+    '"%s": thanks, not a goodbye: he is welcome, and the floor is his',
+    async (line) => {
+      const [turn, ...rest] = await afterMorality(line);
+      expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+      expect(turn?.sentences[0]).toMatch(/^You are most welcome/);
+      expect(rest).toEqual([]);
+    },
+  );
+
+  it('"thanks for hearing me out, bye" still takes leave', async () => {
+    const [turn] = await afterMorality('thanks for hearing me out, bye');
+    expect(turn?.sentences[0]).toMatch(/^Goodbye/);
+  });
+});
+
+describe('an answer that helped', () => {
+  // "that's" reaches the floor talk as "that": the chair answered these with an argument on comfort.
+  it.each(["that's comforting", "it's reassuring actually", 'That is a relief.'])(
+    '"%s": the chair is glad it helped',
+    async (line) => {
+      const [turn, ...rest] = await afterMorality(line);
+      expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+      expect(turn?.sentences[0]).toBe('I am glad it helped.');
+      expect(rest).toEqual([]);
+    },
+  );
 });
 
 describe('how long he can stay', () => {

@@ -138,7 +138,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   ],
   [
     'apology',
-    /^(?:(?:(?:i(?:'m| am| was)|i've been|i have been) (?:just |a bit |kind of |kinda |rather )?(?:rambling|ranting|waffling|babbling|oversharing|going on(?: a bit| and on)?|being (?:long winded|a pain|a bore))|(?:for|about) (?:the|my|that|this|all that|all this) (?:long )?(?:message|post|ramble|rant|essay|novel|life story|wall of text|tangent|waffle)|(?:that|this|it) (?:was|is|got) (?:a bit |so |very |too |really |quite |rather )?(?:long|personal|a ramble|a rant|an essay|a lot)|(?:i )?(?:rambled|ranted|went on)(?: there)?(?: a bit| too long| too much)?|didn't mean to (?:ramble|rant|go on|overshare)|(?:a |such a |very |really )?long (?:message|one|post|question|story)|tmi|too much information)(?: |$))+$/,
+    /^(?:(?:(?:i(?:'m| am| was)|i've been|i have been) (?:just |a bit |kind of |kinda |rather )?(?:rambling|ranting|waffling|babbling|oversharing|going on(?: a bit| and on)?|being (?:long winded|a pain|a bore))|(?:for|about) (?:the|my|that|this|all that|all this) (?:long )?(?:message|post|ramble|rant|essay|novel|life story|wall of text|tangent|waffle)|(?:that|this|it) (?:was|is|got) (?:a bit |so |very |too |really |quite |rather )?(?:long|personal|a ramble|a rant|an essay|a lot)|(?:i )?(?:rambled|ranted|went on)(?: there)?(?: a bit| too long| too much)?|didn't mean to (?:ramble|rant|go on|overshare)|(?:thanks|thank you) for (?:being (?:so )?patient|your patience|bearing with me|putting up with me|hearing me out|humou?ring me|indulging me)(?: with (?:me|a stranger|an old (?:man|woman|lady|fool))| (?:at|this late at) (?:night|\d+ ?(?:am|pm)?)| (?:so|this) late)*|(?:a |such a |very |really )?long (?:message|one|post|question|story)|tmi|too much information)(?: |$))+$/,
   ],
   [
     'budget',
@@ -146,7 +146,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   ],
   [
     'glad',
-    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)(?: actually| really| quite)? (?:reassuring|comforting|helpful|useful|a relief|a comfort)|(?:very |really )?(?:useful|helpful)(?: actually| really)?|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?)(?: (?:thanks|thank you|haha|ha|lol))*$/,
+    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)?(?: actually| really| quite)? (?:reassuring|comforting|helpful|useful|a relief|a comfort)|(?:very |really )?(?:useful|helpful)(?: actually| really)?|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?)(?: (?:thanks|thank you|haha|ha|lol))*$/,
   ],
 ];
 
