@@ -48,13 +48,17 @@ describe('the kind of a challenge', () => {
 });
 
 describe('a challenge that asks for the point alone', () => {
-  it.each(['Why is he wrong, in one sentence?', 'Briefly, what is a monad?', 'In a nutshell, are we free?'])(
-    '"%s"',
-    (text) => expect(asksBrief(text)).toBe(true),
-  );
+  it.each([
+    'Why is he wrong, in one sentence?',
+    'Briefly, what is a monad?',
+    'In a nutshell, are we free?',
+    // Set 30: asked in a sentence of its own, before the question.
+    "socrates, one line. what's 'good' then, something i can actually use at 3am on a losing session",
+  ])('"%s"', (text) => expect(asksBrief(text)).toBe(true));
   it('is not any mention of a sentence or a word', () => {
     expect(asksBrief('What does the word good mean?')).toBe(false);
     expect(asksBrief('Can one sentence change a life?')).toBe(false);
+    expect(asksBrief('One line of thought says pity is a weakness. Is that right?')).toBe(false);
   });
 
   it.each([

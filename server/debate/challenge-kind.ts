@@ -1,6 +1,6 @@
 import { ARSENAL_SLOTS, arsenalTemplates } from '../../src/debates';
 import type { ChallengeKind } from './types';
-import { contentStems, normalize } from './text';
+import { contentStems, normalize, splitSentences } from './text';
 
 /** How a visitor asks each Socratic kind in their own words (DEBATE-CRAFT.md, "The five kinds"). */
 const KIND_PATTERNS: readonly (readonly [ChallengeKind, RegExp])[] = [
@@ -82,9 +82,15 @@ export function asksPlain(text: string): boolean {
   return new RegExp(PLAIN.source).test(normalize(text));
 }
 
-/** Whether a challenge asks to be answered in a sentence. */
+/**
+ * Whether a challenge asks to be answered in a sentence, anywhere in it or in a sentence of its own ("socrates, one
+ * line. what's 'good' then?").
+ */
 export function asksBrief(text: string): boolean {
-  return new RegExp(BRIEF.source).test(normalize(text));
+  const brief = new RegExp(BRIEF.source);
+  return (
+    brief.test(normalize(text)) || splitSentences(text).some((sentence) => brief.test(normalize(sentence)))
+  );
 }
 
 /**
