@@ -4,7 +4,7 @@ import { castDebate } from './cast';
 import { createReplyEngine } from './engine';
 import { DEFAULT_TUNING, DebateIndex } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
-import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { fixtureKnowledge, fixtureMembers, fixtureWithChair } from './testing/fixture-knowledge';
 import type { DebateEntry } from './types';
 import { argumentMap, standings, verdictWords } from './verdict';
 
@@ -97,6 +97,26 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     // Each reason is a point that was made: the granted claim, in the words others report it with.
     const granted = mapOf(debate.conversation.slice(0, -1)).exchanges[1]?.claims[0]?.point ?? '?';
     expect(verdict).toContain(`even Leibniz granted that ${granted}`);
+  });
+
+  it("ends with the chair's own view, said once the score is given, unless the visitor has heard it already", async () => {
+    const view = { said: ['I hold that some things are known by proof.', 'The rest we weigh.'], work: 'x' };
+    const chairs = createReplyEngine({ knowledge: fixtureWithChair({ view }), tuning });
+    const verdictAfter = async (lines: string[]) => {
+      const debate = await runScript(chairs, members, [
+        ...lines.map((visitor) => ({ visitor })),
+        { closing: true },
+      ]);
+      return debate.byStep.at(-1)?.[0]?.sentences ?? [];
+    };
+    const verdict = await verdictAfter([SUN]);
+    expect(verdict.slice(-3)).toEqual([
+      'For my own part, I hold that some things are known by proof.',
+      'That is where the debate on whether we can know anything for certain stands tonight.',
+      'Thank you for your challenges, and good night.',
+    ]);
+    const asked = await verdictAfter([SUN, 'Aristotle, would you side with either of them?']);
+    expect(asked.join(' ')).not.toContain('For my own part');
   });
 
   it('says there is no verdict to give when nothing was argued', async () => {

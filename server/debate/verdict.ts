@@ -4,7 +4,7 @@ import type { Argument } from '../content';
 import type { Cast } from './cast';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
-import { splitSentences } from './text';
+import { lowerFirst, splitSentences } from './text';
 import type { PlanContext } from './planner';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -145,8 +145,11 @@ export function standings(map: ArgumentMap): Standing[] {
   });
 }
 
-/** The verdict's words: one sentence each, the moderator's. */
-export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): string[] {
+/**
+ * The verdict's words: one sentence each, the moderator's. `own`: the chair's own view of the question, when he has
+ * one the visitor has not heard yet: said last, once the score is given, so that it weighs nothing in it.
+ */
+export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number, own?: string): string[] {
   const [a, b] = standings(map);
   if (!a || !b || map.exchanges.length === 0) {
     return [
@@ -184,6 +187,7 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number): 
         `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
       );
   }
+  if (own) sentences.push(`For my own part, ${lowerFirst(own)}`);
   sentences.push(
     `That is where the debate on ${cast.topic?.theme ?? 'our question'} stands tonight.`,
     'Thank you for your challenges, and good night.',
@@ -275,6 +279,11 @@ const points = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
 export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
   if (cast.seated.length === 0) return null;
   const challenges = conversation.filter((entry) => entry.role === 'user').length;
-  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges);
+  const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator];
+  const view = chair?.role === 'moderator' ? chair.seat.view : undefined;
+  // "Where do you land?" asked before: the visitor has his view already.
+  const given = conversation.some(({ plan }) => plan?.move === 'hand-over' && plan.view);
+  const own = given ? undefined : view?.said[0];
+  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges, own);
   return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
 }
