@@ -72,6 +72,8 @@ export function chairWords(
       return standingWords(cast, index, conversation);
     case 'summary':
       return summaryWords(cast, index, conversation);
+    case 'back':
+      return `Welcome back. ${summaryWords(cast, index, conversation)}`;
     case 'cast':
     case 'self':
     case 'bio':

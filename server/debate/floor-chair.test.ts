@@ -81,7 +81,8 @@ describe("the chair asked who is ahead or what was missed, in words of the visit
     ["ok who's ahead, the soul guy or the theorem guy", 'standing'],
     ['Chair, are you keeping score, or just vibing in your wig?', 'standing'],
     ['Is there a winner in these things?', 'standing'],
-    ['sorry my boss walked past. what did I miss?', 'summary'],
+    // Back from a moment away, he is welcomed back before the summary.
+    ['sorry my boss walked past. what did I miss?', 'back'],
     ['did I miss anything important', 'summary'],
   ])('"%s" is %s', (line, talk) => {
     expect(talkOf(line)).toBe(talk);

@@ -23,6 +23,7 @@
  * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?");
  * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
  * - 'away': the visitor steps away for a moment ("hang on, chef's yelling, two min"): the debaters carry on;
+ * - 'back': he is back, and asks where they were ("sorry, that was the door, where were we"): welcomed, and caught up;
  * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
  * - 'glad': what was said helped him ("oh, that actually makes me feel better");
  * - 'apology': he apologises for his own line ("sorry, I'm rambling"): none is needed;
@@ -55,6 +56,7 @@ export type FloorTalk =
   | 'presence'
   | 'pause'
   | 'away'
+  | 'back'
   | 'doubt'
   | 'glad'
   | 'apology'
@@ -72,6 +74,7 @@ export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'question',
   'time',
   'summary',
+  'back',
   'cast',
   'self',
   'bio',

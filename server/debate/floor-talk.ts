@@ -4,6 +4,8 @@ import { planSilence, rebuttalPlan } from './exchange';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
+  AWAY_TOLD,
+  BACK_ASKED,
   closeAsked,
   FAREWELL,
   FAREWELL_MARK,
@@ -51,9 +53,14 @@ function withoutFillers(text: string): string {
   return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
 }
 
+/** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
+const QUIET =
+  /\byou(?:'re| are|'ve been| have been) (?:being )?(?:awfully |awful |very |so |rather |a bit |too |quite )?(?:quiet|silent)\b/;
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
-const PROMPT =
-  /^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|counter ?(?:point|argument)|(?:your )?(?:rebuttal|retort)|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|you(?:'re| are|'ve been| have been) (?:being )?(?:awfully |very |so |rather |a bit |too |quite )?(?:quiet|silent)|(?:you )?(?:haven't|have not|hasn't|has not) said (?:much|anything|a word)|what (?:do |have |you(?:'ve| have) )?(?:you )?got|(?:any )?thoughts|over to you|go ahead|(?:do you )?(?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b/;
+const PROMPT = new RegExp(
+  `${QUIET.source}|` +
+    String.raw`^you$|\b(?:what (?:do|does|did|would|will|can|could)(?: you| he| she)? (?:say|think|reckon|make of|reply|answer|have to say)|(?:respond|reply|answer|react|rebut|counter)(?: to)?|counter ?(?:point|argument)|(?:your )?(?:rebuttal|retort)|your (?:turn|reply|response|answer|view|take|thoughts|go|move|rebuttal)|what(?: is)? your (?:reply|response|answer|view|take|rebuttal|comeback)|what about you|what (?:would|will|do|should) (?:you|he|she) (?:ask|say to) (?:him|her|them)|(?:you )?(?:haven't|have not|hasn't|has not) said (?:much|anything|a word)|what (?:do |have |you(?:'ve| have) )?(?:you )?got|(?:any )?thoughts|over to you|go ahead|(?:do you )?(?:agree|disagree)|same question|your witness|(?:say|put) (?:that|it|this)(?: again)?|say something(?: back)?(?: to)?|(?:talk|hit|fire) back|defend yourself|how do you answer (?:that|this|him|her)|what(?: is)? wrong with (?:that|this|it|what (?:he|she) (?:just )?(?:said|says))|back me up|help me out|(?:you )?tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|(?:jump|weigh|chime) in)\b`,
+);
 /** The visitor points back at what the other just said: a reply is asked for, whatever words of it he repeats. */
 const BACK_REFERENCE =
   /\b(?:say|respond|reply|answer|react|response|comeback) to$|\b(?:reply|response|answer|comeback) to on\b|\bon (?:that|this)(?: point| one)?$|\b(?:what (?:he|she) (?:just )?(?:said|says|claimed|argued)|(?:he|she) (?:just )?(?:said|says|claims|claimed|argued)|to (?:that|this|him|her)|his (?:point|argument|claim)|her (?:point|argument|claim))\b/;
@@ -62,11 +69,11 @@ const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
 /** A nod, or a wish to move on, said alone ("whatever. I'll come back to this"). */
 const NEXT =
-  /^(?:(?:ok|okay|yes|yeah|yep|yup|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay|whatever|never ?mind|forget (?:it|that)|i(?:'ll| will) (?:come back to|get back to|return to|think about) (?:this|that|it)(?: later)?|(?:let's |let us )?park (?:this|that|it)(?: for now)?)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
+  /^(?:(?:ok|okay|yes|yeah|yep|yup|aye|well|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay|whatever|never ?mind|forget (?:it|that)|i(?:'ll| will) (?:come back to|get back to|return to|think about) (?:this|that|it)(?: later)?|(?:let's |let us )?park (?:this|that|it)(?: for now)?)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
 
 /** A point granted to the debaters, said with a nod at most ("Hm. That's a fair distinction. I'll give you that one."). */
 const CONCEDED =
-  /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
+  /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?: is)? (?:fair|honest)(?: at least| enough)?|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
 
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
 const MAX_STEMS_STEPPING_AWAY = 6;
@@ -127,9 +134,13 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const besidesClosing = closeAsked(rest);
   if (besidesClosing !== undefined && contentStems(besidesClosing).length <= MAX_STEMS_ABOUT_THE_DEBATE)
     return 'close';
+  // "sorry hen that was my granddaughter at the door um where were we": back, whatever kept him.
+  if (BACK_ASKED.test(rest) && AWAY_TOLD.test(topicText)) return 'back';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
-    const stems = stemsAround(rest, pattern) ?? stemsAround(whole, pattern);
+    // "aristotle you've been awful quiet, whose winning": a word to the chair beside it is no topic.
+    const besides = rest.replace(QUIET, ' ');
+    const stems = stemsAround(besides, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;

@@ -182,6 +182,8 @@ const SHORTHAND: Record<string, string> = {
   w: 'with',
   ya: 'you',
   yall: 'you all',
+  yous: 'you',
+  youse: 'you',
   wdym: 'what do you mean',
   any1: 'anyone',
   some1: 'someone',

@@ -11,6 +11,8 @@ export const topic: DebateTopicInput = {
       clause: 'whether free will is real or an illusion',
       cues: [
         'free will',
+        'nobody made me',
+        'no one made me',
         'freewill',
         'unlimited',
         'limitless',
@@ -676,6 +678,9 @@ export const topic: DebateTopicInput = {
         'procrastination',
         'doomscrolling',
         'smoking',
+        'cigarettes',
+        'fags',
+        'cold turkey',
         'junk food',
         'weakness of will',
         'moods',

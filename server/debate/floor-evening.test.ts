@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { answerTo, afterFreeWill, afterMorality, FREE_WILL } from './testing/real-debate';
+
+// A thirty-first listening session: a retired welder speaking ("aye", "yous", "that's me away to my bed") and a
+// dancer off her feet after surgery. The chair kept order when asked for his view or the verdict, said nothing to a
+// goodbye but argued on, and sent a visitor back from the door to the theme.
+
+const KNOWLEDGE = 'Hume, how do you know the sun will rise tomorrow?';
+const afterKnowledge = (line: string) => answerTo('knowledge-debate', KNOWLEDGE, line);
+
+describe('the verdict asked for in his own words', () => {
+  it.each([
+    ['free-will-debate', 'Leibniz, please sum up and tell me who won tonight.'],
+    ['free-will-debate', "leibniz that's your name aye who's got the better of it and finish it off for us"],
+    ['knowledge-debate', "right aristotle give us the final word who's right"],
+  ])('%s: "%s" closes the debate', async (debateId, line) => {
+    const turns = await answerTo(debateId, debateId === 'knowledge-debate' ? KNOWLEDGE : FREE_WILL, line);
+    expect(turns.map((turn) => turn.move)).toEqual(['verdict']);
+  });
+
+  it('"what\'s your final word on it?" is no verdict', async () => {
+    const turns = await afterKnowledge("Hume, what's your final word on it?");
+    expect(turns[0]?.move).not.toBe('verdict');
+  });
+});
+
+describe('a goodbye in his own words', () => {
+  it.each(['good night then', "that's me away to my bed", "I'm off to my bed"])(
+    '"%s": the chair says goodbye, and nobody argues on',
+    async (line) => {
+      const turns = await afterFreeWill(line);
+      expect(turns.map((turn) => turn.move)).toEqual(['chair']);
+      expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+    },
+  );
+});
+
+describe('back from the door', () => {
+  it.each([
+    'sorry hen that was my granddaughter at the door um where were we',
+    'Sorry, I had to ice my knee. Did I miss anything important?',
+  ])('"%s": welcomed back, and told where the debate stands', async (line) => {
+    const [turn, ...rest] = await afterMorality(line);
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences.join(' ')).toMatch(/^Welcome back\. In short: /);
+    expect(rest).toEqual([]);
+  });
+
+  it('"where were we", said with no time away, is the summary alone', async () => {
+    const [turn] = await afterMorality('where were we');
+    expect(turn?.sentences[0]).toMatch(/^In short: /);
+  });
+});
+
+describe('the chair, asked where things stand', () => {
+  it('"Leibniz, is there a way both of them are right?" gets his own view', async () => {
+    const [turn] = await afterFreeWill('Leibniz, is there a way both of them are right?');
+    expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'hand-over' });
+    expect(turn?.sentences[1]).toMatch(/^I stand between my two guests/);
+  });
+
+  it('"aristotle you\'ve been awful quiet whose winning" is who is ahead', async () => {
+    const [turn, ...rest] = await afterMorality("aristotle you've been awful quiet whose winning");
+    expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
+    expect(turn?.sentences[0]).toMatch(/has the better of it|even/);
+    expect(rest).toEqual([]);
+  });
+
+  it('"right so um which one of yous is nature" (Nietzsche, misheard) is who is who', async () => {
+    const [turn] = await afterMorality('right so um which one of yous is nature');
+    expect(turn?.sentences[0]).toMatch(/^Socrates is the gadfly, and Nietzsche the hammer/);
+  });
+});
+
+describe('the visitor, between questions', () => {
+  it('"That\'s weirdly comforting." is glad', async () => {
+    const [turn] = await afterKnowledge("That's weirdly comforting.");
+    expect(turn?.sentences[0]).toBe('I am glad it helped.');
+  });
+
+  it('"Socrates, what would you ask him?" sets Socrates on the other', async () => {
+    const [turn] = await afterMorality('Socrates, what would you ask him?');
+    expect(turn).toMatchObject({ speaker: 'Socrates', move: 'rebut' });
+  });
+
+  it('"aye well that\'s honest at least i\'ll give you that" is a nod: the debate moves on', async () => {
+    const [turn] = await afterMorality("aye well that's honest at least i'll give you that");
+    expect(turn?.move).toBe('move-on');
+  });
+
+  it('"i packed in the fags in ninety eight cold turkey nobody made me do that" is argued, not sent away', async () => {
+    const [turn] = await afterFreeWill(
+      'i packed in the fags in ninety eight cold turkey nobody made me do that that was me',
+    );
+    expect(turn?.move).toBe('answer');
+  });
+});
