@@ -4,7 +4,7 @@ import type { Argument } from '../content';
 import type { Cast } from './cast';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
-import { lowerFirst, splitSentences } from './text';
+import { lowerFirst, normalize, splitSentences } from './text';
 import type { PlanContext } from './planner';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -145,11 +145,19 @@ export function standings(map: ArgumentMap): Standing[] {
   });
 }
 
+/** What the verdict weighs besides the map. */
+export interface VerdictTerms {
+  /** The chair's own view, when he has one the visitor has not heard: said once the score is given. */
+  own?: string;
+  /** The issues (their questions) the visitor raised in his own words: a cue of the issue in his challenge. */
+  raised?: ReadonlySet<string>;
+}
+
 /**
- * The verdict's words: one sentence each, the moderator's. `own`: the chair's own view of the question, when he has
- * one the visitor has not heard yet: said last, once the score is given, so that it weighs nothing in it.
+ * The verdict's words: one sentence each, the moderator's, short enough to hear out at the end of an evening: the two
+ * issues argued most, the score, the chair's own view and a goodbye.
  */
-export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number, own?: string): string[] {
+export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms = {}): string[] {
   const [a, b] = standings(map);
   if (!a || !b || map.exchanges.length === 0) {
     return [
@@ -159,14 +167,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number, o
   }
   const sentences = ['Let me close the debate with a verdict.'];
   for (const [k, exchanges] of mostArgued(map, 2).entries()) {
-    sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k));
-  }
-  const pressed = pressedHardest(map);
-  if (challenges > 1 && pressed && pressed.times > 1) {
-    sentences.push(
-      // No count: the arena's counter counts each opening of the microphone too (spec section 4), and the two would differ.
-      `Your challenges fell hardest on ${pressed.name}, who had to answer you first ${pressed.times} times.`,
-    );
+    const raised = exchanges.some((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
+    sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
   const standingPoint = loser.granted[0] ?? loser.unanswered[0] ?? loser.outlasted[0] ?? loser.landed[0];
@@ -187,11 +189,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, challenges: number, o
         `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
       );
   }
-  if (own) sentences.push(`For my own part, ${lowerFirst(own)}`);
-  sentences.push(
-    `That is where the debate on ${cast.topic?.theme ?? 'our question'} stands tonight.`,
-    'Thank you for your challenges, and good night.',
-  );
+  if (terms.own) sentences.push(`For my own part, ${lowerFirst(terms.own)}`);
+  sentences.push('Thank you for your challenges, and good night.');
   return sentences;
 }
 
@@ -216,13 +215,14 @@ function issueVerdict(
   map: ArgumentMap,
   clause: string | undefined,
   k: number,
+  raised: boolean,
 ): string {
-  // "On whether anyone does wrong knowingly, which you raised": the visitor hears his own challenges in it. The map
-  // weighs a turn cut off as heard, so a claim the visitor cut short cannot credit him with an issue he never raised.
-  const raised = exchanges[0]?.by === 'visitor';
+  // "On whether anyone does wrong knowingly, which you raised": said only when his own words named the issue, since an
+  // answer that took up a neighbouring issue must not tell him he raised it.
+  const byVisitor = exchanges[0]?.by === 'visitor';
   const on = clause
     ? `On ${clause}${raised ? ', which you raised' : ''}`
-    : raised
+    : byVisitor
       ? 'On your challenge'
       : 'On my question';
   const [a, b] = standings({ ...map, exchanges });
@@ -256,18 +256,6 @@ function issueVerdict(
   return `${on}, ${winner.name} ${ahead}: ${loser.name} answered beside the point that ${outlasted?.point ?? 'was made'}.`;
 }
 
-/** The debater who answered the visitor first most often, when one did more than the other. */
-function pressedHardest(map: ArgumentMap): { name: string; times: number } | undefined {
-  const counts = new Map<string, number>();
-  for (const exchange of map.exchanges) {
-    const first = exchange.claims[0];
-    if (exchange.by === 'visitor' && first) counts.set(first.speaker, (counts.get(first.speaker) ?? 0) + 1);
-  }
-  const [top, next] = [...counts.entries()].sort((x, y) => y[1] - x[1]);
-  if (!top || (next && next[1] === top[1])) return undefined;
-  return { name: top[0], times: top[1] };
-}
-
 /** The exchange's issue as a clause ("whether goodness is real or made"). */
 function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
   return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
@@ -278,12 +266,26 @@ const points = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
 /** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
 export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
   if (cast.seated.length === 0) return null;
-  const challenges = conversation.filter((entry) => entry.role === 'user').length;
   const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator];
   const view = chair?.role === 'moderator' ? chair.seat.view : undefined;
   // "Where do you land?" asked before: the visitor has his view already.
   const given = conversation.some(({ plan }) => plan?.move === 'hand-over' && plan.view);
   const own = given ? undefined : view?.said[0];
-  const words = verdictWords(argumentMap(conversation, cast, index), cast, challenges, own);
+  const map = argumentMap(conversation, cast, index);
+  const words = verdictWords(map, cast, { ...(own && { own }), raised: raisedIssues(map, cast, index) });
   return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
+}
+
+/** The issues the visitor's challenges named in his own words: a cue of the issue in what he said. */
+function raisedIssues(map: ArgumentMap, cast: Cast, index: DebateIndex | undefined): Set<string> {
+  const raised = new Set<string>();
+  for (const exchange of map.exchanges) {
+    const issue = cast.topic?.issues.find((i) => i.question === exchange.issue);
+    if (exchange.by !== 'visitor' || !issue || !index) continue;
+    const named = index
+      .find(normalize(exchange.challenge))
+      .issues.some((i) => i.issue === issue.id && i.cues > 0);
+    if (named) raised.add(issue.question);
+  }
+  return raised;
 }

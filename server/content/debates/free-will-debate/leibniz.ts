@@ -116,8 +116,9 @@ export const leibniz: SeatInput = {
   ],
   view: {
     said: [
-      "I stand between my two guests: against Spinoza, Caesar's crossing of the Rubicon was certain from the start, yet its opposite held no contradiction, so it was not necessary.",
-      'Against Descartes, no will turns from the clearest reason merely to show that it can, for the wish to show it is itself a reason: reasons incline the will without forcing it.',
+      'I stand between my two guests: every choice was certain from the start, yet none is necessary, for reasons incline the will without forcing it.',
+      "Against Spinoza, Caesar's crossing of the Rubicon was certain from the start, yet its opposite held no contradiction, so it was not necessary.",
+      'Against Descartes, no will turns from the clearest reason merely to show that it can, for the wish to show it is itself a reason.',
     ],
     work: 'Discourse on Metaphysics 13; Theodicy 288; New Essays II.21',
   },
