@@ -7,6 +7,7 @@ import {
   discussedIssues,
   earlierExchanges,
   issueOf,
+  lastPoint,
   restated,
   turnsBy,
   usedArguments,
@@ -37,7 +38,9 @@ export function summaryPlan(context: PlanContext): TurnPlan | null {
       ? [{ speaker: p.speaker, argument, issue: issueOf(p) }]
       : [];
   });
-  const first = points[0];
+  // Summed up once already (the debate carried on while the visitor was quiet): the newest point, and the other's.
+  const summed = currentExchange(conversation).some((p) => p.move === 'summarise');
+  const first = summed ? points.at(-1) : points[0];
   const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
   // A point an earlier turn restated (the one a Socratic question took further) is not summed up a second time.
   const before = earlierExchanges(conversation);
@@ -132,7 +135,10 @@ export function rebuttalFor(
 /** After the welcome or a summary, how many times a quiet debate is moved on before the floor waits. */
 export const MAX_MOVE_ONS = 2;
 
-/** A quiet floor: the chair invites the visitor once, then moves the debate on to a fresh issue, a bounded number of times. */
+/**
+ * A quiet floor: the debaters carry on, the one whose point was answered last replying to it (the visitor was asked a
+ * question already, and thinks); then the chair moves the debate on to a fresh issue, a bounded number of times.
+ */
 export function planSilence(context: PlanContext, count: number): TurnPlan | null {
   const { cast, conversation } = context;
   const moderator = cast.moderator;
@@ -140,7 +146,7 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const discussed = discussedIssues(conversation);
   // An invitation asks about what was argued ("which word in that exchange ..."): before anything has been, the chair
   // starts the debaters off instead.
-  if (count === 1 && discussed.size > 0) return { speaker: moderator, move: 'invite' };
+  if (count === 1 && discussed.size > 0) return carryOn(context) ?? { speaker: moderator, move: 'invite' };
   if (count > 1 + MAX_MOVE_ONS || cast.debaters.length === 0 || !cast.topic) return null;
   const issue =
     cast.topic.issues.find((i) => !discussed.has(i.id)) ??
@@ -149,6 +155,17 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
   const addressee = [...cast.debaters].sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))[0];
   if (!issue || addressee === undefined) return null;
   return { speaker: moderator, move: 'move-on', addressee, issue: issue.id };
+}
+
+/** The debate carries on without the visitor: the other debater answers the last point made, if he has a reply. */
+function carryOn(context: PlanContext): TurnPlan | undefined {
+  const point = lastPoint(context.conversation);
+  const target = point && context.index?.argument(point.argument)?.argument;
+  const speaker = context.cast.debaters.find((i) => i !== point?.speaker);
+  if (!point || !target || speaker === undefined) return undefined;
+  // He presses his case rather than grant the point: a concession would leave the chair nothing new to sum up.
+  const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation), 'press');
+  return reply ? (rebuttalPlan(context, speaker, point, undefined, 'press') ?? undefined) : undefined;
 }
 
 /** Whether the chair's words since the visitor's last line were to him stepping away ("back in a sec"). */
