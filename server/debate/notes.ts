@@ -211,7 +211,7 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'verdict':
       return {
         instruction:
-          'close the debate with your verdict, in your own voice: keep every judgement below (who had the better of each issue and why, whom the challenger pressed, who made the stronger case), name both debaters, and end with one last line of your own.',
+          'close the debate with your verdict, in your own voice: keep every judgement below (who had the better of each issue and why, which issues the challenger raised, who made the stronger case, your own view if it is given), name both debaters, and end with one last line of your own.',
         material: splitSentences(plan.text),
         sentences: 'four to seven',
       };
