@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTo, afterFreeWill, afterMorality, FREE_WILL } from './testing/real-debate';
+import { answerTo, afterFreeWill, afterMorality, firstAnswer, FREE_WILL } from './testing/real-debate';
 
 // A thirty-first listening session: a retired welder speaking ("aye", "yous", "that's me away to my bed") and a
 // dancer off her feet after surgery. The chair kept order when asked for his view or the verdict, said nothing to a
@@ -94,4 +94,29 @@ describe('the visitor, between questions', () => {
     );
     expect(turn?.move).toBe('answer');
   });
+});
+
+describe('his answer to the question put to him', () => {
+  it('"well no if your mates are robbing a bank you leave them obviously" stays on the issue just argued', async () => {
+    const LIE = 'Socrates, is it always wrong to lie?';
+    const exchange = await firstAnswer('morality-debate', LIE);
+    // The chair put a question to him, and he answers it with no cue of the issue.
+    expect(exchange.at(-1)?.sentences.at(-1)).toMatch(/\?$/);
+    const [turn] = await answerTo(
+      'morality-debate',
+      LIE,
+      'well no if your mates are robbing a bank you leave them obviously',
+    );
+    const argued = exchange[0]?.plan;
+    expect(turn?.move).toBe('answer');
+    expect(turn?.plan).toMatchObject({ issue: argued?.move === 'answer' ? argued.issue : 'unargued' });
+  });
+
+  it.each(['Translate good morning into japanese for me.', 'He won the champions league final last year.'])(
+    '"%s" is still off the theme',
+    async (line) => {
+      const [turn] = await afterMorality(line);
+      expect(turn?.move).toBe('redirect');
+    },
+  );
 });

@@ -40,7 +40,7 @@ import {
 } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
-import { askedBefore, CONSEQUENCE, echoes, REPLYING, restatedBy, SAID_BACK, SO_YOU } from './talking-to';
+import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
@@ -51,8 +51,6 @@ const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|ri
  * the reading is right about half the time, over it three times in four and more.
  */
 const FRAME_MARGIN = 0.1;
-/** Topic words a line said back to the last point may have and still be about it. */
-const MAX_SAID_BACK_WORDS = 3;
 
 export interface PlanContext {
   cast: Cast;
@@ -193,17 +191,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const admitted = planSocratic(context, 'implications', cast.seated[implied], topicText);
     if (admitted) return admitted;
   }
-  // "But it's always come up. Isn't that enough?": a few words said back, with no cue of their own, stay on the issue
-  // just argued, put to the debater whose point they answer.
+  // "But it's always come up. Isn't that enough?", or his answer to the question put to him: words that read as no
+  // issue of their own stay on the issue just argued, put to the debater whose point they answer.
   const cues = search.issues[0]?.cues ?? 0;
   const continuing =
-    addressedDebater === undefined &&
-    current !== undefined &&
-    search.reading !== 'off-topic' &&
-    search.words <= MAX_SAID_BACK_WORDS &&
-    cues === 0 &&
-    SAID_BACK.test(topicText)
-      ? restatedBy(context, topicText)
+    addressedDebater === undefined && current !== undefined
+      ? continuedBy(context, topicText, text, search)
       : undefined;
   const issue = continuing !== undefined ? current : search.issues[0]?.issue;
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
@@ -212,7 +205,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const aside =
     addressedDebater === undefined &&
     ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
-  const offTopic = search.reading === 'off-topic' || aside;
+  const offTopic = (search.reading === 'off-topic' && continuing === undefined) || aside;
   const weak = search.reading === 'weak' && continuing === undefined;
   const moderator = cast.moderator;
   // "Strip out the qualifications and give me the one-word version": pressed for a straight answer, in words of his own.

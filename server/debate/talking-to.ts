@@ -1,7 +1,9 @@
+import { ASKING } from './floor-talk';
 import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
-import { contentStems } from './text';
+import type { Search } from './retrieval';
+import { contentStems, normalize } from './text';
 
 // Whom a line that names no one is said to: the visitor talks to the debater he asked last, and "you" is him, or the
 // one whose point the line restates.
@@ -50,6 +52,41 @@ export function restatedBy(context: PlanContext, topicText: string): number | un
   };
   const other = cast.debaters.find((i) => i !== talkingTo);
   return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
+}
+
+/** How an answer to a question opens: "well no ...", "aye ...", "i reckon ...", "because ...". */
+const ANSWERING =
+  /^(?:(?:um|uh|er|erm|hmm) )*(?:well|yes|yeah|yep|yup|no|nah|nope|aye|naw|sure|obviously|of course|not really|probably|maybe|definitely|absolutely|both|neither|depends|it depends|because|cause|i think|i guess|i reckon|i suppose|i'd say|i would say|for me|personally|honestly)\b/;
+/** Topic words a line said back to the last point may have and still be about it. */
+const MAX_SAID_BACK_WORDS = 3;
+
+/**
+ * The debater to whom a line with no cue of its own continues the issue just argued: a few words said back ("But it's
+ * always come up. Isn't that enough?"), or the visitor's answer to the question just put to him ("well no if your mates
+ * are robbing a bank you leave them obviously"), which reads as nothing to the debate on its own.
+ */
+export function continuedBy(
+  context: PlanContext,
+  topicText: string,
+  text: string,
+  search: Search,
+): number | undefined {
+  const cues = search.issues[0]?.cues ?? 0;
+  const saidBack =
+    cues === 0 &&
+    search.reading !== 'off-topic' &&
+    search.words <= MAX_SAID_BACK_WORDS &&
+    SAID_BACK.test(topicText);
+  // A remark that opens as an answer, just after a question put to him, is his answer to it, whatever its words.
+  const asked = context.conversation.findLast((entry) => entry.role === 'assistant')?.content.trim();
+  const said = normalize(text);
+  const answers =
+    search.reading !== 'strong' &&
+    asked?.endsWith('?') &&
+    !text.includes('?') &&
+    !ASKING.test(said) &&
+    ANSWERING.test(said);
+  return saidBack || answers ? restatedBy(context, topicText) : undefined;
 }
 
 /** Topic words a line may have and still be a word of a debater's point said back to him. */
