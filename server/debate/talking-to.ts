@@ -1,4 +1,4 @@
-import { ASKING } from './floor-talk';
+import { ASKING, isReaction } from './floor-talk';
 import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
@@ -85,7 +85,9 @@ export function continuedBy(
     asked?.endsWith('?') &&
     !text.includes('?') &&
     !ASKING.test(said) &&
-    ANSWERING.test(said);
+    ANSWERING.test(said) &&
+    // "nah that's cap": a passing reaction, not an answer; the debate moves on.
+    !isReaction(text, topicText);
   return saidBack || answers ? restatedBy(context, topicText) : undefined;
 }
 
