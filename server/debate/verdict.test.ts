@@ -91,7 +91,8 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     const closing = debate.byStep[2] ?? [];
     expect(shape(closing)).toEqual(['Aristotle:verdict']);
     const verdict = closing[0]?.sentences.join(' ') ?? '';
-    expect(verdict).toContain('Hume made the stronger case today, by 2 points to 1');
+    // By 2 points to 1: a margin of one, said in words.
+    expect(verdict).toContain('Hume made the stronger case today, if only narrowly.');
     expect(verdict).toContain('Leibniz');
     // His words name no cue of the issue (the fixture's are "sunrise" and "forecast"): the answer's issue may not be
     // the one he meant, so the verdict does not tell him he raised it.
@@ -169,6 +170,33 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       cast,
       { raised: new Set([sun ?? '']) },
     );
+
+  it('says the margin in words, not as a tally', () => {
+    const claim = (id: string, speaker: string, unanswered: boolean) => ({
+      id,
+      speaker,
+      point: `point ${id}`,
+      kind: 'claim' as const,
+      unanswered,
+    });
+    const words = verdictWords(
+      {
+        debaters: ['Hume', 'Leibniz'],
+        exchanges: [
+          {
+            challenge: 'Challenge?',
+            by: 'visitor',
+            ...(sun && { issue: sun }),
+            claims: [claim('a', 'Hume', true), claim('b', 'Hume', true), claim('c', 'Leibniz', false)],
+          },
+        ],
+      },
+      cast,
+    ).join(' ');
+    // Two points to none.
+    expect(words).toContain('Taken together, Hume made the stronger case today, and clearly.');
+    expect(words).not.toMatch(/\d/);
+  });
 
   it('says two issues that went the same way in words of their own', () => {
     // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.

@@ -178,12 +178,17 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
     );
   } else if (winner.score === loser.score) {
     sentences.push(
-      `Taken together, ${a.name} and ${b.name} finished level, ${points(a.score)} each, and the question is yours to settle.`,
+      `Taken together, ${a.name} and ${b.name} finished level, and the question is yours to settle.`,
     );
   } else {
-    sentences.push(
-      `Taken together, ${winner.name} made the stronger case today, by ${points(winner.score)} to ${loser.score}.`,
-    );
+    // The margin in words, not a tally: "11 points to 1" is a scoreboard, not a judgement.
+    const margin =
+      winner.score - loser.score === 1
+        ? ', if only narrowly'
+        : winner.score >= 2 * loser.score + 2
+          ? ', and clearly'
+          : '';
+    sentences.push(`Taken together, ${winner.name} made the stronger case today${margin}.`);
     if (standingPoint)
       sentences.push(
         `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
@@ -260,8 +265,6 @@ function issueVerdict(
 function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
   return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
 }
-
-const points = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
 
 /** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
 export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
