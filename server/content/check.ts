@@ -116,6 +116,8 @@ function checkTopic(topic: DebateTopic, problems: string[]): void {
   for (const id of duplicates(topic.issues.map((i) => i.id))) problems.push(`${where}: issue '${id}' twice`);
   for (const id of duplicates(topic.concepts.map((c) => c.id)))
     problems.push(`${where}: concept '${id}' twice`);
+  if (topic.advice !== undefined && !topic.issues.some((issue) => issue.id === topic.advice))
+    problems.push(`${where}.advice: no issue '${topic.advice}'`);
 }
 
 /**

@@ -110,6 +110,19 @@ describe("the philosophers' knowledge", () => {
     }
   });
 
+  it.each(ENABLED)('%s: names its issue of how to live, for a visitor\'s own "should I ...?"', (id) => {
+    const topic = knowledge.topics.get(id);
+    expect(topic?.issues.map((issue) => issue.id)).toContain(topic?.advice);
+  });
+
+  it('reports an issue of how to live that the debate does not have', () => {
+    const [first, ...rest] = topicModules;
+    const broken = { ...first, advice: 'no-such-issue' } as (typeof topicModules)[number];
+    expect(() => checkKnowledge([broken, ...rest], philosopherModules)).toThrow(
+      /advice: no issue 'no-such-issue'/,
+    );
+  });
+
   it('reports every problem of a broken module, each with its place', () => {
     const [first, ...rest] = philosopherModules;
     const broken = {

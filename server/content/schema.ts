@@ -114,6 +114,11 @@ export const debateTopicSchema = z.object({
   theme: whetherClause,
   issues: z.array(issueSchema).min(12),
   concepts: z.array(conceptSchema).min(20),
+  /**
+   * The issue of how to live, on which a visitor's own "should I ...?" is argued when its words name no issue ("should
+   * I go back to dancing, if my knee lets me?"); without one, such a question is read like any other.
+   */
+  advice: slug.optional(),
 });
 
 /** One argument a philosopher can make in a debate. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksBrief, challengeKind } from './challenge-kind';
+import { asksAdvice, asksBrief, challengeKind } from './challenge-kind';
 
 describe('the kind of a challenge', () => {
   it('reads the Arsenal questions as the kind of their page, names taken out', () => {
@@ -75,4 +75,19 @@ describe('a challenge that asks for the point alone', () => {
     '"%s" keeps its own topic',
     (text) => expect(challengeKind(text)).toBe('question'),
   );
+});
+
+describe("a visitor's own decision", () => {
+  it.each([
+    'Do either of you think I should go back to dancing, if my knee lets me?',
+    'Should I forgive my brother?',
+    'What would you do in my place?',
+    'Is it selfish of me to move away?',
+  ])('"%s" asks what he should do', (text) => expect(asksAdvice(text)).toBe(true));
+
+  it.each([
+    'How long should I boil an egg for a runny yolk?',
+    'should i buy a new car',
+    'Should a person ever lie to save a life?',
+  ])('"%s" does not', (text) => expect(asksAdvice(text)).toBe(false));
 });

@@ -120,3 +120,18 @@ describe('his answer to the question put to him', () => {
     },
   );
 });
+
+describe('his own decision', () => {
+  it.each([
+    'Do either of you think I should go back to dancing, if my knee lets me?',
+    'Should I forgive my brother?',
+  ])('"%s" is argued on how to live, not sent back to the theme', async (line) => {
+    const [turn] = await afterMorality(line);
+    expect(turn?.plan).toMatchObject({ move: 'answer', issue: 'good-life' });
+  });
+
+  it('"should I" with an issue of its own is argued on that issue', async () => {
+    const [turn] = await afterMorality('Should I still be good if God is dead?');
+    expect(turn?.plan).toMatchObject({ move: 'answer', issue: 'religion-morality' });
+  });
+});

@@ -3,7 +3,7 @@ import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer, theDebateQuestion } from './answering';
 import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis, lossTold } from './care';
-import { asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
+import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
 import { ABOUT_THE_FLOOR } from './floor-kinds';
@@ -198,15 +198,18 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     addressedDebater === undefined && current !== undefined
       ? continuedBy(context, topicText, text, search)
       : undefined;
-  const issue = continuing !== undefined ? current : search.issues[0]?.issue;
+  // "Should I go back to dancing?": his own decision, argued on the issue of how to live when it names no other.
+  const advice = search.reading === 'strong' || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
+  const issue = advice ?? (continuing !== undefined ? current : search.issues[0]?.issue);
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
   const aside =
     addressedDebater === undefined &&
     ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
-  const offTopic = (search.reading === 'off-topic' && continuing === undefined) || aside;
-  const weak = search.reading === 'weak' && continuing === undefined;
+  const reading = continuing === undefined && advice === undefined ? search.reading : 'strong';
+  const offTopic = reading === 'off-topic' || aside;
+  const weak = reading === 'weak';
   const moderator = cast.moderator;
   // "Strip out the qualifications and give me the one-word version": pressed for a straight answer, in words of his own.
   const plain = (offTopic || weak) && !aside && asksPlain(text) && planPlain(context, addressedSeat, false);

@@ -4,6 +4,7 @@ import type { DebateTopicInput } from '../../schema';
 export const topic: DebateTopicInput = {
   debateId: 'free-will-debate',
   theme: 'whether our choices are truly free',
+  advice: 'good-life',
   issues: [
     {
       id: 'free-will-real',

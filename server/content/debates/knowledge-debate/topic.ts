@@ -4,6 +4,7 @@ import type { DebateTopicInput } from '../../schema';
 export const topic: DebateTopicInput = {
   debateId: 'knowledge-debate',
   theme: 'whether we can know anything for certain',
+  advice: 'living-with-doubt',
   issues: [
     {
       id: 'certainty',

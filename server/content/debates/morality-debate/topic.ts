@@ -4,6 +4,7 @@ import type { DebateTopicInput } from '../../schema';
 export const topic: DebateTopicInput = {
   debateId: 'morality-debate',
   theme: 'whether goodness is real or something we invented',
+  advice: 'good-life',
   issues: [
     {
       id: 'goodness-real',
