@@ -13,6 +13,10 @@ describe('the verdict asked for in his own words', () => {
     ['free-will-debate', 'Leibniz, please sum up and tell me who won tonight.'],
     ['free-will-debate', "leibniz that's your name aye who's got the better of it and finish it off for us"],
     ['knowledge-debate', "right aristotle give us the final word who's right"],
+    [
+      'knowledge-debate',
+      'Right, Aristotle, bring it home. Verdict please... and make it a good finish, I know about finishes.',
+    ],
   ])('%s: "%s" closes the debate', async (debateId, line) => {
     const turns = await answerTo(debateId, debateId === 'knowledge-debate' ? KNOWLEDGE : FREE_WILL, line);
     expect(turns.map((turn) => turn.move)).toEqual(['verdict']);
@@ -57,6 +61,14 @@ describe('the chair, asked where things stand', () => {
     const [turn] = await afterFreeWill('Leibniz, is there a way both of them are right?');
     expect(turn).toMatchObject({ speaker: 'Leibniz', move: 'hand-over' });
     expect(turn?.sentences[1]).toMatch(/^I stand between my two guests/);
+  });
+
+  it('"Sorry, was practising a pass while listening. Aristotle, what\'s your ruling so far?" is who is ahead', async () => {
+    const [turn, ...rest] = await afterKnowledge(
+      "Sorry, was practising a pass while listening. Aristotle, what's your ruling so far?",
+    );
+    expect(turn?.sentences[0]).toMatch(/^So far \w+ has the better of it/);
+    expect(rest).toEqual([]);
   });
 
   it('"aristotle you\'ve been awful quiet whose winning" is who is ahead', async () => {
