@@ -47,6 +47,7 @@ export abstract class ChairWording extends WordingBase {
       ),
       n + this.callOffset,
     );
+    if (plan.quiet) return summary;
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
     const followUps = moderator.framings
       .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))

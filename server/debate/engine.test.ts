@@ -232,6 +232,9 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     assert(pressed?.plan.move === 'rebut' && reply?.plan.move !== undefined);
     expect(pressed.plan.target.argument).toBe(argumentOf(reply.plan));
     expect(summed?.plan).toMatchObject({ move: 'summarise', target: { argument: pressed.plan.argument } });
+    // He was asked already, and is thinking: the chair asks him nothing more.
+    expect(summed?.plan).toMatchObject({ quiet: true });
+    expect(summed?.sentences.join(' ')).not.toContain('?');
     const spells = debate.byStep.slice(2, 2 + MAX_MOVE_ONS);
     for (const moved of spells) {
       const [moveOn, answer] = moved;

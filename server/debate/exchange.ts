@@ -52,6 +52,7 @@ export function summaryPlan(context: PlanContext): TurnPlan | null {
     ...(first.issue && { issue: first.issue }),
     target: { speaker: first.speaker, argument: first.argument },
     other: { speaker: second.speaker, argument: second.argument },
+    ...(summed && { quiet: true as const }),
   };
 }
 

@@ -129,9 +129,11 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
       };
     case 'summarise':
       return {
-        instruction: `sum up the exchange fairly in one sentence, ${nameOf(plan.target)}'s side and ${nameOf(plan.other)}'s, then invite the challenger or ask a follow-up.`,
+        instruction: plan.quiet
+          ? `sum up the exchange fairly in one sentence, ${nameOf(plan.target)}'s side and ${nameOf(plan.other)}'s, and ask the challenger nothing: he is thinking.`
+          : `sum up the exchange fairly in one sentence, ${nameOf(plan.target)}'s side and ${nameOf(plan.other)}'s, then invite the challenger or ask a follow-up.`,
         material: materialOf({ target: plan.target, other: plan.other, issue: plan.issue }),
-        sentences: 'two',
+        sentences: plan.quiet ? 'one' : 'two',
       };
     case 'report':
       return {

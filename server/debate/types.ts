@@ -152,6 +152,8 @@ export interface SummaryPlan extends Turn {
   other: Point;
   /** The issue of the first point, when it had one. */
   issue?: string;
+  /** The visitor, asked already, is quiet while the debate carries on: the summary asks him nothing more. */
+  quiet?: true;
 }
 
 /** The moderator asks a quiet visitor in. */
