@@ -147,3 +147,16 @@ describe('his own decision', () => {
     expect(turn?.plan).toMatchObject({ move: 'answer', issue: 'religion-morality' });
   });
 });
+
+describe('a first question that greets us', () => {
+  it('is welcomed by the one who answers it; a later greeting is not', async () => {
+    const [turn] = await firstAnswer(
+      'morality-debate',
+      'Hello. I hope it is alright to join. Is pity a weakness?',
+    );
+    expect(turn?.move).toBe('answer');
+    expect(turn?.sentences[0]).toBe('Welcome.');
+    const [later] = await afterMorality('hi again, is pity a weakness?');
+    expect(later?.sentences[0]).not.toBe('Welcome.');
+  });
+});

@@ -20,7 +20,17 @@ import {
   POSITIONS,
   RETURNS,
 } from './common-frames';
-import { fill, inBrief, longestSharedRun, lowerFirst, sentenceKey, splitSentences, wordsOf } from './text';
+import {
+  fill,
+  inBrief,
+  longestSharedRun,
+  lowerFirst,
+  normalize,
+  sentenceKey,
+  splitSentences,
+  wordsOf,
+} from './text';
+import { GREETING } from './floor-phrasings';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
 import type {
@@ -174,6 +184,7 @@ class Wording extends ChairWording {
           ? this.pickFresh(person.style.openers, n + this.callOffset)
           : [];
     const body = [argument.claim, ...splitSentences(argument.support)];
+    if (this.greeted()) opener.unshift('Welcome.');
     const alone = this.context.cast.debaters.length < 2 && this.context.cast.moderator === undefined;
     if (alone) return [...opener, ...body, argument.followUp];
     const cite =
@@ -185,6 +196,15 @@ class Wording extends ChairWording {
         ? [fill(CITATIONS[n % CITATIONS.length] as string, { work: argument.work })]
         : [];
     return [...opener, ...body, ...cite];
+  }
+
+  /** The visitor's first line greets us ("Hello. I hope it's alright to join. ..."), and this turn answers it. */
+  private greeted(): boolean {
+    const { conversation } = this.context;
+    const visitor = conversation.filter((entry) => entry.role === 'user');
+    return (
+      visitor.length === 1 && conversation.at(-1)?.role === 'user' && GREETING.test(normalize(this.challenge))
+    );
   }
 
   /** "Yes or no?": where he stands on the question he was asked, plainly, then a fresh point of his on it, if any. */
