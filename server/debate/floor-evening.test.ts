@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { answerTo, afterFreeWill, afterMorality, firstAnswer, FREE_WILL } from './testing/real-debate';
+import { assert, describe, expect, it } from 'vitest';
+import type { DebateEntry } from './types';
+import {
+  answerTo,
+  afterFreeWill,
+  afterMorality,
+  engine,
+  firstAnswer,
+  FREE_WILL,
+  membersOf,
+} from './testing/real-debate';
 
 // A thirty-first listening session: a retired welder speaking ("aye", "yous", "that's me away to my bed") and a
 // dancer off her feet after surgery. The chair kept order when asked for his view or the verdict, said nothing to a
@@ -158,5 +167,23 @@ describe('a first question that greets us', () => {
     expect(turn?.sentences[0]).toBe('Welcome.');
     const [later] = await afterMorality('hi again, is pity a weakness?');
     expect(later?.sentences[0]).not.toBe('Welcome.');
+  });
+
+  it("is welcomed on a call too, where the turn's own line is begun before its words are chosen", async () => {
+    const said = 'Hello! First time here. Nietzsche, if God is dead, why should I be good?';
+    const conversation: DebateEntry[] = [{ role: 'user', content: said }];
+    const turn = engine.turn({
+      members: membersOf('morality-debate'),
+      conversation,
+      event: { type: 'challenge', text: said },
+      signal: new AbortController().signal,
+    });
+    const outputs = turn[Symbol.asyncIterator]();
+    const planned = await outputs.next();
+    assert(!planned.done && planned.value.type === 'plan');
+    // The floor opens the turn's line as it starts to speak (server/call/floor.ts).
+    conversation.push({ role: 'assistant', content: '', plan: planned.value.plan });
+    const first = await outputs.next();
+    expect(first.value).toEqual({ type: 'sentence', text: 'Welcome.' });
   });
 });

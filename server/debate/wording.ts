@@ -202,9 +202,10 @@ class Wording extends ChairWording {
   private greeted(): boolean {
     const { conversation } = this.context;
     const visitor = conversation.filter((entry) => entry.role === 'user');
-    return (
-      visitor.length === 1 && conversation.at(-1)?.role === 'user' && GREETING.test(normalize(this.challenge))
-    );
+    // Nothing said since his line: on a call, this turn's own line is already begun, and still empty.
+    const since = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user') + 1);
+    const first = visitor.length === 1 && since.every((entry) => entry.content === '');
+    return first && GREETING.test(normalize(this.challenge));
   }
 
   /** "Yes or no?": where he stands on the question he was asked, plainly, then a fresh point of his on it, if any. */
