@@ -198,6 +198,46 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(words).not.toMatch(/\d/);
   });
 
+  it('does not name again, as the point still standing, a point the issues above named', () => {
+    const said = (id: string, speaker: string, kind: 'claim' | 'rebuttal', answers?: string) => ({
+      id,
+      speaker,
+      point: `point ${id}`,
+      kind,
+      unanswered: false,
+      ...(answers && { answers, direct: true }),
+    });
+    const words = verdictWords(
+      {
+        debaters: ['Hume', 'Leibniz'],
+        exchanges: [
+          // Hume's reply lands on the first issue; Leibniz's two land on the second, and he wins overall.
+          {
+            challenge: 'One?',
+            by: 'visitor',
+            ...(sun && { issue: sun }),
+            claims: [said('l0', 'Leibniz', 'claim'), said('h1', 'Hume', 'rebuttal', 'l0')],
+          },
+          {
+            challenge: 'Two?',
+            by: 'visitor',
+            ...(miracles && { issue: miracles }),
+            claims: [
+              said('h2', 'Hume', 'claim'),
+              said('l1', 'Leibniz', 'rebuttal', 'h2'),
+              said('h3', 'Hume', 'claim'),
+              said('l2', 'Leibniz', 'rebuttal', 'h3'),
+            ],
+          },
+        ],
+      },
+      cast,
+    );
+    expect(words.join(' ')).toContain('Hume had the better of it, replying that point h1');
+    expect(words.join(' ').split('point h1')).toHaveLength(2);
+    expect(words.some((sentence) => sentence.startsWith('Yet '))).toBe(false);
+  });
+
   it('says two issues that went the same way in words of their own', () => {
     // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.
     const [, first, second] = verdictOn(2);

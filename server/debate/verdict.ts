@@ -171,7 +171,11 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
-  const standingPoint = loser.granted[0] ?? loser.unanswered[0] ?? loser.outlasted[0] ?? loser.landed[0];
+  // A point the issues above named already is not said again as the one still standing.
+  const said = sentences.join(' ');
+  const standingPoint = [...loser.granted, ...loser.unanswered, ...loser.outlasted, ...loser.landed].find(
+    (claim) => !said.includes(claim.point),
+  );
   if (winner.score === 0) {
     sentences.push(
       `Taken together, it is too soon to score: neither ${a.name} nor ${b.name} had a point answered or left standing, so the question is yours to settle.`,
