@@ -166,7 +166,8 @@ function carryOn(context: PlanContext): TurnPlan | undefined {
   if (!point || !target || speaker === undefined) return undefined;
   // He presses his case rather than grant the point: a concession would leave the chair nothing new to sum up.
   const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation), 'press');
-  return reply ? (rebuttalPlan(context, speaker, point, undefined, 'press') ?? undefined) : undefined;
+  const plan = reply ? rebuttalPlan(context, speaker, point, undefined, 'press') : null;
+  return plan?.move === 'rebut' || plan?.move === 'concede' ? { ...plan, carried: true } : undefined;
 }
 
 /** Whether the chair's words since the visitor's last line were to him stepping away ("back in a sec"). */

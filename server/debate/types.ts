@@ -143,6 +143,8 @@ export interface RebuttalPlan extends Turn {
    * without restating it (the visitor has heard it), as after "What do you mean by that?".
    */
   pressed?: true;
+  /** Made while the visitor was quiet: it carries on the exchange of the point it answers, not his last line's. */
+  carried?: true;
 }
 
 /** The moderator closes an exchange in one sentence, the first point and the other side's, and hands the floor back. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { argumentMapSchema } from '../../src/protocol';
 import { castDebate } from './cast';
 import { createReplyEngine } from './engine';
@@ -36,6 +36,20 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     ]);
     expect(proof?.claims.map((c) => c.kind)).toEqual(['claim', 'concession']);
     expect(sun?.issue).toBe(cast.topic?.issues.find((i) => i.id === 'induction')?.question);
+  });
+
+  it('keeps a reply made while the visitor was quiet with the point it answers, not with his last line', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: SUN },
+      { visitor: 'sorry, had to get the door. where were we?' },
+      { silence: true },
+    ]);
+    const carried = debate.byStep[2]?.[0];
+    assert(carried?.plan.move === 'rebut' && carried.plan.carried === true);
+    const map = mapOf(debate.conversation);
+    // "where were we?" argued nothing: the recap does not count it as a challenge argued.
+    expect(map.exchanges.map((e) => e.challenge)).toEqual([SUN]);
+    expect(map.exchanges[0]?.claims.at(-1)).toMatchObject({ speaker: carried.speaker, kind: 'rebuttal' });
   });
 
   it('does not count a claim the debate closed on as left unanswered: the other side never had the floor after it', async () => {

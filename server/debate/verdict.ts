@@ -68,9 +68,12 @@ export function argumentMap(
     };
     if (answered) answered.unanswered = false;
     byArgument.set(argument.id, claim);
+    // Carried on while the visitor was quiet: with the point it answers, not his last line ("where were we?").
+    const carried = (plan.move === 'rebut' || plan.move === 'concede') && plan.carried && answered;
+    const home = (carried && exchanges.find((e) => e.claims.includes(carried))) || current;
     const issue = cast.topic?.issues.find((i) => i.id === issueOf(plan));
-    if (issue && !current.issue) current.issue = issue.question;
-    current.claims.push(claim);
+    if (issue && !home.issue) home.issue = issue.question;
+    home.claims.push(claim);
   }
   // Left unanswered means the other side had the floor after it and let it stand: a claim the debate closed on
   // (End debate pressed after an answer, before the rebuttal) was never given a chance to be answered.
