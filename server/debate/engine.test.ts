@@ -1,7 +1,7 @@
 import { assert, describe, expect, it } from 'vitest';
 import { CARE_WORDS, isCrisis } from './care';
 import { createReplyEngine } from './engine';
-import { argumentOf, issueOf } from './history';
+import { issueOf } from './history';
 import { addressedMember, withoutNames } from './lexicon';
 import { MAX_MOVE_ONS } from './exchange';
 import { citesAsHis } from './wording';
@@ -225,16 +225,8 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       { visitor: 'Hume, is the mind a blank slate?' },
       ...quiet,
     ]);
-    // The one whose point was answered last presses his case; the chair sums up the newest two points.
-    const [answer, reply] = debate.byStep[0] ?? [];
-    const [pressed, summed] = debate.byStep[1] ?? [];
-    expect(pressed?.speaker).toBe(answer?.speaker);
-    assert(pressed?.plan.move === 'rebut' && reply?.plan.move !== undefined);
-    expect(pressed.plan.target.argument).toBe(argumentOf(reply.plan));
-    expect(summed?.plan).toMatchObject({ move: 'summarise', target: { argument: pressed.plan.argument } });
-    // He was asked already, and is thinking: the chair asks him nothing more.
-    expect(summed?.plan).toMatchObject({ quiet: true });
-    expect(summed?.sentences.join(' ')).not.toContain('?');
+    // The one whose point was answered last presses his case (floor-evening.test.ts has the whole of it).
+    expect(shape(debate.byStep[1] ?? [])).toEqual(['Hume:rebut', 'Aristotle:summarise']);
     const spells = debate.byStep.slice(2, 2 + MAX_MOVE_ONS);
     for (const moved of spells) {
       const [moveOn, answer] = moved;

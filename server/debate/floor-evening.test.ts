@@ -1,4 +1,6 @@
 import { assert, describe, expect, it } from 'vitest';
+import { argumentOf } from './history';
+import { runScript } from './testing/debate-script';
 import type { DebateEntry } from './types';
 import {
   answerTo,
@@ -185,5 +187,24 @@ describe('a first question that greets us', () => {
     conversation.push({ role: 'assistant', content: '', plan: planned.value.plan });
     const first = await outputs.next();
     expect(first.value).toEqual({ type: 'sentence', text: 'Welcome.' });
+  });
+});
+
+describe('a quiet visitor', () => {
+  it('is not asked again: the debate carries on, and the chair sums up the newest two points, asking nothing', async () => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: 'Nietzsche, is pity a weakness?' },
+      { silence: true },
+    ]);
+    const [answer, reply] = debate.byStep[0] ?? [];
+    const [pressed, summed] = debate.byStep[1] ?? [];
+    assert(pressed?.speaker === answer?.speaker && pressed?.plan.move === 'rebut' && reply);
+    expect(pressed.plan).toMatchObject({ carried: true, target: { argument: argumentOf(reply.plan) } });
+    expect(summed?.plan).toMatchObject({
+      move: 'summarise',
+      quiet: true,
+      target: { argument: pressed.plan.argument },
+    });
+    expect(summed?.sentences.join(' ')).not.toContain('?');
   });
 });

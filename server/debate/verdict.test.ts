@@ -185,67 +185,63 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       { raised: new Set([sun ?? '']) },
     );
 
-  it('says the margin in words, not as a tally', () => {
-    const claim = (id: string, speaker: string, unanswered: boolean) => ({
-      id,
-      speaker,
-      point: `point ${id}`,
-      kind: 'claim' as const,
-      unanswered,
-    });
-    const words = verdictWords(
+  /** A point in a map drawn by hand: answered (unless said otherwise), and a direct reply when it answers one. */
+  const said = (
+    id: string,
+    speaker: string,
+    kind: 'claim' | 'rebuttal',
+    { answers, unanswered = false }: { answers?: string; unanswered?: boolean } = {},
+  ) => ({
+    id,
+    speaker,
+    point: `point ${id}`,
+    kind,
+    unanswered,
+    ...(answers && { answers, direct: true }),
+  });
+
+  /** The verdict on a map drawn by hand: each exchange the visitor's, on its issue, with its points. */
+  const verdictOnPoints = (...exchanges: [string | undefined, ReturnType<typeof said>[]][]) =>
+    verdictWords(
       {
         debaters: ['Hume', 'Leibniz'],
-        exchanges: [
-          {
-            challenge: 'Challenge?',
-            by: 'visitor',
-            ...(sun && { issue: sun }),
-            claims: [claim('a', 'Hume', true), claim('b', 'Hume', true), claim('c', 'Leibniz', false)],
-          },
-        ],
+        exchanges: exchanges.map(([issue, claims], i) => ({
+          challenge: `Challenge ${i + 1}?`,
+          by: 'visitor' as const,
+          ...(issue && { issue }),
+          claims,
+        })),
       },
       cast,
-    ).join(' ');
+    );
+
+  it('says the margin in words, not as a tally', () => {
+    const words = verdictOnPoints([
+      sun,
+      [
+        said('a', 'Hume', 'claim', { unanswered: true }),
+        said('b', 'Hume', 'claim', { unanswered: true }),
+        said('c', 'Leibniz', 'claim'),
+      ],
+    ]).join(' ');
     // Two points to none.
     expect(words).toContain('Taken together, Hume made the stronger case today, and clearly.');
     expect(words).not.toMatch(/\d/);
   });
 
   it('does not name again, as the point still standing, a point the issues above named', () => {
-    const said = (id: string, speaker: string, kind: 'claim' | 'rebuttal', answers?: string) => ({
-      id,
-      speaker,
-      point: `point ${id}`,
-      kind,
-      unanswered: false,
-      ...(answers && { answers, direct: true }),
-    });
-    const words = verdictWords(
-      {
-        debaters: ['Hume', 'Leibniz'],
-        exchanges: [
-          // Hume's reply lands on the first issue; Leibniz's two land on the second, and he wins overall.
-          {
-            challenge: 'One?',
-            by: 'visitor',
-            ...(sun && { issue: sun }),
-            claims: [said('l0', 'Leibniz', 'claim'), said('h1', 'Hume', 'rebuttal', 'l0')],
-          },
-          {
-            challenge: 'Two?',
-            by: 'visitor',
-            ...(miracles && { issue: miracles }),
-            claims: [
-              said('h2', 'Hume', 'claim'),
-              said('l1', 'Leibniz', 'rebuttal', 'h2'),
-              said('h3', 'Hume', 'claim'),
-              said('l2', 'Leibniz', 'rebuttal', 'h3'),
-            ],
-          },
+    // Hume's reply lands on the first issue; Leibniz's two land on the second, and he wins overall.
+    const words = verdictOnPoints(
+      [sun, [said('l0', 'Leibniz', 'claim'), said('h1', 'Hume', 'rebuttal', { answers: 'l0' })]],
+      [
+        miracles,
+        [
+          said('h2', 'Hume', 'claim'),
+          said('l1', 'Leibniz', 'rebuttal', { answers: 'h2' }),
+          said('h3', 'Hume', 'claim'),
+          said('l2', 'Leibniz', 'rebuttal', { answers: 'h3' }),
         ],
-      },
-      cast,
+      ],
     );
     expect(words.join(' ')).toContain('Hume had the better of it, replying that point h1');
     expect(words.join(' ').split('point h1')).toHaveLength(2);
