@@ -161,12 +161,11 @@ export function planSilence(context: PlanContext, count: number): TurnPlan | nul
 /** The debate carries on without the visitor: the other debater answers the last point made, if he has a reply. */
 function carryOn(context: PlanContext): TurnPlan | undefined {
   const point = lastPoint(context.conversation);
-  const target = point && context.index?.argument(point.argument)?.argument;
   const speaker = context.cast.debaters.find((i) => i !== point?.speaker);
-  if (!point || !target || speaker === undefined) return undefined;
-  // He presses his case rather than grant the point: a concession would leave the chair nothing new to sum up.
-  const reply = rebuttalFor(context, speaker, target, usedArguments(context.conversation), 'press');
-  const plan = reply ? rebuttalPlan(context, speaker, point, undefined, 'press') : null;
+  if (!point || speaker === undefined) return undefined;
+  // He presses his case rather than grant the point: a concession would leave the chair nothing new to sum up. With
+  // no reply to make, the plan is the chair's summary, and the chair invites the visitor instead.
+  const plan = rebuttalPlan(context, speaker, point, undefined, 'press');
   return plan?.move === 'rebut' || plan?.move === 'concede' ? { ...plan, carried: true } : undefined;
 }
 
