@@ -47,6 +47,23 @@ export const STEELMAN_TURNS = [
   'It deserves better than a sneer, and it still fails.',
 ];
 
+/**
+ * The visitor's own case ({told}: "your father"), named first, and the question of the debate it puts ({clause}). A
+ * frame that opens with {told} is said with a capital.
+ */
+export const TOLD_CASES = [
+  '{told} puts the question squarely: {clause}.',
+  'What you tell of {told} comes down to {clause}.',
+  'Let {told} be our test of {clause}.',
+  'I hear in what you say of {told} the old question of {clause}.',
+];
+/** The same, when the challenge read almost as well as another issue, or no argument matched it well. */
+export const TOLD_READINGS = [
+  'If I follow you, what you tell of {told} asks {clause}.',
+  'As I understand it, {told} bears on {clause}.',
+  'Let me take {told} as a question of {clause}.',
+];
+
 /** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */
 export const FURTHER = [
   'Let me go one step further than before.',

@@ -2,7 +2,7 @@ import { keyOf, memberOf, type Cast, type Seated } from './cast';
 import { planLife } from './life';
 import { answerPlan, pickArgument, planAnswer, theDebateQuestion } from './answering';
 import { planBalk } from './balk';
-import { CARE_WORDS, isCrisis, lossTold } from './care';
+import { CARE_WORDS, isCrisis } from './care';
 import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, planDefinition, termAsked } from './defining';
@@ -40,6 +40,7 @@ import {
 } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
+import { withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -69,9 +70,8 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       return planOpening(context);
     case 'challenge': {
       const plan = planChallenge(context, event.text, event.timeLeftMs);
-      // "My wife died in March. Was that goodness real?": a word for the loss before the answer.
-      const loss = plan && plan.move !== 'care' ? lossTold(event.text) : undefined;
-      const told = plan && loss ? { ...plan, condolence: loss } : plan;
+      // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.
+      const told = plan && withWhatHeTold(plan, event.text);
       // "Aristotle, where do you land?": the chair's own view, once, before he hands on.
       if (told?.move === 'hand-over') return withChairView(context, told, event.text);
       // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.

@@ -49,6 +49,8 @@ interface Turn {
   speaker: number;
   /** A death the visitor told of, as the reply names it ("your wife"): the turn opens with a word for the loss. */
   condolence?: string;
+  /** His own case, as the reply names it ("your father"): an answer names it first, and the question it puts. */
+  told?: string;
   /** The visitor balked at the speaker's last point ("that's just daft"): the turn owns it before its next reason. */
   balked?: true;
 }

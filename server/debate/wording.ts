@@ -13,6 +13,8 @@ import {
   STEELMAN_TURNS,
   STEELMEN,
   FRAMES,
+  TOLD_CASES,
+  TOLD_READINGS,
   FURTHER,
   LIFE_RETURNS,
   OTHER_READINGS,
@@ -256,9 +258,18 @@ class Wording extends ChairWording {
 
   /**
    * A challenge that read two ways, or weakly: the sentence that says which question the speaker takes up. None when
-   * it did not, or when he has used each framing within the last exchanges (so that the frames stay fresh).
+   * it did not, or when he has used each framing within the last exchanges (so that the frames stay fresh). His own
+   * case, named once in the call, frames it first.
    */
   private framing(plan: AnswerPlan, n: number): string[] {
+    const { told } = plan;
+    const named = this.context.conversation.some(
+      ({ role, content }) => role !== 'user' && told !== undefined && normalize(content).includes(told),
+    );
+    const heard = told === undefined || named ? undefined : this.issue(plan.issue);
+    const frames = plan.otherReading !== undefined || plan.bridged ? TOLD_READINGS : TOLD_CASES;
+    const [cased] = heard ? this.pickFreshFrame(frames, { told: told ?? '', clause: heard.clause }, n) : [];
+    if (cased !== undefined) return [cased.charAt(0).toUpperCase() + cased.slice(1)];
     const issue = plan.otherReading !== undefined || plan.bridged ? this.issue(plan.issue) : undefined;
     if (!issue) return [];
     return this.pickFreshFrame(plan.bridged ? BRIDGES : FRAMES, { clause: issue.clause }, n);

@@ -1,0 +1,76 @@
+import { assert, describe, expect, it } from 'vitest';
+import { castDebate } from './cast';
+import { createReplyEngine } from './engine';
+import { notesFor } from './notes';
+import { DebateIndex } from './retrieval';
+import { runScript } from './testing/debate-script';
+import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
+import { caseTold } from './visitor-case';
+
+// Set 31's judges heard the visitor's own case passed over for a stock argument nine times in 72 steps: a welder's
+// father in the 1971 work-in, a dancer's knee, her surgeon's "certainly", a brother after his stroke.
+
+const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FLOOR_TUNING });
+
+describe("the visitor's own case", () => {
+  it.each([
+    [
+      'my da was in the yard in seventy one um the work in and the men that went back early we called them scabs was that wrong',
+      'your father',
+    ],
+    ["Spinoza, your turn. Is my physio's plan more 'free' than my own stubbornness?", 'your physio'],
+    ['Descartes, after surgery I tell my leg to lift and it doesn’t.', 'your leg'],
+    ['I chose accounting at eighteen because my dad told me to. Was that a free choice?', 'your father'],
+    ['But my ballet master was wrong about my knee.', 'your ballet master'],
+    ['Leibniz, my job is truths of fact. Yours is truths of reason. Do mine count as knowledge?', 'your job'],
+    ['My ex says I chose my job over the family. I worked long hours. Did I choose?', 'your ex'],
+  ])('"%s" is told through %s', (line, told) => {
+    expect(caseTold(line)).toBe(told);
+  });
+
+  it.each([
+    'Hello. My teacher told me to practise my English here. Hume, how do you know the sun will rise tomorrow?',
+    'In my opinion goodness is real.',
+    'I lost my way back there, can you say it again?',
+    'Is goodness real?',
+    'My being a nurse has nothing to do with it.',
+  ])('"%s" tells none', (line) => {
+    expect(caseTold(line)).toBeUndefined();
+  });
+
+  it('the first answer names it and the question it puts, then argues; once named, it is not named again', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'My daughter is sure the sun will rise tomorrow. Hume, is she right to be so sure?' },
+      { visitor: 'But my daughter has seen it every day of her life. Is that nothing?' },
+    ]);
+    const [first, second] = debate.byStep[0] ?? [];
+    expect(first?.speaker).toBe('Hume');
+    expect(first?.sentences[0]).toMatch(/\byour daughter\b.* (?:whether|how|what|where|why) /i);
+    expect(first?.sentences.length).toBeGreaterThan(1);
+    expect(second?.sentences.join(' ')).not.toMatch(/your daughter/i);
+    const later = (debate.byStep[1] ?? []).map((turn) => turn.sentences.join(' ')).join(' ');
+    expect(later).not.toMatch(/your daughter/i);
+  });
+
+  it('a death told of is met with a word for the loss, not named as a case', async () => {
+    const debate = await runScript(engine, fixtureMembers, [
+      { visitor: 'My wife died in March and she was sure of the sun every morning. Hume, was she wrong?' },
+    ]);
+    const [first] = debate.byStep[0] ?? [];
+    expect(first?.sentences[0]).toMatch(/^I am sorry (for the loss of|about) your wife\.$/);
+    expect(first?.sentences.slice(1).join(' ')).not.toMatch(/your wife/i);
+  });
+
+  it('with a model, the notes ask for the case in the first sentence', () => {
+    const cast = castDebate(fixtureMembers, fixtureKnowledge);
+    assert(cast.topic);
+    const index = new DebateIndex(cast.topic, cast.sides, FLOOR_TUNING);
+    const notes = notesFor(
+      { speaker: 2, move: 'answer', kind: 'question', issue: 'induction', told: 'your daughter' },
+      { cast, index, members: fixtureMembers, conversation: [] },
+    );
+    expect(notes.instruction).toMatch(
+      /^the challenger asked through a case of his own life \(your daughter\): name it in your first sentence and say how your answer bears on it, then /,
+    );
+  });
+});

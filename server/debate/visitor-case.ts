@@ -1,0 +1,90 @@
+// A visitor who brings his own case ("my brother had a stroke ...", "my surgeon said 'certainly'", "my da was in the
+// yard in seventy one ...") is asking his question through it. The answer names the case first, and says which of the
+// debate's questions it puts, before the argument: set 31's judges heard every such story passed over for a stock
+// argument.
+
+import { lossTold } from './care';
+import { splitSentences } from './text';
+import type { TurnPlan } from './types';
+
+/** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
+const PEOPLE: Record<string, string> = {
+  da: 'father',
+  dad: 'father',
+  daddy: 'father',
+  pa: 'father',
+  father: 'father',
+  ma: 'mother',
+  mam: 'mother',
+  mum: 'mother',
+  mom: 'mother',
+  mother: 'mother',
+  gran: 'grandmother',
+  granny: 'grandmother',
+  nan: 'grandmother',
+  nana: 'grandmother',
+  grandma: 'grandmother',
+  grandmother: 'grandmother',
+  grandad: 'grandfather',
+  granda: 'grandfather',
+  grandpa: 'grandfather',
+  grandfather: 'grandfather',
+};
+const KIN =
+  'wife|husband|partner|ex|girlfriend|boyfriend|fiance|fiancee|roommate|flatmate|housemate|son|sons|daughter|daughters|kids|children|child|baby|brother|brothers|sister|sisters|granddaughter|grandson|grandkids|grandchildren|niece|nephew|uncle|aunt|auntie|cousin|parents|family|in-laws';
+const WORK =
+  'boss|gaffer|foreman|manager|colleague|colleagues|workmates|surgeon|doctor|gp|nurse|physio|therapist|coach|teacher|tutor|master|mentor|priest|pastor|patient|patients|client|clients|customer|customers|pupils|students|team|crew|landlord|neighbour|neighbours|neighbor|neighbors|mates|pals|friend|friends';
+const LIFE =
+  'knee|knees|leg|legs|hip|surgery|operation|diagnosis|stroke|cancer|illness|injury|accident|divorce|marriage|wedding|job|shop|yard|farm|ward|shift|faith|church|dog|cat|horse|garden|business';
+const HEAD = `${Object.keys(PEOPLE).join('|')}|${KIN}|${WORK}|${LIFE}`;
+/** Words that may stand between "my" and the one he tells of ("my little brother", "my ballet master"). */
+const MODIFIER = /^[a-z]+$/;
+const NOT_MODIFIERS = new Set([
+  'own',
+  'very',
+  'whole',
+  'first',
+  'last',
+  'only',
+  'other',
+  'same',
+  'the',
+  'a',
+  'being',
+  'having',
+]);
+const TOLD = new RegExp(`\\bmy (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`);
+
+/** A question that goes on from what was told before it ("Was that a free choice?", "So what do doctors know?", "Did I choose?"). */
+const GOES_ON =
+  /\b(?:that|this|it|he|she|they|him|her|them|his|its|their|so|then|maybe|i|me|my|mine|we|us|our)\b/;
+
+/**
+ * The visitor's own case as the reply names it ("your father", "your ballet master"); undefined when he tells none, or
+ * tells it only by the way, before a question that does not go on from it ("My teacher says I should listen to
+ * philosophy in English. Hume, how do you know the sun will rise?").
+ */
+export function caseTold(text: string): string | undefined {
+  const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'"));
+  for (const [i, sentence] of sentences.entries()) {
+    const [, modifier, head] = TOLD.exec(sentence) ?? [];
+    if (head === undefined) continue;
+    const question = sentence.includes('?') ? sentence : sentences.slice(i + 1).find((s) => s.includes('?'));
+    if (question !== undefined && question !== sentence && !GOES_ON.test(question)) return undefined;
+    const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
+    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
+  }
+  return undefined;
+}
+
+/**
+ * What the visitor told of himself, on the plan that answers him: a death he told of (the turn opens with a word for
+ * it), else his own case, when the turn answers with an argument.
+ */
+export function withWhatHeTold(plan: TurnPlan, text: string): TurnPlan {
+  if (plan.move === 'care') return plan;
+  const loss = lossTold(text);
+  if (loss !== undefined) return { ...plan, condolence: loss };
+  const told = plan.move === 'answer' ? caseTold(text) : undefined;
+  return told === undefined ? plan : { ...plan, told };
+}
