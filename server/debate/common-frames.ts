@@ -48,8 +48,8 @@ export const STEELMAN_TURNS = [
 ];
 
 /**
- * The visitor's own case ({told}: "your father"), named first, and the question of the debate it puts ({clause}). A
- * frame that opens with {told} is said with a capital.
+ * The visitor's own case ({told}: "your father", "that woman"), named first, and the question of the debate it puts
+ * ({clause}). A frame that opens with {told} is said with a capital.
  */
 export const TOLD_CASES = [
   '{told} puts the question squarely: {clause}.',
@@ -61,7 +61,7 @@ export const TOLD_CASES = [
 export const TOLD_READINGS = [
   'If I follow you, what you tell of {told} asks {clause}.',
   'As I understand it, {told} bears on {clause}.',
-  'Let me take {told} as a question of {clause}.',
+  'Let me take what you tell of {told} as a question of {clause}.',
 ];
 
 /** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */

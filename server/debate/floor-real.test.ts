@@ -274,6 +274,8 @@ describe('a member asked about his life as strangers ask', () => {
       'Nietzsche',
       /Turin/,
     ],
+    // Set 31's dancer, after her surgery.
+    ['knowledge-debate', 'Hume, are you ever afraid?', 'Hume', /last illness/],
   ])('in %s, "%s" is told from his life', async (debateId, visitor, speaker, fact) => {
     const debate = await runScript(engine, membersOf(debateId), [{ visitor }]);
     const [life] = debate.byStep[0] ?? [];

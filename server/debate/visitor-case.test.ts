@@ -22,8 +22,22 @@ describe("the visitor's own case", () => {
     ['Descartes, after surgery I tell my leg to lift and it doesn’t.', 'your leg'],
     ['I chose accounting at eighteen because my dad told me to. Was that a free choice?', 'your father'],
     ['But my ballet master was wrong about my knee.', 'your ballet master'],
+    [
+      'Our ballet master used to say pain is weakness leaving the body. Was that a noble idea?',
+      'your ballet master',
+    ],
     ['Leibniz, my job is truths of fact. Yours is truths of reason. Do mine count as knowledge?', 'your job'],
     ['My ex says I chose my job over the family. I worked long hours. Did I choose?', 'your ex'],
+    // One he met or dealt with, as set 30's undertaker, judge and vet told them.
+    ['In March I buried a woman the doctors had given a week to live. Was that a miracle?', 'that woman'],
+    [
+      "I found a four-thousand-dollar error in a client's favour. Nobody would notice. Must I report it?",
+      'that error',
+    ],
+    [
+      'We had a man inside 9 years on eyewitness evidence. Then DNA cleared him. So much for certainty.',
+      'that man',
+    ],
   ])('"%s" is told through %s', (line, told) => {
     expect(caseTold(line)).toBe(told);
   });
@@ -34,14 +48,17 @@ describe("the visitor's own case", () => {
     'I lost my way back there, can you say it again?',
     'Is goodness real?',
     'My being a nurse has nothing to do with it.',
+    'I had a quick look at the news earlier. Is goodness real?',
+    'I had a feeling you would say that.',
   ])('"%s" tells none', (line) => {
     expect(caseTold(line)).toBeUndefined();
   });
 
-  it('the first answer names it and the question it puts, then argues; once named, it is not named again', async () => {
+  it('the first answer names it and the question it puts, then argues; it is not named again at once', async () => {
     const debate = await runScript(engine, fixtureMembers, [
       { visitor: 'My daughter is sure the sun will rise tomorrow. Hume, is she right to be so sure?' },
       { visitor: 'But my daughter has seen it every day of her life. Is that nothing?' },
+      { visitor: 'Leibniz, my daughter says reason proves the sun will rise. Can reason prove that?' },
     ]);
     const [first, second] = debate.byStep[0] ?? [];
     expect(first?.speaker).toBe('Hume');
@@ -50,6 +67,8 @@ describe("the visitor's own case", () => {
     expect(second?.sentences.join(' ')).not.toMatch(/your daughter/i);
     const later = (debate.byStep[1] ?? []).map((turn) => turn.sentences.join(' ')).join(' ');
     expect(later).not.toMatch(/your daughter/i);
+    // A line later, it may be named again.
+    expect(debate.byStep[2]?.[0]?.sentences[0]).toMatch(/\byour daughter\b/i);
   });
 
   it('a death told of is met with a word for the loss, not named as a case', async () => {

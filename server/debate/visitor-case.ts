@@ -4,8 +4,8 @@
 // argument.
 
 import { lossTold } from './care';
-import { splitSentences } from './text';
-import type { TurnPlan } from './types';
+import { normalize, splitSentences } from './text';
+import type { DebateEntry, TurnPlan } from './types';
 
 /** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
 const PEOPLE: Record<string, string> = {
@@ -53,26 +53,82 @@ const NOT_MODIFIERS = new Set([
   'being',
   'having',
 ]);
-const TOLD = new RegExp(`\\bmy (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`);
+const TOLD = new RegExp(
+  `\\b(?:my|our) (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
+);
 
 /** A question that goes on from what was told before it ("Was that a free choice?", "So what do doctors know?", "Did I choose?"). */
 const GOES_ON =
   /\b(?:that|this|it|he|she|they|him|her|them|his|its|their|so|then|maybe|i|me|my|mine|we|us|our)\b/;
 
 /**
- * The visitor's own case as the reply names it ("your father", "your ballet master"); undefined when he tells none, or
- * tells it only by the way, before a question that does not go on from it ("My teacher says I should listen to
- * philosophy in English. Hume, how do you know the sun will rise?").
+ * One he tells of met or dealt with ("I buried a woman whom the doctors had given a week", "we had a man inside nine
+ * years"): the words after, of which the first that is not a mere description names him.
+ */
+const MET =
+  /\b(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew) (?:a|an|this|one) ([a-z0-9' -]+)/;
+const DESCRIPTIONS =
+  /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|lad|yr|year|years|month|months)$/;
+const NOT_TOLD = new Set([
+  'lot',
+  'bit',
+  'few',
+  'couple',
+  'feeling',
+  'question',
+  'thought',
+  'look',
+  'go',
+  'chance',
+  'minute',
+  'moment',
+  'sec',
+  'second',
+  'word',
+  'chat',
+  'think',
+  'laugh',
+  'quick',
+  'point',
+  'idea',
+  'dream',
+  'philosophy',
+  'time',
+  'day',
+  'night',
+  'week',
+  'while',
+  'break',
+  'drink',
+  'coffee',
+  'tea',
+]);
+
+/** His case in one sentence of his line: "your father" for "my da", "that woman" for "I buried a woman". */
+function toldIn(sentence: string): string | undefined {
+  const [, modifier, head] = TOLD.exec(sentence) ?? [];
+  if (head !== undefined) {
+    const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
+    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
+  }
+  const met = MET.exec(sentence)?.[1]?.split(' ').slice(0, 3);
+  const named = met?.find((word) => !DESCRIPTIONS.test(word));
+  return named === undefined || NOT_TOLD.has(named) || !/^[a-z]+$/.test(named) ? undefined : `that ${named}`;
+}
+
+/**
+ * The visitor's own case as the reply names it ("your father", "your ballet master", "that woman"); undefined when he
+ * tells none, or tells it only by the way, before a question that does not go on from it ("My teacher says I should
+ * listen to philosophy in English. Hume, how do you know the sun will rise?").
  */
 export function caseTold(text: string): string | undefined {
   const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'"));
   for (const [i, sentence] of sentences.entries()) {
-    const [, modifier, head] = TOLD.exec(sentence) ?? [];
-    if (head === undefined) continue;
+    const told = toldIn(sentence);
+    if (told === undefined) continue;
     const question = sentence.includes('?') ? sentence : sentences.slice(i + 1).find((s) => s.includes('?'));
     if (question !== undefined && question !== sentence && !GOES_ON.test(question)) return undefined;
-    const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
-    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
+    return told;
   }
   return undefined;
 }
@@ -87,4 +143,12 @@ export function withWhatHeTold(plan: TurnPlan, text: string): TurnPlan {
   if (loss !== undefined) return { ...plan, condolence: loss };
   const told = plan.move === 'answer' ? caseTold(text) : undefined;
   return told === undefined ? plan : { ...plan, told };
+}
+
+/** Whether his case was named in answer to his line before this one: it is not named again so soon. */
+export function namedLately(told: string, conversation: readonly DebateEntry[]): boolean {
+  const lines = conversation.flatMap((entry, i) => (entry.role === 'user' ? [i] : []));
+  return conversation
+    .slice(lines.at(-2) ?? conversation.length)
+    .some(({ role, content }) => role !== 'user' && normalize(content).includes(told));
 }

@@ -45,6 +45,7 @@ import type {
   TurnPlan,
 } from './types';
 import { ChairWording } from './chair-wording';
+import { namedLately } from './visitor-case';
 import type { WordingContext } from './wording-base';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
@@ -263,10 +264,8 @@ class Wording extends ChairWording {
    */
   private framing(plan: AnswerPlan, n: number): string[] {
     const { told } = plan;
-    const named = this.context.conversation.some(
-      ({ role, content }) => role !== 'user' && told !== undefined && normalize(content).includes(told),
-    );
-    const heard = told === undefined || named ? undefined : this.issue(plan.issue);
+    const heard =
+      told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
     const frames = plan.otherReading !== undefined || plan.bridged ? TOLD_READINGS : TOLD_CASES;
     const [cased] = heard ? this.pickFreshFrame(frames, { told: told ?? '', clause: heard.clause }, n) : [];
     if (cased !== undefined) return [cased.charAt(0).toUpperCase() + cased.slice(1)];

@@ -203,6 +203,8 @@ export const hume: Person = {
         'your own death',
         'your death',
         'dying',
+        'afraid',
+        'scared',
       ],
       said: 'In my last illness in 1776 I stayed as cheerful as ever, playing whist with friends. I amused Adam Smith with the excuses I might offer Charon, the ferryman, for a little more time.',
       source: 'Adam Smith, letter to William Strahan, 1776',
