@@ -11,6 +11,7 @@ import {
   REQUEST_TO_THE_CHAIR,
   RULINGS,
   SHORTER_GRANTED,
+  TOLD_HANDBACKS,
   VIEW_ASKED,
 } from './common-frames';
 import { fill, lowerFirst, mainClause, normalize } from './text';
@@ -48,6 +49,14 @@ export abstract class ChairWording extends WordingBase {
       n + this.callOffset,
     );
     if (plan.quiet) return summary;
+    // "My da was in the yard in seventy one ...": the case he asked through, named in the answer, is his to judge by.
+    const { conversation } = this.context;
+    const exchange = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user'));
+    const told = exchange
+      .map((entry) => entry.plan?.told)
+      .find((name) => name !== undefined && exchange.some((e) => normalize(e.content).includes(name)));
+    const [back] = told === undefined ? [] : this.pickFreshFrame(TOLD_HANDBACKS, { told }, n);
+    if (back !== undefined) return [...summary, back];
     // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
     const followUps = moderator.framings
       .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))

@@ -57,6 +57,13 @@ export const TOLD_CASES = [
   'Let {told} be our test of {clause}.',
   'I hear in what you say of {told} the old question of {clause}.',
 ];
+/** The chair's summary of an exchange the visitor began with his own case ({told}) gives the case back to him. */
+export const TOLD_HANDBACKS = [
+  'Challenger, which of them reads {told} better?',
+  'You know {told} and we do not, challenger: which of them has it right?',
+  'So, challenger, which account fits {told}?',
+];
+
 /** The same, when the challenge read almost as well as another issue, or no argument matched it well. */
 export const TOLD_READINGS = [
   'If I follow you, what you tell of {told} asks {clause}.',

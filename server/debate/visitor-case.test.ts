@@ -3,7 +3,7 @@ import { castDebate } from './cast';
 import { createReplyEngine } from './engine';
 import { notesFor } from './notes';
 import { DebateIndex } from './retrieval';
-import { runScript } from './testing/debate-script';
+import { runScript, shape } from './testing/debate-script';
 import { FLOOR_TUNING, fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
 import { caseTold } from './visitor-case';
 
@@ -65,6 +65,9 @@ describe("the visitor's own case", () => {
     expect(first?.sentences[0]).toMatch(/\byour daughter\b.* (?:whether|how|what|where|why) /i);
     expect(first?.sentences.length).toBeGreaterThan(1);
     expect(second?.sentences.join(' ')).not.toMatch(/your daughter/i);
+    // The chair's summary gives the case back to the visitor to judge by.
+    expect(shape(debate.byStep[0] ?? [])).toEqual(['Hume:answer', 'Leibniz:rebut', 'Aristotle:summarise']);
+    expect(debate.byStep[0]?.[2]?.sentences.at(-1)).toMatch(/\byour daughter\b.*\?$/);
     const later = (debate.byStep[1] ?? []).map((turn) => turn.sentences.join(' ')).join(' ');
     expect(later).not.toMatch(/your daughter/i);
     // A line later, it may be named again.
