@@ -146,6 +146,17 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     );
   });
 
+  it('and the case of his own he raised it through', async () => {
+    const debate = await runScript(engine, members, [
+      { visitor: 'My daughter is sure of a sunrise tomorrow. Hume, is she right to be?' },
+      { closing: true },
+    ]);
+    const verdict = debate.byStep[1]?.[0]?.sentences.join(' ') ?? '';
+    expect(verdict).toMatch(
+      /^Let me close the debate with a verdict\. On how we know the future, which you raised in telling of your daughter, /,
+    );
+  });
+
   it('says there is no verdict to give when nothing was argued', async () => {
     const debate = await runScript(engine, members, [{ closing: true }]);
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:verdict']);
@@ -182,7 +193,7 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
         exchanges: [exchange(sun, 1, replies, 'visitor'), exchange(miracles, 2, replies, 'moderator')],
       },
       cast,
-      { raised: new Set([sun ?? '']) },
+      { raised: new Map([[sun ?? '', undefined]]) },
     );
 
   /** A point in a map drawn by hand: answered (unless said otherwise), and a direct reply when it answers one. */

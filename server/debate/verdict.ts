@@ -4,6 +4,7 @@ import type { Argument } from '../content';
 import type { Cast } from './cast';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
+import { caseTold } from './visitor-case';
 import { lowerFirst, normalize, splitSentences } from './text';
 import type { PlanContext } from './planner';
 import type { DebateEntry, TurnPlan } from './types';
@@ -152,8 +153,11 @@ export function standings(map: ArgumentMap): Standing[] {
 export interface VerdictTerms {
   /** The chair's own view, when he has one the visitor has not heard: said once the score is given. */
   own?: string;
-  /** The issues (their questions) the visitor raised in his own words: a cue of the issue in his challenge. */
-  raised?: ReadonlySet<string>;
+  /**
+   * The issues (their questions) the visitor raised in his own words, a cue of the issue in his challenge, each with
+   * the case he raised it through ("your father"), if any.
+   */
+  raised?: ReadonlyMap<string, string | undefined>;
 }
 
 /**
@@ -170,7 +174,8 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
   }
   const sentences = ['Let me close the debate with a verdict.'];
   for (const [k, exchanges] of mostArgued(map, 2).entries()) {
-    const raised = exchanges.some((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
+    const raising = exchanges.find((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
+    const raised = raising === undefined ? false : (terms.raised?.get(raising.issue ?? '') ?? true);
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
@@ -227,13 +232,14 @@ function issueVerdict(
   map: ArgumentMap,
   clause: string | undefined,
   k: number,
-  raised: boolean,
+  raised: string | boolean,
 ): string {
   // "On whether anyone does wrong knowingly, which you raised": said only when his own words named the issue, since an
   // answer that took up a neighbouring issue must not tell him he raised it.
   const byVisitor = exchanges[0]?.by === 'visitor';
+  const through = typeof raised === 'string' ? ` in telling of ${raised}` : '';
   const on = clause
-    ? `On ${clause}${raised ? ', which you raised' : ''}`
+    ? `On ${clause}${raised ? `, which you raised${through}` : ''}`
     : byVisitor
       ? 'On your challenge'
       : 'On my question';
@@ -287,15 +293,19 @@ export function planVerdict({ cast, index, conversation }: PlanContext): TurnPla
 }
 
 /** The issues the visitor's challenges named in his own words: a cue of the issue in what he said. */
-function raisedIssues(map: ArgumentMap, cast: Cast, index: DebateIndex | undefined): Set<string> {
-  const raised = new Set<string>();
+function raisedIssues(
+  map: ArgumentMap,
+  cast: Cast,
+  index: DebateIndex | undefined,
+): Map<string, string | undefined> {
+  const raised = new Map<string, string | undefined>();
   for (const exchange of map.exchanges) {
     const issue = cast.topic?.issues.find((i) => i.question === exchange.issue);
     if (exchange.by !== 'visitor' || !issue || !index) continue;
     const named = index
       .find(normalize(exchange.challenge))
       .issues.some((i) => i.issue === issue.id && i.cues > 0);
-    if (named) raised.add(issue.question);
+    if (named) raised.set(issue.question, raised.get(issue.question) ?? caseTold(exchange.challenge));
   }
   return raised;
 }
