@@ -67,7 +67,7 @@ export const TOLD_HANDBACKS = [
 /** The same, when the challenge read almost as well as another issue, or no argument matched it well. */
 export const TOLD_READINGS = [
   'If I follow you, what you tell of {told} asks {clause}.',
-  'As I understand it, {told} bears on {clause}.',
+  'As I understand it, what you tell of {told} bears on {clause}.',
   'Let me take what you tell of {told} as a question of {clause}.',
 ];
 
