@@ -83,11 +83,16 @@ describe("a visitor's own decision", () => {
     'Should I forgive my brother?',
     'What would you do in my place?',
     'Is it selfish of me to move away?',
+    // Set 31's dancer and welder, on what the philosopher just said.
+    "So you'd tell me not to believe her?",
+    "you're saying I'd be wrong to trust it",
+    "so he can't help it then and I shouldn't get on at him",
   ])('"%s" asks what he should do', (text) => expect(asksAdvice(text)).toBe(true));
 
   it.each([
     'How long should I boil an egg for a runny yolk?',
     'should i buy a new car',
     'Should a person ever lie to save a life?',
+    "I'd be wrong, you'd say?",
   ])('"%s" does not', (text) => expect(asksAdvice(text)).toBe(false));
 });

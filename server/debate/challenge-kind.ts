@@ -84,11 +84,11 @@ export function asksPlain(text: string): boolean {
 
 /**
  * A visitor's own decision put to them ("should I go back to dancing?", "do you think I should forgive him?", "what would
- * you do in my place?"): a question of how he should live; not how to do a thing ("how long should I boil an egg?"),
- * nor an errand ("should I buy a new car?").
+ * you do in my place?", "so you'd tell me not to believe her?", "I'd be wrong to trust it?"): a question of how he
+ * should live; not how to do a thing ("how long should I boil an egg?"), nor an errand ("should I buy a new car?").
  */
 const ADVICE_ASKED =
-  /\b(?:(?<!\b(?:how|long|much|many|often|when|where|which|who|why|time) )(?:should|shall|ought) i(?! (?:buy|order|book|watch|wear|eat|cook|boil|download|install|take the|get the)\b)|do (?:you|either of you|you both|you two|they) think i (?:should|ought)|would you (?:advise|tell) me to|what (?:should|ought) i (?:to )?do|what would you do (?:in my (?:place|shoes|position)|if you were me)|(?:is it|would it be) (?:right|wrong|selfish|foolish|wise|ok|okay) (?:of me |for me )?to)\b/;
+  /\b(?:(?<!\b(?:how|long|much|many|often|when|where|which|who|why|time) )(?:should|shall|ought) i(?! (?:buy|order|book|watch|wear|eat|cook|boil|download|install|take the|get the)\b)|do (?:you|either of you|you both|you two|they) think i (?:should|ought)|(?:would you|you'd|you would) (?:advise|tell) me (?:not )?to|i(?:'d| would) be (?:wrong|right|foolish|a fool|daft|stupid|mad|silly) to|i (?:shouldn't|should not|ought not to|oughtn't to)|what (?:should|ought) i (?:to )?do|what would you do (?:in my (?:place|shoes|position)|if you were me)|(?:is it|would it be) (?:right|wrong|selfish|foolish|wise|ok|okay) (?:of me |for me )?to)\b/;
 
 /** Whether a challenge asks what the visitor himself should do. */
 export function asksAdvice(text: string): boolean {

@@ -305,3 +305,13 @@ describe('the nineteenth session', () => {
     expect(debate.byStep[0]?.[0]?.sentences[0]).toMatch(/calculus/);
   });
 });
+
+describe('what the visitor should do, asked of what was just said', () => {
+  it('"So you\'d tell me not to believe her?" is argued on how to live with doubt, not on miracles', async () => {
+    const debate = await runScript(engine, membersOf('knowledge-debate'), [
+      { visitor: 'Hume, my surgeon said I would certainly dance again. Can we know anything for certain?' },
+      { visitor: "So you'd tell me not to believe her?" },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'living-with-doubt' });
+  });
+});

@@ -198,8 +198,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     addressedDebater === undefined && current !== undefined
       ? continuedBy(context, topicText, text, search)
       : undefined;
-  // "Should I go back to dancing?": his own decision, argued on the issue of how to live when it names no other.
-  const advice = search.reading === 'strong' || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
+  // "Should I go back to dancing?": his own decision, argued on the issue of how to live unless it says a cue of another.
+  const cued = search.issues.slice(0, 3).some((i) => i.cues > 0);
+  const advice =
+    (search.reading === 'strong' && cued) || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
   const issue = advice ?? (continuing !== undefined ? current : search.issues[0]?.issue);
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
