@@ -208,5 +208,12 @@ export const BALKED = [
   'Fair enough to balk at it, so here is why I hold to it.',
 ];
 
+/** The visitor granted the last point ("fair enough, I'll give you that"): the chair takes it, then moves on. */
+export const GRANTED = [
+  'Noted: a point granted is a step forward.',
+  'A fair concession, and a gracious one.',
+  'Granted, then, and gladly noted.',
+];
+
 /** Shorter turns asked for: the chair grants it, then moves the debate on. */
 export const SHORTER_GRANTED = 'A fair complaint: shorter turns from here on.';

@@ -1,4 +1,5 @@
 import { assert, describe, expect, it } from 'vitest';
+import { GRANTED } from './common-frames';
 import { argumentOf } from './history';
 import { runScript } from './testing/debate-script';
 import type { DebateEntry } from './types';
@@ -106,9 +107,20 @@ describe('the visitor, between questions', () => {
     expect(turn).toMatchObject({ speaker: 'Socrates', move: 'rebut' });
   });
 
-  it('"aye well that\'s honest at least i\'ll give you that" is a nod: the debate moves on', async () => {
-    const [turn] = await afterMorality("aye well that's honest at least i'll give you that");
+  it.each([
+    "aye well that's honest at least i'll give you that",
+    // Set 30's retired engineer: before, a framed argument on the origin of values.
+    "Fair enough. That's an honest answer.",
+    'ha, good answer',
+  ])('"%s" grants the point: the chair takes it graciously, then moves on', async (line) => {
+    const [turn] = await afterMorality(line);
     expect(turn?.move).toBe('move-on');
+    expect(GRANTED).toContain(turn?.sentences[0]);
+  });
+
+  it.each(['ok', 'fair enough. but why should I be good then?'])('"%s" grants nothing', async (line) => {
+    const [turn] = await afterMorality(line);
+    expect(GRANTED).not.toContain(turn?.sentences[0]);
   });
 
   it('"i packed in the fags in ninety eight cold turkey nobody made me do that" is argued, not sent away', async () => {

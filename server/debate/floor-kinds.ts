@@ -5,6 +5,8 @@
 /**
  * - 'prompt': a debater is asked for his reply ("Nietzsche, what do you say to that?", or his name alone);
  * - 'next': the visitor nods along or asks to move on ("ok", "I see", "next question");
+ * - 'granted': he grants the point just made, and asks nothing ("fair enough", "aye well that's honest at least i'll
+ *   give you that"): the chair takes it graciously, in a sentence, and moves on;
  * - 'standing', 'question', 'time': who is ahead, what the debate asks, how long it has left;
  * - 'summary': the visitor asks for the argument so far in short ("sum it up for me");
  * - 'cast': who is who ("which one is the hammer?");
@@ -35,6 +37,7 @@
 export type FloorTalk =
   | 'prompt'
   | 'next'
+  | 'granted'
   | 'standing'
   | 'question'
   | 'time'
@@ -66,7 +69,10 @@ export type FloorTalk =
   | 'close';
 
 /** Floor talk the chair answers in words of his own (chair-words.ts). */
-export type ChairTalk = Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'order' | 'close' | 'source'>;
+export type ChairTalk = Exclude<
+  FloorTalk,
+  'prompt' | 'next' | 'granted' | 'plain' | 'order' | 'close' | 'source'
+>;
 
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([

@@ -205,7 +205,12 @@ export function planFloorTalks(
   const said = asked
     .filter(
       (talk): talk is ChairTalk =>
-        talk !== 'prompt' && talk !== 'next' && talk !== 'plain' && talk !== 'order' && talk !== 'close',
+        talk !== 'prompt' &&
+        talk !== 'next' &&
+        talk !== 'granted' &&
+        talk !== 'plain' &&
+        talk !== 'order' &&
+        talk !== 'close',
     )
     .map((talk) =>
       talk === 'presence' ? HEARD : chairWords(talk, cast, index, conversation, options.timeLeftMs),

@@ -73,6 +73,9 @@ describe('which floor talk a line is', () => {
     ['goodnight all', 'farewell'],
     ['bye everyone that was fun', 'farewell'],
     ['say something back', 'prompt'],
+    ['fair enough', 'granted'],
+    ['ok good point', 'granted'],
+    ["hm that's a fair distinction i'll give you that one", 'granted'],
   ])('"%s" is %s', (text, talk) => {
     expect(floorTalk(text, false)).toBe(talk);
   });

@@ -28,7 +28,7 @@ import { chairWords } from './chair-words';
 import { planVerdict } from './verdict';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import { contentStems, stem } from './text';
+import { contentStems, normalize, stem } from './text';
 import type { TurnPlan } from './types';
 import type { FloorTalk } from './floor-kinds';
 
@@ -75,6 +75,12 @@ const NEXT =
 const CONCEDED =
   /\b(?:(?:i'll|i will|i can|i) (?:grant|give you|concede|accept) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:a )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?: is)? (?:fair|honest)(?: at least| enough)?|(?:more|less) [a-z]+ than i (?:expected|feared|thought))\b/g;
 
+/** The point granted in so many words ("fair enough", "good answer", "I'll give you that"), beside a nod at most. */
+const GRANTED =
+  /\b(?:fair enough|(?:good|fair|great|honest) (?:point|answer|one)|nice one|touche|fair play|(?:you(?:'ve)? )?got me(?: there)?|i(?:'ll| will| can)? (?:grant|give you|concede) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:an? )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?:'s| is)? (?:fair|honest)(?: at least| enough)?)\b/g;
+/** Words that ask to move on, beside a nod ("fair enough, next question"). */
+const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|go on)\b/;
+
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
 const MAX_STEMS_STEPPING_AWAY = 6;
 /** How many filler words each end of a request may have. */
@@ -104,6 +110,10 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
  */
 export function floorTalk(said: string, named: boolean, brief = false, plain = false): FloorTalk | undefined {
   const topicText = withoutFillers(said);
+  // "Fair enough. That's an honest answer.": the point granted, and nothing else besides a nod.
+  const flat = normalize(topicText);
+  const nod = flat.replace(GRANTED, ' ').replace(CONCEDED, ' ').replace(/\s+/g, ' ').trim();
+  if (flat !== nod && !MOVE_ON.test(flat) && (nod === '' || NEXT.test(nod))) return 'granted';
   if (
     NEXT.test(topicText) ||
     NEXT.test(topicText.replace(CONCEDED, ' ').replace(/\s+/g, ' ').trim()) ||
@@ -286,6 +296,11 @@ export function planFloorTalk(
   const { cast, conversation, index } = context;
   const moderator = cast.moderator;
   if (talk === 'next') return planSilence(context, 2);
+  // "Fair enough, I'll give you that": taken graciously, then on to the next question.
+  if (talk === 'granted') {
+    const next = planSilence(context, 2);
+    return next && { ...next, granted: true };
+  }
   if (talk === 'plain' || talk === 'order') return planPlain(context, addressed, talk === 'order', pressed);
   // "Give us your final verdict": the chair closes the debate (the call ends after it); "Spinoza, your closing
   // statement": his own point in a sentence.

@@ -19,9 +19,11 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
       ? `the challenger told of the death of ${plan.condolence}: begin with one plain sentence of sympathy`
       : plan.balked
         ? `the challenger balked at your last point ("${context.conversation.findLast((e) => e.role === 'user')?.content ?? ''}"): own that in a few words, without giving ground`
-        : plan.told !== undefined
-          ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
-          : undefined;
+        : plan.granted
+          ? 'the challenger granted the last point: take it graciously in a few words'
+          : plan.told !== undefined
+            ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
+            : undefined;
   return first === undefined ? notes : { ...notes, instruction: `${first}, then ${notes.instruction}` };
 }
 

@@ -53,6 +53,8 @@ interface Turn {
   told?: string;
   /** The visitor balked at the speaker's last point ("that's just daft"): the turn owns it before its next reason. */
   balked?: true;
+  /** The visitor granted the last point ("fair enough, I'll give you that"): the turn takes it graciously first. */
+  granted?: true;
 }
 
 /** The first member's welcome: their first message. */

@@ -1,10 +1,12 @@
-// A visitor who brings his own case ("my brother had a stroke ...", "my surgeon said 'certainly'", "my da was in the
-// yard in seventy one ...") is asking his question through it. The answer names the case first, and says which of the
-// debate's questions it puts, before the argument: set 31's judges heard every such story passed over for a stock
-// argument.
+// What the visitor brings besides his question, and the word a turn begins with for it. A visitor who brings his own
+// case ("my brother had a stroke ...", "my surgeon said 'certainly'", "my da was in the yard in seventy one ...") is
+// asking his question through it. The answer names the case first, and says which of the debate's questions it puts,
+// before the argument: set 31's judges heard every such story passed over for a stock argument. A death he tells of,
+// his balking at a point and a point he grants each get their own first sentence.
 
 import { lossTold } from './care';
-import { normalize, splitSentences } from './text';
+import { BALKED, CONDOLENCES, GRANTED } from './common-frames';
+import { fill, normalize, splitSentences } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
@@ -151,4 +153,14 @@ export function namedLately(told: string, conversation: readonly DebateEntry[]):
   return conversation
     .slice(lines.at(-2) ?? conversation.length)
     .some(({ role, content }) => role !== 'user' && normalize(content).includes(told));
+}
+
+/** The first sentence of a turn that answers what the visitor told or did: his loss, his balking, a point he granted. */
+export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateEntry[]): string | undefined {
+  const count = (flag: 'balked' | 'granted') => conversation.filter((entry) => entry.plan?.[flag]).length;
+  if (plan.condolence !== undefined)
+    return fill(CONDOLENCES[plan.speaker % CONDOLENCES.length] as string, { loss: plan.condolence });
+  if (plan.balked) return BALKED[count('balked') % BALKED.length];
+  if (plan.granted) return GRANTED[count('granted') % GRANTED.length];
+  return undefined;
 }

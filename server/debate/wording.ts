@@ -7,8 +7,6 @@ import {
   PARAPHRASES,
   SOURCES,
   TOLD_SOURCES,
-  BALKED,
-  CONDOLENCES,
   COUNTERS,
   STEELMAN_TURNS,
   STEELMEN,
@@ -45,7 +43,7 @@ import type {
   TurnPlan,
 } from './types';
 import { ChairWording } from './chair-wording';
-import { namedLately } from './visitor-case';
+import { namedLately, wordForTheVisitor } from './visitor-case';
 import type { WordingContext } from './wording-base';
 
 /** A reply never repeats more than this many consecutive words of the challenge (docs/architecture.md section 5). */
@@ -75,14 +73,11 @@ export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 export function wordTurn(plan: TurnPlan, context: WordingContext): string[] {
   const words = new Wording(plan, context);
   const drafted = words.draft();
-  if (plan.condolence === undefined && !plan.balked) return words.finish(drafted);
-  // A word for the loss, or for the visitor's balking, takes the place of a stylish opener ("Correct me if I stumble
-  // on the way.").
+  // A word for the visitor's loss, his balking or the point he granted takes the place of a stylish opener ("Correct me
+  // if I stumble on the way.").
+  const first = wordForTheVisitor(plan, context.conversation);
+  if (first === undefined) return words.finish(drafted);
   const said = withoutOpener(drafted, context.cast.seated[plan.speaker]?.person?.style.openers);
-  const first =
-    plan.condolence === undefined
-      ? (BALKED[context.conversation.filter((entry) => entry.plan?.balked).length % BALKED.length] as string)
-      : fill(CONDOLENCES[plan.speaker % CONDOLENCES.length] as string, { loss: plan.condolence });
   return words.finish([first, ...said]);
 }
 
