@@ -49,12 +49,12 @@ export const STEELMAN_TURNS = [
 
 /**
  * The visitor's own case ({told}: "your father", "that woman"), named first, and the question of the debate it puts
- * ({clause}). A frame that opens with {told} is said with a capital.
+ * ({clause}): said of the case, never as if the one he tells of had asked it.
  */
 export const TOLD_CASES = [
-  '{told} puts the question squarely: {clause}.',
+  'The case of {told} puts the question squarely: {clause}.',
   'What you tell of {told} comes down to {clause}.',
-  'Let {told} be our test of {clause}.',
+  'Let the case of {told} be our test of {clause}.',
   'I hear in what you say of {told} the old question of {clause}.',
 ];
 /** The chair's summary of an exchange the visitor began with his own case ({told}) gives the case back to him. */
@@ -62,13 +62,6 @@ export const TOLD_HANDBACKS = [
   'Challenger, which of them reads {told} better?',
   'You know {told} and we do not, challenger: which of them has it right?',
   'So, challenger, which account fits {told}?',
-];
-
-/** The same, when the challenge read almost as well as another issue, or no argument matched it well. */
-export const TOLD_READINGS = [
-  'If I follow you, what you tell of {told} asks {clause}.',
-  'As I understand it, what you tell of {told} bears on {clause}.',
-  'Let me take what you tell of {told} as a question of {clause}.',
 ];
 
 /** Asked again on an issue whose arguments he has all made, a debater takes his earlier point further. */

@@ -59,7 +59,10 @@ const TOLD = new RegExp(
   `\\b(?:my|our) (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
 );
 
-/** A question that goes on from what was told before it ("Was that a free choice?", "So what do doctors know?", "Did I choose?"). */
+/**
+ * A question that goes on from what was told before it ("Was that a free choice?", "So what do doctors know?", "Did I
+ * choose?").
+ */
 const GOES_ON =
   /\b(?:that|this|it|he|she|they|him|her|them|his|its|their|so|then|maybe|i|me|my|mine|we|us|our)\b/;
 
@@ -70,7 +73,7 @@ const GOES_ON =
 const MET =
   /\b(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew) (?:a|an|this|one) ([a-z0-9' -]+)/;
 const DESCRIPTIONS =
-  /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|lad|yr|year|years|month|months)$/;
+  /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|yr|year|years|month|months)$/;
 const NOT_TOLD = new Set([
   'lot',
   'bit',
@@ -137,13 +140,15 @@ export function caseTold(text: string): string | undefined {
 
 /**
  * What the visitor told of himself, on the plan that answers him: a death he told of (the turn opens with a word for
- * it), else his own case, when the turn answers with an argument.
+ * it), else his own case, when the turn answers with an argument on the issue his line clearly reads as. (Said of an
+ * issue it was only nearest to, set 32's judges heard the case named as a label that made no sense.)
  */
 export function withWhatHeTold(plan: TurnPlan, text: string): TurnPlan {
   if (plan.move === 'care') return plan;
   const loss = lossTold(text);
   if (loss !== undefined) return { ...plan, condolence: loss };
-  const told = plan.move === 'answer' ? caseTold(text) : undefined;
+  const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
+  const told = clear ? caseTold(text) : undefined;
   return told === undefined ? plan : { ...plan, told };
 }
 

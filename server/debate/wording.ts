@@ -12,7 +12,6 @@ import {
   STEELMEN,
   FRAMES,
   TOLD_CASES,
-  TOLD_READINGS,
   FURTHER,
   LIFE_RETURNS,
   OTHER_READINGS,
@@ -255,15 +254,16 @@ class Wording extends ChairWording {
   /**
    * A challenge that read two ways, or weakly: the sentence that says which question the speaker takes up. None when
    * it did not, or when he has used each framing within the last exchanges (so that the frames stay fresh). His own
-   * case, named once in the call, frames it first.
+   * case, told in a line read clearly, frames it instead, unless it was named in answer to his line before.
    */
   private framing(plan: AnswerPlan, n: number): string[] {
     const { told } = plan;
     const heard =
       told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
-    const frames = plan.otherReading !== undefined || plan.bridged ? TOLD_READINGS : TOLD_CASES;
-    const [cased] = heard ? this.pickFreshFrame(frames, { told: told ?? '', clause: heard.clause }, n) : [];
-    if (cased !== undefined) return [cased.charAt(0).toUpperCase() + cased.slice(1)];
+    const [cased] = heard
+      ? this.pickFreshFrame(TOLD_CASES, { told: told ?? '', clause: heard.clause }, n)
+      : [];
+    if (cased !== undefined) return [cased];
     const issue = plan.otherReading !== undefined || plan.bridged ? this.issue(plan.issue) : undefined;
     if (!issue) return [];
     return this.pickFreshFrame(plan.bridged ? BRIDGES : FRAMES, { clause: issue.clause }, n);
