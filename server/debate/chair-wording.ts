@@ -49,20 +49,21 @@ export abstract class ChairWording extends WordingBase {
       n + this.callOffset,
     );
     if (plan.quiet) return summary;
-    // "My da was in the yard in seventy one ...": the case he asked through, named in the answer, is his to judge by.
+    // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
+    const followUps = moderator.framings
+      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
+      .map(asked);
+    const [followUp] = n % 2 === 1 ? this.freshOf(followUps) : [];
+    if (followUp !== undefined) return [...summary, followUp];
+    // Else, "My da was in the yard in seventy one ...": the case he asked through, named in the answer, is his to judge
+    // by.
     const { conversation } = this.context;
     const exchange = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user'));
     const told = exchange
       .map((entry) => entry.plan?.told)
       .find((name) => name !== undefined && exchange.some((e) => normalize(e.content).includes(name)));
     const [back] = told === undefined ? [] : this.pickFreshFrame(TOLD_HANDBACKS, { told }, n);
-    if (back !== undefined) return [...summary, back];
-    // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings
-      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
-      .map(asked);
-    const invitations = this.invitation();
-    const handBack = n % 2 === 1 ? [...this.freshOf(followUps), ...invitations] : invitations;
+    const handBack = back === undefined ? this.invitation() : [back];
     return [...summary, ...handBack.slice(0, 1)];
   }
 
