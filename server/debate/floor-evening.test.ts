@@ -29,15 +29,20 @@ describe('the verdict asked for in his own words', () => {
       'knowledge-debate',
       'Right, Aristotle, bring it home. Verdict please... and make it a good finish, I know about finishes.',
     ],
+    // Set 33's sommelier, typing at closing time: before, the chair's own view and another round.
+    ['knowledge-debate', 'ok wrap it up aristotle, the kp wants to mop under me. real or invented'],
   ])('%s: "%s" closes the debate', async (debateId, line) => {
     const turns = await answerTo(debateId, debateId === 'knowledge-debate' ? KNOWLEDGE : FREE_WILL, line);
     expect(turns.map((turn) => turn.move)).toEqual(['verdict']);
   });
 
-  it('"what\'s your final word on it?" is no verdict', async () => {
-    const turns = await afterKnowledge("Hume, what's your final word on it?");
-    expect(turns[0]?.move).not.toBe('verdict');
-  });
+  it.each(["Hume, what's your final word on it?", 'ok wrap it up. but first, can we be sure of anything?'])(
+    '"%s" is no verdict',
+    async (line) => {
+      const turns = await afterKnowledge(line);
+      expect(turns[0]?.move).not.toBe('verdict');
+    },
+  );
 });
 
 describe('a goodbye in his own words', () => {

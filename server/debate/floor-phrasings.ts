@@ -176,6 +176,12 @@ export const ASIDE =
  */
 const CLOSE =
   /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict please|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+/** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
+const CLOSE_FIRST =
+  /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
+/** Words that ask a question of their own, after a request to close ("ok wrap it up. but first, is goodness real?"). */
+const QUESTION_WORDS =
+  /\b(?:is|are|was|were|does|do|did|can|could|should|would|will|what|why|how|who|where|which|whether)\b/;
 /** A question about how a debate ends, not a request to end it. */
 const HOW_IT_ENDS =
   /\b(?:is there|will there|when (?:do|does|will|is)|how (?:do|does|will|can|is) (?:i|we|you|it|this|the debate)|does (?:it|this|the debate)|do you (?:ever|always)|at the end|are you going to)\b/;
@@ -198,6 +204,9 @@ export function closeAsked(text: string): string | undefined {
   if (!asked || HOW_IT_ENDS.test(text) || /\bmy (?:final |closing )?verdict\b/.test(text)) return undefined;
   // "Okay shop's opening in five minutes, end it, who won": who won, asked with the close, is the verdict asked for.
   if (VERDICT_NAMED.test(text) || WHO_WON.test(text)) return '';
+  // "ok wrap it up, the kp wants to mop under me. real or invented": told to close, with no question after it.
+  const told = CLOSE_FIRST.exec(text);
+  if (told && !QUESTION_WORDS.test(text.slice(told.index + told[0].length))) return '';
   return text.replace(CLOSE, ' ').replace(CLOSING_TERMS, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -19,9 +19,9 @@ describe("the visitor's own case", () => {
       'your father',
     ],
     ["Spinoza, your turn. Is my physio's plan more 'free' than my own stubbornness?", 'your physio'],
-    ['Descartes, after surgery I tell my leg to lift and it doesn’t.', 'your leg'],
+    ['Descartes, after surgery I tell my leg to lift and it doesn’t. Why not?', 'your leg'],
     ['I chose accounting at eighteen because my dad told me to. Was that a free choice?', 'your father'],
-    ['But my ballet master was wrong about my knee.', 'your ballet master'],
+    ['But my ballet master was wrong about my knee. So why trust him?', 'your ballet master'],
     [
       'Our ballet master used to say pain is weakness leaving the body. Was that a noble idea?',
       'your ballet master',
@@ -35,7 +35,7 @@ describe("the visitor's own case", () => {
       'that error',
     ],
     [
-      'We had a man inside 9 years on eyewitness evidence. Then DNA cleared him. So much for certainty.',
+      'We had a man inside 9 years on eyewitness evidence. Then DNA cleared him. So what is certainty worth?',
       'that man',
     ],
   ])('"%s" is told through %s', (line, told) => {
@@ -50,7 +50,17 @@ describe("the visitor's own case", () => {
     'My being a nurse has nothing to do with it.',
     'I had a quick look at the news earlier. Is goodness real?',
     'I had a feeling you would say that.',
+    // Set 33's sommelier, in passing: a remark, nothing asked through it.
+    'my mum still thinks a sommelier is a waiter who talks too much. she wanted me to be a doctor',
   ])('"%s" tells none', (line) => {
+    expect(caseTold(line)).toBeUndefined();
+  });
+
+  it("a statement told through it counts only when it says a word of the debate's own question", () => {
+    // Set 33's crane operator, speaking.
+    const line =
+      'my father was miner in katowice he never choose it his father miner also everybody miner and i come to england so i am free and he is not';
+    expect(caseTold(line, true)).toBe('your father');
     expect(caseTold(line)).toBeUndefined();
   });
 

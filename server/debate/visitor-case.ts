@@ -7,6 +7,7 @@
 import { lossTold } from './care';
 import { BALKED, CONDOLENCES, GRANTED } from './common-frames';
 import { fill, normalize, splitSentences } from './text';
+import type { DebateIndex } from './retrieval';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
@@ -59,12 +60,18 @@ const TOLD = new RegExp(
   `\\b(?:my|our) (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
 );
 
+/** A question this short ("Why not?", "How come?") can only ask about what was told before it. */
+const SHORT_QUESTION_WORDS = 3;
 /**
  * A question that goes on from what was told before it ("Was that a free choice?", "So what do doctors know?", "Did I
  * choose?").
  */
 const GOES_ON =
   /\b(?:that|this|it|he|she|they|him|her|them|his|its|their|so|then|maybe|i|me|my|mine|we|us|our)\b/;
+
+/** A question asked without its mark, as the recogniser writes it ("... was that wrong or was that just us ..."). */
+const ASKS =
+  /\b(?:is|was|are|were|does|did|do|can|could|should|would|will|has|have) (?:he|she|it|that|this|they|i|we|you|there|anyone|anything)\b|^(?:so |and |but |then )?(?:what|why|how|who|where|which|whether)\b/;
 
 /**
  * One he tells of met or dealt with ("I buried a woman whom the doctors had given a week", "we had a man inside nine
@@ -123,16 +130,22 @@ function toldIn(sentence: string): string | undefined {
 
 /**
  * The visitor's own case as the reply names it ("your father", "your ballet master", "that woman"); undefined when he
- * tells none, or tells it only by the way, before a question that does not go on from it ("My teacher says I should
- * listen to philosophy in English. Hume, how do you know the sun will rise?").
+ * tells none, asks nothing through it, or tells it only by the way, before a question that does not go on from it ("My
+ * teacher says I should listen to philosophy in English. Hume, how do you know the sun will rise?").
  */
-export function caseTold(text: string): string | undefined {
+export function caseTold(text: string, themed = false): string | undefined {
   const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'"));
+  // "my mum still thinks a sommelier is a waiter who talks too much": a remark, no question put through the case, nor
+  // a word of the debate's own question ("... and i come to england so i am free and he is not").
+  const asks = sentences.some((sentence) => sentence.includes('?') || ASKS.test(sentence));
+  if (!asks && !themed) return undefined;
   for (const [i, sentence] of sentences.entries()) {
     const told = toldIn(sentence);
     if (told === undefined) continue;
     const question = sentence.includes('?') ? sentence : sentences.slice(i + 1).find((s) => s.includes('?'));
-    if (question !== undefined && question !== sentence && !GOES_ON.test(question)) return undefined;
+    const short = question !== undefined && question.split(' ').length <= SHORT_QUESTION_WORDS;
+    if (question !== undefined && question !== sentence && !short && !GOES_ON.test(question))
+      return undefined;
     return told;
   }
   return undefined;
@@ -143,12 +156,12 @@ export function caseTold(text: string): string | undefined {
  * it), else his own case, when the turn answers with an argument on the issue his line clearly reads as. (Said of an
  * issue it was only nearest to, set 32's judges heard the case named as a label that made no sense.)
  */
-export function withWhatHeTold(plan: TurnPlan, text: string): TurnPlan {
+export function withWhatHeTold(plan: TurnPlan, text: string, index?: DebateIndex): TurnPlan {
   if (plan.move === 'care') return plan;
   const loss = lossTold(text);
   if (loss !== undefined) return { ...plan, condolence: loss };
   const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
-  const told = clear ? caseTold(text) : undefined;
+  const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
 }
 
