@@ -135,26 +135,23 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(asked.join(' ')).not.toContain('For my own part');
   });
 
-  it('tells the visitor which issue he raised when his own words named it', async () => {
-    const debate = await runScript(engine, members, [
-      { visitor: 'Hume, is there any reason to expect a sunrise tomorrow?' },
-      { closing: true },
-    ]);
+  it.each([
+    ['Hume, is there any reason to expect a sunrise tomorrow?', ', which you raised, '],
+    // And the case of his own he raised it through.
+    [
+      'My daughter is sure of a sunrise tomorrow. Hume, is she right to be?',
+      ', which you raised in telling of your daughter, ',
+    ],
+    [
+      'My daughter expects a sunrise tomorrow, so she is certain of it.',
+      ', which you raised in telling of your daughter, ',
+    ],
+  ])('tells the visitor which issue he raised when his own words named it: "%s"', async (visitor, raised) => {
+    const debate = await runScript(engine, members, [{ visitor }, { closing: true }]);
     const verdict = debate.byStep[1]?.[0]?.sentences.join(' ') ?? '';
-    expect(verdict).toMatch(
-      /^Let me close the debate with a verdict\. On how we know the future, which you raised, /,
-    );
-  });
-
-  it('and the case of his own he raised it through', async () => {
-    const debate = await runScript(engine, members, [
-      { visitor: 'My daughter is sure of a sunrise tomorrow. Hume, is she right to be?' },
-      { closing: true },
-    ]);
-    const verdict = debate.byStep[1]?.[0]?.sentences.join(' ') ?? '';
-    expect(verdict).toMatch(
-      /^Let me close the debate with a verdict\. On how we know the future, which you raised in telling of your daughter, /,
-    );
+    expect(
+      verdict.startsWith(`Let me close the debate with a verdict. On how we know the future${raised}`),
+    ).toBe(true);
   });
 
   it('says there is no verdict to give when nothing was argued', async () => {

@@ -305,7 +305,8 @@ function raisedIssues(
     const named = index
       .find(normalize(exchange.challenge))
       .issues.some((i) => i.issue === issue.id && i.cues > 0);
-    if (named) raised.set(issue.question, raised.get(issue.question) ?? caseTold(exchange.challenge));
+    const themed = index.themeWordsIn(exchange.challenge) > 0;
+    if (named) raised.set(issue.question, raised.get(issue.question) ?? caseTold(exchange.challenge, themed));
   }
   return raised;
 }
