@@ -106,6 +106,14 @@ export const conceptSchema = z.object({
   id: slug,
   /** Lower-case words or phrases that mean this concept, including what the recogniser makes of them. */
   terms: z.array(z.string().regex(/^[a-z][a-z' -]*[a-z]$/, 'lower-case words')).min(2),
+  /**
+   * Its names as a reader of these philosophers says them and nobody says in passing ("pre-established harmony",
+   * "conatus"): a line that says one is about the debate, however few of its other words are.
+   */
+  art: z
+    .array(z.string().regex(/^[a-z][a-z' -]*[a-z]$/, 'lower-case words'))
+    .min(1)
+    .optional(),
 });
 
 export const debateTopicSchema = z.object({

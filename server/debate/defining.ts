@@ -4,6 +4,8 @@ import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
 import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
 import type { PlanContext } from './planner';
+import { asksBrief } from './challenge-kind';
+import { ASKING } from './floor-talk';
 import { contentStems, fill, lowerFirst, normalize, splitSentences } from './text';
 import type { ProbePlan, TurnPlan } from './types';
 
@@ -75,12 +77,20 @@ const WHAT_IS_WORD =
   /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
+ * Not a remark on a doctrine: a debater named by what he said or made ("the one who came up with the overman"), or a
+ * request ("Hume, problem of induction please"; a brief one is `asksBrief`).
+ */
+const NOT_A_REMARK =
+  /\b(?:(?:who|that) (?:said|says|wrote|writes|came up with|invented|made up|thinks|thought)|please|pls|plz)\b/;
+
+/**
  * "Sorry, what's a determinist? Is that someone who thinks everything's planned?": the debater who has a meaning of
  * the word (the one named, else the last to speak, else the other) says it, with his case. Undefined when no
  * sentence asks for a word of the debate that a debater defines.
  */
 export function planWordAsked(
   context: PlanContext,
+  text: string,
   sentences: readonly string[],
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
@@ -96,10 +106,18 @@ export function planWordAsked(
     .find(Boolean);
   // "What's a priori?": the article may be the word's own.
   const conceptsOf = (words: string) => index?.find(words).concepts ?? [];
+  // "The overman sounds like a comic book hero": a doctrine remarked on, asking nothing, is a word to say again.
+  const remark =
+    !text.includes('?') &&
+    !NOT_A_REMARK.test(normalize(text)) &&
+    !asksBrief(text) &&
+    !sentences.some((sentence) => ASKING.test(normalize(sentence)));
   const concepts =
-    phrase === undefined
-      ? []
-      : ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? []);
+    phrase !== undefined
+      ? ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? [])
+      : remark
+        ? (index?.termsOfArtIn(sentences.join(' ')) ?? [])
+        : [];
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
   const order = [addressed?.index, last, ...cast.debaters].filter(

@@ -218,7 +218,7 @@ export function planRequest(
   return (
     (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined) ??
     planShorter(context, text, addressed) ??
-    (debaters.length > 0 ? planWordAsked(context, sentences, addressed) : undefined)
+    (debaters.length > 0 ? planWordAsked(context, text, sentences, addressed) : undefined)
   );
 }
 

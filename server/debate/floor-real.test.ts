@@ -315,3 +315,46 @@ describe('what the visitor should do, asked of what was just said', () => {
     expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'living-with-doubt' });
   });
 });
+
+// A philosopher's own doctrine, named by a visitor who has read him, was sent back to the theme as "another inquiry".
+describe('a term of art of the debate', () => {
+  it.each([
+    ['morality-debate', 'The overman sounds like a comic book hero', 'Nietzsche', 'overman'],
+    ['morality-debate', 'amor fati sounds like a pasta dish', 'Nietzsche', 'affirmation'],
+    ['free-will-debate', 'Conatus sounds like a pharmacy brand', 'Spinoza', 'striving'],
+    [
+      'knowledge-debate',
+      'Pre-established harmony sounds like choreography',
+      'Leibniz',
+      'pre-established-harmony',
+    ],
+  ])('in %s, remarked on ("%s"): %s says what he means by it', async (debateId, line, speaker, term) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+    expect(debate.byStep[0]?.[0]).toMatchObject({ speaker, plan: { move: 'define', term } });
+  });
+
+  it.each([
+    ['morality-debate', 'Is eternal recurrence just Groundhog Day?', 'Nietzsche'],
+    ['morality-debate', 'Would the overman be a comic book hero?', 'Nietzsche'],
+    ['free-will-debate', 'Is the conatus like a pharmacy brand?', 'Spinoza'],
+  ])('in %s, asked about ("%s"): %s, whose doctrine it is, answers', async (debateId, line, speaker) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+    expect(debate.byStep[0]?.[0]).toMatchObject({ speaker, plan: { move: 'answer' } });
+  });
+
+  it.each([
+    [
+      'morality-debate',
+      'Nietzsche, if God is dead, why should anyone bother being nice?',
+      'religion-morality',
+    ],
+    [
+      'free-will-debate',
+      'For the guy who said I think therefore I am could see h h e g p t ever actually think or is it just a fancy machine.',
+      'machines',
+    ],
+  ])('in %s, naming a debater by it ("%s"): the question is argued on %s', async (debateId, line, issue) => {
+    const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
+    expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue });
+  });
+});

@@ -156,6 +156,10 @@ function questionFirst(issues: Search['issues'], question: string): Search['issu
  */
 export class DebateIndex {
   readonly lexicon: Lexicon;
+  /** The concepts' terms of art ("conatus"), which only a line about the debate says. */
+  private readonly art: Lexicon;
+  /** The issue each term of art's concept is argued on most, which saying the term cues. */
+  private readonly artIssue = new Map<string, string>();
   /** Each issue's cues, as a lexicon whose concepts are the issues. */
   private readonly cues: Lexicon;
   private readonly search: MiniSearch<ArgumentDocument>;
@@ -171,7 +175,10 @@ export class DebateIndex {
     sides: readonly Side[],
     private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
   ) {
-    this.lexicon = new Lexicon(topic.concepts);
+    this.lexicon = new Lexicon(
+      topic.concepts.map(({ id, terms, art }) => ({ id, terms: [...terms, ...(art ?? [])] })),
+    );
+    this.art = new Lexicon(topic.concepts.map(({ id, art }) => ({ id, terms: art ?? [] })));
     this.themeStems = new Set(contentStems(topic.theme).filter((word) => !THEME_FILLERS.has(word)));
     this.cues = new Lexicon(topic.issues.map((issue) => ({ id: issue.id, terms: issue.cues })));
     const options = {
@@ -221,6 +228,17 @@ export class DebateIndex {
       }
     }
     this.search.addAll(documents);
+    // A term of art cues the issue on which most arguments carry its concept.
+    for (const { id, art } of topic.concepts) {
+      if (!art) continue;
+      const count = (issue: string) =>
+        documents.filter(
+          (d) =>
+            d.concepts.split(' ').includes(conceptToken(id)) && this.byId.get(d.id)?.argument.issue === issue,
+        ).length;
+      const best = topic.issues.map((issue) => issue.id).sort((a, b) => count(b) - count(a))[0];
+      if (best !== undefined && count(best) > 0) this.artIssue.set(id, best);
+    }
     this.issueSearch.addAll(
       topic.issues.map((issue) => {
         const onIssue = sides.flatMap((side) => side.seat.arguments.filter((a) => a.issue === issue.id));
@@ -244,6 +262,11 @@ export class DebateIndex {
   asksTheQuestion(sentence: string): boolean {
     const theme = this.themeWordsIn(sentence);
     return theme >= THEME_WORDS && new Set(contentStems(sentence)).size - theme <= 1;
+  }
+
+  /** The concepts whose terms of art a text says ("conatus": striving). */
+  termsOfArtIn(text: string): string[] {
+    return this.art.conceptsIn(text);
   }
 
   /** How many words of the debate's own question a text says. */
@@ -288,13 +311,25 @@ export class DebateIndex {
     const shared = new Set(bestProfile?.queryTerms ?? []).size;
     // "So is goodness real? I don't get the difference yet": the debate's own question gets the benefit of the doubt
     // that a debater named gets, however few words it shares with an issue.
-    const onTheme = this.themeWordsIn(text) >= THEME_WORDS;
-    const reading = this.reading(
-      { profile, words, shared },
-      issues,
-      hits,
-      options.addressed === true || onTheme || followsUp,
-    );
+    // So does a line that names one of the debaters' doctrines ("Eternal recurrence is just Groundhog Day").
+    const art = this.termsOfArtIn(text);
+    const onTheme = this.themeWordsIn(text) >= THEME_WORDS || art.length > 0;
+    const addressed = options.addressed === true || onTheme || followsUp;
+    const reading = this.reading({ profile, words, shared }, issues, hits, addressed);
+    // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
+    // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
+    // nice?", names a debater by it.)
+    const byArt = art.map((concept) => this.artIssue.get(concept)).find((issue) => issue !== undefined);
+    if (reading !== 'strong' && byArt !== undefined && first === undefined)
+      return {
+        hits,
+        concepts,
+        issues: questionFirst(ranked, byArt),
+        reading: 'strong',
+        profile,
+        words,
+        shared,
+      };
     return { hits, concepts, issues, reading, profile, words, shared };
   }
 

@@ -1309,14 +1309,10 @@ export const topic: DebateTopicInput = {
     {
       id: 'truth-of-reason',
       terms: [
-        'truths of reason',
-        'truth of reason',
         'necessary truth',
         'necessary truths',
         'eternal truths',
         'eternal truth',
-        'a priori',
-        'apriori',
         'logic',
         'logical',
         'demonstration',
@@ -1326,13 +1322,11 @@ export const topic: DebateTopicInput = {
         'axiom',
         'axioms',
       ],
+      art: ['truths of reason', 'truth of reason', 'a priori', 'apriori'],
     },
     {
       id: 'relations-of-ideas',
       terms: [
-        'relations of ideas',
-        'relation of ideas',
-        "hume's fork",
         'by definition',
         'definition',
         'definitions',
@@ -1342,14 +1336,12 @@ export const topic: DebateTopicInput = {
         'analytic',
         'meaning of words',
       ],
+      art: ['relations of ideas', 'relation of ideas', "hume's fork"],
     },
     {
       id: 'matter-of-fact',
       terms: [
         'matter of fact',
-        'matters of fact',
-        'truths of fact',
-        'truth of fact',
         'factual',
         'contingent',
         'contingency',
@@ -1358,6 +1350,7 @@ export const topic: DebateTopicInput = {
         'caesar',
         'rubicon',
       ],
+      art: ['matters of fact', 'truths of fact', 'truth of fact'],
     },
     {
       id: 'mathematics',
@@ -1386,21 +1379,18 @@ export const topic: DebateTopicInput = {
         'contradict',
         'contradictory',
         'self-contradictory',
-        'principle of contradiction',
-        'non-contradiction',
         'impossibility',
         'inconsistent',
         'incoherent',
         'square circle',
         'round square',
       ],
+      art: ['principle of contradiction', 'non-contradiction', 'law of non-contradiction'],
     },
     {
       id: 'possibility',
       terms: [
         'possibility',
-        'possible world',
-        'possible worlds',
         'conceivable',
         'conceive',
         'conceiving',
@@ -1408,13 +1398,12 @@ export const topic: DebateTopicInput = {
         'imaginable',
         'imagination',
       ],
+      art: ['possible worlds', 'possible world'],
     },
     {
       id: 'innate-idea',
       terms: [
         'innate',
-        'innate ideas',
-        'innate idea',
         'inborn',
         'born with',
         'born knowing',
@@ -1429,12 +1418,11 @@ export const topic: DebateTopicInput = {
         'nativism',
         'before experience',
       ],
+      art: ['innate ideas', 'innate idea'],
     },
     {
       id: 'blank-slate',
       terms: [
-        'blank slate',
-        'tabula rasa',
         'empty mind',
         'blank mind',
         'white paper',
@@ -1445,11 +1433,11 @@ export const topic: DebateTopicInput = {
         'locke',
         'lockean',
       ],
+      art: ['tabula rasa', 'blank slate'],
     },
     {
       id: 'veined-marble',
       terms: [
-        'veined marble',
         'marble',
         'block of marble',
         'statue',
@@ -1459,6 +1447,7 @@ export const topic: DebateTopicInput = {
         'dispositions',
         'tendencies',
       ],
+      art: ['veined marble'],
     },
     {
       id: 'experience',
@@ -1496,17 +1485,8 @@ export const topic: DebateTopicInput = {
     },
     {
       id: 'idea',
-      terms: [
-        'idea',
-        'ideas',
-        'concept',
-        'concepts',
-        'notion',
-        'notions',
-        'thoughts',
-        'copy principle',
-        'faint copy',
-      ],
+      terms: ['idea', 'ideas', 'concept', 'concepts', 'notion', 'notions', 'thoughts', 'faint copy'],
+      art: ['copy principle', 'missing shade of blue'],
     },
     {
       id: 'reflection',
@@ -1566,7 +1546,8 @@ export const topic: DebateTopicInput = {
     },
     {
       id: 'necessary-connection',
-      terms: ['necessary connection', 'necessary connexion', 'necessity', 'forces', 'binding', 'efficacy'],
+      terms: ['necessity', 'forces', 'binding', 'efficacy'],
+      art: ['necessary connection', 'necessary connexion'],
     },
     {
       id: 'billiard-balls',
@@ -1585,7 +1566,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'constant-conjunction',
       terms: [
-        'constant conjunction',
         'conjunction',
         'conjoined',
         'always together',
@@ -1598,6 +1578,7 @@ export const topic: DebateTopicInput = {
         'one after another',
         'regularity',
       ],
+      art: ['constant conjunction'],
     },
     {
       id: 'law-of-nature',
@@ -1636,8 +1617,8 @@ export const topic: DebateTopicInput = {
         'future',
         'the past',
         'resemble the past',
-        'problem of induction',
       ],
+      art: ['problem of induction'],
     },
     {
       id: 'custom',
@@ -1695,9 +1676,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'sufficient-reason',
       terms: [
-        'sufficient reason',
-        'principle of sufficient reason',
-        'psr',
         'for no reason',
         'no reason',
         'everything has a reason',
@@ -1710,6 +1688,7 @@ export const topic: DebateTopicInput = {
         'randomly',
         'happen for a reason',
       ],
+      art: ['sufficient reason', 'principle of sufficient reason', 'psr'],
     },
     {
       id: 'space-time',
@@ -1731,9 +1710,6 @@ export const topic: DebateTopicInput = {
       id: 'identity-of-indiscernibles',
       terms: [
         'identical',
-        'identity of indiscernibles',
-        'indiscernible',
-        'indiscernibles',
         'exactly alike',
         'perfectly alike',
         'two leaves',
@@ -1742,6 +1718,7 @@ export const topic: DebateTopicInput = {
         'duplicates',
         'duplicate',
       ],
+      art: ['identity of indiscernibles', 'indiscernibles', 'indiscernible'],
     },
     {
       id: 'miracle',
@@ -1841,14 +1818,9 @@ export const topic: DebateTopicInput = {
     {
       id: 'necessary-being',
       terms: [
-        'necessary being',
         'necessary existence',
         'first cause',
-        'uncaused cause',
-        'prime mover',
-        'ontological argument',
         'ontological',
-        'cosmological argument',
         'cosmological',
         'perfect being',
         'most perfect being',
@@ -1857,6 +1829,13 @@ export const topic: DebateTopicInput = {
         'existence of god',
         'prove god',
       ],
+      art: [
+        'necessary being',
+        'ontological argument',
+        'cosmological argument',
+        'prime mover',
+        'uncaused cause',
+      ],
     },
     {
       id: 'design-argument',
@@ -1864,8 +1843,6 @@ export const topic: DebateTopicInput = {
         'design',
         'designed',
         'designer',
-        'design argument',
-        'argument from design',
         'intelligent design',
         'watchmaker',
         'clockwork',
@@ -1874,6 +1851,7 @@ export const topic: DebateTopicInput = {
         'order in nature',
         'architect',
       ],
+      art: ['argument from design', 'design argument'],
     },
     {
       id: 'self',
@@ -1895,11 +1873,8 @@ export const topic: DebateTopicInput = {
       id: 'bundle',
       terms: [
         'bundle',
-        'bundle of perceptions',
-        'bundle theory',
         'stream',
         'stream of consciousness',
-        'collection of perceptions',
         'heap',
         'succession',
         'flux',
@@ -1908,6 +1883,7 @@ export const topic: DebateTopicInput = {
         'commonwealth',
         'republic',
       ],
+      art: ['bundle theory', 'bundle of perceptions', 'collection of perceptions'],
     },
     {
       id: 'evil',
@@ -1935,19 +1911,15 @@ export const topic: DebateTopicInput = {
     {
       id: 'best-world',
       terms: [
-        'best of all possible worlds',
-        'best possible world',
         'best world',
         'optimism',
         'optimist',
         'optimistic',
-        'theodicy',
-        'pangloss',
-        'candide',
         'perfect world',
         'better world',
         'could be better',
       ],
+      art: ['best of all possible worlds', 'best possible world', 'theodicy', 'pangloss', 'candide'],
     },
     {
       id: 'passion',
@@ -1990,8 +1962,6 @@ export const topic: DebateTopicInput = {
       id: 'is-ought',
       terms: [
         'ought',
-        'is and ought',
-        'is ought',
         'morality',
         'moral',
         'morals',
@@ -2006,6 +1976,7 @@ export const topic: DebateTopicInput = {
         'values',
         'good and bad',
       ],
+      art: ['is ought', 'is and ought'],
     },
     {
       id: 'skepticism',
@@ -2022,13 +1993,12 @@ export const topic: DebateTopicInput = {
         'doubts',
         'doubting',
         'doubter',
-        'pyrrhonism',
         'pyrrhonist',
         'pyrrho',
-        'mitigated skepticism',
         'radical doubt',
         'doubt everything',
       ],
+      art: ['mitigated skepticism', 'mitigated scepticism', 'pyrrhonism', 'pyrrhonian'],
     },
     {
       id: 'common-life',
@@ -2062,14 +2032,8 @@ export const topic: DebateTopicInput = {
     {
       id: 'monad',
       terms: [
-        'monad',
-        'monads',
-        'monadology',
-        'simple substance',
-        'simple substances',
         'substance',
         'substances',
-        'windowless',
         'no windows',
         'entelechy',
         'atom',
@@ -2077,13 +2041,11 @@ export const topic: DebateTopicInput = {
         'mind-like',
         'soul-like',
       ],
+      art: ['monad', 'monads', 'monadology', 'simple substance', 'simple substances', 'windowless'],
     },
     {
       id: 'pre-established-harmony',
       terms: [
-        'pre-established harmony',
-        'preestablished harmony',
-        'pre established harmony',
         'harmony',
         'synchronised',
         'synchronized',
@@ -2094,6 +2056,7 @@ export const topic: DebateTopicInput = {
         'mind body problem',
         'interaction',
       ],
+      art: ['pre-established harmony', 'preestablished harmony', 'pre established harmony'],
     },
     {
       id: 'phenomena',
@@ -2102,7 +2065,6 @@ export const topic: DebateTopicInput = {
         'phenomenon',
         'appearance',
         'appearances',
-        'well founded phenomena',
         'external world',
         'outside world',
         'objects',
@@ -2115,6 +2077,7 @@ export const topic: DebateTopicInput = {
         'dreams',
         'dreaming',
       ],
+      art: ['well founded phenomena'],
     },
     {
       id: 'reality',

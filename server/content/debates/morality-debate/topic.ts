@@ -1365,16 +1365,14 @@ export const topic: DebateTopicInput = {
         'revalue',
         'revaluation',
         'revaluing',
-        'revaluation of all values',
-        'transvaluation',
         'rethink our values',
         'overturn',
         'new values',
-        'beyond good and evil',
         'immoralist',
         'old values',
         'tables of values',
       ],
+      art: ['revaluation of all values', 'transvaluation', 'beyond good and evil'],
     },
     {
       id: 'genealogy',
@@ -1393,6 +1391,7 @@ export const topic: DebateTopicInput = {
         'descent',
         'beginnings',
       ],
+      art: ['genealogy of morals', 'genealogy of morality'],
     },
     {
       id: 'eternal-forms',
@@ -1401,16 +1400,14 @@ export const topic: DebateTopicInput = {
         'unchanging',
         'beauty itself',
         'justice itself',
-        'form of the good',
         'true world',
         'other world',
-        'platonism',
         'plato',
         'heaven of ideas',
-        'platonic forms',
         'eternal good',
         'realm of ideals',
       ],
+      art: ['form of the good', 'theory of forms', 'platonic forms', 'platonism', 'allegory of the cave'],
     },
     {
       id: 'definition',
@@ -1576,8 +1573,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'gyges',
       terms: [
-        'gyges',
-        'ring of gyges',
         'invisible',
         'invisibility',
         'no one watching',
@@ -1587,6 +1582,7 @@ export const topic: DebateTopicInput = {
         'reputation',
         'seem just',
       ],
+      art: ['ring of gyges', 'gyges'],
     },
     {
       id: 'pity',
@@ -1648,7 +1644,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'will-to-power',
       terms: [
-        'will to power',
         'power',
         'drive for power',
         'growth',
@@ -1661,6 +1656,7 @@ export const topic: DebateTopicInput = {
         'feeling of power',
         'mastery',
       ],
+      art: ['will to power'],
     },
     {
       id: 'weakness',
@@ -1687,8 +1683,6 @@ export const topic: DebateTopicInput = {
       terms: [
         'herd',
         'the herd',
-        'herd morality',
-        'herd instinct',
         'crowd',
         'the many',
         'the masses',
@@ -1702,15 +1696,13 @@ export const topic: DebateTopicInput = {
         'sheep',
         'public opinion',
       ],
+      art: ['herd morality', 'herd instinct'],
     },
     {
       id: 'master-slave',
       terms: [
-        'master morality',
-        'slave morality',
         'slave',
         'slaves',
-        'slave revolt',
         'noble',
         'nobles',
         'nobility',
@@ -1719,6 +1711,7 @@ export const topic: DebateTopicInput = {
         'lambs',
         'birds of prey',
       ],
+      art: ['master morality', 'slave morality', 'slave revolt'],
     },
     {
       id: 'resentment',
@@ -1726,7 +1719,6 @@ export const topic: DebateTopicInput = {
         'resentment',
         'resent',
         'resentful',
-        'ressentiment',
         'envy',
         'envious',
         'jealous',
@@ -1738,6 +1730,7 @@ export const topic: DebateTopicInput = {
         'bitterness',
         'get even',
       ],
+      art: ['ressentiment'],
     },
     {
       id: 'tyranny',
@@ -1749,12 +1742,11 @@ export const topic: DebateTopicInput = {
         'dictators',
         'despot',
         'absolute power',
-        'callicles',
-        'thrasymachus',
         'archelaus',
         'strongman',
         'get whatever he wants',
       ],
+      art: ['callicles', 'thrasymachus'],
     },
     {
       id: 'advantage',
@@ -1797,8 +1789,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'examined-life',
       terms: [
-        'examined life',
-        'unexamined life',
         'examine',
         'examined',
         'examining',
@@ -1811,21 +1801,21 @@ export const topic: DebateTopicInput = {
         'gadfly',
         'life of the mind',
       ],
+      art: ['examined life', 'unexamined life'],
     },
     {
       id: 'dialectic',
       terms: [
-        'dialectic',
         'dialogue',
         'conversation',
         'cross-examination',
         'cross-examine',
-        'socratic method',
         'refute',
         'refuted',
         'refutation',
         'irony',
       ],
+      art: ['dialectic', 'socratic method', 'elenchus'],
     },
     {
       id: 'reason',
@@ -1901,6 +1891,7 @@ export const topic: DebateTopicInput = {
         'balance',
         'leaky jar',
       ],
+      art: ['akrasia'],
     },
     {
       id: 'happiness',
@@ -1922,6 +1913,7 @@ export const topic: DebateTopicInput = {
         'blessed',
         'meaningful life',
       ],
+      art: ['eudaimonia'],
     },
     {
       id: 'pleasure',
@@ -1962,10 +1954,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'overman',
       terms: [
-        'overman',
         'superman',
-        'ubermensch',
-        'uber mensch',
         'higher man',
         'higher type',
         'higher types',
@@ -1975,12 +1964,11 @@ export const topic: DebateTopicInput = {
         'greatness',
         'great individuals',
       ],
+      art: ['overman', 'ubermensch', 'uber mensch'],
     },
     {
       id: 'self-creation',
       terms: [
-        'become who you are',
-        'becoming who you are',
         'self-creation',
         'create yourself',
         'style',
@@ -1994,12 +1982,11 @@ export const topic: DebateTopicInput = {
         'be yourself',
         'your own way',
       ],
+      art: ['become who you are', 'becoming who you are'],
     },
     {
       id: 'eternal-recurrence',
       terms: [
-        'eternal recurrence',
-        'eternal return',
         'recurrence',
         'live it again',
         'live again',
@@ -2009,11 +1996,11 @@ export const topic: DebateTopicInput = {
         'same life',
         'greatest weight',
       ],
+      art: ['eternal recurrence', 'eternal return'],
     },
     {
       id: 'affirmation',
       terms: [
-        'amor fati',
         'love of fate',
         'love your fate',
         'fate',
@@ -2026,6 +2013,7 @@ export const topic: DebateTopicInput = {
         'yes-saying',
         'life-affirming',
       ],
+      art: ['amor fati', 'dionysian'],
     },
     {
       id: 'god',
@@ -2058,13 +2046,13 @@ export const topic: DebateTopicInput = {
         'holiness',
         'sacred',
         'loved by the gods',
-        'euthyphro',
         'devout',
         'reverence',
         'worship',
         'prayer',
         'sacrifice',
       ],
+      art: ['euthyphro', 'daimonion'],
     },
     {
       id: 'christianity',
@@ -2088,8 +2076,6 @@ export const topic: DebateTopicInput = {
     {
       id: 'death-of-god',
       terms: [
-        'god is dead',
-        'death of god',
         'dead god',
         'killed god',
         'madman',
@@ -2103,6 +2089,7 @@ export const topic: DebateTopicInput = {
         'without god',
         'godless',
       ],
+      art: ['god is dead', 'death of god'],
     },
     {
       id: 'nihilism',
