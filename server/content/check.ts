@@ -73,6 +73,7 @@ export function checkKnowledge(
       };
       if (seat.role === 'moderator') {
         seat.framings.forEach((f, i) => unknown('issue', f.issue, issues, `${where}.framings.${i}`));
+        seat.doctrines?.forEach((d, i) => unknown('issue', d.issue, issues, `${where}.doctrines.${i}`));
         const framed = new Set(seat.framings.map((f) => f.issue));
         for (const issue of issues) {
           if (!framed.has(issue)) problems.push(`${where}.framings: no framing for issue '${issue}'`);

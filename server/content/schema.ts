@@ -212,6 +212,21 @@ export const moderatorSeatSchema = z.object({
   view: z
     .object({ said: z.array(sentence(5, 45)).min(2).max(5), work: z.string().trim().min(3).max(80) })
     .optional(),
+  /**
+   * His own teachings, which a challenger may name to him ("the mean", "the four causes", "pre-established harmony"):
+   * what he says of one asked about it, once a call, before he hands its issue on; in the first person, true to his
+   * texts, with the works it comes from.
+   */
+  doctrines: z
+    .array(
+      z.object({
+        art: z.array(z.string().regex(/^[a-z][a-z' -]*[a-z]$/, 'lower-case words')).min(1),
+        issue: slug,
+        said: z.array(sentence(5, 45)).min(1).max(3),
+        work: z.string().trim().min(3).max(80),
+      }),
+    )
+    .optional(),
   /** Asks the challenger what they mean; "{optionA}" and "{optionB}" are two issue clauses. */
   clarifications: z
     .array(

@@ -7,6 +7,7 @@ import {
   CHAIR_GRANTS,
   CHAIR_KEEPS_HIS_VIEW,
   CHAIR_KEEPS_ORDER,
+  CHAIR_ON_HIS_TEACHING,
   CHAIR_VIEW_WEIGHS_NOTHING,
   REQUEST_TO_THE_CHAIR,
   RULINGS,
@@ -123,6 +124,11 @@ export abstract class ChairWording extends WordingBase {
   private chairsPart(plan: HandOverPlan): string[] {
     const pick = (frames: readonly string[]) => frames[this.count(['hand-over']) % frames.length] as string;
     const view = this.moderator()?.view;
+    const doctrine = plan.doctrine === undefined ? undefined : this.moderator()?.doctrines?.[plan.doctrine];
+    if (doctrine) {
+      this.sayWhole = true;
+      return [pick(CHAIR_ON_HIS_TEACHING), ...doctrine.said, CHAIR_VIEW_WEIGHS_NOTHING];
+    }
     if (plan.view && view) {
       this.sayWhole = true;
       return [pick(CHAIR_GIVES_HIS_VIEW), ...view.said, CHAIR_VIEW_WEIGHS_NOTHING];

@@ -155,6 +155,12 @@ export const CHAIR_GIVES_HIS_VIEW = [
   'You ask fairly, so here is my own view.',
   'Very well: my own view, once, for what it is worth.',
 ];
+/** Before one of his own teachings, named to him (the moderator's `doctrines`). */
+export const CHAIR_ON_HIS_TEACHING = [
+  'That is my own teaching, so let me put it briefly.',
+  'You have read me, I see; briefly, then.',
+  'Since you name my own doctrine, here it is in brief.',
+];
 /** Said after his view: it does not decide the debate. */
 export const CHAIR_VIEW_WEIGHS_NOTHING =
   'My verdict, though, will go by what they argue tonight, not by what I hold.';

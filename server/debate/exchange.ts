@@ -19,7 +19,7 @@ import { GREETING } from './floor-phrasings';
 import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
-import { addressedMember } from './lexicon';
+import { addressedMember, Lexicon } from './lexicon';
 import { planPositions } from './plain-answer';
 import { normalize, splitSentences } from './text';
 import type { ChallengeKind, DebateEntry, HandOverPlan, Point, TurnPlan } from './types';
@@ -251,6 +251,22 @@ export function chairAskedAgain(context: PlanContext, text: string): number | un
  */
 export function withChairView(context: PlanContext, plan: HandOverPlan, text: string): HandOverPlan {
   const chair = context.cast.seated[plan.speaker];
+  // "aristotle ud say theres a mean here wouldnt u": his own teaching, named to him, is his to say, once.
+  const doctrines = chair?.role === 'moderator' ? (chair.seat.doctrines ?? []) : [];
+  const toHim =
+    addressedMember(text, context.cast.seated) === plan.speaker || TO_THE_CHAIR.test(normalize(text));
+  const said = new Set(
+    context.conversation.map(({ plan: made }) => made?.move === 'hand-over' && made.doctrine),
+  );
+  const named = toHim
+    ? new Lexicon(doctrines.map((d, i) => ({ id: String(i), terms: d.art })))
+        .conceptsIn(text)
+        .map(Number)
+        .find((i) => !said.has(i))
+    : undefined;
+  const doctrine = named === undefined ? undefined : doctrines[named];
+  if (named !== undefined && doctrine)
+    return { ...plan, issue: doctrine.issue, doctrine: named };
   const given = context.conversation.some(({ plan: made }) => made?.move === 'hand-over' && made.view);
   const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text));
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;

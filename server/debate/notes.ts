@@ -155,6 +155,20 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
     case 'hand-over': {
       const chair = cast.seated[plan.speaker];
       const view = chair?.role === 'moderator' ? chair.seat.view : undefined;
+      const doctrine =
+        chair?.role === 'moderator' && plan.doctrine !== undefined
+          ? chair.seat.doctrines?.[plan.doctrine]
+          : undefined;
+      if (doctrine) {
+        return {
+          instruction: `the challenger named a teaching of your own: say it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,
+          material: [
+            `Your teaching: ${doctrine.said.join(' ')} (from ${doctrine.work})`,
+            ...materialOf({ issue: plan.issue }),
+          ],
+          sentences: 'two to four',
+        };
+      }
       if (view && plan.view) {
         return {
           instruction: `the challenger asked for your own view: give it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,

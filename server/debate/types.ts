@@ -183,6 +183,8 @@ export interface HandOverPlan extends Turn {
   shorter?: true;
   /** The chair gives his own view (the moderator's `view`) before he hands on: asked for it, the first time. */
   view?: true;
+  /** The chair says one of his own teachings (the index of the moderator's `doctrines`), named to him, once a call. */
+  doctrine?: number;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

@@ -122,6 +122,51 @@ export const leibniz: SeatInput = {
     ],
     work: 'Discourse on Metaphysics 13; Theodicy 288; New Essays II.21',
   },
+  doctrines: [
+    {
+      art: ['pre-established harmony', 'preestablished harmony', 'pre established harmony', 'two clocks'],
+      issue: 'mind-body',
+      said: [
+        'By pre-established harmony I mean that soul and body each follow their own laws, and agree because God set them in step from the start, like two clocks made by one master.',
+        'So the soul need not push the body, as Descartes would have it, nor need the two be one thing, as Spinoza says.',
+      ],
+      work: 'New System of Nature (1695); Monadology 78-81',
+    },
+    {
+      art: [
+        'best of all possible worlds',
+        'best possible world',
+        'possible worlds',
+        'theodicy',
+        'pangloss',
+        'candide',
+      ],
+      issue: 'god-freedom',
+      said: [
+        'God, seeing infinitely many possible worlds, chose the best, and chose it freely: his wisdom inclined his will without forcing it.',
+        'Had he been unable to choose otherwise, there would be nothing to praise in the choice.',
+      ],
+      work: 'Theodicy 8 and 230-235; Monadology 53-55',
+    },
+    {
+      art: ['monad', 'monads', 'monadology', 'windowless', 'simple substance'],
+      issue: 'true-freedom',
+      said: [
+        'Each monad is a simple substance without windows, unfolding all its perceptions from within, so every choice a soul makes springs from its own nature.',
+        'That spontaneity, joined to intelligence and to choices whose opposite holds no contradiction, is the freedom I defend.',
+      ],
+      work: 'Monadology 7 and 11-18; Theodicy 288',
+    },
+    {
+      art: ['sufficient reason', 'principle of sufficient reason', 'psr'],
+      issue: 'necessity',
+      said: [
+        'Nothing happens without a reason why it is so rather than otherwise; that is my great principle.',
+        'But a reason inclines without necessitating, and in that gap between the certain and the necessary our freedom lives.',
+      ],
+      work: 'Monadology 32; Theodicy 44-45',
+    },
+  ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'Let me distinguish: are you asking {optionA}, or rather {optionB}?',

@@ -152,6 +152,33 @@ export const aristotle: SeatInput = {
     ],
     work: 'Metaphysics IV.3-4; Posterior Analytics I.2 and II.19',
   },
+  doctrines: [
+    {
+      art: ['syllogism', 'syllogisms', 'syllogistic', 'organon', 'all men are mortal'],
+      issue: 'certainty',
+      said: [
+        'A syllogism, as I set it out, is an argument in which, some things being laid down, something else follows of necessity: if every man is mortal and Socrates is a man, Socrates is mortal.',
+        'But a conclusion is no surer than its premises, and the first premises are not proved; the mind grasps them from many perceptions.',
+      ],
+      work: 'Prior Analytics I.1; Posterior Analytics II.19',
+    },
+    {
+      art: [
+        'four causes',
+        'final cause',
+        'final causes',
+        'efficient cause',
+        'formal cause',
+        'material cause',
+      ],
+      issue: 'causation',
+      said: [
+        'I count four causes: the matter a thing is made of, its form, what set it going, and what it is for, and a bronze statue has all four.',
+        'So whoever asks whether we know causes should first say which of the four he means.',
+      ],
+      work: 'Physics II.3; Metaphysics V.2',
+    },
+  ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'Before we answer, which is your question: {optionA}, or {optionB}?',

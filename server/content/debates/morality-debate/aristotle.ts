@@ -146,6 +146,36 @@ export const aristotle: SeatInput = {
     ],
     work: 'Nicomachean Ethics I.6-7 and II.1',
   },
+  doctrines: [
+    {
+      art: [
+        'golden mean',
+        'the mean',
+        'a mean here',
+        'a mean between',
+        'mean between',
+        'doctrine of the mean',
+        'middle way',
+        'happy medium',
+        'excess and deficiency',
+      ],
+      issue: 'good-life',
+      said: [
+        'Virtue, as I teach it, is a settled habit of choosing the mean that is right for us, as a person of practical wisdom would fix it: courage lies between rashness and cowardice, generosity between waste and meanness.',
+        'No rule finds that mean in advance; we learn to hit it by practice, as an archer learns his mark.',
+      ],
+      work: 'Nicomachean Ethics II.6-9',
+    },
+    {
+      art: ['eudaimonia', 'function argument', 'human function', 'one swallow'],
+      issue: 'good-life',
+      said: [
+        'The good for a human being is the soul at work in keeping with virtue, over a complete life, for one swallow does not make a spring.',
+        'A flute player is good when he plays well; a human being is good when he does well what only a human being does, which is to live by reason.',
+      ],
+      work: 'Nicomachean Ethics I.7',
+    },
+  ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
     'There are two questions in that, I think: do you ask {optionA}, or {optionB}?',
