@@ -175,7 +175,7 @@ export const ASIDE =
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
 const CLOSE =
-  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict please|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
 const CLOSE_FIRST =
   /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
@@ -196,10 +196,21 @@ const WHO_WON =
   /\bwho (?:won|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s) the winner\b/;
 
 /**
+ * Who won, asked in any words ("who wins??", "so who won", "tell me who is right"); not who is ahead now ("who's
+ * ahead now, quick, I have to go" is answered, then he is seen off).
+ */
+const WHO_WINS = /\bwho(?:'s| is|s)? (?:won|wins|right|the winner)\b/;
+/** Leaving now, said with it: "I must go", "im falling asleep", "my exit's coming up", "it is late". */
+const LEAVING_NOW =
+  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late))\b/;
+
+/**
  * What a request to close the debate says besides its own words ("" when it names the verdict: "concise final
  * verdict: who's ahead, by how much?"); undefined when it asks no such thing.
  */
 export function closeAsked(text: string): string | undefined {
+  // "Ok Aristotle it is dark now I must go so tell me who is right": who is ahead, asked as he leaves, is the verdict.
+  if (WHO_WINS.test(text) && LEAVING_NOW.test(text) && !HOW_IT_ENDS.test(text)) return '';
   const asked = new RegExp(CLOSE.source).exec(text);
   if (!asked || HOW_IT_ENDS.test(text) || /\bmy (?:final |closing )?verdict\b/.test(text)) return undefined;
   // "Okay shop's opening in five minutes, end it, who won": who won, asked with the close, is the verdict asked for.
@@ -254,23 +265,28 @@ export const REQUEST_LEAD =
 const THANKED =
   "(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you) )";
 
+/** Goodbye and good night in a visitor's own language ("usiku mwema", "lahko noc", "gute nacht"), accents dropped. */
+const IN_HIS_LANGUAGE =
+  '(?:usiku mwema|kwaheri|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da)';
+
 /** A word of leaving anywhere in a line: it marks the line as about the debate (floor-talk.ts). */
 export const FAREWELL_MARK = new RegExp(
-  `\\b(?:${THANKED}thank(?:s| you)|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\\b`,
+  `\\b(?:${THANKED}thank(?:s| you)|${IN_HIS_LANGUAGE}|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\\b`,
 );
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
-  '(?: (?:then|both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|x+|legends|fellas|chaps|pals|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
+  '(?: (?:then|both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|x+|legends|fellas|chaps|pals|amigos|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
 
 /** Taking leave, at the end of what was said. */
 export const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
-export const LEAVING_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\b/;
+export const LEAVING_FIRST = new RegExp(
+  `^(?:(?:ok|okay|well|right|anyway|alright) )*(?:${IN_HIS_LANGUAGE}|good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\\b`,
+);
 
 /** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
 export const LEAVING_ALONE =

@@ -56,9 +56,25 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
       'morality-debate',
       writtenForm('okay loaves are in can you wrap it up who won', ['Aristotle', 'Socrates', 'Nietzsche']),
     ],
+    // A thirty-fourth listening session: who is ahead, asked as the visitor leaves, or the verdict asked for quickly.
+    ['knowledge-debate', 'aristotle who wins?? short pls im falling asleep'],
+    ['morality-debate', 'aristotle im tired we run 30k tmrw 6am. so who won?? is good real or nah'],
+    [
+      'morality-debate',
+      'Ok Aristotle it is dark now I must go so tell me who is right is goodness real or the people invent it',
+    ],
+    ['free-will-debate', "Okay I'm at the building Leibniz verdict quick."],
   ])('%s, "%s": who won, asked with the close, is the verdict', async (debateId, line) => {
     const turns = await firstAnswer(debateId, line);
     expect(turns[0]).toMatchObject({ move: 'verdict' });
+  });
+
+  it.each([
+    ["I'm tired of Hume's doubts, who is right about certainty?", 'answer'],
+    ["who's winning?", 'chair'],
+  ])('"%s", leaving nothing: no verdict', async (line, move) => {
+    const turns = await firstAnswer('knowledge-debate', line);
+    expect(turns[0]?.move).toBe(move);
   });
 
   it('"who won the argument about the sun?" with no close asked is who is ahead, not the verdict', async () => {

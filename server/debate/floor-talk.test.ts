@@ -44,6 +44,11 @@ describe('which floor talk a line is', () => {
     ['ok cya', 'farewell'],
     ['right i am off ta ra', 'farewell'],
     ['right that me cheers', 'farewell'],
+    // A thirty-fourth listening session: good night in the visitor's own language, and a recogniser's "lahko noc".
+    ['usiku mwema', 'farewell'],
+    ['ok good night everyone usiku mwema', 'farewell'],
+    ['lahko noc', 'farewell'],
+    ['adios amigos', 'farewell'],
     ['which of them is ahead at the moment', 'standing'],
     ['what even is the question again', 'question'],
     ['what the precise question on the table here', 'question'],
