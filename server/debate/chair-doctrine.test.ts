@@ -40,7 +40,7 @@ describe("the chair's own teaching, named to him", () => {
       expect(words).toContain('My verdict, though, will go by what they argue tonight');
       expect(turn?.sentences.at(-1)).toMatch(/\?$/);
       const issue = turn?.plan.move === 'hand-over' ? turn.plan.issue : undefined;
-    expect(answer?.plan).toMatchObject({ move: 'answer', issue });
+      expect(answer?.plan).toMatchObject({ move: 'answer', issue });
     },
   );
 
