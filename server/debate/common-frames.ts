@@ -207,6 +207,12 @@ export const BALKED = [
   'Fair enough to balk at it, so here is why I hold to it.',
 ];
 
+/** The visitor granted his point before going on ("ok i give u that one socrates. but ..."): the debater takes it first. */
+export const GRANT_TAKEN = [
+  'I am glad you grant it.',
+  'Then we have made some progress together.',
+  'Thank you; that is generously granted.',
+];
 /** The visitor granted the last point ("fair enough, I'll give you that"): the chair takes it, then moves on. */
 export const GRANTED = [
   'Noted: a point granted is a step forward.',

@@ -71,7 +71,7 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
     case 'challenge': {
       const plan = planChallenge(context, event.text, event.timeLeftMs);
       // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.
-      const told = plan && withWhatHeTold(plan, event.text, context.index);
+      const told = plan && withWhatHeTold(plan, event.text, context);
       // "Aristotle, where do you land?": the chair's own view, once, before he hands on.
       if (told?.move === 'hand-over') return withChairView(context, told, event.text);
       // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.

@@ -5,8 +5,11 @@
 // his balking at a point and a point he grants each get their own first sentence.
 
 import { lossTold } from './care';
-import { BALKED, CONDOLENCES, GRANTED } from './common-frames';
-import { fill, normalize, splitSentences } from './text';
+import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED } from './common-frames';
+import { lastPoint } from './history';
+import { addressedMember } from './lexicon';
+import type { PlanContext } from './planner';
+import { contentStems, fill, normalize, splitSentences } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -156,10 +159,13 @@ export function caseTold(text: string, themed = false): string | undefined {
  * it), else his own case, when the turn answers with an argument on the issue his line clearly reads as. (Said of an
  * issue it was only nearest to, set 32's judges heard the case named as a label that made no sense.)
  */
-export function withWhatHeTold(plan: TurnPlan, text: string, index?: DebateIndex): TurnPlan {
+export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContext): TurnPlan {
+  const { index } = context;
   if (plan.move === 'care') return plan;
   const loss = lossTold(text);
   if (loss !== undefined) return { ...plan, condolence: loss };
+  const granted = takenAsGranted(plan, text, context);
+  if (granted) return granted;
   const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
   const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
@@ -173,12 +179,43 @@ export function namedLately(told: string, conversation: readonly DebateEntry[]):
     .some(({ role, content }) => role !== 'user' && normalize(content).includes(told));
 }
 
+/**
+ * A point granted at the start of a line that goes on ("okay fine socrates point taken i'll tell him face to face",
+ * "I accept Monsieur Spinoza's point. In our last accident, ...").
+ */
+const GRANT_FIRST =
+  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:you |u |ya )?(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
+
+/**
+ * "ok i give u that one socrates. if i won dirty i would know": the debater whose point he grants (the one he names,
+ * else the last to make one) takes it first, when the turn is his; said of nothing the debate argues ("ok fair u cant
+ * prove tomorrow. but i still have 30k at 6am"), he takes his point further instead of the chair turning it away.
+ */
+function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): TurnPlan | undefined {
+  const { cast, conversation, index } = context;
+  const said = normalize(text);
+  const grant = GRANT_FIRST.exec(said);
+  if (!grant || contentStems(said.slice(grant[0].length)).length < 2) return undefined;
+  const grantee = addressedMember(text, cast.seated) ?? lastPoint(conversation)?.speaker;
+  if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
+  if (plan.speaker === grantee && plan.move !== 'redirect') return { ...plan, granted: true };
+  const point = lastPoint(conversation, grantee);
+  const argument = point && index?.argument(point.argument)?.argument;
+  if (plan.move !== 'redirect' || !argument) return undefined;
+  const { id, issue } = argument;
+  return { speaker: grantee, move: 'imply', argument: id, issue, kind: 'implications', granted: true };
+}
+
 /** The first sentence of a turn that answers what the visitor told or did: his loss, his balking, a point he granted. */
 export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateEntry[]): string | undefined {
   const count = (flag: 'balked' | 'granted') => conversation.filter((entry) => entry.plan?.[flag]).length;
   if (plan.condolence !== undefined)
     return fill(CONDOLENCES[plan.speaker % CONDOLENCES.length] as string, { loss: plan.condolence });
   if (plan.balked) return BALKED[count('balked') % BALKED.length];
-  if (plan.granted) return GRANTED[count('granted') % GRANTED.length];
+  if (plan.granted) {
+    const chair = plan.move === 'move-on' || plan.move === 'hand-over';
+    const frames = chair ? GRANTED : GRANT_TAKEN;
+    return frames[count('granted') % frames.length];
+  }
   return undefined;
 }
