@@ -10,7 +10,6 @@ import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import { contentStems, fill, normalize, splitSentences } from './text';
-import type { DebateIndex } from './retrieval';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
