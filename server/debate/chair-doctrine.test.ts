@@ -71,3 +71,30 @@ describe("the chair's own teaching, named to him", () => {
     expect(notes.material[0]).toMatch(/^Your teaching: By pre-established harmony/);
   });
 });
+
+// The same session asked the chairs about themselves in chat's words: "u invented calculus??", "is it true u said
+// women have less teeth", and was told what the chair's part is.
+describe('the chair asked about his own life, in words of the visitor', () => {
+  it.each([
+    ['free-will-debate', 'leibniz wait u invented calculus?? i failed maths in form 3 haha', /my calculus/],
+    [
+      'knowledge-debate',
+      'aristotle is it true u said women have less teeth than men',
+      /more teeth than females/,
+    ],
+    [
+      'knowledge-debate',
+      'aristotle u watched the olympics back then?? who was the GOAT',
+      /Milo the wrestler/,
+    ],
+    ['morality-debate', 'aristotle you wrote about bees i read in school', /leader of the hive a king/],
+  ])('in %s, "%s": he tells it', async (debateId, line, fact) => {
+    const debate = await runScript(engine, membersOf(debateId), [
+      { visitor: 'Is anything certain?' },
+      { visitor: line },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences.join(' ')).toMatch(fact);
+  });
+});

@@ -11,7 +11,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -87,16 +87,16 @@ export function planLife(
   const sentences = splitSentences(text);
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
-    .map((sentence) => normalize(read(sentence)))
+    .map((sentence) => plainly(read(sentence)))
     .every((question) => PERSONAL.test(question) || lexicon.conceptsIn(question).length === 0);
   const questions = sentences.filter(
     (sentence, i) =>
       sentence.endsWith('?') ||
-      TAG.test(normalize(sentences[i + 1] ?? '')) ||
-      ((aboutHim || i === sentences.length - 1) && PERSONAL.test(normalize(read(sentence)))),
+      TAG.test(plainly(sentences[i + 1] ?? '')) ||
+      ((aboutHim || i === sentences.length - 1) && PERSONAL.test(plainly(read(sentence)))),
   );
   for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
-    const fact = factAsked(cast, conversation, addressed, read(said), normalize(said), earlier);
+    const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier);
     if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
   }
   return undefined;
@@ -105,6 +105,13 @@ export function planLife(
 /** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */
 const AROUND_A_LIFE =
   /\b(?:back in the day|in your (?:day|time)|back then|in those days|(?:somebody|someone|people|they) (?:tell|told) me)\b|^(?:guy|dude|man|bro|mr|mister)\b/g;
+
+/** A line as it is matched, with chat's "u" and "ur" said in full ("is it true u said ..."). */
+function plainly(text: string): string {
+  return normalize(text)
+    .replace(/\bu\b/g, 'you')
+    .replace(/\bur\b/g, 'your');
+}
 
 /** A question tagged on to a statement: "Is that right?", "True?". */
 const TAG =
@@ -123,7 +130,7 @@ function factAsked(
   earlier: number | undefined,
 ): { speaker: number; index: number } | undefined {
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
-  const normal = normalize(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
+  const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   const stems = new Set(wordsOf(said).map(stem));
   const asked = ASKED_OF_HIM.test(normal);
   const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);

@@ -155,6 +155,32 @@ export const aristotle: Person = {
       said: 'When Alexander died, Athens turned against friends of Macedon, and a priest charged me with impiety. I withdrew to Chalcis, where I had a house, and died there the following year.',
       source: 'Diogenes Laertius, Lives, book 5',
     },
+    {
+      cues: ['teeth', 'tooth', 'fewer teeth', 'less teeth', 'more teeth'],
+      said: 'I did write that males have more teeth than females, in people as in sheep, goats and pigs, and I should have counted again. A claim about the world must answer to looking, mine included.',
+      source: 'Aristotle, History of Animals, book 2, chapter 3',
+    },
+    {
+      cues: ['bees', 'bee', 'hive', 'beehive', 'honey', 'beekeeper', 'beekeeping', 'queen bee', 'swarm'],
+      said: 'I watched bees for years and called the leader of the hive a king. How bees are born puzzled me, and I wrote that the facts were not yet grasped, so observation must be trusted over theory.',
+      source: 'Aristotle, History of Animals, book 5; Generation of Animals, book 3, chapter 10',
+    },
+    {
+      cues: [
+        'olympics',
+        'olympic',
+        'athlete',
+        'athletes',
+        'wrestler',
+        'wrestling',
+        'pythian',
+        'milo',
+        'goat',
+        'champion',
+      ],
+      said: 'With my nephew Callisthenes I drew up the list of victors at the Pythian games, and Delphi honoured us for it. Of athletes I liked to cite Milo the wrestler: his ration would be too little for him, too much for a beginner.',
+      source: 'Delphi inscription of the Pythian victors list; Nicomachean Ethics, book 2, chapter 6',
+    },
   ],
   portrait: {
     identity:
