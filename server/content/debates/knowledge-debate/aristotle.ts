@@ -154,6 +154,22 @@ export const aristotle: SeatInput = {
   },
   doctrines: [
     {
+      art: [
+        'desire to know',
+        'by nature want to know',
+        'by nature desire to know',
+        'experience and knowledge',
+        'experience and art',
+        'between experience',
+      ],
+      issue: 'innate-ideas',
+      said: [
+        'All human beings by nature desire to know, and the sign is the delight we take in our senses, in sight above all.',
+        'Experience knows that a remedy helped Callias and Socrates; knowledge knows why it helps everyone of their kind, and only the one who knows why can teach it.',
+      ],
+      work: 'Metaphysics I.1',
+    },
+    {
       art: ['syllogism', 'syllogisms', 'syllogistic', 'organon', 'all men are mortal'],
       issue: 'certainty',
       said: [

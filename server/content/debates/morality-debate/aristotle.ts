@@ -158,6 +158,12 @@ export const aristotle: SeatInput = {
         'middle way',
         'happy medium',
         'excess and deficiency',
+        'courage',
+        'courageous',
+        'bravery',
+        'brave',
+        'cowardice',
+        'rashness',
       ],
       issue: 'good-life',
       said: [
