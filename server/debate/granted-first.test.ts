@@ -41,3 +41,23 @@ describe('a point granted before the visitor goes on', () => {
     },
   );
 });
+
+// The same session: "wait hume so u mean we cant know anything at all??" got custom and bread, not where he stands.
+describe('his view put back to him in absolutes', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      'wait hume so u mean we cant know anything at all?? then how do u know ur name is david',
+      'Hume',
+    ],
+    ['free-will-debate', "spinoza so what you're saying is nobody ever really chooses anything", 'Spinoza'],
+  ])('in %s, "%s": %s says exactly where he stands first', async (debateId, line, speaker) => {
+    const debate = await runScript(engine, membersOf(debateId), [
+      { visitor: 'Is anything certain?' },
+      { visitor: line },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn).toMatchObject({ speaker, plan: { move: 'answer', plain: true } });
+    expect(turn?.sentences[0]).toMatch(/^Plainly, then: /);
+  });
+});

@@ -165,6 +165,13 @@ export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContex
   if (loss !== undefined) return { ...plan, condolence: loss };
   const granted = takenAsGranted(plan, text, context);
   if (granted) return granted;
+  // "wait hume so u mean we cant know anything at all??": read too far, he says exactly where he stands first.
+  const overread = OVERREAD.test(normalize(text)) && plan.move === 'answer' && !plan.plain;
+  if (
+    overread &&
+    plan.speaker === (addressedMember(text, context.cast.seated) ?? lastPoint(context.conversation)?.speaker)
+  )
+    return { ...plan, plain: true };
   const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
   const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
@@ -177,6 +184,10 @@ export function namedLately(told: string, conversation: readonly DebateEntry[]):
     .slice(lines.at(-2) ?? conversation.length)
     .some(({ role, content }) => role !== 'user' && normalize(content).includes(told));
 }
+
+/** His view put back to him in absolutes ("so u mean we cant know anything at all", "you're saying nobody ever chooses"). */
+const OVERREAD =
+  /\b(?:(?:you|u) (?:mean|(?:'re|re|are) saying|say)|what (?:you|u)(?:'re| are|re) saying is)\b.*\b(?:anything at all|at all|nothing|everything|no one|nobody|never|always)\b/;
 
 /**
  * A point granted at the start of a line that goes on ("okay fine socrates point taken i'll tell him face to face",
