@@ -265,8 +265,7 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
         .find((i) => !said.has(i))
     : undefined;
   const doctrine = named === undefined ? undefined : doctrines[named];
-  if (named !== undefined && doctrine)
-    return { ...plan, issue: doctrine.issue, doctrine: named };
+  if (named !== undefined && doctrine) return { ...plan, issue: doctrine.issue, doctrine: named };
   const given = context.conversation.some(({ plan: made }) => made?.move === 'hand-over' && made.view);
   const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text));
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;
