@@ -62,6 +62,7 @@ describe('which floor talk a line is', () => {
     ['where are we in the debate who making the better case so far', 'standing'],
     ['so who right', 'standing'],
     ['ok who won', 'standing'],
+    ['ok lie bits the bees are in the basket the coffee is cold who wins this fight', 'standing'],
     ['who wins this', 'standing'],
     ['who got the better argument', 'standing'],
     ['who up right now', 'standing'],

@@ -85,6 +85,8 @@ const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|g
 const MAX_STEMS_STEPPING_AWAY = 6;
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
+/** The words at the end of a line in which who is ahead is asked last ("... who wins this fight"). */
+const LAST_WORDS = 4;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
@@ -153,6 +155,11 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     const stems = stemsAround(besides, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
+      return talk;
+    // "ok lie bits the bees are in the basket the coffee is cold who wins this fight": who is ahead, asked last in a
+    // run-on line, whatever comes before it.
+    const last = rest.split(' ').slice(-LAST_WORDS).join(' ');
+    if (talk === 'standing' && (stemsAround(last, pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;
     // "Say that again a bit slower, my hearing aid's whistling", "Is there a book I could ask the library for, with big
     // print?": asked first, what follows is only why, or what it should be like.
