@@ -211,7 +211,7 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   if (plan.speaker === grantee && plan.move !== 'redirect') return { ...plan, granted: true };
   const point = lastPoint(conversation, grantee);
   const argument = point && index?.argument(point.argument)?.argument;
-  if (plan.move !== 'redirect' || !argument) return undefined;
+  if ((plan.move !== 'redirect' && plan.move !== 'move-on') || !argument) return undefined;
   const { id, issue } = argument;
   return { speaker: grantee, move: 'imply', argument: id, issue, kind: 'implications', granted: true };
 }
