@@ -64,6 +64,8 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
       'Ok Aristotle it is dark now I must go so tell me who is right is goodness real or the people invent it',
     ],
     ['free-will-debate', "Okay I'm at the building Leibniz verdict quick."],
+    // Set 33's sommelier: the verdict asked for with "one line each", not each one's position.
+    ['knowledge-debate', 'ok my stop is next. verdict pls. one line each on why they won or lost'],
   ])('%s, "%s": who won, asked with the close, is the verdict', async (debateId, line) => {
     const turns = await firstAnswer(debateId, line);
     expect(turns[0]).toMatchObject({ move: 'verdict' });

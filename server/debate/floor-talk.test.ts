@@ -315,24 +315,9 @@ describe('a point heard before, answered again', () => {
 });
 
 describe('lines that are not questions', () => {
-  it.each([
-    "nah that's cap",
-    // A thirty-fourth listening session: a joke was told "Let us keep to our subject".
-    'haha ok u walk i run. race me to the 10k mark 😂',
-  ])(
-    'a passing reaction that reads as off the theme ("%s") moves the debate on, not back to the theme',
-    async (line) => {
-      const debate = await runScript(engine, members, [OPENING, { visitor: line }]);
-      expect(shape(debate.byStep[1] ?? [])[0]).toBe('Aristotle:move-on');
-    },
-  );
-
-  it('a joke that asks something off the theme is still brought back to it', async () => {
-    const debate = await runScript(engine, members, [
-      OPENING,
-      { visitor: 'lol who won the football last night?' },
-    ]);
-    expect(shape(debate.byStep[1] ?? [])).toEqual(['Aristotle:redirect']);
+  it('a passing reaction that reads as off the theme moves the debate on, and is not sent back to the theme', async () => {
+    const debate = await runScript(engine, members, [OPENING, { visitor: "nah that's cap" }]);
+    expect(shape(debate.byStep[1] ?? [])[0]).toBe('Aristotle:move-on');
   });
 
   it('a line off the theme that is about the debate gets the chair, in words of its own; one about the world does not', async () => {

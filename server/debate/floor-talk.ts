@@ -264,13 +264,8 @@ export const ASKING =
  */
 export function isReaction(text: string, topicText: string): boolean {
   const words = topicText.split(' ').filter((word) => word !== '');
-  if (/\?\s*$/.test(text) || ASKING.test(topicText)) return false;
-  // "haha ok u walk i run. race me to the 10k mark 😂": a joke, however long, is not called off the subject.
-  return words.length <= MAX_REACTION_WORDS || (LAUGHING.test(text) && !text.includes('?'));
+  return !/\?\s*$/.test(text) && words.length <= MAX_REACTION_WORDS && !ASKING.test(topicText);
 }
-
-/** Laughter in a typed or spoken line. */
-const LAUGHING = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl)\b|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
 
 /** "Did you actually write that?": the one asked, if he has made a point, else the last to make one, names its work. */
 function planSource(

@@ -132,7 +132,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "How long have we got left and who's ahead?": both, a question at a time.
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
   const talks = talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence;
-  const requested = talk === 'order' ? undefined : planRequest(context, text, sentences, addressedSeat);
+  const requested =
+    talk === 'order' || talk === 'close' ? undefined : planRequest(context, text, sentences, addressedSeat);
   if (requested) return requested;
   if (cast.debaters.length > 0) {
     const pressed = addressedMember(
