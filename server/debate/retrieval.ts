@@ -158,7 +158,7 @@ export class DebateIndex {
   readonly lexicon: Lexicon;
   /** The concepts' terms of art ("conatus"), which only a line about the debate says. */
   private readonly art: Lexicon;
-  /** The issue each term of art's concept is argued on most, which saying the term cues. */
+  /** The issue each term of art's concept is argued on most: a line that says it and reads as no issue reads as it. */
   private readonly artIssue = new Map<string, string>();
   /** Each issue's cues, as a lexicon whose concepts are the issues. */
   private readonly cues: Lexicon;
@@ -228,16 +228,15 @@ export class DebateIndex {
       }
     }
     this.search.addAll(documents);
-    // A term of art cues the issue on which most arguments carry its concept.
+    // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
-      const count = (issue: string) =>
-        documents.filter(
-          (d) =>
-            d.concepts.split(' ').includes(conceptToken(id)) && this.byId.get(d.id)?.argument.issue === issue,
-        ).length;
-      const best = topic.issues.map((issue) => issue.id).sort((a, b) => count(b) - count(a))[0];
-      if (best !== undefined && count(best) > 0) this.artIssue.set(id, best);
+      const onIssue = new Map(topic.issues.map((issue) => [issue.id, 0]));
+      for (const { argument } of this.byId.values())
+        if (argument.concepts.includes(id))
+          onIssue.set(argument.issue, (onIssue.get(argument.issue) ?? 0) + 1);
+      const [best, most] = [...onIssue].reduce((a, b) => (b[1] > a[1] ? b : a));
+      if (most > 0) this.artIssue.set(id, best);
     }
     this.issueSearch.addAll(
       topic.issues.map((issue) => {
