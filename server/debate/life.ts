@@ -6,7 +6,7 @@ import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { ASIDE } from './floor-phrasings';
 import { addressedMember, type Lexicon } from './lexicon';
-import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
+import { contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
@@ -106,11 +106,9 @@ export function planLife(
 const AROUND_A_LIFE =
   /\b(?:back in the day|in your (?:day|time)|back then|in those days|(?:somebody|someone|people|they) (?:tell|told) me)\b|^(?:guy|dude|man|bro|mr|mister)\b/g;
 
-/** A line as it is matched, with chat's "u" and "ur" said in full ("is it true u said ..."). */
+/** A line as it is matched, with typed shorthand read in full ("is it true u said ..."). */
 function plainly(text: string): string {
-  return normalize(text)
-    .replace(/\bu\b/g, 'you')
-    .replace(/\bur\b/g, 'your');
+  return expandShorthand(normalize(text));
 }
 
 /** A question tagged on to a statement: "Is that right?", "True?". */

@@ -167,11 +167,7 @@ export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContex
   if (granted) return granted;
   // "wait hume so u mean we cant know anything at all??": read too far, he says exactly where he stands first.
   const overread = OVERREAD.test(normalize(text)) && plan.move === 'answer' && !plan.plain;
-  if (
-    overread &&
-    plan.speaker === (addressedMember(text, context.cast.seated) ?? lastPoint(context.conversation)?.speaker)
-  )
-    return { ...plan, plain: true };
+  if (overread && plan.speaker === spokenTo(text, context)) return { ...plan, plain: true };
   const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
   const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
@@ -196,6 +192,11 @@ const OVERREAD =
 const GRANT_FIRST =
   /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:you |u |ya )?(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
 
+/** The member a line answers: the one it names, else the last to make a point. */
+function spokenTo(text: string, { cast, conversation }: PlanContext): number | undefined {
+  return addressedMember(text, cast.seated) ?? lastPoint(conversation)?.speaker;
+}
+
 /**
  * "ok i give u that one socrates. if i won dirty i would know": the debater whose point he grants (the one he names,
  * else the last to make one) takes it first, when the turn is his; said of nothing the debate argues ("ok fair u cant
@@ -206,7 +207,7 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   const said = normalize(text);
   const grant = GRANT_FIRST.exec(said);
   if (!grant || contentStems(said.slice(grant[0].length)).length < 2) return undefined;
-  const grantee = addressedMember(text, cast.seated) ?? lastPoint(conversation)?.speaker;
+  const grantee = spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
   if (plan.speaker === grantee && plan.move !== 'redirect') return { ...plan, granted: true };
   const point = lastPoint(conversation, grantee);
