@@ -1,3 +1,4 @@
+import { MAX_CLIENT_TEXT_CHARS } from '../../src/protocol';
 import type { CheckedKnowledge } from '../content';
 import { castDebate, type Cast } from './cast';
 import { asksBrief, asksShorter } from './challenge-kind';
@@ -6,7 +7,7 @@ import { notesFor } from './notes';
 import { planTurn } from './planner';
 import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
-import type { DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
+import type { DebateEntry, DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
 import { argumentMap } from './verdict';
 import { MAX_PARROTED_WORDS, MAX_TURN_SENTENCES, withoutOpener, wordTurn } from './wording';
 import type { WordingContext } from './wording-base';
@@ -36,6 +37,23 @@ export interface ReplyEngineOptions {
   modelRestMs?: number;
   /** Retrieval's weights and thresholds (DEFAULT_TUNING is measured on the real knowledge). */
   tuning?: RetrievalTuning;
+}
+
+/**
+ * The engine reads no more of a visitor's line than a client may send (the server cuts typed lines there, and a spoken
+ * one is shorter): its reading grows faster than the line, so a longer one, from any caller, is cut here too.
+ */
+const READ_CHARS = MAX_CLIENT_TEXT_CHARS;
+
+const cut = (text: string): string => (text.length > READ_CHARS ? text.slice(0, READ_CHARS) : text);
+
+/** The conversation with each of the visitor's lines cut to what the engine reads. */
+function readable(conversation: readonly DebateEntry[]): readonly DebateEntry[] {
+  const long = conversation.some((entry) => entry.role === 'user' && entry.content.length > READ_CHARS);
+  if (!long) return conversation;
+  return conversation.map((entry) =>
+    entry.role === 'user' ? { ...entry, content: cut(entry.content) } : entry,
+  );
 }
 
 /** Moves whose words are given, never a model's. */
@@ -78,10 +96,15 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
     argumentMap(members, conversation) {
       const cast = castOf(members);
       if (cast.debaters.length === 0) return undefined;
-      return argumentMap(conversation, cast, indexOf(cast));
+      return argumentMap(readable(conversation), cast, indexOf(cast));
     },
-    async *turn({ members, conversation, event, signal }: TurnRequest): AsyncGenerator<TurnOutput> {
+    async *turn({ members, signal, ...request }: TurnRequest): AsyncGenerator<TurnOutput> {
       if (signal.aborted) return;
+      const conversation = readable(request.conversation);
+      const event =
+        request.event.type === 'challenge'
+          ? { ...request.event, text: cut(request.event.text) }
+          : request.event;
       const cast = castOf(members);
       const index = indexOf(cast);
       const plan = planTurn({ cast, ...(index && { index }), conversation }, event);
