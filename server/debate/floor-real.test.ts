@@ -358,3 +358,16 @@ describe('a term of art of the debate', () => {
     expect(debate.byStep[0]?.[0]?.plan).toMatchObject({ move: 'answer', issue });
   });
 });
+
+describe("a case of the visitor's own work told in two of the debate's words", () => {
+  it('"our data team can predict ... which users churn ... so they\'re not really choosing" is argued, not turned away', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      {
+        visitor:
+          "But like our data team can predict with like 85 percent accuracy which users churn next month so they're not really choosing right.",
+      },
+    ]);
+    const [first] = debate.byStep[0] ?? [];
+    expect(first?.plan.move).toBe('answer');
+  });
+});

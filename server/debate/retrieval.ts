@@ -313,7 +313,9 @@ export class DebateIndex {
     // So does a line that names one of the debaters' doctrines ("Eternal recurrence is just Groundhog Day").
     const art = this.termsOfArtIn(text);
     const onTheme = this.themeWordsIn(text) >= THEME_WORDS || art.length > 0;
-    const addressed = options.addressed === true || onTheme || followsUp;
+    // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
+    // not really choosing").
+    const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
     const reading = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
