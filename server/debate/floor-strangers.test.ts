@@ -11,6 +11,8 @@ import {
   membersOf,
 } from './testing/real-debate';
 
+const MORALITY_NAMES = ['Aristotle', 'Socrates', 'Nietzsche'];
+
 // The floor with the real knowledge, for the lines of the twenty-seventh to twenty-ninth listening sessions'
 // strangers: a midwife, a prison librarian, a journalist and a baker; a learner of English, a retired judge, a parent
 // and a plasterer walking his dog; a night guard, a recovering alcoholic, a vet and an activist.
@@ -52,10 +54,7 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
 
   it.each([
     ['knowledge-debate', "Okay shop's opening in five minutes end it who won."],
-    [
-      'morality-debate',
-      writtenForm('okay loaves are in can you wrap it up who won', ['Aristotle', 'Socrates', 'Nietzsche']),
-    ],
+    ['morality-debate', writtenForm('okay loaves are in can you wrap it up who won', MORALITY_NAMES)],
     // A thirty-fourth listening session: who is ahead, asked as the visitor leaves, or the verdict asked for quickly.
     ['knowledge-debate', 'aristotle who wins?? short pls im falling asleep'],
     ['morality-debate', 'aristotle im tired we run 30k tmrw 6am. so who won?? is good real or nah'],
@@ -66,14 +65,50 @@ describe('the chair asked who thinks what, from the twenty-seventh session', () 
     ['free-will-debate', "Okay I'm at the building Leibniz verdict quick."],
     // Set 33's sommelier: the verdict asked for with "one line each", not each one's position.
     ['knowledge-debate', 'ok my stop is next. verdict pls. one line each on why they won or lost'],
+    // Set 35: the verdict asked for in the chat's words, or beside the hour he must be up.
+    ['free-will-debate', 'sir leibniz pls who win? simple only, im sleepy na'],
+    ['knowledge-debate', 'ok sir aristotle watch at 0800. who win? simple english pls'],
+    [
+      'morality-debate',
+      writtenForm('aristotle i gotta be up at five for first run so who won', MORALITY_NAMES),
+    ],
+    [
+      'knowledge-debate',
+      "It's getting late, and I still have a glossary to finish. Aristotle, your verdict, please.",
+    ],
+    ['knowledge-debate', "Alright Aristotle I see his headlights. What's the verdict?"],
+    ['free-will-debate', writtenForm('ok leibniz call it who won', ['Leibniz', 'Descartes', 'Spinoza'])],
   ])('%s, "%s": who won, asked with the close, is the verdict', async (debateId, line) => {
     const turns = await firstAnswer(debateId, line);
     expect(turns[0]).toMatchObject({ move: 'verdict' });
   });
 
+  it('"who win? simple only": the verdict in short, the issue argued most, the score and good night', async () => {
+    const verdictAfter = async (line: string) => {
+      const debate = await runScript(engine, membersOf('free-will-debate'), [
+        { visitor: FREE_WILL },
+        { visitor: 'Descartes, if God knows what I will choose, how am I free?' },
+        { visitor: line },
+      ]);
+      const [turn] = debate.byStep[2] ?? [];
+      expect(turn?.move).toBe('verdict');
+      return turn?.sentences ?? [];
+    };
+    const short = await verdictAfter('sir leibniz pls who win? simple only, im sleepy na');
+    const full = await verdictAfter('Leibniz, your verdict please, I must go.');
+    expect(short.filter((sentence) => sentence.startsWith('On '))).toHaveLength(1);
+    expect(short.join(' ')).not.toContain('For my own part');
+    expect(short.at(-1)).toBe('Thank you for your challenges, and good night.');
+    expect(full.join(' ')).toContain('For my own part');
+    expect(short.length).toBeLessThan(full.length);
+  });
+
   it.each([
     ["I'm tired of Hume's doubts, who is right about certainty?", 'answer'],
     ["who's winning?", 'chair'],
+    ["What's your verdict so far? I have to go soon.", 'chair'],
+    ["What's the verdict on lying to a patient?", 'answer'],
+    ['What do you call it when you know something for sure?', 'answer'],
   ])('"%s", leaving nothing: no verdict', async (line, move) => {
     const turns = await firstAnswer('knowledge-debate', line);
     expect(turns[0]?.move).toBe(move);

@@ -143,7 +143,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "Point of order: may a debater answer questions with questions?": the chair's, whatever else it says.
   if (POINT_OF_ORDER.test(whole)) return 'order';
   // "Can you end it there and give me a verdict I could read out to them?"
-  const besidesClosing = closeAsked(rest);
+  // "Aristotle, your verdict, please": "please" is the request's own word here, not a filler to drop.
+  const besidesClosing = closeAsked(rest) ?? closeAsked(whole);
   if (besidesClosing !== undefined && contentStems(besidesClosing).length <= MAX_STEMS_ABOUT_THE_DEBATE)
     return 'close';
   // "sorry hen that was my granddaughter at the door um where were we": back, whatever kept him.

@@ -2,6 +2,7 @@ import type { ArgumentMap, MapClaim, MapExchange } from '../../src/protocol';
 import { MAX_MAP_EXCHANGES } from '../../src/protocol';
 import type { Argument } from '../content';
 import type { Cast } from './cast';
+import { asksBrief } from './challenge-kind';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
 import { caseTold } from './visitor-case';
@@ -158,6 +159,8 @@ export interface VerdictTerms {
    * the case he raised it through ("your father"), if any.
    */
   raised?: ReadonlyMap<string, string | undefined>;
+  /** Asked for in short ("who win? simple english pls"): the issue argued most, the score and goodbye. */
+  short?: boolean;
 }
 
 /**
@@ -173,7 +176,7 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
     ];
   }
   const sentences = ['Let me close the debate with a verdict.'];
-  for (const [k, exchanges] of mostArgued(map, 2).entries()) {
+  for (const [k, exchanges] of mostArgued(map, terms.short ? 1 : 2).entries()) {
     const raising = exchanges.find((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
     const raised = raising === undefined ? false : (terms.raised?.get(raising.issue ?? '') ?? true);
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
@@ -201,12 +204,12 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
           ? ', and clearly'
           : '';
     sentences.push(`Taken together, ${winner.name} made the stronger case today${margin}.`);
-    if (standingPoint)
+    if (standingPoint && !terms.short)
       sentences.push(
         `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
       );
   }
-  if (terms.own) sentences.push(`For my own part, ${lowerFirst(terms.own)}`);
+  if (terms.own && !terms.short) sentences.push(`For my own part, ${lowerFirst(terms.own)}`);
   sentences.push('Thank you for your challenges, and good night.');
   return sentences;
 }
@@ -279,6 +282,9 @@ function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
   return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
 }
 
+/** A verdict asked for in few words, besides those asksBrief reads: "verdict quick", "simple english pls", "short pls". */
+const SHORT_VERDICT = /\b(?:short|quick|quickly|simple|simply|in a word|bottom line)\b/;
+
 /** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
 export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
   if (cast.seated.length === 0) return null;
@@ -288,7 +294,10 @@ export function planVerdict({ cast, index, conversation }: PlanContext): TurnPla
   const given = conversation.some(({ plan }) => plan?.move === 'hand-over' && plan.view);
   const own = given ? undefined : view?.said[0];
   const map = argumentMap(conversation, cast, index);
-  const words = verdictWords(map, cast, { ...(own && { own }), raised: raisedIssues(map, cast, index) });
+  const asked = conversation.at(-1)?.role === 'user' ? (conversation.at(-1)?.content ?? '') : '';
+  const short = asksBrief(asked) || SHORT_VERDICT.test(normalize(asked));
+  const raised = raisedIssues(map, cast, index);
+  const words = verdictWords(map, cast, { ...(own && { own }), raised, short });
   return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
 }
 
