@@ -40,19 +40,22 @@ export function summaryPlan(context: PlanContext): TurnPlan | null {
   });
   // Summed up once already (the debate carried on while the visitor was quiet): the newest point, and the other's.
   const summed = currentExchange(conversation).some((p) => p.move === 'summarise');
+  // Carried on while he is quiet, perhaps away: the chair sums up without pressing him, or says nothing.
+  const last = conversation.at(-1)?.plan;
+  const carried = (last?.move === 'rebut' || last?.move === 'concede') && last.carried === true;
   const first = summed ? points.at(-1) : points[0];
   const second = [...points].reverse().find((p) => p.speaker !== first?.speaker);
   // A point an earlier turn restated (the one a Socratic question took further) is not summed up a second time.
   const before = earlierExchanges(conversation);
   if (!first || !second || restated(before, first.argument) || restated(before, second.argument))
-    return { speaker: cast.moderator, move: 'invite' };
+    return carried ? null : { speaker: cast.moderator, move: 'invite' };
   return {
     speaker: cast.moderator,
     move: 'summarise',
     ...(first.issue && { issue: first.issue }),
     target: { speaker: first.speaker, argument: first.argument },
     other: { speaker: second.speaker, argument: second.argument },
-    ...(summed && { quiet: true as const }),
+    ...((summed || carried) && { quiet: true as const }),
   };
 }
 

@@ -226,10 +226,10 @@ export function closeAsked(text: string): string | undefined {
 
 /** Back from a moment away, asking what he missed, at the end of his line ("..., um where were we"). */
 export const BACK_ASKED =
-  /(?:where were we|(?:did|have) i miss(?:ed)? (?:anything|much)(?: important| good)?|what (?:did|have) i (?:just )?miss(?:ed)?|catch me up|fill me in)$/;
+  /(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much)(?: important| good)?|what(?:'d|d| did| have)? i (?:just )?miss(?:ed)?|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$/;
 /** What tells that he was away: an apology, a call or a knock, or "back". */
 export const AWAY_TOLD =
-  /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted)\b/;
+  /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted|had a call|lag|wifi|fire drill|fell asleep|dropped out)\b/;
 
 /** Thanks for what was just said ("That's a lovely thing to say, thank you.", "Great answer, thanks"): a nod. */
 export const GRATEFUL =
@@ -270,11 +270,11 @@ const THANKED =
 
 /** Goodbye and good night in a visitor's own language ("usiku mwema", "lahko noc", "gute nacht"), accents dropped. */
 const IN_HIS_LANGUAGE =
-  '(?:usiku mwema|kwaheri|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da)';
+  '(?:usiku mwema|kwaheri|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da|ka kite(?: ano)?|paalam)';
 
 /** A word of leaving anywhere in a line: it marks the line as about the debate (floor-talk.ts). */
 export const FAREWELL_MARK = new RegExp(
-  `\\b(?:${THANKED}thank(?:s| you)|${IN_HIS_LANGUAGE}|bye|goodbye|good ?night|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\\b`,
+  `\\b(?:${THANKED}thank(?:s| you)|${IN_HIS_LANGUAGE}|bye|goodbye|good ?ni(?:ght|te)|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\\b`,
 );
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
@@ -283,12 +283,12 @@ const TO_EVERYONE =
 
 /** Taking leave, at the end of what was said. */
 export const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?night|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?ni(?:ght|te)|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?i(?:'ll| will) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
 export const LEAVING_FIRST = new RegExp(
-  `^(?:(?:ok|okay|well|right|anyway|alright) )*(?:${IN_HIS_LANGUAGE}|good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?night|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\\b`,
+  `^(?:(?:ok|okay|well|right|anyway|alright) )*(?:${IN_HIS_LANGUAGE}|good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?ni(?:ght|te)|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\\b`,
 );
 
 /** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
@@ -297,4 +297,4 @@ export const LEAVING_ALONE =
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 export const FAREWELL_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?night|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;
+  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?ni(?:ght|te)|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;

@@ -28,7 +28,7 @@ describe('back from a break, leaving, or asking the chair to take a side', () =>
       "Perfect, that's the lesson sorted. Thanks so much, all three of you. Off to the photocopier.",
       'farewell',
     ],
-    ["Sorry, had to fold a hand on my phone. What'd I miss?", 'summary'],
+    ["Sorry, had to fold a hand on my phone. What'd I miss?", 'back'],
     ["Sorry, dear, I nodded off. It's the radiators in here. Who's been talking?", 'summary'],
     ['I was looking for my glasses. Where were we?', 'summary'],
     ['Aristotle, recap me in two lines.', 'summary'],

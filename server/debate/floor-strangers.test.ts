@@ -8,6 +8,7 @@ import {
   engine,
   firstAnswer,
   FREE_WILL,
+  MORALITY,
   membersOf,
 } from './testing/real-debate';
 
@@ -322,5 +323,54 @@ describe('an objection put as what the point amounts to, from the twenty-ninth s
       move: 'answer',
       plan: { issue: 'virtue-knowledge' },
     });
+  });
+});
+
+// Set 35: a shearer, a locksmith, an interpreter and a deck cadet came back from a fire drill or a call and asked what
+// they missed, said good night in their own words, went quiet, and granted a point to both debaters at once.
+describe('back, good night, quiet, and a point granted to both, from set 35', () => {
+  it.each([
+    ['free-will-debate', 'sorry sirs fire drill, muster station. im back. what i miss'],
+    ['free-will-debate', "Whoa sorry nearly fell asleep we start at five what'd I miss quick one."],
+    ['morality-debate', 'Sorry had a call guy locked his keys in his car at the wawa. So where are we?'],
+  ])('%s, "%s": welcomed back and told where they are', async (debateId, line) => {
+    const turns = await answerTo(debateId, debateId === 'morality-debate' ? MORALITY : FREE_WILL, line);
+    expect(turns.map((turn) => turn.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toBe('Welcome back.');
+  });
+
+  it.each([
+    ['knowledge-debate', 'thank u po sirs. good nite from indian ocean 🌊'],
+    ['knowledge-debate', 'sweet as cheers fellas ka kite ano'],
+  ])('%s, "%s": good night, not a new round', async (debateId, line) => {
+    const [turn, ...rest] = await firstAnswer(debateId, line);
+    expect(turn?.sentences.join(' ')).toMatch(/^Goodbye/);
+    expect(rest).toEqual([]);
+  });
+
+  it('a quiet visitor is not pressed: after the debate carries on, the chair asks him nothing', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      { visitor: 'Why?' },
+      { silence: true },
+    ]);
+    const quiet = debate.byStep[2] ?? [];
+    expect(quiet[0]?.plan).toMatchObject({ move: 'rebut', carried: true });
+    const chair = quiet.filter((turn) => turn.speaker === 'Leibniz').flatMap((turn) => turn.sentences);
+    expect(chair.join(' ')).not.toMatch(/challenger|\?/i);
+  });
+
+  it('"okay i\'ll give youse that ...": the one who answers takes it, with no guess at a question', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      {
+        visitor:
+          "okay i'll give youse that nobody just decides to stop you gotta build up something else first the meetings the job his little girl",
+      },
+    ]);
+    const [answer] = debate.byStep[1] ?? [];
+    expect(answer?.plan).toMatchObject({ granted: true });
+    expect(answer?.sentences[0]).toBe('I am glad you grant it.');
+    expect(answer?.sentences.join(' ')).not.toMatch(/you are asking|if you meant/i);
   });
 });

@@ -190,7 +190,10 @@ const OVERREAD =
  * "I accept Monsieur Spinoza's point. In our last accident, ...").
  */
 const GRANT_FIRST =
-  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:you |u |ya )?(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
+  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
+
+/** A point granted to every debater at once ("okay i'll give youse that", "i'll grant you both that"). */
+const TO_THEM_ALL = /\b(?:youse|yous|y'all|yall|you all|you both|you guys|you two|both of you|all of you)\b/;
 
 /** The member a line answers: the one it names, else the last to make a point. */
 function spokenTo(text: string, { cast, conversation }: PlanContext): number | undefined {
@@ -207,9 +210,18 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   const said = normalize(text);
   const grant = GRANT_FIRST.exec(said);
   if (!grant || contentStems(said.slice(grant[0].length)).length < 2) return undefined;
-  const grantee = spokenTo(text, context);
+  // "okay i'll give youse that ...": granted to them all, it is his to take who answers.
+  const grantee =
+    TO_THEM_ALL.test(grant[0]) && cast.debaters.includes(plan.speaker)
+      ? plan.speaker
+      : spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
-  if (plan.speaker === grantee && plan.move !== 'redirect') return { ...plan, granted: true };
+  if (plan.speaker === grantee && plan.move !== 'redirect') {
+    // A grant asks nothing: no "if I follow you, you are asking ..." before its answer.
+    if (plan.move !== 'answer') return { ...plan, granted: true };
+    const { otherReading: _other, bridged: _bridged, ...answer } = plan;
+    return { ...answer, granted: true };
+  }
   const point = lastPoint(conversation, grantee);
   const argument = point && index?.argument(point.argument)?.argument;
   if ((plan.move !== 'redirect' && plan.move !== 'move-on') || !argument) return undefined;
