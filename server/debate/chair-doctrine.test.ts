@@ -3,7 +3,7 @@ import { loadKnowledge } from '../content';
 import { castDebate } from './cast';
 import { notesFor } from './notes';
 import { runScript } from './testing/debate-script';
-import { engine, membersOf } from './testing/real-debate';
+import { engine, FREE_WILL, membersOf, MORALITY } from './testing/real-debate';
 
 // "aristotle ud say theres a mean here wouldnt u": a chair is a philosopher too, and a listening session heard him
 // introduce the debaters instead of saying what his own teaching is.
@@ -43,6 +43,54 @@ describe("the chair's own teaching, named to him", () => {
       expect(answer?.plan).toMatchObject({ move: 'answer', issue });
     },
   );
+
+  // Set 35: a deck cadet, a locksmith and an interpreter put their own cases to the chair's teaching.
+  it.each([
+    [
+      'free-will-debate',
+      'leibniz sir in philippines we say "bahala na" like leave it to god, come what may. is that good philosophy po? hahaha',
+      /lazy reason/,
+    ],
+    [
+      'knowledge-debate',
+      "Aristotle you're the logic guy settle this when I see fresh scratches on the pins I know it was picked is that proof or a guess.",
+      /A sign proves only when it cannot be there without the thing/,
+    ],
+    [
+      'knowledge-debate',
+      'aristotle sir in maritime school we memorize all colregs rules word for word. memorize = knowledge po?',
+      /knowledge knows why/,
+    ],
+    [
+      'morality-debate',
+      'A question to the chair, if I may. Aristotle: is truthfulness a virtue for you, or only a duty of my trade?',
+      /the mean between the boaster/,
+    ],
+  ])(
+    'in %s, after a first exchange, "%s": the chair says his teaching on it',
+    async (debateId, line, said) => {
+      const first = {
+        'free-will-debate': FREE_WILL,
+        'knowledge-debate': 'Can we know anything for certain?',
+      };
+      const opening = first[debateId as keyof typeof first] ?? MORALITY;
+      const debate = await runScript(engine, membersOf(debateId), [{ visitor: opening }, { visitor: line }]);
+      const [turn] = debate.byStep[1] ?? [];
+      expect(turn?.plan).toMatchObject({ move: 'hand-over', doctrine: expect.any(Number) });
+      expect(turn?.sentences.join(' ')).toMatch(said);
+    },
+  );
+
+  it('"Leibniz, are you just gonna sit there or do you reckon something?": his part, and the floor back to the visitor', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      { visitor: 'Leibniz, are you just gonna sit there or do you reckon something?' },
+    ]);
+    const turns = debate.byStep[1] ?? [];
+    expect(turns.map((turn) => turn.speaker)).toEqual(['Leibniz']);
+    expect(turns[0]?.plan).toMatchObject({ move: 'hand-over', back: true });
+    expect(turns[0]?.sentences.at(-1)).toMatch(/challenger/);
+  });
 
   it('once a call: named again, he does not say it again', async () => {
     const line = 'Aristotle, you invented logic, is a syllogism certain?';

@@ -3,6 +3,7 @@
 import { castWords } from './chair-words';
 import {
   CHAIR_GAVE_HIS_VIEW,
+  CHAIR_HANDS_BACK,
   CHAIR_GIVES_HIS_VIEW,
   CHAIR_GRANTS,
   CHAIR_KEEPS_HIS_VIEW,
@@ -110,6 +111,14 @@ export abstract class ChairWording extends WordingBase {
     if (plan.plain) {
       const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));
       return this.pickFresh(rulings, this.count(['hand-over']));
+    }
+    if (plan.back) {
+      const either = this.context.cast.debaters.map((i) => this.context.cast.seated[i]?.name).join(' or ');
+      const back = this.pickFresh(
+        CHAIR_HANDS_BACK.map((frame) => fill(frame, { either })),
+        this.count(['hand-over']),
+      );
+      return [...this.chairsPart(plan), ...back];
     }
     return [...this.chairsPart(plan), ...question];
   }

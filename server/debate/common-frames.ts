@@ -175,6 +175,12 @@ export const CHAIR_KEEPS_ORDER = [
   'My part is only to keep the floor fair; they carry the argument.',
   'I hold the floor for them and for you; the argument is theirs to make.',
 ];
+/** After his part, the chair gives the floor back to the visitor ({either}: "Socrates or Nietzsche"). */
+export const CHAIR_HANDS_BACK = [
+  'Put it to {either} now, challenger; the argument is theirs to make.',
+  'Now try that on {either}, challenger: they are the ones to argue it.',
+  'The floor is yours again, challenger, and {either} will answer you.',
+];
 /** A line that asks the chair where he himself stands ("where do you land?", "do you even have an opinion?"). */
 export const VIEW_ASKED =
   /\b(?:what (?:do )?you (?:yourself |personally |actually |really )?(?:think|reckon|believe)|what(?: is|s)? your (?:own |actual |real |honest )?(?:view|opinion|take|position|answer)|your (?:own |actual |real |honest )?(?:view|opinion|take|thoughts|position)|where do you (?:yourself |personally |actually |really |even )?(?:land|stand|come down|fall)|(?:do|would) you (?:even |actually )?have (?:an? |your own )?(?:opinion|view|position|take)|weigh in|(?:which|whose) side (?:are you on|do you take)|(?:who|which (?:one|of them)) do you (?:side|agree) with|who (?:are )?(?:you|u) siding with|(?:have|got) a horse in (?:this|the) race|(?:would|do|will|could) you (?:ever )?side with|(?:a|any|the) third (?:position|view|option|way|answer)|(?:is there a way|can|could) (?:they )?both(?: of them)? (?:are |be )?right|yours maybe|take (?:a side|sides)|(?:are you|you re|you are) (?:hardly |not |even )?(?:neutral|impartial|biased)|(?:you )?(?:must|should|surely) have (?:a|an|your own) (?:view|opinion|position)|what about you)\b/;

@@ -268,7 +268,11 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
         .find((i) => !said.has(i))
     : undefined;
   const doctrine = named === undefined ? undefined : doctrines[named];
-  if (named !== undefined && doctrine) return { ...plan, issue: doctrine.issue, doctrine: named };
+  // His teaching named is the issue he hands on: the visitor raised it.
+  if (named !== undefined && doctrine) {
+    const { back: _back, ...on } = plan;
+    return { ...on, issue: doctrine.issue, doctrine: named };
+  }
   const given = context.conversation.some(({ plan: made }) => made?.move === 'hand-over' && made.view);
   const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text));
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;

@@ -112,7 +112,7 @@ describe('the chair said to, or asked where he himself stands', () => {
   const withView = fixtureWithChair({ view });
   const chairs = createReplyEngine({ knowledge: withView, tuning: FLOOR_TUNING });
 
-  it('gives his own view once when asked, says it does not decide the verdict, and hands the floor on', async () => {
+  it('gives his own view once when asked, says it does not decide the verdict, and hands the floor back', async () => {
     const debate = await runScript(chairs, fixtureMembers, [
       OPENING,
       { visitor: 'Aristotle, where do you actually land on all this?' },
@@ -121,7 +121,7 @@ describe('the chair said to, or asked where he himself stands', () => {
     const [given] = debate.byStep[1] ?? [];
     expect(given?.plan).toMatchObject({ move: 'hand-over', view: true });
     expect(given?.sentences).toEqual(expect.arrayContaining(view.said));
-    expect(given?.sentences.join(' ')).toMatch(/not by what I hold.*(Hume|Leibniz), /);
+    expect(given?.sentences.join(' ')).toMatch(/not by what I hold\. .*challenger/);
     const [again] = debate.byStep[2] ?? [];
     expect(again?.plan).not.toHaveProperty('view');
     expect(again?.sentences.join(' ')).not.toContain(view.said[0]);

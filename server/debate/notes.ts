@@ -159,9 +159,15 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
         chair?.role === 'moderator' && plan.doctrine !== undefined
           ? chair.seat.doctrines?.[plan.doctrine]
           : undefined;
+      const to = cast.seated[plan.addressee]?.name ?? 'a debater';
+      const either = cast.debaters.map((i) => cast.seated[i]?.name).join(' or ');
+      // Asked something that names no issue: the floor goes back to him, not to a debater on an issue he did not raise.
+      const onward = plan.back
+        ? `give the floor back to the challenger, to put his question to ${either}`
+        : `put the issue below to ${to}, by name`;
       if (doctrine) {
         return {
-          instruction: `the challenger named a teaching of your own: say it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,
+          instruction: `the challenger named a teaching of your own: say it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then ${onward}.`,
           material: [
             `Your teaching: ${doctrine.said.join(' ')} (from ${doctrine.work})`,
             ...materialOf({ issue: plan.issue }),
@@ -171,7 +177,7 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
       }
       if (view && plan.view) {
         return {
-          instruction: `the challenger asked for your own view: give it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name.`,
+          instruction: `the challenger asked for your own view: give it briefly from the material, say that your verdict will go by what they argue, not by what you hold, then ${onward}.`,
           material: [
             `Your own view: ${view.said.join(' ')} (from ${view.work})`,
             ...materialOf({ issue: plan.issue }),
@@ -181,8 +187,10 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
       }
       return {
         instruction: plan.plain
-          ? `the challenger raised a point of order: rule that the question deserves a straight answer, and put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'} again, by name.`
-          : `put the issue below to ${cast.seated[plan.addressee]?.name ?? 'a debater'}, by name, as a fresh question.`,
+          ? `the challenger raised a point of order: rule that the question deserves a straight answer, and put the issue below to ${to} again, by name.`
+          : plan.back
+            ? `say in a sentence that the arguing is theirs, then ${onward}.`
+            : `put the issue below to ${to}, by name, as a fresh question.`,
         material: materialOf({ issue: plan.issue }),
         sentences: 'one',
       };

@@ -226,7 +226,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const about = aboutTheDebate(withoutPreamble(topicText), true);
     const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
     const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
-    if (plan?.move === 'hand-over' && about === undefined) return { ...plan, aside: true };
+    if (plan?.move === 'hand-over' && about === undefined) return { ...plan, aside: true, back: true };
     if (plan) return plan;
   }
   if (offTopic && moderator !== undefined) {
@@ -262,8 +262,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   }
   if (addressed !== undefined && addressed === moderator && top) {
     const addressee = memberOf(cast, top.owner);
+    // "Aristotle, what do you reckon makes a good shearer?" reads as no issue: the floor comes back to the visitor.
+    const back = search.reading !== 'strong' ? { back: true as const } : {};
     if (addressee !== undefined)
-      return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue };
+      return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue, ...back };
   }
   const second = search.issues[1];
   const otherReading =
@@ -360,6 +362,7 @@ function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
             }).hits
           : [];
       if (ended.plain) return plainAnswer(context, ended.addressee, ended.issue);
+      if (ended.move === 'hand-over' && ended.back) return null;
       const argument = pickArgument(context, ended.addressee, hits, usedArguments(conversation), ended.issue);
       return answerPlan(ended.addressee, argument, 'question');
     }

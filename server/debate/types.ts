@@ -185,6 +185,11 @@ export interface HandOverPlan extends Turn {
   view?: true;
   /** The chair says one of his own teachings (the index of the moderator's `doctrines`), named to him, once a call. */
   doctrine?: number;
+  /**
+   * Put a question of his own that names no issue of the debate ("what do you reckon makes a good shearer?"): after
+   * his part, the floor goes back to the visitor, not to a debater on an issue the visitor did not raise.
+   */
+  back?: true;
 }
 
 /** The moderator asks what the visitor means, when no argument fits well: one of two issues. */

@@ -166,6 +166,28 @@ export const leibniz: SeatInput = {
       ],
       work: 'Monadology 32; Theodicy 44-45',
     },
+    {
+      art: [
+        'lazy reason',
+        'lazy argument',
+        'idle argument',
+        'fatalism',
+        'fatalist',
+        'fatalistic',
+        'come what may',
+        'leave it to god',
+        'leave it to fate',
+        'que sera sera',
+        'whatever will be will be',
+        'bahala na',
+      ],
+      issue: 'necessity',
+      said: [
+        'The ancients called it the lazy reason, which asks why anyone should take trouble if what will be will be; but the future is settled together with its causes, and our care is among them.',
+        'The harvest is certain only for the farmer who sows: to trust God after doing your part is wisdom, and to do nothing because all is foreseen is a sophism.',
+      ],
+      work: 'Theodicy, preface',
+    },
   ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',

@@ -161,6 +161,12 @@ export const aristotle: SeatInput = {
         'experience and knowledge',
         'experience and art',
         'between experience',
+        'memorise',
+        'memorize',
+        'memorising',
+        'memorizing',
+        'by heart',
+        'by rote',
       ],
       issue: 'innate-ideas',
       said: [
@@ -193,6 +199,23 @@ export const aristotle: SeatInput = {
         'So whoever asks whether we know causes should first say which of the four he means.',
       ],
       work: 'Physics II.3; Metaphysics V.2',
+    },
+    {
+      art: ['a sign', 'signs', 'sign of', 'proof or a guess', 'proof or just a guess', 'telltale'],
+      issue: 'certainty',
+      said: [
+        'A sign proves only when it cannot be there without the thing, as milk shows that a woman has given birth; quick breathing is a sign of fever too, but a fallible one, since other things quicken the breath.',
+        'So ask of your sign whether anything else could have made it: if something could, it makes a good guess, not a proof.',
+      ],
+      work: 'Rhetoric I.2; Prior Analytics II.27',
+    },
+    {
+      art: ['on interpretation', 'spoken words', 'words are symbols', 'symbols of', 'same for all'],
+      issue: 'innate-ideas',
+      said: [
+        'Spoken sounds are symbols of what the soul undergoes, and writing is a symbol of speech; neither is alike among all peoples, yet what the soul undergoes is one for all mankind, and so are the things it is a likeness of.',
+      ],
+      work: 'On Interpretation 1',
     },
   ],
   clarifications: [

@@ -181,6 +181,40 @@ export const aristotle: SeatInput = {
       ],
       work: 'Nicomachean Ethics I.7',
     },
+    {
+      art: [
+        'truthfulness',
+        'truthful',
+        'boastful',
+        'boastfulness',
+        'boaster',
+        'false modesty',
+        'mock modesty',
+      ],
+      issue: 'truth-honesty',
+      said: [
+        'Truthfulness, as I teach it, is a virtue: the mean between the boaster, who claims more than he has, and the falsely modest, who claims less.',
+        'The truthful person says what he is, in word and in life, even where nothing hangs on it; so I honour truth above my friend Plato.',
+      ],
+      work: 'Nicomachean Ethics IV.7 and I.6',
+    },
+    {
+      art: [
+        'equity',
+        'equitable',
+        'letter of the law',
+        'exception to the rule',
+        'exceptions to the rule',
+        'rule book',
+        'rulebook',
+      ],
+      issue: 'justice',
+      said: [
+        'A law must speak in general terms, and some cases fall outside what it foresaw; equity corrects the law where its generality fails, saying what the lawgiver would have said had he been there.',
+        'So the equitable man is like the lead rule of the builders of Lesbos, which bends to the shape of the stone.',
+      ],
+      work: 'Nicomachean Ethics V.10',
+    },
   ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
