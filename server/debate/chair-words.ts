@@ -226,7 +226,7 @@ function claimsOfBoth(
 }
 
 /** "Do they agree on anything?": what one has granted the other, else that nothing has been granted yet. */
-function agreementWords(
+export function agreementWords(
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],

@@ -374,3 +374,33 @@ describe('back, good night, quiet, and a point granted to both, from set 35', ()
     expect(answer?.sentences.join(' ')).not.toMatch(/you are asking|if you meant/i);
   });
 });
+
+describe('the argument shared out between the two by the visitor, from set 35', () => {
+  it.each([
+    [
+      'I grant Hume the courtroom. I grant Leibniz the dictionary, or at least its ambitions.',
+      'the courtroom to Hume, the dictionary to Leibniz',
+    ],
+    [
+      'sorry lag. ok i think hume sir win the miracle part but leibniz sir win the math part. so they agree or not??',
+      'the miracle to Hume, the math to Leibniz',
+    ],
+    [
+      "yeah nah i reckon hume's got the weather and leibniz has got the maths",
+      'the weather to Hume, the maths to Leibniz',
+    ],
+  ])('"%s": the chair says how he shared it, and what they grant each other', async (line, shares) => {
+    const turns = await answerTo('knowledge-debate', 'Can we know anything for certain?', line);
+    expect(turns.map((turn) => turn.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toBe(`You have shared it out, challenger: ${shares}.`);
+    expect(turns[0]?.sentences[1]).toMatch(/^(?:On one thing at least|Not yet)/);
+  });
+
+  it.each([
+    'Hume has the better of it but Leibniz has the point',
+    'Hume, has the sun risen because of custom? Leibniz, has the reason?',
+  ])('"%s" shares nothing out', async (line) => {
+    const turns = await answerTo('knowledge-debate', 'Can we know anything for certain?', line);
+    expect(turns[0]?.sentences.join(' ')).not.toContain('You have shared it out');
+  });
+});

@@ -40,6 +40,7 @@ import {
 } from './exchange';
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
+import { planSplitGrant } from './split-grant';
 import { withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
@@ -96,6 +97,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const { cast, index, conversation } = context;
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
+  const split = planSplitGrant(context, text);
+  if (split) return split;
   const addressed = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
   // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
   const topicText = withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated)));
