@@ -152,7 +152,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
 
 /** A line that greets or introduces the visitor ("Hello, Tomasz here, ..."). */
 export const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
+  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =
@@ -254,7 +254,7 @@ export const FILLER =
 
 /** A greeting, an apology or "this is a bit fast for me" before the first words that count ("hi, sorry, first time here, um, ..."). */
 export const PREAMBLE =
-  /^(?:(?:hi|hello|hey|hiya|good (?:evening|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right|(?:a |one )?(?:quick|practical|small|simple)(?: practical)? question(?: first)?(?: before we (?:start|begin))?|(?:this|that|it)(?: is| was)? (?:all )?(?:(?:a bit|a little|too|way|rather|really|getting|going) )*(?:fast|quick|much|complicated|confusing|heavy|dense|over my head)(?: for me)?)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:mr |mister )?as (?:the )?(?:chair|moderator|referee|ref|umpire|arbiter|presiding officer) )?(?:(?:would|could|will) you be (?:so )?(?:good|kind) enough (?:as )?to )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear |mr |mister )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge|umpire|arbiter)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
+  /^(?:(?:hi|hello|hey|hiya|good (?:evening|eve|morning|afternoon)|(?:i'm |i am )?sorry|i'm afraid|excuse me|um+|uh+|er+|erm|ok|okay|so|well|oh|right|(?:a |one )?(?:quick|practical|small|simple)(?: practical)? question(?: first)?(?: before we (?:start|begin))?|(?:this|that|it)(?: is| was)? (?:all )?(?:(?:a bit|a little|too|way|rather|really|getting|going) )*(?:fast|quick|much|complicated|confusing|heavy|dense|over my head)(?: for me)?)(?: (?:there|all|everyone|guys|both|folks|gentlemen))? )*(?:is (?:this|it) (?:thing )?on )?(?:can (?:you|anyone) hear me )?(?:(?:mr |mister )?as (?:the )?(?:chair|moderator|referee|ref|umpire|arbiter|presiding officer) )?(?:(?:would|could|will) you be (?:so )?(?:good|kind) enough (?:as )?to )?(?:(?:(?:the|mr|mister) )?(?:chair|chairman|moderator|ref|referee)(?: guy| man)? )?(?:dear |mr |mister )?(?:(?:you are|you're|your|ur|are you) (?:the (?:chair|moderator|referee|ref|judge|umpire|arbiter)|(?:the one )?in charge)(?: here)?(?: yeah| right)?(?: |$))?(?:in your (?:view|opinion) )?(?:(?:it is |this is )?(?:my )?first time(?: here)? )?/;
 
 /** A suggestion asked for in so many words ("give me one question to pin on the board"), whatever it is for. */
 export const OFFER_ASKED = /^(?:give|suggest|offer|recommend|propose)\b/;

@@ -91,6 +91,11 @@ describe('which floor talk a line is', () => {
     expect(floorTalk(expandShorthand('whos winning'), false)).toBe('standing');
   });
 
+  it('"good eve sirs" is a greeting, and no word of the garden of Eden', () => {
+    expect(expandShorthand('good eve sirs my papa is seaman')).toBe('good evening sirs my papa is seaman');
+    expect(expandShorthand('was eve to blame for the apple')).toBe('was eve to blame for the apple');
+  });
+
   it('brevity asked for with nothing else is a request to sum up ("sum it up for me": its words are out already)', () => {
     expect(floorTalk('for me', false, true)).toBe('summary');
     expect(floorTalk('', true, true)).toBe('summary');

@@ -193,7 +193,9 @@ const SHORTHAND: Record<string, string> = {
 
 /** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */
 export function expandShorthand(normal: string): string {
+  // "good eve sirs" is a greeting, not Eve of the garden.
   return normal
+    .replace(/\bgood eve\b/g, 'good evening')
     .split(' ')
     .map((word) => SHORTHAND[word] ?? word)
     .join(' ');

@@ -28,6 +28,16 @@ describe("the visitor's own case", () => {
     ],
     ['Leibniz, my job is truths of fact. Yours is truths of reason. Do mine count as knowledge?', 'your job'],
     ['My ex says I chose my job over the family. I worked long hours. Did I choose?', 'your ex'],
+    // Set 35: kin in the visitor's own words, and a mate.
+    [
+      "my koro used to say when the cows all lie down in the paddock rain's coming and he was always right so did he know it",
+      'your grandfather',
+    ],
+    [
+      'my tito was 2nd engr during typhoon yolanda. his ship survive bcoz all crew pray. is that miracle po?',
+      'your uncle',
+    ],
+    ["my mate lost his licence and the boss sacked him, is that fair if he couldn't help it", 'your mate'],
     // One he met or dealt with, as set 30's undertaker, judge and vet told them.
     ['In March I buried a woman the doctors had given a week to live. Was that a miracle?', 'that woman'],
     [

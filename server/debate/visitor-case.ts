@@ -34,11 +34,23 @@ const PEOPLE: Record<string, string> = {
   granda: 'grandfather',
   grandpa: 'grandfather',
   grandfather: 'grandfather',
+  papa: 'father',
+  mama: 'mother',
+  lolo: 'grandfather',
+  lola: 'grandmother',
+  koro: 'grandfather',
+  kuia: 'grandmother',
+  opa: 'grandfather',
+  oma: 'grandmother',
+  abuelo: 'grandfather',
+  abuela: 'grandmother',
+  tito: 'uncle',
+  tita: 'aunt',
 };
 const KIN =
   'wife|husband|partner|ex|girlfriend|boyfriend|fiance|fiancee|roommate|flatmate|housemate|son|sons|daughter|daughters|kids|children|child|baby|brother|brothers|sister|sisters|granddaughter|grandson|grandkids|grandchildren|niece|nephew|uncle|aunt|auntie|cousin|parents|family|in-laws';
 const WORK =
-  'boss|gaffer|foreman|manager|colleague|colleagues|workmates|surgeon|doctor|gp|nurse|physio|therapist|coach|teacher|tutor|master|mentor|priest|pastor|patient|patients|client|clients|customer|customers|pupils|students|team|crew|landlord|neighbour|neighbours|neighbor|neighbors|mates|pals|friend|friends';
+  'boss|gaffer|foreman|manager|colleague|colleagues|workmates|surgeon|doctor|gp|nurse|physio|therapist|coach|teacher|tutor|master|mentor|priest|pastor|patient|patients|client|clients|customer|customers|pupils|students|team|crew|landlord|neighbour|neighbours|neighbor|neighbors|mate|mates|pals|friend|friends';
 const LIFE =
   'knee|knees|leg|legs|hip|surgery|operation|diagnosis|stroke|cancer|illness|injury|accident|divorce|marriage|wedding|job|shop|yard|farm|ward|shift|faith|church|dog|cat|horse|garden|business';
 const HEAD = `${Object.keys(PEOPLE).join('|')}|${KIN}|${WORK}|${LIFE}`;
