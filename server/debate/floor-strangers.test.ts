@@ -404,3 +404,37 @@ describe('the argument shared out between the two by the visitor, from set 35', 
     expect(turns[0]?.sentences.join(' ')).not.toContain('You have shared it out');
   });
 });
+
+// Set 36, judged blind: the chair's hand-back that gives the visitor's own case back to him was heard as better than
+// the chair's follow-up of his own; "can you make these two agree?" asks where they agree.
+describe('the visitor\'s case given back, and "make them agree", from set 36', () => {
+  it.each([1, 2])(
+    'a case he asked through is his to judge by, whatever came before (%i earlier challenges)',
+    async (before) => {
+      const earlier = [FREE_WILL, 'Descartes, if God knows what I will choose, how am I free?'].slice(
+        0,
+        before,
+      );
+      const told =
+        'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?';
+      const debate = await runScript(engine, membersOf('free-will-debate'), [
+        ...earlier.map((visitor) => ({ visitor })),
+        { visitor: told },
+      ]);
+      const turns = debate.byStep[before] ?? [];
+      expect(turns[0]?.plan).toMatchObject({ told: 'your father' });
+      const summary = turns.find((turn) => turn.move === 'summarise');
+      expect(summary?.sentences.at(-1)).toMatch(/your father/);
+    },
+  );
+
+  it('"Lab nets mister chairman you are the synthesizer eh. So can you make these two agree?": where they agree', async () => {
+    const turns = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'Leibniz, you are the synthesizer eh. So can you make these two agree?',
+    );
+    expect(turns.map((turn) => turn.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^(?:On one thing at least|Not yet)/);
+  });
+});
