@@ -438,3 +438,34 @@ describe('the visitor\'s case given back, and "make them agree", from set 36', (
     expect(turns[0]?.sentences[0]).toMatch(/^(?:On one thing at least|Not yet)/);
   });
 });
+
+// Set 35, judged again on this stop's code: every verdict was heard as built on the debate's own labels, never on the
+// visitor's cases; "who is right?" about his bunkmate was taken for who is ahead.
+describe('the verdict gives his cases back, and who is right in his own case', () => {
+  it('the verdict names the cases the answers took up', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      {
+        visitor:
+          'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?',
+      },
+      { visitor: 'Leibniz, your verdict please, I must go.' },
+    ]);
+    const [verdict] = debate.byStep[2] ?? [];
+    expect(verdict?.move).toBe('verdict');
+    expect(verdict?.sentences).toContain(
+      'Your own cases, your father, were the hardest tests they met tonight.',
+    );
+  });
+
+  it.each([
+    [
+      'also sir i send 80% of my allowance home for my sister nursing school. my bunkmate say im stupid, i must enjoy my life while young. who is right?',
+      'answer',
+    ],
+    ['so who is right, Socrates or Nietzsche?', 'chair'],
+  ])('"%s": %s', async (line, move) => {
+    const [turn] = await afterMorality(line);
+    expect(turn?.move).toBe(move);
+  });
+});

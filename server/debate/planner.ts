@@ -41,7 +41,7 @@ import {
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
-import { withWhatHeTold } from './visitor-case';
+import { rightInHisCase, withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -134,7 +134,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Chair, who's ahead now? Quick, I have to go": the question is answered before the goodbye.
   // "How long have we got left and who's ahead?": both, a question at a time.
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
-  const talks = talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence;
+  const talks = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
+    (about) => about !== 'standing' || !rightInHisCase(text),
+  );
   const requested =
     talk === 'order' || talk === 'close' ? undefined : planRequest(context, text, sentences, addressedSeat);
   if (requested) return requested;

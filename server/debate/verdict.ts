@@ -161,6 +161,8 @@ export interface VerdictTerms {
   raised?: ReadonlyMap<string, string | undefined>;
   /** Asked for in short ("who win? simple english pls"): the issue argued most, the score and goodbye. */
   short?: boolean;
+  /** The visitor's own cases the answers named ("your son", "your pastor"): the verdict gives them back to him. */
+  cases?: readonly string[];
 }
 
 /**
@@ -180,6 +182,12 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
     const raising = exchanges.find((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
     const raised = raising === undefined ? false : (terms.raised?.get(raising.issue ?? '') ?? true);
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
+  }
+  // "When I was young my father chose my husband ...": his own cases were the tests, and the verdict says so.
+  const cases = terms.cases ?? [];
+  if (cases.length > 0 && !terms.short) {
+    const list = cases.length === 1 ? cases[0] : `${cases.slice(0, -1).join(', ')} and ${cases.at(-1)}`;
+    sentences.push(`Your own cases, ${list}, were the hardest tests they met tonight.`);
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
   // A point the issues above named already is not said again as the one still standing.
@@ -282,6 +290,9 @@ function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
   return cast.topic?.issues.find((issue) => issue.question === exchange.issue)?.clause;
 }
 
+/** The visitor's own cases the verdict names, at most. */
+const MAX_CASES = 3;
+
 /** A verdict asked for in few words, besides those asksBrief reads: "verdict quick", "simple english pls", "short pls". */
 const SHORT_VERDICT = /\b(?:short|quick|quickly|simple|simply|in a word|bottom line)\b/;
 
@@ -297,7 +308,11 @@ export function planVerdict({ cast, index, conversation }: PlanContext): TurnPla
   const asked = conversation.at(-1)?.role === 'user' ? (conversation.at(-1)?.content ?? '') : '';
   const short = asksBrief(asked) || SHORT_VERDICT.test(normalize(asked));
   const raised = raisedIssues(map, cast, index);
-  const words = verdictWords(map, cast, { ...(own && { own }), raised, short });
+  const cases = [...new Set(conversation.flatMap(({ plan }) => (plan?.told ? [plan.told] : [])))].slice(
+    0,
+    MAX_CASES,
+  );
+  const words = verdictWords(map, cast, { ...(own && { own }), raised, short, cases });
   return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
 }
 

@@ -185,6 +185,19 @@ export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContex
   return told === undefined ? plan : { ...plan, told };
 }
 
+/**
+ * "my bunkmate say im stupid, i must enjoy my life while young. who is right?": who is right in the case he tells, not
+ * who is ahead in the debate.
+ */
+export function rightInHisCase(text: string): boolean {
+  const said = normalize(text);
+  return (
+    /\bwho(?:'s| is|s)? right\b/.test(said) &&
+    !/\b(?:winning|ahead|won|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
+    caseTold(text) !== undefined
+  );
+}
+
 /** Whether his case was named in answer to his line before this one: it is not named again so soon. */
 export function namedLately(told: string, conversation: readonly DebateEntry[]): boolean {
   const lines = conversation.flatMap((entry, i) => (entry.role === 'user' ? [i] : []));
