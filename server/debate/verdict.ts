@@ -159,7 +159,7 @@ export interface VerdictTerms {
    * the case he raised it through ("your father"), if any.
    */
   raised?: ReadonlyMap<string, string | undefined>;
-  /** Asked for in short ("who win? simple english pls"): the issue argued most, the score and goodbye. */
+  /** Asked for in short ("who win? simple english pls"): the issue argued most, his cases, the score and goodbye. */
   short?: boolean;
   /** The visitor's own cases the answers named ("your son", "your pastor"): the verdict gives them back to him. */
   cases?: readonly string[];
@@ -185,7 +185,7 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
   }
   // "When I was young my father chose my husband ...": his own cases were the tests, and the verdict says so.
   const cases = terms.cases ?? [];
-  if (cases.length > 0 && !terms.short) {
+  if (cases.length > 0) {
     const list = cases.length === 1 ? cases[0] : `${cases.slice(0, -1).join(', ')} and ${cases.at(-1)}`;
     sentences.push(`Your own cases, ${list}, were the hardest tests they met tonight.`);
   }
