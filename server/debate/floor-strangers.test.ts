@@ -453,8 +453,25 @@ describe('the verdict gives his cases back, and who is right in his own case', (
     ]);
     const [verdict] = debate.byStep[2] ?? [];
     expect(verdict?.move).toBe('verdict');
+    expect(verdict?.sentences).toContain('The case of your father was the hardest test they met tonight.');
+  });
+
+  it('two cases are named together', async () => {
+    const debate = await runScript(engine, membersOf('free-will-debate'), [
+      { visitor: FREE_WILL },
+      {
+        visitor:
+          'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?',
+      },
+      {
+        visitor:
+          'our pastor says god knows everything before it happens so if god knows kipkorir will drink on friday. How can he choose?',
+      },
+      { visitor: 'Leibniz, your verdict please, I must go.' },
+    ]);
+    const [verdict] = debate.byStep[3] ?? [];
     expect(verdict?.sentences).toContain(
-      'Your own cases, your father, were the hardest tests they met tonight.',
+      'The cases you brought, your father and your pastor, were the hardest tests they met tonight.',
     );
   });
 

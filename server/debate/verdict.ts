@@ -186,8 +186,12 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
   // "When I was young my father chose my husband ...": his own cases were the tests, and the verdict says so.
   const cases = terms.cases ?? [];
   if (cases.length > 0) {
-    const list = cases.length === 1 ? cases[0] : `${cases.slice(0, -1).join(', ')} and ${cases.at(-1)}`;
-    sentences.push(`Your own cases, ${list}, were the hardest tests they met tonight.`);
+    const list = `${cases.slice(0, -1).join(', ')} and ${cases.at(-1)}`;
+    sentences.push(
+      cases.length === 1
+        ? `The case of ${cases[0]} was the hardest test they met tonight.`
+        : `The cases you brought, ${list}, were the hardest tests they met tonight.`,
+    );
   }
   const [winner, loser] = a.score >= b.score ? [a, b] : [b, a];
   // A point the issues above named already is not said again as the one still standing.
