@@ -486,3 +486,11 @@ describe('the verdict gives his cases back, and who is right in his own case', (
     expect(turn?.move).toBe(move);
   });
 });
+
+describe('"hold on" before a question', () => {
+  it('"hold on Spinoza you\'re the one who made glasses right?" is asked of his life, not a pause', async () => {
+    const [turn] = await afterFreeWill("hold on Spinoza you're the one who made glasses right?");
+    expect(turn).toMatchObject({ speaker: 'Spinoza', move: 'life' });
+    expect(turn?.sentences[0]).toMatch(/lenses/);
+  });
+});

@@ -83,6 +83,9 @@ const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|g
 
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
 const MAX_STEMS_STEPPING_AWAY = 6;
+/** A question put with a tag at its end ("..., right", "..., eh") or to the one it names ("you're the one who ..."). */
+const TAGGED =
+  /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b/;
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
 /** The words at the end of a line in which who is ahead is asked last ("... who wins this fight"). */
@@ -173,9 +176,11 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest) || pattern.test(kept)) return talk;
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
   const besides = rest.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause.
   if (
     STEP_AWAY.test(rest) &&
     !ASKING.test(besides) &&
+    !TAGGED.test(besides) &&
     (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
   )
     return 'away';

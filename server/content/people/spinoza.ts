@@ -122,6 +122,8 @@ export const spinoza: Person = {
         'optics',
         'polish',
         'spectacles',
+        'glasses',
+        'eyeglasses',
       ],
       said: 'Yes, I ground and polished lenses for microscopes and telescopes. It was honest work that left my thoughts free, and Christiaan Huygens himself praised the finish of my lenses.',
       source: 'Christiaan Huygens, letters to his brother, 1667',
