@@ -202,6 +202,19 @@ describe('"so your saying ...", typed as people type it', () => {
 // (Hume's Treatise and refused professorships, Spinoza's cloak, Leibniz's binary arithmetic, Nietzsche in Turin).
 describe('a member asked about his life as strangers ask', () => {
   it.each([
+    // Set 35: Socrates taken for a Christian, and for the doctor of the oath.
+    [
+      'morality-debate',
+      'wait socrates sir u are christian also? bcoz u always say soul, like our priest',
+      'Socrates',
+      /four hundred years before anyone preached Christ/,
+    ],
+    [
+      'morality-debate',
+      'socrates is it true you wrote the hippocratic oath?',
+      'Socrates',
+      /physicians of Cos/,
+    ],
     [
       'free-will-debate',
       'Mister Spinoza, somebody tell me your community send you away when you are young. This is true? You were sad?',
