@@ -13,6 +13,9 @@ import {
 } from './testing/real-debate';
 
 const MORALITY_NAMES = ['Aristotle', 'Socrates', 'Nietzsche'];
+/** Set 36's tea-estate supervisor, telling her own case. */
+const FATHER_CHOSE =
+  'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?';
 
 // The floor with the real knowledge, for the lines of the twenty-seventh to twenty-ninth listening sessions'
 // strangers: a midwife, a prison librarian, a journalist and a baker; a learner of English, a retired judge, a parent
@@ -415,11 +418,9 @@ describe('the visitor\'s case given back, and "make them agree", from set 36', (
         0,
         before,
       );
-      const told =
-        'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?';
       const debate = await runScript(engine, membersOf('free-will-debate'), [
         ...earlier.map((visitor) => ({ visitor })),
-        { visitor: told },
+        { visitor: FATHER_CHOSE },
       ]);
       const turns = debate.byStep[before] ?? [];
       expect(turns[0]?.plan).toMatchObject({ told: 'your father' });
@@ -445,10 +446,7 @@ describe('the verdict gives his cases back, and who is right in his own case', (
   it('the verdict names the cases the answers took up', async () => {
     const debate = await runScript(engine, membersOf('free-will-debate'), [
       { visitor: FREE_WILL },
-      {
-        visitor:
-          'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?',
-      },
+      { visitor: FATHER_CHOSE },
       { visitor: 'Leibniz, your verdict please, I must go.' },
     ]);
     const [verdict] = debate.byStep[2] ?? [];
@@ -459,10 +457,7 @@ describe('the verdict gives his cases back, and who is right in his own case', (
   it('two cases are named together', async () => {
     const debate = await runScript(engine, membersOf('free-will-debate'), [
       { visitor: FREE_WILL },
-      {
-        visitor:
-          'When I was young my father chose my husband eh the cows were paid I did not choose but I have made a good life so was I free or not?',
-      },
+      { visitor: FATHER_CHOSE },
       {
         visitor:
           'our pastor says god knows everything before it happens so if god knows kipkorir will drink on friday. How can he choose?',

@@ -167,7 +167,7 @@ export interface VerdictTerms {
 
 /**
  * The verdict's words: one sentence each, the moderator's, short enough to hear out at the end of an evening: the two
- * issues argued most, the score, the chair's own view and a goodbye.
+ * issues argued most (one, asked for in short), the visitor's own cases, the score, the chair's own view and a goodbye.
  */
 export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms = {}): string[] {
   const [a, b] = standings(map);
