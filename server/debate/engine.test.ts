@@ -9,7 +9,6 @@ import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
 import { sentenceKey } from './text';
-import { MAX_CLIENT_TEXT_CHARS } from '../../src/protocol';
 
 /** The fixture is a tiny corpus: its BM25 scores run lower than the real knowledge's, so its thresholds do too. */
 const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
@@ -279,22 +278,6 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
       expect(turn.sentences.length, `${turn.speaker} ${turn.move}`).toBeGreaterThanOrEqual(2);
       expect(turn.sentences.length).toBeLessThanOrEqual(4);
     }
-  });
-});
-
-describe('a line longer than a client may send', () => {
-  it('is read only as far as MAX_CLIENT_TEXT_CHARS: what lies past it changes neither the turns nor the map', async () => {
-    const head = 'well '.repeat(MAX_CLIENT_TEXT_CHARS / 5);
-    const tail = 'Hume, how do you know the sun will rise tomorrow?';
-    const alone = await runScript(engine, members, [{ visitor: tail }]);
-    expect(shape(alone.byStep[0] ?? [])[0]).toBe('Hume:answer');
-    const cut = await runScript(engine, members, [{ visitor: head }]);
-    const long = await runScript(engine, members, [{ visitor: head + tail }]);
-    expect(shape(long.turns)).toEqual(shape(cut.turns));
-    expect(long.turns.map((turn) => turn.sentences)).toEqual(cut.turns.map((turn) => turn.sentences));
-    const map = (text: string) => engine.argumentMap?.(members, [{ role: 'user', content: text }]);
-    expect(map(head)).toBeDefined();
-    expect(map(head + tail)).toEqual(map(head));
   });
 });
 
