@@ -180,3 +180,29 @@ describe('"hold on" before a question', () => {
     expect(turn?.sentences[0]).toMatch(/lenses/);
   });
 });
+
+// Set 35 again: cases that no stored argument answered until the knowledge grew one (Hume on weighing witnesses,
+// Enquiry X part 1; Spinoza on the balance between two equal things, Ethics II's last scholium).
+describe('a case answered by the argument made for it, from set 35', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      "okay hume here's your thing like every night somebody tells me it's their house i believe some of em not others you know so how do i know who's lying",
+      'hume-testimony-weighed',
+    ],
+    [
+      'knowledge-debate',
+      'Mr. Hume: the court believes a witness largely because she sounds sure. I have watched confident people lie and frightened people tell the truth.',
+      'hume-testimony-weighed',
+    ],
+    [
+      'free-will-debate',
+      'so um two calls come in same minute same distance same money and i just pick one which one did i choose or did something choose for me',
+      'spinoza-balance-never-perfect',
+    ],
+  ])('%s, "%s": %s', async (debateId, line, argument) => {
+    const [answer, reply] = await firstAnswer(debateId, line);
+    expect(answer?.plan).toMatchObject({ move: 'answer', argument });
+    expect(reply?.plan.move).toMatch(/^(rebut|concede)$/);
+  });
+});

@@ -590,6 +590,28 @@ export const descartes: SeatInput = {
       followUp: 'If you knew the purpose of a storm, would it help you predict its path?',
       work: 'the Principles of Philosophy, Part One',
     },
+    {
+      id: 'descartes-prayer-not-to-bend-god',
+      issue: 'god-freedom',
+      claim:
+        'We do not pray to make God change what he decreed, but to receive what he willed from eternity to give by means of our prayers.',
+      support:
+        'God foresaw every prayer and counted it among the causes through which his plan is carried out, as a wise father foresees the request he means to grant. So praying is neither idle nor an attempt to bend an unchangeable will.',
+      gist: "prayer does not change God's decree but is a means by which he grants what he willed",
+      concepts: ['providence', 'god', 'cause'],
+      questions: [
+        "If God's plan is already fixed, why pray at all?",
+        'Does praying change anything if God has decided everything?',
+        'Is it pointless to ask God for help?',
+      ],
+      premise:
+        'It rests on the view that God decreed the means together with the ends, so that nothing we do falls outside his providence.',
+      implication: 'Prayer and effort keep their point even in a world wholly foreordained.',
+      attacks: ['spinoza-triangle'],
+      concedes: [],
+      followUp: 'When you ask a friend for something he already meant to give you, was the asking wasted?',
+      work: 'a letter to Princess Elisabeth, October 1645',
+    },
     // passions
     {
       id: 'descartes-passions-steered-indirectly',
@@ -840,7 +862,7 @@ export const descartes: SeatInput = {
         'It depends on the view that freedom is spontaneity, the will moving by its own light, not a mere balance between alternatives.',
       implication:
         'A saint who cannot bring himself to do evil is more free, not less, than a person who dithers.',
-      attacks: [],
+      attacks: ['spinoza-balance-never-perfect'],
       concedes: ['spinoza-free-vs-compelled'],
       followUp: 'Were you ever freer than when you saw something clearly and said yes to it at once?',
       work: 'the Fourth Meditation',

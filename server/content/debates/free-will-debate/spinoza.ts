@@ -598,7 +598,7 @@ export const spinoza: SeatInput = {
         'The foundation is the principle that in God to will and to understand are one, so his decrees are truths, not orders.',
       implication:
         'Comparing God to a ruler who foresees and punishes, however ingenious, brings back the very image of God that breeds superstition.',
-      attacks: ['descartes-king-and-duel'],
+      attacks: ['descartes-king-and-duel', 'descartes-prayer-not-to-bend-god'],
       concedes: [],
       followUp: "If God's decrees were commands, who or what could ever disobey the order of Nature?",
       work: 'the Theological-Political Treatise, chapter four',
@@ -876,6 +876,30 @@ export const spinoza: SeatInput = {
       concedes: ['descartes-indifference-lowest'],
       followUp: 'Is a person who follows a proof to its end less free than one who stops at random?',
       work: 'the Ethics, Part One',
+    },
+    {
+      id: 'spinoza-balance-never-perfect',
+      issue: 'feeling-of-choice',
+      claim:
+        'In a choice between two equal things, some cause too small to notice always tips us, and that tipping is what we call choosing.',
+      support:
+        'A man who felt only hunger and thirst, set at equal distance from food and drink, would perish of both, and I grant it; whether to count him a man or an ass, I do not know.',
+      gist: 'what tips a choice between equals is a cause we do not notice, not a free will',
+      concepts: ['indifference', 'choice', 'cause', 'ignorance'],
+      questions: [
+        'If two options are exactly equal, what makes me pick one?',
+        'What about the donkey stuck between two haystacks?',
+        'When I pick one of two identical things, who is choosing?',
+      ],
+      premise:
+        'It rests on my view that the will is only a name for particular volitions, each caused like any other thing.',
+      implication:
+        'Picking between two equal things proves no free will; it shows how many small causes work on us unseen.',
+      attacks: ['descartes-indifference-lowest'],
+      concedes: [],
+      followUp:
+        'The last time you picked between two equal things, can you be sure nothing at all tipped you?',
+      work: 'the Ethics, Part Two, the scholium to its last proposition',
     },
     {
       id: 'spinoza-active-understanding',

@@ -614,6 +614,30 @@ export const hume: SeatInput = {
       work: 'An Enquiry concerning Human Understanding, section 10',
     },
     {
+      id: 'hume-testimony-weighed',
+      issue: 'miracles',
+      claim:
+        'Our trust in what others tell us is itself learned from experience, and it rises or falls with what experience has taught us about witnesses.',
+      support:
+        "We believe witnesses because people mostly report truly, and we doubt them when they contradict one another, are few or doubtful in character, gain by the story, or speak with too much hesitation or too much heat. Sounding sure is one mark in a witness's favour, no more.",
+      gist: 'trust in testimony comes from experience and is weighed by the number, character, interest and manner of witnesses',
+      concepts: ['testimony', 'experience', 'probability', 'belief'],
+      questions: [
+        'How do I know who is lying to me?',
+        'Should I believe a witness because she sounds sure?',
+        'Why do we trust what other people tell us?',
+      ],
+      premise:
+        'It rests on my view that every belief about matters of fact, testimony included, comes from experience of how things usually go together.',
+      implication:
+        'A careful listener weighs each witness as a judge weighs evidence, and proportions belief to it.',
+      attacks: [],
+      concedes: [],
+      followUp:
+        'Of the people you believed this week, how many did you believe because they had been right before?',
+      work: 'An Enquiry concerning Human Understanding, section 10, part 1',
+    },
+    {
       id: 'hume-indian-prince',
       issue: 'miracles',
       claim:

@@ -582,7 +582,7 @@ export const leibniz: SeatInput = {
       implication:
         'Neither the credulous nor the scornful are reasoning, since both decide before they weigh.',
       attacks: ['hume-miracle-witnesses'],
-      concedes: [],
+      concedes: ['hume-testimony-weighed'],
       followUp: 'Would you accept a report if many independent witnesses with nothing to gain agreed on it?',
       work: 'New Essays on Human Understanding, book 4',
     },
