@@ -175,7 +175,7 @@ export const ASIDE =
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
 const CLOSE =
-  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
 const CLOSE_FIRST =
   /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
@@ -193,18 +193,19 @@ const CLOSING_TERMS =
 const VERDICT_NAMED = /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say))\b/;
 /** Who won, asked in the past: beside a request to end, the verdict. */
 const WHO_WON =
-  /\bwho (?:won|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s) the winner\b/;
+  /\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s) the winner\b/;
 
 /**
  * Who won, or the verdict, asked in any words ("who wins??", "so who won", "tell me who is right", "who win?", "your
  * verdict"); not who is ahead now ("who's ahead now, quick, I have to go" is answered, then he is seen off).
  */
-const WHO_WINS = /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner)\b|\bverdict\b/;
+const WHO_WINS =
+  /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner)\b|\bwho (?:has )?convinced you\b|\bverdict\b/;
 /** Who is ahead so far, whatever else is said ("your verdict so far? I have to go soon"). */
 const SO_FAR = /\b(?:so far|yet|for now|at this point|right now)\b/;
 /** Leaving now, said with it: "I must go", "im falling asleep", "my exit's coming up", "it is late". */
 const LEAVING_NOW =
-  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift))\b/;
+  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting))\b/;
 
 /**
  * What a request to close the debate says besides its own words ("" when it names the verdict: "concise final

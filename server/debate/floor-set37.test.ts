@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
+
+// The floor with the real knowledge, for listening set 37: a jockey and a paintings conservator typing, a barber and a
+// wildland firefighter speaking. They asked for the verdict in their own words, most of them on their way out.
+
+const KNOWLEDGE = 'Can we know anything for certain?';
+const OPENING: Record<string, string> = {
+  'free-will-debate': FREE_WILL,
+  'knowledge-debate': KNOWLEDGE,
+  'morality-debate': MORALITY,
+};
+
+describe('the verdict asked for in a visitor’s own words, from set 37', () => {
+  it.each([
+    ['free-will-debate', 'ok leibniz verdict. whos right. short pls'],
+    ['free-will-debate', "right i'm back leibniz i have to close up soon so who win"],
+    ['knowledge-debate', 'ok aristotle weigh in time lol. verdict'],
+    ['knowledge-debate', 'Aristotle, I must go. Who has convinced you tonight? And please, use my panel.'],
+    ['knowledge-debate', 'alright aristotle who won give it to me straight hume or lib nets'],
+    ['morality-debate', 'ha ok. gotta sleep, 5am ride out. verdict aristotle??'],
+    [
+      'morality-debate',
+      'okay aristotle i got three waiting on the bench so tell me straight who win the gadfly or the hammer',
+    ],
+  ])('%s, "%s": the chair gives his verdict', async (debateId, line) => {
+    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
+  });
+
+  it.each([
+    ['knowledge-debate', 'aristotle who won the derby last year, do you know that for certain?'],
+    ['morality-debate', 'who won the war of the roses or the hundred years war, and was it just?'],
+  ])('%s, "%s": who won something else is no verdict', async (debateId, line) => {
+    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(turns.map((turn) => turn.plan.move)).not.toContain('verdict');
+  });
+});
