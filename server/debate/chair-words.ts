@@ -1,7 +1,7 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
-import { GREETING, SCORE_ASKED } from './floor-phrasings';
+import { GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize } from './text';
 import type { DebateIndex } from './retrieval';
@@ -171,14 +171,17 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   const either = eitherDebater(cast);
   const question = cast.topic?.theme;
   const first = conversation.filter((entry) => entry.role === 'user').length <= 1;
+  const asked = normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
   return [
     first ? 'Welcome.' : '',
+    // Asked what it costs, he says it is not his to say.
+    PRICE_ASKED.test(asked) ? 'What the app costs is for its makers to say, not for me.' : '',
     either
       ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
     'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on; when you have heard enough, ask for my verdict.',
     // Asked how it is scored, he says how.
-    SCORE_ASKED.test(normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? ''))
+    SCORE_ASKED.test(asked)
       ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'
       : '',
     question ? `Our question tonight is ${question}.` : '',

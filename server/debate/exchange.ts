@@ -19,9 +19,9 @@ import { GREETING } from './floor-phrasings';
 import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
-import { addressedMember, Lexicon } from './lexicon';
+import { addressedMember, Lexicon, withoutNames } from './lexicon';
 import { planPositions } from './plain-answer';
-import { normalize, splitSentences } from './text';
+import { expandShorthand, normalize, splitSentences } from './text';
 import type { ChallengeKind, DebateEntry, HandOverPlan, Point, TurnPlan } from './types';
 
 // How an exchange goes on once a point is made: the other side's rebuttal (or concession), then the chair's summary;
@@ -274,9 +274,22 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
     return { ...on, issue: doctrine.issue, doctrine: named };
   }
   const given = context.conversation.some(({ plan: made }) => made?.move === 'hand-over' && made.view);
-  const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text));
+  // "leibniz ur the ref. does the horse decide or do i": a question of the debate's, put to him by name, is his to
+  // answer, once ("Aristotle, which one of you is paying for the drinks?" is not).
+  const put =
+    toHim &&
+    !REQUEST_TO_THE_CHAIR.test(text) &&
+    (context.index?.lexicon.conceptsIn(text).length ?? 0) > 0 &&
+    questionIn(text, context.cast.seated);
+  const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text)) || put;
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;
   return view ? { ...plan, view: true } : plan;
+}
+
+/** Whether a line asks something in one of its sentences ("back. sauna. is starving urself good or bad"). */
+function questionIn(text: string, seated: readonly Seated[]): boolean {
+  const read = (sentence: string) => withoutPreamble(expandShorthand(withoutNames(sentence, seated)));
+  return text.includes('?') || splitSentences(text).some((sentence) => ASKING.test(read(sentence)));
 }
 
 /**

@@ -11,6 +11,10 @@ const QUALIFIERS =
 export const SCORE_ASKED =
   /\bhow (?:does|do|will|would|is) (?:(?:the )?(?:moderator|chair|judge|referee|ref) |you |he |she |it )?(?:decide|decides|judge|judges|pick|picks|choose|chooses|score|scores|work out|determine|determines) (?:who (?:wins|won|is winning|is right)|the winner|a winner)\b|\bis there (?:a |any )?(?:score|scoring|scoreboard|points system|points)\b/;
 
+/** What the app costs, asked of the floor ("do you have to pay for this app or it free"). */
+export const PRICE_ASKED =
+  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|it|the) (?:app |thing |site )?free\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
+
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [
   Exclude<FloorTalk, 'prompt' | 'next' | 'plain' | 'farewell'>,
@@ -33,6 +37,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
     'how',
     SCORE_ASKED,
   ],
+  ['how', PRICE_ASKED],
   [
     'standing',
     new RegExp(

@@ -36,3 +36,48 @@ describe('the verdict asked for in a visitor’s own words, from set 37', () => 
     expect(turns.map((turn) => turn.plan.move)).not.toContain('verdict');
   });
 });
+
+describe('a question put to the chair, from set 37', () => {
+  it.each([
+    [
+      'free-will-debate',
+      'leibniz ur the ref. does the horse decide or do i',
+      /^Since you ask, here is my own view/,
+    ],
+    [
+      'knowledge-debate',
+      'aristotle you the logician what you make of that',
+      /^Since you ask, here is my own view/,
+    ],
+    ['knowledge-debate', 'aristotle ur the ref. wud u ever bet', /for the most part/],
+    [
+      'knowledge-debate',
+      'Aristotle, in your own terms: the wood is the matter, the image is the form. If the form survives, is it the same?',
+      /one in kind, not one in number/,
+    ],
+    [
+      'morality-debate',
+      'back. sauna. 2lb off. feckin starving. aristotle is starving urself good or bad',
+      /Milo/,
+    ],
+    [
+      'morality-debate',
+      'Aristotle, you are the chair, and in the Poetics you say art imitates. Is a repainted face still an imitation?',
+      /Imitation is natural to us/,
+    ],
+  ])('%s, "%s": he answers it himself', async (debateId, line, said) => {
+    const [chair] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(chair?.plan.move).toBe('hand-over');
+    expect(chair?.sentences.join(' ')).toMatch(said);
+  });
+
+  it('"do you have to pay for this app or it free": not his to say, and how the debate works', async () => {
+    const [chair, ...rest] = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'leibniz you the moderator the youth here ask me to ask you do you have to pay for this app or it free',
+    );
+    expect(chair?.sentences[0]).toBe('What the app costs is for its makers to say, not for me.');
+    expect(rest).toEqual([]);
+  });
+});

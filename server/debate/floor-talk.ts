@@ -13,6 +13,7 @@ import {
   PREAMBLE,
   FAREWELL_FIRST,
   LEAVING_ALONE,
+  PRICE_ASKED,
   GRATEFUL,
   REPEAT_ASKED,
   OFFER_ASKED,
@@ -128,6 +129,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
   if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText) || LEAVING_ALONE.test(topicText))
     return closeAsked(topicText) === '' ? 'close' : 'farewell';
+  // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
+  if (PRICE_ASKED.test(topicText)) return 'how';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
   if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
   const whole = withoutPreamble(topicText);

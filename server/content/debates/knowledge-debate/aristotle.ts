@@ -217,6 +217,43 @@ export const aristotle: SeatInput = {
       ],
       work: 'On Interpretation 1',
     },
+    {
+      art: [
+        'bet',
+        'bets',
+        'betting',
+        'wager',
+        'gamble',
+        'gambling',
+        'odds',
+        'for the most part',
+        'most of the time',
+      ],
+      issue: 'induction',
+      said: [
+        'Some things hold always and some only for the most part, and of what holds for the most part there is no demonstration, only a sound expectation.',
+        'So a sensible man bets on what usually happens, and he is right to, so long as he does not call his wager a proof.',
+      ],
+      work: 'Posterior Analytics I.30; Metaphysics VI.2; Rhetoric I.2',
+    },
+    {
+      art: [
+        'form and matter',
+        'matter and form',
+        'the form',
+        'the matter',
+        'same in form',
+        'same statue',
+        'hylomorphism',
+        'ship of theseus',
+      ],
+      issue: 'reality',
+      said: [
+        'Every thing we meet is a form in some matter, as a statue is a shape in bronze, and what a thing is lies chiefly in its form.',
+        'Yet two things of one form in different matter are one in kind, not one in number: a perfect copy is another statue of the same sort, not the same statue.',
+      ],
+      work: 'Metaphysics VII.7-8 and V.6; Physics II.1',
+    },
   ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',

@@ -215,6 +215,37 @@ export const aristotle: SeatInput = {
       ],
       work: 'Nicomachean Ethics V.10',
     },
+    {
+      art: [
+        'starving',
+        'starve',
+        'starving yourself',
+        'wasting',
+        'diet',
+        'dieting',
+        'fasting',
+        'make weight',
+        'making weight',
+        'lose weight',
+        'losing weight',
+        'how much to eat',
+      ],
+      issue: 'good-life',
+      said: [
+        'The mean is relative to us: if ten pounds of food is too much and two too little, the trainer will not order six for everyone, since that is little for Milo the wrestler and much for a beginner.',
+        'So starving is a fault and so is gorging; the right measure is the one practical wisdom fixes for this body and this work.',
+      ],
+      work: 'Nicomachean Ethics II.6',
+    },
+    {
+      art: ['poetics', 'imitation', 'imitate', 'imitates', 'mimesis', 'catharsis', 'tragedy'],
+      issue: 'truth-honesty',
+      said: [
+        'Imitation is natural to us from childhood, and by it we learn our first lessons; we even delight in exact likenesses of things painful to see, because in recognising them we learn.',
+        'And poetry is more philosophical than history, since it tells the kind of thing that would happen, not only what did.',
+      ],
+      work: 'Poetics 4 and 9',
+    },
   ],
   clarifications: [
     'Do you mean to ask {optionA}, or {optionB}?',
