@@ -228,3 +228,11 @@ export const GRANTED = [
 
 /** Shorter turns asked for: the chair grants it, then moves the debate on. */
 export const SHORTER_GRANTED = 'A fair complaint: shorter turns from here on.';
+
+/** A remark or joke of the visitor's, taken lightly by a debater who keeps his point ({gist} in lower case). */
+export const QUIPS = [
+  'I will take the laugh, and keep the point: {gist}.',
+  'Laugh by all means; the argument stands all the same: {gist}.',
+  'A joke is an argument in small, and mine still holds: {gist}.',
+  'Gladly laughed at; but I still say that {gist}.',
+];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { QUIPS } from './common-frames';
 import { answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
+import { templatePattern } from './text';
 
 // The floor with the real knowledge, for listening set 37: a jockey and a paintings conservator typing, a barber and a
 // wildland firefighter speaking. They asked for the verdict in their own words, most of them on their way out.
@@ -79,5 +81,28 @@ describe('a question put to the chair, from set 37', () => {
     );
     expect(chair?.sentences[0]).toBe('What the app costs is for its makers to say, not for me.');
     expect(rest).toEqual([]);
+  });
+});
+
+describe('a joke, asking nothing, from set 37', () => {
+  it.each([
+    ['free-will-debate', 'ha the horse has a soul. descartes in bits', 'Descartes'],
+    ['knowledge-debate', 'so hes useless for betting lol', undefined],
+    ['morality-debate', 'sovereign individual sounds class tho. id put that on me silks 😂', undefined],
+  ])('%s, "%s": one light line that keeps his point, and no new round', async (debateId, line, who) => {
+    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['quip']);
+    if (who) expect(turns[0]?.speaker).toBe(who);
+    expect(turns[0]?.sentences).toHaveLength(1);
+    expect(QUIPS.some((frame) => templatePattern(frame).test(turns[0]?.sentences[0] ?? ''))).toBe(true);
+  });
+
+  it.each([
+    'lol but seriously is free will real',
+    'haha ok so what makes a choice mine?',
+    'Spinoza, ur kinda harsh lol',
+  ])('"%s" is no joke to take lightly', async (line) => {
+    const turns = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(turns.map((turn) => turn.plan.move)).not.toContain('quip');
   });
 });

@@ -25,6 +25,7 @@ export function argumentOf(plan: TurnPlan): string | undefined {
     case 'redirect':
     case 'life':
     case 'source':
+    case 'quip':
       return undefined;
   }
 }
@@ -54,6 +55,7 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'redirect':
     case 'life':
     case 'source':
+    case 'quip':
       return undefined;
   }
 }

@@ -209,6 +209,15 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
         material: [],
         sentences: 'one or two',
       };
+    case 'quip': {
+      const made = argument(plan.argument);
+      return {
+        instruction:
+          'the challenger made a remark or a joke, not a question: answer it lightly, in character, in one sentence that keeps your point below; ask nothing, and start no new argument.',
+        material: made ? [`Your point: ${made.gist}`] : [],
+        sentences: 'one',
+      };
+    }
     case 'source': {
       const made = argument(plan.argument);
       return {

@@ -41,6 +41,7 @@ import {
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
+import { planQuip } from './quip';
 import { rightInHisCase, withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
@@ -152,6 +153,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const balk =
     kind === 'question' && cast.debaters.length > 0 ? planBalk(context, text, addressedSeat) : undefined;
   if (balk) return balk;
+  // "ha the horse has a soul. descartes in bits": a joke, asking nothing, taken lightly by the one it touches.
+  const quip = cast.debaters.length > 0 ? planQuip(context, text, addressedSeat, readSentence) : undefined;
+  if (quip) return quip;
   // "Socrates, steelman Nietzsche": the other's case at its strongest, then the answer to it.
   const steelman = cast.debaters.length > 1 && asksSteelman(text, context);
   if (steelman) {

@@ -42,7 +42,8 @@ export type TurnPlan =
   | RedirectPlan
   | ReportPlan
   | LifePlan
-  | SourcePlan;
+  | SourcePlan
+  | QuipPlan;
 
 interface Turn {
   /** Index of the speaking member in the call's members. */
@@ -211,6 +212,15 @@ export interface LifePlan extends Turn {
 /** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */
 export interface SourcePlan extends Turn {
   move: 'source';
+  argument: string;
+}
+
+/**
+ * A remark or joke of the visitor's ("ha the horse has a soul. descartes in bits"), taken by one debater in a light
+ * sentence that keeps his point (`argument`, his last); no new round follows, and the floor is the visitor's again.
+ */
+export interface QuipPlan extends Turn {
+  move: 'quip';
   argument: string;
 }
 

@@ -217,6 +217,11 @@ const OVERREAD =
 const GRANT_FIRST =
   /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
 
+/** Whether a line opens by granting a point ("ok fair u cant prove tomorrow. but ..."). */
+export function grantsFirst(text: string): boolean {
+  return GRANT_FIRST.test(normalize(text));
+}
+
 /** A point granted to every debater at once ("okay i'll give youse that", "i'll grant you both that"). */
 const TO_THEM_ALL = /\b(?:youse|yous|y'all|yall|you all|you both|you guys|you two|both of you|all of you)\b/;
 

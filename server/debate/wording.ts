@@ -17,6 +17,7 @@ import {
   OTHER_READINGS,
   PLAINLY,
   POSITIONS,
+  QUIPS,
   RETURNS,
 } from './common-frames';
 import {
@@ -38,6 +39,7 @@ import type {
   LifePlan,
   ProbePlan,
   RebuttalPlan,
+  QuipPlan,
   SourcePlan,
   TurnPlan,
 } from './types';
@@ -124,6 +126,8 @@ class Wording extends ChairWording {
         return this.life(plan);
       case 'source':
         return this.source(plan);
+      case 'quip':
+        return this.quip(plan);
       case 'report':
         return this.report(plan);
     }
@@ -235,6 +239,14 @@ class Wording extends ChairWording {
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
     const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
     return [fact.said, ...back];
+  }
+
+  /** "ha the horse has a soul": the laugh taken lightly, and his point kept, in one sentence. */
+  private quip(plan: QuipPlan): string[] {
+    const gist = this.argument(plan.argument)?.gist;
+    if (gist === undefined) return [];
+    const names = this.context.cast.seated.map((s) => s.name);
+    return this.pickFreshFrame(QUIPS, { gist: lowerFirst(gist, names) }, this.count(['quip'])).slice(0, 1);
   }
 
   /** "Did you actually write that?": the work his argument comes from, and that tonight's words are a paraphrase. */

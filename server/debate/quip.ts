@@ -1,0 +1,40 @@
+import type { Seated } from './cast';
+import { withoutPreamble } from './floor-talk';
+import { lastPoint } from './history';
+import type { PlanContext } from './planner';
+import { normalize, splitSentences } from './text';
+import type { QuipPlan } from './types';
+import { grantsFirst } from './visitor-case';
+
+/** A laugh said with a line: "ha", "haha", "lol", "lmao" as words, or a laughing face. */
+const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=$|[\s.,!])|[😂🤣😆😅😄]/iu;
+/** Words that ask something wherever they stand in a line ("lol but seriously is free will real"). */
+const ASKS =
+  /\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
+/** Words to him, not about him: "ur kinda harsh", "you're a menace". */
+const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
+/** A joke longer than this tells a case of its own, which is answered as one. */
+const MAX_QUIP_WORDS = 30;
+
+/**
+ * "ha the horse has a soul. descartes in bits", "so hes useless for betting lol": a remark with a laugh, asking
+ * nothing, is taken in one light sentence by the debater it names, or else by the last to make a point, who keeps
+ * his point; no new round follows it.
+ */
+export function planQuip(
+  context: PlanContext,
+  text: string,
+  addressed: Seated | undefined,
+  read: (sentence: string) => string,
+): QuipPlan | undefined {
+  const { cast, conversation } = context;
+  if (text.includes('?') || !LAUGH.test(text) || grantsFirst(text)) return undefined;
+  if (normalize(text).split(' ').length > MAX_QUIP_WORDS) return undefined;
+  if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
+  // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.
+  if (addressed?.role === 'debater' && SAID_TO_HIM.test(normalize(text))) return undefined;
+  const speaker = addressed?.role === 'debater' ? addressed.index : lastPoint(conversation)?.speaker;
+  if (speaker === undefined || !cast.debaters.includes(speaker)) return undefined;
+  const point = lastPoint(conversation, speaker);
+  return point && { speaker, move: 'quip', argument: point.argument };
+}
