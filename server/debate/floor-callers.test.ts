@@ -66,7 +66,10 @@ describe('what to read, asked with what it should be like', () => {
   ])('"%s": the chair names a work for each', async (line) => {
     const turns = await afterMorality(line);
     expect(shape(turns)).toEqual(['Aristotle:chair']);
-    expect(turns[0]?.sentences[0]).toMatch(/^For Socrates, start with .*; for Nietzsche, with /);
+    // "Back! ...": welcomed back first.
+    expect(turns[0]?.sentences.join(' ')).toMatch(
+      /^(?:Welcome back\. )?For Socrates, start with .*; for Nietzsche, with /,
+    );
   });
 });
 
@@ -128,13 +131,13 @@ describe('the verdict, asked for in words', () => {
 
   it.each([
     ["What's your verdict so far?", /^So far /],
-    ['Back. Bottom line: on today’s arguments, who carried it?', /^So far /],
+    ['Back. Bottom line: on today’s arguments, who carried it?', /^Welcome back\. So far /],
     ['Is there a verdict at the end?', /^You are the challenger/],
     ['How do I end the debate?', /^You are the challenger/],
   ])('"%s" does not close it: the chair answers', async (line, answer) => {
     const turns = await afterFreeWill(line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
-    expect(turns[0]?.sentences[0]).toMatch(answer);
+    expect(turns[0]?.sentences.join(' ')).toMatch(answer);
   });
 });
 
@@ -274,7 +277,7 @@ describe('goodbyes, steps away and requests, from the twenty-fifth session', () 
   it.each([
     ['thank u. is there something short i could read on my phone about this', /^For Descartes, start with /],
     ['Aristotle, interim evaluation please. Numbers.', /^So far /],
-    ['Back. Did anyone prove anything while I was gone? Leibniz, recap.', /^In short: /],
+    ['Back. Did anyone prove anything while I was gone? Leibniz, recap.', /^Welcome back\. In short: /],
     [
       "Before we start: how is this scored? I'd like each exchange evaluated, like an engine eval.",
       /challenger/,

@@ -111,7 +111,7 @@ describe('the chair, asked again in other words', () => {
     ['hold on my friend is texting me', /^Take your time: they will carry on/],
     ["Hang on, my patient's monitor is alarming. Don't go anywhere.", /^Take your time: they will carry on/],
     ['Sorted. Sorry. Anything I missed, in two lines?', /^In short: /],
-    ['sorry back. ngl i zoned out whats happening', /^In short: /],
+    ['sorry back. ngl i zoned out whats happening', /^Welcome back\. In short: /],
     ['ok bye i have maths now ugh', /^Goodbye, and thank you/],
     ['ok gtg my mom says dinner. thx this actually helped lol', /^Goodbye, and thank you/],
     ["Aristotle, you're the logician. Score them on definitions, evidence and consistency.", /^So far /],

@@ -106,3 +106,27 @@ describe('a joke, asking nothing, from set 37', () => {
     expect(turns.map((turn) => turn.plan.move)).not.toContain('quip');
   });
 });
+
+describe('back from a moment away, from set 37', () => {
+  it.each([
+    ['knowledge-debate', 'back, parked. wait so hume do u think maths is made up too'],
+    [
+      'morality-debate',
+      'Sorry, the varnish. So, Nietzsche, you question the value of truth. But would you buy a fake?',
+    ],
+    ['knowledge-debate', 'Okay I’m back and um the sun better come up tomorrow I got a dentist appointment.'],
+  ])('%s, "%s": welcomed back, then answered', async (debateId, line) => {
+    const [first] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(first?.sentences[0]).toBe('Welcome back.');
+    expect(first?.sentences.length).toBeGreaterThan(1);
+  });
+
+  it.each([
+    'Sorry, Mr. Aristotle, can you explain what he just said?',
+    'sorry i was wrong, is pity a weakness?',
+    'Sorry, Socrates. Is goodness real?',
+  ])('"%s" is no return', async (line) => {
+    const [first] = await answerTo('morality-debate', MORALITY, line);
+    expect(first?.sentences[0]).not.toBe('Welcome back.');
+  });
+});

@@ -23,7 +23,9 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
           ? 'the challenger granted the last point: take it graciously in a few words'
           : plan.told !== undefined
             ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
-            : undefined;
+            : plan.welcomed
+              ? 'the challenger is back from a moment away: begin with "Welcome back."'
+              : undefined;
   return first === undefined ? notes : { ...notes, instruction: `${first}, then ${notes.instruction}` };
 }
 

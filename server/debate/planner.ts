@@ -42,7 +42,7 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
-import { rightInHisCase, withWhatHeTold } from './visitor-case';
+import { returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
@@ -74,10 +74,15 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       const plan = planChallenge(context, event.text, event.timeLeftMs);
       // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.
       const told = plan && withWhatHeTold(plan, event.text, context);
+      // "sorry, the varnish. So, ...": back from a moment away, he is welcomed back first.
+      const back =
+        told && returned(event.text) && !(told.move === 'chair' && told.text.startsWith('Welcome back'))
+          ? { ...told, welcomed: true as const }
+          : told;
       // "Aristotle, where do you land?": the chair's own view, once, before he hands on.
-      if (told?.move === 'hand-over') return withChairView(context, told, event.text);
+      if (back?.move === 'hand-over') return withChairView(context, back, event.text);
       // "Can we be sure that 2+2=4? Yes or no.": his answer says where he stands first.
-      return told?.move === 'answer' && asksPlain(event.text) ? { ...told, plain: true } : told;
+      return back?.move === 'answer' && asksPlain(event.text) ? { ...back, plain: true } : back;
     }
     case 'turn-ended':
       return planFollowing(context, event.plan);

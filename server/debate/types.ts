@@ -56,6 +56,8 @@ interface Turn {
   balked?: true;
   /** The visitor granted the last point ("fair enough, I'll give you that"): the turn takes it graciously first. */
   granted?: true;
+  /** The visitor is back from a moment away ("sorry, the varnish. So, ..."): the turn welcomes him back first. */
+  welcomed?: true;
 }
 
 /** The first member's welcome: their first message. */

@@ -7,6 +7,7 @@
 import { lossTold } from './care';
 import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED } from './common-frames';
 import { lastPoint } from './history';
+import { RETURNED } from './floor-phrasings';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import { contentStems, fill, normalize, splitSentences } from './text';
@@ -270,5 +271,10 @@ export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateE
     const frames = chair ? GRANTED : GRANT_TAKEN;
     return frames[count('granted') % frames.length];
   }
-  return undefined;
+  return plan.welcomed ? 'Welcome back.' : undefined;
+}
+
+/** Whether a line opens by saying he is back from a moment away ("back, parked. wait so hume ..."). */
+export function returned(text: string): boolean {
+  return RETURNED.test(normalize(splitSentences(text)[0] ?? ''));
 }
