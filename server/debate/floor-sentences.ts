@@ -140,7 +140,10 @@ export function floorTalkBySentence(
       about(floorTalk(bare, named, bare !== '' && asksBrief(sentence))) ??
       leaving(sentence, i);
     // "Hello! Quick question: how long does this take?": a greeting beside a question, not a check of the line.
-    return talk === 'presence' && !sentence.includes('?') ? undefined : thanksOnly(talk, i);
+    if (talk === 'presence' && !sentence.includes('?')) return undefined;
+    // "Hold on a minute villa playing tonight. Will they win Hume?": no pause, with a question after it.
+    if (talk === 'away' && sentences.slice(i + 1).some((later) => later.includes('?'))) return undefined;
+    return thanksOnly(talk, i);
   });
   // "Hi! I teach ten-year-olds and I'm planning a lesson on 'Is being good real?'. Can you tell me how this works?": a
   // newcomer's introduction, however long, before asking how it works.

@@ -130,3 +130,19 @@ describe('back from a moment away, from set 37', () => {
     expect(first?.sentences[0]).not.toBe('Welcome back.');
   });
 });
+
+describe('"hold on" before an objection or a question, from set 37', () => {
+  it.each([
+    ['free-will-debate', "Hold on so Spinoza you saying he shouldn't be in prison"],
+    ['knowledge-debate', 'Hold on a minute villa playing tonight. Will they win Hume?'],
+  ])('%s, "%s": no pause, but answered', async (debateId, line) => {
+    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(turns[0]?.sentences.join(' ')).not.toMatch(/^Take your time/);
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+
+  it('"hold on my friend is texting me" is still a pause', async () => {
+    const [turn] = await answerTo('free-will-debate', FREE_WILL, 'hold on my friend is texting me');
+    expect(turn?.sentences[0]).toMatch(/^Take your time/);
+  });
+});

@@ -180,9 +180,12 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
   const besides = rest.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause.
+  // "Hold on so Spinoza you saying he shouldn't be in prison", "Hold on a minute villa playing tonight. Will they win
+  // Hume?": nor before an objection, or a question about someone.
   if (
     STEP_AWAY.test(rest) &&
     !ASKING.test(besides) &&
+    !OBJECTING.test(besides) &&
     !TAGGED.test(besides) &&
     (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
   )
@@ -285,6 +288,10 @@ function planSource(
   const point = own ?? lastPoint(conversation);
   return point && { speaker: point.speaker, move: 'source', argument: point.argument };
 }
+
+/** After "hold on", words that take up what was said ("so you're saying ...", "but then ..."). */
+const OBJECTING =
+  /^(?:so|but|wait|and|then)\b|\b(?:you|u|ya)(?:'re| are| r|re)? saying\b|\b(?:will|would|can|could|does|did|is|are) (?:they|he|she|it)\b/;
 
 /**
  * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a
