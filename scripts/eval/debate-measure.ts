@@ -4,14 +4,7 @@
 // keeps a debate Coming Soon until its content passes.
 import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
-import {
-  BRIDGES,
-  COUNTERS,
-  FRAMES,
-  FURTHER,
-  OTHER_READINGS,
-  RETURNS,
-} from '../../server/debate/common-frames';
+import { BRIDGES, COUNTERS, FURTHER, RETURNS } from '../../server/debate/common-frames';
 import { writtenForm } from '../../server/call/written-form';
 import { HEARD } from '../../server/debate/chair-words';
 import { issueOf } from '../../server/debate/history';
@@ -53,9 +46,6 @@ export interface Tally {
   /** Challenges off the theme, and those the chair brought back to it (item 1: at least 90 %). */
   offTheme: number;
   offThemeTurnedAway: number;
-  /** Challenges answered on one reading with a sentence on another; of them, those that meant the other one. */
-  framed: number;
-  framedOtherRight: number;
   addressed: number;
   addressedRight: number;
   answered: number;
@@ -87,8 +77,6 @@ export const newTally = (): Tally => ({
   turnedAway: 0,
   offTheme: 0,
   offThemeTurnedAway: 0,
-  framed: 0,
-  framedOtherRight: 0,
   addressed: 0,
   addressedRight: 0,
   answered: 0,
@@ -220,11 +208,6 @@ export async function measureDebate(
         tally.offTheme += 1;
         if (right) tally.offThemeTurnedAway += 1;
       } else if (first?.move === 'redirect') tally.turnedAway += 1;
-      const otherReading = answer?.plan.move === 'answer' ? answer.plan.otherReading : undefined;
-      if (otherReading && answer?.sentences.some((s) => OTHER_READING_PATTERNS.some((p) => p.test(s)))) {
-        tally.framed += 1;
-        if (challenge.issue === otherReading) tally.framedOtherRight += 1;
-      }
       if (!right) tally.misses.push(`${challenge.via} ${challenge.issue}: "${text}" -> ${describe(turns)}`);
       if (challenge.via === 'typed') {
         tally.typed += 1;
@@ -278,8 +261,6 @@ function describe(turns: readonly ScriptedTurn[]): string {
  * Which of a speaker's frames a sentence is: his openers, his rebuttal and concession templates, and as moderator his
  * summaries and invitations, each a pattern with its slots open ("{name} tells us that {gist}" -> "(.+) tells us...").
  */
-/** The sentence a framed answer says about the challenge's other reading. */
-const OTHER_READING_PATTERNS = OTHER_READINGS.map((template) => templatePattern(template));
 
 function framesOf(
   knowledge: CheckedKnowledge,
@@ -295,9 +276,7 @@ function framesOf(
       ['rebuttal', person.style.rebuttals],
       ['concession', person.style.concessions],
       ['press', person.style.presses],
-      ['framing', FRAMES],
       ['bridge', BRIDGES],
-      ['other reading', OTHER_READINGS],
       ['further', FURTHER],
       ['counter', COUNTERS],
       ['return', RETURNS],

@@ -1,13 +1,12 @@
 import { assert, describe, expect, it } from 'vitest';
 import { planAnswer } from './answering';
-import { FRAMES } from './common-frames';
 import { castDebate } from './cast';
 import { createReplyEngine } from './engine';
 import { argumentOf } from './history';
 import { DebateIndex, DEFAULT_TUNING } from './retrieval';
 import { runScript } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
-import { fill, sentenceKey, templatePattern } from './text';
+import { sentenceKey } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** As in engine.test.ts: the fixture's tiny corpus scores low, so its bars are low too. */
@@ -74,96 +73,13 @@ describe('asked again on an issue whose arguments are all made', () => {
 });
 
 describe('a challenge that reads almost as well as another issue', () => {
-  it('is answered with a first sentence saying which question the debater takes up, and a last on the other', async () => {
+  it('is answered on the issue it reads best, with no guess at the question and none at the other', async () => {
     const close = 'Should I expect the miracle the witness reports to come again tomorrow?';
     const debate = await runScript(engine, fixtureMembers, [{ visitor: close }]);
     const answer = debate.byStep[0]?.[0];
     assert(answer?.plan.move === 'answer');
-    expect(answer.plan).toMatchObject({ issue: 'miracles', otherReading: 'induction' });
-    expect(answer.sentences[0]).toBe('If I follow you, you are asking whether to believe in miracles.');
-    // The last sentence answers the other reading with where the speaker stands on it.
-    expect(answer.speaker).toBe('Hume');
-    expect(answer.sentences.at(-1)).toBe(
-      'And if you meant how we know the future, in short: Custom, not reason, guides our expectations.',
-    );
-  });
-
-  it('is not framed when one issue reads clearly', async () => {
-    const debate = await runScript(engine, fixtureMembers, [
-      { visitor: 'Will the saint heal the sick again tomorrow?' },
-    ]);
-    const answer = debate.byStep[0]?.[0];
-    assert(answer?.plan.move === 'answer');
     expect(answer.plan).toMatchObject({ issue: 'miracles' });
-    expect(answer.plan.otherReading).toBeUndefined();
-  });
-
-  describe('its framing is not said again by the same speaker within ten exchanges', () => {
-    const close = 'Should I expect the miracle the witness reports to come again tomorrow?';
-    const hume = seatOf('Hume');
-    /** Hume framed an answer with each of these frames, one exchange each, then `quiet` exchanges passed. */
-    const framedBefore = (frames: readonly string[], quiet: number): DebateEntry[] => [
-      ...frames.flatMap((frame): DebateEntry[] => [
-        { role: 'user', content: 'A question.' },
-        {
-          role: 'assistant',
-          content: `${fill(frame, { clause: 'how we know the future' })} Custom guides us.`,
-          plan: { speaker: hume, move: 'answer', kind: 'question' },
-        },
-      ]),
-      ...Array.from({ length: quiet }, (): DebateEntry => ({ role: 'user', content: 'Go on.' })),
-      { role: 'user', content: close },
-    ];
-    const answerAfter = async (conversation: DebateEntry[]) => {
-      const sentences: string[] = [];
-      let plan: TurnPlan | undefined;
-      const event = { type: 'challenge' as const, text: close };
-      for await (const output of engine.turn({
-        members: fixtureMembers,
-        conversation,
-        event,
-        signal: new AbortController().signal,
-      })) {
-        if (output.type === 'plan') plan = output.plan;
-        else if (output.type === 'sentence') sentences.push(output.text);
-      }
-      return { plan, sentences };
-    };
-    const frameOf = (sentence: string | undefined) =>
-      FRAMES.findIndex((frame) => sentence !== undefined && templatePattern(frame).test(sentence));
-
-    it('takes the frame he has not used lately', async () => {
-      const { plan, sentences } = await answerAfter(framedBefore(FRAMES.slice(0, 2), 0));
-      expect(plan).toMatchObject({ speaker: hume, otherReading: 'induction' });
-      expect(frameOf(sentences[0])).toBe(2);
-    });
-
-    it('answers unframed when he has used every frame lately, and framed again once they are old', async () => {
-      const lately = await answerAfter(framedBefore(FRAMES, 6));
-      expect(lately.plan).toMatchObject({ speaker: hume, otherReading: 'induction' });
-      expect(lately.sentences.map(frameOf)).toEqual(lately.sentences.map(() => -1));
-      expect(lately.sentences[0]).toBe('A miracle report never outweighs a law of nature is my answer.');
-      // Ten exchanges after the first frame, it is fresh again.
-      const old = await answerAfter(framedBefore(FRAMES, 7));
-      expect(frameOf(old.sentences[0])).toBe(0);
-    });
-
-    it('does not say his stance on the other reading in brief a second time', async () => {
-      const first = await answerAfter(framedBefore([], 0));
-      const brief = 'Custom, not reason, guides our expectations.';
-      expect(first.sentences.at(-1)).toContain(brief);
-      const said: DebateEntry[] = [
-        { role: 'user', content: 'A question.' },
-        {
-          role: 'assistant',
-          content: `Another answer. If your question was how we know the future: ${brief}`,
-          plan: { speaker: hume, move: 'answer', kind: 'question' },
-        },
-        { role: 'user', content: close },
-      ];
-      const again = await answerAfter(said);
-      expect(again.sentences.join(' ')).not.toContain(brief);
-    });
+    expect(answer.sentences.join(' ')).not.toMatch(/If I follow you|As I understand it|if you meant/i);
   });
 });
 

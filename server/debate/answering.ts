@@ -24,8 +24,6 @@ export interface AnswerRequest {
   /** The issue the challenge reads as. */
   issue?: string;
   kind: ChallengeKind;
-  /** The issue the challenge read almost as well as `issue`: the answer says which it takes up, and touches this one. */
-  otherReading?: string;
   /** The challenge read weakly: the answer says it comes at it from `issue`. */
   bridged?: boolean;
 }
@@ -38,7 +36,7 @@ export interface AnswerRequest {
  */
 export function planAnswer(
   floor: Floor,
-  { addressed, hits, issue, kind, otherReading, bridged = false }: AnswerRequest,
+  { addressed, hits, issue, kind, bridged = false }: AnswerRequest,
 ): TurnPlan | null {
   const onIssue = hits.filter((hit) => hit.argument.issue === issue);
   const chosen = addressed ?? chooseDebater(floor, onIssue.length > 0 ? onIssue : hits);
@@ -59,8 +57,7 @@ export function planAnswer(
   }
   const plan = answerPlan(speaker, argument, kind);
   if (plan.move !== 'answer' || plan.issue === undefined || plan.issue !== issue) return plan;
-  if (bridged) return { ...plan, bridged: true };
-  return otherReading !== undefined ? { ...plan, otherReading } : plan;
+  return bridged ? { ...plan, bridged: true } : plan;
 }
 
 export function answerPlan(speaker: number, argument: Argument | undefined, kind: ChallengeKind): TurnPlan {

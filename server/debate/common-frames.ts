@@ -81,25 +81,11 @@ export const RETURNS = [
   'Let me answer {name} once more, since the point deserves it.',
 ];
 
-/** A challenge that read almost as well as another issue: the answer first says which question it takes up. */
-export const FRAMES = [
-  'If I follow you, you are asking {clause}.',
-  'As I understand it, you are asking {clause}.',
-  'Let me take this as a question of {clause}.',
-];
-
 /** A challenge no argument matches well: the speaker says he answers it from the nearest issue ({clause}). */
 export const BRIDGES = [
   'Let me take that up through the question of {clause}, where my answer lies.',
   'I will come at that from the question of {clause}.',
   'That bears on the question of {clause}, so let me answer from there.',
-];
-
-/** After a framed answer, one sentence on the other reading: where the speaker stands on it ({stance}, a sentence). */
-export const OTHER_READINGS = [
-  'And if you meant {clause}, in short: {stance}',
-  'If you meant {clause}: {stance}',
-  'If your question was {clause}: {stance}',
 ];
 
 /** Asked for a straight answer ("yes or no?"): where the speaker stands ({stance}, a sentence in lower case). */

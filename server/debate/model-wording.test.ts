@@ -223,8 +223,8 @@ describe('the verdict, worded by a model', () => {
     expect(system).toContain('I have no verdict to give');
   });
 
-  it('tells the model of a challenge that reads two ways which question to take up, and where he stands on the other', async () => {
-    server.behave({ kind: 'stream', pieces: ['Both questions, then. '] });
+  it('tells the model of a challenge that reads two ways to answer it directly, with no guess at another question', async () => {
+    server.behave({ kind: 'stream', pieces: ['One answer, then. '] });
     const close = 'Should I expect the miracle the witness reports to come again tomorrow?';
     for await (const output of engine().turn({
       members,
@@ -234,11 +234,8 @@ describe('the verdict, worded by a model', () => {
     }))
       void output;
     const system = (server.requests[0]?.messages as { content: string }[])[0]?.content ?? '';
-    expect(system).toContain(
-      'then say in one sentence where you stand on the other question they may have meant',
-    );
-    expect(system).toContain('The other question they may mean:');
-    expect(system).toContain('Your stance on it: Custom, not reason, guides our expectations.');
+    expect(system).toContain('answer the challenger directly, with your argument below.');
+    expect(system).not.toContain('The other question they may mean:');
   });
 
   it('gives the planned verdict whole when the model fails', async () => {

@@ -60,12 +60,6 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
     const stance = seat?.role === 'debater' ? seat.seat.stances.find((s) => s.issue === issueId) : undefined;
     return stance ? [`Your stance on it: ${stance.position}`] : [];
   };
-  /** The question a framed challenge may also have meant, and where the speaker stands on it. */
-  const otherReadingLines = (issueId: string | undefined): string[] => {
-    const issue = cast.topic?.issues.find((i) => i.id === issueId);
-    if (!issue) return [];
-    return [`The other question they may mean: ${issue.question}`, ...stanceLines(issueId)];
-  };
   const many = 'two to four';
   switch (plan.move) {
     case 'answer':
@@ -76,13 +70,10 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
             ? 'answer the challenger directly: you made the argument below earlier, so do not repeat it; say what it rests on and what follows from it.'
             : plan.bridged
               ? 'the challenger asked something your notes do not cover directly: say in one sentence that you answer it from the issue below and how it bears on what they asked, then answer with your argument below.'
-              : plan.otherReading !== undefined
-                ? 'first say in a few words which question you take the challenger to be asking (the issue below), answer it directly with your argument below, then say in one sentence where you stand on the other question they may have meant.'
-                : 'answer the challenger directly, with your argument below.',
+              : 'answer the challenger directly, with your argument below.',
         material: [
           ...materialOf({ own: plan.argument, issue: plan.issue }),
           ...(plan.plain ? stanceLines(plan.issue) : []),
-          ...otherReadingLines(plan.otherReading),
         ],
         sentences: many,
       };

@@ -48,13 +48,6 @@ import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO
 /** A question about the opponents that asks what the speaker grants them, not where they are wrong. */
 const AGREEMENT = /\b(agree|agreement|common ground|grant|learn(?:ed|t)? from|right about)\b/i;
 
-/**
- * A challenge whose second-best issue scores within this share of the best is framed: the answer says which
- * question it takes up, and where its speaker stands on the other. Measured on the tuned-on sets: under this margin
- * the reading is right about half the time, over it three times in four and more.
- */
-const FRAME_MARGIN = 0.1;
-
 export interface PlanContext {
   cast: Cast;
   /** The debate's arguments; absent when no member has knowledge of a debate. */
@@ -281,15 +274,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (addressee !== undefined)
       return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue, ...back };
   }
-  const second = search.issues[1];
-  const otherReading =
-    continuing === undefined && second && second.score > 1 - FRAME_MARGIN ? second.issue : undefined;
   return planAnswer(context, {
     addressed: addressedDebater ?? continuing,
     hits: search.hits,
     issue,
     kind,
-    otherReading,
     bridged: weak,
   });
 }

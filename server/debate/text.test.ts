@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, inBrief, mainClause, normalize, stem, templatePattern, withoutIntroductions } from './text';
+import { fill, mainClause, normalize, stem, templatePattern, withoutIntroductions } from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -31,25 +31,6 @@ describe("a point said again in brief (the chair's summary)", () => {
     'pity weakens, because it doubles suffering',
     'the self is only a bundle of perceptions',
   ])('keeps what the claim needs: %s', (gist) => expect(mainClause(gist)).toBe(gist));
-});
-
-describe('a stance said in brief (the other reading of a framed answer)', () => {
-  it.each([
-    [
-      'Life is will to power, growth and self-overcoming; the strongest are those who master themselves.',
-      'Life is will to power, growth and self-overcoming.',
-    ],
-    [
-      'Hardly ever, if at all: a report of a miracle must overcome the whole experience behind a law of nature.',
-      'Hardly ever, if at all.',
-    ],
-    ['Might never makes right, because justice is the health of the soul.', 'Might never makes right.'],
-    // Too little before the colon: the whole sentence, without its trailing clause.
-    [
-      'Never: the soul is harmed by wrongdoing, not by suffering.',
-      'Never: the soul is harmed by wrongdoing.',
-    ],
-  ])('%s', (stance, brief) => expect(inBrief(stance)).toBe(brief));
 });
 
 describe('a template as a pattern', () => {

@@ -216,16 +216,6 @@ export function lowerFirst(text: string, keep: readonly string[] = []): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/**
- * A sentence said in brief: its first clause before a semicolon or colon, without trailing clauses ("Life is will to
- * power, growth and self-overcoming; the strongest ..." -> "Life is will to power, growth and self-overcoming.").
- */
-export function inBrief(sentence: string): string {
-  const body = sentence.replace(/[.!?]$/, '');
-  const head = body.split(/[;:]\s/, 1)[0] ?? body;
-  return `${mainClause(wordsOf(head).length >= MIN_MAIN_CLAUSE_WORDS ? head : body)}.`;
-}
-
 /** A template as a pattern of the sentences made from it: each slot stands for any words. */
 export function templatePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-zA-Z]+\}/g, '(.+)');

@@ -88,12 +88,6 @@ export interface AnswerPlan extends Turn {
    */
   again?: true;
   /**
-   * The challenge read almost as well as this other issue: the answer first says which question it takes it to be,
-   * then says in one sentence where the speaker stands on the other, so that a visitor who meant that one is answered
-   * too.
-   */
-  otherReading?: string;
-  /**
    * The challenge matched no argument well (a weak reading): the speaker first says he answers it from the nearest
    * issue, rather than give a neighbouring argument as if it were the answer.
    */

@@ -181,7 +181,7 @@ export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContex
   // "wait hume so u mean we cant know anything at all??": read too far, he says exactly where he stands first.
   const overread = OVERREAD.test(normalize(text)) && plan.move === 'answer' && !plan.plain;
   if (overread && plan.speaker === spokenTo(text, context)) return { ...plan, plain: true };
-  const clear = plan.move === 'answer' && plan.otherReading === undefined && !plan.bridged;
+  const clear = plan.move === 'answer' && !plan.bridged;
   const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
 }
@@ -248,9 +248,9 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
       : spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
   if (plan.speaker === grantee && plan.move !== 'redirect') {
-    // A grant asks nothing: no "if I follow you, you are asking ..." before its answer.
+    // A grant asks nothing: no "let me take this as a question of ..." before its answer.
     if (plan.move !== 'answer') return { ...plan, granted: true };
-    const { otherReading: _other, bridged: _bridged, ...answer } = plan;
+    const { bridged: _bridged, ...answer } = plan;
     return { ...answer, granted: true };
   }
   const point = lastPoint(conversation, grantee);

@@ -1,4 +1,4 @@
-import type { Argument, DebaterSeat } from '../content';
+import type { Argument } from '../content';
 import { FIRST_PERSON } from '../content/schema';
 import {
   BRIDGES,
@@ -10,26 +10,15 @@ import {
   COUNTERS,
   STEELMAN_TURNS,
   STEELMEN,
-  FRAMES,
   TOLD_CASES,
   FURTHER,
   LIFE_RETURNS,
-  OTHER_READINGS,
   PLAINLY,
   POSITIONS,
   QUIPS,
   RETURNS,
 } from './common-frames';
-import {
-  fill,
-  inBrief,
-  longestSharedRun,
-  lowerFirst,
-  normalize,
-  sentenceKey,
-  splitSentences,
-  wordsOf,
-} from './text';
+import { fill, longestSharedRun, lowerFirst, normalize, sentenceKey, splitSentences, wordsOf } from './text';
 import { GREETING } from './floor-phrasings';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
@@ -174,10 +163,6 @@ class Wording extends ChairWording {
     }
     const person = this.seat?.person;
     const framing = this.framing(plan, n);
-    if (framing.length > 0) {
-      const both = this.otherReading(plan, argument, debater, framing, n);
-      if (both) return both;
-    }
     const opener =
       framing.length > 0
         ? framing
@@ -276,36 +261,9 @@ class Wording extends ChairWording {
       ? this.pickFreshFrame(TOLD_CASES, { told: told ?? '', clause: heard.clause }, n)
       : [];
     if (cased !== undefined) return [cased];
-    const issue = plan.otherReading !== undefined || plan.bridged ? this.issue(plan.issue) : undefined;
+    const issue = plan.bridged ? this.issue(plan.issue) : undefined;
     if (!issue) return [];
-    return this.pickFreshFrame(plan.bridged ? BRIDGES : FRAMES, { clause: issue.clause }, n);
-  }
-
-  /**
-   * The framed answer that answers the other reading too: the framing, the argument, and one sentence of where
-   * the speaker stands on the other question (in brief; the support gives way when the turn would run long).
-   * Undefined when he has no fresh word on it, or no fresh frame, or it would not fit.
-   */
-  private otherReading(
-    plan: AnswerPlan,
-    argument: Argument,
-    debater: DebaterSeat,
-    framing: readonly string[],
-    n: number,
-  ): string[] | undefined {
-    const other = this.issue(plan.otherReading);
-    const stance = this.freshOf([debater.stances.find((s) => s.issue === other?.id)?.position])[0];
-    if (!other || stance === undefined) return undefined;
-    // Said in brief once already (an earlier answer's other reading), it is not said again.
-    const brief = inBrief(stance);
-    const heard = sentenceKey(brief);
-    if ([...this.said].some((key) => key.includes(heard))) return undefined;
-    const sentence = this.pickFreshFrame(OTHER_READINGS, { clause: other.clause, stance: brief }, n);
-    const fits = (turn: readonly string[]) => wordsOf(turn.join(' ')).length <= MAX_TURN_WORDS;
-    const short = [...framing, argument.claim, ...sentence];
-    if (sentence.length === 0 || !fits(short)) return undefined;
-    const long = [...framing, argument.claim, ...splitSentences(argument.support).slice(0, 1), ...sentence];
-    return fits(long) ? long : short;
+    return this.pickFreshFrame(BRIDGES, { clause: issue.clause }, n);
   }
 
   /** "What do you mean by that?", "give me an example": the word or the case, else the point's ground. */
