@@ -146,3 +146,26 @@ describe('"hold on" before an objection or a question, from set 37', () => {
     expect(turn?.sentences[0]).toMatch(/^Take your time/);
   });
 });
+
+describe('a debater’s card read back to him, from set 37', () => {
+  it.each([
+    [
+      'free-will-debate',
+      "descartes your card says your will reaches as far as the sky like dude my will says i'm gonna do a hundred pushups my shoulders say no",
+      'descartes-will-not-the-body',
+    ],
+    [
+      'knowledge-debate',
+      'leibniz yer card says u can read the laws of the world from ur armchair. grand, wats winning the derby',
+      'leibniz-armchair-reads-necessity',
+    ],
+    [
+      'morality-debate',
+      'nietzsche ur the hammer one. wats ur advice, just win everything n screw the rules?',
+      'nietzsche-hammer-sounds-idols',
+    ],
+  ])('%s, "%s": he says what his card claims, and what it does not', async (debateId, line, argument) => {
+    const [answer] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    expect(answer?.plan).toMatchObject({ move: 'answer', argument });
+  });
+});

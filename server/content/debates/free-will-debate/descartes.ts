@@ -120,6 +120,28 @@ export const descartes: SeatInput = {
       work: 'the Fourth Meditation',
     },
     {
+      id: 'descartes-will-not-the-body',
+      issue: 'free-will-real',
+      claim:
+        'The will is boundless in what it chooses, not in what the body can do: willing is saying yes or no, and nothing takes that from me.',
+      support:
+        'My shoulders belong to the body, which has its limits. So I learned to change my desires rather than the order of the world, and to count as wholly mine only what depends on me.',
+      gist: 'the will is free in all it chooses, while the body can do only so much',
+      concepts: ['will', 'body', 'freedom', 'choice'],
+      questions: [
+        'If your will reaches as far as the sky, why can I not will myself through a hundred push-ups?',
+        'Does an unlimited will mean I can do anything I want?',
+        'My will says yes and my body says no: which of them is free?',
+      ],
+      premise:
+        'It rests on the difference between the will, which only affirms or refuses, and the powers of the body, which are limited like any machine.',
+      implication: 'Freedom is measured by what I choose, and wisdom by choosing only what is in my power.',
+      attacks: [],
+      concedes: [],
+      followUp: 'When your body fails you, did your will fail too, or only your shoulders?',
+      work: 'the Fourth Meditation; the Discourse on Method, Part Three',
+    },
+    {
       id: 'descartes-power-to-hold-back',
       issue: 'free-will-real',
       claim:

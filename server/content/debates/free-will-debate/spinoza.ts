@@ -131,7 +131,7 @@ export const spinoza: SeatInput = {
         'Beneath it lies the principle that general terms name nothing beyond the particulars they gather, which careful thought about any abstraction confirms.',
       implication:
         'Talk of an infinite will in a finite creature is a trick of grammar, not a discovery about the soul.',
-      attacks: ['descartes-will-unlimited'],
+      attacks: ['descartes-will-unlimited', 'descartes-will-not-the-body'],
       concedes: [],
       followUp: 'Can you show me the will itself, apart from this or that particular wish?',
       work: 'the Ethics, Part Two',

@@ -445,7 +445,11 @@ export const hume: SeatInput = {
         'It rests on the test of contradiction: denying a relation of ideas contradicts itself, while denying a fact never does, and I know no third case.',
       implication:
         'Metaphysics that claims to prove facts by reason alone is asking a multiplication table for the news of the day.',
-      attacks: ['leibniz-reason-rules-every-world', 'leibniz-necessity-not-from-examples'],
+      attacks: [
+        'leibniz-reason-rules-every-world',
+        'leibniz-necessity-not-from-examples',
+        'leibniz-armchair-reads-necessity',
+      ],
       concedes: [],
       followUp: 'Can you name a truth that is both about what exists and impossible to deny?',
       work: 'An Enquiry concerning Human Understanding, section 4',

@@ -446,6 +446,28 @@ export const leibniz: SeatInput = {
       followUp: 'Can you describe a world, however strange, in which two and two make five?',
       work: 'Monadology, section 33',
     },
+    {
+      id: 'leibniz-armchair-reads-necessity',
+      issue: 'truths-of-reason',
+      claim:
+        'What reason reads from the armchair are the necessary laws, of number, order and the principles every world must keep, not the facts of this one.',
+      support:
+        'Which horse wins a race, or whether it rains tomorrow, is a truth of fact: its opposite is possible, so only looking will tell. Even there reason helps, for it tells you what must hold whatever happens.',
+      gist: 'the armchair yields necessary laws, not the facts of this world, which must be looked at',
+      concepts: ['truth-of-reason', 'matter-of-fact', 'possibility', 'experience'],
+      questions: [
+        'Can you really read the laws of the world from an armchair?',
+        'If reason can read the laws of the world, why can it not tell me who will win?',
+        'Do you need to leave the armchair to know anything?',
+      ],
+      premise:
+        'It rests on my distinction between truths of reason, whose opposite is impossible, and truths of fact, whose opposite is possible.',
+      implication: 'A philosopher in his chair can prove what must be, and must still ask the world what is.',
+      attacks: [],
+      concedes: [],
+      followUp: 'Is there anything you are sure of that no amount of looking could overturn?',
+      work: 'the New Essays, preface; the Monadology, sections 33 to 36',
+    },
     // sufficient reason
     {
       id: 'leibniz-archimedes-balance',

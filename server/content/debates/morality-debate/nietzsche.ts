@@ -633,6 +633,29 @@ export const nietzsche: SeatInput = {
       work: 'Thus Spoke Zarathustra, Part Two, On Self-Overcoming',
     },
     {
+      id: 'nietzsche-hammer-sounds-idols',
+      issue: 'strength-power',
+      claim:
+        'My hammer is a tuning fork: I tap the old values to hear which ring hollow, and I tell no one to smash rules he has not first understood.',
+      support:
+        'The strength I praise is mastery of oneself, not recklessness. The noble soul has reverence for itself and keeps its word; whoever cannot wait or command himself is the weak one, however loud.',
+      gist: 'the hammer sounds out hollow values, and strength means mastering oneself, not recklessness',
+      concepts: ['strength', 'revaluation', 'weakness', 'value-creation'],
+      questions: [
+        'You are the hammer guy, so should I just smash the rules?',
+        'Does your philosophy mean the bold may do whatever they like?',
+        'Are the reckless ones not the ones who get people killed?',
+      ],
+      premise:
+        'It rests on my view that values must be tested, and that only one who commands himself has the right to create new ones.',
+      implication:
+        'Breaking rules proves nothing; making oneself into someone who can give himself rules is the task.',
+      attacks: [],
+      concedes: [],
+      followUp: 'Which rule of yours have you tapped, and did it ring hollow?',
+      work: 'Twilight of the Idols, preface; Beyond Good and Evil, section 287',
+    },
+    {
       id: 'nietzsche-strongest-rule-themselves',
       issue: 'strength-power',
       claim:

@@ -639,7 +639,7 @@ export const socrates: SeatInput = {
       implication:
         'The strongest man is not the one with the most servants but the one who is no servant to himself.',
       attacks: [],
-      concedes: ['nietzsche-strongest-rule-themselves'],
+      concedes: ['nietzsche-strongest-rule-themselves', 'nietzsche-hammer-sounds-idols'],
       followUp: 'Which is harder for you: to command other people or to command your own temper?',
       work: "Plato's Gorgias",
     },
