@@ -101,6 +101,8 @@ describe('a joke, asking nothing, from set 37', () => {
     'lol but seriously is free will real',
     'haha ok so what makes a choice mine?',
     'Spinoza, ur kinda harsh lol',
+    // Set 38's bailiff: his point read back to him is answered as such.
+    'so ur basically saying im just the muscle lol',
   ])('"%s" is no joke to take lightly', async (line) => {
     const turns = await answerTo('free-will-debate', FREE_WILL, line);
     expect(turns.map((turn) => turn.plan.move)).not.toContain('quip');

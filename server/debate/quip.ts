@@ -13,6 +13,9 @@ const ASKS =
   /\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
+/** His point read back to him ("so ur basically saying im the creditors muscle lol"): he answers what it says. */
+const READ_BACK =
+  /\b(?:(?:you|u|ya|ur|you're|youre|you are) (?:\w+ )?(?:saying|mean|meant)|are (?:you|u) saying)\b/;
 /** A joke longer than this tells a case of its own, which is answered as one. */
 const MAX_QUIP_WORDS = 30;
 
@@ -29,7 +32,7 @@ export function planQuip(
 ): QuipPlan | undefined {
   const { cast, conversation } = context;
   if (text.includes('?') || !LAUGH.test(text) || grantsFirst(text)) return undefined;
-  if (normalize(text).split(' ').length > MAX_QUIP_WORDS) return undefined;
+  if (normalize(text).split(' ').length > MAX_QUIP_WORDS || READ_BACK.test(normalize(text))) return undefined;
   if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
   // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.
   if (addressed?.role === 'debater' && SAID_TO_HIM.test(normalize(text))) return undefined;

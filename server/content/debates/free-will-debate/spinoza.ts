@@ -885,11 +885,11 @@ export const spinoza: SeatInput = {
       support:
         'A man who felt only hunger and thirst, set at equal distance from food and drink, would perish of both, and I grant it; whether to count him a man or an ass, I do not know.',
       gist: 'what tips a choice between equals is a cause we do not notice, not a free will',
-      concepts: ['indifference', 'choice', 'cause', 'ignorance'],
+      concepts: ['indifference', 'cause', 'ignorance'],
       questions: [
         'If two options are exactly equal, what makes me pick one?',
         'What about the donkey stuck between two haystacks?',
-        'When I pick one of two identical things, who is choosing?',
+        'When two things are exactly alike, what tips me towards one of them?',
       ],
       premise:
         'It rests on my view that the will is only a name for particular volitions, each caused like any other thing.',
