@@ -171,3 +171,13 @@ describe('a debater’s card read back to him, from set 37', () => {
     expect(answer?.plan).toMatchObject({ move: 'answer', argument });
   });
 });
+
+describe('Spinoza’s name as the recogniser splits it, from sets 35 and 37', () => {
+  it.each([
+    'spin oza so if i know the fuel and the weather do i ever choose anything',
+    'spin nosa was my brother free to stop drinking',
+  ])('"%s": Spinoza answers', async (line) => {
+    const [turn] = await answerTo('free-will-debate', FREE_WILL, line);
+    expect(turn?.speaker).toBe('Spinoza');
+  });
+});

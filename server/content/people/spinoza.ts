@@ -16,6 +16,11 @@ export const spinoza: Person = {
     'spin as',
     'spin or',
     'spin knows',
+    // Written as blind listening sets heard it (35, 37): the name split after its first syllable.
+    'spin noza',
+    'spin nosa',
+    'spin oza',
+    'spin ozer',
   ],
   openingAliases: [],
   epithets: [
