@@ -181,3 +181,20 @@ describe('Spinoza’s name as the recogniser splits it, from sets 35 and 37', ()
     expect(turn?.speaker).toBe('Spinoza');
   });
 });
+
+describe('a point granted after what is granted, from set 38', () => {
+  it('"ok leibniz 2+2=4 ill give u. but ...": he takes it first', async () => {
+    const [turn] = await answerTo(
+      'knowledge-debate',
+      OPENING['knowledge-debate'] ?? '',
+      'ok leibniz 2+2=4 ill give u. but thats school not real life',
+    );
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.plan.granted).toBe(true);
+  });
+
+  it('"if you can prove it i\'ll give you a prize" grants nothing', async () => {
+    const [turn] = await answerTo('free-will-debate', FREE_WILL, "if you can prove it i'll give you a prize");
+    expect(turn?.plan.granted).toBeUndefined();
+  });
+});

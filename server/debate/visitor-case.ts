@@ -216,7 +216,7 @@ const OVERREAD =
  * "I accept Monsieur Spinoza's point. In our last accident, ...").
  */
 const GRANT_FIRST =
-  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)/;
+  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)|^(?:[a-z0-9']+ ){1,8}(?:i'll|ill|i will|i can) (?:give|grant) (?:you|u|ya|youse|yous|him|them)(?: (?:that|this|it|one)\b|(?= (?:but|though|tho|yet|still)\b|$))/;
 
 /** Whether a line opens by granting a point ("ok fair u cant prove tomorrow. but ..."). */
 export function grantsFirst(text: string): boolean {

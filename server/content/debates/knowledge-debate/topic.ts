@@ -436,6 +436,7 @@ export const topic: DebateTopicInput = {
         'math',
         'maths',
         'mathematics',
+        'not real life',
         'mathematical',
         'two plus two',
         '2 plus 2',
