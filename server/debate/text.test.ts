@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fill, mainClause, normalize, stem, templatePattern, withoutIntroductions } from './text';
+import {
+  expandShorthand,
+  fill,
+  mainClause,
+  normalize,
+  stem,
+  templatePattern,
+  withoutIntroductions,
+} from './text';
 
 describe("a point said again in brief (the chair's summary)", () => {
   it.each([
@@ -103,4 +111,12 @@ describe('normalize', () => {
     expect(normalize('7*5 = 35')).toBe('7 times 5 is 35');
     expect(normalize('a+b, c = d')).toBe('a b c d');
   });
+});
+
+describe('typed as said', () => {
+  it.each([
+    ['does that count as knowin 100%', 'does that count as knowing 100 percent'],
+    ['i can tell if someones lyin at the door', 'i can tell if someones lying at the door'],
+    ['ur doin my head in', 'your doing my head in'],
+  ])('"%s" reads as "%s"', (typed, read) => expect(expandShorthand(normalize(typed))).toBe(read));
 });

@@ -18,6 +18,8 @@ export function normalize(text: string): string {
       .replace(/\s*\u{1F44B}[\u{1F3FB}-\u{1F3FF}]?\s*$/u, ' bye')
       // "2+2=4" is said "2 plus 2 is 4".
       .replace(/(\d)\s*([+=×*])\s*(?=\d)/g, (_, digit: string, sign: string) => `${digit} ${SIGNS[sign]} `)
+      // "100% sure" is said "100 percent sure".
+      .replace(/(\d)\s*%/g, '$1 percent ')
       .replace(/[^a-z0-9']+/g, ' ')
       .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
       .trim()
@@ -186,6 +188,23 @@ const SHORTHAND: Record<string, string> = {
   youse: 'you',
   wdym: 'what do you mean',
   wud: 'would',
+  // Typed as said, the final g dropped ("knowin 100%", "someones lyin at the door").
+  knowin: 'knowing',
+  lyin: 'lying',
+  doin: 'doing',
+  goin: 'going',
+  sayin: 'saying',
+  thinkin: 'thinking',
+  tryin: 'trying',
+  talkin: 'talking',
+  tellin: 'telling',
+  askin: 'asking',
+  feelin: 'feeling',
+  gettin: 'getting',
+  nothin: 'nothing',
+  somethin: 'something',
+  anythin: 'anything',
+  everythin: 'everything',
   cud: 'could',
   shud: 'should',
   any1: 'anyone',
