@@ -198,3 +198,12 @@ describe('a point granted after what is granted, from set 38', () => {
     expect(turn?.plan.granted).toBeUndefined();
   });
 });
+
+it('"random but was hume actually massive? someone said u were a big lad": a fact of his life', async () => {
+  const [turn] = await answerTo(
+    'knowledge-debate',
+    OPENING['knowledge-debate'] ?? '',
+    'random but was hume actually massive? someone said u were a big lad',
+  );
+  expect(turn).toMatchObject({ speaker: 'Hume', plan: { move: 'life' } });
+});
