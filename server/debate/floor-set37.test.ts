@@ -123,6 +123,16 @@ describe('back from a moment away, from set 37', () => {
     expect(first?.sentences.length).toBeGreaterThan(1);
   });
 
+  it('"back, parked. wait so spinoza is my choice just appetite": the return is no topic of what follows', async () => {
+    const [answer] = await answerTo(
+      'free-will-debate',
+      FREE_WILL,
+      'back, parked. wait so spinoza is my choice just appetite',
+    );
+    expect(answer?.sentences[0]).toBe('Welcome back.');
+    expect(answer?.plan).toMatchObject({ move: 'answer', argument: 'spinoza-decisions-are-appetites' });
+  });
+
   it.each([
     'Sorry, Mr. Aristotle, can you explain what he just said?',
     'sorry i was wrong, is pity a weakness?',

@@ -40,7 +40,7 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
-import { returned, rightInHisCase, withWhatHeTold } from './visitor-case';
+import { afterReturn, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 import { planSocratic } from './socratic';
 
@@ -60,7 +60,13 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
     case 'call-start':
       return planOpening(context);
     case 'challenge': {
-      const plan = planChallenge(context, event.text, event.timeLeftMs);
+      // "back, parked. wait so spinoza is my choice just appetite": the return said first is no topic of the rest.
+      const rest = afterReturn(event.text);
+      const whole = planChallenge(context, event.text, event.timeLeftMs);
+      const plan =
+        rest !== undefined && whole?.move !== 'chair'
+          ? (planChallenge(context, rest, event.timeLeftMs) ?? whole)
+          : whole;
       // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.
       const told = plan && withWhatHeTold(plan, event.text, context);
       // "sorry, the varnish. So, ...": back from a moment away, he is welcomed back first.

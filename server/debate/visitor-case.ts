@@ -278,3 +278,11 @@ export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateE
 export function returned(text: string): boolean {
   return RETURNED.test(normalize(splitSentences(text)[0] ?? ''));
 }
+
+/** What a line says after a first sentence that only says he is back ("back, parked." -> "wait so hume ..."). */
+export function afterReturn(text: string): string | undefined {
+  const [first, ...rest] = splitSentences(text);
+  return first !== undefined && rest.length > 0 && RETURNED.test(normalize(first))
+    ? rest.join(' ')
+    : undefined;
+}
