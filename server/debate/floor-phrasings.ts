@@ -37,7 +37,6 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
     'how',
     SCORE_ASKED,
   ],
-  ['how', PRICE_ASKED],
   [
     'standing',
     new RegExp(
@@ -233,6 +232,10 @@ export function closeAsked(text: string): string | undefined {
 /** Back from a moment away, asking what he missed, at the end of his line ("..., um where were we"). */
 export const BACK_ASKED =
   /(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much)(?: important| good)?|what(?:'d|d| did| have)? i (?:just )?miss(?:ed)?|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$/;
+/** His point read back to him ("so ur basically saying im the creditors muscle lol"): he answers what it says. */
+export const READ_BACK =
+  /\b(?:(?:you|u|ya|ur|you're|youre|you are) (?:\w+ )?(?:saying|mean|meant)|are (?:you|u) saying)\b/;
+
 /** Back from a moment away, at the start of his line: "back, parked.", "okay i'm back", "sorry mam rang", "sorry, the varnish." */
 export const RETURNED =
   /^(?:(?:ok|okay|right|alright|so|um|uh|and) )*(?:(?:i'm|im|i am|we're|we are) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;

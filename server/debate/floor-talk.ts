@@ -14,6 +14,7 @@ import {
   FAREWELL_FIRST,
   LEAVING_ALONE,
   PRICE_ASKED,
+  READ_BACK,
   GRATEFUL,
   REPEAT_ASKED,
   OFFER_ASKED,
@@ -186,6 +187,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     STEP_AWAY.test(rest) &&
     !ASKING.test(besides) &&
     !OBJECTING.test(besides) &&
+    !READ_BACK.test(besides) &&
     !TAGGED.test(besides) &&
     (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
   )
@@ -289,9 +291,9 @@ function planSource(
   return point && { speaker: point.speaker, move: 'source', argument: point.argument };
 }
 
-/** After "hold on", words that take up what was said ("so you're saying ...", "but then ..."). */
+/** After "hold on", words that take up what was said ("so ...", "but then ..."); his point read back is `READ_BACK`. */
 const OBJECTING =
-  /^(?:so|but|wait|and|then)\b|\b(?:you|u|ya)(?:'re| are| r|re)? saying\b|\b(?:will|would|can|could|does|did|is|are) (?:they|he|she|it)\b/;
+  /^(?:so|but|wait|and|then)\b|\b(?:will|would|can|could|does|did|is|are) (?:they|he|she|it)\b/;
 
 /**
  * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a

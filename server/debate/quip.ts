@@ -1,4 +1,5 @@
 import type { Seated } from './cast';
+import { READ_BACK } from './floor-phrasings';
 import { withoutPreamble } from './floor-talk';
 import { lastPoint } from './history';
 import type { PlanContext } from './planner';
@@ -13,9 +14,6 @@ const ASKS =
   /\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
-/** His point read back to him ("so ur basically saying im the creditors muscle lol"): he answers what it says. */
-const READ_BACK =
-  /\b(?:(?:you|u|ya|ur|you're|youre|you are) (?:\w+ )?(?:saying|mean|meant)|are (?:you|u) saying)\b/;
 /** A joke longer than this tells a case of its own, which is answered as one. */
 const MAX_QUIP_WORDS = 30;
 
