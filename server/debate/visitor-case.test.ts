@@ -18,7 +18,7 @@ describe("the visitor's own case", () => {
       'my da was in the yard in seventy one um the work in and the men that went back early we called them scabs was that wrong',
       'your father',
     ],
-    ["Spinoza, your turn. Is my physio's plan more 'free' than my own stubbornness?", 'your physio'],
+    ["Spinoza, your turn. Is my physio's plan more 'free' than my own stubbornness?", "your physio's plan"],
     ['Descartes, after surgery I tell my leg to lift and it doesn’t. Why not?', 'your leg'],
     ['I chose accounting at eighteen because my dad told me to. Was that a free choice?', 'your father'],
     ['But my ballet master was wrong about my knee. So why trust him?', 'your ballet master'],
@@ -48,6 +48,13 @@ describe("the visitor's own case", () => {
       'We had a man inside 9 years on eyewitness evidence. Then DNA cleared him. So what is certainty worth?',
       'that man',
     ],
+    // Set 37's misses: a thing or an event of his own, not a person, passed over.
+    [
+      'my old lathe at the shop jams every morning and i curse it. did it choose to jam, or did i choose to curse?',
+      'your old lathe',
+    ],
+    ["My sister's wedding was planned for two years. Did she choose any of it?", "your sister's wedding"],
+    ['our boat went down off the point in the storm, was that fate or bad seamanship', 'your boat'],
   ])('"%s" is told through %s', (line, told) => {
     expect(caseTold(line)).toBe(told);
   });
@@ -60,6 +67,9 @@ describe("the visitor's own case", () => {
     'My being a nurse has nothing to do with it.',
     'I had a quick look at the news earlier. Is goodness real?',
     'I had a feeling you would say that.',
+    'So in my humble opinion, why argue at all?',
+    'My two cents: is it wrong to lie?',
+    'My gut says no. Why should it?',
     // Set 33's sommelier, in passing: a remark, nothing asked through it.
     'my mum still thinks a sommelier is a waiter who talks too much. she wanted me to be a doctor',
   ])('"%s" tells none', (line) => {

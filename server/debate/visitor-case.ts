@@ -131,16 +131,46 @@ const NOT_TOLD = new Set([
   'tea',
 ]);
 
+/**
+ * A thing or an event of his own, as he names it ("my lathe", "my sister's wedding", "our old boat"): any word after
+ * "my" that is no thought, no feeling and none of the debate's own abstractions ("my opinion", "my freedom").
+ */
+const OWN_THING =
+  /\b(?:my|our) (?:(old|new|little|late|wee|poor|first|last|only) )?([a-z]+)(?:'s ([a-z]+))?\b(?: ([a-z]+))?/;
+const NOT_THINGS = new Set(
+  `opinion view views point question questions mind minds head heart way word words guess bad fault turn answer
+  english thought thoughts feeling feelings understanding belief beliefs take problem idea ideas experience choice
+  choices decision decisions will reason reasons soul self life whole own god goodness freedom knowledge morals
+  morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
+  name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
+  gut instinct instincts intuition humble honest personal two three four`.split(/\s+/),
+);
+const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
+
+/** The thing of his own he tells of, "your lathe", or undefined. */
+function ownThing(sentence: string): string | undefined {
+  const [, modifier, head, owned, next] = OWN_THING.exec(sentence) ?? [];
+  if (head === undefined || NOT_THINGS.has(head) || NOT_OWN.test(head) || head.length < 3) return undefined;
+  // "my humble opinion", "my own view": a word before one that is no case.
+  if (owned === undefined && next !== undefined && NOT_THINGS.has(next)) return undefined;
+  const kept = modifier !== undefined && !NOT_MODIFIERS.has(modifier) ? `${modifier} ` : '';
+  const thing = owned !== undefined && !NOT_THINGS.has(owned) ? `${head}'s ${owned}` : head;
+  return `your ${kept}${thing}`;
+}
+
 /** His case in one sentence of his line: "your father" for "my da", "that woman" for "I buried a woman". */
 function toldIn(sentence: string): string | undefined {
   const [, modifier, head] = TOLD.exec(sentence) ?? [];
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
-    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
+    const owned = new RegExp(`\\b${head}'s ([a-z]+)`).exec(sentence)?.[1];
+    const thing = owned !== undefined && !NOT_THINGS.has(owned) ? `'s ${owned}` : '';
+    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}${thing}`;
   }
   const met = MET.exec(sentence)?.[1]?.split(' ').slice(0, 3);
   const named = met?.find((word) => !DESCRIPTIONS.test(word));
-  return named === undefined || NOT_TOLD.has(named) || !/^[a-z]+$/.test(named) ? undefined : `that ${named}`;
+  if (named !== undefined && !NOT_TOLD.has(named) && /^[a-z]+$/.test(named)) return `that ${named}`;
+  return ownThing(sentence);
 }
 
 /**
