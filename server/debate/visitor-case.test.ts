@@ -55,6 +55,8 @@ describe("the visitor's own case", () => {
     ],
     ["My sister's wedding was planned for two years. Did she choose any of it?", "your sister's wedding"],
     ['our boat went down off the point in the storm, was that fate or bad seamanship', 'your boat'],
+    ['there was this colt at the yard who would not go near water. did he choose that?', 'that colt'],
+    ['I rode a colt last week who refused every fence. Was that his will?', 'that colt'],
   ])('"%s" is told through %s', (line, told) => {
     expect(caseTold(line)).toBe(told);
   });
@@ -70,6 +72,7 @@ describe("the visitor's own case", () => {
     'So in my humble opinion, why argue at all?',
     'My two cents: is it wrong to lie?',
     'My gut says no. Why should it?',
+    "There's a lot to say here. Why?",
     // Set 33's sommelier, in passing: a remark, nothing asked through it.
     'my mum still thinks a sommelier is a waiter who talks too much. she wanted me to be a doctor',
   ])('"%s" tells none', (line) => {

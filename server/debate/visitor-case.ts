@@ -93,7 +93,7 @@ const ASKS =
  * years"): the words after, of which the first that is not a mere description names him.
  */
 const MET =
-  /\b(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew) (?:a|an|this|one) ([a-z0-9' -]+)/;
+  /\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in)|there(?:'s| is| was)) (?:a|an|this|one) ([a-z0-9' -]+)/;
 const DESCRIPTIONS =
   /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|yr|year|years|month|months)$/;
 const NOT_TOLD = new Set([
