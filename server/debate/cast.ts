@@ -68,9 +68,11 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       ...heardAs,
       ...(person ? epithetForms(person.epithets) : []),
     ];
-    const openingNames =
-      seat?.role === 'moderator' || !person
-        ? []
+    // His mishearings call the chair only at the start of a line ("light nits what do you think").
+    const openingNames = !person
+      ? []
+      : seat?.role === 'moderator'
+        ? person.aliases
         : [...person.openingAliases, ...openingEpithets(person.epithets)];
     const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };

@@ -179,7 +179,7 @@ export const ASIDE =
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
 const CLOSE =
-  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you(?! (?:of|that)\b)|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
 const CLOSE_FIRST =
   /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
@@ -197,7 +197,12 @@ const CLOSING_TERMS =
 const VERDICT_NAMED = /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say))\b/;
 /** Who won, asked in the past: beside a request to end, the verdict. */
 const WHO_WON =
-  /\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s) the winner\b/;
+  /\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you\b/;
+
+/** Whether a line asks who won: the chair's verdict, whichever debater it names ("whos the winner then i think socrates"). */
+export function asksWhoWon(text: string): boolean {
+  return WHO_WON.test(text);
+}
 
 /**
  * Who won, or the verdict, asked in any words ("who wins??", "so who won", "tell me who is right", "who win?", "your
@@ -238,7 +243,7 @@ export const READ_BACK =
 
 /** Back from a moment away, at the start of his line: "back, parked.", "okay i'm back", "sorry mam rang", "sorry, the varnish." */
 export const RETURNED =
-  /^(?:(?:ok|okay|right|alright|so|um|uh|and) )*(?:(?:i'm|im|i am|we're|we are) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;
+  /^(?:(?:ok|okay|right|alright|so|um|uh|and|sorry) )*(?:(?:i'm|im|i am|we're|we are) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;
 /** What tells that he was away: an apology, a call or a knock, or "back". */
 export const AWAY_TOLD =
   /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted|had a call|lag|wifi|fire drill|fell asleep|dropped out)\b/;
@@ -258,7 +263,7 @@ export const WHY_ASKED =
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 export const STEP_AWAY =
-  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |give us |gimme |wait |need )(?:a|one|two|five|\d+|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five|\d+) (?:sec|secs|min|mins)$|(?:gotta|got to|have to|need to|going to|gonna|just|let me) (?:grab|get|make|fetch|top up) (?:a |me a |my |some |another )?(?:drink|coffee|tea|cuppa|snack|beer|water|refill)|(?:don't|do not) (?:solve|decide|settle|finish) [a-z ]+ without me|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|bear with me|just a (?:sec|second|minute|moment))\b/;
+  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |give us |gimme |wait |need )(?:a|one|two|five|\d+|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five|\d+) (?:sec|secs|min|mins)$|(?:gotta|got to|have to|need to|going to|gonna|just|let me) (?:grab|get|make|fetch|top up) (?:a |me a |my |some |another )?(?:drink|coffee|tea|cuppa|snack|beer|water|refill)|(?:don't|do not) (?:solve|decide|settle|finish) [a-z ]+ without me|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|(?:i'll|i will|will) be back (?:shortly|soon|in a (?:moment|minute|bit|sec|second|tick))|excuse me (?:for )?(?:a|one|just a) (?:moment|minute|second|sec)|(?:phone|telephone|doorbell|door) (?:is )?(?:ringing|going)|bear with me|just a (?:sec|second|minute|moment))\b/;
 
 /** Words said around a request that change nothing of it. */
 export const FILLER =

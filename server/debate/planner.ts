@@ -17,7 +17,7 @@ import {
   withoutPreamble,
 } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
-import { ASIDE } from './floor-phrasings';
+import { ASIDE, asksWhoWon } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand, splitSentences, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
@@ -146,7 +146,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       text,
       cast.seated.filter((seat) => seat.role === 'debater'),
     );
-    const plan = planFloorTalks(context, talks, addressedSeat, { timeLeftMs, brief, pressed });
+    const judged = talks.includes('close') && asksWhoWon(topicText);
+    const to = judged ? undefined : addressedSeat;
+    const plan = planFloorTalks(context, talks, to, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
   }
   // "Well, that's just daft.": the one whose point it was owns it and gives his next reason.

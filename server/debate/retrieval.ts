@@ -82,6 +82,8 @@ const THEME_FILLERS = new Set([
   'less',
   'anyth',
 ]);
+/** Where a visitor's reason for his question begins. */
+const REASON_GIVEN = / (?:because|cause|cos|coz|since) /;
 /** Words of the debate's own question a challenge says to be taken as asking it. */
 const THEME_WORDS = 2;
 
@@ -297,7 +299,12 @@ export class DebateIndex {
     const ranked = this.rankIssues(query, text);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
-    const question = this.asksTheQuestion(text) ? this.topic.issues[0]?.id : undefined;
+    // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
+    // worst every night and i still think most are good").
+    const before = REASON_GIVEN.exec(text);
+    const asked =
+      this.asksTheQuestion(text) || (before !== null && this.asksTheQuestion(text.slice(0, before.index)));
+    const question = asked ? this.topic.issues[0]?.id : undefined;
     const cued = ranked.some((issue) => issue.issue !== question && issue.cues > 0);
     const followed = ranked.filter((issue) => issue.cues > 0).map((issue) => issue.issue);
     const followsUp =

@@ -9,7 +9,18 @@ export const leibniz: Person = {
   key: 'leibniz',
   name: 'Leibniz',
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
-  aliases: ['leibniz', 'gottfried', 'leibnitz', 'league news', 'leave new', 'lincoln is', 'lead they'],
+  aliases: [
+    'leibniz',
+    'gottfried',
+    'leibnitz',
+    'league news',
+    'leave new',
+    'lincoln is',
+    'lead they',
+    // Written as blind listening sets 37 and 39 heard it.
+    'lib nets',
+    'light nits',
+  ],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [
     'the synthesizer',

@@ -7,7 +7,19 @@ import type { Person } from '../types';
 export const nietzsche: Person = {
   key: 'nietzsche',
   name: 'Nietzsche',
-  aliases: ['nietzsche', 'friedrich nietzsche', 'friedrich', 'nietzche', 'nietsche', 'nitzsche', 'neitzsche'],
+  aliases: [
+    'nietzsche',
+    'friedrich nietzsche',
+    'friedrich',
+    'nietzche',
+    'nietsche',
+    'nitzsche',
+    'neitzsche',
+    // Written as blind listening set 39 heard it: the name as it sounds.
+    'nee cha',
+    'knee cha',
+    'neecha',
+  ],
   epithets: [
     'the hammer',
     'the philosopher with a hammer',
