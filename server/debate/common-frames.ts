@@ -48,8 +48,19 @@ export const STEELMAN_TURNS = [
 ];
 
 /**
- * The visitor's own case ({told}: "your father", "that woman"), named first, and the question of the debate it puts
- * ({clause}): said of the case, never as if the one he tells of had asked it.
+ * The visitor's own case ({told}: "your father", "your old lathe", "that colt"), named first and judged by where the
+ * speaker stands ({stance}, a sentence) before his argument: set 39's judges heard the case named only as the question
+ * it puts and counted it ignored (41 of 143 steps).
+ */
+export const TOLD_VERDICTS = [
+  'As for {told}, here is my answer: {stance}',
+  'Of {told} I say what I say of every case like it: {stance}',
+  'In what you tell of {told} I find my answer again: {stance}',
+  'Take {told}, then: {stance}',
+];
+/**
+ * The same case when the speaker has no stance on the issue: named, with the question of the debate it puts
+ * ({clause}), said of the case, never as if the one he tells of had asked it.
  */
 export const TOLD_CASES = [
   'The case of {told} puts the question squarely: {clause}.',

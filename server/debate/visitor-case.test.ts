@@ -87,7 +87,7 @@ describe("the visitor's own case", () => {
     expect(caseTold(line)).toBeUndefined();
   });
 
-  it('the first answer names it and the question it puts, then argues; it is not named again at once', async () => {
+  it('the first answer names it and judges it by where he stands, then argues; it is not named again at once', async () => {
     const debate = await runScript(engine, fixtureMembers, [
       { visitor: 'My daughter is sure the sun will rise tomorrow. Hume, is she right to be so sure?' },
       { visitor: 'But my daughter has seen it every day of her life. Is that nothing?' },
@@ -95,7 +95,10 @@ describe("the visitor's own case", () => {
     ]);
     const [first, second] = debate.byStep[0] ?? [];
     expect(first?.speaker).toBe('Hume');
-    expect(first?.sentences[0]).toMatch(/\byour daughter\b.* (?:whether|how|what|where|why) /i);
+    // Hume's stance on the issue in the fixture: "Custom, not reason, guides our expectations."
+    expect(first?.sentences[0]).toMatch(
+      /\byour daughter\b[^:]*: custom, not reason, guides our expectations\.$/,
+    );
     expect(first?.sentences.length).toBeGreaterThan(1);
     expect(second?.sentences.join(' ')).not.toMatch(/your daughter/i);
     // The chair's summary gives the case back to the visitor to judge by.

@@ -11,6 +11,7 @@ import {
   STEELMAN_TURNS,
   STEELMEN,
   TOLD_CASES,
+  TOLD_VERDICTS,
   FURTHER,
   LIFE_RETURNS,
   PLAINLY,
@@ -257,9 +258,18 @@ class Wording extends ChairWording {
     const { told } = plan;
     const heard =
       told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
-    const [cased] = heard
-      ? this.pickFreshFrame(TOLD_CASES, { told: told ?? '', clause: heard.clause }, n)
-      : [];
+    const position = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
+    const stance =
+      position &&
+      lowerFirst(
+        position,
+        this.context.cast.seated.map((s) => s.name),
+      );
+    const [cased] = !heard
+      ? []
+      : stance
+        ? this.pickFreshFrame(TOLD_VERDICTS, { told: told ?? '', stance }, n)
+        : this.pickFreshFrame(TOLD_CASES, { told: told ?? '', clause: heard.clause }, n);
     if (cased !== undefined) return [cased];
     const issue = plan.bridged ? this.issue(plan.issue) : undefined;
     if (!issue) return [];
