@@ -55,6 +55,8 @@ function withoutFillers(text: string): string {
   return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
 }
 
+/** What he missed, asked anywhere in his line. */
+const MISSED = /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b/;
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
 const QUIET =
   /\byou(?:'re| are|'ve been| have been) (?:being )?(?:awfully |awful |very |so |rather |a bit |too |quite )?(?:quiet|silent)\b/;
@@ -155,7 +157,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (besidesClosing !== undefined && contentStems(besidesClosing).length <= MAX_STEMS_ABOUT_THE_DEBATE)
     return 'close';
   // "sorry hen that was my granddaughter at the door um where were we": back, whatever kept him.
-  if (BACK_ASKED.test(rest) && AWAY_TOLD.test(topicText)) return 'back';
+  // "im back sorry what did i miss did marks say something about the agency": asked first, what he missed is told.
+  if ((BACK_ASKED.test(rest) || MISSED.test(rest)) && AWAY_TOLD.test(topicText)) return 'back';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     // "aristotle you've been awful quiet, whose winning": a word to the chair beside it is no topic.

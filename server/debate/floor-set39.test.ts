@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
+
+// The floor with the real knowledge, for listening set 39: a Polish crane operator in Leeds and a 911 dispatcher
+// speaking, a Glasgow sound engineer and a Bergen piano tuner typing. Lines from its drafts' debates are put here to
+// a classic in the same words.
+
+const KNOWLEDGE = 'Can we know anything for certain?';
+const OPENING: Record<string, string> = {
+  'free-will-debate': FREE_WILL,
+  'knowledge-debate': KNOWLEDGE,
+  'morality-debate': MORALITY,
+};
+const after = (debateId: string, line: string) => answerTo(debateId, OPENING[debateId] ?? '', line);
+
+describe('the verdict asked for in more words, from set 39', () => {
+  it.each([
+    ['morality-debate', 'whos the winner then i think socrates but mostly because nietzsche was kinda mean'],
+    [
+      'knowledge-debate',
+      "I think it is time I asked: which of the two convinced you, Aristotle? For my part, I came in on Mr Leibniz's side and I leave on Mr Hume's, which surprises me.",
+    ],
+    [
+      'free-will-debate',
+      'leibniz you decide who won because i think the soul guy is nice but the chain guy pays my wages',
+    ],
+    [
+      'knowledge-debate',
+      'Well, we should come to a conclusion. Who made the better case tonight, in your view, Aristotle?',
+    ],
+  ])('%s, "%s": the chair gives his verdict', async (debateId, line) => {
+    const turns = await after(debateId, line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
+  });
+
+  it.each([
+    "who's the winner so far?",
+    'ok so whos winning like for real because i came in team socrates and now im like fifty fifty',
+  ])('"%s": who is ahead, from the chair, and the debate goes on', async (line) => {
+    const turns = await after('morality-debate', line);
+    expect(turns.map((turn) => `${turn.speaker}:${turn.plan.move}`)).toEqual(['Aristotle:chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^So far /);
+  });
+});
+
+describe('a word about the call, from set 39', () => {
+  it.each([
+    'Excuse me a moment, my telephone is ringing. I will be back shortly.',
+    'Forgive me, I must let the cat in. One moment.',
+  ])('"%s": take your time', async (line) => {
+    const turns = await after('knowledge-debate', line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
+  });
+
+  it.each([
+    'wait how long is this one because i still didnt eat and my wife made pierogi and they are getting cold',
+    'That is a good answer. By the way, how long does this debate usually last? I have a tuning at nine tomorrow morning.',
+  ])('"%s": how long, from the chair, and no case made of it', async (line) => {
+    const turns = await after('free-will-debate', line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(/\bclock\b/);
+    expect(turns[0]?.sentences.join(' ')).not.toMatch(/your wife/);
+  });
+
+  it('"im back sorry what did i miss did spinoza say something about the horse": welcomed, and told where we are', async () => {
+    const turns = await after(
+      'free-will-debate',
+      'im back sorry what did i miss did spinoza say something about the horse',
+    );
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(/^Welcome back\. In short: /);
+  });
+
+  it('"sorry im back she says ...": welcomed back, then answered', async () => {
+    const [first] = await after(
+      'free-will-debate',
+      'sorry im back she says i chose to marry her so free will exists end of debate',
+    );
+    expect(first?.sentences[0]).toBe('Welcome back.');
+    expect(first?.plan.move).toBe('answer');
+  });
+});
+
+describe('names as the recogniser wrote them, from set 39', () => {
+  it('"nee cha youre saying that is just like a habit from church": Nietzsche, on the theme', async () => {
+    const [first] = await after(
+      'morality-debate',
+      'nee cha youre saying that is just like a habit from church or something',
+    );
+    expect(first?.speaker).toBe('Nietzsche');
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it('"light nits what do you think": the chair, by his misheard name at the start of the line', async () => {
+    const [chair] = await after('free-will-debate', 'light nits what do you think');
+    expect(chair?.speaker).toBe('Leibniz');
+    expect(chair?.sentences[0]).toMatch(/^Since you ask, here is my own view/);
+  });
+});
+
+describe("the debate's question, asked with the visitor's reason, from set 39", () => {
+  it('"ok hi so is goodness real because i hear people at their worst ...": the question itself', async () => {
+    const [first] = await after(
+      'morality-debate',
+      'ok hi so is goodness real because i hear people at their worst every night and i still think most people are good like honestly',
+    );
+    expect(first?.plan).toMatchObject({ move: 'answer', issue: 'goodness-real' });
+  });
+});
+
+describe("the visitor's case judged, from set 39's diagnosis", () => {
+  it('"my old lathe ... did it choose to jam": named and judged by his stance first', async () => {
+    const [first] = await after(
+      'free-will-debate',
+      'my old lathe at the shop jams every morning and i curse it. did it choose to jam, or did i choose to curse?',
+    );
+    expect(first?.plan.told).toBe('your old lathe');
+    expect(first?.sentences[0]).toMatch(/^As for your old lathe, here is my answer: [a-z]/);
+  });
+});
