@@ -855,6 +855,8 @@ export const descartes: SeatInput = {
         'How much of what we do is automatic?',
         'No one wills a contraction or a heartbeat, so where is your steering soul then?',
         'My body is on autopilot right now, so is it steering itself?',
+        'So you admit the body does things without the mind?',
+        'My hands work the levers without my thinking about them, so who is doing it?',
       ],
       premise:
         'It assumes that the same laws govern the works of nature and the works of craftsmen, which differ only in fineness.',
