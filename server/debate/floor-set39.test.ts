@@ -28,6 +28,11 @@ describe('the verdict asked for in more words, from set 39', () => {
       'knowledge-debate',
       'Well, we should come to a conclusion. Who made the better case tonight, in your view, Aristotle?',
     ],
+    // Set 40's cartographer, back from the telephone.
+    [
+      'knowledge-debate',
+      "I'm back. She wanted to know whether I'd seen the new film. I hadn't. Aristotle, I believe it's time you told us who carried the day.",
+    ],
   ])('%s, "%s": the chair gives his verdict', async (debateId, line) => {
     const turns = await after(debateId, line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
@@ -117,5 +122,15 @@ describe("the visitor's case judged, from set 39's diagnosis", () => {
     );
     expect(first?.plan.told).toBe('your old lathe');
     expect(first?.sentences[0]).toMatch(/^As for your old lathe, here is my answer: [a-z]/);
+  });
+
+  it('"so you admit the body does things without the mind": Descartes grants the body-machine', async () => {
+    const [first] = await answerTo(
+      'free-will-debate',
+      'descartes you say the mind steers the body ok but when i drive the crane my hands do it alone i dont even think about the levers',
+      'so you admit the body does things without the mind',
+    );
+    expect(first?.speaker).toBe('Descartes');
+    expect(first?.plan).toMatchObject({ move: 'answer', issue: 'machines' });
   });
 });

@@ -73,6 +73,11 @@ describe("the visitor's own case", () => {
     'My two cents: is it wrong to lie?',
     'My gut says no. Why should it?',
     "There's a lot to say here. Why?",
+    // Set 39's dispatcher, to Socrates: a likeness, not a case.
+    'why do you always answer with a question its like talking to my ex',
+    // Set 40: a fire asked about, a death not the visitor's, a career said by the way.
+    'Plato, about your cave: if the shadows were all those prisoners had, how could they ever tell there was a fire at all?',
+    'you say death is nothing to me but it wasnt my death that was the problem it was his. why?',
     // Set 33's sommelier, in passing: a remark, nothing asked through it.
     'my mum still thinks a sommelier is a waiter who talks too much. she wanted me to be a doctor',
   ])('"%s" tells none', (line) => {
@@ -95,10 +100,10 @@ describe("the visitor's own case", () => {
     ]);
     const [first, second] = debate.byStep[0] ?? [];
     expect(first?.speaker).toBe('Hume');
-    // Hume's stance on the issue in the fixture: "Custom, not reason, guides our expectations."
-    expect(first?.sentences[0]).toMatch(
-      /\byour daughter\b[^:]*: custom, not reason, guides our expectations\.$/,
-    );
+    // Hume's stance in the fixture ("Custom, not reason, guides our expectations.") is his claim's in other words, so
+    // the case is named with the question it puts rather than say the claim twice; floor-set39 has the stance first.
+    expect(first?.sentences[0]).toMatch(/\byour daughter\b.*: how we know the future\.$/);
+    expect(first?.sentences.join(' ')).not.toMatch(/custom, not reason, guides/i);
     expect(first?.sentences.length).toBeGreaterThan(1);
     expect(second?.sentences.join(' ')).not.toMatch(/your daughter/i);
     // The chair's summary gives the case back to the visitor to judge by.

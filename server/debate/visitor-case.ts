@@ -93,7 +93,7 @@ const ASKS =
  * years"): the words after, of which the first that is not a mere description names him.
  */
 const MET =
-  /\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in)|there(?:'s| is| was)) (?:a|an|this|one) ([a-z0-9' -]+)/;
+  /\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in) (?:a|an|this|one)|there(?:'s| is| was) this) ([a-z0-9' -]+)/;
 const DESCRIPTIONS =
   /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|yr|year|years|month|months)$/;
 const NOT_TOLD = new Set([
@@ -143,13 +143,15 @@ const NOT_THINGS = new Set(
   choices decision decisions will reason reasons soul self life whole own god goodness freedom knowledge morals
   morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
   name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
-  gut instinct instincts intuition humble honest personal two three four`.split(/\s+/),
+  gut instinct instincts intuition humble honest personal two three four death dying birth career work`.split(/\s+/),
 );
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 
 /** The thing of his own he tells of, "your lathe", or undefined. */
 function ownThing(sentence: string): string | undefined {
-  const [, modifier, head, owned, next] = OWN_THING.exec(sentence) ?? [];
+  const found = OWN_THING.exec(sentence);
+  const [, modifier, head, owned, next] = found ?? [];
+  if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
   if (head === undefined || NOT_THINGS.has(head) || NOT_OWN.test(head) || head.length < 3) return undefined;
   // "my humble opinion", "my own view": a word before one that is no case.
   if (owned === undefined && next !== undefined && NOT_THINGS.has(next)) return undefined;
@@ -158,9 +160,15 @@ function ownThing(sentence: string): string | undefined {
   return `your ${kept}${thing}`;
 }
 
+/** Words that liken what was said to one of his own, rather than tell of him. */
+const LIKENED = /\b(?:like|as if|same as)(?: (?:talking|arguing|speaking) (?:to|with))? $/;
+
 /** His case in one sentence of his line: "your father" for "my da", "that woman" for "I buried a woman". */
 function toldIn(sentence: string): string | undefined {
-  const [, modifier, head] = TOLD.exec(sentence) ?? [];
+  const found = TOLD.exec(sentence);
+  const [, modifier, head] = found ?? [];
+  // "its like talking to my ex": a likeness, no case of his.
+  if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
     const owned = new RegExp(`\\b${head}'s ([a-z]+)`).exec(sentence)?.[1];

@@ -19,7 +19,16 @@ import {
   QUIPS,
   RETURNS,
 } from './common-frames';
-import { fill, longestSharedRun, lowerFirst, normalize, sentenceKey, splitSentences, wordsOf } from './text';
+import {
+  contentStems,
+  fill,
+  longestSharedRun,
+  lowerFirst,
+  normalize,
+  sentenceKey,
+  splitSentences,
+  wordsOf,
+} from './text';
 import { GREETING } from './floor-phrasings';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
@@ -53,6 +62,8 @@ const OPENER_EVERY = 3;
 const CITATION_EVERY = 4;
 
 const WROTE_NOTHING = new Set(['socrates']);
+/** The share of a stance's topic words its argument's claim may say before the stance would say it twice. */
+const RESTATED_SHARE = 0.4;
 /** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
@@ -259,12 +270,14 @@ class Wording extends ChairWording {
     const heard =
       told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
     const position = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
+    // A stance his argument's claim says again in other words is not said twice (set 40: "the doll claim twice").
+    const claim = new Set(contentStems(this.argument(plan.argument)?.claim ?? ''));
+    const own = contentStems(position ?? '');
+    const restated = own.filter((word) => claim.has(word)).length >= own.length * RESTATED_SHARE;
+    const names = this.context.cast.seated.map((s) => s.name);
+    // "Yes: behind the changing things ..." follows a colon of the frame's own as "yes, ...".
     const stance =
-      position &&
-      lowerFirst(
-        position,
-        this.context.cast.seated.map((s) => s.name),
-      );
+      position && !restated ? lowerFirst(position.replace(/^(Yes|No)[:;] /, '$1, '), names) : undefined;
     const [cased] = !heard
       ? []
       : stance
