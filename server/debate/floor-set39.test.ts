@@ -104,6 +104,25 @@ describe('names as the recogniser wrote them, from set 39', () => {
   });
 });
 
+describe('a question to the chair, from set 39', () => {
+  it('"aristotle ur just sat there, u got an opinion or what": his view, once', async () => {
+    const [chair] = await after('morality-debate', 'aristotle ur just sat there, u got an opinion or what');
+    expect(chair?.plan.move).toBe('hand-over');
+    expect(chair?.sentences[0]).toMatch(/^Since you ask, here is my own view/);
+  });
+});
+
+describe('a story told at length that reads two ways, from set 39', () => {
+  it('the Steinway no one could fault: answered through the nearer issue, not asked which question it meant', async () => {
+    const turns = await after(
+      'knowledge-debate',
+      'Then let me tell you about the Steinway in the Grieg Hall. A visiting pianist complained that it was out of tune. I checked it three times with the fork and twice with the electronic meter, and it was perfect. He still insisted. Which of us knew something?',
+    );
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['answer', 'rebut', 'summarise']);
+    expect(turns[0]?.plan).toMatchObject({ bridged: true });
+  });
+});
+
 describe("the debate's question, asked with the visitor's reason, from set 39", () => {
   it('"ok hi so is goodness real because i hear people at their worst ...": the question itself', async () => {
     const [first] = await after(

@@ -44,6 +44,9 @@ import { afterReturn, returned, rightInHisCase, withWhatHeTold } from './visitor
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 import { planSocratic } from './socratic';
 
+/** The topic words of a line that tells a story at length, too long to be asked which of two questions it meant. */
+const TOLD_AT_LENGTH = 12;
+
 export interface PlanContext {
   cast: Cast;
   /** The debate's arguments; absent when no member has knowledge of a debate. */
@@ -263,7 +266,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
           planSilence(context, 2))
       : planSilence(context, 2);
   }
-  if (weak && moderator !== undefined && addressedDebater === undefined) {
+  // A story told at length that reads two ways is answered through the nearer issue, not asked which it meant.
+  const told = search.words >= TOLD_AT_LENGTH;
+  if (weak && !told && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }
 

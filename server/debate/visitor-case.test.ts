@@ -75,6 +75,7 @@ describe("the visitor's own case", () => {
     "There's a lot to say here. Why?",
     // Set 39's dispatcher, to Socrates: a likeness, not a case.
     'why do you always answer with a question its like talking to my ex',
+    'But I do not use only my ear. I count the beats between two strings. Is that not a kind of proof?',
     // Set 40: a fire asked about, a death not the visitor's, a career said by the way.
     'Plato, about your cave: if the shadows were all those prisoners had, how could they ever tell there was a fire at all?',
     'you say death is nothing to me but it wasnt my death that was the problem it was his. why?',

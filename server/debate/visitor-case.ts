@@ -143,7 +143,7 @@ const NOT_THINGS = new Set(
   choices decision decisions will reason reasons soul self life whole own god goodness freedom knowledge morals
   morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
   name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
-  gut instinct instincts intuition humble honest personal two three four death dying birth career work`.split(
+  gut instinct instincts intuition humble honest personal two three four death dying birth career work ear ears voice`.split(
     /\s+/,
   ),
 );
