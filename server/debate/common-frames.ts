@@ -54,7 +54,6 @@ export const STEELMAN_TURNS = [
  */
 export const TOLD_VERDICTS = [
   'As for {told}, here is my answer: {stance}',
-  'Of {told} I say what I say of every case like it: {stance}',
   'In what you tell of {told} I find my answer again: {stance}',
   'Take {told}, then: {stance}',
 ];

@@ -52,7 +52,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'time',
     new RegExp(
-      `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this debate|the debate|this)(?: one)?(?: usually| normally| typically)?(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|how much (?:is |more is )?left|how much (?:more )?(?:is there|to go)|is there (?:much|any) (?:time )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time|is (?:this|that) the last (?:one|question|round|bit)|is there (?:more|much more|any more)(?: after| to come| to go)?)${QUALIFIERS}\\b`,
+      `\\b(?:how (?:long(?:'ve)?|much (?:longer|time))(?:(?: do| have| did)? we(?: got| have| left| got left)?| (?:is|are) (?:left|we going)| (?:is|does|will) (?:this debate|the debate|this)(?: one)?(?: usually| normally| typically)?(?: last| go on| take| run)?| (?:is )?left| remains?)(?: for)?(?: this| the debate)?(?: left)?|how much time (?:is |do we have )?left|how much (?:is |more is )?left|how much (?:more )?(?:is there|to go)|is there (?:much|any) (?:time )?left|(?:time|minutes) left|when does (?:this|the debate|this debate) end|how many minutes(?: (?:are )?left| do we have(?: left)?)|are we (?:running )?out of time|is (?:this|that) the last (?:one|round)(?=$| or\\b)|is there (?:much |any )?more(?: after(?: this| that)?| to come| to go| left)?(?=$| or\\b))${QUALIFIERS}\\b`,
     ),
   ],
   [

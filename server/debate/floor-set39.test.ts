@@ -68,6 +68,14 @@ describe('a word about the call, from set 39', () => {
     expect(turns[0]?.sentences.join(' ')).not.toMatch(/your wife/);
   });
 
+  it.each(['is there more to it than that?', 'is that the last bit of the argument?'])(
+    '"%s" asks about the argument, not the time',
+    async (line) => {
+      const turns = await after('free-will-debate', line);
+      expect(turns.map((turn) => turn.sentences.join(' ')).join(' ')).not.toMatch(/\bclock\b/);
+    },
+  );
+
   it('"im back sorry what did i miss did spinoza say something about the horse": welcomed, and told where we are', async () => {
     const turns = await after(
       'free-will-debate',

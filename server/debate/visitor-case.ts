@@ -173,9 +173,7 @@ function toldIn(sentence: string): string | undefined {
   if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
-    const owned = new RegExp(`\\b${head}'s ([a-z]+)`).exec(sentence)?.[1];
-    const thing = owned !== undefined && !NOT_THINGS.has(owned) ? `'s ${owned}` : '';
-    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}${thing}`;
+    return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
   }
   const met = MET.exec(sentence)?.[1]?.split(' ').slice(0, 3);
   const named = met?.find((word) => !DESCRIPTIONS.test(word));

@@ -64,6 +64,8 @@ const CITATION_EVERY = 4;
 const WROTE_NOTHING = new Set(['socrates']);
 /** The share of a stance's topic words its argument's claim may say before the stance would say it twice. */
 const RESTATED_SHARE = 0.4;
+/** Or the words in a row they share ("the greatest obstacle to progress"). */
+const RESTATED_RUN = 4;
 /** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
 const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
 export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
@@ -270,10 +272,16 @@ class Wording extends ChairWording {
     const heard =
       told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
     const position = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
-    // A stance his argument's claim says again in other words is not said twice (set 40: "the doll claim twice").
-    const claim = new Set(contentStems(this.argument(plan.argument)?.claim ?? ''));
+    // A stance a sentence of his argument says again in other words is not said twice (set 40: "the doll claim twice").
+    const made = this.argument(plan.argument);
     const own = contentStems(position ?? '');
-    const restated = own.filter((word) => claim.has(word)).length >= own.length * RESTATED_SHARE;
+    const restated = [made?.claim ?? '', ...splitSentences(made?.support ?? '')].some((sentence) => {
+      const said = new Set(contentStems(sentence));
+      const shared = own.filter((word) => said.has(word)).length;
+      return (
+        shared >= own.length * RESTATED_SHARE || longestSharedRun(position ?? '', sentence) >= RESTATED_RUN
+      );
+    });
     const names = this.context.cast.seated.map((s) => s.name);
     // "Yes: behind the changing things ..." follows a colon of the frame's own as "yes, ...".
     const stance =
