@@ -294,9 +294,9 @@ test('the landing page and the battles are usable by keyboard alone', async ({ p
 });
 
 test('the arena passes axe while connecting', async ({ page }) => {
-  // Hold the web call for a moment so the CONNECTING state can be inspected.
+  // Hold the web call for a while so the CONNECTING state can be inspected, once its fades have settled.
   await page.route('**/call/web', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await new Promise((resolve) => setTimeout(resolve, 8000));
     await route.continue();
   });
   await enter(page);
@@ -306,6 +306,7 @@ test('the arena passes axe while connecting', async ({ page }) => {
   await expect(page.getByText('CONNECTING', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Join Debate' })).toBeDisabled();
   await expectNoA11yViolations(page, 'arena connecting');
+  await expect(page.getByText('CONNECTING', { exact: true })).toBeVisible();
   await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
