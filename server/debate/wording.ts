@@ -62,7 +62,7 @@ const OPENER_EVERY = 3;
 const CITATION_EVERY = 4;
 
 const WROTE_NOTHING = new Set(['socrates']);
-/** The share of a stance's topic words its argument's claim may say before the stance would say it twice. */
+/** The share of a stance's topic words one sentence of his argument may say before the stance would say it twice. */
 const RESTATED_SHARE = 0.4;
 /** Or the words in a row they share ("the greatest obstacle to progress"). */
 const RESTATED_RUN = 4;
@@ -271,30 +271,34 @@ class Wording extends ChairWording {
     const { told } = plan;
     const heard =
       told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
-    const position = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
-    // A stance a sentence of his argument says again in other words is not said twice (set 40: "the doll claim twice").
-    const made = this.argument(plan.argument);
-    const own = contentStems(position ?? '');
-    const restated = [made?.claim ?? '', ...splitSentences(made?.support ?? '')].some((sentence) => {
-      const said = new Set(contentStems(sentence));
-      const shared = own.filter((word) => said.has(word)).length;
-      return (
-        shared >= own.length * RESTATED_SHARE || longestSharedRun(position ?? '', sentence) >= RESTATED_RUN
-      );
-    });
-    const names = this.context.cast.seated.map((s) => s.name);
-    // "Yes: behind the changing things ..." follows a colon of the frame's own as "yes, ...".
-    const stance =
-      position && !restated ? lowerFirst(position.replace(/^(Yes|No)[:;] /, '$1, '), names) : undefined;
-    const [cased] = !heard
-      ? []
-      : stance
+    if (heard) {
+      const stance = this.stanceOn(plan);
+      const [cased] = stance
         ? this.pickFreshFrame(TOLD_VERDICTS, { told: told ?? '', stance }, n)
         : this.pickFreshFrame(TOLD_CASES, { told: told ?? '', clause: heard.clause }, n);
-    if (cased !== undefined) return [cased];
+      if (cased !== undefined) return [cased];
+    }
     const issue = plan.bridged ? this.issue(plan.issue) : undefined;
     if (!issue) return [];
     return this.pickFreshFrame(BRIDGES, { clause: issue.clause }, n);
+  }
+
+  /**
+   * His stance on the answer's issue, to follow a colon ("yes, ..." for "Yes: ..."); undefined when a sentence of his
+   * argument says it again in other words (set 40's judge heard "the doll claim twice").
+   */
+  private stanceOn(plan: AnswerPlan): string | undefined {
+    const position = this.debaterSeat()?.stances.find((s) => s.issue === plan.issue)?.position;
+    const made = this.argument(plan.argument);
+    if (position === undefined || made === undefined) return undefined;
+    const own = contentStems(position);
+    const restated = [made.claim, ...splitSentences(made.support)].some((sentence) => {
+      const said = new Set(contentStems(sentence));
+      const shared = own.filter((word) => said.has(word)).length;
+      return shared >= own.length * RESTATED_SHARE || longestSharedRun(position, sentence) >= RESTATED_RUN;
+    });
+    const names = this.context.cast.seated.map((s) => s.name);
+    return restated ? undefined : lowerFirst(position.replace(/^(Yes|No)[:;] /, '$1, '), names);
   }
 
   /** "What do you mean by that?", "give me an example": the word or the case, else the point's ground. */
