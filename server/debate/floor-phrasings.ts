@@ -173,13 +173,17 @@ export const POINT_OF_ORDER =
 export const ASIDE =
   /^(?:(?:oh|so|ok|okay|sorry|excuse me|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete) )*(?:off topic|off the topic|off subject|digression|aside|side note|(?:strange|odd|funny|random) thing to (?:mention|say)|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;
 
+/** Who made the better case, asked in so many words: the verdict, wherever it is asked ("which of the two convinced you?"). */
+const JUDGED = String.raw`\bwho (?:made|has made|makes) the (?:better|stronger|best) case\b|\bwho (?:carried|has carried|carries) the day\b|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you(?! (?:of|that)\b)`;
 /**
  * The debate closed by the visitor's own words, with the chair's verdict: "give us your final verdict", "end it
  * there and give me a verdict", "closing statements, then Aristotle rules", "then we're adjourned". Not the verdict
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
-const CLOSE =
-  /\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you(?! (?:of|that)\b)|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\bwho (?:made|has made|makes) the (?:better|stronger|best) case\b|\bwho (?:carried|has carried) the day\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)/g;
+const CLOSE = new RegExp(
+  String.raw`\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|${JUDGED}|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)`,
+  'g',
+);
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
 const CLOSE_FIRST =
   /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
@@ -196,8 +200,9 @@ const CLOSING_TERMS =
 /** The verdict, or the close, named in so many words: asked for, it closes the debate whatever else is said with it. */
 const VERDICT_NAMED = /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say))\b/;
 /** Who won, asked in the past: beside a request to end, the verdict. */
-const WHO_WON =
-  /\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|\bwho (?:carried|has carried|carries) the day\b|\bwho (?:made|has made|makes) the (?:better|stronger|best) case\b|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you\b/;
+const WHO_WON = new RegExp(
+  String.raw`\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|${JUDGED}`,
+);
 
 /** Whether a line asks who won: the chair's verdict, whichever debater it names ("whos the winner then i think socrates"). */
 export function asksWhoWon(text: string): boolean {
@@ -235,8 +240,11 @@ export function closeAsked(text: string): string | undefined {
 }
 
 /** Back from a moment away, asking what he missed, at the end of his line ("..., um where were we"). */
-export const BACK_ASKED =
-  /(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much)(?: important| good)?|what(?:'d|d| did| have)? i (?:just )?miss(?:ed)?|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$/;
+/** What he missed, asked anywhere in his line ("im back sorry what did i miss did marks say something"). */
+export const MISSED = /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b/;
+export const BACK_ASKED = new RegExp(
+  String.raw`(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much)(?: important| good)?|${MISSED.source}|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$`,
+);
 /** His point read back to him ("so ur basically saying im the creditors muscle lol"): he answers what it says. */
 export const READ_BACK =
   /\b(?:(?:you|u|ya|ur|you're|youre|you are) (?:\w+ )?(?:saying|mean|meant)|are (?:you|u) saying)\b/;

@@ -6,6 +6,7 @@ import {
   ABOUT_THE_VISITOR,
   AWAY_TOLD,
   BACK_ASKED,
+  MISSED,
   closeAsked,
   FAREWELL,
   FAREWELL_MARK,
@@ -55,8 +56,6 @@ function withoutFillers(text: string): string {
   return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
 }
 
-/** What he missed, asked anywhere in his line. */
-const MISSED = /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b/;
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
 const QUIET =
   /\byou(?:'re| are|'ve been| have been) (?:being )?(?:awfully |awful |very |so |rather |a bit |too |quite )?(?:quiet|silent)\b/;
