@@ -5,7 +5,7 @@ import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
 import { aboutTheDebate, ASKING, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { LEAVING_FIRST, PRESENCE } from './floor-phrasings';
 import type { PlanContext } from './planner';
-import { contentStems, splitSentences, stem, wordsOf } from './text';
+import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { ChallengeKind, TurnPlan } from './types';
 
 // A question about the debate said with a sentence of context around it, as people say them: "Who's winning? She
@@ -221,6 +221,10 @@ export function planFloorTalks(
   return { speaker: moderator, move: 'chair', text: said.join(' ') };
 }
 
+/** A sentence that only bids the speaker go on ("go on", "please, explain", "tell me more"). */
+const GO_ON =
+  /^(?:(?:ok|okay|so|well|and|please) )*(?:go on|go ahead|carry on|keep going|continue|tell me more|explain|elaborate|say more)(?: (?:then|please|i'm listening|im listening))*$/;
+
 /**
  * The Socratic kind of a line that is a Socratic question with short context that asks nothing ("Why not, though?
  * Seems daft to doubt it.", "That went fast. Could you put it more simply?"); undefined for any other line, which is
@@ -228,7 +232,8 @@ export function planFloorTalks(
  */
 export function kindBySentence(text: string, read: (sentence: string) => string): ChallengeKind | undefined {
   if (challengeKind(withoutPreamble(withoutBrief(read(text)))) !== 'question') return undefined;
-  const sentences = splitSentences(text);
+  // "Why? Go on.": a sentence that only bids him carry on asks nothing of its own.
+  const sentences = splitSentences(text).filter((sentence) => !GO_ON.test(normalize(sentence)));
   const kinds = sentences.map((sentence) => challengeKind(withoutPreamble(withoutBrief(read(sentence)))));
   const socratic = [...new Set(kinds.filter((kind) => kind !== 'question'))];
   const context = sentences.every((sentence, i) => {

@@ -52,8 +52,16 @@ const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basica
 const YOU_ALL =
   /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both(?! (?:admit|agree|accept|concede|grant)))|y'all|yall)\b/g;
 
+/** Emphasis at the end of a line ("just wrong, full stop", "no hedging"): it asks nothing. */
+const EMPHASIS = /[\s,.;:-]+(?:like )?(?:full stop|period|end of story|no hedging|no ifs or buts)[\s?.!]*$/i;
+
 function withoutFillers(text: string): string {
-  return text.replace(SPOKEN_FILLERS, ' ').replace(YOU_ALL, 'you').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(EMPHASIS, '')
+    .replace(SPOKEN_FILLERS, ' ')
+    .replace(YOU_ALL, 'you')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
@@ -104,7 +112,7 @@ const NICKNAME =
  * answer must not be ("who's winning, and don't say 'both make good points'").
  */
 const ALTERNATIVE =
-  / (?:or|(?:and )?(?:don't|dont|do not) (?:say|tell me|give me)|(?:and )?no(?= (?:both|each|it's|its|it is|saying))) (?:[a-z']+ ){0,8}[a-z']+$/;
+  / (?:or|(?:and )?(?:don't|dont|do not) (?:(?:you )?dare )?(?:say|tell me|give me)|(?:and )?no(?= (?:both|each|it's|its|it is|saying))) (?:[a-z']+ ){0,8}[a-z']+$/;
 
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {

@@ -6,7 +6,7 @@ import { CARE_WORDS, isCrisis } from './care';
 import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, termAsked } from './defining';
-import { ABOUT_THE_FLOOR } from './floor-kinds';
+import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
 import {
   aboutTheDebate,
   ASKED_OF_THE_ROOM,
@@ -17,9 +17,9 @@ import {
   withoutPreamble,
 } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
-import { ASIDE, asksWhoWon } from './floor-phrasings';
+import { ASIDE, asksWhoWon, verdictAskedAtTheEnd } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand, splitSentences, withoutIntroductions } from './text';
+import { expandShorthand, normalize, splitSentences, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry, FloorEvent, TurnPlan } from './types';
 import { planVerdict } from './verdict';
@@ -39,7 +39,7 @@ import {
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
-import { planQuip } from './quip';
+import { planQuip, saidToHim } from './quip';
 import { afterReturn, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
 import { planSocratic } from './socratic';
@@ -138,9 +138,15 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Chair, who's ahead now? Quick, I have to go": the question is answered before the goodbye.
   // "How long have we got left and who's ahead?": both, a question at a time.
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
-  const talks = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
+  const heard = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
     (about) => about !== 'standing' || !rightInHisCase(text),
   );
+  // "well socrates who won", late in the debate, or "good debate. who won?": his verdict, not who is ahead.
+  const lines = conversation.filter((entry) => entry.role === 'user').length;
+  const over = verdictAskedAtTheEnd(topicText, lines, heard.includes('farewell'));
+  const talks: FloorTalk[] = over
+    ? ['close', ...heard.filter((about) => about !== 'standing' && about !== 'farewell')]
+    : heard;
   const requested =
     talk === 'order' || talk === 'close' ? undefined : planRequest(context, text, sentences, addressedSeat);
   if (requested) return requested;
@@ -196,7 +202,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       : undefined;
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const current = lastIssue(conversation);
-  const search = index.find(asked, { owners, addressed: addressedDebater !== undefined, current });
+  // "Both of you: ...": put to the debaters as plainly as a name, it gets the same benefit of the doubt.
+  const toDebaters = addressedDebater !== undefined || TO_BOTH.test(normalize(text));
+  const search = index.find(asked, { owners, addressed: toDebaters, current });
   // "Socrates, what did you do for a living?": his life, not an argument.
   const life = planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
   if (life) return life;
@@ -256,7 +264,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       const followUp = to === undefined ? null : planSocratic(context, said, cast.seated[to], topicText);
       if (followUp) return followUp;
     }
-    if (!isReaction(text, topicText)) {
+    // "Rousseau, honestly you sound like my uncle Gary after three beers": a jab at the one named, asking nothing, is his
+    // to answer back, however many words it takes.
+    const jab =
+      addressedSeat?.role === 'debater' &&
+      saidToHim(text) &&
+      !text.includes('?') &&
+      !ASKING.test(withoutPreamble(topicText));
+    if (!isReaction(text, topicText) && !jab) {
       const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
       return { speaker: moderator, move: 'redirect', kind, ...(remark && { remark: true as const }) };
     }
@@ -291,6 +306,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     bridged: weak,
   });
 }
+
+/** A line that opens by putting its question to both debaters ("Both of you: ...", "ok you two, ..."). */
+const TO_BOTH =
+  /^(?:(?:ok|okay|so|and|right|well|then) )*(?:both of you|you both|the two of you|you two|both)\b/;
 
 function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
   const { cast, conversation } = context;

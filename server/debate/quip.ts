@@ -9,11 +9,19 @@ import { grantsFirst } from './visitor-case';
 
 /** A laugh said with a line: "ha", "haha", "lol", "lmao" as words, or a laughing face. */
 const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=$|[\s.,!])|[😂🤣😆😅😄]/iu;
-/** Words that ask something wherever they stand in a line ("lol but seriously is free will real"). */
+/**
+ * Words that ask something wherever they stand in a line ("lol but seriously is free will real"), unless they only
+ * tell of something ("youd be arguing about what bread is").
+ */
 const ASKS =
-  /\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
+  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
+/** Whether a line speaks to someone, not of him ("ur kinda harsh", "you sound like my uncle"). */
+export function saidToHim(text: string): boolean {
+  return SAID_TO_HIM.test(normalize(text));
+}
+
 /** A joke longer than this tells a case of its own, which is answered as one. */
 const MAX_QUIP_WORDS = 30;
 
@@ -33,7 +41,7 @@ export function planQuip(
   if (normalize(text).split(' ').length > MAX_QUIP_WORDS || READ_BACK.test(normalize(text))) return undefined;
   if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
   // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.
-  if (addressed?.role === 'debater' && SAID_TO_HIM.test(normalize(text))) return undefined;
+  if (addressed?.role === 'debater' && saidToHim(text)) return undefined;
   const speaker = addressed?.role === 'debater' ? addressed.index : lastPoint(conversation)?.speaker;
   if (speaker === undefined || !cast.debaters.includes(speaker)) return undefined;
   const point = lastPoint(conversation, speaker);

@@ -143,9 +143,8 @@ const NOT_THINGS = new Set(
   choices decision decisions will reason reasons soul self life whole own god goodness freedom knowledge morals
   morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
   name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
-  gut instinct instincts intuition humble honest personal two three four death dying birth career work ear ears voice`.split(
-    /\s+/,
-  ),
+  gut instinct instincts intuition humble honest personal two three four death dying birth career work ear ears voice
+  break shift lunch`.split(/\s+/),
 );
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 
@@ -254,7 +253,11 @@ const OVERREAD =
  * "I accept Monsieur Spinoza's point. In our last accident, ...").
  */
 const GRANT_FIRST =
-  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b)|^(?:[a-z0-9']+ ){1,8}(?:i'll|ill|i will|i can) (?:give|grant) (?:you|u|ya|youse|yous|him|them)(?: (?:that|this|it|one)\b|(?= (?:but|though|tho|yet|still)\b|$))/;
+  /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b|(?:i )?(?:(?:kind of|kinda|sort of|sorta|totally|actually|really|do|completely|fully|mostly|partly) )*agree with (?:that|this|him|her|you|what (?:he|she|you|[a-z]+) (?:just )?said|[a-z']+)(?: (?:bit|part|point|one|there))?\b(?! (?:but|though|tho|except)\b)|i (?:really )?(?:liked|loved|like|love) (?:that|this|what (?:he|she|you) (?:just )?said)(?: (?:bit|part|point|one|answer))?\b)|^(?:[a-z0-9']+ ){1,8}(?:i'll|ill|i will|i can) (?:give|grant) (?:you|u|ya|youse|yous|him|them)(?: (?:that|this|it|one)\b|(?= (?:but|though|tho|yet|still)\b|$))/;
+
+/** Words that ask something after a point granted ("i agree with that, but what about the customers"). */
+const ASKS_AFTER =
+  /^ (?:(?:but|so|and|then|though|ok|okay) )*(?:what|why|how|who|which|whether|is|are|does|do|did|can|could|should|would)\b|\b(?:but|so|then) (?:what|why|how|who|which|is|are|does|do|did|can|could|should|would)\b|\bwhat about\b/;
 
 /** Whether a line opens by granting a point ("ok fair u cant prove tomorrow. but ..."). */
 export function grantsFirst(text: string): boolean {
@@ -285,6 +288,10 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
       ? plan.speaker
       : spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
+  // "i agree with that bit, thats exactly how it felt that morning": what he adds asks nothing, so it is the grantee's
+  // to take further, not another's to answer.
+  const rest = said.slice(grant[0].length);
+  const asks = text.includes('?') || ASKS_AFTER.test(rest);
   if (plan.speaker === grantee && plan.move !== 'redirect') {
     // A grant asks nothing: no "let me take this as a question of ..." before its answer.
     if (plan.move !== 'answer') return { ...plan, granted: true };
@@ -293,7 +300,8 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   }
   const point = lastPoint(conversation, grantee);
   const argument = point && index?.argument(point.argument)?.argument;
-  if ((plan.move !== 'redirect' && plan.move !== 'move-on') || !argument) return undefined;
+  const taken = plan.move === 'redirect' || plan.move === 'move-on' || (!asks && plan.move !== 'chair');
+  if (!taken || !argument) return undefined;
   const { id, issue } = argument;
   return { speaker: grantee, move: 'imply', argument: id, issue, kind: 'implications', granted: true };
 }

@@ -8,7 +8,18 @@ export const debord: Person = {
   key: 'debord',
   name: 'Guy Debord',
   // Guessed from how the recogniser spells near names (scripts/knowledge/hear-names.ts not yet run on him).
-  aliases: ['debord', 'guy debord', 'de bord', 'debore', 'deborde', 'debored', "debord's"],
+  aliases: [
+    'debord',
+    'guy debord',
+    'de bord',
+    'debore',
+    'deborde',
+    'debored',
+    "debord's",
+    // Written as blind listening set 42 heard it.
+    'de bore',
+    'guy de bore',
+  ],
   // Common words, counted only when a challenge opens with them ("the board, why...").
   openingAliases: ['the board', 'deborah', 'debra'],
   epithets: [

@@ -16,6 +16,9 @@ export const descartes: Person = {
     'they card',
     'they guard',
     'the carpet',
+    // Written as blind listening set 42 heard it.
+    'day cart',
+    'day carts',
   ],
   openingAliases: ['the card', 'a card', 'the guard'],
   epithets: [

@@ -17,6 +17,8 @@ export const foucault: Person = {
     'foo co',
     'fuko',
     "foucault's",
+    // Written as blind listening set 42 heard it.
+    'fuco',
   ],
   openingAliases: ['genealogist', 'historian', 'postmodernist'],
   epithets: [

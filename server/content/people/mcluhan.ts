@@ -19,6 +19,9 @@ export const mcluhan: Person = {
     'mcloughlin',
     'mcclune',
     "mcluhan's",
+    // Written as blind listening set 42 heard it.
+    'mc lewin',
+    'mclewin',
   ],
   openingAliases: [],
   epithets: [

@@ -19,6 +19,8 @@ export const nietzsche: Person = {
     'nee cha',
     'knee cha',
     'neecha',
+    // Written as blind listening set 42 heard it.
+    'knee chee',
   ],
   epithets: [
     'the hammer',

@@ -8,7 +8,14 @@ export const plato: Person = {
   key: 'plato',
   name: 'Plato',
   // Measured with scripts/knowledge/hear-names.ts: the recogniser hears the name as itself almost every time.
-  aliases: ['plato', "plato's", 'play doe', 'playdough'],
+  aliases: [
+    'plato',
+    "plato's",
+    'play doe',
+    'playdough',
+    // Written as blind listening set 42 heard it.
+    'play doh',
+  ],
   openingAliases: [],
   epithets: [
     'the idealist',

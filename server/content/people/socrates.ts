@@ -7,7 +7,12 @@ import type { Person } from '../types';
 export const socrates: Person = {
   key: 'socrates',
   name: 'Socrates',
-  aliases: ['socrates', 'sokrates'],
+  aliases: [
+    'socrates',
+    'sokrates',
+    // Written as blind listening set 42 heard it.
+    'sock rates',
+  ],
   epithets: [
     'the gadfly',
     'gadfly',
