@@ -59,6 +59,19 @@ describe("the visitor's own case", () => {
     ['our boat went down off the point in the storm, was that fate or bad seamanship', 'your boat'],
     ['there was this colt at the yard who would not go near water. did he choose that?', 'that colt'],
     ['I rode a colt last week who refused every fence. Was that his will?', 'that colt'],
+    // Set 42's: an age before the one he tells of, a lad, and one met told of first.
+    [
+      "Funny, my 9 year old daughter says please and thank you to the voice assistant. My wife says that's good manners. Who is right?",
+      'your daughter',
+    ],
+    [
+      'my young lad does the climate strikes on fridays and says my generation wrecked it for him is he right',
+      'your young lad',
+    ],
+    [
+      'Ok personal one. A groom once paid me to cut his own brother out of every wedding photo after a political fight. I did it. Did I help silence someone?',
+      'that groom',
+    ],
   ])('"%s" is told through %s', (line, told) => {
     expect(caseTold(line)).toBe(told);
   });

@@ -49,7 +49,7 @@ const PEOPLE: Record<string, string> = {
   tita: 'aunt',
 };
 const KIN =
-  'wife|husband|partner|ex|girlfriend|boyfriend|fiance|fiancee|roommate|flatmate|housemate|son|sons|daughter|daughters|kids|children|child|baby|brother|brothers|sister|sisters|granddaughter|grandson|grandkids|grandchildren|niece|nephew|uncle|aunt|auntie|cousin|parents|family|in-laws';
+  'wife|husband|partner|ex|girlfriend|boyfriend|fiance|fiancee|roommate|flatmate|housemate|son|sons|daughter|daughters|kid|kids|children|child|baby|twins|lad|lads|boy|boys|girl|girls|lass|bairn|bairns|brother|brothers|sister|sisters|granddaughter|grandson|grandkids|grandchildren|niece|nephew|uncle|aunt|auntie|cousin|parents|family|in-laws';
 const WORK =
   'boss|gaffer|foreman|manager|colleague|colleagues|workmates|surgeon|doctor|gp|nurse|physio|therapist|coach|teacher|tutor|master|mentor|priest|pastor|patient|patients|client|clients|customer|customers|pupils|students|team|crew|landlord|neighbour|neighbours|neighbor|neighbors|mate|mates|pals|friend|friends';
 const LIFE =
@@ -71,8 +71,10 @@ const NOT_MODIFIERS = new Set([
   'being',
   'having',
 ]);
+/** An age said before the one he tells of ("my 9 year old daughter", "my three-year-old twins"). */
+const AGE = '(?:(?:\\d+|[a-z]+)[ -]years?[ -]old |(?:\\d+|[a-z]+)[ -]month[ -]old )';
 const TOLD = new RegExp(
-  `\\b(?:my|our) (?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
+  `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
 );
 
 /** A question this short ("Why not?", "How come?") can only ask about what was told before it. */
@@ -93,7 +95,7 @@ const ASKS =
  * years"): the words after, of which the first that is not a mere description names him.
  */
 const MET =
-  /\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in) (?:a|an|this|one)|there(?:'s| is| was) this) ([a-z0-9' -]+)/;
+  /^(?:(?:ok|okay|so|well|right|and|but) )*(?:a|an|this|one) ([a-z]+ (?:once|who|whose|that|i know|i knew|at work|near me|down the road|in my)\b)|\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in) (?:a|an|this|one)|there(?:'s| is| was) this) ([a-z0-9' -]+)/;
 const DESCRIPTIONS =
   /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|yr|year|years|month|months)$/;
 const NOT_TOLD = new Set([
@@ -174,7 +176,11 @@ function toldIn(sentence: string): string | undefined {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
     return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
   }
-  const met = MET.exec(sentence)?.[1]?.split(' ').slice(0, 3);
+  const met = MET.exec(sentence)
+    ?.slice(1)
+    .find((words) => words !== undefined)
+    ?.split(' ')
+    .slice(0, 3);
   const named = met?.find((word) => !DESCRIPTIONS.test(word));
   if (named !== undefined && !NOT_TOLD.has(named) && /^[a-z]+$/.test(named)) return `that ${named}`;
   return ownThing(sentence);
