@@ -116,3 +116,16 @@ describe('a bare "why?" with a bid to go on', () => {
     expect(turns[0]?.plan.move).toBe('ground');
   });
 });
+
+describe('a why put back to the point just made', () => {
+  it.each([
+    ['Why would a standard have to be real?', 'Socrates'],
+    ['why would a storm be neither wicked nor kind', 'Nietzsche'],
+  ])('"%s" asks %s what his point rests on', async (line, speaker) => {
+    const debate = await runScript(engine, membersOf('morality-debate'), [
+      { visitor: MORALITY },
+      { visitor: line },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker, move: 'ground' });
+  });
+});

@@ -41,7 +41,16 @@ import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip, saidToHim } from './quip';
 import { afterReturn, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
-import { askedBefore, CONSEQUENCE, continuedBy, echoes, REPLYING, restatedBy, SO_YOU } from './talking-to';
+import {
+  askedBefore,
+  CONSEQUENCE,
+  continuedBy,
+  echoes,
+  REPLYING,
+  restatedBy,
+  SO_YOU,
+  whyPutTo,
+} from './talking-to';
 import { planSocratic } from './socratic';
 
 /** The topic words of a line that tells a story at length, too long to be asked which of two questions it meant. */
@@ -205,6 +214,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "Both of you: ...": put to the debaters as plainly as a name, it gets the same benefit of the doubt.
   const toDebaters = addressedDebater !== undefined || TO_BOTH.test(normalize(text));
   const search = index.find(asked, { owners, addressed: toDebaters, current });
+  // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests
+  // on.
+  const why =
+    kind === 'question' ? whyPutTo(context, withoutPreamble(topicText), addressedDebater, search) : undefined;
+  const grounded =
+    why === undefined ? null : planSocratic(context, 'assumptions', cast.seated[why], topicText);
+  if (grounded) return grounded;
   // "Socrates, what did you do for a living?": his life, not an argument.
   const life = planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
   if (life) return life;

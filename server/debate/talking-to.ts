@@ -1,5 +1,5 @@
 import { ASKING, isReaction } from './floor-talk';
-import { lastPoint } from './history';
+import { lastIssue, lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import type { Search } from './retrieval';
@@ -119,4 +119,69 @@ export function askedBefore(context: PlanContext, challenges: number): number | 
         cast.debaters.includes(member) &&
         lastPoint(conversation, member) !== undefined,
     );
+}
+
+/**
+ * A why put back to what was just said: "Why would nature care who gets the excavator?", "why though why would a
+ * better oven be part of the problem". ("Why do people say ...?", "Why should anyone believe ...?" ask afresh.)
+ */
+const WHY_PUT =
+  /^(?:(?:but|so|and|ok|okay|then|wait|hang on|hold on|right) )*why(?: though| tho| then| exactly)?(?: why)? would\b/;
+
+/**
+ * The debater whose point a why-question takes up in its own words ("Why would nature care who gets the excavator?"
+ * after Rousseau's "nature made them different"): what it rests on is asked, not a new argument. Undefined when the
+ * line says more cues of another issue than of the one just argued, shares no word with the points just made, or
+ * shares more with another argument.
+ */
+export function whyPutTo(
+  context: PlanContext,
+  topicText: string,
+  addressed: number | undefined,
+  search: Search,
+): number | undefined {
+  const { cast, conversation, index } = context;
+  if (!WHY_PUT.test(topicText)) return undefined;
+  const current = lastIssue(conversation);
+  const cued = search.issues.find((i) => i.issue === current)?.cues ?? 0;
+  // The debate's own question is cued by its theme's words, which a follow-up on any issue may say ("nature").
+  const theme = cast.topic?.issues[0]?.id;
+  const other = search.issues.some((i) => i.cues > cued + (i.issue === theme ? 1 : 0));
+  if (current === undefined || other) return undefined;
+  const words = new Set(contentStems(topicText));
+  // Made of words already in play (his last line, the turns since): a new question put as a why is no follow-up.
+  const since = conversation.slice(0, -1).findLastIndex((entry) => entry.role === 'user');
+  const inPlay = new Set(
+    contentStems(
+      conversation
+        .slice(Math.max(0, since), -1)
+        .map((e) => e.content)
+        .join(' '),
+    ),
+  );
+  const fresh = [...words].filter((word) => !inPlay.has(word)).length;
+  if (fresh > words.size / 2) return undefined;
+  const sharedWith = ({ claim, gist, support }: { claim: string; gist: string; support: string }): number =>
+    new Set(contentStems(`${claim} ${gist} ${support}`).filter((w) => words.has(w))).size;
+  const shared = (speaker: number): number => {
+    const point = lastPoint(conversation, speaker);
+    const made = point && index?.argument(point.argument)?.argument;
+    return made && made.issue === current ? sharedWith(made) : 0;
+  };
+  // The one who answered last is asked first when both points share as much with it.
+  const answerer = lastAnswerer(conversation);
+  const speakers =
+    addressed !== undefined ? [addressed] : [...cast.debaters].sort((a) => (a === answerer ? -1 : 1));
+  const best = speakers.reduce<number | undefined>(
+    (found, speaker) => (shared(speaker) > (found === undefined ? 0 : shared(found)) ? speaker : found),
+    undefined,
+  );
+  // "why would i want to be thinking about my death every day": an argument that meets its words better is the answer.
+  const found = search.hits[0]?.argument;
+  return best !== undefined && (!found || shared(best) >= sharedWith(found)) ? best : undefined;
+}
+
+/** The debater who answered the visitor's last challenge before this one. */
+function lastAnswerer(conversation: PlanContext['conversation']): number | undefined {
+  return conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
 }
