@@ -126,7 +126,7 @@ export function chairWords(
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':
-      return `We are AI philosophers, not the men themselves: each of us argues from what his own works say, in his own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
+      return `We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
     case 'farewell':
       return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))
         ? FAREWELL_AGAIN
@@ -208,7 +208,7 @@ function suggestWords(cast: Cast, conversation: readonly DebateEntry[]): string 
     .sort((a, b) => turnsBy(conversation, a) - turnsBy(conversation, b))
     .map((i) => cast.seated[i]?.name)[0];
   if (!framing || !name)
-    return 'Ask either of them where his view would fail you in your own life: that is always a good place to start.';
+    return 'Ask either of them where that view would fail you in your own life: that is always a good place to start.';
   const question = framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
   return `Here is one worth putting to ${name}: ${question}`;
 }
@@ -248,9 +248,9 @@ function dodgeWords(
 ): string {
   const [left] = claimsOfBoth(cast, index, conversation, (standing) => standing.unanswered);
   if (left) {
-    return `${left.other} has yet to answer ${left.by}'s point that ${left.point}. Press him on it if you think he is dodging.`;
+    return `${left.other} has yet to answer ${left.by}'s point that ${left.point}. Press ${left.other} on it if you think the point is being dodged.`;
   }
-  return "Nobody has dodged yet: each has met the other's last point. Press either of them where you think he is evasive.";
+  return "Nobody has dodged yet: each has met the other's last point. Press either of them wherever you sense an evasion.";
 }
 
 /** "What did he just say?": the last point in short, by its maker's name. */
@@ -263,7 +263,7 @@ function restateWords(
   const made = last && index?.argument(last.argument)?.argument;
   const name = last && cast.seated[last.speaker]?.name;
   if (!made || !name) return 'Nothing has been argued yet: put your first challenge to either of them.';
-  return `In short, ${name} said that ${made.gist}. Ask him to go further, or put it to his opponent.`;
+  return `In short, ${name} said that ${made.gist}. Ask ${name} to go further, or put it to the other side.`;
 }
 
 /** "Sorry, I didn't catch that": the last two points again, in short; before any, the question. */

@@ -99,7 +99,7 @@ describe('whether they are AI', () => {
   ])('"%s": the chair says honestly what they are', async (line) => {
     const [turn, ...rest] = await afterMorality(line);
     expect(turn).toMatchObject({ speaker: 'Aristotle', move: 'chair' });
-    expect(turn?.sentences[0]).toMatch(/^We are AI philosophers, not the men themselves/);
+    expect(turn?.sentences[0]).toMatch(/^We are AI philosophers, not the thinkers themselves/);
     expect(rest).toEqual([]);
   });
 

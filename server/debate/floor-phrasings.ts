@@ -262,7 +262,7 @@ export function closeAsked(text: string): string | undefined {
  * what Descartes said while I was away?").
  */
 export const MISSED =
-  /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b|\b(?:said|happened|went on) while i was (?:away|gone|out)\b/;
+  /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b|\b(?:did|have) i miss(?:ed)? (?:anything|much|something)\b|\b(?:said|happened|went on) while i was (?:away|gone|out)\b/;
 /** Back from a moment away, asking what he missed, at the end of his line ("..., um where were we"). */
 export const BACK_ASKED = new RegExp(
   String.raw`(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much|something)(?: important| good)?|${MISSED.source}|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$`,
@@ -273,7 +273,7 @@ export const READ_BACK =
 
 /** Back from a moment away, at the start of his line: "back, parked.", "okay i'm back", "sorry mam rang", "sorry, the varnish." */
 export const RETURNED =
-  /^(?:(?:ok|okay|right|alright|so|um|uh|and|sorry) )*(?:(?:i'm|im|i am|we're|we are) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;
+  /^(?:(?:ok|okay|right|alright|so|um|uh|and|sorry) )*(?:(?:i'm|im|i am|we're|we are|(?:that's|thats|that is) me) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;
 /** What tells that he was away: an apology, a call or a knock, or "back". */
 export const AWAY_TOLD =
   /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted|had a call|lag|wifi|fire drill|fell asleep|dropped out)\b/;
@@ -289,7 +289,7 @@ export const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hea
 
 /** Said after a request, why it is asked: for whom, or how little time there is. */
 export const WHY_ASKED =
-  /(?: (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?(?:i(?:'ve)? (?:got|have|only have)|only (?:got|have)) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*|for (?:the|my|our|a) (?:piece|article|story|class|students|kids|readers|notes|paper|essay|newsletter|blog|podcast|book club|group|show)|i (?:can't|cannot|can not) (?:tell|hear|follow|see)\b[a-z' ]*)|^only (?:got|have) (?:like |about )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)| (?:because|cause|cos|coz) (?:(?:honestly|frankly|to be honest|tbh|like) )?(?:i|i'm|im|my|we|our) [a-z' ]+| (?:i|we) (?:(?:have|need|must|got) to|gotta|have (?:my|our|a) [a-z]+ (?:at|in)) [a-z' ]+)$/;
+  /(?: (?:so (?:that )?(?:i|we) can [a-z' ]+|if (?:i|we) (?:want|wanna|wanted|would like|'d like) (?:to )?[a-z' ]+|(?:that |which )?(?:i|we) can (?:bring|take|tell|share|use|show|give) [a-z' ]+|(?:cause |because |cos )?(?:i(?:'ve)? (?:got|have|only have)|only (?:got|have)) (?:like |about |only )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)\b[a-z' ]*|for (?:the|my|our|a) (?:piece|article|story|class|students|kids|readers|notes|paper|essay|newsletter|blog|podcast|book club|group|show)|i (?:can't|cannot|can not) (?:tell|hear|follow|see)\b[a-z' ]*)|^only (?:got|have) (?:like |about )?(?:\d+|a few|two|three|five|ten) (?:min|mins|minutes|secs|seconds)| (?:because|cause|cos|coz) (?:(?:honestly|frankly|to be honest|tbh|like) )?(?:i|i'm|im|my|we|our) [a-z' ]+| (?:i|we) (?:(?:have|need|must|got) to|gotta|have (?:my|our|a) [a-z]+ (?:at|in)) [a-z' ]+| (?:i|i've|i have) (?:lost|missed) (?:the thread|track|my place|the plot|a bit))$/;
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 export const STEP_AWAY =
@@ -340,7 +340,7 @@ export const LEAVING_FIRST = new RegExp(
 
 /** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
 export const LEAVING_ALONE =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go|god bless)\b(?!.*\b(?:who|what|why|how|which)\b)/;
+  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go|god bless|good ?ni(?:ght|te)|night all|cheerio)\b(?!.*\b(?:who|what|why|how|which)\b)/;
 
 /** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
 export const FAREWELL_FIRST =

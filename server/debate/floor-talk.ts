@@ -94,6 +94,10 @@ const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|g
 
 /** Topic words of why he steps away ("the ticket printer's going mental") beside saying so. */
 const MAX_STEMS_STEPPING_AWAY = 6;
+/** Topic words of why he steps away, told before saying so last ("... give me two minutes"). */
+const MAX_STEMS_BEFORE_STEPPING_AWAY = 14;
+/** Stepping away said last in a line. */
+const STEP_AWAY_LAST = new RegExp(`(?:${STEP_AWAY.source})[.!]*$`);
 /** A question put with a tag at its end ("..., right", "..., eh") or to the one it names ("you're the one who ..."). */
 const TAGGED =
   /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b/;
@@ -188,18 +192,22 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   }
   // "I've only got about ten minutes by the way": how long he has, said alone, is not why he asks.
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest) || pattern.test(kept)) return talk;
-  // "hang on, chef's yelling, two min": he steps away for a moment, and says why.
-  const besides = rest.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  // "hang on, chef's yelling, two min": he steps away for a moment, and says why ("Forgive me, I need to put the kettle
+  // on. Back in a moment.": why he goes is no why he asks).
+  const besides = kept.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  // "... somebody tripped a motion sensor in the sculpture hall give me two minutes": said last, the pause is what he
+  // says, however long the why before it.
+  const most = STEP_AWAY_LAST.test(kept) ? MAX_STEMS_BEFORE_STEPPING_AWAY : MAX_STEMS_STEPPING_AWAY;
   // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause.
   // "Hold on so Spinoza you saying he shouldn't be in prison", "Hold on a minute villa playing tonight. Will they win
   // Hume?": nor before an objection, or a question about someone.
   if (
-    STEP_AWAY.test(rest) &&
+    STEP_AWAY.test(kept) &&
     !ASKING.test(besides) &&
     !OBJECTING.test(besides) &&
     !READ_BACK.test(besides) &&
     !TAGGED.test(besides) &&
-    (stemsAround(rest, STEP_AWAY) ?? 0) <= MAX_STEMS_STEPPING_AWAY
+    (stemsAround(kept, STEP_AWAY) ?? 0) <= most
   )
     return 'away';
   const meta = aboutTheDebate(whole);

@@ -130,10 +130,11 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
     }
   }
   const padded = ` ${namesOf(text)} `;
+  const opened = padded.replace(OPENING_LEAD, ' ');
   let best: { index: number; at: number; length: number; chair: boolean } | undefined;
   for (const member of members) {
     for (const opening of member.openingNames ?? []) {
-      if (padded.startsWith(` ${namesOf(opening)} `)) return member.index;
+      if (opened.startsWith(` ${namesOf(opening)} `)) return member.index;
     }
     for (const callName of member.callNames) {
       const at = padded.indexOf(` ${namesOf(callName)} `);
@@ -154,18 +155,24 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
   return best?.index;
 }
 
+/** What may come before a name said first: a greeting, a sorry, a title ("sorry mister day cart, ..."). */
+const OPENING_LEAD =
+  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
+
 /**
  * The text with every name, alias and epithet taken out, so that names do not count as topic words; a name that
  * counts only at the start ("naturalist, ...") is taken out only there ("a naturalist's view" keeps its word).
  */
 export function withoutNames(text: string, members: readonly Addressable[]): string {
   let padded = ` ${namesOf(text)} `;
+  const lead = OPENING_LEAD.exec(padded)?.[0].length ?? 0;
+  const opened = ` ${padded.slice(lead)}`;
   const opening = members
     .flatMap((member) => member.openingNames ?? [])
     .map(namesOf)
     .sort((a, b) => b.length - a.length)
-    .find((name) => padded.startsWith(` ${name} `));
-  if (opening) padded = padded.slice(opening.length + 1);
+    .find((name) => opened.startsWith(` ${name} `));
+  if (opening) padded = `${padded.slice(0, lead)}${opened.slice(opening.length + 1)}`;
   const callNames = members
     .flatMap((member) => member.callNames)
     .map(namesOf)

@@ -171,7 +171,9 @@ export function whyPutTo(
   // The one who answered last is asked first when both points share as much with it.
   const answerer = lastAnswerer(conversation);
   const speakers =
-    addressed !== undefined ? [addressed] : [...cast.debaters].sort((a) => (a === answerer ? -1 : 1));
+    addressed !== undefined
+      ? [addressed]
+      : [...cast.debaters].sort((a, b) => Number(b === answerer) - Number(a === answerer));
   const best = speakers.reduce<number | undefined>(
     (found, speaker) => (shared(speaker) > (found === undefined ? 0 : shared(found)) ? speaker : found),
     undefined,

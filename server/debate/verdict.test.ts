@@ -256,6 +256,42 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
     expect(words.some((sentence) => sentence.startsWith('Yet '))).toBe(false);
   });
 
+  it('says why the whole evening went the other way from the issues it names (set 42 heard it as a contradiction)', () => {
+    const innate = cast.topic?.issues.find((issue) => issue.id === 'innate-ideas')?.question;
+    // Leibniz's replies land on the issue argued most; the second is level; Hume's points on a third go unanswered.
+    const words = verdictOnPoints(
+      [
+        sun,
+        [
+          said('h0', 'Hume', 'claim'),
+          said('l1', 'Leibniz', 'rebuttal', { answers: 'h0' }),
+          said('h2', 'Hume', 'claim'),
+          said('l3', 'Leibniz', 'rebuttal', { answers: 'h2' }),
+        ],
+      ],
+      [
+        miracles,
+        [
+          said('m0', 'Hume', 'claim'),
+          said('m1', 'Leibniz', 'rebuttal', { answers: 'm0' }),
+          said('m2', 'Hume', 'rebuttal', { answers: 'm1' }),
+        ],
+      ],
+      [
+        innate,
+        [
+          said('x0', 'Hume', 'claim', { unanswered: true }),
+          said('x1', 'Hume', 'claim', { unanswered: true }),
+          said('x2', 'Hume', 'claim', { unanswered: true }),
+        ],
+      ],
+    );
+    expect(words[1]).toMatch(/^On how we know the future, Leibniz had the better of it/);
+    expect(words[3]).toBe(
+      'Over the whole evening, though, Hume made the stronger case, if only narrowly: Leibniz never answered the point that point x0.',
+    );
+  });
+
   it('says two issues that went the same way in words of their own', () => {
     // Each issue: a claim, a rebuttal that met it, and the claim's owner answering it in turn: level each time.
     const [, first, second] = verdictOn(2);
@@ -272,7 +308,7 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       /^On how we know the future, which you raised, Leibniz had the better of it, replying that point 1-1, /,
     );
     expect(won[2]).toBe(
-      "On whether to believe in miracles, Leibniz came out ahead: his reply, that point 2-1, struck at the root of Hume's claim.",
+      "On whether to believe in miracles, Leibniz came out ahead: the reply that point 2-1 struck at the root of Hume's claim.",
     );
     // Each issue: Hume's claim alone, the debate closed before Leibniz spoke.
     const cut = verdictOn(0);

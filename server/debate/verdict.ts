@@ -178,10 +178,13 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
     ];
   }
   const sentences = ['Let me close the debate with a verdict.'];
+  const issueWinners = new Set<string>();
   for (const [k, exchanges] of mostArgued(map, terms.short ? 1 : 2).entries()) {
     const raising = exchanges.find((e) => e.by === 'visitor' && terms.raised?.has(e.issue ?? ''));
     const raised = raising === undefined ? false : (terms.raised?.get(raising.issue ?? '') ?? true);
     sentences.push(issueVerdict(exchanges, map, exchanges[0] && clauseOf(exchanges[0], cast), k, raised));
+    const [x, y] = standings({ ...map, exchanges });
+    if (x && y && x.score !== y.score) issueWinners.add(x.score > y.score ? x.name : y.name);
   }
   // "When I was young my father chose my husband ...": his own cases were the tests, and the verdict says so.
   const cases = terms.cases ?? [];
@@ -215,7 +218,14 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
         : winner.score >= 2 * loser.score + 2
           ? ', and clearly'
           : '';
-    sentences.push(`Taken together, ${winner.name} made the stronger case today${margin}.`);
+    // The issues named went the other way: the whole evening's score says why, or it sounds a contradiction.
+    const against = issueWinners.size > 0 && !issueWinners.has(winner.name);
+    const why = against ? wonElsewhere(winner, loser, said) : undefined;
+    sentences.push(
+      why
+        ? `Over the whole evening, though, ${winner.name} made the stronger case${margin}: ${why}.`
+        : `Taken together, ${winner.name} made the stronger case today${margin}.`,
+    );
     if (standingPoint && !terms.short)
       sentences.push(
         `Yet ${loser.name}'s point that ${standingPoint.point} still stands, and deserves an answer.`,
@@ -224,6 +234,19 @@ export function verdictWords(map: ArgumentMap, cast: Cast, terms: VerdictTerms =
   if (terms.own && !terms.short) sentences.push(`For my own part, ${lowerFirst(terms.own)}`);
   sentences.push('Thank you for your challenges, and good night.');
   return sentences;
+}
+
+/** Why the winner of the whole evening won it, in a clause the verdict has not said yet. */
+function wonElsewhere(winner: Standing, loser: Standing, said: string): string | undefined {
+  const unsaid = (claims: readonly MapClaim[]) => claims.find((claim) => !said.includes(claim.point))?.point;
+  const granted = unsaid(winner.granted);
+  if (granted) return `even ${loser.name} granted that ${granted}`;
+  const unanswered = unsaid(winner.unanswered);
+  if (unanswered) return `${loser.name} never answered the point that ${unanswered}`;
+  const landed = unsaid(winner.landed);
+  if (landed) return `the reply that ${landed} went to the heart of the matter`;
+  const outlasted = unsaid(winner.outlasted);
+  return outlasted && `${loser.name} answered beside the point that ${outlasted}`;
 }
 
 /** The issues argued most (by claims made), each with its exchanges, in the order first argued. */
@@ -281,7 +304,7 @@ function issueVerdict(
   if (landed)
     return k % 2 === 0
       ? `${on}, ${winner.name} ${ahead}, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`
-      : `${on}, ${winner.name} ${ahead}: his reply, that ${landed.point}, struck at the root of ${loser.name}'s claim.`;
+      : `${on}, ${winner.name} ${ahead}: the reply that ${landed.point} struck at the root of ${loser.name}'s claim.`;
   const unanswered = winner.unanswered[0];
   if (unanswered)
     return `${on}, ${winner.name} ${ahead}: ${loser.name} never answered the point that ${unanswered.point}.`;

@@ -331,10 +331,15 @@ export function returned(text: string): boolean {
   return RETURNED.test(normalize(splitSentences(text)[0] ?? ''));
 }
 
-/** What a line says after a first sentence that only says he is back ("back, parked." -> "wait so hume ..."). */
+/**
+ * What a line says after a first sentence that only says he is back ("back, parked." -> "wait so hume ..."), or, said
+ * in one breath, after the sorry that ends his why ("thats me back it was my grandson sorry socrates what are they
+ * disagreeing about" -> "socrates what are they disagreeing about").
+ */
 export function afterReturn(text: string): string | undefined {
   const [first, ...rest] = splitSentences(text);
-  return first !== undefined && rest.length > 0 && RETURNED.test(normalize(first))
-    ? rest.join(' ')
-    : undefined;
+  if (first === undefined || !RETURNED.test(normalize(first))) return undefined;
+  if (rest.length > 0) return rest.join(' ');
+  const sorry = /^(.+?\bback\b.+?)\bsorry\b(?!.*\bsorry\b) (.+)$/i.exec(first);
+  return sorry?.[2];
 }
