@@ -253,13 +253,14 @@ function dodgeWords(
   return "Nobody has dodged yet: each has met the other's last point. Press either of them wherever you sense an evasion.";
 }
 
-/** "What did he just say?": the last point in short, by its maker's name. */
-function restateWords(
+/** "What did he just say?": the last point in short, by its maker's name; or the last point of the one named. */
+export function restateWords(
   cast: Cast,
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
+  speaker?: number,
 ): string {
-  const last = lastPoint(conversation);
+  const last = lastPoint(conversation, speaker);
   const made = last && index?.argument(last.argument)?.argument;
   const name = last && cast.seated[last.speaker]?.name;
   if (!made || !name) return 'Nothing has been argued yet: put your first challenge to either of them.';

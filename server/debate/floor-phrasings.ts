@@ -106,7 +106,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'restate',
     new RegExp(
-      `\\b(?:what (?:did|was) (?:he|she|that) (?:just )?(?:say|said|saying|mean)|(?:can|could) you (?:explain|repeat|say) what (?:he|she) (?:just )?said|(?:say|put|explain) what (?:he|she) (?:just )?said(?: in (?:simple|simpler|plain|plainer) (?:words|terms))?|what (?:he|she) (?:just )?said in (?:simple|simpler|plain|plainer) (?:words|terms))${QUALIFIERS}\\b`,
+      `\\b(?:what (?:did|was) (?:he|she|that) (?:just )?(?:say|said|saying|mean)|did (?:he |she )?(?:just )?(?:say|mention) anything(?: (?:about|on|that|i should|we should)(?: [a-z']+)*)?$|(?:remind (?:me|us) )?what (?:is |was |'s )?(?:(?:his|her|the) )?(?:main |big |central |whole )?(?:claim|point|argument|view|position|case)(?: is| was)?$|(?:can|could) you (?:explain|repeat|say) what (?:he|she) (?:just )?said|(?:say|put|explain) what (?:he|she) (?:just )?said(?: in (?:simple|simpler|plain|plainer) (?:words|terms))?|what (?:he|she) (?:just )?said in (?:simple|simpler|plain|plainer) (?:words|terms))${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -181,7 +181,7 @@ const JUDGED = String.raw`\bwho (?:made|has made|makes) the (?:better|stronger|b
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
 const CLOSE = new RegExp(
-  String.raw`\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|${JUDGED}|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)`,
+  String.raw`\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|verdict time|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|${JUDGED}|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)`,
   'g',
 );
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
@@ -201,7 +201,7 @@ const CLOSING_TERMS =
 const VERDICT_NAMED = /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say))\b/;
 /** Who won, asked in the past: beside a request to end, the verdict. */
 const WHO_WON = new RegExp(
-  String.raw`\bwho (?:won|win|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|${JUDGED}`,
+  String.raw`\bwho (?:won|win|took it|took this(?: one)?|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|${JUDGED}`,
 );
 
 /** Whether a line asks who won: the chair's verdict, whichever debater it names ("whos the winner then i think socrates"). */
@@ -232,12 +232,12 @@ export function verdictAskedAtTheEnd(text: string, lines: number, leaving: boole
  * verdict"); not who is ahead now ("who's ahead now, quick, I have to go" is answered, then he is seen off).
  */
 const WHO_WINS =
-  /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner)\b|\bwho (?:has )?convinced you\b|\bverdict\b/;
+  /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner|winning(?! (?:so far|now|right now|at the moment)))\b|\bwho (?:has )?convinced you\b|\bverdict\b/;
 /** Who is ahead so far, whatever else is said ("your verdict so far? I have to go soon"). */
 const SO_FAR = /\b(?:so far|yet|for now|at this point|right now)\b/;
 /** Leaving now, said with it: "I must go", "im falling asleep", "my exit's coming up", "it is late". */
 const LEAVING_NOW =
-  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting))\b/;
+  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting)|telling me to (?:move|go|drive)|(?:have|got|need) to (?:get going|get moving|hit the road))\b/;
 
 /**
  * What a request to close the debate says besides its own words ("" when it names the verdict: "concise final
@@ -337,6 +337,16 @@ export const FAREWELL = new RegExp(
 export const LEAVING_FIRST = new RegExp(
   `^(?:(?:ok|okay|well|right|anyway|alright) )*(?:${IN_HIS_LANGUAGE}|good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?ni(?:ght|te)|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\\b`,
 );
+
+/**
+ * Taking leave anywhere in a line ("okay socrates goodbye and uh no verdict needed", "cheers both gotta go my slot at
+ * the depot is six in the morning take it easy"): a farewell, when the line asks nothing besides.
+ */
+export const LEAVE_TAKEN =
+  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off)\b(?! to\b)/;
+/** Words that ask something, wherever they stand. */
+export const ASKS_SOMETHING =
+  /\b(?:who|what|why|how|which|whether)\b|\b(?:is|are|was|do|does|did|can|could|would|will|should) (?:you|he|she|it|they|we|i|that|this|there|anyone)\b/;
 
 /** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh"). */
 export const LEAVING_ALONE =

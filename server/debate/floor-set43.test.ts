@@ -45,3 +45,47 @@ describe('doubt said in a few words', () => {
     expect(turns[0]?.plan.move).toBe('ground');
   });
 });
+
+describe('taking leave, and the verdict, in more words', () => {
+  it.each([
+    'thank you all really this helped more than i figured okay aristotle goodbye and uh no verdict needed',
+    'cheers both gotta go my slot at the depot is six in the morning take it easy',
+  ])('"%s" is a goodbye', async (line) => {
+    const turns = await afterKnowledge(line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+
+  it.each([
+    'ok verdict time. who took it? im going with the skeptic gg',
+    'right the tachos telling me to move so aristotle whos winning this or is it a draw',
+  ])('"%s" asks for the verdict', async (line) => {
+    const turns = await afterKnowledge(line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
+  });
+});
+
+describe('what one of them said, asked of the chair by name', () => {
+  it.each([
+    "Aristotle, I confess I've lost track. Could you remind me what Leibniz's main claim is, in one sentence?",
+    'did Leibniz say anything I should feel guilty about',
+  ])('"%s": the chair gives his last point, not the last one made', async (line) => {
+    const turns = await afterKnowledge(line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(/^In short, Leibniz said that/);
+  });
+});
+
+describe('siding with one of them by name', () => {
+  it('"In that case I\'m with Hume, though ...": Hume takes it further', async () => {
+    const turns = await afterKnowledge(
+      "Thank you. In that case I'm with Hume, though I'd have put it less politely.",
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Hume', plan: { granted: true } });
+  });
+
+  it('"im on the fence about ..." sides with no one', async () => {
+    const turns = await afterKnowledge('honestly im on the fence about what hume said');
+    expect(turns[0]?.plan.granted).toBeUndefined();
+  });
+});

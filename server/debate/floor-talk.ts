@@ -14,6 +14,8 @@ import {
   PREAMBLE,
   FAREWELL_FIRST,
   LEAVING_ALONE,
+  LEAVE_TAKEN,
+  ASKS_SOMETHING,
   PRICE_ASKED,
   READ_BACK,
   GRATEFUL,
@@ -27,7 +29,7 @@ import {
 } from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
-import { chairWords } from './chair-words';
+import { chairWords, restateWords } from './chair-words';
 import { planVerdict } from './verdict';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
@@ -141,8 +143,12 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   )
     return 'next';
   // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
-  if (FAREWELL.test(topicText) || FAREWELL_FIRST.test(topicText) || LEAVING_ALONE.test(topicText))
-    return closeAsked(topicText) === '' ? 'close' : 'farewell';
+  const leaving =
+    FAREWELL.test(topicText) ||
+    FAREWELL_FIRST.test(topicText) ||
+    LEAVING_ALONE.test(topicText) ||
+    (LEAVE_TAKEN.test(flat) && !said.includes('?') && !ASKS_SOMETHING.test(flat));
+  if (leaving) return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
   if (PRICE_ASKED.test(topicText)) return 'how';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
@@ -364,6 +370,14 @@ export function planFloorTalk(
     return answerPlan(addressed.index, argument, 'question');
   }
   if (talk === 'source') return planSource(conversation, addressed);
+  // "Could you remind me what Rousseau's main claim is?": his last point, whoever spoke last.
+  if (
+    talk === 'restate' &&
+    moderator !== undefined &&
+    pressed !== undefined &&
+    lastPoint(conversation, pressed)
+  )
+    return { speaker: moderator, move: 'chair', text: restateWords(cast, index, conversation, pressed) };
   if (talk !== 'prompt') {
     if (moderator === undefined) return undefined;
     return {

@@ -88,7 +88,23 @@ export function continuedBy(
     ANSWERING.test(said) &&
     // "nah that's cap": a passing reaction, not an answer; the debate moves on.
     !isReaction(text, topicText);
-  return saidBack || answers ? restatedBy(context, topicText) : undefined;
+  if (saidBack || answers) return restatedBy(context, topicText);
+  // "Why should the flatmate's fury count for less than my granddaughter's relief?": his own case taken further, in
+  // its own words, goes on with the one who answered it.
+  return search.reading !== 'strong' && ownThread(context.conversation, topicText)
+    ? lastAnswerer(context.conversation)
+    : undefined;
+}
+
+/** Topic words a line shares with the visitor's line before it, to go on with his own case. */
+const OWN_THREAD_STEMS = 2;
+
+/** Whether a line takes up words of the visitor's own line before it (his case's people and things). */
+function ownThread(conversation: PlanContext['conversation'], topicText: string): boolean {
+  const before = conversation.slice(0, -1).findLast((entry) => entry.role === 'user')?.content;
+  if (before === undefined) return false;
+  const earlier = new Set(contentStems(normalize(before)));
+  return new Set(contentStems(topicText).filter((word) => earlier.has(word))).size >= OWN_THREAD_STEMS;
 }
 
 /** Topic words a line may have and still be a word of a debater's point said back to him. */

@@ -236,7 +236,7 @@ export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContex
 export function rightInHisCase(text: string): boolean {
   const said = normalize(text);
   return (
-    /\bwho(?:'s| is|s)? right\b/.test(said) &&
+    /\b(?:who|which (?:of them|one|side))(?:'s| is|s| was| were)? (?:right|in the right)\b/.test(said) &&
     !/\b(?:winning|ahead|won|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
     caseTold(text) !== undefined
   );
@@ -260,6 +260,9 @@ const OVERREAD =
  */
 const GRANT_FIRST =
   /^(?:(?:ok|okay|alright|well|right|yeah|yes|hmm|mm|aye|fine|sure) )*(?:[a-z']+ )?(?:i(?:'ll| will| can)? (?:grant|give) (?:(?!that\b|this\b|it\b)[a-z']+ ){0,2}(?:that|this|the point|it)\b|point taken\b|fair(?: enough| point| play)?\b(?! (?:question|to (?:say|ask)))|(?:you're|youre|ur|you are|u r) right (?:about|on) (?:one thing|that|this|something)\b|i accept (?:[a-z']+ ){0,3}point\b|i concede\b|(?:i )?(?:(?:kind of|kinda|sort of|sorta|totally|actually|really|do|completely|fully|mostly|partly) )*agree with (?:that|this|him|her|you|what (?:he|she|you|[a-z]+) (?:just )?said|[a-z']+)(?: (?:bit|part|point|one|there))?\b(?! (?:but|though|tho|except)\b)|i (?:really )?(?:liked|loved|like|love) (?:that|this|what (?:he|she|you) (?:just )?said)(?: (?:bit|part|point|one|answer))?\b)|^(?:[a-z0-9']+ ){1,8}(?:i'll|ill|i will|i can) (?:give|grant) (?:you|u|ya|youse|yous|him|them)(?: (?:that|this|it|one)\b|(?= (?:but|though|tho|yet|still)\b|$))/;
+
+/** Siding with one of them, by name ("in that case I'm with Mary", "honestly im on spinoza's side"). */
+const SIDES_WITH = /\b(?:i'm|im|i am) (?:with|siding with|on the side of|on) (?=[a-z])/;
 
 /** Words that ask something after a point granted ("i agree with that, but what about the customers"). */
 const ASKS_AFTER =
@@ -287,16 +290,30 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   const { cast, conversation, index } = context;
   const said = normalize(text);
   const grant = GRANT_FIRST.exec(said);
-  if (!grant || contentStems(said.slice(grant[0].length)).length < 2) return undefined;
+  // "Thank you. In that case I'm with Mary, though ...": he sides with the one he names, whatever he says besides.
+  const sides = SIDES_WITH.exec(said);
+  const named =
+    sides &&
+    said
+      .slice(sides.index + sides[0].length)
+      .split(' ')
+      .slice(0, 3)
+      .join(' ');
+  const sidedWith = named ? addressedMember(named, cast.seated) : undefined;
+  const siding = sidedWith !== undefined && cast.debaters.includes(sidedWith);
+  if (!siding && (!grant || contentStems(said.slice(grant[0].length)).length < 2)) return undefined;
   // "okay i'll give youse that ...": granted to them all, it is his to take who answers.
-  const grantee =
-    TO_THEM_ALL.test(grant[0]) && cast.debaters.includes(plan.speaker)
+  const grantee = siding
+    ? sidedWith
+    : grant && TO_THEM_ALL.test(grant[0]) && cast.debaters.includes(plan.speaker)
       ? plan.speaker
       : spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
   // "i agree with that bit, thats exactly how it felt that morning": what he adds asks nothing, so it is the grantee's
   // to take further, not another's to answer.
-  const rest = said.slice(grant[0].length);
+  const rest = siding
+    ? said.slice((sides?.index ?? 0) + (sides?.[0].length ?? 0))
+    : said.slice(grant?.[0].length);
   const asks = text.includes('?') || ASKS_AFTER.test(rest);
   if (plan.speaker === grantee && plan.move !== 'redirect') {
     // A grant asks nothing: no "let me take this as a question of ..." before its answer.
