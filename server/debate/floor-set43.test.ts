@@ -89,3 +89,18 @@ describe('siding with one of them by name', () => {
     expect(turns[0]?.plan.granted).toBeUndefined();
   });
 });
+
+describe('a point granted in a few words the floor did not take as one', () => {
+  it('"ok that\'s kinda beautiful actually. ill give u that one": the one whose point it was takes it', async () => {
+    const turns = await afterKnowledge("ok that's kinda beautiful actually. ill give u that one");
+    expect(turns[0]?.plan).toMatchObject({ granted: true });
+    expect(turns[0]?.sentences[0]).toBe('I am glad you grant it.');
+  });
+
+  it('"I think Hume just made the stronger point, actually": Hume takes it', async () => {
+    const turns = await afterKnowledge(
+      "I think Hume just made the stronger point, actually, though I'd never have admitted it.",
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Hume', plan: { granted: true } });
+  });
+});

@@ -264,6 +264,21 @@ const GRANT_FIRST =
 /** Siding with one of them, by name ("in that case I'm with Mary", "honestly im on spinoza's side"). */
 const SIDES_WITH = /\b(?:i'm|im|i am) (?:with|siding with|on the side of|on) (?=[a-z])/;
 
+/** One of them named as the better ("I think Leibniz just made the stronger point, actually"). */
+const PICKED =
+  /^(?:(?:i think|i reckon|honestly|ok|okay|well|actually|for me) )*((?:[a-z']+ ){1,3})(?:just |really |clearly )?(?:made|makes|had|has) (?:the |a )?(?:stronger|better|best|more convincing|good) (?:point|case|argument)\b/;
+
+/** The debater he sides with by name ("I'm with Mary", "Leibniz made the stronger point"), and what he says after. */
+function sidedWith(said: string, { cast }: PlanContext): { with: number; rest: string } | undefined {
+  const sides = SIDES_WITH.exec(said);
+  const picked = sides ? null : PICKED.exec(said);
+  const after = sides ? said.slice(sides.index + sides[0].length) : undefined;
+  const named = after?.split(' ').slice(0, 3).join(' ') ?? picked?.[1];
+  const member = named === undefined ? undefined : addressedMember(named, cast.seated);
+  if (member === undefined || !cast.debaters.includes(member)) return undefined;
+  return { with: member, rest: after ?? said.slice(picked?.[0].length ?? 0) };
+}
+
 /** Words that ask something after a point granted ("i agree with that, but what about the customers"). */
 const ASKS_AFTER =
   /^ (?:(?:but|so|and|then|though|ok|okay) )*(?:what|why|how|who|which|whether|is|are|does|do|did|can|could|should|would)\b|\b(?:but|so|then) (?:what|why|how|who|which|is|are|does|do|did|can|could|should|would)\b|\bwhat about\b/;
@@ -291,29 +306,22 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   const said = normalize(text);
   const grant = GRANT_FIRST.exec(said);
   // "Thank you. In that case I'm with Mary, though ...": he sides with the one he names, whatever he says besides.
-  const sides = SIDES_WITH.exec(said);
-  const named =
-    sides &&
-    said
-      .slice(sides.index + sides[0].length)
-      .split(' ')
-      .slice(0, 3)
-      .join(' ');
-  const sidedWith = named ? addressedMember(named, cast.seated) : undefined;
-  const siding = sidedWith !== undefined && cast.debaters.includes(sidedWith);
-  if (!siding && (!grant || contentStems(said.slice(grant[0].length)).length < 2)) return undefined;
+  const side = sidedWith(said, context);
+  const siding = side !== undefined;
+  // A bare grant ("fair enough") the floor took as one is the chair's to note; read as a question, its grantee's.
+  const bare = grant !== null && contentStems(said.slice(grant[0].length)).length < 2;
+  const noted = plan.granted === true || plan.move === 'chair';
+  if (!siding && (!grant || (bare && noted))) return undefined;
   // "okay i'll give youse that ...": granted to them all, it is his to take who answers.
-  const grantee = siding
-    ? sidedWith
+  const grantee = side
+    ? side.with
     : grant && TO_THEM_ALL.test(grant[0]) && cast.debaters.includes(plan.speaker)
       ? plan.speaker
       : spokenTo(text, context);
   if (grantee === undefined || !cast.debaters.includes(grantee)) return undefined;
   // "i agree with that bit, thats exactly how it felt that morning": what he adds asks nothing, so it is the grantee's
   // to take further, not another's to answer.
-  const rest = siding
-    ? said.slice((sides?.index ?? 0) + (sides?.[0].length ?? 0))
-    : said.slice(grant?.[0].length);
+  const rest = side ? side.rest : said.slice(grant?.[0].length);
   const asks = text.includes('?') || ASKS_AFTER.test(rest);
   if (plan.speaker === grantee && plan.move !== 'redirect') {
     // A grant asks nothing: no "let me take this as a question of ..." before its answer.
