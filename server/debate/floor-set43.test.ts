@@ -104,3 +104,21 @@ describe('a point granted in a few words the floor did not take as one', () => {
     expect(turns[0]).toMatchObject({ speaker: 'Hume', plan: { granted: true } });
   });
 });
+
+describe('the chair asked in other words', () => {
+  it.each([
+    ['free-will-debate', FREE_WILL, 'libe nits sorry leibniz how long is this one meant to last', /clock/],
+    ['free-will-debate', FREE_WILL, 'just gotta nip to the loo dont go anywhere', /^Take your time/],
+  ])('%s, "%s": the chair answers it', async (debateId, opening, line, words) => {
+    const turns = await answerTo(debateId, opening, line);
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(words);
+  });
+
+  it('"hey random but do any of you guys know how thick the ice has to be ...": off the theme, turned back to it', async () => {
+    const turns = await afterKnowledge(
+      'hey random but do any of you guys know how thick the ice has to be to drive a pickup out on the lake',
+    );
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['redirect']);
+  });
+});

@@ -288,7 +288,7 @@ export function aboutTheDebate(
 
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
 export const ASKED_OF_THE_ROOM =
-  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
+  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you(?: guys| lot| folks)?|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;

@@ -20,6 +20,8 @@ export const leibniz: Person = {
     // Written as blind listening sets 37 and 39 heard it.
     'lib nets',
     'light nits',
+    // Written as blind listening set 43 heard it.
+    'libe nits',
   ],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [
