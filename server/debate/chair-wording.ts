@@ -16,7 +16,7 @@ import {
   TOLD_HANDBACKS,
   VIEW_ASKED,
 } from './common-frames';
-import { fill, lowerFirst, mainClause, normalize } from './text';
+import { fill, lowerFirst, mainClause, normalize, upperFirst } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import { WordingBase } from './wording-base';
 
@@ -24,8 +24,7 @@ import { WordingBase } from './wording-base';
 const CALLED_A_QUESTION = /^(?:That is )?(?:An?|Every) (?:[a-z]+ )?question\b/;
 
 /** A chair's framing as he asks it himself, at the start of a sentence. */
-const asked = (framing: { text: string }): string =>
-  framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
+const asked = (framing: { text: string }): string => upperFirst(framing.text);
 
 export abstract class ChairWording extends WordingBase {
   /** The chair's own view, asked for, is said whole, past a turn's usual length. */

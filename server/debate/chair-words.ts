@@ -3,7 +3,7 @@ import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
 import { GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
-import { normalize } from './text';
+import { normalize, upperFirst } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry } from './types';
 import type { MapClaim } from '../../src/protocol';
@@ -209,7 +209,7 @@ function suggestWords(cast: Cast, conversation: readonly DebateEntry[]): string 
     .map((i) => cast.seated[i]?.name)[0];
   if (!framing || !name)
     return 'Ask either of them where that view would fail you in your own life: that is always a good place to start.';
-  const question = framing.text.charAt(0).toUpperCase() + framing.text.slice(1);
+  const question = upperFirst(framing.text);
   return `Here is one worth putting to ${name}: ${question}`;
 }
 

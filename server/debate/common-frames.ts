@@ -225,6 +225,13 @@ export const GRANTED = [
 /** Shorter turns asked for: the chair grants it, then moves the debate on. */
 export const SHORTER_GRANTED = 'A fair complaint: shorter turns from here on.';
 
+/** A joke's own words for them ("terrible supervisors"), taken up lightly before the point is kept. */
+export const QUIPS_ECHOED = [
+  '{Echo}, perhaps; but I still say that {gist}.',
+  '{Echo}? Very likely, and all the same {gist}.',
+  '{Echo}, I grant you; the argument stands all the same: {gist}.',
+];
+
 /** A remark or joke of the visitor's, taken lightly by a debater who keeps his point ({gist} in lower case). */
 export const QUIPS = [
   'I will take the laugh, and keep the point: {gist}.',

@@ -99,6 +99,10 @@ describe('a joke, and a jab', () => {
       'ha you lot would be useless in a bakery youd be arguing about what bread is while the oven burns',
     );
     expect(turns.map((turn) => turn.plan.move)).toEqual(['quip']);
+    // What the joke called them is taken up in its own few words before the point is kept.
+    expect(turns[0]?.sentences).toEqual([
+      expect.stringMatching(/^Useless in a bakery, perhaps; but I still say that /),
+    ]);
   });
 
   it('"Nietzsche, honestly you sound like my uncle after three beers": his to answer back, not turned away', async () => {

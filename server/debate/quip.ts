@@ -45,5 +45,20 @@ export function planQuip(
   const speaker = addressed?.role === 'debater' ? addressed.index : lastPoint(conversation)?.speaker;
   if (speaker === undefined || !cast.debaters.includes(speaker)) return undefined;
   const point = lastPoint(conversation, speaker);
-  return point && { speaker, move: 'quip', argument: point.argument };
+  const echo = ECHOED.exec(normalize(text))?.[1];
+  const words = echo?.split(' ').length ?? 0;
+  return (
+    point && {
+      speaker,
+      move: 'quip',
+      argument: point.argument,
+      ...(echo && words <= MAX_ECHO_WORDS && !/\b(?:you|your|i|me|my)\b/.test(echo) && { echo }),
+    }
+  );
 }
+
+/** What a joke says they would be or make ("you lot would be useless in a bakery", "you'd make terrible supervisors"). */
+const ECHOED =
+  /\b(?:you|you'd|youd|you two|you both|you lot|u|ud|y'all|yall)(?: (?:would|will|'d))? (?:be|make|both be|both make) (?:such |so )?([a-z' ]+?)(?= (?:while|because|cause|cos|if|when|and|but|lol|haha|lmao|ha|you|youd|you'd|at (?:the|a) (?:end|same))\b|$)/;
+/** Words an echoed joke may have, said back: fewer than a run that would parrot him (wording.ts). */
+const MAX_ECHO_WORDS = 4;

@@ -228,6 +228,11 @@ export function sentenceKey(sentence: string): string {
   return normalize(sentence);
 }
 
+/** "terrible supervisors" -> "Terrible supervisors". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "Does the feeling ..." -> "does the feeling ...", leaving "I" and proper names alone. */
 export function lowerFirst(text: string, keep: readonly string[] = []): string {
   const first = text.split(/[\s,]/, 1)[0] ?? '';

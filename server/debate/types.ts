@@ -218,6 +218,8 @@ export interface SourcePlan extends Turn {
 export interface QuipPlan extends Turn {
   move: 'quip';
   argument: string;
+  /** What the joke called him, in its own words ("terrible supervisors"): taken up before the point is kept. */
+  echo?: string;
 }
 
 /** The moderator brings an off-topic challenge back to the debate. */

@@ -17,6 +17,7 @@ import {
   PLAINLY,
   POSITIONS,
   QUIPS,
+  QUIPS_ECHOED,
   RETURNS,
 } from './common-frames';
 import {
@@ -27,6 +28,7 @@ import {
   normalize,
   sentenceKey,
   splitSentences,
+  upperFirst,
   wordsOf,
 } from './text';
 import { GREETING } from './floor-phrasings';
@@ -245,7 +247,14 @@ class Wording extends ChairWording {
     const gist = this.argument(plan.argument)?.gist;
     if (gist === undefined) return [];
     const names = this.context.cast.seated.map((s) => s.name);
-    return this.pickFreshFrame(QUIPS, { gist: lowerFirst(gist, names) }, this.count(['quip'])).slice(0, 1);
+    const said = { gist: lowerFirst(gist, names) };
+    const n = this.count(['quip']);
+    // "youd make terrible supervisors": "Terrible supervisors, perhaps; but I still say that ...".
+    const echoed =
+      plan.echo === undefined
+        ? []
+        : this.pickFreshFrame(QUIPS_ECHOED, { ...said, Echo: upperFirst(plan.echo) }, n);
+    return (echoed.length > 0 ? echoed : this.pickFreshFrame(QUIPS, said, n)).slice(0, 1);
   }
 
   /** "Did you actually write that?": the work his argument comes from, and that tonight's words are a paraphrase. */
