@@ -43,7 +43,11 @@ describe('the chair asked by name, and "is it" after the name', () => {
       'ok mister aristotle whos winning this one because honestly i think the beard guy has me half convinced',
       /^So far/,
     ],
-    ["Aristotle, quick q: can you just repeat Hume's last point in plain english?", /^Of course\./],
+    [
+      "Aristotle, quick q: can you just repeat Hume's last point in plain english?",
+      /^In short, Hume said that/,
+    ],
+    ['Aristotle, can you repeat that last point?', /^Of course\./],
     [
       'Back. Sorry. Did I miss something important? Can you summarise what Hume said while I was away?',
       /^Welcome back\. In short/,

@@ -122,3 +122,22 @@ describe('the chair asked in other words', () => {
     expect(turns.map((turn) => turn.plan.move)).toEqual(['redirect']);
   });
 });
+
+describe('the name said again after "is it", as he hears it', () => {
+  it('"hello aristotle is it harris tottle um how does this work": how the debate works', async () => {
+    const turns = await afterKnowledge(
+      'hello aristotle is it harris tottle um how does this work do i just talk to them',
+    );
+    expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(/^You are the challenger/);
+  });
+
+  it('"socrates is it wrong to lie" is still his question', async () => {
+    const turns = await answerTo(
+      'morality-debate',
+      'Socrates, is goodness real?',
+      'socrates is it wrong to lie',
+    );
+    expect(turns[0]).toMatchObject({ speaker: 'Socrates', move: 'answer' });
+  });
+});

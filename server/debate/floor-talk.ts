@@ -370,9 +370,10 @@ export function planFloorTalk(
     return answerPlan(addressed.index, argument, 'question');
   }
   if (talk === 'source') return planSource(conversation, addressed);
-  // "Could you remind me what Rousseau's main claim is?": his last point, whoever spoke last.
+  // "Could you remind me what Rousseau's main claim is?", "can you repeat Marcuse's last point in plain english?": his
+  // last point, whoever spoke last.
   if (
-    talk === 'restate' &&
+    (talk === 'restate' || talk === 'repeat') &&
     moderator !== undefined &&
     pressed !== undefined &&
     lastPoint(conversation, pressed)

@@ -321,7 +321,8 @@ function clauseOf(exchange: MapExchange, cast: Cast): string | undefined {
 const MAX_CASES = 3;
 
 /** A verdict asked for in few words, besides those asksBrief reads: "verdict quick", "simple english pls", "short pls". */
-const SHORT_VERDICT = /\b(?:short|quick|quickly|simple|simply|in a word|bottom line)\b/;
+const SHORT_VERDICT =
+  /\b(?:short|quick|quickly|simple|simply|in a word|bottom line|one word|one-word|in brief)\b/;
 
 /** The chair (or, without one, the first member) closes the debate with the verdict the argument map supports. */
 export function planVerdict({ cast, index, conversation }: PlanContext): TurnPlan | null {
