@@ -69,7 +69,7 @@ export const TOLD_CASES = [
 ];
 /** The chair's summary of an exchange the visitor began with his own case ({told}) gives the case back to him. */
 export const TOLD_HANDBACKS = [
-  'Challenger, whose answer would you give to {told}?',
+  'Challenger, which of them reads {told} better?',
   'You know {told} and we do not, challenger: which of them has it right?',
   'So, challenger, which account fits {told}?',
 ];

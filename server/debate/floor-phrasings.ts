@@ -9,7 +9,7 @@ const QUALIFIERS =
 
 /** How the debate is scored, asked: "how does the moderator decide who wins?", "is there a score?". */
 export const SCORE_ASKED =
-  /\bhow (?:does|do|will|would|is) (?:(?:the )?(?:moderator|chair|judge|referee|ref) |you |he |she |it )?(?:decide|decides|judge|judges|pick|picks|choose|chooses|score|scores|work out|determine|determines) (?:who (?:wins|won|is winning|is right)|the winner|a winner)\b|\bis there (?:a |any )?(?:score|scoring|scoreboard|points system|points)\b/;
+  /\bhow (?:does|do|will|would|is) (?:(?:the )?(?:moderator|chair|judge|referee|ref) |you |he |she |it )?(?:decide|decides|judge|judges|pick|picks|choose|chooses|score|scores|work out|determine|determines) (?:who (?:wins|won|is winning|is right)|the winner|a winner)\b|\bis there (?:a |any )?(?:score|scoring|scoreboard|points system|points)\b|\bhow (?:does|do|will) the (?:voting|scoring|judging)(?: or whatever)? work\b|\bdo i (?:pick|choose|decide) (?:a |the )?winner\b/;
 
 /** What the app costs, asked of the floor ("do you have to pay for this app or it free"). */
 export const PRICE_ASKED =
@@ -181,7 +181,7 @@ const JUDGED = String.raw`\bwho (?:made|has made|makes) the (?:better|stronger|b
  * so far ("your verdict so far?" asks who is ahead), nor how the debate ends ("is there a verdict at the end?").
  */
 const CLOSE = new RegExp(
-  String.raw`\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|verdict time|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|${JUDGED}|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)`,
+  String.raw`\b(?:(?:final|closing) (?:verdict|ruling|judg(?:e)?ment|statements?|remarks|arguments?)|(?:give|let's have|let us have) (?:me |us )?(?:the |your )?final (?:word|say)|finish (?:it|this|things|the debate|us) off|who (?:won|has won) (?:tonight|overall|in the end|the debate)|(?:give|deliver|announce|hand down|pass|let's (?:have|hear)|let us (?:have|hear)) (?:me |us )?(?:your |the |a )?(?:final |closing )?(?:verdict|ruling|judg(?:e)?ment)|(?:time|ready) for (?:your |the |a )?(?:verdict|judg(?:e)?ment)|verdict time|(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|the session|us)(?: up)?(?: (?:there|here|now|for (?:today|tonight|now)))?(?: (?:with|on) (?:a|your|the) (?:final )?verdict)?|(?:i(?:'m| am) ending it(?: here| there| now)?)|wrap (?:it |this |things )?up|bring (?:it|this|us) home|verdict (?:please|pls|plz|quick|quickly|now|asap|tldr)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|lol|time) )verdict(?=$| who| whos)|what(?:'s| is|s)? (?:the|your) verdict(?=[?.!]*$)|(?<=^|\b(?:ok|okay|alright|right|so|then|just|now|please) )call it(?= then| now| who|[?.!]*$)|\b(?:you can|go ahead and|time to|feel free to) call it\b(?! a night)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and|straight|me) )who (?:won|win|wins)(?= (?:then|tonight|overall|give|tell|in the end)\b| (?:the )?[a-z]+ or (?:the )?[a-z]+$)|(?<=^|\b(?:ok|okay|alright|right|so|then|now|well|and) )who(?:'s| is|s)? the winner(?= (?:then|tonight|overall|in the end)\b|[?.!]*$)|${JUDGED}|\b(?:decide|judge|say|tell (?:me|us)) who (?:won|is the winner)\b|\b(?:we should|let's|let us|time to) (?:come to|reach) (?:a|the|our) conclusion\b|(?:we(?:'re| are)|court(?: is)?|debate(?: is)?) adjourned|adjourn(?: the debate| us| it)?|then (?:you )?rules?)(?! (?:so far|yet|for now|at this point|right now|at the end)\b)`,
   'g',
 );
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
@@ -198,7 +198,8 @@ const CLOSING_TERMS =
   /\b(?:(?:in )?(?:one|two|three|fifty|a hundred|a few|\d+) (?:words?|lines?|sentences?)(?: each| apiece| max| maximum| tops)?|each|please|then|and|i could read out(?: to (?:them|the class|my class))?)\b/g;
 
 /** The verdict, or the close, named in so many words: asked for, it closes the debate whatever else is said with it. */
-const VERDICT_NAMED = /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say))\b/;
+const VERDICT_NAMED =
+  /\b(?:verdict|adjourn(?:ed)?|closing statements?|final (?:word|say)|(?:you can|go ahead and|time to|feel free to) call it(?! a night))\b/;
 /** Who won, asked in the past: beside a request to end, the verdict. */
 const WHO_WON = new RegExp(
   String.raw`\bwho (?:won|win|took it|took this(?: one)?|came out on top|came out ahead|got the better of (?:it|this|the debate)|is right)\b|\bwho right$|\bwho(?: is|'s|s)? the winner\b|${JUDGED}`,
@@ -211,10 +212,12 @@ export function asksWhoWon(text: string): boolean {
 
 /** Who won, asked in the past ("so who won", "who had the stronger argument"), or the winner named for him to pick. */
 const WON_ASKED =
-  /\bwho (?:(?:won|has won)(?=$| (?:then|tonight|today|overall|in the end|and|so|but|i|mister|mr|sir|or|between|of (?:them|the two|you|us)|here|this(?: one| debate)?|the (?:debate|argument|day|round|night|evening)|it|one|just|please|pls|now|in your (?:view|opinion|eyes)|you (?:think|reckon)|do you)\b)|came out (?:on top|ahead)|had the (?:better|stronger|best|strongest|more convincing) (?:argument|case)|was (?:the winner|more convincing))\b|\b(?:calculate|pick|name|call|declare) (?:a |the )?winner\b|\bcall it (?:a draw|a tie|even)\b/;
+  /\bwho (?:(?:won|has won)(?=$| (?:then|tonight|today|overall|in the end|and|so|but|i|mister|mr|sir|or|between|of (?:them|the two|you|us)|here|this(?: one| debate)?|the (?:debate|argument|day|round|night|evening)|it|one|just|please|pls|now|in your (?:view|opinion|eyes)|you (?:think|reckon)|do you)\b)|came out (?:on top|ahead)|had the (?:better|stronger|best|strongest|more convincing) (?:argument|case)|was (?:the winner|more convincing))\b|(?<!\b(?:i|we|you|to|do|does|who|how|will|would|should|can|could) )\b(?:calculate|pick|name|call|declare) (?:a |the )?winner\b|\bcall it (?:a draw|a tie|even)\b|\bwho takes (?:it|this)(?: one)?\b/;
 /** The evening called over in a word ("fun.", "good debate.", "well its been lovely"). */
 const EVENING_OVER =
   /^(?:fun|great|lovely|brilliant)\b|\b(?:good|great|lovely|fun|nice) (?:debate|chat|evening)\b|\b(?:it's|its|that's|thats|this has|it has|that was|this was|that has) (?:been )?(?:lovely|fun|great|brilliant|fascinating|a pleasure)\b/;
+/** How the winner is chosen, asked ("how does the voting work here"). */
+const HOW_JUDGED = /\bhow (?:does|do|will|is) (?:the )?(?:voting|scoring|judging|winner|verdict|this|it)\b/;
 /** How many of the visitor's lines a debate has heard before who won, asked, asks for the verdict. */
 const LINES_BEFORE_THE_VERDICT = 6;
 
@@ -223,7 +226,9 @@ const LINES_BEFORE_THE_VERDICT = 6;
  * verdict. Asked early ("so who won?" after one exchange), it is who is ahead so far.
  */
 export function verdictAskedAtTheEnd(text: string, lines: number, leaving: boolean): boolean {
-  if (!WON_ASKED.test(text) || SO_FAR.test(text)) return false;
+  // "how does the voting work here, do i pick a winner or do you": how it ends, asked, is no request to end it.
+  if (!WON_ASKED.test(text) || SO_FAR.test(text) || HOW_IT_ENDS.test(text) || HOW_JUDGED.test(text))
+    return false;
   return lines >= LINES_BEFORE_THE_VERDICT || leaving || EVENING_OVER.test(text);
 }
 
@@ -232,12 +237,12 @@ export function verdictAskedAtTheEnd(text: string, lines: number, leaving: boole
  * verdict"); not who is ahead now ("who's ahead now, quick, I have to go" is answered, then he is seen off).
  */
 const WHO_WINS =
-  /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner|winning(?! (?:so far|now|right now|at the moment)))\b|\bwho (?:has )?convinced you\b|\bverdict\b/;
+  /\bwho(?:'s| is|s)? (?:won|wins?|right|the winner|(?:winning|ahead)(?! (?:so far|now|right now|at the moment)))\b|\bwho (?:has )?convinced you\b|\bverdict\b/;
 /** Who is ahead so far, whatever else is said ("your verdict so far? I have to go soon"). */
 const SO_FAR = /\b(?:so far|yet|for now|at this point|right now)\b/;
 /** Leaving now, said with it: "I must go", "im falling asleep", "my exit's coming up", "it is late". */
 const LEAVING_NOW =
-  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting)|telling me to (?:move|go|drive)|(?:have|got|need) to (?:get going|get moving|hit the road))\b/;
+  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting)|telling me to (?:move|go|drive)|call(?:ing)? it a night|(?:have|got|need) to (?:get going|get moving|hit the road))\b/;
 
 /**
  * What a request to close the debate says besides its own words ("" when it names the verdict: "concise final
@@ -343,7 +348,7 @@ export const LEAVING_FIRST = new RegExp(
  * the depot is six in the morning take it easy"): a farewell, when the line asks nothing besides.
  */
 export const LEAVE_TAKEN =
-  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off)\b(?! to\b)/;
+  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off)\b(?! (?:to|on|with)\b)/;
 /** Words that ask something, wherever they stand. */
 export const ASKS_SOMETHING =
   /\b(?:who|what|why|how|which|whether)\b|\b(?:is|are|was|do|does|did|can|could|would|will|should) (?:you|he|she|it|they|we|i|that|this|there|anyone)\b/;

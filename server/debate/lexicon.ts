@@ -165,14 +165,18 @@ const OPENING_LEAD =
  */
 export function withoutNames(text: string, members: readonly Addressable[]): string {
   let padded = ` ${namesOf(text)} `;
-  const lead = OPENING_LEAD.exec(padded)?.[0].length ?? 0;
-  const opened = ` ${padded.slice(lead)}`;
-  const opening = members
+  const openingNames = members
     .flatMap((member) => member.openingNames ?? [])
     .map(namesOf)
-    .sort((a, b) => b.length - a.length)
-    .find((name) => opened.startsWith(` ${name} `));
-  if (opening) padded = `${padded.slice(0, lead)}${opened.slice(opening.length + 1)}`;
+    .sort((a, b) => b.length - a.length);
+  // Said first, or after a greeting, a sorry or a title ("sorry mister day cart, ..."), which stay.
+  const lead = OPENING_LEAD.exec(padded)?.[0].length ?? 0;
+  for (const at of lead > 1 ? [0, lead - 1] : [0]) {
+    const opening = openingNames.find((name) => padded.startsWith(` ${name} `, at));
+    if (opening === undefined) continue;
+    padded = `${padded.slice(0, at)}${padded.slice(at + opening.length + 1)}`;
+    break;
+  }
   const callNames = members
     .flatMap((member) => member.callNames)
     .map(namesOf)

@@ -91,7 +91,10 @@ export function continuedBy(
   if (saidBack || answers) return restatedBy(context, topicText);
   // "Why should the flatmate's fury count for less than my granddaughter's relief?": his own case taken further, in
   // its own words, goes on with the one who answered it.
-  return search.reading !== 'strong' && ownThread(context.conversation, topicText)
+  // (A consequence drawn, "so why bother ... then", is his point's to follow: planner.ts.)
+  return search.reading !== 'strong' &&
+    !REPLYING.test(topicText) &&
+    ownThread(context.conversation, topicText)
     ? lastAnswerer(context.conversation)
     : undefined;
 }

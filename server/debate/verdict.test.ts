@@ -308,7 +308,7 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       /^On how we know the future, which you raised, Leibniz had the better of it, replying that point 1-1, /,
     );
     expect(won[2]).toBe(
-      "On whether to believe in miracles, Leibniz came out ahead: the reply that point 2-1 struck at the root of Hume's claim.",
+      "On whether to believe in miracles, Leibniz came out ahead: the reply, that point 2-1, struck at the root of Hume's claim.",
     );
     // Each issue: Hume's claim alone, the debate closed before Leibniz spoke.
     const cut = verdictOn(0);

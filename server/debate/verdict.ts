@@ -304,7 +304,7 @@ function issueVerdict(
   if (landed)
     return k % 2 === 0
       ? `${on}, ${winner.name} ${ahead}, replying that ${landed.point}, which went to the heart of ${loser.name}'s claim.`
-      : `${on}, ${winner.name} ${ahead}: the reply that ${landed.point} struck at the root of ${loser.name}'s claim.`;
+      : `${on}, ${winner.name} ${ahead}: the reply, that ${landed.point}, struck at the root of ${loser.name}'s claim.`;
   const unanswered = winner.unanswered[0];
   if (unanswered)
     return `${on}, ${winner.name} ${ahead}: ${loser.name} never answered the point that ${unanswered.point}.`;
