@@ -5,7 +5,7 @@ import type { FloorTalk } from './floor-kinds';
 
 /** Said after a question about the debate: "... so far", "... in your view", "... again". */
 const QUALIFIERS =
-  "(?: (?:so far|right now|now|here|(?:real|really|super) quick(?:ly)?|quickly|quick|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|in your book|(?:the way |as |like )you(?:'d| would) (?:put|explain|say) it to (?:a |my |your )?(?:friend|child|kid|neighbour|neighbor|grandmother|granny|mum|mom|dad|relative)|in (?:one|two|three|a few|a couple of) (?:short )?(?:sentences?|lines?|words)|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*";
+  "(?: (?:so far|right now|now|here|in the end|all told|(?:real|really|super) quick(?:ly)?|quickly|quick|at the moment|at this point|tonight|today|in this debate|of the two|of them|of you|between them|between you|you think|do you think|would you say|in your (?:view|opinion)|again|even|actually|exactly|in your book|(?:the way |as |like )you(?:'d| would) (?:put|explain|say) it to (?:a |my |your )?(?:friend|child|kid|neighbour|neighbor|grandmother|granny|mum|mom|dad|relative)|in (?:one|two|three|a few|a couple of) (?:short )?(?:sentences?|lines?|words)|(?:cause|because|since|as) i (?:zoned out|lost track|missed (?:it|that|some|a bit)|got lost|am lost|am confused|was not listening|was n.t listening)))*";
 
 /** How the debate is scored, asked: "how does the moderator decide who wins?", "is there a score?". */
 export const SCORE_ASKED =
@@ -174,7 +174,7 @@ export const ASIDE =
   /^(?:(?:oh|so|ok|okay|sorry|excuse me|lol|also|and|a|an|quick|just|slightly|bit|little|totally|completely|kinda|kind of|total|complete|hey|hi|um|uh|right|well|but) )*(?:off topic|off the topic|off subject|digression|aside|side note|(?:strange|odd|funny|random) thing to (?:mention|say)|different (?:thing|question|topic|subject)|unrelated|not related|random (?:but|question|thought|q)|changing the subject|change of (?:subject|topic))\b/;
 
 /** Who made the better case, asked in so many words: the verdict, wherever it is asked ("which of the two convinced you?"). */
-const JUDGED = String.raw`\bwho (?:made|has made|makes) the (?:better|stronger|best) case\b|\bwho (?:carried|has carried|carries) the day\b|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you(?! (?:of|that)\b)`;
+const JUDGED = String.raw`\bwho (?:made|has made|makes) the (?:better|stronger|best) case\b|\bwho (?:carried|has carried|carries) the (?:day|argument|debate)\b|\b(?:which|who)(?: one)? (?:of (?:the|them|these|you|those)(?: two| both)? )?(?:of (?:them|us) )?(?:has |have )?(?:convinced|persuaded) you(?! (?:of|that)\b)`;
 /**
  * The debate closed by the visitor's own words, with the chair's verdict: "give us your final verdict", "end it
  * there and give me a verdict", "closing statements, then Aristotle rules", "then we're adjourned". Not the verdict
@@ -212,7 +212,7 @@ export function asksWhoWon(text: string): boolean {
 
 /** Who won, asked in the past ("so who won", "who had the stronger argument"), or the winner named for him to pick. */
 const WON_ASKED =
-  /\bwho (?:(?:won|has won)(?=$| (?:then|tonight|today|overall|in the end|and|so|but|i|mister|mr|sir|or|between|of (?:them|the two|you|us)|here|this(?: one| debate)?|the (?:debate|argument|day|round|night|evening)|it|one|just|please|pls|now|in your (?:view|opinion|eyes)|you (?:think|reckon)|do you)\b)|came out (?:on top|ahead)|had the (?:better|stronger|best|strongest|more convincing) (?:argument|case)|was (?:the winner|more convincing))\b|(?<!\b(?:i|we|you|to|do|does|who|how|will|would|should|can|could) )\b(?:calculate|pick|name|call|declare) (?:a |the )?winner\b|\bcall it (?:a draw|a tie|even)\b|\bwho takes (?:it|this)(?: one)?\b/;
+  /\bwho (?:(?:won|has won)(?=$| (?:then|tonight|today|overall|in the end|and|so|but|i|mister|mr|sir|or|between|of (?:them|the two|you|us)|here|this(?: one| debate)?|the (?:debate|argument|day|round|night|evening)|it|one|just|please|pls|now|in your (?:view|opinion|eyes)|you (?:think|reckon)|do you)\b)|came out (?:on top|ahead)|had the (?:better|stronger|best|strongest|more convincing) (?:argument|case)|was (?:the winner|more convincing))\b|(?<!\b(?:i|we|you|to|do|does|who|how|will|would|should|can|could) )\b(?:calculate|pick|name|call|declare) (?:a |the )?winner\b|\bcall it (?:a draw|a tie|even)\b|\bwho (?:takes|took) (?:it|this|that)(?: one)?\b|\bwho (?:carried|has carried) (?:the (?:day|argument|debate|night|evening)|it)\b|\bwon (?:that|it|this)(?: one)?\b.*\bwhat (?:do|would) you (?:say|think|reckon)\b/;
 /** The evening called over in a word ("fun.", "good debate.", "well its been lovely"). */
 const EVENING_OVER =
   /^(?:fun|great|lovely|brilliant)\b|\b(?:good|great|lovely|fun|nice) (?:debate|chat|evening)\b|\b(?:it's|its|that's|thats|this has|it has|that was|this was|that has) (?:been )?(?:lovely|fun|great|brilliant|fascinating|a pleasure)\b/;
@@ -225,7 +225,9 @@ const LINES_BEFORE_THE_VERDICT = 6;
  * Who won, asked late in a debate, or as the evening is called over or with a goodbye ("good debate. who won?"): the
  * verdict. Asked early ("so who won?" after one exchange), it is who is ahead so far.
  */
-export function verdictAskedAtTheEnd(text: string, lines: number, leaving: boolean): boolean {
+export function verdictAskedAtTheEnd(said: string, lines: number, leaving: boolean): boolean {
+  // "who, in your view, carried the argument tonight?"
+  const text = said.replace(/ (?:in your (?:view|opinion|eyes)|do you think|would you say)\b/g, '');
   // "how does the voting work here, do i pick a winner or do you": how it ends, asked, is no request to end it.
   if (!WON_ASKED.test(text) || SO_FAR.test(text) || HOW_IT_ENDS.test(text) || HOW_JUDGED.test(text))
     return false;
@@ -242,7 +244,7 @@ const WHO_WINS =
 const SO_FAR = /\b(?:so far|yet|for now|at this point|right now)\b/;
 /** Leaving now, said with it: "I must go", "im falling asleep", "my exit's coming up", "it is late". */
 const LEAVING_NOW =
-  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting)|telling me to (?:move|go|drive)|call(?:ing)? it a night|(?:have|got|need) to (?:get going|get moving|hit the road))\b/;
+  /\b(?:i (?:must|have to|need to|got to|gotta) (?:go|leave|run|sleep|be off)|gotta go|got to go|(?:i'm|im|i am) (?:so |really |very |getting )?(?:tired|knackered|exhausted|sleepy)(?! (?:of|by|from)\b)|falling asleep|(?:off|going|heading) to bed|(?:my|our) (?:stop|exit|train|bus|flight|shift|board call|meeting)(?:'s| is)? (?:next|coming up|now|soon|here)|(?:it's|it is|its) (?:late|getting late)|(?:i |we )?(?:gotta|have to|got to|must|need to) be up (?:at|by|early|for)|(?:i have |i've got |i got |my )?(?:watch|shift|work|court|class|school) (?:at|starts at) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:i've got|i got|got) another (?:job|call|call out|shift)|(?:gotta|got to|have to|need to|must) (?:sleep|close up|lock up|shut up shop|get back to (?:work|it))|(?:i've got|i got|got) (?:\w+ )?(?:waiting|customers waiting)|telling me to (?:move|go|drive)|call(?:ing)? it a night|before i go|(?:have|got|need) to (?:get going|get moving|hit the road))\b/;
 
 /**
  * What a request to close the debate says besides its own words ("" when it names the verdict: "concise final
@@ -348,7 +350,7 @@ export const LEAVING_FIRST = new RegExp(
  * the depot is six in the morning take it easy"): a farewell, when the line asks nothing besides.
  */
 export const LEAVE_TAKEN =
-  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off)\b(?! (?:to|on|with)\b)/;
+  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off|(?:i'm|im|i am|gonna|going to|gotta|got to|have to|need to|and) (?:head (?:out|off|home)|take off|hit the road|get going))\b(?! (?:to|on|with)\b)/;
 /** Words that ask something, wherever they stand. */
 export const ASKS_SOMETHING =
   /\b(?:who|what|why|how|which|whether)\b|\b(?:is|are|was|do|does|did|can|could|would|will|should) (?:you|he|she|it|they|we|i|that|this|there|anyone)\b/;

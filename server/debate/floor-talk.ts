@@ -261,7 +261,7 @@ const META_WORDS = new Set(
   positions stand give quick ref referee judge moderator host right actually really same thing things way ways
   different going round around circles past other exactly clearly state new first time work ask questions listen
   talk speak type rules judgement judgment estimation morning afternoon fairly speaker speakers apiece briefly
-  bottom line overall carried`
+  bottom line overall carried end`
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(stem),

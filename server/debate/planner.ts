@@ -164,7 +164,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       text,
       cast.seated.filter((seat) => seat.role === 'debater'),
     );
-    const judged = talks.includes('close') && asksWhoWon(topicText);
+    const judged = over || (talks.includes('close') && asksWhoWon(topicText));
     const to = judged ? undefined : addressedSeat;
     const plan = planFloorTalks(context, talks, to, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;

@@ -21,6 +21,8 @@ export const wollstonecraft: Person = {
     'stone craft',
     'ms wollstonecraft',
     'miss wollstonecraft',
+    // Called by her first name in listening sets 42, 43 and 45 ("I'm with Mary").
+    'mary',
   ],
   openingAliases: ['mary', 'governess', 'pioneer', 'vindicator', 'schoolmistress'],
   epithets: [
