@@ -353,7 +353,7 @@ function standingWords(
     `So far the edge is ${winner.name}'s`,
   ][asked % 3];
   const close = [
-    `Nothing is settled until you ask for my verdict: till then, put your hardest question to ${winner.name} and see whether the lead holds.`,
+    `Nothing is settled until my final verdict, which is yours whenever you ask: till then, put your hardest question to ${winner.name} and see whether the lead holds.`,
     `${loser.name} can still turn it with a better answer than we have heard.`,
     `A lead is not a verdict: test ${winner.name} at the weakest point you have heard.`,
   ][asked % 3];

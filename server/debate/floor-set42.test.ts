@@ -81,7 +81,9 @@ describe('who won, asked as the debate ends', () => {
   it('early on, "so who won" is who is ahead so far, and the chair says how to have his verdict', async () => {
     const turns = await after('knowledge-debate', 'so who won');
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
-    expect(turns[0]?.sentences.join(' ')).toMatch(/^So far .* until you ask for my verdict/);
+    expect(turns[0]?.sentences.join(' ')).toMatch(
+      /^So far .* until my final verdict, which is yours whenever you ask/,
+    );
   });
 });
 

@@ -31,6 +31,8 @@ describe('the verdict asked for as the visitor goes, in more words', () => {
     'Thank you both, and you too, Aristotle. Before I go — who, in your view, carried the argument tonight?',
     'alright aristotle who took that one in your opinion and then i gotta go flood the ice',
     'okay i think hume won that but what do you say aristotle',
+    // Set 46's night receptionist in Lisbon, at the end of her debate.
+    "Aristotle, your verdict? You're the naturalist, so you must have feelings about certainty.",
   ])('"%s"', async (line) => {
     const turns = await late(line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
