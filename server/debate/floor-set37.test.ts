@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QUIPS } from './common-frames';
-import { answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
+import { afterOpening, answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
 import { templatePattern } from './text';
 
 // The floor with the real knowledge, for listening set 37: a jockey and a paintings conservator typing, a barber and a
 // wildland firefighter speaking. They asked for the verdict in their own words, most of them on their way out.
-
-const KNOWLEDGE = 'Can we know anything for certain?';
-const OPENING: Record<string, string> = {
-  'free-will-debate': FREE_WILL,
-  'knowledge-debate': KNOWLEDGE,
-  'morality-debate': MORALITY,
-};
 
 describe('the verdict asked for in a visitor’s own words, from set 37', () => {
   it.each([
@@ -26,7 +19,7 @@ describe('the verdict asked for in a visitor’s own words, from set 37', () => 
       'okay aristotle i got three waiting on the bench so tell me straight who win the gadfly or the hammer',
     ],
   ])('%s, "%s": the chair gives his verdict', async (debateId, line) => {
-    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const turns = await afterOpening(debateId, line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
   });
 
@@ -34,7 +27,7 @@ describe('the verdict asked for in a visitor’s own words, from set 37', () => 
     ['knowledge-debate', 'aristotle who won the derby last year, do you know that for certain?'],
     ['morality-debate', 'who won the war of the roses or the hundred years war, and was it just?'],
   ])('%s, "%s": who won something else is no verdict', async (debateId, line) => {
-    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const turns = await afterOpening(debateId, line);
     expect(turns.map((turn) => turn.plan.move)).not.toContain('verdict');
   });
 });
@@ -68,7 +61,7 @@ describe('a question put to the chair, from set 37', () => {
       /Imitation is natural to us/,
     ],
   ])('%s, "%s": he answers it himself', async (debateId, line, said) => {
-    const [chair] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const [chair] = await afterOpening(debateId, line);
     expect(chair?.plan.move).toBe('hand-over');
     expect(chair?.sentences.join(' ')).toMatch(said);
   });
@@ -90,7 +83,7 @@ describe('a joke, asking nothing, from set 37', () => {
     ['knowledge-debate', 'so hes useless for betting lol', undefined],
     ['morality-debate', 'sovereign individual sounds class tho. id put that on me silks 😂', undefined],
   ])('%s, "%s": one light line that keeps his point, and no new round', async (debateId, line, who) => {
-    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const turns = await afterOpening(debateId, line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['quip']);
     if (who) expect(turns[0]?.speaker).toBe(who);
     expect(turns[0]?.sentences).toHaveLength(1);
@@ -118,7 +111,7 @@ describe('back from a moment away, from set 37', () => {
     ],
     ['knowledge-debate', 'Okay I’m back and um the sun better come up tomorrow I got a dentist appointment.'],
   ])('%s, "%s": welcomed back, then answered', async (debateId, line) => {
-    const [first] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const [first] = await afterOpening(debateId, line);
     expect(first?.sentences[0]).toBe('Welcome back.');
     expect(first?.sentences.length).toBeGreaterThan(1);
   });
@@ -148,7 +141,7 @@ describe('"hold on" before an objection or a question, from set 37', () => {
     ['free-will-debate', "Hold on so Spinoza you saying he shouldn't be in prison"],
     ['knowledge-debate', 'Hold on a minute villa playing tonight. Will they win Hume?'],
   ])('%s, "%s": no pause, but answered', async (debateId, line) => {
-    const turns = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const turns = await afterOpening(debateId, line);
     expect(turns[0]?.sentences.join(' ')).not.toMatch(/^Take your time/);
     expect(turns[0]?.plan.move).toBe('answer');
   });
@@ -177,7 +170,7 @@ describe('a debater’s card read back to him, from set 37', () => {
       'nietzsche-hammer-sounds-idols',
     ],
   ])('%s, "%s": he says what his card claims, and what it does not', async (debateId, line, argument) => {
-    const [answer] = await answerTo(debateId, OPENING[debateId] ?? '', line);
+    const [answer] = await afterOpening(debateId, line);
     expect(answer?.plan).toMatchObject({ move: 'answer', argument });
   });
 });
@@ -194,9 +187,8 @@ describe('Spinoza’s name as the recogniser splits it, from sets 35 and 37', ()
 
 describe('a point granted after what is granted, from set 38', () => {
   it('"ok leibniz 2+2=4 ill give u. but ...": he takes it first', async () => {
-    const [turn] = await answerTo(
+    const [turn] = await afterOpening(
       'knowledge-debate',
-      OPENING['knowledge-debate'] ?? '',
       'ok leibniz 2+2=4 ill give u. but thats school not real life',
     );
     expect(turn?.speaker).toBe('Leibniz');
@@ -210,9 +202,8 @@ describe('a point granted after what is granted, from set 38', () => {
 });
 
 it('"random but was hume actually massive? someone said u were a big lad": a fact of his life', async () => {
-  const [turn] = await answerTo(
+  const [turn] = await afterOpening(
     'knowledge-debate',
-    OPENING['knowledge-debate'] ?? '',
     'random but was hume actually massive? someone said u were a big lad',
   );
   expect(turn).toMatchObject({ speaker: 'Hume', plan: { move: 'life' } });

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerTo, FREE_WILL, MORALITY } from './testing/real-debate';
+import { afterOpening, answerTo } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 39: a Polish crane operator in Leeds and a 911 dispatcher
 // speaking, a Glasgow sound engineer and a Bergen piano tuner typing. Lines from its drafts' debates are put here to
 // a classic in the same words.
-
-const KNOWLEDGE = 'Can we know anything for certain?';
-const OPENING: Record<string, string> = {
-  'free-will-debate': FREE_WILL,
-  'knowledge-debate': KNOWLEDGE,
-  'morality-debate': MORALITY,
-};
-const after = (debateId: string, line: string) => answerTo(debateId, OPENING[debateId] ?? '', line);
 
 describe('the verdict asked for in more words, from set 39', () => {
   it.each([
@@ -34,7 +26,7 @@ describe('the verdict asked for in more words, from set 39', () => {
       "I'm back. She wanted to know whether I'd seen the new film. I hadn't. Aristotle, I believe it's time you told us who carried the day.",
     ],
   ])('%s, "%s": the chair gives his verdict', async (debateId, line) => {
-    const turns = await after(debateId, line);
+    const turns = await afterOpening(debateId, line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
   });
 
@@ -42,7 +34,7 @@ describe('the verdict asked for in more words, from set 39', () => {
     "who's the winner so far?",
     'ok so whos winning like for real because i came in team socrates and now im like fifty fifty',
   ])('"%s": who is ahead, from the chair, and the debate goes on', async (line) => {
-    const turns = await after('morality-debate', line);
+    const turns = await afterOpening('morality-debate', line);
     expect(turns.map((turn) => `${turn.speaker}:${turn.plan.move}`)).toEqual(['Aristotle:chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^So far /);
   });
@@ -53,7 +45,7 @@ describe('a word about the call, from set 39', () => {
     'Excuse me a moment, my telephone is ringing. I will be back shortly.',
     'Forgive me, I must let the cat in. One moment.',
   ])('"%s": take your time', async (line) => {
-    const turns = await after('knowledge-debate', line);
+    const turns = await afterOpening('knowledge-debate', line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
   });
@@ -62,7 +54,7 @@ describe('a word about the call, from set 39', () => {
     'wait how long is this one because i still didnt eat and my wife made pierogi and they are getting cold',
     'That is a good answer. By the way, how long does this debate usually last? I have a tuning at nine tomorrow morning.',
   ])('"%s": how long, from the chair, and no case made of it', async (line) => {
-    const turns = await after('free-will-debate', line);
+    const turns = await afterOpening('free-will-debate', line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
     expect(turns[0]?.sentences.join(' ')).toMatch(/\bclock\b/);
     expect(turns[0]?.sentences.join(' ')).not.toMatch(/your wife/);
@@ -71,13 +63,13 @@ describe('a word about the call, from set 39', () => {
   it.each(['is there more to it than that?', 'is that the last bit of the argument?'])(
     '"%s" asks about the argument, not the time',
     async (line) => {
-      const turns = await after('free-will-debate', line);
+      const turns = await afterOpening('free-will-debate', line);
       expect(turns.map((turn) => turn.sentences.join(' ')).join(' ')).not.toMatch(/\bclock\b/);
     },
   );
 
   it('"im back sorry what did i miss did spinoza say something about the horse": welcomed, and told where we are', async () => {
-    const turns = await after(
+    const turns = await afterOpening(
       'free-will-debate',
       'im back sorry what did i miss did spinoza say something about the horse',
     );
@@ -86,7 +78,7 @@ describe('a word about the call, from set 39', () => {
   });
 
   it('"sorry im back she says ...": welcomed back, then answered', async () => {
-    const [first] = await after(
+    const [first] = await afterOpening(
       'free-will-debate',
       'sorry im back she says i chose to marry her so free will exists end of debate',
     );
@@ -97,7 +89,7 @@ describe('a word about the call, from set 39', () => {
 
 describe('names as the recogniser wrote them, from set 39', () => {
   it('"nee cha youre saying that is just like a habit from church": Nietzsche, on the theme', async () => {
-    const [first] = await after(
+    const [first] = await afterOpening(
       'morality-debate',
       'nee cha youre saying that is just like a habit from church or something',
     );
@@ -106,7 +98,7 @@ describe('names as the recogniser wrote them, from set 39', () => {
   });
 
   it('"light nits what do you think": the chair, by his misheard name at the start of the line', async () => {
-    const [chair] = await after('free-will-debate', 'light nits what do you think');
+    const [chair] = await afterOpening('free-will-debate', 'light nits what do you think');
     expect(chair?.speaker).toBe('Leibniz');
     expect(chair?.sentences[0]).toMatch(/^Since you ask, here is my own view/);
   });
@@ -114,7 +106,10 @@ describe('names as the recogniser wrote them, from set 39', () => {
 
 describe('a question to the chair, from set 39', () => {
   it('"aristotle ur just sat there, u got an opinion or what": his view, once', async () => {
-    const [chair] = await after('morality-debate', 'aristotle ur just sat there, u got an opinion or what');
+    const [chair] = await afterOpening(
+      'morality-debate',
+      'aristotle ur just sat there, u got an opinion or what',
+    );
     expect(chair?.plan.move).toBe('hand-over');
     expect(chair?.sentences[0]).toMatch(/^Since you ask, here is my own view/);
   });
@@ -122,7 +117,7 @@ describe('a question to the chair, from set 39', () => {
 
 describe('a story told at length that reads two ways, from set 39', () => {
   it('the Steinway no one could fault: answered through the nearer issue, not asked which question it meant', async () => {
-    const turns = await after(
+    const turns = await afterOpening(
       'knowledge-debate',
       'Then let me tell you about the Steinway in the Grieg Hall. A visiting pianist complained that it was out of tune. I checked it three times with the fork and twice with the electronic meter, and it was perfect. He still insisted. Which of us knew something?',
     );
@@ -133,7 +128,7 @@ describe('a story told at length that reads two ways, from set 39', () => {
 
 describe("the debate's question, asked with the visitor's reason, from set 39", () => {
   it('"ok hi so is goodness real because i hear people at their worst ...": the question itself', async () => {
-    const [first] = await after(
+    const [first] = await afterOpening(
       'morality-debate',
       'ok hi so is goodness real because i hear people at their worst every night and i still think most people are good like honestly',
     );
@@ -143,7 +138,7 @@ describe("the debate's question, asked with the visitor's reason, from set 39", 
 
 describe("the visitor's case judged, from set 39's diagnosis", () => {
   it('"my old lathe ... did it choose to jam": named and judged by his stance first', async () => {
-    const [first] = await after(
+    const [first] = await afterOpening(
       'free-will-debate',
       'my old lathe at the shop jams every morning and i curse it. did it choose to jam, or did i choose to curse?',
     );

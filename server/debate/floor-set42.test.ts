@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from './testing/debate-script';
-import { answerTo, engine, FREE_WILL, membersOf, MORALITY } from './testing/real-debate';
+import { afterOpening, engine, lateInKnowledge, membersOf, MORALITY } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 42: a night-shift baker in Cork and a retired postwoman in
 // Dundee speaking, a payroll clerk in Rotterdam and a wedding photographer in Adelaide typing. Lines from its drafts'
 // debates are put here to a classic in the same words.
-
-const KNOWLEDGE = 'Can we know anything for certain?';
-const OPENING: Record<string, string> = {
-  'free-will-debate': FREE_WILL,
-  'knowledge-debate': KNOWLEDGE,
-  'morality-debate': MORALITY,
-};
-const after = (debateId: string, line: string) => answerTo(debateId, OPENING[debateId] ?? '', line);
-
-/** The turns that answer `line`, said as the visitor's seventh line of the knowledge debate. */
-async function late(line: string) {
-  const lead = [
-    KNOWLEDGE,
-    'Why?',
-    'But what about maths?',
-    'Is memory reliable?',
-    'What about science?',
-    'ok',
-  ];
-  const debate = await runScript(
-    engine,
-    membersOf('knowledge-debate'),
-    [...lead, line].map((visitor) => ({ visitor })),
-  );
-  return debate.byStep.at(-1) ?? [];
-}
 
 describe('the chair asked by name, and "is it" after the name', () => {
   it.each([
@@ -54,7 +28,7 @@ describe('the chair asked by name, and "is it" after the name', () => {
     ],
     ['just a minute the kettles boiling', /^Take your time/],
   ])('"%s": the chair answers it', async (line, words) => {
-    const turns = await after('knowledge-debate', line);
+    const turns = await afterOpening('knowledge-debate', line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
     expect(turns[0]?.sentences.join(' ')).toMatch(words);
   });
@@ -65,7 +39,7 @@ describe('who won, asked as the debate ends', () => {
     'well aristotle who won and dont you dare tell me nobody',
     'Aristotle, you are the judge, so calculate the winner please. Who had the stronger argument?',
   ])('late in the debate, "%s" asks for the verdict', async (line) => {
-    const turns = await late(line);
+    const turns = await lateInKnowledge(line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
   });
 
@@ -74,12 +48,12 @@ describe('who won, asked as the debate ends', () => {
     "fun. who won, Aristotle? and don't say 'nothing is certain' as an answer",
     'well its been lovely so who won mister aristotle i think the bald one had the better of it',
   ])('with the evening called over, "%s" asks for it at any point', async (line) => {
-    const turns = await after('knowledge-debate', line);
+    const turns = await afterOpening('knowledge-debate', line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
   });
 
   it('early on, "so who won" is who is ahead so far, and the chair says how to have his verdict', async () => {
-    const turns = await after('knowledge-debate', 'so who won');
+    const turns = await afterOpening('knowledge-debate', 'so who won');
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
     expect(turns[0]?.sentences.join(' ')).toMatch(
       /^So far .* until my final verdict, which is yours whenever you ask/,
@@ -92,7 +66,7 @@ describe('a point agreed with, and what he adds of his own', () => {
     'hmm ok i kind of agree with that actually i didnt do it for the thanks',
     'yeah no i actually agree with that bit like thats exactly how it felt in the room that morning',
   ])('"%s": no goodbye; the one agreed with takes it further', async (line) => {
-    const turns = await after('morality-debate', line);
+    const turns = await afterOpening('morality-debate', line);
     expect(turns[0]?.plan).toMatchObject({ speaker: 2, move: 'imply', granted: true });
     expect(turns[0]?.sentences[0]).toBe('I am glad you grant it.');
   });
@@ -100,7 +74,7 @@ describe('a point agreed with, and what he adds of his own', () => {
 
 describe('a joke, and a jab', () => {
   it('"youd be arguing about what bread is": no question in it, so it is taken lightly', async () => {
-    const turns = await after(
+    const turns = await afterOpening(
       'morality-debate',
       'ha you lot would be useless in a bakery youd be arguing about what bread is while the oven burns',
     );
@@ -112,7 +86,7 @@ describe('a joke, and a jab', () => {
   });
 
   it('"Nietzsche, honestly you sound like my uncle after three beers": his to answer back, not turned away', async () => {
-    const turns = await after(
+    const turns = await afterOpening(
       'morality-debate',
       'Nietzsche, honestly you sound like my uncle Gary after three beers',
     );
@@ -122,7 +96,7 @@ describe('a joke, and a jab', () => {
 
 describe('a bare "why?" with a bid to go on', () => {
   it('"Why? Go on." asks what the last point rests on', async () => {
-    const turns = await after('knowledge-debate', 'Why? Go on.');
+    const turns = await afterOpening('knowledge-debate', 'Why? Go on.');
     expect(turns[0]?.plan.move).toBe('ground');
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerTo, FREE_WILL } from './testing/real-debate';
+import { afterKnowledge, answerTo, FREE_WILL } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 43: a lorry driver from Preston and a night guard at a museum in
 // Minneapolis speaking, a games tester in Montreal and a retired court stenographer in Canberra typing. Lines from its
 // drafts' debates are put here to a classic in the same words.
-
-const KNOWLEDGE = 'Can we know anything for certain?';
-const afterKnowledge = (line: string) => answerTo('knowledge-debate', KNOWLEDGE, line);
 
 describe('stepping away, coming back, and going', () => {
   it.each([

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './testing/debate-script';
-import { engine, membersOf } from './testing/real-debate';
+import { lateInKnowledge } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 44: a night porter in Newcastle and a retired ore-boat engineer
 // in Duluth speaking, a pharmacist in Auckland and a forklift driver in Reno typing. Lines from its drafts' debates are
 // put here to a classic in the same words.
 
-/** The turns that answer `line`, said as the visitor's seventh line of the knowledge debate. */
-async function late(line: string) {
-  const lead = [
-    'Can we know anything for certain?',
-    'Why?',
-    'But what about maths?',
-    'Is memory reliable?',
-    'What about science?',
-    'ok',
-  ];
-  const debate = await runScript(
-    engine,
-    membersOf('knowledge-debate'),
-    [...lead, line].map((visitor) => ({ visitor })),
-  );
-  return debate.byStep.at(-1) ?? [];
-}
-
 describe('how the winner is picked, asked late, is no request for the verdict', () => {
   it('"how does the voting or whatever work here do i pick a winner or do you": how it works and how it is scored', async () => {
-    const turns = await late(
+    const turns = await lateInKnowledge(
       'aristotle how does the voting or whatever work here do i pick a winner or do you',
     );
     expect(turns.map((turn) => turn.plan.move)).toEqual(['chair']);
@@ -40,7 +21,7 @@ describe('the verdict asked as he goes', () => {
     'okay im calling it a night aristotle tell me straight whos ahead',
     'all right aristotle who takes it leibniz or the scottish fella',
   ])('"%s"', async (line) => {
-    const turns = await late(line);
+    const turns = await lateInKnowledge(line);
     expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
   });
 });

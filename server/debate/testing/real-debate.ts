@@ -25,9 +25,40 @@ export async function answerTo(debateId: string, opening: string, line: string):
 export const FREE_WILL = 'Spinoza, if every choice has a cause, can anyone be blamed?';
 export const MORALITY = 'Socrates, is goodness real?';
 
+/** The knowledge debate's opening challenge, as the listening sets' scenario tests put it. */
+export const KNOWLEDGE = 'Can we know anything for certain?';
+/** Each classic's first challenge in scenario tests. */
+const OPENINGS: Record<string, string> = {
+  'free-will-debate': FREE_WILL,
+  'knowledge-debate': KNOWLEDGE,
+  'morality-debate': MORALITY,
+};
+
 /** The floor's answer to a line said after the free will debate's suggested challenge, or the morality debate's. */
 export const afterFreeWill = (line: string) => answerTo('free-will-debate', FREE_WILL, line);
 export const afterMorality = (line: string) => answerTo('morality-debate', MORALITY, line);
+/** The floor's answer to a line said after a classic's first challenge. */
+export const afterOpening = (debateId: string, line: string) =>
+  answerTo(debateId, OPENINGS[debateId] ?? '', line);
+export const afterKnowledge = (line: string) => afterOpening('knowledge-debate', line);
+
+/** The turns that answer `line` said as the visitor's seventh line of the knowledge debate: late in a debate. */
+export async function lateInKnowledge(line: string): Promise<ScriptedTurn[]> {
+  const lead = [
+    KNOWLEDGE,
+    'Why?',
+    'But what about maths?',
+    'Is memory reliable?',
+    'What about science?',
+    'ok',
+  ];
+  const debate = await runScript(
+    engine,
+    membersOf('knowledge-debate'),
+    [...lead, line].map((visitor) => ({ visitor })),
+  );
+  return debate.byStep.at(-1) ?? [];
+}
 
 /** What the floor says to a visitor's first line. */
 export async function firstAnswer(debateId: string, line: string): Promise<ScriptedTurn[]> {
