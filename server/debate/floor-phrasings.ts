@@ -302,6 +302,26 @@ export const WHY_ASKED =
 export const STEP_AWAY =
   /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |give us |gimme |wait |need )(?:a|one|two|five|\d+|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five|\d+) (?:sec|secs|min|mins)$|(?:gotta|got to|have to|need to|going to|gonna|just|let me) (?:grab|get|make|fetch|top up) (?:a |me a |my |some |another )?(?:drink|coffee|tea|cuppa|snack|beer|water|refill)|(?:don't|do not) (?:solve|decide|settle|finish) [a-z ]+ without me|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten)|brb|be right back|(?:i'll|i will|will) be back (?:shortly|soon|in a (?:moment|minute|bit|sec|second|tick))|excuse me (?:for )?(?:a|one|just a) (?:moment|minute|second|sec)|one moment|let the (?:cat|dog) (?:in|out)|(?:phone|telephone|doorbell|door) (?:is )?(?:ringing|going)|bear with me|(?:^|\bjust )a (?:sec|second|minute|moment|mo|tick)|nip (?:to|out|off|away)|pop (?:to|out|off) (?:the|to|for)|(?:gotta|got to|need to|have to|must) (?:go to|use|hit|run to|visit) the (?:loo|toilet|bathroom|restroom|little boys' room|ladies)|(?:don't|dont|do not) go anywhere)\b/;
 
+/** Words a speaker says while he thinks ("so like can someone sum it up", "whos like ahead"): none is asked. */
+const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basically|literally)\b/g;
+
+/** "You" said to more than one ("who do you guys think is right"), asked the same as "you"; not "you both admit". */
+const YOU_ALL =
+  /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both(?! (?:admit|agree|accept|concede|grant)))|y'all|yall)\b/g;
+
+/** Emphasis at the end of a line ("just wrong, full stop", "no hedging"): it asks nothing. */
+const EMPHASIS = /[\s,.;:-]+(?:like )?(?:full stop|period|end of story|no hedging|no ifs or buts)[\s?.!]*$/i;
+
+/** The line without the words a speaker says while he thinks, and with "you guys" as "you". */
+export function withoutFillers(text: string): string {
+  return text
+    .replace(EMPHASIS, '')
+    .replace(SPOKEN_FILLERS, ' ')
+    .replace(YOU_ALL, 'you')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Words said around a request that change nothing of it. */
 export const FILLER =
   /^(?:so|well|and|but|ok|okay|then|now|please|sir|mister|mr|sorry|again|hey|um+|uh+|er+|erm|hmm+|oh|right|alright|just|actually|really|quickly|honestly|wait|excuse me|tell me|even)$/;

@@ -15,6 +15,7 @@ import {
   FAREWELL_FIRST,
   LEAVING_ALONE,
   LEAVE_TAKEN,
+  withoutFillers,
   ASKS_SOMETHING,
   PRICE_ASKED,
   READ_BACK,
@@ -45,25 +46,6 @@ export function withoutPreamble(topicText: string): string {
     .filter((word) => word !== '');
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words[0] ?? ''); i++) words.shift();
   return words.join(' ');
-}
-
-/** Words a speaker says while he thinks ("so like can someone sum it up", "whos like ahead"): none is asked. */
-const SPOKEN_FILLERS = /\b(?:um+|uh+|erm|like|you know|i mean|kinda|sorta|basically|literally)\b/g;
-
-/** "You" said to more than one ("who do you guys think is right"), asked the same as "you"; not "you both admit". */
-const YOU_ALL =
-  /(?<!\bthank )\b(?:you (?:guys|lot|folks|people|all|both(?! (?:admit|agree|accept|concede|grant)))|y'all|yall)\b/g;
-
-/** Emphasis at the end of a line ("just wrong, full stop", "no hedging"): it asks nothing. */
-const EMPHASIS = /[\s,.;:-]+(?:like )?(?:full stop|period|end of story|no hedging|no ifs or buts)[\s?.!]*$/i;
-
-function withoutFillers(text: string): string {
-  return text
-    .replace(EMPHASIS, '')
-    .replace(SPOKEN_FILLERS, ' ')
-    .replace(YOU_ALL, 'you')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
