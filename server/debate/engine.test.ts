@@ -4,7 +4,7 @@ import { createReplyEngine } from './engine';
 import { issueOf } from './history';
 import { addressedMember, withoutNames } from './lexicon';
 import { MAX_MOVE_ONS } from './exchange';
-import { citesAsHis } from './wording';
+import { citesAsHis } from './aside-wording';
 import { DEFAULT_TUNING } from './retrieval';
 import { runScript, shape } from './testing/debate-script';
 import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';

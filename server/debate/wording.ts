@@ -2,22 +2,15 @@ import type { Argument } from '../content';
 import { FIRST_PERSON } from '../content/schema';
 import {
   BRIDGES,
-  CHAIR_LIFE_RETURNS,
   CITATIONS,
-  PARAPHRASES,
-  SOURCES,
-  TOLD_SOURCES,
   COUNTERS,
   STEELMAN_TURNS,
   STEELMEN,
   TOLD_CASES,
   TOLD_VERDICTS,
   FURTHER,
-  LIFE_RETURNS,
   PLAINLY,
   POSITIONS,
-  QUIPS,
-  QUIPS_ECHOED,
   RETURNS,
 } from './common-frames';
 import {
@@ -28,23 +21,13 @@ import {
   normalize,
   sentenceKey,
   splitSentences,
-  upperFirst,
   wordsOf,
 } from './text';
 import { GREETING } from './floor-phrasings';
 import { definitionWords } from './defining';
 import { elaborated } from './history';
-import type {
-  AnswerPlan,
-  CounterPlan,
-  LifePlan,
-  ProbePlan,
-  RebuttalPlan,
-  QuipPlan,
-  SourcePlan,
-  TurnPlan,
-} from './types';
-import { ChairWording } from './chair-wording';
+import type { AnswerPlan, CounterPlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
+import { AsideWording, citesAsHis, WROTE_NOTHING } from './aside-wording';
 import { namedLately, wordForTheVisitor } from './visitor-case';
 import type { WordingContext } from './wording-base';
 
@@ -63,14 +46,10 @@ const OPENER_EVERY = 3;
 /** Of a debater's answers, every fourth names the work it comes from. */
 const CITATION_EVERY = 4;
 
-const WROTE_NOTHING = new Set(['socrates']);
 /** The share of a stance's topic words one sentence of his argument may say before the stance would say it twice. */
 const RESTATED_SHARE = 0.4;
 /** Or the words in a row they share ("the greatest obstacle to progress"). */
 const RESTATED_RUN = 4;
-/** Works named by later hands (a collection found centuries on, a report): a philosopher does not cite them as his. */
-const LATER_NAMES = /\b(?:Vatican Sayings|fragments?|Diogenes Laertius|reported)\b/i;
-export const citesAsHis = (work: string): boolean => !LATER_NAMES.test(work);
 
 /**
  * Words a plan with the philosophers' written knowledge: the offline default (docs/architecture.md section 5). Every sentence
@@ -92,7 +71,7 @@ export function withoutOpener(sentences: readonly string[], openers: readonly st
   return openers.includes(sentences[0] ?? '') ? sentences.slice(1) : [...sentences];
 }
 
-class Wording extends ChairWording {
+class Wording extends AsideWording {
   draft(): string[] {
     const { plan } = this;
     switch (plan.move) {
@@ -226,49 +205,6 @@ class Wording extends ChairWording {
       n,
     );
     return [...(framed.length > 0 ? framed : [stance]), ...(claim === undefined ? [] : [claim])];
-  }
-
-  /** A fact of his own life as he tells it, then back to the question: where he stands (the chair: what it is). */
-  private life(plan: LifePlan): string[] {
-    const fact = this.seat?.person?.life[plan.fact];
-    const topic = this.context.cast.topic;
-    if (!fact || !topic) return [];
-    const n = this.count(['life']);
-    if (this.seat?.role === 'moderator')
-      return [fact.said, ...this.pickFreshFrame(CHAIR_LIFE_RETURNS, { theme: topic.theme }, n)];
-    const stance = this.debaterSeat()?.stances.find((s) => s.issue === topic.issues[0]?.id)?.position;
-    const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
-    const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
-    return [fact.said, ...back];
-  }
-
-  /** "ha the horse has a soul": the laugh taken lightly, and his point kept, in one sentence. */
-  private quip(plan: QuipPlan): string[] {
-    const gist = this.argument(plan.argument)?.gist;
-    if (gist === undefined) return [];
-    const names = this.context.cast.seated.map((s) => s.name);
-    const said = { gist: lowerFirst(gist, names) };
-    const n = this.count(['quip']);
-    // "youd make terrible supervisors": "Terrible supervisors, perhaps; but I still say that ...".
-    const echoed =
-      plan.echo === undefined
-        ? []
-        : this.pickFreshFrame(QUIPS_ECHOED, { ...said, Echo: upperFirst(plan.echo) }, n);
-    return (echoed.length > 0 ? echoed : this.pickFreshFrame(QUIPS, said, n)).slice(0, 1);
-  }
-
-  /** "Did you actually write that?": the work his argument comes from, and that tonight's words are a paraphrase. */
-  private source(plan: SourcePlan): string[] {
-    const work = this.argument(plan.argument)?.work;
-    const key = this.seat?.person?.key;
-    if (work === undefined || key === undefined) return [];
-    const n = this.count(['source']);
-    const own = !WROTE_NOTHING.has(key) && citesAsHis(work);
-    const named = this.pickFreshFrame(own ? SOURCES : TOLD_SOURCES, { work }, n);
-    // Asked again and again, he says it again rather than nothing.
-    const again = [`As I said, ${work}.`, `Once more: ${work}.`, `${work}, as I said.`];
-    const said = named.length > 0 ? named : [again[n % again.length] as string];
-    return [...said, ...this.pickFreshFrame(PARAPHRASES, {}, n)];
   }
 
   /**
