@@ -56,6 +56,10 @@ function askedAlso(sentence: string): string[] {
 /** "Good evening" said last, after what the visitor had to say: a goodbye ("I must deal with it. Good evening."). */
 const GOOD_EVENING = /^(?:good (?:evening|day)|good ?night)(?: (?:gentlemen|all|everyone|both|lads|folks))?$/;
 
+/** Thanks said last, with the evening called good ("..., sorry Jean-Jacques. Thank you all, this was a treat x"). */
+const SIGNED_OFF =
+  /^(?:(?:ok|okay|right|well|anyway) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone|everybody|guys|lads))*(?: (?:this|that|it)(?:'s| is| was| has been)? (?:been )?(?:a (?:treat|pleasure|joy|delight|laugh|blast)|(?:really |very |so )?(?:lovely|great|fun|brilliant|fascinating|wonderful|interesting)))(?: x+)?$/;
+
 /** A greeting, which makes a "good evening" beside it a greeting too ("Hello there. Good evening."). */
 const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon))\b/;
 
@@ -121,7 +125,8 @@ export function floorTalkBySentence(
   const leaving = (sentence: string, i: number) =>
     !sentences.slice(i + 1).some((later) => later.includes('?')) &&
     (LEAVING_FIRST.test(withoutPreamble(read(sentence))) ||
-      (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))))
+      (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))) ||
+      (i > 0 && i === sentences.length - 1 && SIGNED_OFF.test(read(sentence))))
       ? 'farewell'
       : undefined;
   // "what'd I miss, twenty seconds": brevity asked beside a question about the debate is no topic of it.
@@ -152,6 +157,12 @@ export function floorTalkBySentence(
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];
   if (strict.every((talk) => talk === undefined)) return [];
+  // "Mary wins this one for me, sorry Jean-Jacques. Thank you all, this was a treat x": leave taken last, after words
+  // that ask nothing, is his goodbye.
+  const asksAnything = sentences.some(
+    (sentence) => sentence.includes('?') || ASKING.test(withoutPreamble(read(sentence))),
+  );
+  if (strict.at(-1) === 'farewell' && !asksAnything) return ['farewell'];
   // "Uh hello. Can you hear me? ... Like why should I be good then?": the line is heard, and asks its question.
   const asks = (sentence: string, i: number) =>
     strict[i] === undefined && sentence.includes('?') && !PRESENCE.test(read(sentence));

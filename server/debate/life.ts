@@ -95,11 +95,30 @@ export function planLife(
       TAG.test(plainly(sentences[i + 1] ?? '')) ||
       ((aboutHim || i === sentences.length - 1) && PERSONAL.test(plainly(read(sentence)))),
   );
-  for (const said of [text, ...(questions.length === 1 && questions[0] === text ? [] : questions)]) {
+  const asked = [
+    text,
+    ...(questions.length === 1 && questions[0] === text ? [] : questions),
+    ...headsOf(text),
+  ];
+  for (const said of asked) {
     const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier);
     if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
   }
   return undefined;
+}
+
+/**
+ * Where a question about his life ends in a run-on line: at its tag ("you invented calculus right my son is failing
+ * it"), or where the reason for asking begins ("is it true you never wrote anything down cause my mate at the pub says
+ * that").
+ */
+const QUESTION_ENDS =
+  / (?:right|yeah|innit|isn't it|didn't you|wasn't it|is that (?:right|true)|(?:cause|because|cos|coz) (?:my|i|we|our|someone|somebody|people|they|he|she))\b/i;
+
+/** The question about his life that opens a run-on line, when something else follows it. */
+function headsOf(text: string): string[] {
+  const end = QUESTION_ENDS.exec(text);
+  return end === null ? [] : [text.slice(0, end.index)];
 }
 
 /** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */

@@ -40,7 +40,7 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip, saidToHim } from './quip';
-import { afterReturn, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
+import { afterReturn, caseTold, justBack, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
   CONSEQUENCE,
@@ -49,6 +49,7 @@ import {
   REPLYING,
   restatedBy,
   SO_YOU,
+  storyTold,
   whyPutTo,
 } from './talking-to';
 import { planSocratic } from './socratic';
@@ -75,10 +76,16 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       // "back, parked. wait so spinoza is my choice just appetite": the return said first is no topic of the rest.
       const rest = afterReturn(event.text);
       const whole = planChallenge(context, event.text, event.timeLeftMs);
-      const plan =
-        rest !== undefined && whole?.move !== 'chair'
-          ? (planChallenge(context, rest, event.timeLeftMs) ?? whole)
-          : whole;
+      const after =
+        rest !== undefined && whole?.move !== 'chair' ? planChallenge(context, rest, event.timeLeftMs) : null;
+      // "back.", "back. studio landlord rang, rent going up again. anyway": back, and asking nothing, he hears where we
+      // were.
+      const onlyBack =
+        returned(event.text) &&
+        (justBack(event.text) || (after?.move === 'redirect' && after.remark === true));
+      const plan = onlyBack
+        ? (planFloorTalk(context, 'back', undefined, { timeLeftMs: event.timeLeftMs, brief: false }) ?? whole)
+        : (after ?? whole);
       // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.
       const told = plan && withWhatHeTold(plan, event.text, context);
       // "sorry, the varnish. So, ...": back from a moment away, he is welcomed back first.
@@ -234,9 +241,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // issue of their own stay on the issue just argued, put to the debater whose point they answer.
   const cues = search.issues[0]?.cues ?? 0;
   const continuing =
-    addressedDebater === undefined && current !== undefined
-      ? continuedBy(context, topicText, text, search)
-      : undefined;
+    current !== undefined ? continuedBy(context, topicText, text, search, addressedDebater) : undefined;
   // "Should I go back to dancing?": his own decision, argued on the issue of how to live unless it says a cue of another.
   const cued = search.issues.slice(0, 3).some((i) => i.cues > 0);
   const advice =
@@ -248,7 +253,16 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const aside =
     addressedDebater === undefined &&
     ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
-  const reading = continuing === undefined && advice === undefined ? search.reading : 'strong';
+  // "my dad was a miner at ellington pit till they shut it ...": his own story, told once the debate is under way, is
+  // his case on the issue it reads nearest, not another subject.
+  const story =
+    continuing === undefined &&
+    addressedDebater === undefined &&
+    current !== undefined &&
+    !aside &&
+    search.reading !== 'strong' &&
+    storyTold(conversation, text, topicText, search);
+  const reading = continuing === undefined && advice === undefined && !story ? search.reading : 'strong';
   const offTopic = reading === 'off-topic' || aside;
   const weak = reading === 'weak';
   const moderator = cast.moderator;
@@ -314,13 +328,16 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     if (addressee !== undefined)
       return { speaker: moderator, move: 'hand-over', addressee, issue: top.argument.issue, ...back };
   }
-  return planAnswer(context, {
+  const answer = planAnswer(context, {
     addressed: addressedDebater ?? continuing,
     hits: search.hits,
     issue,
     kind,
-    bridged: weak,
+    bridged: weak || story,
   });
+  // Named when he tells it of someone ("Take your father, then: ..."), else said how it bears on the issue.
+  const hisCase = story && answer?.move === 'answer' ? caseTold(text, true) : undefined;
+  return answer && hisCase !== undefined ? { ...answer, told: hisCase } : answer;
 }
 
 /** A line that opens by putting its question to both debaters ("Both of you: ...", "ok you two, ..."). */

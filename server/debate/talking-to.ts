@@ -4,6 +4,7 @@ import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import type { Search } from './retrieval';
 import { contentStems, normalize } from './text';
+import { caseTold } from './visitor-case';
 
 // Whom a line that names no one is said to: the visitor talks to the debater he asked last, and "you" is him, or the
 // one whose point the line restates.
@@ -70,8 +71,15 @@ export function continuedBy(
   topicText: string,
   text: string,
   search: Search,
+  addressed?: number,
 ): number | undefined {
   const cues = search.issues[0]?.cues ?? 0;
+  // "thats kind of what my grandma used to say about heaven", "ohh that's quite good actually", "so i patch test
+  // everyone forever": a remark that opens on what was just said goes on with it, whatever its other words.
+  const remarked =
+    cues === 0 && search.reading !== 'strong' && !text.includes('?') && REMARKED_BACK.test(topicText);
+  if (addressed !== undefined) return remarked ? addressed : undefined;
+  if (remarked) return restatedBy(context, topicText);
   const saidBack =
     cues === 0 &&
     search.reading !== 'off-topic' &&
@@ -97,6 +105,48 @@ export function continuedBy(
     ownThread(context.conversation, topicText)
     ? lastAnswerer(context.conversation)
     : undefined;
+}
+
+/**
+ * How a remark opens on what was just said (set 47's visitors): "thats ...", "ohh that's quite good actually", "hmm ok
+ * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one".
+ */
+const REMARKED_BACK =
+  /^(?:(?:hmm+|oh+|ah+|ok|okay|so|well|right|yeah|but|and|wait|honestly|actually) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+
+/** Topic words a line that tells of the visitor's own life has at least, to be his story rather than a passing word. */
+const STORY_WORDS = 6;
+/** A story is told of himself or those he knows ("my dad was a miner ...", "Real case. Client swore she'd ..."). */
+const OF_HIMSELF =
+  /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|real (?:case|story|example|life)|true story)\b/;
+/** Or goes on with one he told just before ("since my dad went last spring" -> "he was seventy one and ..."). */
+const OF_THEM = /\b(?:he|she|he's|she's|he'd|she'd|him|her)\b/;
+/** Asked of us as of an assistant ("tell me a joke about penguins", "set a timer for ten minutes"): no story. */
+const REQUESTED =
+  /^(?:(?:please|can you|could you) )?(?:tell|give|set|translate|say|play|show|write|sing|remind|call|text|order|book|find|recommend)\b/;
+
+/**
+ * His own story told mid-debate, at length, asking nothing ("my dad was a miner at ellington pit till they shut it in
+ * two thousand and five and nobody fed him after that", "Real case. Client swore she'd had 6 tattoos no reaction. 7th
+ * one, red ink, arm swelled up"): his case on the debate, however few of its words it says. Set 47's judge heard such
+ * stories turned away as "a fine subject for an essay".
+ */
+export function storyTold(
+  conversation: PlanContext['conversation'],
+  text: string,
+  topicText: string,
+  search: Search,
+): boolean {
+  const said = normalize(text);
+  const before = conversation.slice(0, -1).findLast((entry) => entry.role === 'user')?.content;
+  const goesOn = before !== undefined && OF_THEM.test(said) && caseTold(before, true) !== undefined;
+  return (
+    !text.includes('?') &&
+    !ASKING.test(topicText) &&
+    !REQUESTED.test(topicText) &&
+    search.words >= STORY_WORDS &&
+    (OF_HIMSELF.test(said) || goesOn)
+  );
 }
 
 /** Topic words a line shares with the visitor's line before it, to go on with his own case. */

@@ -146,7 +146,7 @@ const NOT_THINGS = new Set(
   morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
   name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
   gut instinct instincts intuition humble honest personal two three four death dying birth career work ear ears voice
-  break shift lunch`.split(/\s+/),
+  break shift lunch bit bits lot`.split(/\s+/),
 );
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 
@@ -186,13 +186,17 @@ function toldIn(sentence: string): string | undefined {
   return ownThing(sentence);
 }
 
+/** Words of "my" that tell no case: "thats him knowing my business", "mind my own business". */
+const NO_CASE =
+  /\b(?:know(?:s|ing)?|mind(?:ing)?|into|about|in|nosing|poking) (?:my|our) (?:own )?business\b/g;
+
 /**
  * The visitor's own case as the reply names it ("your father", "your ballet master", "that woman"); undefined when he
  * tells none, asks nothing through it, or tells it only by the way, before a question that does not go on from it ("My
  * teacher says I should listen to philosophy in English. Hume, how do you know the sun will rise?").
  */
 export function caseTold(text: string, themed = false): string | undefined {
-  const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'"));
+  const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'").replace(NO_CASE, ''));
   // "my mum still thinks a sommelier is a waiter who talks too much": a remark, no question put through the case, nor
   // a word of the debate's own question ("... and i come to england so i am free and he is not").
   const asks = sentences.some((sentence) => sentence.includes('?') || ASKS.test(sentence));
@@ -354,6 +358,22 @@ export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateE
 /** Whether a line opens by saying he is back from a moment away ("back, parked. wait so hume ..."). */
 export function returned(text: string): boolean {
   return RETURNED.test(normalize(splitSentences(text)[0] ?? ''));
+}
+
+/** Words a line that says he is back may say besides ("im back sorry about that"), and say nothing more. */
+const MAX_WORDS_AFTER_BACK = 3;
+
+/** A line that says only that he is back ("back.", "right I'm back, sorry about that"). */
+export function justBack(text: string): boolean {
+  const said = normalize(text);
+  const found = RETURNED.exec(said);
+  return (
+    found !== null &&
+    said
+      .slice(found[0].length)
+      .split(' ')
+      .filter((w) => w !== '').length <= MAX_WORDS_AFTER_BACK
+  );
 }
 
 /**
