@@ -6,6 +6,9 @@ import { pronunciationsOf } from '../../server/content/pronunciations';
 import { DEBATE_MODEL_WEIGHT, debateLanguageModel } from '../../server/debate/spoken-corpus';
 import { loadRecognitionModel, recognizerFiles } from '../../server/speech/recognition';
 import { debates } from '../../src/debates/catalogue';
+import { createReplyEngine } from '../../server/debate/engine';
+import { runScript } from '../../server/debate/testing/debate-script';
+import { membersOf } from '../eval/debate-measure';
 import { contentWith, knowledgeOf } from './drafts';
 
 const files = recognizerFiles();
@@ -29,4 +32,62 @@ describe('the whole catalogue, drafts included', () => {
     },
     120_000,
   );
+
+  // A visitor asks a debater of any debate about his own life ("Rousseau, did you really leave your children at the
+  // foundling hospital?"): each tells it in cues none of his debates is argued in, so a debate question is never taken
+  // for one about him, and a cue said is one part of his life.
+  it('has each member tell his own life, in cues his debates are never argued in', async () => {
+    const content = await contentWith(everyDebate);
+    const knowledge = knowledgeOf(content, everyDebate);
+    for (const person of content.people) {
+      const debatesIn = content.contents.filter((c) => c.members.some((m) => m.key === person.key));
+      if (debatesIn.length === 0) continue;
+      expect(person.life?.length ?? 0, person.key).toBeGreaterThanOrEqual(8);
+      const cues = (person.life ?? []).flatMap((fact) => fact.cues);
+      expect(
+        cues.filter((cue, i) => cues.indexOf(cue) !== i),
+        person.key,
+      ).toEqual([]);
+      for (const { topic, members } of debatesIn) {
+        // The chair (seated first) argues nothing.
+        if (members[0]?.key === person.key) continue;
+        const checked = knowledge.topics.get(topic.debateId);
+        const argued = new Set([
+          ...(checked?.concepts.flatMap((c) => c.terms) ?? []),
+          ...(checked?.issues.flatMap((i) => i.cues) ?? []),
+        ]);
+        expect(
+          cues.filter((cue) => argued.has(cue)),
+          `${person.key} in ${topic.debateId}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  // Set 47's visitors asked the new debaters about their lives, and heard a stock argument.
+  it.each([
+    [
+      'climate-progress-debate',
+      'Random aside but did Bacon really die from stuffing a chicken with snow?',
+      'Francis Bacon',
+      /snow/,
+    ],
+    [
+      'gender-nature-debate',
+      'Rousseau did you really leave all your own children at the foundling hospital??',
+      'Jean-Jacques Rousseau',
+      /foundling/,
+    ],
+    ['ai-consciousness-debate', 'Turing, is it true you were arrested for being gay?', 'Alan Turing', /1952/],
+  ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const debate = await runScript(engine, membersOf(seated, content.people), [{ visitor: line }]);
+    const [turn] = debate.byStep[0] ?? [];
+    expect(turn?.move).toBe('life');
+    expect(turn?.speaker).toBe(speaker);
+    expect(turn?.sentences.join(' ')).toMatch(told);
+  });
 });

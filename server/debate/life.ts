@@ -130,22 +130,30 @@ function plainly(text: string): string {
   return expandShorthand(normalize(text));
 }
 
+/** Someone named by where he is from: "the professor from toronto", "the codebreaker from bletchley park". */
+const NAMED_BY_PLACE =
+  /\bthe [a-z]+(?: (?:guy|man|woman|lady|fellow|bloke|one))? from (?:the )?[a-z]+(?: park| house| college)?\b/gi;
+
 /** A question tagged on to a statement: "Is that right?", "True?". */
 const TAG =
   /^(?:(?:is (?:that|it|this)|(?:this|that|it) is) (?:right|true|so)|(?:right|true|yes|no|really))$/;
 
 /**
- * `text`: the line as the planner reads it (names and nicknames out); `said`: as said, where a nickname may be the cue
+ * `read`: the line as the planner reads it (names and nicknames out); `asSaid`: as said, where a nickname may be the cue
  * ("which one of you is the one with the moustache?", "are you the Scottish one?").
  */
 function factAsked(
   cast: Cast,
   conversation: readonly DebateEntry[],
   addressed: number | undefined,
-  text: string,
-  said: string,
+  read: string,
+  asSaid: string,
   earlier: number | undefined,
 ): { speaker: number; index: number } | undefined {
+  // "Question for the professor from Toronto: ...", "the codebreaker from Bletchley Park": where he is from, said to
+  // name him, asks nothing of his life.
+  const text = read.replace(NAMED_BY_PLACE, ' ');
+  const said = asSaid.replace(NAMED_BY_PLACE, ' ');
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   const stems = new Set(wordsOf(said).map(stem));

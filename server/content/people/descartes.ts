@@ -93,7 +93,7 @@ export const descartes: Person = {
         'childhood',
         'mother',
         'grandmother',
-        'school',
+        'jesuits',
         'la fleche',
       ],
       said: 'I was born in 1596 at La Haye in Touraine, a small French town that now bears my name. My mother died when I was barely one, my grandmother raised me, and the Jesuits of La Flèche schooled me.',
@@ -105,7 +105,7 @@ export const descartes: Person = {
       source: 'Baillet, Life of Monsieur Descartes',
     },
     {
-      cues: ['job', 'for a living', 'income', 'inheritance'],
+      cues: ['day job', 'for a living', 'income', 'inheritance'],
       said: 'I never needed a post. My mother left me land, which I sold as a young man, and the income let me live modestly as a gentleman and study as I pleased.',
       source: 'Baillet, Life of Monsieur Descartes',
     },
@@ -120,7 +120,7 @@ export const descartes: Person = {
       source: 'Baillet, Life of Monsieur Descartes',
     },
     {
-      cues: ['wife', 'married', 'kids', 'children', 'daughter', 'francine', 'helena'],
+      cues: ['wife', 'married', 'any kids', 'have children', 'daughter', 'francine', 'helena'],
       said: 'I never married. With Helena, a servant in the Amsterdam house where I lodged, I had a daughter, Francine, and losing her to a fever when she was five was the greatest grief I ever knew.',
       source: 'Baillet, Life of Monsieur Descartes',
     },
@@ -145,7 +145,7 @@ export const descartes: Person = {
       source: 'Descartes, letter to Mersenne, 1639',
     },
     {
-      cues: ['galileo', 'rome', 'inquisition', 'the world'],
+      cues: ["galileo's trial", 'rome', 'inquisition', 'the world'],
       said: 'When I heard in 1633 that Rome had condemned Galileo, I held back my own book, The World, which also set the earth in motion. I preferred a quiet life to a fight with the Church.',
       source: 'Descartes, letter to Mersenne, November 1633',
     },
