@@ -354,6 +354,30 @@ export const marx: SeatInput = {
       work: 'Capital, volume 1, chapters 7 and 9',
     },
     {
+      id: 'marx-own-tools-not-capital',
+      issue: 'exploitation',
+      claim:
+        'Owning your own tools does not make you a capitalist: means of production become capital only when they buy the labour of others and keep its surplus.',
+      support:
+        'The small master who works with his own hands lives by his own labour. But big firms undersell him and the lender who financed his tools takes a slice of every job, so year by year he sinks toward the class that owns nothing but its labour.',
+      gist: "owning one's own tools is no capital unless they command others' labour, and small owners are squeezed downward",
+      concepts: ['capital', 'class', 'property', 'exploitation'],
+      questions: [
+        'Does owning my own van and tools make me a capitalist?',
+        'Am I a capitalist if I am self-employed?',
+        'What about small business owners who work for themselves?',
+        'Is a one-man business exploiting anyone?',
+      ],
+      premise:
+        "It rests on the difference between property earned by its owner's own labour and property that commands the labour of others, which the law treats alike.",
+      implication:
+        "The self-employed tradesman's interest lies with the workers, not with the owners whose credit and competition are squeezing him.",
+      attacks: ['smith-stock-advances'],
+      concedes: [],
+      followUp: 'Who takes a share of what you charge before it ever reaches your pocket?',
+      work: 'Capital, volume 1, chapter 32; The Communist Manifesto, part 1',
+    },
+    {
       id: 'marx-capital-is-labour',
       issue: 'exploitation',
       claim:
@@ -423,6 +447,30 @@ export const marx: SeatInput = {
       concedes: [],
       followUp: 'Who decided the hours you work, and what would happen if nobody limited them?',
       work: 'Capital, volume 1, chapter 10',
+    },
+    {
+      id: 'marx-fair-is-the-wrong-word',
+      issue: 'wages-hours',
+      claim:
+        'Fair is the wrong word for pay: every class calls the present division of the product fair, and the market pays your work what competition allows.',
+      support:
+        "The bourgeois swear that today's distribution is fair, and by the laws of exchange it is. So I told the unions to stop asking for a fair day's wage for a fair day's work, and to write the abolition of the wages system on their banner instead.",
+      gist: 'fairness is the wrong measure of pay, since the market pays what competition allows, not what work deserves',
+      concepts: ['wages', 'value', 'labour'],
+      questions: [
+        'Is what I charge a fair price for my work?',
+        'What is a fair wage?',
+        'Can a wage ever be fair under capitalism?',
+        'Why do I not feel rich when I work so hard?',
+      ],
+      premise:
+        'It rests on the fact that a price is set by the labour society needs on average, not by the effort or worth of any one worker.',
+      implication:
+        'A harder working tradesman gains nothing lasting, since his rivals work harder too and the price falls to meet them.',
+      attacks: ['smith-hardship-pays'],
+      concedes: [],
+      followUp: 'If your rivals cut their price tomorrow, what would your fair price be worth?',
+      work: 'Value, Price and Profit, section 14; Critique of the Gotha Programme, part 1',
     },
     {
       id: 'marx-force-decides',

@@ -475,6 +475,30 @@ export const smith: SeatInput = {
     },
     // inequality
     {
+      id: 'smith-hardship-pays',
+      issue: 'wages-hours',
+      claim:
+        "A fair price for a tradesman's work answers to its hardship: dirty, hard and irregular work rightly earns more by the job than easy, steady work.",
+      support:
+        'Wages vary with the hardship, the dirt and the constancy of a trade, so a mason idle in frost must earn in a day what keeps him through idle ones. A workman owning his tools is master and workman at once, and his price pays both.',
+      gist: 'a fair price for work answers to its hardship, dirt and irregularity, and pays for its tools',
+      concepts: ['wages', 'labour', 'capital'],
+      questions: [
+        'Is what I charge for my work a fair price?',
+        'Why do dirty or dangerous jobs pay more?',
+        'If I own my own tools and van, am I a worker or a boss?',
+        'Why do I not feel rich when my price sounds high?',
+      ],
+      premise:
+        'It assumes people move between trades until the advantages and hardships of each roughly balance, which they do wherever they are free to.',
+      implication:
+        "A tradesman who feels poor on a good day's price should count the idle days and the worn tools that price must also cover.",
+      attacks: ['marx-golden-chain', 'marx-fair-is-the-wrong-word'],
+      concedes: [],
+      followUp: 'How many days a year does your trade stand idle, and does your price pay for them?',
+      work: 'The Wealth of Nations, book 1, chapters 8 and 10',
+    },
+    {
       id: 'smith-rich-consume-little',
       issue: 'inequality',
       claim:
