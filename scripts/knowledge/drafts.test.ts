@@ -90,4 +90,24 @@ describe('the whole catalogue, drafts included', () => {
     expect(turn?.speaker).toBe(speaker);
     expect(turn?.sentences.join(' ')).toMatch(told);
   });
+
+  // Set 48's judge heard a biography nobody asked for: his life held against his view, or the visitor's own trade.
+  it.each([
+    ['climate-progress-debate', 'ok but u lived in a hut 2 years. not realistc for 8 billion ppl'],
+    [
+      'privacy-surveillance-debate',
+      'so i fit locks for a living right locksmith twenty two years in kidderminster and now like half my jobs are these smart locks with the apps',
+    ],
+  ])('%s: "%s" is argued, not told from a life', async (debateId, line) => {
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const opening = seated.topic.issues[0]?.question ?? '';
+    const debate = await runScript(engine, membersOf(seated, content.people), [
+      { visitor: opening },
+      { visitor: line },
+    ]);
+    expect(debate.byStep[1]?.[0]?.move).toBe('answer');
+  });
 });

@@ -24,7 +24,7 @@ const MAX_OTHER_WORDS = 1;
  * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
  */
 const ASKED_OF_HIM =
-  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were you really|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
+  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 
@@ -84,6 +84,9 @@ export function planLife(
   // him when every question asks about him too or says no word the debate is argued in ("Spinoza, you were cast out
   // as a young man. Did you choose how you bore it?", but not "your sister cared for you when you were ill. Wasn't
   // that the compassion you mocked?").
+  // "ok but u lived in a hut 2 years. not realistc for 8 billion ppl": his life held against his view, asking nothing,
+  // is an objection to answer, not a question about him.
+  if (OBJECTION.test(plainly(text)) && !text.includes('?')) return undefined;
   const sentences = splitSentences(text);
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
@@ -115,11 +118,16 @@ export function planLife(
 const QUESTION_ENDS =
   / (?:right|yeah|innit|isn't it|didn't you|wasn't it|is that (?:right|true)|(?:cause|because|cos|coz) (?:my|i|we|our|someone|somebody|people|they|he|she))\b/i;
 
-/** The question about his life that opens a run-on line, when something else follows it. */
+/** The question about his life that opens a run-on line, when something else follows it and it asks of him. */
 function headsOf(text: string): string[] {
   const end = QUESTION_ENDS.exec(text);
-  return end === null ? [] : [text.slice(0, end.index)];
+  const head = end === null ? '' : text.slice(0, end.index);
+  // Only a head that asks of him ("so i fit locks for a living right ..." tells of the visitor's own).
+  return /\b(?:you|u|your|ur)\b/i.test(head) ? [head] : [];
 }
+
+/** An objection's opening. */
+const OBJECTION = /^(?:(?:ok|okay|yeah|yes|right|well) )?but\b/;
 
 /** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */
 const AROUND_A_LIFE =

@@ -19,7 +19,7 @@ import {
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import { ASIDE, asksWhoWon, verdictAskedAtTheEnd } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
-import { expandShorthand, normalize, splitSentences, withoutIntroductions } from './text';
+import { expandShorthand, normalize, splitSentences, withoutHedges, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry, FloorEvent, TurnPlan } from './types';
 import { planVerdict } from './verdict';
@@ -48,6 +48,7 @@ import {
   echoes,
   REPLYING,
   restatedBy,
+  caseOfHisAsked,
   SO_YOU,
   storyTold,
   whyPutTo,
@@ -121,7 +122,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   if (split) return split;
   const addressed = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
   // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
-  const topicText = withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated)));
+  const topicText = withoutHedges(
+    withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated))),
+  );
   if (!index) {
     const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
     return { speaker, move: 'answer', kind: 'question' };
@@ -261,7 +264,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     current !== undefined &&
     !aside &&
     search.reading !== 'strong' &&
-    storyTold(conversation, text, topicText, search);
+    storyTold(text, topicText, search);
   const reading = continuing === undefined && advice === undefined && !story ? search.reading : 'strong';
   const offTopic = reading === 'off-topic' || aside;
   const weak = reading === 'weak';
@@ -336,7 +339,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     bridged: weak || story,
   });
   // Named when he tells it of someone ("Take your father, then: ..."), else said how it bears on the issue.
-  const hisCase = story && answer?.move === 'answer' ? caseTold(text, true) : undefined;
+  const hisCase =
+    answer?.move !== 'answer'
+      ? undefined
+      : story
+        ? caseTold(text, true)
+        : continuing !== undefined
+          ? caseOfHisAsked(conversation, topicText)
+          : undefined;
   return answer && hisCase !== undefined ? { ...answer, told: hisCase } : answer;
 }
 

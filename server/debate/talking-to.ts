@@ -79,7 +79,14 @@ export function continuedBy(
   const remarked =
     cues === 0 && search.reading !== 'strong' && !text.includes('?') && REMARKED_BACK.test(topicText);
   if (addressed !== undefined) return remarked ? addressed : undefined;
-  if (remarked) return restatedBy(context, topicText);
+  // "what would you both say to trevor", "but the blades cant be recyled ... thats progress?": his case put back to
+  // them, or an objection in the debate's own words, goes on with the exchange.
+  const objected =
+    search.reading !== 'strong' && OBJECTING.test(topicText) && (context.index?.themeWordsIn(text) ?? 0) > 0;
+  if (remarked || objected || caseOfHisAsked(context.conversation, topicText) !== undefined)
+    return restatedBy(context, topicText);
+  if (search.reading !== 'strong' && storyGoesOn(context.conversation, text, topicText, search))
+    return lastAnswerer(context.conversation) ?? restatedBy(context, topicText);
   const saidBack =
     cues === 0 &&
     search.reading !== 'off-topic' &&
@@ -112,15 +119,38 @@ export function continuedBy(
  * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one".
  */
 const REMARKED_BACK =
-  /^(?:(?:hmm+|oh+|ah+|ok|okay|so|well|right|yeah|but|and|wait|honestly|actually) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+  /^(?:(?:hmm+|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+
+/** An objection opens so ("but the blades cant be recyled ..."). */
+const OBJECTING = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;
+
+/** His case put back to the debaters: "what would you both say to trevor", "What would you each say to her?". */
+const SAY_TO_HIM =
+  /^(?:(?:so|and|but|ok|okay|right|well|then|honestly|actually) )*what (?:would|do|should) (?:you|u)(?: (?:both|each|two|all|guys|lot))? (?:say|tell)(?: to)? (?!me\b|us\b|that\b|this\b)[a-z]+\b/;
+/** How many of his lines back a case he told may be the one he puts back to them. */
+const CASE_LINES_BACK = 3;
+
+/** The case he told in one of his last lines, when this line puts it back to the debaters ("what would you say to him"). */
+export function caseOfHisAsked(
+  conversation: PlanContext['conversation'],
+  topicText: string,
+): string | undefined {
+  if (!SAY_TO_HIM.test(topicText)) return undefined;
+  return conversation
+    .slice(0, -1)
+    .filter((entry) => entry.role === 'user')
+    .slice(-CASE_LINES_BACK)
+    .map((entry) => caseTold(entry.content, true))
+    .findLast((told) => told !== undefined);
+}
 
 /** Topic words a line that tells of the visitor's own life has at least, to be his story rather than a passing word. */
 const STORY_WORDS = 6;
 /** A story is told of himself or those he knows ("my dad was a miner ...", "Real case. Client swore she'd ..."). */
 const OF_HIMSELF =
-  /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|real (?:case|story|example|life)|true story)\b/;
+  /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|gf|bf|missus|hubby|real (?:case|story|example|life)|true story)\b/;
 /** Or goes on with one he told just before ("since my dad went last spring" -> "he was seventy one and ..."). */
-const OF_THEM = /\b(?:he|she|he's|she's|he'd|she'd|him|her)\b/;
+const OF_THEM = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his)\b/;
 /** Asked of us as of an assistant ("tell me a joke about penguins", "set a timer for ten minutes"): no story. */
 const REQUESTED =
   /^(?:(?:please|can you|could you) )?(?:tell|give|set|translate|say|play|show|write|sing|remind|call|text|order|book|find|recommend)\b/;
@@ -131,22 +161,34 @@ const REQUESTED =
  * one, red ink, arm swelled up"): his case on the debate, however few of its words it says. Set 47's judge heard such
  * stories turned away as "a fine subject for an essay".
  */
-export function storyTold(
+export function storyTold(text: string, topicText: string, search: Search): boolean {
+  return tells(text, topicText, search) && OF_HIMSELF.test(normalize(text));
+}
+
+/** A line that tells rather than asks, at some length, and asks nothing of us as of an assistant. */
+function tells(text: string, topicText: string, search: Search): boolean {
+  return (
+    !text.includes('?') &&
+    !ASKING.test(topicText) &&
+    !REQUESTED.test(topicText) &&
+    search.words >= STORY_WORDS
+  );
+}
+
+/**
+ * His story going on from his last line, which told of someone ("since my dad went last spring" -> "he was seventy
+ * one and he had the lungs from the pit ...", "last month this kid he was like fifteen ..." -> "and the police caught
+ * him and his mum was crying ..."): the same case, on the same issue.
+ */
+function storyGoesOn(
   conversation: PlanContext['conversation'],
   text: string,
   topicText: string,
   search: Search,
 ): boolean {
-  const said = normalize(text);
   const before = conversation.slice(0, -1).findLast((entry) => entry.role === 'user')?.content;
-  const goesOn = before !== undefined && OF_THEM.test(said) && caseTold(before, true) !== undefined;
-  return (
-    !text.includes('?') &&
-    !ASKING.test(topicText) &&
-    !REQUESTED.test(topicText) &&
-    search.words >= STORY_WORDS &&
-    (OF_HIMSELF.test(said) || goesOn)
-  );
+  if (before === undefined || !OF_THEM.test(normalize(text)) || !tells(text, topicText, search)) return false;
+  return caseTold(before, true) !== undefined;
 }
 
 /** Topic words a line shares with the visitor's line before it, to go on with his own case. */

@@ -213,6 +213,19 @@ const SHORTHAND: Record<string, string> = {
   no1: 'no one',
 };
 
+/**
+ * Words that vouch for a line and say nothing of it ("to be honest" at its start or end, "in all honesty",
+ * "honest answer pls"): set 48's "that kind of changes how i hear everything youre saying to be honest" was read as a
+ * question about honesty.
+ */
+const HEDGES =
+  /^(?:[a-z']+ ){0,2}to be (?:honest|fair)\b|\bto be (?:honest|fair)$|\bif i(?:'m| am) (?:honest|being honest)\b|\bin all honesty\b|\b(?:an? )?honest answers? (?:please|pls|plz)\b|\b(?:give (?:me|us)|i want) (?:an? )?honest answers?\b/g;
+
+/** A normalized line without the words that vouch for it. */
+export function withoutHedges(normal: string): string {
+  return normal.replace(HEDGES, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */
 export function expandShorthand(normal: string): string {
   // "good eve sirs" is a greeting, not Eve of the garden.

@@ -95,7 +95,7 @@ const ASKS =
  * years"): the words after, of which the first that is not a mere description names him.
  */
 const MET =
-  /^(?:(?:ok|okay|so|well|right|and|but) )*(?:a|an|this|one) ([a-z]+ (?:once|who|whose|that|i know|i knew|at work|near me|down the road|in my)\b)|\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in) (?:a|an|this|one)|there(?:'s| is| was) this) ([a-z0-9' -]+)/;
+  /^(?:(?:ok|okay|so|well|right|and|but) )*(?:a|an|this|one) ([a-z]+ (?:once|who|whose|that|i know|i knew|at work|near me|down the road|in my)\b)|\b(?:(?:i|we)(?: once| just| recently| actually| even| also)? (?:had|saw|watched|buried|removed|met|found|investigated|booked|refereed|sent off|treated|nursed|sat with|dealt with|knew|rode|drove|sold|bought|fixed|built|tuned|restored|lost|rescued|caught|pulled out|talked down|took in) (?:a|an|this|one)|there(?:'s| is| was) this) ([a-z0-9' -]+)|\b(?:this|that) ((?:kid|lad|lass|guy|bloke|fella|fellow|woman|man|girl|boy|lady|client|customer|patient) (?:he|she|who|was|had|did|came|walked|rang|called|said|asked|turned up)\b)/;
 const DESCRIPTIONS =
   /^(?:\d+|[a-z]+-[a-z-]+|old|young|little|big|small|good|bad|real|strange|weird|lovely|nice|terrible|horrible|new|proper|certain|local|famous|wee|poor|yr|year|years|month|months)$/;
 const NOT_TOLD = new Set([

@@ -113,7 +113,7 @@ export const nietzsche: Person = {
       source: 'Nietzsche, Ecce Homo',
     },
     {
-      cues: ['headaches', 'ill', 'eyes', 'migraine'],
+      cues: ['headaches', 'ill', 'eyes', 'migraine', 'grumpy', 'poorly'],
       said: 'From my school days I suffered headaches that lasted for days, with vomiting, and my eyes were so weak that reading was torment. My lowest point came in 1879 and the dark winter after it.',
       source: 'Nietzsche, Ecce Homo',
     },
