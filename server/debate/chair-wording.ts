@@ -16,12 +16,19 @@ import {
   TOLD_HANDBACKS,
   VIEW_ASKED,
 } from './common-frames';
-import { fill, lowerFirst, mainClause, normalize, upperFirst } from './text';
+import { fill, lowerFirst, mainClause, normalize, upperFirst, wordsOf } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import { WordingBase } from './wording-base';
 
 /** A redirection that calls what was said a question: "A fair question for another evening; ...". */
 const CALLED_A_QUESTION = /^(?:That is )?(?:An?|Every) (?:[a-z]+ )?question\b/;
+
+/** An invitation that asks for a case from his life ("Challenger, what example from your own life ..."). */
+const ASKS_HIS_CASE = /\byour own (?:life|experience)\b|\ba case of your own\b/;
+/** A line that tells of the visitor's own life ("my daughter Isla's 15 ...", "so i fit locks for a living ..."). */
+const TELLS_OF_HIMSELF = /\b(?:i|i'm|i've|my|we|our)\b/;
+/** Words such a line has at least. */
+const STORY_WORDS = 8;
 
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string => upperFirst(framing.text);
@@ -178,8 +185,11 @@ export abstract class ChairWording extends WordingBase {
   protected invitation(): string[] {
     const moderator = this.moderator();
     if (!moderator) return [];
+    // Just told of his own life, he is not asked for a case from it (set 48's judge heard it asked of one who had).
+    const lastLine = this.context.conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+    const toldHisOwn = TELLS_OF_HIMSELF.test(normalize(lastLine)) && wordsOf(lastLine).length >= STORY_WORDS;
     const invitation = this.pickFresh(
-      moderator.invitations,
+      toldHisOwn ? moderator.invitations.filter((text) => !ASKS_HIS_CASE.test(text)) : moderator.invitations,
       this.count(['invite', 'summarise', 'report']) + this.callOffset,
     );
     if (invitation.length > 0) return invitation;

@@ -93,3 +93,35 @@ describe('his life, asked plainly', () => {
     expect(turn?.sentences[0]).toMatch(/headaches/);
   });
 });
+
+describe('the chair, after a story of his own', () => {
+  it('never asks him for a case from his own life', async () => {
+    const steps = await inSequence('morality-debate', [
+      'is it all just opinion',
+      'my brother quit smoking cold turkey in ninety eight and nobody made him do it',
+      'my wife says i only go to the gym because my doctor scared me into it',
+      'i changed jobs last year after my manager retired and i dont know if i was right',
+      'my daughter picked her university because her best friend was going there',
+      'my dad always said you make your own bed you lie in it',
+      'i took the long way home yesterday for no reason at all and found a new cafe',
+      'my neighbour lied to the council about his extension and got away with it',
+      'i found a wallet on the bus last week and handed it in',
+    ]);
+    const said = steps
+      .slice(1)
+      .flat()
+      .map((turn) => turn.sentences.join(' '));
+    expect(said.filter((text) => /your own (?:life|experience)|a case of your own/i.test(text))).toEqual([]);
+  });
+});
+
+describe('words that only exclaim', () => {
+  it('"... you lie in it god rest him" is no question about God', async () => {
+    const debate = await inSequence('free-will-debate', [
+      'Spinoza, if every choice has a cause, can anyone be blamed?',
+      'hm thats what my dad used to say actually you make your own bed you lie in it god rest him',
+    ]);
+    const said = (debate[1] ?? []).map((turn) => turn.sentences.join(' ')).join(' ');
+    expect(said).not.toMatch(/\bGod\b/);
+  });
+});

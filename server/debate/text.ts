@@ -214,12 +214,13 @@ const SHORTHAND: Record<string, string> = {
 };
 
 /**
- * Words that vouch for a line and say nothing of it ("to be honest" at its start or end, "in all honesty",
- * "honest answer pls"): set 48's "that kind of changes how i hear everything youre saying to be honest" was read as a
- * question about honesty.
+ * Words that vouch for a line or only exclaim, and say nothing of it ("to be honest" at its start or end, "in all
+ * honesty", "honest answer pls", "god rest him", "oh my god", "thank god"): set 48's "that kind of changes how i hear
+ * everything youre saying to be honest" was read as a question about honesty, and "you make your own bed you lie in
+ * it god rest him" as one about God.
  */
 const HEDGES =
-  /^(?:[a-z']+ ){0,2}to be (?:honest|fair)\b|\bto be (?:honest|fair)$|\bif i(?:'m| am) (?:honest|being honest)\b|\bin all honesty\b|\b(?:an? )?honest answers? (?:please|pls|plz)\b|\b(?:give (?:me|us)|i want) (?:an? )?honest answers?\b/g;
+  /^(?:[a-z']+ ){0,2}to be (?:honest|fair)\b|\bto be (?:honest|fair)$|\bif i(?:'m| am) (?:honest|being honest)\b|\bin all honesty\b|\b(?:an? )?honest answers? (?:please|pls|plz)\b|\b(?:give (?:me|us)|i want) (?:an? )?honest answers?\b|\bgod (?:rest|bless|help) (?:him|her|them|you|me|us|his soul|her soul|their souls)\b|\b(?:oh )?my god\b|\b(?:thank|honest to|for) god(?:'s sake)?\b/g;
 
 /** A normalized line without the words that vouch for it. */
 export function withoutHedges(normal: string): string {
