@@ -151,6 +151,9 @@ const OF_HIMSELF =
   /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|gf|bf|missus|hubby|real (?:case|story|example|life)|true story)\b/;
 /** Or goes on with one he told just before ("since my dad went last spring" -> "he was seventy one and ..."). */
 const OF_THEM = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his)\b/;
+/** A spoken question's opening: a question word, or a verb before its subject ("had an audit in march" tells). */
+const ASKED_FIRST =
+  /^(?:(?:who|what|when|where|which|why|how)\b|(?:is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)(?:n't)? (?:you|u|he|she|it|they|we|i|there|that|this|these|those|anyone|anybody|someone|somebody|the|your|his|her|their|our|my)\b)/;
 /** Asked of us as of an assistant ("tell me a joke about penguins", "set a timer for ten minutes"): no story. */
 const REQUESTED =
   /^(?:(?:please|can you|could you) )?(?:tell|give|set|translate|say|play|show|write|sing|remind|call|text|order|book|find|recommend)\b/;
@@ -169,7 +172,7 @@ export function storyTold(text: string, topicText: string, search: Search): bool
 function tells(text: string, topicText: string, search: Search): boolean {
   return (
     !text.includes('?') &&
-    !ASKING.test(topicText) &&
+    !ASKED_FIRST.test(topicText) &&
     !REQUESTED.test(topicText) &&
     search.words >= STORY_WORDS
   );

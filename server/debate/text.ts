@@ -230,12 +230,19 @@ export function withoutHedges(normal: string): string {
 /** A normalized text with typed shorthand ("whats", "im", "u") read as the words it stands for. */
 export function expandShorthand(normal: string): string {
   // "good eve sirs" is a greeting, not Eve of the garden.
-  return normal
-    .replace(/\bgood eve\b/g, 'good evening')
-    .split(' ')
-    .map((word) => SHORTHAND[word] ?? word)
-    .join(' ');
+  return (
+    normal
+      .replace(/\bgood eve\b/g, 'good evening')
+      // "youre the the chair here", "i i put the kettle on": a speaker's stutter, said once.
+      .replace(STUTTER, '$1')
+      .split(' ')
+      .map((word) => SHORTHAND[word] ?? word)
+      .join(' ')
+  );
 }
+
+/** A short word said twice running as a speaker stumbles ("the the", "i i"); "night night" and "no no" are meant. */
+const STUTTER = /\b(i|the|a|an|to|and|you|it|that|he|she|we|they|my|in|of|is|was|um|uh)(?: \1\b)+/g;
 
 /** The same sentence however it is cased or punctuated, for the "never twice in a call" rule. */
 export function sentenceKey(sentence: string): string {

@@ -22,6 +22,9 @@ export const leibniz: Person = {
     'light nits',
     // Written as blind listening set 43 heard it.
     'libe nits',
+    // Written as blind listening sets 47 and 49 heard it.
+    'lie bnits',
+    'lib nits',
   ],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [

@@ -21,6 +21,9 @@ export const nietzsche: Person = {
     'neecha',
     // Written as blind listening set 42 heard it.
     'knee chee',
+    // Written as blind listening set 49 heard it.
+    'neechy',
+    'neechee',
   ],
   epithets: [
     'the hammer',
@@ -108,7 +111,17 @@ export const nietzsche: Person = {
       source: 'Nietzsche, letters of 1882',
     },
     {
-      cues: ['wagner', 'friends', 'friend', 'best friend', 'tribschen', 'cosima', 'enemies'],
+      cues: [
+        'wagner',
+        'friends',
+        'friend',
+        'best friend',
+        'tribschen',
+        'cosima',
+        'enemies',
+        'mates',
+        'any mates',
+      ],
       said: 'Richard Wagner was the great friend of my youth, and my days at his house at Tribschen were among my happiest. Later I broke with him and attacked him in print, though it cost me dearly.',
       source: 'Nietzsche, Ecce Homo',
     },
