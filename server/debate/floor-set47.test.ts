@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './testing/debate-script';
 import {
   afterFreeWill,
   afterKnowledge,
   afterMorality,
-  engine,
+  inSequence,
   KNOWLEDGE,
   lateInKnowledge,
-  membersOf,
   MORALITY,
+  movesOf,
 } from './testing/real-debate';
 import { caseTold } from './visitor-case';
 
@@ -16,18 +15,6 @@ import { caseTold } from './visitor-case';
 // speaking, a tattoo artist in Ballarat and a retired midwife in Lerwick typing. Lines from its drafts' debates are put
 // here to a classic in the same words. Its judge heard a dozen of the visitors' own stories and remarks turned away as
 // "a fine subject for an essay".
-
-/** The turns that answer each line, said one after the other in a classic. */
-async function inSequence(debateId: string, lines: readonly string[]) {
-  const debate = await runScript(
-    engine,
-    membersOf(debateId),
-    lines.map((visitor) => ({ visitor })),
-  );
-  return debate.byStep;
-}
-
-const moves = (turns: readonly { plan: { move: string } }[]) => turns.map((turn) => turn.plan.move);
 
 describe('his own story, told once the debate is under way, is argued', () => {
   it.each([
@@ -105,7 +92,7 @@ describe('the chair asked in other words', () => {
     'whats the time limit on these',
   ])('"%s" is how long is left', async (line) => {
     const turns = await afterKnowledge(line);
-    expect(moves(turns)).toEqual(['chair']);
+    expect(movesOf(turns)).toEqual(['chair']);
     // Without the call's clock (as here), the chair points to the arena's.
     expect(turns[0]?.sentences.join(' ')).toMatch(/how long we have gone/);
   });
@@ -114,7 +101,7 @@ describe('the chair asked in other words', () => {
     const turns = await afterKnowledge(
       "Sorry, say that last bit again? The faster roads to places we don't have time to see",
     );
-    expect(moves(turns)).toEqual(['chair']);
+    expect(movesOf(turns)).toEqual(['chair']);
     expect(turns[0]?.sentences[0]).toBe('Of course.');
   });
 
@@ -128,7 +115,7 @@ describe('the chair asked in other words', () => {
     async (line) => {
       const steps = await inSequence('knowledge-debate', [KNOWLEDGE, 'brb', line]);
       const turns = steps[2] ?? [];
-      expect(moves(turns)).toEqual(['chair']);
+      expect(movesOf(turns)).toEqual(['chair']);
       expect(turns[0]?.sentences.join(' ')).toMatch(/^Welcome back\. In short: /);
     },
   );
@@ -147,7 +134,7 @@ describe('who won, asked late with a why after it, is the verdict', () => {
     'alright who won that one then cause i think the french fella had me by the end if im honest',
     'i guess what im asking is who won because i kind of want to tell eli tonight at dinner you know if hes listening',
   ])('"%s"', async (line) => {
-    expect(moves(await lateInKnowledge(line))).toEqual(['verdict']);
+    expect(movesOf(await lateInKnowledge(line))).toEqual(['verdict']);
   });
 });
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './testing/debate-script';
-import { afterMorality, engine, lateInKnowledge, membersOf } from './testing/real-debate';
+import { afterMorality, inSequence, lateInKnowledge, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 48: a locksmith in Kidderminster and a mobile hairdresser in
 // Toowoomba speaking, a wind-turbine technician in Esbjerg and a funeral director in Dunedin typing. Lines from its
 // drafts' debates are put here to a classic in the same words.
-
-/** The turns that answer each line, said one after the other in a classic. */
-async function inSequence(debateId: string, lines: readonly string[]) {
-  const debate = await runScript(
-    engine,
-    membersOf(debateId),
-    lines.map((visitor) => ({ visitor })),
-  );
-  return debate.byStep;
-}
 
 describe('his story, told over several lines, stays in the exchange', () => {
   it('"what would you both say to trevor ..." puts back the neighbour he told of', async () => {
@@ -72,7 +61,7 @@ describe('who won, asked as he goes, is the verdict', () => {
     "Love it. Ok I've got to get tea on. Who won, Aristotle? Be fair!",
   ])('"%s"', async (line) => {
     const turns = await lateInKnowledge(line);
-    expect(turns.map((turn) => turn.plan.move)).toEqual(['verdict']);
+    expect(movesOf(turns)).toEqual(['verdict']);
   });
 
   it('"Verdict?" said as he goes, even early', async () => {
@@ -80,7 +69,7 @@ describe('who won, asked as he goes, is the verdict', () => {
       'Can we know anything for certain?',
       'Right, I need to go and meet a family at 3. Verdict?',
     ]);
-    expect(closing?.map((turn) => turn.plan.move)).toEqual(['verdict']);
+    expect(movesOf(closing ?? [])).toEqual(['verdict']);
   });
 });
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterFreeWill, afterKnowledge, afterMorality } from './testing/real-debate';
+import { afterFreeWill, afterKnowledge, afterMorality, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 49: a scaffolder on Walney Island and a bus mechanic in Thunder
 // Bay speaking, a night-shift radiographer in Timaru and a costume maker in Galway typing. Lines from its drafts'
 // debates are put here to a classic in the same words.
 
-const moves = (turns: readonly { plan: { move: string } }[]) => turns.map((turn) => turn.plan.move);
-
 describe('a speaker who stumbles is heard as if he had not', () => {
   it('"sorry how long have we got left i i put the kettle on" is how long is left', async () => {
     const turns = await afterKnowledge('sorry how long have we got left i i put the kettle on');
-    expect(moves(turns)).toEqual(['chair']);
+    expect(movesOf(turns)).toEqual(['chair']);
     expect(turns[0]?.sentences.join(' ')).toMatch(/how long we have gone/);
   });
 
@@ -18,7 +16,7 @@ describe('a speaker who stumbles is heard as if he had not', () => {
     const turns = await afterKnowledge(
       'um sorry aristotle is it youre the the chair here can you uh say that last bit again i had the tv going in the other room',
     );
-    expect(moves(turns)).toEqual(['chair']);
+    expect(movesOf(turns)).toEqual(['chair']);
     expect(turns[0]?.sentences[0]).toBe('Of course.');
   });
 });

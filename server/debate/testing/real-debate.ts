@@ -65,3 +65,16 @@ export async function firstAnswer(debateId: string, line: string): Promise<Scrip
   const debate = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
   return debate.byStep[0] ?? [];
 }
+
+/** The turns that answer each line, said one after the other in a classic (a line per step). */
+export async function inSequence(debateId: string, lines: readonly string[]): Promise<ScriptedTurn[][]> {
+  const debate = await runScript(
+    engine,
+    membersOf(debateId),
+    lines.map((visitor) => ({ visitor })),
+  );
+  return debate.byStep;
+}
+
+/** The moves of a step's turns, in order. */
+export const movesOf = (turns: readonly ScriptedTurn[]): string[] => turns.map((turn) => turn.plan.move);
