@@ -40,7 +40,15 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip, saidToHim } from './quip';
-import { afterReturn, caseTold, justBack, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
+import {
+  afterReturn,
+  backLast,
+  caseTold,
+  justBack,
+  returned,
+  rightInHisCase,
+  withWhatHeTold,
+} from './visitor-case';
 import {
   askedBefore,
   CONSEQUENCE,
@@ -82,8 +90,9 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
       // "back.", "back. studio landlord rang, rent going up again. anyway": back, and asking nothing, he hears where we
       // were.
       const onlyBack =
-        returned(event.text) &&
-        (justBack(event.text) || (after?.move === 'redirect' && after.remark === true));
+        (returned(event.text) &&
+          (justBack(event.text) || (after?.move === 'redirect' && after.remark === true))) ||
+        backLast(event.text);
       const plan = onlyBack
         ? (planFloorTalk(context, 'back', undefined, { timeLeftMs: event.timeLeftMs, brief: false }) ?? whole)
         : (after ?? whole);

@@ -119,7 +119,7 @@ export function continuedBy(
  * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one".
  */
 const REMARKED_BACK =
-  /^(?:(?:hmm+|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
 
 /** An objection opens so ("but the blades cant be recyled ..."). */
 const OBJECTING = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;

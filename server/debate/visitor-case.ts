@@ -360,6 +360,14 @@ export function returned(text: string): boolean {
   return RETURNED.test(normalize(splitSentences(text)[0] ?? ''));
 }
 
+/** "... um eli go ask your dad okay okay im back": back, said last. */
+const BACK_LAST = /\b(?:(?:ok|okay|right|sorry) )*(?:i'm|im|i am|we're|we are) back(?: now)?$/;
+
+/** Whether a line ends by saying he is back, having told what kept him, and asks nothing. */
+export function backLast(text: string): boolean {
+  return !text.includes('?') && BACK_LAST.test(normalize(text));
+}
+
 /** Words a line that says he is back may say besides ("im back sorry about that"), and say nothing more. */
 const MAX_WORDS_AFTER_BACK = 3;
 
