@@ -63,4 +63,12 @@ describe('names as set 49 heard them, and lives asked of', () => {
     expect(turn?.speaker).toBe(speaker);
     expect(turn?.sentences.join(' ')).toMatch(told);
   });
+
+  it('"Spinoza, weren\'t you thrown out of your own community for what you said? How did that feel?" (set 50)', async () => {
+    const [turn] = await afterFreeWill(
+      "Spinoza, weren't you thrown out of your own community for what you said? How did that feel?",
+    );
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences.join(' ')).toMatch(/cast me out/);
+  });
 });

@@ -24,7 +24,7 @@ const MAX_OTHER_WORDS = 1;
  * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
  */
 const ASKED_OF_HIM =
-  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
+  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 
