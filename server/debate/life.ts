@@ -6,6 +6,7 @@ import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { ASIDE } from './floor-phrasings';
 import { addressedMember, type Lexicon } from './lexicon';
+import { OPENS_AS_OBJECTION } from './talking-to';
 import { contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -86,7 +87,7 @@ export function planLife(
   // that the compassion you mocked?").
   // "ok but u lived in a hut 2 years. not realistc for 8 billion ppl": his life held against his view, asking nothing,
   // is an objection to answer, not a question about him.
-  if (OBJECTION.test(plainly(text)) && !text.includes('?')) return undefined;
+  if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?')) return undefined;
   const sentences = splitSentences(text);
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
@@ -125,9 +126,6 @@ function headsOf(text: string): string[] {
   // Only a head that asks of him ("so i fit locks for a living right ..." tells of the visitor's own).
   return /\b(?:you|u|your|ur)\b/i.test(head) ? [head] : [];
 }
-
-/** An objection's opening. */
-const OBJECTION = /^(?:(?:ok|okay|yeah|yes|right|well) )?but\b/;
 
 /** Words around a question about his life that ask nothing of it: "back in the day", a nickname's "guy". */
 const AROUND_A_LIFE =

@@ -40,15 +40,7 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip, saidToHim } from './quip';
-import {
-  afterReturn,
-  backLast,
-  caseTold,
-  justBack,
-  returned,
-  rightInHisCase,
-  withWhatHeTold,
-} from './visitor-case';
+import { afterReturn, caseTold, onlyBack, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
   CONSEQUENCE,
@@ -89,11 +81,7 @@ export function planTurn(context: PlanContext, event: FloorEvent): TurnPlan | nu
         rest !== undefined && whole?.move !== 'chair' ? planChallenge(context, rest, event.timeLeftMs) : null;
       // "back.", "back. studio landlord rang, rent going up again. anyway": back, and asking nothing, he hears where we
       // were.
-      const onlyBack =
-        (returned(event.text) &&
-          (justBack(event.text) || (after?.move === 'redirect' && after.remark === true))) ||
-        backLast(event.text);
-      const plan = onlyBack
+      const plan = onlyBack(event.text, after)
         ? (planFloorTalk(context, 'back', undefined, { timeLeftMs: event.timeLeftMs, brief: false }) ?? whole)
         : (after ?? whole);
       // "My wife died in March. Was that goodness real?": a word for the loss, or his own case, before the answer.

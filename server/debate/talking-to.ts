@@ -82,7 +82,9 @@ export function continuedBy(
   // "what would you both say to trevor", "but the blades cant be recyled ... thats progress?": his case put back to
   // them, or an objection in the debate's own words, goes on with the exchange.
   const objected =
-    search.reading !== 'strong' && OBJECTING.test(topicText) && (context.index?.themeWordsIn(text) ?? 0) > 0;
+    search.reading !== 'strong' &&
+    OPENS_AS_OBJECTION.test(topicText) &&
+    (context.index?.themeWordsIn(text) ?? 0) > 0;
   if (remarked || objected || caseOfHisAsked(context.conversation, topicText) !== undefined)
     return restatedBy(context, topicText);
   if (search.reading !== 'strong' && storyGoesOn(context.conversation, text, topicText, search))
@@ -121,8 +123,8 @@ export function continuedBy(
 const REMARKED_BACK =
   /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
 
-/** An objection opens so ("but the blades cant be recyled ..."). */
-const OBJECTING = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;
+/** An objection opens so ("but the blades cant be recyled ...", "ok but u lived in a hut 2 years"). */
+export const OPENS_AS_OBJECTION = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;
 
 /** His case put back to the debaters: "what would you both say to trevor", "What would you each say to her?". */
 const SAY_TO_HIM =

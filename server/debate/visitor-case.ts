@@ -363,8 +363,18 @@ export function returned(text: string): boolean {
 /** "... um eli go ask your dad okay okay im back": back, said last. */
 const BACK_LAST = /\b(?:(?:ok|okay|right|sorry) )*(?:i'm|im|i am|we're|we are) back(?: now)?$/;
 
+/**
+ * Whether a line only says he is back ("back.", "im back sorry about that"), says it with news that asks nothing ("back.
+ * studio landlord rang, rent going up again. anyway": the rest, planned alone, is a remark sent back to the theme), or
+ * says it last ("... um eli go ask your dad okay okay im back"): he hears where we were.
+ */
+export function onlyBack(text: string, rest: TurnPlan | null): boolean {
+  const remark = rest?.move === 'redirect' && rest.remark === true;
+  return (returned(text) && (justBack(text) || remark)) || backLast(text);
+}
+
 /** Whether a line ends by saying he is back, having told what kept him, and asks nothing. */
-export function backLast(text: string): boolean {
+function backLast(text: string): boolean {
   return !text.includes('?') && BACK_LAST.test(normalize(text));
 }
 
@@ -372,7 +382,7 @@ export function backLast(text: string): boolean {
 const MAX_WORDS_AFTER_BACK = 3;
 
 /** A line that says only that he is back ("back.", "right I'm back, sorry about that"). */
-export function justBack(text: string): boolean {
+function justBack(text: string): boolean {
   const said = normalize(text);
   const found = RETURNED.exec(said);
   return (
