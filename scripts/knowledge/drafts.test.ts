@@ -79,6 +79,31 @@ describe('the whole catalogue, drafts included', () => {
       /foundling/,
     ],
     ['ai-consciousness-debate', 'Turing, is it true you were arrested for being gay?', 'Alan Turing', /1952/],
+    // And set 51's.
+    [
+      'ai-consciousness-debate',
+      'turing was it true u got arrested n they made u take those drugs? thats messed up man',
+      'Alan Turing',
+      /1952/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'mister ben them did you actually ever get that prison built or was it all just drawings',
+      'Jeremy Bentham',
+      /Millbank/,
+    ],
+    [
+      'capitalism-debate',
+      'mister smith did you ever actually um run a business yourself or was it all just books and lectures like',
+      'Adam Smith',
+      /never kept a shop/,
+    ],
+    [
+      'cancel-culture-debate',
+      'Mr Mill, is it true your father had you learning Greek at three? Did you ever actually get to be a child?',
+      'John Stuart Mill',
+      /Greek at three/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
@@ -97,6 +122,10 @@ describe('the whole catalogue, drafts included', () => {
     [
       'privacy-surveillance-debate',
       'so i fit locks for a living right locksmith twenty two years in kidderminster and now like half my jobs are these smart locks with the apps',
+    ],
+    [
+      'cancel-culture-debate',
+      "But what about the people who get hurt while we're all politely debating? I proofread for a living, and words are never 'just words' to me.",
     ],
   ])('%s: "%s" is argued, not told from a life', async (debateId, line) => {
     const content = await contentWith([debateId]);

@@ -18,6 +18,7 @@ import {
 } from './common-frames';
 import { fill, lowerFirst, mainClause, normalize, upperFirst, wordsOf } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
+import type { SmallTalk } from './small-talk';
 import { WordingBase } from './wording-base';
 
 /** A redirection that calls what was said a question: "A fair question for another evening; ...". */
@@ -29,6 +30,13 @@ const ASKS_HIS_CASE = /\byour own (?:life|experience)\b|\ba case of your own\b/;
 const TELLS_OF_HIMSELF = /\b(?:i|i'm|i've|my|we|our)\b/;
 /** Words such a line has at least. */
 const STORY_WORDS = 8;
+
+/** The chair's word for the time of day passed, before he brings the floor back. */
+const PASSING_WORD: Readonly<Record<SmallTalk, string>> = {
+  kitchen: 'Enjoy it; we will keep your place.',
+  weather: 'I hope it eases where you are.',
+  match: 'Sport keeps its own score, and ours is still open.',
+};
 
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string => upperFirst(framing.text);
@@ -166,11 +174,15 @@ export abstract class ChairWording extends WordingBase {
     );
   }
 
-  /** Brings a stray line back to the theme; a remark is not called "a fair question" ("That belongs to another ..."). */
-  protected redirect(remark = false): string[] {
+  /**
+   * Brings a stray line back to the theme; a remark is not called "a fair question" ("That belongs to another ..."), and
+   * the time of day passed gets a word of its own ("Enjoy it; we will keep your place.") and plainly back.
+   */
+  protected redirect(remark = false, passing?: SmallTalk): string[] {
     const moderator = this.moderator();
     const theme = this.context.cast.topic?.theme;
     if (!moderator || !theme) return [];
+    if (passing) return [PASSING_WORD[passing], `Now, back to ${theme}.`];
     const fitting = remark ? moderator.redirections.filter((t) => !CALLED_A_QUESTION.test(t)) : [];
     return this.pickFresh(
       (fitting.length > 0 ? fitting : moderator.redirections).map((t) => fill(t, { theme })),

@@ -87,8 +87,6 @@ const TAGGED =
   /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b/;
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
-/** The words at the end of a line in which who is ahead is asked last ("... who wins this fight"). */
-const LAST_WORDS = 4;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */
 const MAX_STEMS_ABOUT_THE_DEBATE = 1;
 
@@ -106,6 +104,23 @@ const ALTERNATIVE =
 function stemsAround(text: string, pattern: RegExp): number | undefined {
   if (!pattern.test(text)) return undefined;
   return contentStems(text.replace(new RegExp(pattern.source, 'g'), ' ').replace(NICKNAME, ' ')).length;
+}
+
+/** A question's own first word ("who is winning", "which of them is ahead", "is descartes winning"). */
+const ASKED_FROM = /^(?:who|whose|which|where|how|what|is|are)\b/;
+/** Said after who is ahead, a topic it is asked on ("who is right about certainty"). */
+const ON_A_TOPIC = /\b(?:about|regarding|on the question|when it comes to)\b/;
+/** A clause that only supposes ("why be good if nobody upstairs is keeping score"): nothing is asked in it. */
+const SUPPOSED = /\b(?:if|when|whether|because|cause|unless|that|nobody|no one)$/;
+
+/** A question about the debate asked last in a line, from its first word to the end: undefined if it is not. */
+function askedLast(rest: string, pattern: RegExp): string | undefined {
+  const last = [...rest.matchAll(new RegExp(pattern.source, 'g'))].at(-1);
+  if (last === undefined || !ASKED_FROM.test(last[0].trim())) return undefined;
+  const before = rest.slice(0, last.index).trim();
+  // "who is right about certainty?" asks about a topic of the debate.
+  const after = rest.slice(last.index + last[0].length);
+  return SUPPOSED.test(before) || ON_A_TOPIC.test(after) ? undefined : rest.slice(last.index);
 }
 
 /**
@@ -166,10 +181,11 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;
-    // "ok lie bits the bees are in the basket the coffee is cold who wins this fight": who is ahead, asked last in a
-    // run-on line, whatever comes before it.
-    const last = rest.split(' ').slice(-LAST_WORDS).join(' ');
-    if (talk === 'standing' && (stemsAround(last, pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
+    // "ok lie bits the bees are in the basket the coffee is cold who wins this fight", "day cart youre just sitting
+    // there in the middle hiding in your room so who is winning this one": who is ahead, asked last in a run-on line,
+    // whatever comes before it.
+    const last = talk === 'standing' ? askedLast(rest, pattern) : undefined;
+    if (last !== undefined && (stemsAround(last, pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)
       return talk;
     // "Say that again a bit slower, my hearing aid's whistling", "Is there a book I could ask the library for, with big
     // print?": asked first, what follows is only why, or what it should be like.

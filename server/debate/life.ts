@@ -12,7 +12,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|is it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|for a living|for work|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -25,7 +25,7 @@ const MAX_OTHER_WORDS = 1;
  * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
  */
 const ASKED_OF_HIM =
-  /\b(?:is it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
+  /\b(?:(?:is|was) it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 

@@ -54,6 +54,7 @@ import {
   whyPutTo,
 } from './talking-to';
 import { planSocratic } from './socratic';
+import { smallTalk } from './small-talk';
 
 /** The topic words of a line that tells a story at length, too long to be asked which of two questions it meant. */
 const TOLD_AT_LENGTH = 12;
@@ -220,7 +221,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const current = lastIssue(conversation);
   // "Both of you: ...": put to the debaters as plainly as a name, it gets the same benefit of the doubt.
   const toDebaters = addressedDebater !== undefined || TO_BOTH.test(normalize(text));
-  const search = index.find(asked, { owners, addressed: toDebaters, current });
+  // So does a question asked last, after his story, of one of the debate's concepts in so many words ("My husband had
+  // a scan, and the consultant said it's 'probably nothing'. What am I supposed to do with 'probably'?").
+  const [lastAsked, ...toldFirst] = splitSentences(text).reverse();
+  const ofConcept =
+    toldFirst.length > 0 &&
+    lastAsked?.endsWith('?') === true &&
+    index.lexicon.conceptsIn(lastAsked).length > 0;
+  const search = index.find(asked, { owners, addressed: toDebaters, current, ofConcept });
   // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests
   // on.
   const why =
@@ -250,9 +258,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
+  // "lord the humidity today my hair is like a whole separate person": the time of day, passed.
+  const passing = addressedDebater === undefined ? smallTalk(text, index) : undefined;
   const aside =
-    addressedDebater === undefined &&
-    ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0));
+    passing !== undefined ||
+    (addressedDebater === undefined &&
+      ((ASIDE.test(topicText) && cues < 2) || (ASKED_OF_THE_ROOM.test(topicText) && cues === 0)));
   // "my dad was a miner at ellington pit till they shut it ...": his own story, told once the debate is under way, is
   // his case on the issue it reads nearest, not another subject.
   const story =
@@ -303,7 +314,13 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       !ASKING.test(withoutPreamble(topicText));
     if (!isReaction(text, topicText) && !jab) {
       const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
-      return { speaker: moderator, move: 'redirect', kind, ...(remark && { remark: true as const }) };
+      return {
+        speaker: moderator,
+        move: 'redirect',
+        kind,
+        ...(remark && { remark: true as const }),
+        ...(passing && { passing }),
+      };
     }
     // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
     return addressedSeat?.role === 'debater'

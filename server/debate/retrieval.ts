@@ -30,6 +30,11 @@ export interface SearchOptions {
    * debater named gets.
    */
   current?: string;
+  /**
+   * It asks its question of one of the debate's concepts in so many words ("... it corrects me lol. is that
+   * thinking?"): read at least two ways, never as off the theme.
+   */
+  ofConcept?: boolean;
 }
 
 export interface Search {
@@ -270,6 +275,17 @@ export class DebateIndex {
     return this.art.conceptsIn(text);
   }
 
+  /** Whether a text says a cue of any of the debate's issues. */
+  cuedIn(text: string): boolean {
+    return this.cues.countsIn(text).size > 0;
+  }
+
+  /** Whether any of the debate's issues or arguments uses a word (its stem, exactly). */
+  holds(word: string): boolean {
+    const exactly = { fuzzy: false, prefix: false, combineWith: 'AND' } as const;
+    return this.issueSearch.search(word, exactly).length > 0 || this.search.search(word, exactly).length > 0;
+  }
+
   /** How many words of the debate's own question a text says. */
   themeWordsIn(text: string): number {
     return new Set(contentStems(text).filter((word) => this.themeStems.has(word))).size;
@@ -323,7 +339,8 @@ export class DebateIndex {
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
     // not really choosing").
     const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
-    const reading = this.reading({ profile, words, shared }, issues, hits, addressed);
+    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
+    const reading = read === 'off-topic' && options.ofConcept === true ? 'weak' : read;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
     // nice?", names a debater by it.)

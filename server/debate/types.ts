@@ -2,6 +2,7 @@
 // just happened; it answers with the turn's plan, then the turn's sentences as they are ready.
 
 import type { ArgumentMap } from '../../src/protocol';
+import type { SmallTalk } from './small-talk';
 
 /** A voice on the call, as the engine needs it. */
 export interface DebateMember {
@@ -228,6 +229,8 @@ export interface RedirectPlan extends Turn {
   kind: ChallengeKind;
   /** Said, not asked ("Ruth would've had the next question ready."): not to be called a question. */
   remark?: true;
+  /** Only the time of day passed ("the kettle's going", "England have just lost another wicket"): a word for it first. */
+  passing?: SmallTalk;
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting one side's argument and the other's. */

@@ -105,7 +105,7 @@ class Wording extends AsideWording {
       case 'clarify':
         return this.clarify(plan);
       case 'redirect':
-        return this.redirect(plan.remark);
+        return this.redirect(plan.remark, plan.passing);
       case 'life':
         return this.life(plan);
       case 'source':

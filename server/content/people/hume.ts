@@ -5,7 +5,7 @@ export const hume: Person = {
   key: 'hume',
   name: 'Hume',
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
-  aliases: ['hume', 'david hume', 'q', 'que', 'kieran'],
+  aliases: ['hume', 'david hume', 'q', 'que', 'kieran', 'hughes'],
   openingAliases: [],
   epithets: [
     'the skeptic',

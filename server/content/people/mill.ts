@@ -118,6 +118,8 @@ export const mill: Person = {
         'child genius',
         'no friends',
         'education as a child',
+        'be a child',
+        'a normal childhood',
       ],
       said: 'My father taught me himself and never sent me to school. I began Greek at three and Latin at eight, read a shelf of classics before I was twelve, and had no boys of my own age for friends.',
       source: 'Mill, Autobiography, ch. 1',

@@ -19,6 +19,8 @@ export const rousseau: Person = {
     'ruso',
     'rousso',
     'rousseaus',
+    'rue so',
+    'roo so',
   ],
   openingAliases: ['jj', 'jean', 'naturalist', 'genevan', 'tutor'],
   epithets: [

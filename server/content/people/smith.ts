@@ -98,8 +98,21 @@ export const smith: Person = {
       source: 'Rae, Life of Adam Smith',
     },
     {
-      cues: ['professor', 'career', 'for a living', 'glasgow', 'refund', 'fees', 'students', 'lecturer'],
-      said: "I taught at Glasgow University for thirteen years, most of them as professor of moral philosophy. When I left early in 1764 with my course unfinished, I pressed each student's fee back into his hand.",
+      cues: [
+        'professor',
+        'career',
+        'for a living',
+        'glasgow',
+        'refund',
+        'fees',
+        'students',
+        'lecturer',
+        'lectures',
+        'run a business',
+        'business',
+        'merchant',
+      ],
+      said: "I never kept a shop or ran a business; I taught at Glasgow University for thirteen years, most of them as professor of moral philosophy. When I left early in 1764 with my course unfinished, I pressed each student's fee back into his hand.",
       source: 'Tytler, Memoirs of Lord Kames',
     },
     {

@@ -12,6 +12,8 @@ export const socrates: Person = {
     'sokrates',
     // Written as blind listening set 42 heard it.
     'sock rates',
+    // And set 51.
+    'sock ra tease',
   ],
   epithets: [
     'the gadfly',
@@ -135,7 +137,7 @@ export const socrates: Person = {
       source: 'Xenophon, Memorabilia, book 1',
     },
     {
-      cues: ['shoes', 'barefoot', 'clothes', 'cloak', 'wine', 'drink', 'drunk'],
+      cues: ['shoes', 'barefoot', 'clothes', 'cloak', 'wine', 'drunk', 'drink wine', 'a drinker'],
       said: 'I seldom wore sandals and kept to the same plain cloak summer and winter. I could drink wine with anyone at a party, yet nobody ever saw me drunk.',
       source: 'Plato, Symposium',
     },
@@ -185,9 +187,9 @@ export const socrates: Person = {
       source: 'Plato, Theaetetus 149a-151d; Protagoras 311b',
     },
     {
-      cues: ['poison', 'drank the poison', 'were you scared', 'were you afraid', 'condemned'],
-      said: 'At seventy Athens condemned me for impiety and corrupting the young, and in prison I drank the hemlock among my friends. I was not afraid: no one knows that death is an evil, and I would not buy my life with silence.',
-      source: 'Plato, Apology 29a-30c; Phaedo 116a-118a',
+      cues: ['poison', 'drank the poison', 'were you scared', 'were you afraid', 'condemned', 'run away'],
+      said: 'Condemned at seventy for impiety and corrupting the young, I drank the hemlock among friends. Crito begged me to escape, but I would not break the laws I had lived under, and I was not afraid of a death no one knows is evil.',
+      source: 'Plato, Apology 29a-30c; Crito 44b-54d; Phaedo 116a-118a',
     },
   ],
   portrait: {

@@ -220,6 +220,8 @@ export const turing: Person = {
         'security clearance',
         'breasts',
         'pills',
+        'drugs',
+        'injections',
       ],
       said: 'Rather than go to prison I accepted a year of probation with oestrogen treatment, which left me impotent and made my breasts grow. I also lost my security clearance, and with it my secret work for the government.',
       source: 'court record, Knutsford 1952; Hodges, Alan Turing: The Enigma',
