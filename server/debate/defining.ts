@@ -69,12 +69,13 @@ export function termAsked(
 
 /**
  * "What's a determinist?", "what does dualist mean?", "what's the ubermensch?", "explain monads like I'm the drunk guy
- * at the back": a word of the debate asked about, in a sentence of its own ("what is freedom?", "what does free will
+ * at the back", "could you explain the bit about truths of reason again", "can you say that again the being towards
+ * death bit": a word of the debate asked about, in a sentence of its own ("what is freedom?", "what does free will
  * mean?", "what is the good?", "explain free will" ask the debate's question, and are argued), or with why it is
  * asked ("what's a priori, it keeps coming up?").
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then) )*(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,2}?)(?: exactly| again)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:explain|go over|go through|say|repeat|do)(?: again)? (?:the|that|this) (?:bit|part|thing) (?:about|on|with) ((?:[a-z'-]+ ?){1,4}?)(?: again)?(?: (?:perhaps |maybe )?(?:with|for|like|as|in|but|slower|simpler|more) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
  * Not a remark on a doctrine: a debater named by what he said or made ("the one who came up with the overman"), or a
@@ -101,6 +102,8 @@ export function planWordAsked(
       (match) =>
         match?.[1] ??
         match?.[2] ??
+        match?.[5] ??
+        match?.[6] ??
         [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
     )
     .find(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterKnowledge, afterMorality, movesOf } from './testing/real-debate';
+import { afterFreeWill, afterKnowledge, afterMorality, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 51: a canal lock-keeper in Llangollen and an elevator inspector
 // in Lafayette speaking, a snowplough driver in Brandon and a seed-catalogue proofreader in Ludlow typing. Lines from its
@@ -111,5 +111,27 @@ describe('on the theme, however it is put', () => {
       "Here's my real trouble. My husband Clive had a scan on Tuesday, and the consultant said it's 'probably nothing'. What on earth am I supposed to do with 'probably'?",
     );
     expect(movesOf(turns)[0]).toBe('answer');
+  });
+});
+
+describe('a part of the argument asked again by its name', () => {
+  it('"Could you explain the bit about truths of reason again, perhaps with an example from the garden?"', async () => {
+    const [turn] = await afterKnowledge(
+      "Mr Leibniz, I'm afraid you've rather lost me. Could you explain the bit about truths of reason again, perhaps with an example from the garden?",
+    );
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.plan.move).toBe('define');
+    expect(turn?.sentences[0]).toMatch(/truth of reason/);
+  });
+
+  it('"nietzsche can you say that again the slave morality bit i lost you" says what he means by it', async () => {
+    const [turn] = await afterMorality('nietzsche can you say that again the slave morality bit i lost you');
+    expect(turn?.plan.move).toBe('define');
+    expect(turn?.sentences.join(' ')).toMatch(/slave morality/);
+  });
+
+  it('"say that again the the chain thing" names no word of the debate: what was said, again', async () => {
+    const turns = await afterFreeWill('wait wait say that again the the chain thing i lost you at substance');
+    expect(movesOf(turns)).toEqual(['chair']);
   });
 });

@@ -21,6 +21,8 @@ export const heidegger: Person = {
     'high bidder',
     'hide a gear',
     'heidi ger',
+    // Set 51.
+    'hide egger',
   ],
   openingAliases: [],
   epithets: [
