@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFreeWill, afterKnowledge, afterMorality, movesOf } from './testing/real-debate';
+import { afterFreeWill, afterKnowledge, afterMorality, inSequence, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 51: a canal lock-keeper in Llangollen and an elevator inspector
 // in Lafayette speaking, a snowplough driver in Brandon and a seed-catalogue proofreader in Ludlow typing. Lines from its
@@ -133,5 +133,30 @@ describe('a part of the argument asked again by its name', () => {
   it('"say that again the the chain thing" names no word of the debate: what was said, again', async () => {
     const turns = await afterFreeWill('wait wait say that again the the chain thing i lost you at substance');
     expect(movesOf(turns)).toEqual(['chair']);
+  });
+});
+
+describe('his own words for the point just made stay with it', () => {
+  it('"so you mean ..., but ..." goes on with the one whose point it restates, on its issue', async () => {
+    const [, asked, restated] = await inSequence('morality-debate', [
+      'Socrates, is goodness real?',
+      'nietzsche where did our values come from',
+      'so you mean the strong just made up good to suit themselves but my gran was the kindest person i knew and she never got her way in anything',
+    ]);
+    const point = asked?.find((turn) => turn.plan.move === 'answer');
+    expect(point?.speaker).toBe('Nietzsche');
+    expect(restated?.[0]?.speaker).toBe('Nietzsche');
+    expect(restated?.[0]?.plan).toMatchObject({ move: 'answer', issue: point?.plan.issue });
+  });
+
+  it('"i know i know youll say ... but ..." answers the reply he expected, on the same issue', async () => {
+    const [, asked, expected] = await inSequence('morality-debate', [
+      'Socrates, is goodness real?',
+      'socrates is it better to suffer wrong than do it',
+      'i know i know youll say my soul is what matters but my landlord robbed me blind and he sleeps fine',
+    ]);
+    const point = asked?.find((turn) => turn.plan.move === 'answer');
+    expect(expected?.[0]?.speaker).toBe(point?.speaker);
+    expect(expected?.[0]?.plan).toMatchObject({ move: 'answer', issue: point?.plan.issue });
   });
 });

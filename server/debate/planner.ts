@@ -254,7 +254,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const cued = search.issues.slice(0, 3).some((i) => i.cues > 0);
   const advice =
     (search.reading === 'strong' && cued) || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
-  const issue = advice ?? (continuing !== undefined ? current : search.issues[0]?.issue);
+  // "so you mean knowing i will die makes me choose properly but i spent thirty years at the same lock": his own words
+  // for the point just made, saying no cue of another issue, stay on its issue.
+  const restatedPoint =
+    admitting && implied !== undefined && cues === 0 ? lastPoint(conversation, implied) : undefined;
+  const restatedIssue = restatedPoint && index.argument(restatedPoint.argument)?.argument.issue;
+  const issue = advice ?? (continuing !== undefined ? current : (restatedIssue ?? search.issues[0]?.issue));
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
   // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
@@ -274,6 +279,24 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     search.reading !== 'strong' &&
     storyTold(text, topicText, search);
   const reading = continuing === undefined && advice === undefined && !story ? search.reading : 'strong';
+  console.error(
+    'DBG',
+    JSON.stringify({
+      reading: search.reading,
+      words: search.words,
+      profile: +search.profile.toFixed(2),
+      concepts: search.concepts,
+      cues: search.issues.slice(0, 3).map((i) => [i.issue, i.cues, +i.score.toFixed(2)]),
+      top: search.hits.slice(0, 3).map((h) => [h.argument.id, +h.score.toFixed(1)]),
+      story,
+      continuing,
+      admitting,
+      implied,
+      addressedDebater,
+      kind,
+      current,
+    }),
+  );
   const offTopic = reading === 'off-topic' || aside;
   const weak = reading === 'weak';
   const moderator = cast.moderator;

@@ -85,7 +85,10 @@ export function continuedBy(
     search.reading !== 'strong' &&
     OPENS_AS_OBJECTION.test(topicText) &&
     (context.index?.themeWordsIn(text) ?? 0) > 0;
-  if (remarked || objected || caseOfHisAsked(context.conversation, topicText) !== undefined)
+  // "i know i know youll say its her death not mine but the empty chair at tea is my problem": the reply he expects
+  // is the point just made, and his answer to it goes on with it, whatever its words read as.
+  const expected = cues === 0 && EXPECTED_REPLY.test(topicText);
+  if (remarked || objected || expected || caseOfHisAsked(context.conversation, topicText) !== undefined)
     return restatedBy(context, topicText);
   if (search.reading !== 'strong' && storyGoesOn(context.conversation, text, topicText, search))
     return lastAnswerer(context.conversation) ?? restatedBy(context, topicText);
@@ -122,6 +125,10 @@ export function continuedBy(
  */
 const REMARKED_BACK =
   /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+
+/** The reply he expects to hear, said first: "you'll say ...", "i know what you're going to say". */
+const EXPECTED_REPLY =
+  /\b(?:you(?:'ll|ll| will|'re going to| are going to|'re gonna|re gonna) (?:say|tell me|just say)|i know what you(?:'re| are)? (?:going to|gonna|will|'ll) say|before you say)\b/;
 
 /** An objection opens so ("but the blades cant be recyled ...", "ok but u lived in a hut 2 years"). */
 export const OPENS_AS_OBJECTION = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;
