@@ -7,15 +7,7 @@ import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from '.
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
-import {
-  aboutTheDebate,
-  ASKED_OF_THE_ROOM,
-  ASKING,
-  floorTalk,
-  isReaction,
-  planFloorTalk,
-  withoutPreamble,
-} from './floor-talk';
+import { ASKED_OF_THE_ROOM, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import { ASIDE, asksWhoWon, verdictAskedAtTheEnd } from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
@@ -30,7 +22,6 @@ import {
   planSilence,
   steppedAway,
   tookLeave,
-  planWelcome,
   rebuttalPlan,
   summaryPlan,
   twoIssues,
@@ -39,14 +30,11 @@ import {
 import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
-import { planQuip, saidToHim } from './quip';
+import { planQuip } from './quip';
 import { afterReturn, caseTold, onlyBack, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
-  CONSEQUENCE,
   continuedBy,
-  echoes,
-  REPLYING,
   restatedBy,
   caseOfHisAsked,
   SO_YOU,
@@ -55,6 +43,7 @@ import {
 } from './talking-to';
 import { planSocratic } from './socratic';
 import { smallTalk } from './small-talk';
+import { planOffTheme } from './off-theme';
 
 /** The topic words of a line that tells a story at length, too long to be asked which of two questions it meant. */
 const TOLD_AT_LENGTH = 12;
@@ -304,53 +293,19 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const plain = (offTopic || weak) && !aside && asksPlain(text) && planPlain(context, addressedSeat, false);
   if (plain) return plain;
 
-  // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
-  // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
-  if ((offTopic || weak) && moderator !== undefined && addressedDebater === undefined) {
-    const welcome = planWelcome(context, text);
-    if (welcome) return welcome;
-    const about = aboutTheDebate(withoutPreamble(topicText), true);
-    const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
-    const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
-    if (plan?.move === 'hand-over' && about === undefined) return { ...plan, aside: true, back: true };
-    if (plan) return plan;
-  }
-  if (offTopic && moderator !== undefined) {
-    // "What do you mean by <a word no one defines>?" still asks about what was just said: its speaker defines it.
-    const last = kind === 'clarification' ? lastPoint(conversation) : undefined;
-    const made = last && index.argument(last.argument)?.argument;
-    if (last && made && cast.debaters.includes(last.speaker)) {
-      return { speaker: last.speaker, move: 'define', argument: made.id, issue: made.issue, kind };
-    }
-    if (REPLYING.test(topicText) || echoes(context, addressedDebater, topicText)) {
-      const to = addressedDebater ?? restatedBy(context, topicText);
-      const said = CONSEQUENCE.test(topicText) ? 'implications' : 'assumptions';
-      const followUp = to === undefined ? null : planSocratic(context, said, cast.seated[to], topicText);
-      if (followUp) return followUp;
-    }
-    // "Rousseau, honestly you sound like my uncle Gary after three beers": a jab at the one named, asking nothing, is his
-    // to answer back, however many words it takes.
-    const jab =
-      addressedSeat?.role === 'debater' &&
-      saidToHim(text) &&
-      !text.includes('?') &&
-      !ASKING.test(withoutPreamble(topicText));
-    if (!isReaction(text, topicText) && !jab) {
-      const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
-      return {
-        speaker: moderator,
-        move: 'redirect',
-        kind,
-        ...(remark && { remark: true as const }),
-        ...(passing && { passing }),
-      };
-    }
-    // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.
-    return addressedSeat?.role === 'debater'
-      ? (planFloorTalk(context, 'prompt', addressedSeat, { timeLeftMs, brief, taunted: true }) ??
-          planSilence(context, 2))
-      : planSilence(context, 2);
-  }
+  const away = planOffTheme(context, {
+    text,
+    topicText,
+    kind,
+    addressed,
+    addressedDebater,
+    offTopic,
+    weak,
+    passing,
+    timeLeftMs,
+    brief,
+  });
+  if (away !== undefined) return away;
   // A story told at length that reads two ways is answered through the nearer issue, not asked which it meant.
   const told = search.words >= TOLD_AT_LENGTH;
   if (weak && !told && moderator !== undefined && addressedDebater === undefined) {
