@@ -104,6 +104,37 @@ describe('the whole catalogue, drafts included', () => {
       'John Stuart Mill',
       /Greek at three/,
     ],
+    // And set 53's.
+    [
+      'ai-consciousness-debate',
+      'touring real question you broke the nazi codes right how did that feel like were you scared the whole time',
+      'Alan Turing',
+      /Enigma/,
+    ],
+    [
+      'capitalism-debate',
+      'carl marks did you ever actually work a day in a shop yourself or was it all um books in the library',
+      'Karl Marx',
+      /journalism/,
+    ],
+    [
+      'climate-progress-debate',
+      'Mr Thoreau, I have to ask about your own life: did you really live alone at Walden, or did your mother still do your laundry?',
+      'Henry David Thoreau',
+      /laundry/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'bent ham real talk did you ever actually build that prison thing or was it just like a a drawing',
+      'Jeremy Bentham',
+      /Millbank/,
+    ],
+    [
+      'death-meaning-debate',
+      'epic uris did you did you lose anyone yourself did you have a wife or were you just in the garden the whole time',
+      'Epicurus',
+      /never married/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });

@@ -31,12 +31,19 @@ const TELLS_OF_HIMSELF = /\b(?:i|i'm|i've|my|we|our)\b/;
 /** Words such a line has at least. */
 const STORY_WORDS = 8;
 
-/** The chair's word for the time of day passed, before he brings the floor back. */
-const PASSING_WORD: Readonly<Record<SmallTalk, string>> = {
-  kitchen: 'Enjoy it; we will keep your place.',
-  weather: 'I hope it eases where you are.',
-  match: 'Sport keeps its own score, and ours is still open.',
+/** The chair's words for the time of day passed, before he brings the floor back; said once each in a call. */
+const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
+  pets: ['Animals first; we will keep your place.', 'We will wait while you see to them.'],
+  kitchen: ['Enjoy it; we will keep your place.', 'See to it; the argument will keep.'],
+  weather: ['I hope it eases where you are.', 'May it clear soon where you are.'],
+  match: [
+    'Sport keeps its own score, and ours is still open.',
+    'Their match is over; ours is still being played.',
+  ],
+  road: ['I hope the road is kinder on your way home.', 'A hard road; ours tonight is smoother, I hope.'],
 };
+/** How the chair brings the floor back after it: the plain words once each, then his own frames. */
+const BACK_TO = ['Now, back to {theme}.', 'Back, then, to {theme}.'];
 
 /** A chair's framing as he asks it himself, at the start of a sentence. */
 const asked = (framing: { text: string }): string => upperFirst(framing.text);
@@ -182,12 +189,18 @@ export abstract class ChairWording extends WordingBase {
     const moderator = this.moderator();
     const theme = this.context.cast.topic?.theme;
     if (!moderator || !theme) return [];
-    if (passing) return [PASSING_WORD[passing], `Now, back to ${theme}.`];
     const fitting = remark ? moderator.redirections.filter((t) => !CALLED_A_QUESTION.test(t)) : [];
-    return this.pickFresh(
-      (fitting.length > 0 ? fitting : moderator.redirections).map((t) => fill(t, { theme })),
-      this.count(['redirect']),
+    const frames = (fitting.length > 0 ? fitting : moderator.redirections).map((t) => fill(t, { theme }));
+    const n = this.count(['redirect']);
+    // Every frame said already in a long call: one said again, rather than no word at all.
+    const fresh = this.pickFresh(frames, n);
+    const frame = fresh.length > 0 ? fresh : frames.slice(n % frames.length).slice(0, 1);
+    if (!passing) return frame;
+    const back = this.pickFresh(
+      BACK_TO.map((t) => fill(t, { theme })),
+      n,
     );
+    return [...this.pickFresh(PASSING_WORDS[passing], n), ...(back.length > 0 ? back : frame)];
   }
 
   /**

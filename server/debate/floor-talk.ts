@@ -110,6 +110,9 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
 const ASKED_FROM = /^(?:who|whose|which|where|how|what|is|are)\b/;
 /** Said after who is ahead, a topic it is asked on ("who is right about certainty"). */
 const ON_A_TOPIC = /\b(?:about|regarding|on the question|when it comes to)\b/;
+/** After who is ahead: why it is asked, the chair's role said to him, or a plain answer asked for. */
+const ASKED_HOW_OR_WHY =
+  /\b(?:because|cause|cos|coz|since) .*$|\b(?:you(?:'re| are)? )?the (?:ref|referee|judge|moderator|mod|chair|umpire)(?: (?:right|here|innit|yeah))?\b|\b(?:honestly |seriously )?(?:i (?:want|need)|i(?:'d| would) like|give (?:me|us)) (?:an? |the )?(?:straight|real|honest|proper|clear) answer\b.*$|\bi want (?:a |the |your )?verdict\b.*$|\bgive (?:me|us) the score\b|\bhonestly\b|\b(?:not gonna lie|ngl|tbh|i(?:'m| am) (?:kinda |kind of |a bit )?torn)\b/g;
 /** A clause that only supposes ("why be good if nobody upstairs is keeping score"): nothing is asked in it. */
 const SUPPOSED = /\b(?:if|when|whether|because|cause|unless|that|nobody|no one)$/;
 
@@ -120,7 +123,10 @@ function askedLast(rest: string, pattern: RegExp): string | undefined {
   const before = rest.slice(0, last.index).trim();
   // "who is right about certainty?" asks about a topic of the debate.
   const after = rest.slice(last.index + last[0].length);
-  return SUPPOSED.test(before) || ON_A_TOPIC.test(after) ? undefined : rest.slice(last.index);
+  if (SUPPOSED.test(before) || ON_A_TOPIC.test(after)) return undefined;
+  // "... who is ahead because honest to god they both sound right to me", "... you the ref i want a real answer": why
+  // he asks, and how he wants it answered, are no topic.
+  return (last[0] + after.replace(ASKED_HOW_OR_WHY, ' ')).trim();
 }
 
 /**

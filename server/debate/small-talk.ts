@@ -7,24 +7,34 @@ import { normalize } from './text';
 // wicket").
 
 /** What small talk is about, each with words a challenge on any of the twelve debates seldom needs. */
-export type SmallTalk = 'kitchen' | 'weather' | 'match';
+export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road';
 
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'g');
 
-/** The kitchen first: "a hundred degrees in this car and i just got crawfish so if i chew in your ear" is about lunch. */
+/**
+ * The pets first ("pixie just nicked my toast off the plate. greyhounds r criminals"), then the kitchen: "a hundred
+ * degrees in this car and i just got crawfish so if i chew in your ear" is about lunch.
+ */
 const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
+  // One's own or the neighbour's ("the cat thinks shes the boss"), not animals in general ("torturing puppies").
+  [
+    'pets',
+    words(
+      "(?:my|our|the|his|her|their|me) (?:[a-z']+ )?(?:cats?|kittens?|dogs?|puppy|puppies|greyhounds?|spaniels?|terriers?|labrador|hamsters?|budgie|parrot)",
+    ),
+  ],
   [
     'kitchen',
     words(
       'kettles?|pasty|pasties|oven|cake|crawfish|perogies|pierogi|pizza|sandwich|cuppa|biscuits?|crisps|takeaway',
-      'drizzle|casserole|lasagne',
+      'drizzle|casserole|lasagne|toast|rice|cawl|stew|curry',
     ),
   ],
   [
     'weather',
     words(
       'raining|rained|pouring|chucking it down|bucketing|drizzly|humid|humidity|degrees|snowing|freezing|scorching',
-      'boiling|heatwave|sunny|foggy|windy|frosty|sweltering|muggy',
+      'boiling|heatwave|sunny|foggy|windy|frosty|sweltering|muggy|rains|lashing|lashing down|pissing down',
     ),
   ],
   [
@@ -34,7 +44,12 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
       'halftime|half time|hat trick|league table',
     ),
   ],
+  ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],
 ];
+
+/** A line that opens on what was just said: "that's just ...", "but ...", "so you admit ...". */
+const SAID_BACK =
+  /^(?:(?:oh|ok|okay|well|yeah|right|so|and) )*(?:that(?:'s|s| is)? just|but|so you|you(?:'re| are) (?:just |basically )?saying)\b/;
 
 /** Words in passing that ask nothing of the debate ("lord", "forgive me", "speaking of", "right now"). */
 const IN_PASSING = /\b(?:(?:oh |good )?lord|forgive me|speaking of|right (?:now|here))\b/g;
@@ -46,6 +61,8 @@ const IN_PASSING = /\b(?:(?:oh |good )?lord|forgive me|speaking of|right (?:now|
  */
 export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefined {
   const said = normalize(text).replace(IN_PASSING, ' ');
+  // "thats just a way of saying i cant help it ... when he eats the whole packet of biscuits": said back, not in passing.
+  if (SAID_BACK.test(said)) return undefined;
   if (index.themeWordsIn(said) > 0 || index.termsOfArtIn(said).length > 0 || index.cuedIn(said))
     return undefined;
   return SMALL_TALK.find(([, pattern]) =>

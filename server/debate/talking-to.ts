@@ -3,7 +3,7 @@ import { lastIssue, lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import type { Search } from './retrieval';
-import { contentStems, normalize } from './text';
+import { contentStems, normalize, splitSentences } from './text';
 import { caseTold } from './visitor-case';
 
 // Whom a line that names no one is said to: the visitor talks to the debater he asked last, and "you" is him, or the
@@ -76,8 +76,11 @@ export function continuedBy(
   const cues = search.issues[0]?.cues ?? 0;
   // "thats kind of what my grandma used to say about heaven", "ohh that's quite good actually", "so i patch test
   // everyone forever": a remark that opens on what was just said goes on with it, whatever its other words.
-  const remarked =
-    cues === 0 && search.reading !== 'strong' && !text.includes('?') && REMARKED_BACK.test(topicText);
+  // "That's just replacing one stadium owner with another, isn't it?": a question only by its tag.
+  const asks = splitSentences(text).some(
+    (sentence) => sentence.endsWith('?') && !TAG_ASKED.test(normalize(sentence)),
+  );
+  const remarked = cues === 0 && search.reading !== 'strong' && !asks && REMARKED_BACK.test(topicText);
   if (addressed !== undefined) return remarked ? addressed : undefined;
   // "what would you both say to trevor", "but the blades cant be recyled ... thats progress?": his case put back to
   // them, or an objection in the debate's own words, goes on with the exchange.
@@ -125,6 +128,10 @@ export function continuedBy(
  */
 const REMARKED_BACK =
   /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+
+/** A remark put as a question only by its tag: "..., isn't it?", "..., right?". */
+const TAG_ASKED =
+  /\b(?:isn't it|isnt it|is it not|right|no|surely|innit|eh|don't you think|wouldn't you say)$/;
 
 /** The reply he expects to hear, said first: "you'll say ...", "i know what you're going to say". */
 const EXPECTED_REPLY =

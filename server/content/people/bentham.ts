@@ -14,6 +14,7 @@ export const bentham: Person = {
     'bent some',
     'bend some',
     'bent them',
+    'bent ham',
     'bend them',
     'benthem',
     'ben them',

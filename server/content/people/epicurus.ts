@@ -18,6 +18,9 @@ export const epicurus: Person = {
     'epic r us',
     'epicurious',
     'epic hero us',
+    // Set 53.
+    'epic uris',
+    'epic cure us',
   ],
   openingAliases: [],
   epithets: [
@@ -237,6 +240,9 @@ export const epicurus: Person = {
         'freed',
         'hermarchus',
         'successor',
+        'lose anyone',
+        'lost anyone',
+        'have a wife',
       ],
       said: 'I never married or had children, but my will cared for the children of my friend Metrodorus, freed my slaves, and left the Garden to Hermarchus. I asked my friends to keep my birthday, and to meet each month on the twentieth.',
       source: 'Diogenes Laertius, Lives, 10.16 to 10.21',

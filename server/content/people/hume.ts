@@ -5,7 +5,7 @@ export const hume: Person = {
   key: 'hume',
   name: 'Hume',
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
-  aliases: ['hume', 'david hume', 'q', 'que', 'kieran', 'hughes'],
+  aliases: ['hume', 'david hume', 'q', 'que', 'kieran', 'hughes', 'hugh'],
   openingAliases: [],
   epithets: [
     'the skeptic',
@@ -193,6 +193,9 @@ export const hume: Person = {
         'good humoured',
         'good natured',
         'nature like',
+        'as cheerful',
+        'so cheerful',
+        'brave face',
       ],
       said: 'I was, I believe, a man of mild disposition, open, sociable and cheerful, quick to like people and slow to hate them, and my love of fame never soured my temper.',
       source: 'Hume, My Own Life',

@@ -14,6 +14,7 @@ export const socrates: Person = {
     'sock rates',
     // And set 51.
     'sock ra tease',
+    'sock ratties',
   ],
   epithets: [
     'the gadfly',

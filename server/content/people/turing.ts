@@ -162,6 +162,10 @@ export const turing: Person = {
         'bombe',
         'hut eight',
         'u boats',
+        'codes',
+        'nazi codes',
+        'codebreaker',
+        'code breaker',
       ],
       said: 'From September 1939 I worked at Bletchley Park on the German Enigma ciphers, designing the bombe machines and leading Hut Eight against the naval traffic. We were sworn to secrecy, so few ever knew what we had done.',
       source: 'Hodges, Alan Turing: The Enigma',
@@ -230,6 +234,7 @@ export const turing: Person = {
       cues: [
         'treated terribly',
         'how you were treated',
+        'treated you',
         'how did you cope',
         'routledge',
         'syllogism',
