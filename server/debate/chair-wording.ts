@@ -33,8 +33,8 @@ const STORY_WORDS = 8;
 
 /** The chair's words for the time of day passed, before he brings the floor back; said once each in a call. */
 const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
-  pets: ['Animals first; we will keep your place.', 'We will wait while you see to them.'],
-  kitchen: ['Enjoy it; we will keep your place.', 'See to it; the argument will keep.'],
+  pets: ['Every house has its boss; we will keep your place.', 'We will wait while you see to them.'],
+  kitchen: ['See to it; we will keep your place.', 'Enjoy it; the argument will keep.'],
   weather: ['I hope it eases where you are.', 'May it clear soon where you are.'],
   match: [
     'Sport keeps its own score, and ours is still open.',

@@ -21,7 +21,8 @@ describe('the time of day, passed again and again', () => {
   });
 
   it.each([
-    ['pixie just nicked my toast off the plate. my greyhound is a menace', /Animals first/],
+    ['the neighbours cat has come in to sulk', /house has its boss/],
+    ['sorry my dog is barking at the postman', /house has its boss/],
     ['man the potholes on third street are crazy right now i blew a tire this morning', /road/],
   ])('"%s" gets a word for it', async (line, word) => {
     const turns = await afterMorality(line);

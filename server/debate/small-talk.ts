@@ -11,10 +11,7 @@ export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road';
 
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'g');
 
-/**
- * The pets first ("pixie just nicked my toast off the plate. greyhounds r criminals"), then the kitchen: "a hundred
- * degrees in this car and i just got crawfish so if i chew in your ear" is about lunch.
- */
+/** Each kind of small talk by its words. */
 const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
   // One's own or the neighbour's ("the cat thinks shes the boss"), not animals in general ("torturing puppies").
   [
@@ -65,7 +62,12 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   if (SAID_BACK.test(said)) return undefined;
   if (index.themeWordsIn(said) > 0 || index.termsOfArtIn(said).length > 0 || index.cuedIn(said))
     return undefined;
-  return SMALL_TALK.find(([, pattern]) =>
-    [...said.matchAll(pattern)].some((match) => !index.holds(match[0])),
-  )?.[0];
+  // What he mentions first: "bucketing down here, and the neighbour's cat has come inside" is about the weather.
+  const mentioned = SMALL_TALK.flatMap(([about, pattern]) =>
+    [...said.matchAll(pattern)]
+      // His own dog is no argument's dog ("the dog" of a Socratic oath, Spinoza's mad dog).
+      .filter((match) => about === 'pets' || !index.holds(match[0]))
+      .map((match) => ({ about, at: match.index })),
+  );
+  return mentioned.sort((a, b) => a.at - b.at)[0]?.about;
 }
