@@ -130,4 +130,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...importDirection,
+  // The debate engine is pure: what it reports goes through the engine's log option, never the console (a stray
+  // debugging line once printed every plan a call made).
+  { files: ['server/debate/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-console': 'error' } },
 );

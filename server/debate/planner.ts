@@ -40,6 +40,7 @@ import {
   SO_YOU,
   storyTold,
   whyPutTo,
+  wordsOfHisPoint,
 } from './talking-to';
 import { planSocratic } from './socratic';
 import { smallTalk } from './small-talk';
@@ -47,6 +48,8 @@ import { planOffTheme } from './off-theme';
 
 /** The topic words of a line that tells a story at length, too long to be asked which of two questions it meant. */
 const TOLD_AT_LENGTH = 12;
+/** Topic words a "so you mean ..." shares with the point just made, to be its restating. */
+const RESTATED_WORDS = 2;
 
 export interface PlanContext {
   cast: Cast;
@@ -244,9 +247,15 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const advice =
     (search.reading === 'strong' && cued) || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
   // "so you mean knowing i will die makes me choose properly but i spent thirty years at the same lock": his own words
-  // for the point just made, saying no cue of another issue, stay on its issue.
+  // for the point just made, saying no cue of another issue, stay on its issue. ("so you admit you needed your mum and
+  // your sister" says nothing of the point, and is read for what it does say.)
   const restatedPoint =
-    admitting && implied !== undefined && cues === 0 ? lastPoint(conversation, implied) : undefined;
+    admitting &&
+    implied !== undefined &&
+    cues === 0 &&
+    wordsOfHisPoint(context, implied, topicText) >= RESTATED_WORDS
+      ? lastPoint(conversation, implied)
+      : undefined;
   const restatedIssue = restatedPoint && index.argument(restatedPoint.argument)?.argument.issue;
   const issue = advice ?? (continuing !== undefined ? current : (restatedIssue ?? search.issues[0]?.issue));
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
@@ -268,24 +277,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     search.reading !== 'strong' &&
     storyTold(text, topicText, search);
   const reading = continuing === undefined && advice === undefined && !story ? search.reading : 'strong';
-  console.error(
-    'DBG',
-    JSON.stringify({
-      reading: search.reading,
-      words: search.words,
-      profile: +search.profile.toFixed(2),
-      concepts: search.concepts,
-      cues: search.issues.slice(0, 3).map((i) => [i.issue, i.cues, +i.score.toFixed(2)]),
-      top: search.hits.slice(0, 3).map((h) => [h.argument.id, +h.score.toFixed(1)]),
-      story,
-      continuing,
-      admitting,
-      implied,
-      addressedDebater,
-      kind,
-      current,
-    }),
-  );
   const offTopic = reading === 'off-topic' || aside;
   const weak = reading === 'weak';
   const moderator = cast.moderator;

@@ -37,22 +37,24 @@ const TALKING_TO_CHALLENGES = 3;
  * last challenges ("Nietzsche, ..." then "so is your view ..."), else the last speaker ("so you admit you were wrong").
  */
 export function restatedBy(context: PlanContext, topicText: string): number | undefined {
-  const { cast, conversation, index } = context;
+  const { cast, conversation } = context;
   const last = lastPoint(conversation);
   if (!last) return undefined;
   const partner = askedBefore(context, 1);
   if (partner !== undefined) return partner;
   const talkingTo = askedBefore(context, TALKING_TO_CHALLENGES) ?? last.speaker;
-  const words = new Set(contentStems(topicText));
-  const shared = (speaker: number): number => {
-    const point = lastPoint(conversation, speaker);
-    const made = point && index?.argument(point.argument)?.argument;
-    if (!made) return 0;
-    return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w)))
-      .size;
-  };
+  const shared = (speaker: number): number => wordsOfHisPoint(context, speaker, topicText);
   const other = cast.debaters.find((i) => i !== talkingTo);
   return other !== undefined && shared(other) > shared(talkingTo) ? other : talkingTo;
+}
+
+/** How many topic words a line shares with the last point a debater made (its claim, gist and support). */
+export function wordsOfHisPoint(context: PlanContext, speaker: number, topicText: string): number {
+  const point = lastPoint(context.conversation, speaker);
+  const made = point && context.index?.argument(point.argument)?.argument;
+  if (!made) return 0;
+  const words = new Set(contentStems(topicText));
+  return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w))).size;
 }
 
 /** How an answer to a question opens: "well no ...", "aye ...", "i reckon ...", "because ...". */
