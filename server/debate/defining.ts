@@ -6,7 +6,7 @@ import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { asksBrief } from './challenge-kind';
 import { ASKING } from './floor-talk';
-import { contentStems, fill, lowerFirst, normalize, splitSentences } from './text';
+import { contentStems, fill, lowerFirst, normalize, splitSentences, wordsOf } from './text';
 import type { ProbePlan, TurnPlan } from './types';
 
 // "What do you mean by ...?": the word asked, and who says what he means by it; "give me an example": the point shown
@@ -77,6 +77,9 @@ export function termAsked(
 const WHAT_IS_WORD =
   /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
+/** The words of a term asked alone, as a question ("monad??", "the overman?"). */
+const BARE_WORDS = 2;
+
 /**
  * Not a remark on a doctrine: a debater named by what he said or made ("the one who came up with the overman"), or a
  * request ("Hume, problem of induction please"; a brief one is `asksBrief`).
@@ -96,17 +99,24 @@ export function planWordAsked(
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
   const { cast, conversation, index } = context;
-  const phrase = sentences
-    .map((sentence) => WHAT_IS_WORD.exec(sentence))
-    .map(
-      (match) =>
-        match?.[1] ??
-        match?.[2] ??
-        match?.[5] ??
-        match?.[6] ??
-        [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
-    )
-    .find(Boolean);
+  const phrase =
+    sentences
+      .map((sentence) => WHAT_IS_WORD.exec(sentence))
+      .map(
+        (match) =>
+          match?.[1] ??
+          match?.[2] ??
+          match?.[5] ??
+          match?.[6] ??
+          [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
+      )
+      .find(Boolean) ??
+    // "lost. monad?? what. repeat that part slower": a word of the debate asked alone.
+    splitSentences(text)
+      .map((said, i) =>
+        said.endsWith('?') && wordsOf(sentences[i] ?? '').length <= BARE_WORDS ? sentences[i] : '',
+      )
+      .find((said) => said && (index?.termsOfArtIn(said).length ?? 0) > 0);
   // "What's a priori?": the article may be the word's own.
   const conceptsOf = (words: string) => index?.find(words).concepts ?? [];
   // "The overman sounds like a comic book hero": a doctrine remarked on, asking nothing, is a word to say again.

@@ -83,6 +83,12 @@ describe('a word he got lost at, asked again', () => {
     expect(turn?.sentences[0]).toMatch(/monad/);
   });
 
+  it('"lost. monad?? what. repeat that part slower": the word asked alone', async () => {
+    const [turn] = await afterKnowledge('lost. monad?? what. repeat that part slower');
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.plan.move).toBe('define');
+  });
+
   it('"what is a a mode of substance is that like a setting on the machine"', async () => {
     const [turn] = await afterFreeWill(
       'wait go back i didnt follow that what is a a mode of substance is that like a setting on the machine',
