@@ -98,6 +98,16 @@ describe('a word he got lost at, asked again', () => {
   });
 });
 
+describe('his case put to them', () => {
+  it('"what would you say to my neighbour who swears the moon landing was faked" is answered, not turned away', async () => {
+    const [turn] = await afterKnowledge(
+      'what would you say to my neighbour who swears the moon landing was faked',
+    );
+    expect(turn?.plan.move).toBe('answer');
+    expect(turn?.sentences.join(' ')).toMatch(/neighbour/);
+  });
+});
+
 describe('a remark asked only by its tag, and a life asked of', () => {
   it('"That\'s just a clever way of saying nobody knows anything, though, isn\'t it? ..." is argued', async () => {
     const [turn] = await afterKnowledge(

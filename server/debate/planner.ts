@@ -37,6 +37,7 @@ import {
   continuedBy,
   restatedBy,
   caseOfHisAsked,
+  SAY_TO_HIM,
   SO_YOU,
   storyTold,
   whyPutTo,
@@ -212,7 +213,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const addressedDebater = addressedSeat?.role === 'debater' ? addressedSeat.index : implied;
   const current = lastIssue(conversation);
   // "Both of you: ...": put to the debaters as plainly as a name, it gets the same benefit of the doubt.
-  const toDebaters = addressedDebater !== undefined || TO_BOTH.test(normalize(text));
+  // So is "What would you say to my daughter Hannah, who was shouted down ...?": his case put to them.
+  const toDebaters =
+    addressedDebater !== undefined || TO_BOTH.test(normalize(text)) || SAY_TO_HIM.test(topicText);
   // So does a question asked last, after his story, of one of the debate's concepts in so many words ("My husband had
   // a scan, and the consultant said it's 'probably nothing'. What am I supposed to do with 'probably'?").
   const [lastAsked, ...toldFirst] = splitSentences(text).reverse();
@@ -297,8 +300,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     brief,
   });
   if (away !== undefined) return away;
-  // A story told at length that reads two ways is answered through the nearer issue, not asked which it meant.
-  const told = search.words >= TOLD_AT_LENGTH;
+  // A story told at length that reads two ways, or his case put to them, is answered through the nearer issue, not
+  // asked which it meant.
+  const told = search.words >= TOLD_AT_LENGTH || SAY_TO_HIM.test(topicText);
   if (weak && !told && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }

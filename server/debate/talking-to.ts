@@ -143,7 +143,7 @@ const EXPECTED_REPLY =
 export const OPENS_AS_OBJECTION = /^(?:(?:yeah|yes|ok|okay|right|well) )?but\b/;
 
 /** His case put back to the debaters: "what would you both say to trevor", "What would you each say to her?". */
-const SAY_TO_HIM =
+export const SAY_TO_HIM =
   /^(?:(?:so|and|but|ok|okay|right|well|then|honestly|actually) )*what (?:would|do|should) (?:you|u)(?: (?:both|each|two|all|guys|lot))? (?:say|tell)(?: to)? (?!me\b|us\b|that\b|this\b)[a-z]+\b/;
 /** How many of his lines back a case he told may be the one he puts back to them. */
 const CASE_LINES_BACK = 3;
