@@ -18,6 +18,8 @@ export const mcluhan: Person = {
     'mclaughlin',
     'mcloughlin',
     'mcclune',
+    // Set 52.
+    'mack loo an',
     "mcluhan's",
     // Written as blind listening set 42 heard it.
     'mc lewin',
@@ -147,6 +149,7 @@ export const mcluhan: Person = {
         'sons',
         'daughters',
         'how many children',
+        'your family',
       ],
       said: 'In 1938 my mother introduced me in Pasadena to Corinne Lewis, an actress from Fort Worth, Texas, and we married the next summer. We had six children, twin girls among them, and our son Eric later worked with me.',
       source: 'Marchand, Marshall McLuhan: The Medium and the Messenger',
