@@ -118,5 +118,10 @@ describe('typed as said', () => {
     ['does that count as knowin 100%', 'does that count as knowing 100 percent'],
     ['i can tell if someones lyin at the door', 'i can tell if someones lying at the door'],
     ['ur doin my head in', 'your doing my head in'],
+    // Set 52 and 53's typists.
+    ['what wd u say to kelsey, they worked b4', 'what would you say to kelsey they worked before'],
+    ['plato how wud i even kno', 'plato how would i even know'],
+    ['y tho. whos winin', 'why though who winning'],
+    ['gota go, on call tonite', 'gotta go on call tonight'],
   ])('"%s" reads as "%s"', (typed, read) => expect(expandShorthand(normalize(typed))).toBe(read));
 });
