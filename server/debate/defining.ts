@@ -99,9 +99,12 @@ export function planWordAsked(
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
   const { cast, conversation, index } = context;
+  const matches = sentences.map((sentence) => WHAT_IS_WORD.exec(sentence));
+  // "say that again the bit about the chain you cant see": asked again in his own words, a word of the debate counts
+  // only as he says it ("chain" is not Spinoza's "chains" of bondage).
+  const again = matches.map((match) => match?.[5] ?? match?.[6]).find(Boolean);
   const phrase =
-    sentences
-      .map((sentence) => WHAT_IS_WORD.exec(sentence))
+    matches
       .map(
         (match) =>
           match?.[1] ??
@@ -125,12 +128,19 @@ export function planWordAsked(
     !NOT_A_REMARK.test(normalize(text)) &&
     !asksBrief(text) &&
     !sentences.some((sentence) => ASKING.test(normalize(sentence)));
-  const concepts =
+  const saidAsIs = (concept: string): boolean => {
+    const named = cast.topic?.concepts.find((c) => c.id === concept);
+    return [...(named?.terms ?? []), ...(named?.art ?? [])].some((term) =>
+      new RegExp(String.raw`\b${normalize(term)}\b`).test(phrase ?? ''),
+    );
+  };
+  const concepts = (
     phrase !== undefined
       ? ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? [])
       : remark
         ? (index?.termsOfArtIn(sentences.join(' ')) ?? [])
-        : [];
+        : []
+  ).filter((concept) => phrase === undefined || phrase !== again || saidAsIs(concept));
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
   const order = [addressed?.index, last, ...cast.debaters].filter(

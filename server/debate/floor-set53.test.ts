@@ -21,7 +21,7 @@ describe('the time of day, passed again and again', () => {
   });
 
   it.each([
-    ['the neighbours cat has come in to sulk', /house has its boss/],
+    ['the neighbours cat has just come in to sulk', /house has its boss/],
     ['sorry my dog is barking at the postman', /house has its boss/],
     ['man the potholes on third street are crazy right now i blew a tire this morning', /road/],
   ])('"%s" gets a word for it', async (line, word) => {
@@ -31,6 +31,7 @@ describe('the time of day, passed again and again', () => {
   });
 
   it.each([
+    'my brother in law ray he um he worked that mill twenty two years and when it closed they gave him a pin and a sheet cake',
     'thats just a way of saying i cant help it isnt it thats what kieran says when he eats the whole packet of biscuits',
     'If aliens landed tomorrow, would they also see that torturing puppies is wrong, or is that only something humans feel?',
   ])('"%s" is argued, not passed over', async (line) => {
@@ -81,6 +82,11 @@ describe('a word he got lost at, asked again', () => {
     expect(turn?.speaker).toBe('Leibniz');
     expect(turn?.plan.move).toBe('define');
     expect(turn?.sentences[0]).toMatch(/monad/);
+  });
+
+  it('"say that again the bit about the um the the chain you cant see" names no word of the debate as it is said', async () => {
+    const turns = await afterFreeWill('sorry say that again the bit about the um the the chain you cant see');
+    expect(movesOf(turns)).toEqual(['chair']);
   });
 
   it('"lost. monad?? what. repeat that part slower": the word asked alone', async () => {

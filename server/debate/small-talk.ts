@@ -48,6 +48,10 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
 const SAID_BACK =
   /^(?:(?:oh|ok|okay|well|yeah|right|so|and) )*(?:that(?:'s|s| is)? just|but|so you|you(?:'re| are) (?:just |basically )?saying)\b/;
 
+/** The moment he speaks in, or an aside's own words. */
+const NOW =
+  /\b(?:now|today|tonight|tonite|this (?:morning|afternoon|evening|week)|just|here|at the moment|currently|sorry|forgive me|hang on|hold on|speaking of|btw|by the way|unrelated|tangent|side note|breakfast|lunch|dinner|supper)\b/;
+
 /** Words in passing that ask nothing of the debate ("lord", "forgive me", "speaking of", "right now"). */
 const IN_PASSING = /\b(?:(?:oh |good )?lord|forgive me|speaking of|right (?:now|here))\b/g;
 
@@ -62,12 +66,16 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   if (SAID_BACK.test(said)) return undefined;
   if (index.themeWordsIn(said) > 0 || index.termsOfArtIn(said).length > 0 || index.cuedIn(said))
     return undefined;
-  // What he mentions first: "bucketing down here, and the neighbour's cat has come inside" is about the weather.
-  const mentioned = SMALL_TALK.flatMap(([about, pattern]) =>
-    [...said.matchAll(pattern)]
-      // His own dog is no argument's dog ("the dog" of a Socratic oath, Spinoza's mad dog).
-      .filter((match) => about === 'pets' || !index.holds(match[0]))
-      .map((match) => ({ about, at: match.index })),
+  // What he mentions first: "bucketing down here, and the neighbour's cat has come inside" is about the weather. The
+  // kitchen and the pets are small talk said of the moment ("the kettle just clicked off", "pixie just nicked my
+  // toast"), not in a story ("when the mill closed they gave him a pin and a sheet cake").
+  const now = NOW.test(said);
+  const mentioned = SMALL_TALK.filter(([about]) => now || (about !== 'kitchen' && about !== 'pets')).flatMap(
+    ([about, pattern]) =>
+      [...said.matchAll(pattern)]
+        // His own dog is no argument's dog ("the dog" of a Socratic oath, Spinoza's mad dog).
+        .filter((match) => about === 'pets' || !index.holds(match[0]))
+        .map((match) => ({ about, at: match.index })),
   );
   return mentioned.sort((a, b) => a.at - b.at)[0]?.about;
 }

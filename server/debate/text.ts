@@ -192,8 +192,6 @@ const SHORTHAND: Record<string, string> = {
   b4: 'before',
   yrs: 'years',
   yr: 'year',
-  hrs: 'hours',
-  mins: 'minutes',
   kno: 'know',
   y: 'why',
   rly: 'really',
