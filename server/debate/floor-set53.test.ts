@@ -61,6 +61,13 @@ describe('who is ahead, however it is asked of the chair', () => {
     expect(turns[0]?.sentences[0]).toMatch(/^So far/);
   });
 
+  it('"... what would each of yous say to her and to me like who is right in my house" asks about his own house', async () => {
+    const [turn] = await afterMorality(
+      'and my wife says we should give the money back what would each of yous say to her and to me like who is right in my house',
+    );
+    expect(turn?.plan.move).not.toBe('chair');
+  });
+
   it('"gota go, on call tonite. socrates won imo. ta" is a goodbye', async () => {
     const turns = await afterMorality('gota go, on call tonite. socrates won imo. ta');
     expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);

@@ -108,8 +108,9 @@ function stemsAround(text: string, pattern: RegExp): number | undefined {
 
 /** A question's own first word ("who is winning", "which of them is ahead", "is descartes winning"). */
 const ASKED_FROM = /^(?:who|whose|which|where|how|what|is|are)\b/;
-/** Said after who is ahead, a topic it is asked on ("who is right about certainty"). */
-const ON_A_TOPIC = /\b(?:about|regarding|on the question|when it comes to)\b/;
+/** Said after who is ahead, a topic it is asked on ("who is right about certainty", "who is right in my house"). */
+const ON_A_TOPIC =
+  /\b(?:about|regarding|on the question|when it comes to|between (?:us|me|my)|in (?:my|our|this) (?:house|home|family|case))\b/;
 /** After who is ahead: why it is asked, the chair's role said to him, or a plain answer asked for. */
 const ASKED_HOW_OR_WHY =
   /\b(?:because|cause|cos|coz|since) .*$|\b(?:you(?:'re| are)? )?the (?:ref|referee|judge|moderator|mod|chair|umpire)(?: (?:right|here|innit|yeah))?\b|\b(?:honestly |seriously )?(?:i (?:want|need)|i(?:'d| would) like|give (?:me|us)) (?:an? |the )?(?:straight|real|honest|proper|clear) answer\b.*$|\bi want (?:a |the |your )?verdict\b.*$|\bgive (?:me|us) the score\b|\bhonestly\b|\b(?:not gonna lie|ngl|tbh|i(?:'m| am) (?:kinda |kind of |a bit )?torn)\b/g;
