@@ -42,21 +42,20 @@ describe('the time of day, passed again and again', () => {
 
 describe('who is ahead, however it is asked of the chair', () => {
   it.each([
-    'aristotle youre the the moderator who is winning this honestly id like a straight answer',
-    'aristotle youre the one in charge here who has it right',
-    'aristotle who is winning this one you the ref i want a a real answer',
-    'aristotle ur the mod. whos winin',
-  ])('"%s" hears where the debate stands', async (line) => {
-    const turns = await afterMorality(line);
-    expect(movesOf(turns)).toEqual(['chair']);
-    expect(turns[0]?.sentences[0]).toMatch(/^So far/);
-  });
-
-  it.each([
-    'lie bits you are the moderator are you who is ahead because honest to god they both sound right to me',
-    'libe nits okay calculator man whos ahead give me the the score',
-  ])('"%s" hears where the debate stands', async (line) => {
-    const turns = await afterFreeWill(line);
+    [
+      'aristotle youre the the moderator who is winning this honestly id like a straight answer',
+      afterMorality,
+    ],
+    ['aristotle youre the one in charge here who has it right', afterMorality],
+    ['aristotle who is winning this one you the ref i want a a real answer', afterMorality],
+    ['aristotle ur the mod. whos winin', afterMorality],
+    [
+      'lie bits you are the moderator are you who is ahead because honest to god they both sound right to me',
+      afterFreeWill,
+    ],
+    ['libe nits okay calculator man whos ahead give me the the score', afterFreeWill],
+  ])('"%s" hears where the debate stands', async (line, after) => {
+    const turns = await after(line);
     expect(movesOf(turns)).toEqual(['chair']);
     expect(turns[0]?.sentences[0]).toMatch(/^So far/);
   });

@@ -53,8 +53,15 @@ export function wordsOfHisPoint(context: PlanContext, speaker: number, topicText
   const point = lastPoint(context.conversation, speaker);
   const made = point && context.index?.argument(point.argument)?.argument;
   if (!made) return 0;
-  const words = new Set(contentStems(topicText));
-  return new Set(contentStems(`${made.claim} ${made.gist} ${made.support}`).filter((w) => words.has(w))).size;
+  return sharedWords(made, new Set(contentStems(topicText)));
+}
+
+/** How many of a line's topic words an argument's claim, gist and support say. */
+function sharedWords(
+  { claim, gist, support }: { claim: string; gist: string; support: string },
+  words: ReadonlySet<string>,
+): number {
+  return new Set(contentStems(`${claim} ${gist} ${support}`).filter((w) => words.has(w))).size;
 }
 
 /** How an answer to a question opens: "well no ...", "aye ...", "i reckon ...", "because ...". */
@@ -293,8 +300,8 @@ export function whyPutTo(
   );
   const fresh = [...words].filter((word) => !inPlay.has(word)).length;
   if (fresh > words.size / 2) return undefined;
-  const sharedWith = ({ claim, gist, support }: { claim: string; gist: string; support: string }): number =>
-    new Set(contentStems(`${claim} ${gist} ${support}`).filter((w) => words.has(w))).size;
+  const sharedWith = (made: { claim: string; gist: string; support: string }): number =>
+    sharedWords(made, words);
   const shared = (speaker: number): number => {
     const point = lastPoint(conversation, speaker);
     const made = point && index?.argument(point.argument)?.argument;
