@@ -135,6 +135,37 @@ describe('the whole catalogue, drafts included', () => {
       'Epicurus',
       /never married/,
     ],
+    // And set 54's: asked of him in so many words, his story may run on after the question.
+    [
+      'gender-nature-debate',
+      'mister ruse oh is it true you put your own kids in a an orphanage cause my grandson looked you up on his phone and he said five of em',
+      'Jean-Jacques Rousseau',
+      /foundling/,
+    ],
+    [
+      'gender-nature-debate',
+      'mary is it true your daughter wrote frankenstein my book club did that one last fall we all cried at the part with the blind old man',
+      'Mary Wollstonecraft',
+      /My daughter Mary/,
+    ],
+    [
+      'climate-progress-debate',
+      'nah but be real you were like a mile from town and your mum did your washing i heard that thats true that',
+      'Henry David Thoreau',
+      /laundry/,
+    ],
+    [
+      'ai-consciousness-debate',
+      'turing did u rly crack the nazi code. thats insane',
+      'Alan Turing',
+      /Enigma/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'Mr Bentham, is it true that your body sits in a glass case at University College London? My daughter Freya swears she saw it on a school trip.',
+      'Jeremy Bentham',
+      /sits in a case at University College London/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
@@ -158,6 +189,8 @@ describe('the whole catalogue, drafts included', () => {
       'cancel-culture-debate',
       "But what about the people who get hurt while we're all politely debating? I proofread for a living, and words are never 'just words' to me.",
     ],
+    // "is it true you ..." said of anyone, in passing.
+    ['capitalism-debate', 'is it true you can get rich just by working hard, like my mother always said?'],
   ])('%s: "%s" is argued, not told from a life', async (debateId, line) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });

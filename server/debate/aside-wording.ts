@@ -28,7 +28,10 @@ export abstract class AsideWording extends ChairWording {
     const n = this.count(['life']);
     if (this.seat?.role === 'moderator')
       return [fact.said, ...this.pickFreshFrame(CHAIR_LIFE_RETURNS, { theme: topic.theme }, n)];
-    const stance = this.debaterSeat()?.stances.find((s) => s.issue === topic.issues[0]?.id)?.position;
+    // "... there I hold that the near certainty of being seen deters crime", not "that yes: the near certainty ...".
+    const stance = this.debaterSeat()
+      ?.stances.find((s) => s.issue === topic.issues[0]?.id)
+      ?.position.replace(/^(?:yes|no)[,:;]\s*/i, '');
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
     const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
     return [fact.said, ...back];

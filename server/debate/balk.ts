@@ -3,7 +3,8 @@ import type { Seated } from './cast';
 import { lastPoint, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { restatedBy } from './talking-to';
-import { normalize, splitSentences } from './text';
+import { ASKS_SOMETHING } from './floor-phrasings';
+import { expandShorthand, normalize, splitSentences } from './text';
 import type { TurnPlan } from './types';
 
 // "Well, that's just daft.", "That's kind of terrifying.", "Ouch.": the visitor balks at the point just made, asking
@@ -20,12 +21,18 @@ const BALKING =
 /** Words a balking line may have in all, so that a story with a word of judgement is read for its story. */
 const MAX_BALKING_WORDS = 30;
 
-/** The line balks at the point just made, and asks nothing. */
+/** The line balks at the point just made, and asks nothing ("turing did u rly crack the nazi code. thats insane" asks). */
 export function balksAt(text: string): boolean {
   if (text.includes('?')) return false;
   const sentences = splitSentences(text).map(normalize);
   if (sentences.join(' ').split(' ').length > MAX_BALKING_WORDS) return false;
-  return sentences.some((sentence) => BALKING.test(sentence));
+  const balking = sentences.filter((sentence) => BALKING.test(sentence));
+  return (
+    balking.length > 0 &&
+    sentences.every(
+      (sentence) => balking.includes(sentence) || !ASKS_SOMETHING.test(expandShorthand(sentence)),
+    )
+  );
 }
 
 /**

@@ -77,6 +77,31 @@ export function termAsked(
 const WHAT_IS_WORD =
   /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
+/**
+ * Where a word is asked about in a run-on line: "what do you mean by ...", "what does that mean ...", "what was that
+ * word um ...", "could you explain ...", "define ...", each with fillers after it.
+ */
+const ASKED_HERE =
+  /\b(?:what (?:do|did) you mean by|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this) word|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
+
+/**
+ * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line; undefined
+ * when none is.
+ */
+function askedInPassing({ cast }: PlanContext, sentence: string): string | undefined {
+  for (const match of sentence.matchAll(ASKED_HERE)) {
+    const rest = sentence.slice((match.index ?? 0) + match[0].length);
+    const said = (cast.topic?.concepts ?? [])
+      .flatMap(({ id, terms, art }) =>
+        [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
+      )
+      .filter(({ term }) => term !== '' && new RegExp(String.raw`^${term}\b`).test(rest))
+      .sort((a, b) => b.term.length - a.term.length)[0];
+    if (said) return said.id;
+  }
+  return undefined;
+}
+
 /** The words of a term asked alone, as a question ("monad??", "the overman?"). */
 const BARE_WORDS = 2;
 
@@ -120,6 +145,12 @@ export function planWordAsked(
         said.endsWith('?') && wordsOf(sentences[i] ?? '').length <= BARE_WORDS ? sentences[i] : '',
       )
       .find((said) => said && (index?.termsOfArtIn(said).length ?? 0) > 0);
+  // "what do you mean by being towards death what is that i didnt catch it": asked in passing, in a run-on line, of a
+  // word of the debate said as it is.
+  const inPassing =
+    phrase === undefined
+      ? sentences.map((sentence) => askedInPassing(context, sentence)).find(Boolean)
+      : undefined;
   // "What's a priori?": the article may be the word's own.
   const conceptsOf = (words: string) => index?.find(words).concepts ?? [];
   // "The overman sounds like a comic book hero": a doctrine remarked on, asking nothing, is a word to say again.
@@ -135,11 +166,13 @@ export function planWordAsked(
     );
   };
   const concepts = (
-    phrase !== undefined
-      ? ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? [])
-      : remark
-        ? (index?.termsOfArtIn(sentences.join(' ')) ?? [])
-        : []
+    inPassing !== undefined
+      ? [inPassing]
+      : phrase !== undefined
+        ? ([conceptsOf(phrase), conceptsOf(`a ${phrase}`)].find((c) => c.length > 0) ?? [])
+        : remark
+          ? (index?.termsOfArtIn(sentences.join(' ')) ?? [])
+          : []
   ).filter((concept) => phrase === undefined || phrase !== again || saidAsIs(concept));
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;

@@ -296,11 +296,17 @@ function questionIn(text: string, seated: readonly Seated[]): boolean {
  * Such a line, read as off the theme or two ways: the chair welcomes the visitor with who is who and the question,
  * and starts the debaters off, instead of sending a greeting back to the theme.
  */
-export function planWelcome(context: PlanContext, text: string): TurnPlan | undefined {
+export function planWelcome(
+  context: PlanContext,
+  text: string,
+  addressed: number | undefined,
+): TurnPlan | undefined {
   const first = context.conversation.filter((entry) => entry.role === 'user').length <= 1;
   if (!first || !GREETING.test(normalize(text))) return undefined;
   const on = planSilence(context, 2);
-  return on?.move === 'move-on' ? { ...on, move: 'hand-over', aside: true } : undefined;
+  // "okay is it on um hi hon im marlene ... my question is for the the epic curious fella": the one he names starts.
+  const to = addressed === undefined ? {} : { addressee: addressed };
+  return on?.move === 'move-on' ? { ...on, ...to, move: 'hand-over', aside: true } : undefined;
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting each side's best argument. */

@@ -100,7 +100,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'repeat',
     new RegExp(
-      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the )(?:last|end) (?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|(?:the|that) (?:last|end) (?:part|bit)) again|(?:repeat|go over) (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:repeat|go over|say again|recap) (?:(?:his|her|their|the|that) )?(?:last |final |latest )?(?:point|bit|part|answer|argument)(?: again)?(?: (?:in plain english|in plain words|simply|plainly|more simply))?|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|what(?: is| was)? the (?:[a-z]+ ){1,2}(?:thing|bit|part|point) again|(?:a bit |little )?(?:louder|slower)(?: please)?|(?:could|can|would) (?:one of you|you|someone|somebody|anyone)(?: please)? (?:put|say|explain) (?:it|that|this)(?: (?:simply|plainly|more simply|in plain english|in simple words))?$|(?:a lot of|lots of|all these|all those|so many|too many) (?:long|big|fancy) words|pardon(?: me)?|^(?:(?:that was|that's|way|far|still|much) )?too (?:long|wordy|long winded)|^(?:shorter|briefer)(?: (?:please|version|one))?|(?:say|put|give me|give us) (?:that|it|this) (?:in (?:ten|five|three|fewer|a few|\\d+) words|shorter|more briefly)|not (?:an|a whole) (?:essay|lecture|speech|sermon))${QUALIFIERS}\\b`,
+      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the |this )(?:(?:last|end|first) )?(?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|(?:the|that|this) (?:(?:last|end|first) )?(?:part|bit)) again|(?:repeat|go over) (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:repeat|go over|say again|recap) (?:(?:his|her|their|the|that) )?(?:last |final |latest )?(?:point|bit|part|answer|argument)(?: again)?(?: (?:in plain english|in plain words|simply|plainly|more simply))?|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|what(?: is| was)? the (?:[a-z]+ ){1,2}(?:thing|bit|part|point) again|(?:a bit |little )?(?:louder|slower)(?: please)?|(?:could|can|would) (?:one of you|you|someone|somebody|anyone)(?: please)? (?:put|say|explain) (?:it|that|this)(?: (?:simply|plainly|more simply|in plain english|in simple words))?$|(?:a lot of|lots of|all these|all those|so many|too many) (?:long|big|fancy) words|pardon(?: me)?|^(?:(?:that was|that's|way|far|still|much) )?too (?:long|wordy|long winded)|^(?:shorter|briefer)(?: (?:please|version|one))?|(?:say|put|give me|give us) (?:that|it|this) (?:in (?:ten|five|three|fewer|a few|\\d+) words|shorter|more briefly)|not (?:an|a whole) (?:essay|lecture|speech|sermon))${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -156,7 +156,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
 
 /** A line that greets or introduces the visitor ("Hello, Tomasz here, ..."). */
 export const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
+  /^(?:(?:ok|okay|right|so|well|yeah|uh|um|er|erm|is (?:it|this) on) )*(?:hi|hello|hey|hiya|howdy|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b/;
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =
@@ -295,6 +295,8 @@ export const GRATEFUL =
 // How a visitor asks to hear it again, says why he asks, or steps away for a moment.
 
 /** The words that ask for it again in so many words ("say that again", "a bit slower"), not "would you say that". */
+/** Which bit he asks for again: "... again, about nobody doing wrong knowingly". */
+export const WHICH_BIT = /^ (?:again )?(?:about|on|where|when|with)\b/;
 export const REPEAT_ASKED = /\b(?:again|once more|repeat|slower|louder|catch|hear)\b/;
 
 /** Said after a request, why it is asked: for whom, or how little time there is. */
@@ -339,49 +341,6 @@ export const OFFER_ASKED = /^(?:give|suggest|offer|recommend|propose)\b/;
 export const REQUEST_LEAD =
   /^(?:(?:last one|one more|and|also|finally|ok|okay|so) )*(?:(?:can|could|would|will) (?:you|one of you|someone|anyone)(?: (?:each|all|both|guys))? (?:please )?|please )?/;
 
-// How a visitor takes his leave.
-
-/** Before thanks said of someone else, not by the visitor: "every barrister would thank you", "she'll thank you". */
-const THANKED =
-  "(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you|the|for|any|no|a|my|his|her|their|our|without) )";
-
-/** Goodbye and good night in a visitor's own language ("usiku mwema", "lahko noc", "gute nacht"), accents dropped. */
-const IN_HIS_LANGUAGE =
-  '(?:usiku mwema|kwaheri|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da|ka kite(?: ano)?|paalam)';
-
-/** A word of leaving anywhere in a line: it marks the line as about the debate (floor-talk.ts). */
-export const FAREWELL_MARK = new RegExp(
-  `\\b(?:${THANKED}thank(?:s| you)|${IN_HIS_LANGUAGE}|bye|goodbye|good ?ni(?:ght|te)|farewell|cheers|peace(?: out)?|i'm (?:out|off)|gotta go|see you|gg)\\b`,
-);
-
-/** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
-const TO_EVERYONE =
-  '(?: (?:then|both|all|everyone|everybody|guys|gentlemen|gents|lads|boys|folks|mates|ladies|people|philosophers|to you|nerds|x+|legends|fellas|chaps|pals|amigos|team|gang|(?:all |the )?(?:two|three|both|all) of you|all (?:two|three)|you (?:two|three|all|both)))*';
-
-/** Taking leave, at the end of what was said. */
-export const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?ni(?:ght|te)|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|im) (?:going|heading|off|gonna go) (?:back )?home(?: to (?:my |the )?[a-z]+)?(?: now)?|god bless(?: (?:you|u|ya))?|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?(?:i(?:'ll| will)|ill) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
-);
-
-/** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
-export const LEAVING_FIRST = new RegExp(
-  `^(?:(?:ok|okay|well|right|anyway|alright) )*(?:${IN_HIS_LANGUAGE}|good ?bye|bye|cya|see (?:you|ya)|cheerio|ta ra|farewell|good ?ni(?:ght|te)|gtg|gotta go|got to go|i (?:have|need) to go|later|laters|catch you later|signing off|logging off|(?:i'm |i am )?off to (?:the|my|bed|work|class|school)|god bless|namaste)\\b`,
-);
-
-/**
- * Taking leave anywhere in a line ("okay socrates goodbye and uh no verdict needed", "cheers both gotta go my slot at
- * the depot is six in the morning take it easy"): a farewell, when the line asks nothing besides.
- */
-export const LEAVE_TAKEN =
-  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) (?:have|need|got) to get back|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off|(?:i'm|im|i am|gonna|going to|gotta|got to|have to|need to|and) (?:head (?:out|off|home)|take off|hit the road|get going))\b(?! (?:to|on|with)\b)/;
 /** Words that ask something, wherever they stand. */
 export const ASKS_SOMETHING =
   /\b(?:who|what|why|how|which|whether)\b|\b(?:is|are|was|do|does|did|can|could|would|will|should) (?:you|he|she|it|they|we|i|that|this|there|anyone)\b/;
-
-/** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh", "right ill leave it there i got to pick reece up"). */
-export const LEAVING_ALONE =
-  /^(?:(?:ok|okay|well|right|anyway|alright) )*(?:good ?bye|bye|gtg|gotta go|got to go|i (?:have|need) to go|(?:i )?(?:gotta|got to|have to|need to|must|really must) (?:run|dash)|that(?: is)? me (?:done|off|away)|god bless|good ?ni(?:ght|te)|night all|cheerio|(?:i(?:'ll| will)|ill|i'm gonna|im gonna) (?:leave it there|call it a night|love you and leave you|head off))\b(?!.*\b(?:who|what|why|how|which)\b)/;
-
-/** Taking leave first, then a word about the evening: "bye everyone, that was fun". */
-export const FAREWELL_FIRST =
-  /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?ni(?:ght|te)|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;

@@ -2,6 +2,7 @@ import { answerPlan, pickArgument } from './answering';
 import { askedLast } from './asked-last';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
+import { FAREWELL_MARK, takesLeave } from './leaving';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
@@ -9,19 +10,14 @@ import {
   BACK_ASKED,
   MISSED,
   closeAsked,
-  FAREWELL,
-  FAREWELL_MARK,
   FILLER,
   PREAMBLE,
-  FAREWELL_FIRST,
-  LEAVING_ALONE,
-  LEAVE_TAKEN,
   withoutFillers,
-  ASKS_SOMETHING,
   PRICE_ASKED,
   READ_BACK,
   GRATEFUL,
   REPEAT_ASKED,
+  WHICH_BIT,
   OFFER_ASKED,
   REQUEST_LEAD,
   STEP_AWAY,
@@ -124,12 +120,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   )
     return 'next';
   // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
-  const leaving =
-    FAREWELL.test(topicText) ||
-    FAREWELL_FIRST.test(topicText) ||
-    LEAVING_ALONE.test(topicText) ||
-    (LEAVE_TAKEN.test(flat) && !said.includes('?') && !ASKS_SOMETHING.test(flat));
-  if (leaving) return closeAsked(topicText) === '' ? 'close' : 'farewell';
+  if (takesLeave(topicText, flat, said)) return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
   if (PRICE_ASKED.test(topicText)) return 'how';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
@@ -175,7 +166,13 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     // print?": asked first, what follows is only why, or what it should be like.
     const asked = talk === 'repeat' || talk === 'reading' || talk === 'suggest' ? pattern.exec(rest) : null;
     const first = asked !== null && asked.index <= (REQUEST_LEAD.exec(rest)?.[0].length ?? 0);
-    if (first && (talk === 'reading' || (talk === 'repeat' ? REPEAT_ASKED : OFFER_ASKED).test(asked[0])))
+    // "Sorry, could you say that bit again, about nobody doing wrong knowingly?" asks for that bit, not the last word.
+    const which = first && talk === 'repeat' && WHICH_BIT.test(rest.slice(asked.index + asked[0].length));
+    if (
+      first &&
+      !which &&
+      (talk === 'reading' || (talk === 'repeat' ? REPEAT_ASKED : OFFER_ASKED).test(asked[0]))
+    )
       return talk;
   }
   // "I've only got about ten minutes by the way": how long he has, said alone, is not why he asks.

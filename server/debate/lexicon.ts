@@ -181,9 +181,16 @@ export function withoutNames(text: string, members: readonly Addressable[]): str
     .flatMap((member) => member.callNames)
     .map(namesOf)
     .sort((a, b) => b.length - a.length);
-  for (const callName of callNames) padded = padded.split(` ${callName} `).join(' ');
+  // A title goes with the name ("Is it true, Mr Hume, that you ...": "is it true that you ...").
+  for (const callName of callNames)
+    padded = padded.replace(new RegExp(`(?<= )(?:${TITLES} )?${escaped(callName)} `, 'g'), '');
   return padded.trim();
 }
+
+/** Titles said before a name. */
+const TITLES = '(?:mister|mr|mrs|ms|monsieur|herr|doctor|dr|professor|sir)';
+
+const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text as names are found in it: a possessive names its owner ("Is Hume's bundle a self?" is put to Hume, whose

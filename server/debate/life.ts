@@ -12,7 +12,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -26,6 +26,15 @@ const MAX_OTHER_WORDS = 1;
  */
 const ASKED_OF_HIM =
   /\b(?:(?:is|was) it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
+/** A story of his life that asks, at its end, to be confirmed: "... i heard that thats true that", "... right". */
+const CONFIRM =
+  /(?:\b(?:is )?(?:that|thats|that's|that is|it's|its|it is) (?:true|right|so)(?: (?:that|then|yeah|innit|eh|or what))?|\b(?:innit|right|yeah|eh))$/;
+/** "Is it true you can ...": asked of anyone, not of him. */
+const ANYONE =
+  /\b(?:is|was) it true (?:that )?(?:you|u) (?:can|can't|cannot|could|should|need|must|have to|will|would)\b/;
+/** His own people and things, said to him. */
+const HIS_OWN =
+  /\b(?:your|ur) (?:own )?(?:mother|mum|mom|father|dad|parents|wife|husband|sisters?|brothers?|kids|children|sons?|daughters?|family|body|head|house|home|friends?)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 
@@ -87,7 +96,9 @@ export function planLife(
   // that the compassion you mocked?").
   // "ok but u lived in a hut 2 years. not realistc for 8 billion ppl": his life held against his view, asking nothing,
   // is an objection to answer, not a question about him.
-  if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?')) return undefined;
+  // Unless he asks it to be confirmed ("nah but be real ... your mum did your washing i heard that thats true that").
+  if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?') && !CONFIRM.test(plainly(text)))
+    return undefined;
   const sentences = splitSentences(text);
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
@@ -105,7 +116,7 @@ export function planLife(
     ...headsOf(text),
   ];
   for (const said of asked) {
-    const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier);
+    const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier, lexicon);
     if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
   }
   return undefined;
@@ -155,6 +166,7 @@ function factAsked(
   read: string,
   asSaid: string,
   earlier: number | undefined,
+  lexicon: Lexicon,
 ): { speaker: number; index: number } | undefined {
   // "Question for the professor from Toronto: ...", "the codebreaker from Bletchley Park": where he is from, said to
   // name him, asks nothing of his life.
@@ -162,11 +174,20 @@ function factAsked(
   const said = asSaid.replace(NAMED_BY_PLACE, ' ');
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
+  // "is it true you can get rich just by working hard": "you" is anyone.
+  if (ANYONE.test(normal)) return undefined;
   const stems = new Set(wordsOf(said).map(stem));
-  const asked = ASKED_OF_HIM.test(normal);
+  const asked = ASKED_OF_HIM.test(normal) || (PERSONAL.test(normal) && CONFIRM.test(normal));
   const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);
   const room = MAX_OTHER_WORDS + (asked && addressed !== undefined ? MORE_WORDS_ASKED_OF_HIM : 0);
-  const words = contentStems(normal.replace(new RegExp(PERSONAL.source, 'g'), ' '));
+  // "is it true your daughter wrote frankenstein my book club did that one last fall ...": asked of him in so many
+  // words, in none of the words the debate is argued in, his story may run on.
+  const rest = normal.replace(new RegExp(PERSONAL.source, 'g'), ' ');
+  // Named, or said of his own people ("did you really live with your mother ..."): "is it true you can't mix bleach and
+  // ...", of anyone, asks nothing of his life.
+  const plainlyOfHim =
+    asked && (addressed !== undefined || HIS_OWN.test(normal)) && lexicon.conceptsIn(rest).length === 0;
+  const words = contentStems(rest);
   const candidates = cast.seated.flatMap((seat, speaker) => {
     if (seat.role === 'guest' || (addressed !== undefined && speaker !== addressed)) return [];
     const life = seat.person?.life ?? [];
@@ -184,17 +205,17 @@ function factAsked(
   const fits = candidates.filter(
     (c) =>
       c.heard > 0 &&
-      c.besides <= c.heard + room &&
+      (c.besides <= c.heard + room || plainlyOfHim) &&
       (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
   );
   const speakers = new Set(fits.map((c) => c.speaker));
-  // Unnamed, the line must fit one member's life alone, or the life of the one the visitor spoke to last.
+  // Unnamed, the line must fit one member's life alone, or the life of the one the visitor spoke to last, or else of
+  // the one who answered him last ("wait did you really live with your mother your whole life", after Smith's answer).
+  const answered = conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
   const whose =
     speakers.size === 1
       ? [...speakers][0]
-      : earlier !== undefined && speakers.has(earlier)
-        ? earlier
-        : undefined;
+      : [earlier, answered].find((member) => member !== undefined && speakers.has(member));
   return (
     fits
       .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))

@@ -40,11 +40,16 @@ export function planOffTheme(context: PlanContext, line: OffThemeLine): TurnPlan
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
   // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
+  // Named, a debater is asked something unless the line reads as nothing of the debate.
+  const welcome =
+    offTopic || (weak && addressedDebater === undefined)
+      ? planWelcome(context, text, addressedDebater)
+      : undefined;
+  if (welcome) return welcome;
   if ((offTopic || weak) && addressedDebater === undefined) {
-    const welcome = planWelcome(context, text);
-    if (welcome) return welcome;
     const about = aboutTheDebate(withoutPreamble(topicText), true);
-    const talk = about ?? (addressed === moderator ? 'prompt' : undefined);
+    // "harris tottle mate can i ask summat off topic do you lot have football": small talk, though put to the chair.
+    const talk = about ?? (addressed === moderator && passing === undefined ? 'prompt' : undefined);
     const plan = talk && planFloorTalk(context, talk, addressedSeat, { timeLeftMs, brief });
     if (plan?.move === 'hand-over' && about === undefined) return { ...plan, aside: true, back: true };
     if (plan) return plan;

@@ -126,7 +126,8 @@ class Wording extends AsideWording {
     for (const sentence of sentences) {
       const key = sentenceKey(sentence);
       if (key === '' || this.said.has(key)) continue;
-      if (this.plan.move !== 'open' && this.plan.move !== 'say') {
+      // A fact of his life may say back what the visitor asked of it ("... sits in a case at University College London").
+      if (this.plan.move !== 'open' && this.plan.move !== 'say' && this.plan.move !== 'life') {
         if (longestSharedRun(this.challenge, sentence) > MAX_PARROTED_WORDS) continue;
       }
       this.said.add(key);

@@ -8,7 +8,7 @@ import type { Person } from '../types';
 export const aristotle: Person = {
   key: 'aristotle',
   name: 'Aristotle',
-  aliases: ['aristotle', 'aristotel'],
+  aliases: ['aristotle', 'aristotel', 'harris tottle'],
   epithets: [
     'the moderator',
     'the logician',

@@ -19,6 +19,8 @@ export const debord: Person = {
     // Written as blind listening set 42 heard it.
     'de bore',
     'guy de bore',
+    'guy de bored',
+    'guy the board',
   ],
   // Common words, counted only when a challenge opens with them ("the board, why...").
   openingAliases: ['the board', 'deborah', 'debra'],

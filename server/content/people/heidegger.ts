@@ -23,6 +23,7 @@ export const heidegger: Person = {
     'heidi ger',
     // Set 51.
     'hide egger',
+    'hide eager',
   ],
   openingAliases: [],
   epithets: [

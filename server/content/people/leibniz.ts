@@ -20,6 +20,7 @@ export const leibniz: Person = {
     // Written as blind listening sets 37 and 39 heard it.
     'lib nets',
     'light nits',
+    'light knits',
     // Written as blind listening set 43 heard it.
     'libe nits',
     // Written as blind listening sets 47 and 49 heard it.

@@ -20,6 +20,7 @@ export const mcluhan: Person = {
     'mcclune',
     // Set 52.
     'mack loo an',
+    'mack loo han',
     "mcluhan's",
     // Written as blind listening set 42 heard it.
     'mc lewin',

@@ -21,6 +21,7 @@ export const rousseau: Person = {
     'rousseaus',
     'rue so',
     'roo so',
+    'ruse oh',
   ],
   openingAliases: ['jj', 'jean', 'naturalist', 'genevan', 'tutor'],
   epithets: [
@@ -190,6 +191,7 @@ export const rousseau: Person = {
     {
       cues: [
         'foundling hospital',
+        'put your own kids',
         'your children',
         'your kids',
         'five children',

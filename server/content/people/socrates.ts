@@ -15,6 +15,7 @@ export const socrates: Person = {
     // And set 51.
     'sock ra tease',
     'sock ratties',
+    'socket rates',
   ],
   epithets: [
     'the gadfly',
