@@ -166,6 +166,25 @@ describe('the whole catalogue, drafts included', () => {
       'Jeremy Bentham',
       /sits in a case at University College London/,
     ],
+    [
+      'social-media-humanity-debate',
+      'did you really want to ban poets though thats a bit harsh its like banning tiktok',
+      'Plato',
+      /Republic/,
+    ],
+    // Sympathy for what he went through is thanked, with the fact it is for.
+    [
+      'ai-consciousness-debate',
+      'dang i didnt know they treated you like that after the war man thats messed up i am sorry',
+      'Alan Turing',
+      /^(?:Thank you|You are kind).*dry joke/,
+    ],
+    [
+      'ai-consciousness-debate',
+      'respect. also sry for what they did to u after. thats messed up',
+      'Alan Turing',
+      /^(?:Thank you|You are kind).*dry joke/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });

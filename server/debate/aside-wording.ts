@@ -7,10 +7,11 @@ import {
   QUIPS,
   QUIPS_ECHOED,
   SOURCES,
+  THANKS,
   TOLD_SOURCES,
 } from './common-frames';
 import { ChairWording } from './chair-wording';
-import { lowerFirst, upperFirst } from './text';
+import { lowerFirst, sentenceKey, splitSentences, upperFirst } from './text';
 import type { LifePlan, QuipPlan, SourcePlan } from './types';
 
 /** Socrates wrote nothing: he never names a work as his. */
@@ -34,7 +35,10 @@ export abstract class AsideWording extends ChairWording {
       ?.position.replace(/^(?:yes|no)[,:;]\s*/i, '');
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
     const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
-    return [fact.said, ...back];
+    if (!plan.thanked) return [fact.said, ...back];
+    // Sympathy is thanked, and the fact, told already, is not told again.
+    const once = this.said.has(sentenceKey(splitSentences(fact.said)[0] ?? '')) ? [] : [fact.said];
+    return [...this.pickFreshFrame(THANKS, {}, n).slice(0, 1), ...once, ...back];
   }
 
   /** "ha the horse has a soul": the laugh taken lightly, and his point kept, in one sentence. */

@@ -119,6 +119,8 @@ export function chairWords(
       return AWAY_WORDS;
     case 'pause':
       return 'Take your time: the floor is yours whenever you are ready.';
+    case 'permission':
+      return `Of course: ask away, and put it to ${eitherDebater(cast) ?? 'either of them'} as you like.`;
     case 'doubt':
     case 'glad':
     case 'apology':

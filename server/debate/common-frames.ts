@@ -125,6 +125,8 @@ export const LIFE_RETURNS = [
   'Enough about me: {stance}',
   'But to our question: {stance}',
 ];
+/** A debater thanks the visitor for his sympathy, before the fact of his life it is for. */
+export const THANKS = ['Thank you; that is kind of you.', 'You are kind to say so.', 'Thank you for that.'];
 /** After a fact of his life, the chair comes back to the debate's question ({theme}). */
 export const CHAIR_LIFE_RETURNS = [
   'But enough of me: tonight we ask {theme}.',

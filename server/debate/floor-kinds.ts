@@ -24,6 +24,7 @@
  * - 'farewell': the visitor takes his leave ("thank you both");
  * - 'presence': the visitor checks the line ("can you hear me?", "hello? anybody there?");
  * - 'pause': the visitor is thinking, or back ("sorry, I'm still here, just thinking"): the floor waits for him;
+ * - 'permission': he asks leave to ask ("can i ask you something"): he has it;
  * - 'away': the visitor steps away for a moment ("hang on, chef's yelling, two min"): the debaters carry on;
  * - 'back': he is back, and asks where they were ("sorry, that was the door, where were we"): welcomed, and caught up;
  * - 'doubt': the visitor doubts his own question ("sorry, that was probably a silly question");
@@ -58,6 +59,7 @@ export type FloorTalk =
   | 'farewell'
   | 'presence'
   | 'pause'
+  | 'permission'
   | 'away'
   | 'back'
   | 'doubt'
@@ -77,6 +79,7 @@ export type ChairTalk = Exclude<
 /** Floor talk that is about the debate whatever its wording's Socratic kind ("who wins this?" reads as 'who wins'). */
 export const ABOUT_THE_FLOOR: ReadonlySet<FloorTalk> = new Set([
   'standing',
+  'permission',
   'question',
   'time',
   'summary',

@@ -83,7 +83,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'suggest',
-    /\b(?:what (?:should|could|can|would|do|shall) (?:i|we) (?:say|ask)(?: (?:them|him|her|you|next|first|now))*|what (?:am i|was i) (?:supposed|meant) to say(?: next| now)?|(?:give|suggest|offer|recommend|propose) (?:me |us )?(?:a |one |some |another )?(?:(?:good |decent |starter |first )?questions?|(?:good|decent|starter|first) ones?)|(?:suggest|propose|recommend) (?:me |us )?(?:a |one |some |another )?(?:[a-z]+ )?(?:question|thought experiment|topic|exercise|debate|activity|activities|game|lesson)s?(?: (?:for|without|that|which|where|about|on|i could|we could|to) [a-z' ]+)?$|if you were me,? what would you ask(?: them| him)?|what(?:'s| is| would be)? (?:a |the )?(?:good|best|decent) (?:question|thing|one) (?:to ask|for (?:a )?(?:beginner|newcomer|me))(?: to ask)?(?: them| him)?|what (?:else )?(?:to|should i) ask|what (?:ought|should|could) (?:i|we) (?:to )?(?:be )?asking(?: them| him)?|i (?:don't|dont|do not) know the right questions?|any (?:good )?(?:questions?|ideas?) (?:for me|to ask|i could ask)|i (?:don't|dont|do not) (?:quite |really |even )?know what (?:i (?:meant|mean|wanted|want) )?to ask(?: (?:next|now|them|you))?|i can(?:'t|not) think (?:of|what) (?:a |another |any |anything |what )?(?:question |else )?(?:to ask)?|my mind(?: has)? (?:went|gone|is) blank)\b/,
+    /\b(?:what (?:should|could|can|would|do|shall) (?:i|we) (?:say|ask)(?: (?:them|em|him|her|you|next|first|now))*|what (?:am i|was i) (?:supposed|meant) to say(?: next| now)?|(?:give|suggest|offer|recommend|propose) (?:me |us )?(?:a |one |some |another )?(?:(?:good |decent |starter |first )?questions?|(?:good|decent|starter|first) ones?)|(?:suggest|propose|recommend) (?:me |us )?(?:a |one |some |another )?(?:[a-z]+ )?(?:question|thought experiment|topic|exercise|debate|activity|activities|game|lesson)s?(?: (?:for|without|that|which|where|about|on|i could|we could|to) [a-z' ]+)?$|if you were me,? what would you ask(?: them| him)?|what(?:'s| is| would be)? (?:a |the )?(?:good|best|decent) (?:question|thing|one) (?:to ask|for (?:a )?(?:beginner|newcomer|me))(?: to ask)?(?: them| him)?|what (?:else )?(?:to|should i) ask|what (?:ought|should|could) (?:i|we) (?:to )?(?:be )?asking(?: them| him)?|i (?:don't|dont|do not) know the right questions?|any (?:good )?(?:questions?|ideas?) (?:for me|to ask|i could ask)|i (?:don't|dont|do not) (?:quite |really |even )?know what (?:i (?:meant|mean|wanted|want) )?to ask(?: (?:next|now|them|you))?|i can(?:'t|not) think (?:of|what) (?:a |another |any |anything |what )?(?:question |else )?(?:to ask)?|my mind(?: has)? (?:went|gone|is) blank|(?:(?:like )?what(?:'s| is|s) )?(?:the|a|my) (?:killer|knockout|winning|million dollar|hardest|toughest) question(?: to ask)?)\b/,
   ],
   [
     'agree',
@@ -129,9 +129,13 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
  * that a dumb answer?" asks about the view).
  */
 export const ABOUT_THE_VISITOR: readonly (readonly [
-  Extract<FloorTalk, 'pause' | 'doubt' | 'glad' | 'apology' | 'budget'>,
+  Extract<FloorTalk, 'pause' | 'permission' | 'doubt' | 'glad' | 'apology' | 'budget'>,
   RegExp,
 ])[] = [
+  [
+    'permission',
+    /^(?:(?:ok|okay|so|well|right|sorry|and) )*(?:(?:you(?:'re| are)|youre) (?:running|chairing) (?:this|things) )?(?:can|could|may) i (?:ask|put) (?:you |him |her |them |one of you |either of you |you both |you two )?(?:a |one |another |one more |a quick |a small |a silly |a personal |a daft )?(?:question|something|thing)(?: (?:of|to) (?:you|him|her|them))?(?: (?:quick(?:ly)?|too|as well|real quick|first|please|here|now))*(?: (?:that(?:'?s)?|which is|it'?s|its) not (?:really |strictly |exactly )?(?:about|on) (?:the debate|the topic|this))?$/,
+  ],
   [
     'pause',
     /^(?:(?:i'm|i am) )?(?:still here|(?:still |just )*(?:thinking|mulling (?:it |that )?over|pondering|taking (?:it|that) in|writing (?:that|it) down|digesting (?:that|it))|let me think(?: about (?:that|it))?|give me a (?:sec|second|minute|moment)|hold on|one (?:sec|second|moment))(?: (?:still here|just thinking|thinking|about (?:it|that)|a (?:sec|second|minute|moment)|for a (?:sec|second|minute|moment)))*$/,

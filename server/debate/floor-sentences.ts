@@ -57,6 +57,9 @@ function askedAlso(sentence: string): string[] {
 /** "Good evening" said last, after what the visitor had to say: a goodbye ("I must deal with it. Good evening."). */
 const GOOD_EVENING = /^(?:good (?:evening|day)|good ?night)(?: (?:gentlemen|all|everyone|both|lads|folks))?$/;
 
+/** Words of why he steps away, said after it ("I can't think without a cup of tea."), not a story of their own. */
+const MAX_WHY_AWAY = 15;
+
 /** Thanks said last, with the evening called good ("..., sorry Jean-Jacques. Thank you all, this was a treat x"). */
 const SIGNED_OFF =
   /^(?:(?:ok|okay|right|well|anyway) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone|everybody|guys|lads))*(?: (?:this|that|it)(?:'s| is| was| has been)? (?:been )?(?:a (?:treat|pleasure|joy|delight|laugh|blast)|(?:really |very |so )?(?:lovely|great|fun|brilliant|fascinating|wonderful|interesting)))(?: x+)?$/;
@@ -157,6 +160,11 @@ export function floorTalkBySentence(
   // "sorry one sec, guy tryna nick a scooter next to me... ok hes gone. carry on": back, and the debate goes on.
   const back = CARRY_ON.test(last) && !text.includes('?') && !strict.includes('farewell');
   if (back) return ['next'];
+  // "Sorry, one moment, the kettle's just boiled. I can't think without a cup of tea.": he steps away first, and why.
+  const away = floorTalk(read(sentences[0] ?? ''), named) === 'away';
+  const why = sentences.slice(1).join(' ');
+  if (away && wordsOf(why).length <= MAX_WHY_AWAY && !text.includes('?') && !ASKING.test(read(why)))
+    return ['away'];
   if (strict.every((talk) => talk === undefined)) return [];
   // "Mary wins this one for me, sorry Jean-Jacques. Thank you all, this was a treat x": leave taken last, after words
   // that ask nothing, is his goodbye.

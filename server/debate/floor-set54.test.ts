@@ -133,3 +133,52 @@ describe('a life asked of, then a word on it', () => {
     expect(turn?.speaker).toBe('Nietzsche');
   });
 });
+
+describe('leave to ask, a moment away, and what to ask', () => {
+  it.each([
+    'can i ask a question',
+    'descartes can i ask you something',
+    "leibniz youre running this can i ask spinoza something that's not really about the debate",
+  ])('"%s" is given leave', async (line) => {
+    const turns = await afterFreeWill(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Of course: ask away/);
+  });
+
+  it('"can i ask you something, why do we feel free" asks its question', async () => {
+    const [turn] = await afterFreeWill('can i ask you something, why do we feel free');
+    expect(turn?.plan.move).toBe('answer');
+  });
+
+  it('"Sorry, one moment, the kettle\'s just boiled. I can\'t think without a cup of tea." steps away', async () => {
+    const turns = await afterKnowledge(
+      "Sorry, one moment, the kettle's just boiled. I can't think without a cup of tea. (Very unphilosophical, I know.)",
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
+  });
+
+  it('"ha fair enough um so what should i ask em like whats the killer question" asks what to ask', () => {
+    expect(floorTalk('ha fair enough um so what should i ask em like whats the killer question', false)).toBe(
+      'suggest',
+    );
+  });
+});
+
+describe('his own case, taken on in a word', () => {
+  it('"they werent like hateful hateful. just dumb. idk" goes on with the case he told', async () => {
+    const steps = await inSequence('knowledge-debate', [
+      'should my buddy get kicked off our beer league team for dumb jokes in the group chat',
+      'they werent like hateful hateful. just dumb. idk',
+    ]);
+    expect(steps[1]?.[0]?.plan.move).toBe('answer');
+  });
+
+  it('"okay see thats what i figured like you cant really pull the two apart can you" goes on', async () => {
+    const steps = await inSequence('morality-debate', [
+      'nietzsche did my upbringing make me good or was i born that way',
+      'okay see thats what i figured like you cant really pull the two apart can you',
+    ]);
+    expect(steps[1]?.[0]?.plan.move).toBe('answer');
+  });
+});

@@ -70,6 +70,7 @@ const CONCEDED =
 /** The point granted in so many words ("fair enough", "good answer", "I'll give you that"), beside a nod at most. */
 const GRANTED =
   /\b(?:fair enough|(?:good|fair|great|honest) (?:point|answer|one)|nice one|touche|fair play|(?:you(?:'ve)? )?got me(?: there)?|i(?:'ll| will| can)? (?:grant|give you|concede) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:an? )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?:'s| is)? (?:fair|honest)(?: at least| enough)?)\b/g;
+const NODS = new RegExp(`(?:${GRANTED.source})(?: (?:um+|uh+|er+|erm))*`, 'g');
 /** Words that ask to move on, beside a nod ("fair enough, next question"). */
 const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|go on)\b/;
 
@@ -151,7 +152,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     // "aristotle you've been awful quiet, whose winning": a word to the chair beside it is no topic.
-    const besides = rest.replace(QUIET, ' ');
+    // "ha fair enough um so what should i ask em": nor is the nod before it.
+    const besides = rest.replace(QUIET, ' ').replace(NODS, ' ');
     const stems = stemsAround(besides, pattern) ?? stemsAround(whole, pattern);
     if (stems !== undefined && stems <= MAX_STEMS_ABOUT_THE_DEBATE) return talk;
     if ((stemsAround(rest.replace(ALTERNATIVE, ''), pattern) ?? Infinity) <= MAX_STEMS_ABOUT_THE_DEBATE)

@@ -12,7 +12,15 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died)|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|(?:what|how) they did to you|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+/**
+ * Sympathy for what he went through ("dang i didnt know they treated you like that after the war man thats messed up i
+ * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
+ */
+const SYMPATHY =
+  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry|so sorry|(?:sorry|sry|soz) (?:for|about) (?:what|how)|that(?:'s| is|s)? (?:so |really |just )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+const EXCLAIMED =
+  /\b(?:dang|damn|wow|man|bro|mate|respect|also|i (?:didn't|didnt|did not) know|like that|sorry|sry|soz)\b/g;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -117,7 +125,13 @@ export function planLife(
   ];
   for (const said of asked) {
     const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier, lexicon);
-    if (fact) return { speaker: fact.speaker, move: 'life', fact: fact.index };
+    if (fact)
+      return {
+        speaker: fact.speaker,
+        move: 'life',
+        fact: fact.index,
+        ...(fact.thanked && { thanked: true }),
+      };
   }
   return undefined;
 }
@@ -167,7 +181,7 @@ function factAsked(
   asSaid: string,
   earlier: number | undefined,
   lexicon: Lexicon,
-): { speaker: number; index: number } | undefined {
+): { speaker: number; index: number; thanked: boolean } | undefined {
   // "Question for the professor from Toronto: ...", "the codebreaker from Bletchley Park": where he is from, said to
   // name him, asks nothing of his life.
   const text = read.replace(NAMED_BY_PLACE, ' ');
@@ -182,11 +196,18 @@ function factAsked(
   const room = MAX_OTHER_WORDS + (asked && addressed !== undefined ? MORE_WORDS_ASKED_OF_HIM : 0);
   // "is it true your daughter wrote frankenstein my book club did that one last fall ...": asked of him in so many
   // words, in none of the words the debate is argued in, his story may run on.
-  const rest = normal.replace(new RegExp(PERSONAL.source, 'g'), ' ');
-  // Named, or said of his own people ("did you really live with your mother ..."): "is it true you can't mix bleach and
-  // ...", of anyone, asks nothing of his life.
-  const plainlyOfHim =
-    asked && (addressed !== undefined || HIS_OWN.test(normal)) && lexicon.conceptsIn(rest).length === 0;
+  const sympathy = SYMPATHY.test(normal);
+  const rest = normal
+    .replace(new RegExp(PERSONAL.source, 'g'), ' ')
+    .replace(sympathy ? new RegExp(SYMPATHY.source, 'g') : /$^/, ' ')
+    .replace(sympathy ? EXCLAIMED : /$^/, ' ');
+  const answered = conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
+  // Named, or said of his own people to the one he is talking to or whose life alone it fits ("did you really live with
+  // your mother ..."): "is it true you can't mix bleach and ...", of anyone, asks nothing of his life.
+  const unargued = asked && lexicon.conceptsIn(rest).length === 0;
+  const plainlyOf = (speaker: number, alone: boolean) =>
+    unargued &&
+    (addressed !== undefined || (HIS_OWN.test(normal) && (alone || speaker === (earlier ?? answered))));
   const words = contentStems(rest);
   const candidates = cast.seated.flatMap((seat, speaker) => {
     if (seat.role === 'guest' || (addressed !== undefined && speaker !== addressed)) return [];
@@ -198,31 +219,35 @@ function factAsked(
       index,
       heard: cuesHeard(fact, said, stems),
       exact: cuesSaid(fact, said),
+      phrase: fact.cues.some((cue) => cue.includes(' ') && new RegExp(`\\b${cue}\\b`).test(said)),
       at: firstCue(fact, said),
       besides,
     }));
   });
-  const fits = candidates.filter(
-    (c) =>
-      c.heard > 0 &&
-      (c.besides <= c.heard + room || plainlyOfHim) &&
-      (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
+  const marked = candidates.filter(
+    (c) => c.heard > 0 && (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
   );
-  const speakers = new Set(fits.map((c) => c.speaker));
+  const alone = new Set(marked.map((c) => c.speaker)).size === 1;
+  const fits = marked.filter((c) => c.besides <= c.heard + room || plainlyOf(c.speaker, alone));
+  // Failing that, asked of him in a phrase of his life, his story may run on ("did you really want to ban poets though
+  // thats a bit harsh its like banning tiktok").
+  const fit = fits.length > 0 ? fits : marked.filter((c) => asked && c.phrase);
+  const speakers = new Set(fit.map((c) => c.speaker));
   // Unnamed, the line must fit one member's life alone, or the life of the one the visitor spoke to last, or else of
+  // the one alone whose life it says in a phrase ("they treated you like that after the war": Turing's), or else of
   // the one who answered him last ("wait did you really live with your mother your whole life", after Smith's answer).
-  const answered = conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
   const whose =
     speakers.size === 1
       ? [...speakers][0]
-      : [earlier, answered].find((member) => member !== undefined && speakers.has(member));
-  return (
-    fits
-      .filter((c) => c.speaker === whose && !told(conversation, c.speaker, c.index))
-      // Of as many cues heard, the fact with more said word for word ("did you really invent calculus?": calculus, not
-      // the invention), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my school").
-      .sort((a, b) => b.heard - a.heard || b.exact - a.exact || a.at - b.at)[0]
-  );
+      : [earlier, onlyOf(fit.filter((c) => c.phrase).map((c) => c.speaker)), answered].find(
+          (member) => member !== undefined && speakers.has(member),
+        );
+  const fact = fit
+    .filter((c) => c.speaker === whose && (sympathy || !told(conversation, c.speaker, c.index)))
+    // Of as many cues heard, the fact with more said word for word ("did you really invent calculus?": calculus, not
+    // the invention), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my school").
+    .sort((a, b) => b.heard - a.heard || b.exact - a.exact || a.at - b.at)[0];
+  return fact && { ...fact, thanked: sympathy };
 }
 
 /** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */
@@ -230,4 +255,9 @@ export function untoldFact(seat: Seated, conversation: readonly DebateEntry[]): 
   if (seat.role === 'guest') return undefined;
   const index = (seat.person?.life ?? []).findIndex((_, i) => !told(conversation, seat.index, i));
   return index < 0 ? undefined : index;
+}
+
+/** The one member all of these are, if they are one. */
+function onlyOf(members: readonly number[]): number | undefined {
+  return new Set(members).size === 1 ? members[0] : undefined;
 }

@@ -89,7 +89,12 @@ export function continuedBy(
   const asks = splitSentences(text).some(
     (sentence) => sentence.endsWith('?') && !TAG_ASKED.test(normalize(sentence)),
   );
-  const remarked = cues === 0 && search.reading !== 'strong' && !asks && REMARKED_BACK.test(topicText);
+  // Said so, a cue does not make it another subject when the line reads as none ("they werent like hateful ...").
+  const remarked =
+    (cues === 0 || search.reading === 'off-topic') &&
+    search.reading !== 'strong' &&
+    !asks &&
+    REMARKED_BACK.test(topicText);
   if (addressed !== undefined) return remarked ? addressed : undefined;
   // "what would you both say to trevor", "but the blades cant be recyled ... thats progress?": his case put back to
   // them, or an objection in the debate's own words, goes on with the exchange.
@@ -133,10 +138,11 @@ export function continuedBy(
 
 /**
  * How a remark opens on what was just said (set 47's visitors): "thats ...", "ohh that's quite good actually", "hmm ok
- * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one".
+ * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one";
+ * or on his own case ("they werent like hateful hateful. just dumb. idk", of the jokes he told of).
  */
 const REMARKED_BACK =
-  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point)\b/;
+  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
 
 /** A remark put as a question only by its tag: "..., isn't it?", "..., right?". */
 const TAG_ASKED =

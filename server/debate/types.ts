@@ -204,6 +204,8 @@ export interface ClarifyPlan extends Turn {
 export interface LifePlan extends Turn {
   move: 'life';
   fact: number;
+  /** Said in sympathy ("sry for what they did to u after. thats messed up"): thanks first, and a fact told once. */
+  thanked?: true;
 }
 
 /** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */

@@ -108,6 +108,21 @@ export const plato: Person = {
   life: [
     {
       cues: [
+        'ban poets',
+        'banned poets',
+        'banned the poets',
+        'banning poets',
+        'banished the poets',
+        'kick out the poets',
+        'kicked out the poets',
+        'ban poetry',
+        'banned poetry',
+      ],
+      said: 'In the Republic I had Socrates send the imitative poets, Homer among them, politely out of the best city, because imitation feeds the passions and copies only appearances. Hymns to the gods and praise of good men could stay.',
+      source: 'Plato, Republic, books 3 and 10',
+    },
+    {
+      cues: [
         'where were you born',
         'hometown',
         'grew up',

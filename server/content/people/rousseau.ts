@@ -21,6 +21,7 @@ export const rousseau: Person = {
     'rousseaus',
     'rue so',
     'roo so',
+    'ru so',
     'ruse oh',
   ],
   openingAliases: ['jj', 'jean', 'naturalist', 'genevan', 'tutor'],
@@ -192,6 +193,8 @@ export const rousseau: Person = {
       cues: [
         'foundling hospital',
         'put your own kids',
+        'gave your own kids away',
+        'gave your kids away',
         'your children',
         'your kids',
         'five children',

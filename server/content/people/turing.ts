@@ -235,6 +235,7 @@ export const turing: Person = {
         'treated terribly',
         'how you were treated',
         'treated you',
+        'did to you',
         'how did you cope',
         'routledge',
         'syllogism',
