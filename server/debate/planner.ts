@@ -31,7 +31,8 @@ import { plainAnswer, planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
-import { afterReturn, caseTold, onlyBack, returned, rightInHisCase, withWhatHeTold } from './visitor-case';
+import { afterReturn, onlyBack, returned } from './returning';
+import { caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
   continuedBy,
