@@ -84,19 +84,29 @@ const WHAT_IS_WORD =
 const ASKED_HERE =
   /\b(?:what (?:do|did) you mean by|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this) word|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
 
+/** Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that". */
+const ASKED_AFTER =
+  /\b(?:what (?:does|do) (?:that|it|this) (?:even |actually )?mean|what(?:'s| is|s) (?:that|this))\b/g;
+
 /**
- * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line; undefined
- * when none is.
+ * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line, or just
+ * before its asking; undefined when none is.
  */
 function askedInPassing({ cast }: PlanContext, sentence: string): string | undefined {
+  const terms = (cast.topic?.concepts ?? [])
+    .flatMap(({ id, terms, art }) =>
+      [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
+    )
+    .filter(({ term }) => term !== '')
+    .sort((a, b) => b.term.length - a.term.length);
   for (const match of sentence.matchAll(ASKED_HERE)) {
     const rest = sentence.slice((match.index ?? 0) + match[0].length);
-    const said = (cast.topic?.concepts ?? [])
-      .flatMap(({ id, terms, art }) =>
-        [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
-      )
-      .filter(({ term }) => term !== '' && new RegExp(String.raw`^${term}\b`).test(rest))
-      .sort((a, b) => b.term.length - a.term.length)[0];
+    const said = terms.find(({ term }) => new RegExp(String.raw`^${term}\b`).test(rest));
+    if (said) return said.id;
+  }
+  for (const match of sentence.matchAll(ASKED_AFTER)) {
+    const before = sentence.slice(0, match.index).trim();
+    const said = terms.find(({ term }) => new RegExp(String.raw`\b${term}$`).test(before));
     if (said) return said.id;
   }
   return undefined;

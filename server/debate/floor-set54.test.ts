@@ -182,3 +182,38 @@ describe('his own case, taken on in a word', () => {
     expect(steps[1]?.[0]?.plan.move).toBe('answer');
   });
 });
+
+// And set 56's (a bus conductor in Nagpur and an air-conditioning installer in Tupelo speaking, a pipefitter in San
+// Fernando and a distillery guide in Pitlochry typing).
+describe('set 56: a word asked just after it is said, a moment away, leave to ask both', () => {
+  it('"... a what you call it a automaton what does that mean" is no moment away, and the word is defined', async () => {
+    expect(
+      floorTalk(
+        "now hold on you said it's just a uh a what you call it a automaton what does that mean",
+        false,
+      ),
+    ).not.toBe('away');
+    const [turn] = await afterFreeWill(
+      "now hold on you said it's just a uh a what you call it a determinist what does that mean",
+    );
+    expect(turn?.plan.move).toBe('define');
+  });
+
+  it('"sorry sorry the pressure cooker is whistling my wife is shouting one minute" steps away', () => {
+    expect(
+      floorTalk('sorry sorry the pressure cooker is whistling my wife is shouting one minute', false),
+    ).toBe('away');
+  });
+
+  it('"can i ask one question to both of them together" is given leave', () => {
+    expect(floorTalk('can i ask one question to both of them together', false)).toBe('permission');
+  });
+
+  it('"Did you really feel that calm, or were you putting a brave face on" is asked of his death, not his face', async () => {
+    const [turn] = await afterMorality(
+      'Socrates, I read that you drank the hemlock quite calmly and told everyone to stop weeping. Did you really feel that calm, or were you putting a brave face on for them?',
+    );
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences[0]).toMatch(/hemlock/);
+  });
+});

@@ -21,6 +21,8 @@ import {
   OFFER_ASKED,
   REQUEST_LEAD,
   STEP_AWAY,
+  STEP_AWAY_LAST,
+  ASKED_WITHIN,
   WHY_ASKED,
   POINT_OF_ORDER,
   PRESENCE,
@@ -78,8 +80,6 @@ const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|g
 const MAX_STEMS_STEPPING_AWAY = 6;
 /** Topic words of why he steps away, told before saying so last ("... give me two minutes"). */
 const MAX_STEMS_BEFORE_STEPPING_AWAY = 14;
-/** Stepping away said last in a line. */
-const STEP_AWAY_LAST = new RegExp(`(?:${STEP_AWAY.source})[.!]*$`);
 /** A question put with a tag at its end ("..., right", "..., eh") or to the one it names ("you're the one who ..."). */
 const TAGGED =
   /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b/;
@@ -191,6 +191,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (
     STEP_AWAY.test(kept) &&
     !ASKING.test(besides) &&
+    !ASKED_WITHIN.test(besides) &&
     !OBJECTING.test(besides) &&
     !READ_BACK.test(besides) &&
     !TAGGED.test(besides) &&

@@ -142,7 +142,7 @@ export function continuedBy(
  * or on his own case ("they werent like hateful hateful. just dumb. idk", of the jokes he told of).
  */
 const REMARKED_BACK =
-  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
+  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see|you know) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
 
 /** A remark put as a question only by its tag: "..., isn't it?", "..., right?". */
 const TAG_ASKED =

@@ -15,6 +15,7 @@ export const debord: Person = {
     'debore',
     'deborde',
     'debored',
+    'deboard',
     "debord's",
     // Written as blind listening set 42 heard it.
     'de bore',

@@ -15,6 +15,7 @@ export const foucault: Person = {
     'michelle focal',
     'michelle flow called',
     'foo co',
+    'foo cult',
     'fuko',
     "foucault's",
     // Written as blind listening set 42 heard it.

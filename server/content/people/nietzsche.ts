@@ -17,6 +17,7 @@ export const nietzsche: Person = {
     'neitzsche',
     // Written as blind listening set 39 heard it: the name as it sounds.
     'nee cha',
+    'neetch',
     'knee cha',
     'neecha',
     // Written as blind listening set 42 heard it.
@@ -25,6 +26,8 @@ export const nietzsche: Person = {
     'neechy',
     'neechee',
   ],
+  // "sir niche i read that ...": said first, or after a title, "niche" is his name.
+  openingAliases: ['niche'],
   epithets: [
     'the hammer',
     'the philosopher with a hammer',

@@ -195,6 +195,8 @@ export const rousseau: Person = {
         'put your own kids',
         'gave your own kids away',
         'gave your kids away',
+        'give your own children',
+        'gave your own children',
         'your children',
         'your kids',
         'five children',

@@ -16,6 +16,7 @@ export const socrates: Person = {
     'sock ra tease',
     'sock ratties',
     'socket rates',
+    'so crates',
   ],
   epithets: [
     'the gadfly',
@@ -189,7 +190,17 @@ export const socrates: Person = {
       source: 'Plato, Theaetetus 149a-151d; Protagoras 311b',
     },
     {
-      cues: ['poison', 'drank the poison', 'were you scared', 'were you afraid', 'condemned', 'run away'],
+      cues: [
+        'poison',
+        'drank the poison',
+        'drank the hemlock',
+        'were you scared',
+        'were you afraid',
+        'that calm',
+        'brave face',
+        'condemned',
+        'run away',
+      ],
       said: 'Condemned at seventy for impiety and corrupting the young, I drank the hemlock among friends. Crito begged me to escape, but I would not break the laws I had lived under, and I was not afraid of a death no one knows is evil.',
       source: 'Plato, Apology 29a-30c; Crito 44b-54d; Phaedo 116a-118a',
     },

@@ -114,6 +114,8 @@ export const spinoza: Person = {
         'threw you out',
         'thrown out',
         'kicked out',
+        'kick you out',
+        'kicked you out',
       ],
       said: 'In 1656, when I was twenty three, the Jewish congregation of Amsterdam cast me out with a solemn curse. I did not beg to return, and quietly went my own way.',
       source: 'Writ of herem, Talmud Torah congregation, Amsterdam, 1656',
