@@ -172,6 +172,25 @@ describe('the whole catalogue, drafts included', () => {
       'Plato',
       /Republic/,
     ],
+    // Set 55's judge: a life asked of a debater, not the chair's family; a body in a glass box.
+    [
+      'gender-nature-debate',
+      'is it true you put your own children in the orphanage all five of them',
+      'Jean-Jacques Rousseau',
+      /foundling/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'back to bent ham then is it true they kept your body in a glass box in london',
+      'Jeremy Bentham',
+      /skeleton/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'did you really live in holland for twenty years just to get away from people',
+      'Descartes',
+      /Dutch Republic/,
+    ],
     // Sympathy for what he went through is thanked, with the fact it is for.
     [
       'ai-consciousness-debate',

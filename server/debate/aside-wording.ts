@@ -27,14 +27,17 @@ export abstract class AsideWording extends ChairWording {
     const topic = this.context.cast.topic;
     if (!fact || !topic) return [];
     const n = this.count(['life']);
-    if (this.seat?.role === 'moderator')
-      return [fact.said, ...this.pickFreshFrame(CHAIR_LIFE_RETURNS, { theme: topic.theme }, n)];
     // "... there I hold that the near certainty of being seen deters crime", not "that yes: the near certainty ...".
     const stance = this.debaterSeat()
       ?.stances.find((s) => s.issue === topic.issues[0]?.id)
       ?.position.replace(/^(?:yes|no)[,:;]\s*/i, '');
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
-    const back = stance ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n) : [];
+    const back =
+      this.seat?.role === 'moderator'
+        ? this.pickFreshFrame(CHAIR_LIFE_RETURNS, { theme: topic.theme }, n)
+        : stance
+          ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n)
+          : [];
     if (!plan.thanked) return [fact.said, ...back];
     // Sympathy is thanked, and the fact, told already, is not told again.
     const once = this.said.has(sentenceKey(splitSentences(fact.said)[0] ?? '')) ? [] : [fact.said];

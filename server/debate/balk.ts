@@ -46,6 +46,8 @@ export function planBalk(
 ): TurnPlan | undefined {
   const { conversation, index } = context;
   if (!balksAt(text) || !lastPoint(conversation)) return undefined;
+  // "that is very sad ...", just after a fact of his life, is said of the life, not of a point.
+  if (conversation.findLast((entry) => entry.role === 'assistant')?.plan?.move === 'life') return undefined;
   const speaker = addressed?.role === 'debater' ? addressed.index : restatedBy(context, normalize(text));
   const point = speaker === undefined ? undefined : lastPoint(conversation, speaker);
   const issue = point && index?.argument(point.argument)?.argument.issue;

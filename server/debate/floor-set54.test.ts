@@ -217,3 +217,64 @@ describe('set 56: a word asked just after it is said, a moment away, leave to as
     expect(turn?.sentences[0]).toMatch(/hemlock/);
   });
 });
+
+// And set 55's judge (a driving instructor in Sligo, a maths teacher in Pietermaritzburg, a tree planter in Prince
+// George, a motor camp owner in Whanganui).
+describe("set 55's judge: goodbyes, thanks, apologies and what to ask", () => {
+  it.each([
+    'ok im out of time the learner is here at four thanks mister spinoza thanks the both of ye id say a draw to be honest slawn',
+    'thank you everyone i think descartes won but spinoza is right about the passions sleep well',
+  ])('"%s" is a goodbye', async (line) => {
+    const turns = await afterFreeWill(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+
+  it('"I think that\'s the most honest answer I\'ve heard all evening. Thank you." is thanks, not a goodbye', () => {
+    expect(floorTalk("I think that's the most honest answer I've heard all evening. Thank you.", false)).toBe(
+      'glad',
+    );
+  });
+
+  it('"my mom ... says pls n thx. is she dumb or onto smth" takes no leave', async () => {
+    const turns = await afterKnowledge(
+      'my mom talks to her google home like its a person, says pls n thx. is she dumb or onto smth',
+    );
+    expect(turns[0]?.sentences[0]).not.toMatch(/^Goodbye/);
+  });
+
+  it('"you are very quiet what must i ask them to settle it" asks what to ask', () => {
+    expect(floorTalk('you are very quiet what must i ask them to settle it', false)).toBe('suggest');
+  });
+
+  it('"Did you really ...? I\'m sorry, but I have to ask." is no sympathy: the fact, not thanks', async () => {
+    const [turn] = await afterMorality(
+      "Socrates, I'll be honest: my son sent me an article about you. Did you really drink the poison yourself? I'm sorry, but I have to ask.",
+    );
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences[0]).not.toMatch(/^(?:Thank you|You are kind)/);
+  });
+});
+
+describe('sympathy just after a fact of his life', () => {
+  it('"that is very sad actually ... i feel for you honestly" is thanked, and the fact is not told again', async () => {
+    const steps = await inSequence('morality-debate', [
+      'sir niche i read that at the end you went mad and hugged one horse in the street is it true you really did that',
+      'that is very sad actually my father also at the end he was forgetting everything so i feel for you honestly',
+    ]);
+    expect(steps[0]?.[0]?.plan.move).toBe('life');
+    const [turn] = steps[1] ?? [];
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences[0]).toMatch(/^(?:Thank you|You are kind)/);
+    expect(turn?.sentences.join(' ')).not.toMatch(/Turin/);
+  });
+});
+
+describe('away and back in one breath', () => {
+  it.each([
+    'one second sorry beta the charger is in the top drawer only top drawer okay sorry sir continue',
+    'sorry hold on the tornado sirens going off they testing it i think yeah first wednesday of the month okay we good',
+  ])('"%s" lets the debate go on', (line) => {
+    expect(floorTalk(line, false)).toBe('next');
+  });
+});

@@ -2,7 +2,7 @@ import { answerPlan, pickArgument } from './answering';
 import { askedLast } from './asked-last';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
-import { FAREWELL_MARK, takesLeave } from './leaving';
+import { FAREWELL_MARK, takesLeave, thanksForAnAnswer } from './leaving';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
@@ -22,6 +22,7 @@ import {
   REQUEST_LEAD,
   STEP_AWAY,
   STEP_AWAY_LAST,
+  BACK_IN_A_BREATH,
   ASKED_WITHIN,
   WHY_ASKED,
   POINT_OF_ORDER,
@@ -121,6 +122,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   )
     return 'next';
   // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
+  if (thanksForAnAnswer(flat)) return 'glad';
   if (takesLeave(topicText, flat, said)) return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
   if (PRICE_ASKED.test(topicText)) return 'how';
@@ -184,6 +186,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const besides = kept.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   // "... somebody tripped a motion sensor in the sculpture hall give me two minutes": said last, the pause is what he
   // says, however long the why before it.
+  // "one second sorry beta the charger is in the top drawer ... okay sorry sir continue": away and back in one breath.
+  if (STEP_AWAY.test(kept) && BACK_IN_A_BREATH.test(kept)) return 'next';
   const most = STEP_AWAY_LAST.test(kept) ? MAX_STEMS_BEFORE_STEPPING_AWAY : MAX_STEMS_STEPPING_AWAY;
   // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause.
   // "Hold on so Spinoza you saying he shouldn't be in prison", "Hold on a minute villa playing tonight. Will they win

@@ -3,11 +3,11 @@ import { ASKS_SOMETHING } from './floor-phrasings';
 
 /** Before thanks said of someone else, not by the visitor: "every barrister would thank you", "she'll thank you". */
 const THANKED =
-  "(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you|the|for|any|no|a|my|his|her|their|our|without) )";
+  "(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you|the|for|any|no|a|my|his|her|their|our|without|says|said|say|saying|n) )";
 
 /** Goodbye and good night in a visitor's own language ("usiku mwema", "lahko noc", "gute nacht"), accents dropped. */
 const IN_HIS_LANGUAGE =
-  '(?:usiku mwema|kwaheri|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da|ka kite(?: ano)?|paalam)';
+  '(?:usiku mwema|kwaheri|slan|slawn|lahko noc|laku noc|buenas noches|bonne nuit|gute nacht|buona notte|boa noite|adios|adieu|ciao|tschuss|au revoir|hasta luego|hasta manana|sayonara|oyasumi|dobranoc|do widzenia|arrivederci|tot ziens|welterusten|god natt|hej da|zai jian|do svidaniya|spokoynoy nochi|kalinichta|oiche mhaith|nos da|ka kite(?: ano)?|paalam)';
 
 /** A word of leaving anywhere in a line: it marks the line as about the debate (floor-talk.ts). */
 export const FAREWELL_MARK = new RegExp(
@@ -19,7 +19,7 @@ export const FAREWELL_MARK = new RegExp(
  * said with a word of leaving and asking nothing, it is a goodbye ("cheers lads bacon wins it for me sorry thoreau").
  */
 const OWN_VERDICT =
-  /\b(?:wins?|won|shaded|shades|edged|edges|nicked|nicks)(?: (?:it|this(?: one)?|that(?: one)?))?(?: (?:for me|tonight|by a (?:hair|mile|nose|whisker)|hands down|ez|easy))\b|\b(?:shaded|edged|nicked) it\b|\b(?:i(?:'d| would)|id|i'll|ill) give it to\b|\b(?:i(?:'m| am)|im) going (?:with )?(?:[a-z]+ )?but\b/;
+  /\b(?:wins?|won|shaded|shades|edged|edges|nicked|nicks)(?: (?:it|this(?: one)?|that(?: one)?))?(?: (?:for me|tonight|by a (?:hair|mile|nose|whisker)|hands down|ez|easy))\b|\b(?:shaded|edged|nicked) it\b|\b(?:i(?:'d| would)|id|i'll|ill) give it to\b|\b(?:i(?:'d| would)|id) (?:say|call it) (?:a draw|a tie|even)\b|\b(?:i(?:'m| am)|im) going (?:with )?(?:[a-z]+ )?but\b/;
 
 /** Who a goodbye is said to ("cheers, lads", "thanks so much, all three of you"). */
 const TO_EVERYONE =
@@ -27,7 +27,7 @@ const TO_EVERYONE =
 
 /** Taking leave, at the end of what was said. */
 const FAREWELL = new RegExp(
-  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?ni(?:ght|te)|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|im) (?:going|heading|off|gonna go) (?:back )?home(?: to (?:my |the )?[a-z]+)?(?: now)?|god bless(?: (?:you|u|ya))?|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?(?:i(?:'ll| will)|ill) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|ttyl|talk to (?:you|ya|u) later|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
+  `(?:^| )(?:(?:${IN_HIS_LANGUAGE}|${THANKED}(?:thank you|thanks)(?: (?:both|all|everyone|guys|so much|very much|for this|for the debate|gentlemen))*|good ?bye|bye(?: now| for now| then)?|see you|see ya|cya|laters|take care|cheers|cheerio|ta ra|peace out|(?:the )?matter (?:is )?closed(?: for (?:tonight|today|now))?|good ?ni(?:ght|te)|night night|i (?:have|need|got) to go|gotta go|(?:logging|signing|heading) off|(?:i )?(?:must|have to|got to|gotta) run|i must (?:go|leave|be off|be going)|off to bed|(?:i(?:'m| am)|im) (?:going|heading|off|gonna go) (?:back )?home(?: to (?:my |the )?[a-z]+)?(?: now)?|god bless(?: (?:you|u|ya))?|(?:that me|i(?:'m| am)|we(?:'re| are)) (?:away|off)(?: (?:to (?:my |the |our )?(?:bed|kip|work|beds)|home|now))?|(?:i(?:'m| am)|we(?:'re| are)) (?:done|off|out)|(?<!\\b(?:is|isn't|was|wasn't|not) )that me|that is (?:all|me)|that all for me|that(?: is)? (?:a wrap|(?:the|our) show)|(?<!\\b(?:in|at|of|for|with|and|find|make|keep|inner|world|rest) )peace|gg|(?:i think )?(?:i(?:'ll| will)|ill) leave it there|have a (?:good|nice|lovely) (?:day|evening|night|one|weekend)|(?<!\\b(?:a|an|the|is|was|not|what|makes?|no) )(?:good|great|lovely|nice|fun) (?:debate|chat|talk|scrap|discussion|session|show|stuff|game)|(?:i )?(?:might|may|will|'ll|shall) (?:come|be|pop|check) (?:back|in)(?: again)? (?:tomorrow|later|another (?:time|day)|next (?:week|time)|soon)|i(?:'ve| have) heard enough|mind how you go|last orders|(?<!\\b(?:is|was|a) )good day|nighty night|night all|gn|ttyl|sleep well|talk to (?:you|ya|u) later|wish me luck|(?<=^|\\bi'm |\\bim |\\bi am )(?:off|going|gonna go|about) to (?:try (?:and|to) )?(?:sleep|bed)(?: now)?|(?:ta ?ta|toodle ?oo|toodles|ttfn)(?: for now)?|(?:stay|drive|travel|get home) safe|safe travels|keep it (?:clean|real)|catch (?:you|ya)(?: (?:later|around|next time|soon|on the (?:next|flip) [a-z]+))?|talk (?:to you )?(?:soon|later)|until next time|(?<=\\b(?:ok|okay|alright|right|clean|real|safe|easy|guys|boys|fellas|folks|lads|yall|everyone|all|see you|see ya) )later|(?:thank you|thanks)(?: (?:so much|very much))?(?: (?:boys|lads|fellas|all|everyone|guys|both|gentlemen))? you(?:'ve| have| all| were| guys| have all| all have)* (?:been )?(?:very |so |really |ever so )?(?:brilliant|wonderful|great|kind|patient|helpful|lovely|amazing|fantastic|marvellous|super|fab|excellent)(?: with me)?)${TO_EVERYONE})$`,
 );
 
 /** A last sentence that takes leave first, whatever it wishes after ("Bye, everyone, be nice to each other!"). */
@@ -40,7 +40,7 @@ export const LEAVING_FIRST = new RegExp(
  * the depot is six in the morning take it easy"): a farewell, when the line asks nothing besides.
  */
 const LEAVE_TAKEN =
-  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) (?:have|need|got) to get back|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off|(?:i'm|im|i am|gonna|going to|gotta|got to|have to|need to|and) (?:head (?:out|off|home)|take off|hit the road|get going))\b(?! (?:to|on|with)\b)/;
+  /(?<!\b(?:say|says|said|saying|wish|wishes|wished|kiss|kisses|a|the|to|her|his|their|my) )\b(?:good ?bye|bye(?: bye)?|cheerio|good ?ni(?:ght|te)|gotta go|got to go|(?:i|we) (?:have|need) to go|(?:i|we) (?:have|need|got) to get back|(?:i|we) must (?:go|be off|leave)|take it easy|signing off|logging off|(?:i'm|im|i am|gonna|going to|gotta|got to|have to|need to|and) (?:head (?:out|off|home)|take off|hit the road|get going)|(?:i'm|im|i am) out of time)\b(?! (?:to|on|with)\b)/;
 
 /** Taking leave first, then why, asking nothing ("ok bye i have maths now ugh", "right ill leave it there i got to pick reece up"). */
 const LEAVING_ALONE =
@@ -62,5 +62,24 @@ export function takesLeave(topic: string, flat: string, said: string): boolean {
     ((LEAVE_TAKEN.test(flat) || (FAREWELL_MARK.test(flat) && OWN_VERDICT.test(flat))) &&
       !said.includes('?') &&
       !ASKS_SOMETHING.test(flat))
+  );
+}
+
+/** An answer praised ("that's the most honest answer I've heard all evening", "that really helps"). */
+const PRAISED =
+  /\b(?:(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
+/** Words of going, besides thanks. */
+const GOING =
+  /\b(?:bye|goodbye|good ?ni(?:ght|te)|night|go|going|gotta|off|leave|leaving|see you|cya|later|ttyl|done|evening|wrap)\b/;
+
+/**
+ * Thanks for an answer, going nowhere ("I think that's the most honest answer I've heard all evening. Thank you."):
+ * not a goodbye. `flat`: the line normalized.
+ */
+export function thanksForAnAnswer(flat: string): boolean {
+  return (
+    PRAISED.test(flat) &&
+    /\b(?:thank you|thanks|cheers)(?: (?:so much|very much|all|both))?$/.test(flat) &&
+    !GOING.test(flat.replace(/\ball evening\b/, ''))
   );
 }

@@ -18,7 +18,7 @@ const PERSONAL =
  * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
  */
 const SYMPATHY =
-  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry|so sorry|(?:sorry|sry|soz) (?:for|about) (?:what|how)|that(?:'s| is|s)? (?:so |really |just )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
 const EXCLAIMED =
   /\b(?:dang|damn|wow|man|bro|mate|respect|also|i (?:didn't|didnt|did not) know|like that|sorry|sry|soz)\b/g;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
@@ -33,7 +33,7 @@ const MAX_OTHER_WORDS = 1;
  * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
  */
 const ASKED_OF_HIM =
-  /\b(?:(?:is|was) it true (?:that )?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
+  /\b(?:(?:is|was) it true (?:that )?(?:(?:they|people) (?:[a-z']+ ){1,2})?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** A story of his life that asks, at its end, to be confirmed: "... i heard that thats true that", "... right". */
 const CONFIRM =
   /(?:\b(?:is )?(?:that|thats|that's|that is|it's|its|it is) (?:true|right|so)(?: (?:that|then|yeah|innit|eh|or what))?|\b(?:innit|right|yeah|eh))$/;
@@ -105,6 +105,11 @@ export function planLife(
   // "ok but u lived in a hut 2 years. not realistc for 8 billion ppl": his life held against his view, asking nothing,
   // is an objection to answer, not a question about him.
   // Unless he asks it to be confirmed ("nah but be real ... your mum did your washing i heard that thats true that").
+  // "that is very sad actually my father also at the end he was forgetting everything so i feel for you honestly",
+  // just after a fact of his life: he thanks the visitor for it.
+  const told = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  if (told?.move === 'life' && !text.includes('?') && SYMPATHY.test(plainly(text)))
+    return { ...told, thanked: true };
   if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?') && !CONFIRM.test(plainly(text)))
     return undefined;
   const sentences = splitSentences(text);
@@ -227,7 +232,10 @@ function factAsked(
   const marked = candidates.filter(
     (c) => c.heard > 0 && (personal || (addressed !== undefined && c.heard >= MIN_UNMARKED_CUES)),
   );
-  const alone = new Set(marked.map((c) => c.speaker)).size === 1;
+  // Unnamed and said to no one, "your own children" is a debater's, never the chair's.
+  const alone =
+    new Set(marked.map((c) => c.speaker)).size === 1 &&
+    cast.seated[marked[0]?.speaker ?? -1]?.role === 'debater';
   const fits = marked.filter((c) => c.besides <= c.heard + room || plainlyOf(c.speaker, alone));
   // Failing that, asked of him in a phrase of his life, his story may run on ("did you really want to ban poets though
   // thats a bit harsh its like banning tiktok").

@@ -265,6 +265,7 @@ export const bentham: Person = {
     {
       cues: [
         'glass case',
+        'glass box',
         'skeleton',
         'stuffed',
         'your body',

@@ -127,6 +127,7 @@ export const descartes: Person = {
     {
       cues: [
         'holland',
+        'live in holland',
         'netherlands',
         'dutch',
         'amsterdam',

@@ -15,6 +15,7 @@ export const plato: Person = {
     'playdough',
     // Written as blind listening set 42 heard it.
     'play doh',
+    'play dough',
   ],
   openingAliases: [],
   epithets: [

@@ -197,6 +197,7 @@ export const rousseau: Person = {
         'gave your kids away',
         'give your own children',
         'gave your own children',
+        'put your own children',
         'your children',
         'your kids',
         'five children',
