@@ -191,6 +191,12 @@ describe('the whole catalogue, drafts included', () => {
       'Descartes',
       /Dutch Republic/,
     ],
+    [
+      'climate-progress-debate',
+      'thorough you went and lived in the woods didnt you how long for honest',
+      'Henry David Thoreau',
+      /two years later/,
+    ],
     // Sympathy for what he went through is thanked, with the fact it is for.
     [
       'ai-consciousness-debate',

@@ -4,7 +4,7 @@ import { chairWords, HEARD } from './chair-words';
 import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
 import { aboutTheDebate, ASKING, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { PRESENCE } from './floor-phrasings';
-import { LEAVING_FIRST } from './leaving';
+import { LEAVING_FIRST, OWN_VERDICT } from './leaving';
 import type { PlanContext } from './planner';
 import { contentStems, normalize, splitSentences, stem, wordsOf } from './text';
 import type { ChallengeKind, TurnPlan } from './types';
@@ -172,6 +172,9 @@ export function floorTalkBySentence(
     (sentence) => sentence.includes('?') || ASKING.test(withoutPreamble(read(sentence))),
   );
   if (strict.at(-1) === 'farewell' && !asksAnything) return ['farewell'];
+  // "ok that one got me. arsenal match starting, later guys. turing wins tho": his own verdict after his goodbye.
+  const verdictLast = OWN_VERDICT.test(normalize(read(sentences.at(-1) ?? '')));
+  if (strict.at(-2) === 'farewell' && verdictLast && !asksAnything) return ['farewell'];
   // "Uh hello. Can you hear me? ... Like why should I be good then?": the line is heard, and asks its question.
   const asks = (sentence: string, i: number) =>
     strict[i] === undefined && sentence.includes('?') && !PRESENCE.test(read(sentence));

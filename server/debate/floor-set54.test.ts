@@ -278,3 +278,20 @@ describe('away and back in one breath', () => {
     expect(floorTalk(line, false)).toBe('next');
   });
 });
+
+// And set 57's judge, of faults both sides shared.
+describe("set 57's judge: goodbyes said in passing", () => {
+  it.each([
+    'well ive got to be up at five for the cattle so ill leave it there jolly both of you i reckon spinoza edged it tonight to be honest and i never thought id say that',
+    'anyway ill let you go boys nos da cheers for that honestly it helped more than i thought it would',
+    'ok that one got me. match starting, later guys. descartes wins tho',
+  ])('"%s" is a goodbye', async (line) => {
+    const turns = await afterFreeWill(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+
+  it('"ill ask them later" is no goodbye', () => {
+    expect(floorTalk('ill ask them later', false)).not.toBe('farewell');
+  });
+});
