@@ -95,6 +95,11 @@ export function planLife(
   read: (sentence: string) => string,
   lexicon: Lexicon,
 ): TurnPlan | undefined {
+  // "that is very sad actually my father also at the end he was forgetting everything so i feel for you honestly",
+  // just after a fact of his life: he thanks the visitor for it.
+  const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  if (lastTurn?.move === 'life' && !text.includes('?') && SYMPATHY.test(plainly(text)))
+    return { ...lastTurn, thanked: true };
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);
   // Its questions, its last sentence ("ngl that was hard. also leibniz were you and newton actually beefing"), a
@@ -105,11 +110,6 @@ export function planLife(
   // "ok but u lived in a hut 2 years. not realistc for 8 billion ppl": his life held against his view, asking nothing,
   // is an objection to answer, not a question about him.
   // Unless he asks it to be confirmed ("nah but be real ... your mum did your washing i heard that thats true that").
-  // "that is very sad actually my father also at the end he was forgetting everything so i feel for you honestly",
-  // just after a fact of his life: he thanks the visitor for it.
-  const told = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
-  if (told?.move === 'life' && !text.includes('?') && SYMPATHY.test(plainly(text)))
-    return { ...told, thanked: true };
   if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?') && !CONFIRM.test(plainly(text)))
     return undefined;
   const sentences = splitSentences(text);
@@ -199,16 +199,17 @@ function factAsked(
   const asked = ASKED_OF_HIM.test(normal) || (PERSONAL.test(normal) && CONFIRM.test(normal));
   const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);
   const room = MAX_OTHER_WORDS + (asked && addressed !== undefined ? MORE_WORDS_ASKED_OF_HIM : 0);
-  // "is it true your daughter wrote frankenstein my book club did that one last fall ...": asked of him in so many
-  // words, in none of the words the debate is argued in, his story may run on.
+  // Sympathy's words ("thats messed up i am sorry") are no topic.
   const sympathy = SYMPATHY.test(normal);
-  const rest = normal
-    .replace(new RegExp(PERSONAL.source, 'g'), ' ')
-    .replace(sympathy ? new RegExp(SYMPATHY.source, 'g') : /$^/, ' ')
-    .replace(sympathy ? EXCLAIMED : /$^/, ' ');
+  const unasked = normal.replace(new RegExp(PERSONAL.source, 'g'), ' ');
+  const rest = sympathy
+    ? unasked.replace(new RegExp(SYMPATHY.source, 'g'), ' ').replace(EXCLAIMED, ' ')
+    : unasked;
   const answered = conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
-  // Named, or said of his own people to the one he is talking to or whose life alone it fits ("did you really live with
-  // your mother ..."): "is it true you can't mix bleach and ...", of anyone, asks nothing of his life.
+  // Asked of him in so many words, in none of the words the debate is argued in, his story may run on ("is it true
+  // your daughter wrote frankenstein my book club did that one last fall ..."), when he is named, or it is said of his
+  // own people to the one he is talking to or whose life alone it fits ("did you really live with your mother ..."):
+  // "is it true you can't mix bleach and ...", of anyone, asks nothing of his life.
   const unargued = asked && lexicon.conceptsIn(rest).length === 0;
   const plainlyOf = (speaker: number, alone: boolean) =>
     unargued &&
