@@ -17,9 +17,9 @@ export function isCrisis(text: string): boolean {
 // A visitor who tells of a death ("My wife Margaret died in March. ... Was that goodness real?") is still asking his
 // question, and the debate answers it; but whoever speaks first says a word for the loss before the argument.
 
-/** Those whose death a visitor may tell of, as he names them. */
+/** Those whose death or illness a visitor may tell of, as he names them. */
 const KIN =
-  '(?:wife|husband|partner|mother|mum|mom|father|dad|son|daughter|brother|sister|(?:best )?friend|grandmother|grandfather|grandma|grandpa|granny|gran|nan|child|baby|fiance|fiancee|dog|cat)';
+  '(?:wife|husband|partner|mother|mum|mom|mam|mama|father|dad|da|son|daughter|brother|sister|(?:best )?friend|grandmother|grandfather|grandma|grandpa|granny|gran|nan|nana|aunt|auntie|uncle|child|baby|fiance|fiancee|dog|cat)';
 const LOSS = new RegExp(
   `\\bmy (?:(?:late|dear|beloved|little|old) )?(${KIN})(?: [a-z]+)?(?:,? (?:who|whom) [a-z ]+,?)? (?:died|passed(?: away| on)?|was killed|is gone|has died|has passed(?: away| on)?|is no longer with us)\\b(?! (?:laughing|of (?:laughter|embarrassment|shame|boredom)|inside))|\\b(?:lost|buried) my (?:(?:late|dear|beloved|little|old) )?(${KIN})\\b|\\bsince my (${KIN}) (?:died|passed)\\b|\\bmy late (${KIN})\\b|\\bmy (${KIN})'s (?:funeral|death|passing)\\b`,
 );
@@ -29,4 +29,25 @@ export function lossTold(text: string): string | undefined {
   const match = LOSS.exec(text.toLowerCase().replace(/[’]/g, "'"));
   const kin = match?.slice(1).find((group) => group !== undefined);
   return kin === undefined ? undefined : `your ${kin}`;
+}
+
+// One of his own in illness or decline ("my mams got dementia see ...", "my dad had a stroke last year and ...", "some
+// days she dont know who i am") is told of as a death is: set 57's judge heard such a line argued over without a word.
+// The turn opens with a short, plain one; it names no one, for the answer may name his case next ("As for your
+// mother, ...").
+
+const ILLNESS =
+  "(?:(?:early|late|advanced|bad|severe|the)(?:[- ]stage)? )?(?:dementia|alzheimer'?s|parkinson'?s|cancer|motor neurone(?: disease)?|mnd|als|a (?:bad |massive )?stroke|strokes|a (?:brain )?tumou?r|leuka?emia|heart failure|terminal [a-z]+)(?! of\\b)";
+const DECLINE = new RegExp(
+  [
+    `\\bmy (?:(?:old|dear|poor|little|wee) )?${KIN}(?: [a-z]+)?(?:'?s got| has| had| has got| got| (?:is|was|has been|got|just got) (?:living with|fighting|battling|dying (?:of|from)|diagnosed with|in (?:the )?(?:late|early|last|final) stages? of)) ${ILLNESS}`,
+    `\\bmy (?:(?:old|dear|poor|little|wee) )?${KIN}(?: [a-z]+)?(?:'?s| is) (?:dying|terminally ill|(?:in|going into) (?:a|the) (?:care|nursing|old (?:people'?s|folks'?)) home|in (?:a |the )?hospice|on (?:his|her) last legs)\\b`,
+    `\\b(?:she|he)(?:'?s got| has| has got| got) ${ILLNESS}`,
+    "\\b(?:she|he) (?:doesn'?t|dont|does not|no longer|can'?t|cant|didn'?t|didnt)(?: even)? (?:know|recognise|recognize|remember) (?:me|who i am|my name)\\b",
+  ].join('|'),
+);
+
+/** Whether the visitor tells of one of his own in illness or decline (a death is told by lossTold). */
+export function hardshipTold(text: string): boolean {
+  return DECLINE.test(text.toLowerCase().replace(/[’]/g, "'"));
 }

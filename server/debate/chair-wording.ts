@@ -3,6 +3,7 @@
 import { castWords } from './chair-words';
 import {
   CHAIR_GAVE_HIS_VIEW,
+  CHAIR_HEARS_HARDSHIP,
   CHAIR_HANDS_BACK,
   CHAIR_GIVES_HIS_VIEW,
   CHAIR_GRANTS,
@@ -132,6 +133,8 @@ export abstract class ChairWording extends WordingBase {
       const rulings = RULINGS.map((t) => fill(t, { name: addressee.name, clause: issue.clause }));
       return this.pickFresh(rulings, this.count(['hand-over']));
     }
+    // "is there any point me going every sunday if she dont know me": no argument put, the floor his again.
+    if (plan.hardship && plan.back) return [CHAIR_HEARS_HARDSHIP];
     if (plan.back) {
       const either = this.context.cast.debaters.map((i) => this.context.cast.seated[i]?.name).join(' or ');
       const back = this.pickFresh(

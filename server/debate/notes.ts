@@ -17,15 +17,17 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
   const first =
     plan.condolence !== undefined
       ? `the challenger told of the death of ${plan.condolence}: begin with one plain sentence of sympathy`
-      : plan.balked
-        ? `the challenger balked at your last point ("${context.conversation.findLast((e) => e.role === 'user')?.content ?? ''}"): own that in a few words, without giving ground`
-        : plan.granted
-          ? 'the challenger granted the last point: take it graciously in a few words'
-          : plan.told !== undefined
-            ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
-            : plan.welcomed
-              ? 'the challenger is back from a moment away: begin with "Welcome back."'
-              : undefined;
+      : plan.hardship
+        ? 'the challenger told of one of his own in illness or decline: begin with one short, plain sentence of sympathy'
+        : plan.balked
+          ? `the challenger balked at your last point ("${context.conversation.findLast((e) => e.role === 'user')?.content ?? ''}"): own that in a few words, without giving ground`
+          : plan.granted
+            ? 'the challenger granted the last point: take it graciously in a few words'
+            : plan.told !== undefined
+              ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
+              : plan.welcomed
+                ? 'the challenger is back from a moment away: begin with "Welcome back."'
+                : undefined;
   return first === undefined ? notes : { ...notes, instruction: `${first}, then ${notes.instruction}` };
 }
 

@@ -51,6 +51,8 @@ interface Turn {
   speaker: number;
   /** A death the visitor told of, as the reply names it ("your wife"): the turn opens with a word for the loss. */
   condolence?: string;
+  /** He told of one of his own in illness or decline ("my mam's got dementia"): the turn opens with a plain word for it. */
+  hardship?: true;
   /** His own case, as the reply names it ("your father"): an answer names it first, and the question it puts. */
   told?: string;
   /** The visitor balked at the speaker's last point ("that's just daft"): the turn owns it before its next reason. */

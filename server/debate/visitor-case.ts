@@ -4,8 +4,8 @@
 // before the argument: set 31's judges heard every such story passed over for a stock argument. A death he tells of,
 // his balking at a point and a point he grants each get their own first sentence.
 
-import { lossTold } from './care';
-import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED } from './common-frames';
+import { hardshipTold, lossTold } from './care';
+import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED, HARDSHIPS } from './common-frames';
 import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
@@ -73,7 +73,7 @@ const NOT_MODIFIERS = new Set([
 /** An age said before the one he tells of ("my 9 year old daughter", "my three-year-old twins"). */
 const AGE = '(?:(?:\\d+|[a-z]+)[ -]years?[ -]old |(?:\\d+|[a-z]+)[ -]month[ -]old )';
 const TOLD = new RegExp(
-  `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})\\b(?!'s? (?:opinion|view|point|question|degree))`,
+  `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})(?!'?s? (?:opinion|view|point|question|degree)\\b)(?:'?s)?\\b`,
 );
 
 /** A question this short ("Why not?", "How come?") can only ask about what was told before it. */
@@ -214,14 +214,20 @@ export function caseTold(text: string, themed = false): string | undefined {
 
 /**
  * What the visitor told of himself, on the plan that answers him: a death he told of (the turn opens with a word for
- * it), else his own case, when the turn answers with an argument on the issue his line clearly reads as. (Said of an
- * issue it was only nearest to, set 32's judges heard the case named as a label that made no sense.)
+ * it), an illness or decline (a word for it, then the rest), else his own case, when the turn answers with an argument
+ * on the issue his line clearly reads as. (Said of an issue it was only nearest to, set 32's judges heard the case
+ * named as a label that made no sense.)
  */
 export function withWhatHeTold(plan: TurnPlan, text: string, context: PlanContext): TurnPlan {
-  const { index } = context;
   if (plan.move === 'care') return plan;
   const loss = lossTold(text);
   if (loss !== undefined) return { ...plan, condolence: loss };
+  const heard = withHisCase(plan, text, context);
+  return hardshipTold(text) ? { ...heard, hardship: true } : heard;
+}
+
+function withHisCase(plan: TurnPlan, text: string, context: PlanContext): TurnPlan {
+  const { index } = context;
   const granted = takenAsGranted(plan, text, context);
   if (granted) return granted;
   // "wait hume so u mean we cant know anything at all??": read too far, he says exactly where he stands first.
@@ -340,11 +346,13 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   return { speaker: grantee, move: 'imply', argument: id, issue, kind: 'implications', granted: true };
 }
 
-/** The first sentence of a turn that answers what the visitor told or did: his loss, his balking, a point he granted. */
+/** A turn's first sentence for what the visitor told or did: his loss or hardship, his balking, a point he granted. */
 export function wordForTheVisitor(plan: TurnPlan, conversation: readonly DebateEntry[]): string | undefined {
-  const count = (flag: 'balked' | 'granted') => conversation.filter((entry) => entry.plan?.[flag]).length;
+  const count = (flag: 'balked' | 'granted' | 'hardship') =>
+    conversation.filter((entry) => entry.plan?.[flag]).length;
   if (plan.condolence !== undefined)
     return fill(CONDOLENCES[plan.speaker % CONDOLENCES.length] as string, { loss: plan.condolence });
+  if (plan.hardship) return HARDSHIPS[count('hardship') % HARDSHIPS.length];
   if (plan.balked) return BALKED[count('balked') % BALKED.length];
   if (plan.granted) {
     const chair = plan.move === 'move-on' || plan.move === 'hand-over';
