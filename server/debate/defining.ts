@@ -75,18 +75,21 @@ export function termAsked(
  * asked ("what's a priori, it keeps coming up?").
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
- * Where a word is asked about in a run-on line: "what do you mean by ...", "what does that mean ...", "what was that
+ * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this ...", "what was that
  * word um ...", "could you explain ...", "define ...", each with fillers after it.
  */
 const ASKED_HERE =
-  /\b(?:what (?:do|did) you mean by|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this) word|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
+  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
 
-/** Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that". */
+/**
+ * Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that", "the
+ * medium is the message i am not understanding that".
+ */
 const ASKED_AFTER =
-  /\b(?:what (?:does|do) (?:that|it|this) (?:even |actually )?mean|what(?:'s| is|s) (?:that|this))\b/g;
+  /\b(?:what (?:does|do) (?:that|it|this) (?:even |actually )?mean|what(?:'s| is|s) (?:that|this)|i(?:'m| am) not (?:understanding|getting|following)|i (?:don't|dont|do not) (?:understand|get|follow))\b/g;
 
 /**
  * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line, or just
@@ -146,7 +149,9 @@ export function planWordAsked(
           match?.[2] ??
           match?.[5] ??
           match?.[6] ??
-          [match?.[3], match?.[4]].find((said) => said && !index?.themeWordsIn(said)),
+          [match?.[3], match?.[4], match?.[7]].find(
+            (said) => said && (!index?.themeWordsIn(said) || (index.termsOfArtIn(said).length ?? 0) > 0),
+          ),
       )
       .find(Boolean) ??
     // "lost. monad?? what. repeat that part slower": a word of the debate asked alone.
@@ -169,13 +174,18 @@ export function planWordAsked(
     !NOT_A_REMARK.test(normalize(text)) &&
     !asksBrief(text) &&
     !sentences.some((sentence) => ASKING.test(normalize(sentence)));
-  const saidAsIs = (concept: string): boolean => {
+  // The longest of a concept's terms said as it is in the phrase, in characters (0 for none).
+  const saidAsIs = (concept: string): number => {
     const named = cast.topic?.concepts.find((c) => c.id === concept);
-    return [...(named?.terms ?? []), ...(named?.art ?? [])].some((term) =>
-      new RegExp(String.raw`\b${normalize(term)}\b`).test(phrase ?? ''),
+    return Math.max(
+      0,
+      ...[...(named?.terms ?? []), ...(named?.art ?? [])]
+        .map(normalize)
+        .filter((term) => new RegExp(String.raw`\b${term}\b`).test(phrase ?? ''))
+        .map((term) => term.length),
     );
   };
-  const concepts = (
+  const read = (
     inPassing !== undefined
       ? [inPassing]
       : phrase !== undefined
@@ -183,7 +193,11 @@ export function planWordAsked(
         : remark
           ? (index?.termsOfArtIn(sentences.join(' ')) ?? [])
           : []
-  ).filter((concept) => phrase === undefined || phrase !== again || saidAsIs(concept));
+  ).filter((concept) => phrase === undefined || phrase !== again || saidAsIs(concept) > 0);
+  // "the part about the 'thinking thing'": the concept whose longest term is said ("thinking thing", the mind), not one
+  // a word of it names ("thinking", thought).
+  const longest = Math.max(0, ...read.map(saidAsIs));
+  const concepts = longest > 0 ? read.filter((concept) => saidAsIs(concept) === longest) : read;
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
   const order = [addressed?.index, last, ...cast.debaters].filter(

@@ -297,16 +297,33 @@ function questionIn(text: string, seated: readonly Seated[]): boolean {
 }
 
 /**
- * Such a line, read as off the theme or two ways: the chair welcomes the visitor with who is who and the question,
+ * A first line that only says whom he has come for or that he has a question ("i got a question for uh epic curious",
+ * "is this the climate one im looking for the thorough fella", "back again this time the free will one with day cart"):
+ * set 58's visitors were answered with an argument before they had asked anything.
+ */
+const ANNOUNCES =
+  /\b(?:i(?:'ve| have)? got|i have|got) (?:a |one |some )?(?:question|questions|thing|something)(?: to ask)?(?: for\b.*)?$|\bi (?:want|wanna|would like|'d like|wanted|need) to (?:ask|talk to|speak to|speak with|talk with|put (?:something|a question|one) to|have a word with)\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$|\bi(?:'m| am) (?:looking|here) for\b|\b(?:back|here) (?:again )?(?:this time )?(?:for )?the [a-z ]+ one\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$/;
+/** "is this the green one um the climate one": which room he is in, no question of the debate. */
+const WHICH_ROOM = /\bis (?:this|it) the [a-z ]+? (?:one|debate|room)\b/g;
+
+function announcesOnly(text: string, seated: readonly Seated[]): boolean {
+  const said = normalize(text);
+  return !said.includes('?') && ANNOUNCES.test(said) && !questionIn(said.replace(WHICH_ROOM, ''), seated);
+}
+
+/**
+ * Such a line, read as off the theme or two ways, or one that only says whom he has come for: the chair welcomes the visitor with who is who and the question,
  * and starts the debaters off, instead of sending a greeting back to the theme.
  */
 export function planWelcome(
   context: PlanContext,
   text: string,
   addressed: number | undefined,
+  read: boolean,
 ): TurnPlan | undefined {
   const first = context.conversation.filter((entry) => entry.role === 'user').length <= 1;
   if (!first || !GREETING.test(normalize(text))) return undefined;
+  if (!read && !announcesOnly(text, context.cast.seated)) return undefined;
   const on = planSilence(context, 2);
   // "okay is it on um hi hon im marlene ... my question is for the the epic curious fella": the one he names starts.
   const to = addressed === undefined ? {} : { addressee: addressed };

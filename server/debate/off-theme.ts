@@ -41,10 +41,12 @@ export function planOffTheme(context: PlanContext, line: OffThemeLine): TurnPlan
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
   // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
   // Named, a debater is asked something unless the line reads as nothing of the debate.
-  const welcome =
-    offTopic || (weak && addressedDebater === undefined)
-      ? planWelcome(context, text, addressedDebater)
-      : undefined;
+  const welcome = planWelcome(
+    context,
+    text,
+    addressedDebater,
+    offTopic || (weak && addressedDebater === undefined),
+  );
   if (welcome) return welcome;
   if ((offTopic || weak) && addressedDebater === undefined) {
     const about = aboutTheDebate(withoutPreamble(topicText), true);

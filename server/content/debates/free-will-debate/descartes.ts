@@ -1159,6 +1159,13 @@ export const descartes: SeatInput = {
         'When you are thirsty you do not merely observe that your body needs water; you feel the need as yours.',
     },
     {
+      concept: 'brain',
+      meaning:
+        'By the pineal gland I mean the small gland deep in the middle of the brain where, as I hold, the soul acts most directly on the body.',
+      example:
+        'You look at one candle with two eyes, yet see one flame: the two images meet in that gland before the soul sees it.',
+    },
+    {
       concept: 'certainty',
       meaning:
         'By certainty I mean a conviction so firm that no reason, however strong, could ever shake it.',
