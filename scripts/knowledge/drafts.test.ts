@@ -210,6 +210,31 @@ describe('the whole catalogue, drafts included', () => {
       'Alan Turing',
       /^(?:Thank you|You are kind).*dry joke/,
     ],
+    // Set 58: asked as people ask, of a debater and of the chair.
+    [
+      'ai-consciousness-debate',
+      "Mr Turing, I hope you don't mind me saying this: I read about how you were treated after the war, and I'm so sorry. It's shameful that the country you helped save did that to you.",
+      'Alan Turing',
+      /^(?:Thank you|You are kind).*dry joke/,
+    ],
+    [
+      'climate-progress-debate',
+      'now mister thoreau you went and lived in a cabin by a pond did you really now i heard your mama still did your laundry',
+      'Henry David Thoreau',
+      /my mother did my laundry/,
+    ],
+    [
+      'capitalism-debate',
+      'mister smith did you really write a whole book about feelings before you wrote the money one somebody told me that at church',
+      'Adam Smith',
+      /Theory of Moral Sentiments/,
+    ],
+    [
+      'cancel-culture-debate',
+      'spinoza u got kicked out ur own church or smthin? for wat',
+      'Spinoza',
+      /cast me out/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });

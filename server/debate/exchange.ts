@@ -237,10 +237,24 @@ function asksAnother({ index }: PlanContext): (sentence: string) => boolean {
     index.find(sentence).reading === 'strong';
 }
 
-/** "And where do you stand yourself?", naming no one, just after a line to the chair: still his to answer. */
+/** Words that speak to someone. */
+const SAID_TO_YOU = /\b(?:you|your|u|ur|sir)\b/;
+
+/**
+ * "And where do you stand yourself?", or his own teaching put to him ("best of all possible worlds this one with the
+ * power cut every evening you are joking sir"), naming no one, just after a line to the chair: still his to answer.
+ */
 export function chairAskedAgain(context: PlanContext, text: string): number | undefined {
   const { cast, conversation } = context;
-  if (cast.moderator === undefined || !VIEW_ASKED.test(normalize(text))) return undefined;
+  const chair = cast.moderator === undefined ? undefined : cast.seated[cast.moderator];
+  if (chair?.role !== 'moderator') return undefined;
+  const said = normalize(text);
+  const teaching =
+    SAID_TO_YOU.test(said) &&
+    new Lexicon((chair.seat.doctrines ?? []).map((d, i) => ({ id: String(i), terms: d.art }))).conceptsIn(
+      text,
+    ).length > 0;
+  if (!VIEW_ASKED.test(said) && !teaching) return undefined;
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   return before !== undefined && addressedMember(before, cast.seated) === cast.moderator
     ? cast.moderator
@@ -257,7 +271,9 @@ export function withChairView(context: PlanContext, plan: HandOverPlan, text: st
   // "aristotle ud say theres a mean here wouldnt u": his own teaching, named to him, is his to say, once.
   const doctrines = chair?.role === 'moderator' ? (chair.seat.doctrines ?? []) : [];
   const toHim =
-    addressedMember(text, context.cast.seated) === plan.speaker || TO_THE_CHAIR.test(normalize(text));
+    addressedMember(text, context.cast.seated) === plan.speaker ||
+    TO_THE_CHAIR.test(normalize(text)) ||
+    chairAskedAgain(context, text) === plan.speaker;
   const said = new Set(
     context.conversation.map(({ plan: made }) => made?.move === 'hand-over' && made.doctrine),
   );

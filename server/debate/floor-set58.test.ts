@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterFreeWill, afterKnowledge, firstAnswer, movesOf } from './testing/real-debate';
+import { floorTalk } from './floor-talk';
+import {
+  afterFreeWill,
+  afterKnowledge,
+  afterMorality,
+  firstAnswer,
+  inSequence,
+  movesOf,
+} from './testing/real-debate';
 
 // The floor with the real knowledge, for listening set 58: a retired shrimp-boat captain in Houma and a spinning-mill
 // supervisor in Coimbatore speaking, an apprentice butcher in Ballymena and a tea-estate agronomist in Kericho typing.
@@ -67,5 +75,62 @@ describe('a word asked about as people ask', () => {
   it('"what does certainty mean" asks the debate\'s own question, and is argued', async () => {
     const [turn] = await afterKnowledge('what does certainty mean');
     expect(turn?.plan.move).toBe('answer');
+  });
+});
+
+describe('the chair put his own part', () => {
+  it('"so lie bits sir ... is there any way both can be right some middle path" asks his view', async () => {
+    const [turn] = await afterFreeWill(
+      'so lie bits sir you are moderator tell me is there any way both can be right some middle path',
+    );
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.plan).toMatchObject({ move: 'hand-over', view: true });
+  });
+
+  it('his own teaching, put to him just after, is his to say ("best of all possible worlds ... you are joking sir")', async () => {
+    const [, after] = await inSequence('free-will-debate', [
+      'leibniz, who is ahead?',
+      'best of all possible worlds this one with the power cut every evening you are joking sir',
+    ]);
+    expect(after?.[0]?.speaker).toBe('Leibniz');
+    expect(after?.[0]?.sentences.join(' ')).toMatch(/chose the best/);
+  });
+
+  it('"what would you ask if you was me" asks for a question to put', () => {
+    expect(floorTalk('what would you ask if you was me', true)).toBe('suggest');
+    expect(floorTalk('so what would you ask them in my shoes', false)).toBe('suggest');
+  });
+});
+
+describe('away and back in one breath, and leaving', () => {
+  it.each([
+    "Oh, sorry, one moment! My mother-in-law is calling from the other room that the chapati is burning. Please carry on, I'm listening.",
+    "hang on the weather radio's going off um it's just a flood watch we get em every other tuesday go on",
+  ])('"%s" lets them go on', (line) => {
+    expect(floorTalk(line, false)).toBe('next');
+  });
+
+  it('"hang on, why would he go on" still asks', () => {
+    expect(floorTalk('hang on, why would he go on', false)).not.toBe('next');
+  });
+
+  it('"socrates won but nietzsche had a point abt the slaves. im done cheers" is a goodbye', async () => {
+    const turns = await afterMorality(
+      'socrates won but nietzsche had a point abt the slaves. im done cheers',
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Goodbye/);
+  });
+});
+
+describe('what was just said, asked back', () => {
+  it('"so its just habbit? thats it?" goes on with Hume', async () => {
+    const [, , third] = await inSequence('knowledge-debate', [
+      'hume how do u kno the sun is comin up tmrw',
+      'thats mad tho. its come up every day of my life',
+      'so its just habbit? thats it?',
+    ]);
+    expect(third?.[0]?.speaker).toBe('Hume');
+    expect(third?.[0]?.plan.move).toBe('answer');
   });
 });

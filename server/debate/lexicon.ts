@@ -157,7 +157,7 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
 
 /** What may come before a name said first: a greeting, a sorry, a title ("sorry mister day cart, ..."). */
 const OPENING_LEAD =
-  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
+  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me|so|ok|okay|and|but|well|right|now) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
 
 /**
  * The text with every name, alias and epithet taken out, so that names do not count as topic words; a name that

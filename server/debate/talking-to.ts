@@ -105,7 +105,9 @@ export function continuedBy(
   // "i know i know youll say its her death not mine but the empty chair at tea is my problem": the reply he expects
   // is the point just made, and his answer to it goes on with it, whatever its words read as.
   const expected = cues === 0 && EXPECTED_REPLY.test(topicText);
-  if (remarked || objected || expected || caseOfHisAsked(context.conversation, topicText) !== undefined)
+  // "so its just habbit? thats it?": what was just said, asked back as all there is, whatever its words read as.
+  const all = cues === 0 && ALL_THERE_IS.test(normalize(text));
+  if (remarked || objected || expected || all || caseOfHisAsked(context.conversation, topicText) !== undefined)
     return restatedBy(context, topicText);
   if (search.reading !== 'strong' && storyGoesOn(context.conversation, text, topicText, search))
     return lastAnswerer(context.conversation) ?? restatedBy(context, topicText);
@@ -143,6 +145,9 @@ export function continuedBy(
  */
 const REMARKED_BACK =
   /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see|you know) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
+
+/** "... that's it?", "... is that all?": the point just made asked back as all there is to it. */
+const ALL_THERE_IS = /\b(?:that(?:'s|s| is) (?:it|all)|is that (?:it|all))[?!.]*$/;
 
 /** A remark put as a question only by its tag: "..., isn't it?", "..., right?". */
 const TAG_ASKED =

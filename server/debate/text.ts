@@ -83,6 +83,8 @@ const BREAK = '(?:on|during) (?:my|a|the) (?:break|lunch|shift|commute|lunch bre
 const INTRODUCTION = new RegExp(
   `^(?:(?:hi|hello|hey|good (?:evening|morning|afternoon)|ok|okay|so|well|right) )*(?:(?:(?:i'm|i am|im) |i (?:spent|worked) [a-z ]*?years? as |i work as )${ROLE}(?: here)?|${ROLE} here|(?:retired|former) ${ROLE}(?: here)?)?(?:(?: |^)(?:(?:i'm|i am|im|just) )?${BREAK})?(?: so)?(?: (?:a )?quick (?:one|question))?$`,
 );
+/** Words of leaving or thanks, which no introduction says. */
+const LEAVE_WORDS = /\b(?:cheers|bye|goodbye|goodnight|thanks|ta)\b/;
 /** "Sorry" said on its own before or after a sentence's words ("..., sorry.", "Sorry, ..."). */
 const APOLOGY_AROUND =
   /,\s*sorry\b(?=\s*(?:[.!?]|$))|(^|[.!?]\s+)(?:(?:ok|okay|oh|um),? )?sorry\b[,.!]?(?=\s)/gi;
@@ -107,7 +109,12 @@ export function withoutIntroductions(text: string): string {
   const kept = sentences.filter((sentence) => {
     if (sentence.includes('?')) return true;
     const normal = normalize(sentence);
-    return normal.split(' ').length > MAX_INTRODUCTION_WORDS || !INTRODUCTION.test(normal);
+    // "im done cheers" is a goodbye, not a cheerer introducing himself.
+    return (
+      normal.split(' ').length > MAX_INTRODUCTION_WORDS ||
+      !INTRODUCTION.test(normal) ||
+      LEAVE_WORDS.test(normal)
+    );
   });
   return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : said;
 }

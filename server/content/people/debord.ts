@@ -22,6 +22,8 @@ export const debord: Person = {
     'guy de bore',
     'guy de bored',
     'guy the board',
+    // Set 58.
+    'de bored',
   ],
   // Common words, counted only when a challenge opens with them ("the board, why...").
   openingAliases: ['the board', 'deborah', 'debra'],

@@ -26,6 +26,8 @@ export const leibniz: Person = {
     // Written as blind listening sets 47 and 49 heard it.
     'lie bnits',
     'lib nits',
+    // Set 58.
+    'lie bits',
   ],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [

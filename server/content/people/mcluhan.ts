@@ -21,6 +21,9 @@ export const mcluhan: Person = {
     // Set 52.
     'mack loo an',
     'mack loo han',
+    // Set 58.
+    'mac lou and',
+    'mac lou',
     "mcluhan's",
     // Written as blind listening set 42 heard it.
     'mc lewin',

@@ -173,6 +173,19 @@ export const smith: Person = {
       source: 'Rae, Life of Adam Smith; Kay, Edinburgh Portraits',
     },
     {
+      cues: [
+        'moral sentiments',
+        'book about feelings',
+        'about feelings',
+        'first book',
+        'other book',
+        'before the wealth of nations',
+        'before you wrote',
+      ],
+      said: 'My first book was The Theory of Moral Sentiments, in 1759, on how we judge ourselves and one another through sympathy and the spectator within. I kept revising it until the year I died, and I always thought it the better of my two books.',
+      source: 'Smith, The Theory of Moral Sentiments, sixth edition, 1790; Samuel Romilly, letter of August 1790',
+    },
+    {
       cues: ['book', 'bestseller', 'published', 'pitt', 'first edition', 'famous book', 'ten years'],
       said: 'My Inquiry into the Wealth of Nations came out in March 1776 after some ten years of work, and the first edition sold out in six months. The story goes that Mr Pitt once stood and told me we are all your scholars.',
       source: 'Rae, Life of Adam Smith',
