@@ -235,6 +235,13 @@ describe('the whole catalogue, drafts included', () => {
       'Spinoza',
       /cast me out/,
     ],
+    // Set 60.
+    [
+      'ai-consciousness-debate',
+      'lie bits you are moderator you make calculator machine in your time is true',
+      'Leibniz',
+      /a machine that could add/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });

@@ -169,11 +169,17 @@ export function castWords(cast: Cast): string {
 }
 
 /** "How does this work?": what the challenger may do, by name, and the question; before any challenge, a welcome. */
+/** Whether he may take a side, asked. */
+const SIDE_ASKED = /\b(?:pick|choose|take) (?:a )?sides?\b|\b(?:stay|be|remain) (?:neutral|impartial)\b/;
+
 function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   const either = eitherDebater(cast);
   const question = cast.topic?.theme;
   const first = conversation.filter((entry) => entry.role === 'user').length <= 1;
   const asked = normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
+  // "is it all right for me to pick a side, or am I supposed to stay neutral?": he may take one.
+  if (!first && SIDE_ASKED.test(asked))
+    return `Take a side by all means: the challenger owes neither of them neutrality, and whichever you doubt, press him hardest.${question ? ` Our question tonight is ${question}.` : ''}`;
   return [
     first ? 'Welcome.' : '',
     // Asked what it costs, he says it is not his to say.

@@ -75,14 +75,14 @@ export function termAsked(
  * asked ("what's a priori, it keeps coming up?").
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean)(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what(?: does| do|'s|s) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean|what(?:'s|s| is) ((?:[a-z'-]+ ){0,2}[a-z'-]+))(?: (?:tho|though|then|again|exactly|anyway))?(?:,? (?:in plain english|in simple words|simply|please|for me|spell it out|explain(?: it)?(?: please)?(?: simply|(?: in)? simple(?: words)?)?))*(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
  * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this ...", "what was that
  * word um ...", "could you explain ...", "define ...", each with fillers after it.
  */
 const ASKED_HERE =
-  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
+  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
 
 /**
  * Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that", "the
@@ -115,6 +115,9 @@ function askedInPassing({ cast }: PlanContext, sentence: string): string | undef
   return undefined;
 }
 
+/** Quotation marks around a word or phrase, not an apostrophe inside a word. */
+const QUOTED = /(^|\s)['‘"“]|['’"”](?=\s|$|[,.?!;:])(\s?)/g;
+
 /** The words of a term asked alone, as a question ("monad??", "the overman?"). */
 const BARE_WORDS = 2;
 
@@ -137,7 +140,14 @@ export function planWordAsked(
   addressed: Seated | undefined,
 ): TurnPlan | undefined {
   const { cast, conversation, index } = context;
-  const matches = sentences.map((sentence) => WHAT_IS_WORD.exec(sentence));
+  // "What's a 'truth of reason', in plain English?": the word asked is read without its quotation marks.
+  const unquoted = sentences.map((sentence) => sentence.replace(QUOTED, '$1$2').trim());
+  const matches = unquoted.map((sentence) => WHAT_IS_WORD.exec(sentence));
+  const themed = new Set(index?.lexicon.conceptsIn(index.topic.theme));
+  const asksNoThemeConcept = (said: string): boolean => {
+    const named = index?.lexicon.conceptsIn(said) ?? [];
+    return named.length > 0 && !named.some((concept) => themed.has(concept));
+  };
   // "say that again the bit about the chain you cant see": asked again in his own words, a word of the debate counts
   // only as he says it ("chain" is not Spinoza's "chains" of bondage).
   const again = matches.map((match) => match?.[5] ?? match?.[6]).find(Boolean);
@@ -151,7 +161,10 @@ export function planWordAsked(
           match?.[6] ??
           [match?.[3], match?.[4], match?.[7]].find(
             (said) => said && (!index?.themeWordsIn(said) || (index.termsOfArtIn(said).length ?? 0) > 0),
-          ),
+          ) ??
+          // "wats simulacra": asked bare, a word of none of the debate's own question's concepts ("what is freedom?"
+          // asks that question).
+          [match?.[8]].find((said) => said && asksNoThemeConcept(said)),
       )
       .find(Boolean) ??
     // "lost. monad?? what. repeat that part slower": a word of the debate asked alone.
@@ -164,7 +177,7 @@ export function planWordAsked(
   // word of the debate said as it is.
   const inPassing =
     phrase === undefined
-      ? sentences.map((sentence) => askedInPassing(context, sentence)).find(Boolean)
+      ? unquoted.map((sentence) => askedInPassing(context, sentence)).find(Boolean)
       : undefined;
   // "What's a priori?": the article may be the word's own.
   const conceptsOf = (words: string) => index?.find(words).concepts ?? [];

@@ -15,7 +15,7 @@ import {
 import type { PlanContext } from './planner';
 import type { Hit } from './retrieval';
 import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
-import { GREETING } from './floor-phrasings';
+import { GREETING, PRESENCE } from './floor-phrasings';
 import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
@@ -318,14 +318,20 @@ function questionIn(text: string, seated: readonly Seated[]): boolean {
  * set 58's visitors were answered with an argument before they had asked anything.
  */
 const ANNOUNCES =
-  /\b(?:i(?:'ve| have)? got|i have|got) (?:a |one |some )?(?:question|questions|thing|something)(?: to ask)?(?: for\b.*)?$|\bi (?:want|wanna|would like|'d like|wanted|need) to (?:ask|talk to|speak to|speak with|talk with|put (?:something|a question|one) to|have a word with)\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$|\bi(?:'m| am) (?:looking|here) for\b|\b(?:back|here) (?:again )?(?:this time )?(?:for )?the [a-z ]+ one\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$/;
+  /\b(?:i(?:'ve| have)? got|i have|got) (?:a |one |some )?(?:question|questions|thing|something)(?: to ask)?(?: for\b.*)?$|\bi (?:want|wanna|would like|'d like)(?: a| an| one| my| to ask(?: a| an| one)?)?(?: [a-z]+){0,2} question$|\bi (?:want|wanna|would like|'d like|wanted|need) to (?:ask|talk to|speak to|speak with|talk with|put (?:something|a question|one) to|have a word with)\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$|\bi(?:'m| am) (?:looking|here) for\b|\b(?:back|here) (?:again )?(?:this time )?(?:for )?the [a-z ]+ one\b(?:(?! (?:if|whether|why|how|what|about)\b).)*$/;
 /** "is this the green one um the climate one": which room he is in, no question of the debate. */
 const WHICH_ROOM = /\bis (?:this|it) the [a-z ]+? (?:one|debate|room)\b/g;
 
-function announcesOnly(text: string, seated: readonly Seated[]): boolean {
-  const said = normalize(text);
-  return !said.includes('?') && ANNOUNCES.test(said) && !questionIn(said.replace(WHICH_ROOM, ''), seated);
+function announcesOnly({ cast, index }: PlanContext, said: string): boolean {
+  if (said.includes('?') || questionIn(said, cast.seated)) return false;
+  // "hello hello it works yes okay my name is agnieszka i am carer ...": who he is, in no word of the debate's own.
+  const unargued =
+    (index?.themeWordsIn(said) ?? 1) === 0 && (index?.lexicon.conceptsIn(said).length ?? 1) === 0;
+  return ANNOUNCES.test(said) || unargued;
 }
+
+/** Whether the line checks the line ("can you hear me") or the room ("is this the market one"). */
+const CHECKS = new RegExp(`${WHICH_ROOM.source}|${PRESENCE.source}|\\b(?:it(?:'s| is)|its|is) me(?: again)?\\b`, 'g');
 
 /**
  * Such a line, read as off the theme or two ways, or one that only says whom he has come for: the chair welcomes the visitor with who is who and the question,
@@ -338,8 +344,11 @@ export function planWelcome(
   read: boolean,
 ): TurnPlan | undefined {
   const first = context.conversation.filter((entry) => entry.role === 'user').length <= 1;
-  if (!first || !GREETING.test(normalize(text))) return undefined;
-  if (!read && !announcesOnly(text, context.cast.seated)) return undefined;
+  // "is this the market one um hello can you hear me im on the phone out in the yard": he checks, and greets.
+  const greeted = normalize(text).replace(WHICH_ROOM, ' ').replace(/\s+/g, ' ').trim();
+  if (!first || !GREETING.test(greeted)) return undefined;
+  const said = greeted.replace(CHECKS, ' ').replace(/\s+/g, ' ').trim();
+  if (!read && !announcesOnly(context, said)) return undefined;
   const on = planSilence(context, 2);
   // "okay is it on um hi hon im marlene ... my question is for the the epic curious fella": the one he names starts.
   const to = addressed === undefined ? {} : { addressee: addressed };

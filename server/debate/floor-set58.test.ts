@@ -9,9 +9,11 @@ import {
   movesOf,
 } from './testing/real-debate';
 
-// The floor with the real knowledge, for listening set 58: a retired shrimp-boat captain in Houma and a spinning-mill
-// supervisor in Coimbatore speaking, an apprentice butcher in Ballymena and a tea-estate agronomist in Kericho typing.
-// Lines from its drafts' debates are put here to a classic in the same words.
+// The floor with the real knowledge, for listening sets 58 and 60: a retired shrimp-boat captain in Houma, a
+// spinning-mill supervisor in Coimbatore, a potato farmer near Wexford and a home carer in Leicester speaking; an
+// apprentice butcher in Ballymena, a tea-estate agronomist in Kericho, a trainer-shop assistant in Stockport and a
+// care-home activities coordinator in Harrogate typing. Lines from their drafts' debates are put here to a classic in
+// the same words.
 
 describe('a first line that only says whom he has come for', () => {
   it.each([
@@ -132,5 +134,99 @@ describe('what was just said, asked back', () => {
     ]);
     expect(third?.[0]?.speaker).toBe('Hume');
     expect(third?.[0]?.plan.move).toBe('answer');
+  });
+});
+
+describe('set 60: first lines, words, and the floor', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      'hello hello it works yes okay my name is agnieszka i am carer i go to old people houses in leicester',
+    ],
+    ['free-will-debate', 'hello is me again agnieszka today i want free will question'],
+    [
+      'morality-debate',
+      'is this the goodness one um hello can you hear me im on the phone out in the yard so there might be a bit of wind',
+    ],
+  ])('%s: "%s" is welcomed', async (debateId, line) => {
+    const turns = await firstAnswer(debateId, line);
+    expect(turns[0]?.plan.move).toBe('hand-over');
+    expect(turns[0]?.sentences.join(' ')).toMatch(/ask either by name/);
+  });
+
+  it('"hello, i reckon we choose nothing at all" is a claim, and is argued', async () => {
+    const turns = await firstAnswer('free-will-debate', 'hello, i reckon we choose nothing at all');
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+
+  it.each([
+    [
+      "Leibniz, I hope you're going to rescue me here. What's a 'truth of reason', in plain English, please?",
+      'Leibniz',
+      /^A truth of reason is/,
+    ],
+    ['wats sufficient reason', 'Leibniz', /sufficient reason/i],
+    ['hume wats custom mean tho', 'Hume', /custom/i],
+  ])('knowledge: "%s" is defined by %s', async (line, speaker, said) => {
+    const [turn] = await afterKnowledge(line);
+    expect(turn?.plan.move).toBe('define');
+    expect(turn?.speaker).toBe(speaker);
+    expect(turn?.sentences[0]).toMatch(said);
+  });
+
+  it.each([
+    ['socrates can i ask who is better argument now i am little confused', 'standing'],
+    ["Aristotle, who would you say has the upper hand so far? Be honest, I won't tell them.", 'standing'],
+  ])('"%s" asks who is ahead', async (line) => {
+    const turns = await afterMorality(line);
+    expect(turns[0]?.plan.move).toBe('chair');
+    expect(turns[0]?.sentences[0]).toMatch(/^(?:So far|Nobody is ahead)/);
+  });
+
+  it.each([
+    ['sorry what you say the last part can you say again slowly please', 'repeat'],
+    ['ok im off watchin 2nd half. mill on points. ta', 'farewell'],
+    ['aight ima head out. baudrillard took that, plato too old skool. peace', 'farewell'],
+  ])('"%s" is %s', (line, talk) => {
+    expect(floorTalk(line.toLowerCase(), false)).toBe(talk);
+  });
+
+  it('"I\'ve got one more, but I don\'t want to hog the floor. Is there time?" is told the time left', async () => {
+    const [turn] = await afterKnowledge(
+      "Aristotle, I've got one more, but I don't want to hog the floor. Is there time?",
+    );
+    expect(turn?.sentences[0]).toMatch(/^The clock at the top of the arena shows how long we have gone/);
+  });
+
+  it('"Am I allowed to ask about something that happened at work, or does it have to be proper philosophy?" has leave', async () => {
+    const turns = await afterKnowledge(
+      'Aristotle, am I allowed to ask about something that happened at work, or does it have to be proper philosophy?',
+    );
+    expect(turns.map((turn) => turn.sentences.join(' '))).toEqual([
+      'Of course: ask away, and put it to Leibniz or Hume as you like.',
+    ]);
+  });
+
+  it('"is it all right for me to pick a side, or am I supposed to stay neutral" may take one', async () => {
+    const [turn] = await afterMorality(
+      'Aristotle, is it all right for me to pick a side, or am I supposed to stay neutral as the challenger?',
+    );
+    expect(turn?.sentences[0]).toMatch(/^Take a side by all means/);
+  });
+
+  it('a goodbye with thanks and his verdict, after what he will do tomorrow, is a goodbye', async () => {
+    const turns = await afterMorality(
+      'ha i thought not right im off to the mart in the morning so ill see what the market thinks of my heifers thanks all i think nietzsche had the better of it but dont tell the bank',
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+  });
+
+  it.each([
+    'sorry the rains coming in sideways over the hill now i can hear it on the roof of the shed its like gravel',
+    'mad. oh united just scored btw',
+  ])('"%s" passes the time of day', async (line) => {
+    const [turn] = await afterFreeWill(line);
+    expect(turn?.plan).toMatchObject({ move: 'redirect' });
+    expect(turn?.plan).toHaveProperty('passing');
   });
 });

@@ -32,6 +32,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
     words(
       'raining|rained|pouring|chucking it down|bucketing|drizzly|humid|humidity|degrees|snowing|freezing|scorching',
       'boiling|heatwave|sunny|foggy|windy|frosty|sweltering|muggy|rains|lashing|lashing down|pissing down',
+      "rain(?:'s|s)? coming (?:in|down)|sideways|on the roof|thunder|hailing",
     ),
   ],
   [
@@ -39,6 +40,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
     words(
       'scrum|wickets?|cricket|rugby|football|footy|soccer|innings|kicker|touchdown|playoffs?|quarterback|striker',
       'halftime|half time|hat trick|league table',
+      '(?:just )?scored|(?:a |the )?goal|(?:2nd|second|first|1st) half|kick ?off|penalty|the match|the game on',
     ),
   ],
   ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],

@@ -174,7 +174,7 @@ const SHORTHAND: Record<string, string> = {
   pls: 'please',
   plz: 'please',
   wat: 'what',
-  wats: 'what',
+  wats: "what's",
   wut: 'what',
   wot: 'what',
   rn: 'right now',
