@@ -235,6 +235,19 @@ describe('the whole catalogue, drafts included', () => {
       'Spinoza',
       /cast me out/,
     ],
+    // Sets 57 and 61.
+    [
+      'gender-nature-debate',
+      'miss wool stone craft did you have children',
+      'Mary Wollstonecraft',
+      /two daughters/,
+    ],
+    [
+      'capitalism-debate',
+      "carl did you really live off your pal's money like engels paid your bills is that true",
+      'Karl Marx',
+      /Engels/,
+    ],
     // Set 60.
     [
       'ai-consciousness-debate',

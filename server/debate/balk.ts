@@ -4,7 +4,7 @@ import { lastPoint, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { restatedBy } from './talking-to';
 import { ASKS_SOMETHING } from './floor-phrasings';
-import { expandShorthand, normalize, splitSentences } from './text';
+import { expandShorthand, normalize, splitSentences, STUTTER } from './text';
 import type { TurnPlan } from './types';
 
 // "Well, that's just daft.", "That's kind of terrifying.", "Ouch.": the visitor balks at the point just made, asking
@@ -24,7 +24,8 @@ const MAX_BALKING_WORDS = 30;
 /** The line balks at the point just made, and asks nothing ("turing did u rly crack the nazi code. thats insane" asks). */
 export function balksAt(text: string): boolean {
   if (text.includes('?')) return false;
-  const sentences = splitSentences(text).map(normalize);
+  // "but thats thats cold comfort isnt it": read with the stutter said once.
+  const sentences = splitSentences(text).map((sentence) => normalize(sentence).replace(STUTTER, '$1'));
   if (sentences.join(' ').split(' ').length > MAX_BALKING_WORDS) return false;
   const balking = sentences.filter((sentence) => BALKING.test(sentence));
   return (

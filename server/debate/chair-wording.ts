@@ -34,12 +34,12 @@ const STORY_WORDS = 8;
 
 /** The chair's words for the time of day passed, before he brings the floor back; said once each in a call. */
 const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
-  pets: ['Every house has its boss; we will keep your place.', 'We will wait while you see to them.'],
+  pets: ['Every house has its boss; we will keep your place.', 'We will wait while you see to it.'],
   kitchen: ['See to it; we will keep your place.', 'Enjoy it; the argument will keep.'],
   weather: ['I hope it eases where you are.', 'May it clear soon where you are.'],
   match: [
     'Sport keeps its own score, and ours is still open.',
-    'Their match is over; ours is still being played.',
+    'Their game goes on, and so does ours.',
   ],
   road: ['I hope the road is kinder on your way home.', 'A hard road; ours tonight is smoother, I hope.'],
 };

@@ -209,8 +209,16 @@ export function planWordAsked(
   ).filter((concept) => phrase === undefined || phrase !== again || saidAsIs(concept) > 0);
   // "the part about the 'thinking thing'": the concept whose longest term is said ("thinking thing", the mind), not one
   // a word of it names ("thinking", thought).
-  const longest = Math.max(0, ...read.map(saidAsIs));
-  const concepts = longest > 0 ? read.filter((concept) => saidAsIs(concept) === longest) : read;
+  // Of those a debater has a meaning of ("the soul and the um pineal gland": the soul, where no one defines the gland).
+  const defined = new Set(
+    cast.debaters.flatMap((i) => {
+      const seat = cast.seated[i];
+      return seat?.role === 'debater' ? seat.seat.terms.map((term) => term.concept) : [];
+    }),
+  );
+  const meant = read.filter((concept) => defined.has(concept));
+  const longest = Math.max(0, ...meant.map(saidAsIs));
+  const concepts = longest > 0 ? meant.filter((concept) => saidAsIs(concept) === longest) : meant;
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
   const order = [addressed?.index, last, ...cast.debaters].filter(

@@ -326,9 +326,14 @@ function announcesOnly({ cast, index }: PlanContext, said: string): boolean {
   if (said.includes('?') || questionIn(said, cast.seated)) return false;
   // "hello hello it works yes okay my name is agnieszka i am carer ...": who he is, in no word of the debate's own.
   const unargued =
-    (index?.themeWordsIn(said) ?? 1) === 0 && (index?.lexicon.conceptsIn(said).length ?? 1) === 0;
+    (index?.themeWordsIn(said) ?? 1) === 0 &&
+    (index?.lexicon.conceptsIn(said).length ?? 1) === 0 &&
+    (SAYS_WHO.test(said) || index?.find(said).reading === 'off-topic');
   return ANNOUNCES.test(said) || unargued;
 }
+
+/** He says who he is ("my name is agnieszka", "im colm from wexford"), not what he has come to say. */
+const SAYS_WHO = /\bmy name(?: is|'s)\b|\b(?:i(?:'m| am)|im|it's|its) [a-z]+ from\b/;
 
 /** Whether the line checks the line ("can you hear me") or the room ("is this the market one"). */
 const CHECKS = new RegExp(`${WHICH_ROOM.source}|${PRESENCE.source}|\\b(?:it(?:'s| is)|its|is) me(?: again)?\\b`, 'g');

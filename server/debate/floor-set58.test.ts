@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { floorTalk } from './floor-talk';
+import { caseTold } from './visitor-case';
 import {
   afterFreeWill,
   afterKnowledge,
@@ -229,4 +230,61 @@ describe('set 60: first lines, words, and the floor', () => {
     expect(turn?.plan).toMatchObject({ move: 'redirect' });
     expect(turn?.plan).toHaveProperty('passing');
   });
+});
+
+describe("sets 59 and 61's judges", () => {
+  it.each([
+    ['my boys want an electric car theyre sixteen um is that progress', 'your boys'],
+    ['my mams got dementia see so is she choosing any of it', 'your mother'],
+    ["my dad's car broke down, was that fate?", 'your father'],
+  ])('"%s" tells of %s', (line, told) => {
+    expect(caseTold(line)).toBe(told);
+  });
+
+  it('"wait say the billiard ball bit again i missed it" hears that point again', async () => {
+    const [, , turns] = await inSequence('knowledge-debate', [
+      'hume why does one billiard ball move another',
+      'ok and leibniz?',
+      'wait say the billiard ball bit again i missed it',
+    ]);
+    expect(turns?.[0]?.plan.move).toBe('chair');
+    expect(turns?.[0]?.sentences.join(' ')).toMatch(/^Of course\. Hume said that .*(?:motion|billiard)/);
+  });
+
+  it('a first line that tells a case of the theme is answered, not welcomed', async () => {
+    const turns = await firstAnswer(
+      'free-will-debate',
+      'Good evening, everyone! Peggy again. Our office has a new rota that decides every shift for us, so I have opinions.',
+    );
+    expect(turns[0]?.plan.move).not.toBe('hand-over');
+  });
+
+  it('"but thats thats cold comfort isnt it" balks at the point just made, stutter and all', async () => {
+    const [, turns] = await inSequence('free-will-debate', [
+      'spinoza you say everything follows like a theorem so there was nothing i could have done',
+      'but thats thats cold comfort isnt it if it was all fixed then my wanting to help her was fixed too',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Spinoza');
+    expect(turns?.[0]?.plan).toMatchObject({ balked: true });
+  });
+
+  it('"fair enough ... one last thing for X", just after the chair said who is ahead, grants no debater a point', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'aristotle who is ahead so far',
+      'fair enough um one last thing for nietzsche, is kindness weakness',
+    ]);
+    expect(turns?.[0]?.plan.granted).toBeUndefined();
+    expect(turns?.[0]?.sentences[0]).not.toMatch(/grant/);
+  });
+
+  it.each(['damn thats harsh. sorry bro', 'wow okay that is brave'])(
+    '"%s", just after his life, is thanked',
+    async (line) => {
+      const [, turns] = await inSequence('morality-debate', [
+        'nietzsche did you really go mad and hug a horse in turin',
+        line,
+      ]);
+      expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
+    },
+  );
 });

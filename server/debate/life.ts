@@ -18,7 +18,10 @@ const PERSONAL =
  * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
  */
 const SYMPATHY =
-  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|(?:sorry|sry|soz) (?:bro|man|mate|dude|pal|sir|mister)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal|harsh|rough|tough|grim)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+/** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
+const ADMIRED =
+  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous)\b|^(?:wow|respect)\b/;
 const EXCLAIMED =
   /\b(?:dang|damn|wow|man|bro|mate|respect|also|i (?:didn't|didnt|did not) know|like that|sorry|sry|soz)\b/g;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
@@ -98,7 +101,11 @@ export function planLife(
   // "that is very sad actually my father also at the end he was forgetting everything so i feel for you honestly",
   // just after a fact of his life: he thanks the visitor for it.
   const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
-  if (lastTurn?.move === 'life' && !text.includes('?') && SYMPATHY.test(plainly(text)))
+  if (
+    lastTurn?.move === 'life' &&
+    !text.includes('?') &&
+    (SYMPATHY.test(plainly(text)) || ADMIRED.test(plainly(text)))
+  )
     return { ...lastTurn, thanked: true };
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
   const earlier = before === undefined ? undefined : addressedMember(before, cast.seated);

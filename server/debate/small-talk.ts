@@ -50,6 +50,10 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
 const SAID_BACK =
   /^(?:(?:oh|ok|okay|well|yeah|right|so|and) )*(?:that(?:'s|s| is)? just|but|so you|you(?:'re| are) (?:just |basically )?saying)\b/;
 
+/** Something said asked for again ("say that last bit again", "repeat that"). */
+const ASKED_AGAIN =
+  /\b(?:say (?:that|it|(?:the|that) (?:last |first )?(?:bit|part))(?: (?:last |first )?(?:bit|part))? again|repeat (?:that|it|the (?:last )?(?:bit|part))|i missed (?:it|that|the (?:last )?(?:bit|part)))\b/;
+
 /** The moment he speaks in, or an aside's own words. */
 const NOW =
   /\b(?:now|today|tonight|tonite|this (?:morning|afternoon|evening|week)|just|here|at the moment|currently|sorry|forgive me|hang on|hold on|speaking of|btw|by the way|unrelated|tangent|side note|breakfast|lunch|dinner|supper)\b/;
@@ -66,6 +70,8 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   const said = normalize(text).replace(IN_PASSING, ' ');
   // "thats just a way of saying i cant help it ... when he eats the whole packet of biscuits": said back, not in passing.
   if (SAID_BACK.test(said)) return undefined;
+  // "hold on the dogs barking at the gate ... go on say that last bit again about the roads": asked again, not passed.
+  if (ASKED_AGAIN.test(said)) return undefined;
   if (index.themeWordsIn(said) > 0 || index.termsOfArtIn(said).length > 0 || index.cuedIn(said))
     return undefined;
   // What he mentions first: "bucketing down here, and the neighbour's cat has come inside" is about the weather. The

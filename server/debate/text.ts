@@ -276,7 +276,8 @@ export function expandShorthand(normal: string): string {
 }
 
 /** A short word said twice running as a speaker stumbles ("the the", "i i"); "night night" and "no no" are meant. */
-const STUTTER = /\b(i|the|a|an|to|and|you|it|that|he|she|we|they|my|in|of|is|was|um|uh)(?: \1\b)+/g;
+export const STUTTER =
+  /\b(i|the|a|an|to|and|you|it|that|thats|this|he|she|we|they|my|in|of|is|was|so|but|um|uh)(?: \1\b)+/g;
 
 /** The same sentence however it is cased or punctuated, for the "never twice in a call" rule. */
 export function sentenceKey(sentence: string): string {

@@ -73,7 +73,7 @@ const NOT_MODIFIERS = new Set([
 /** An age said before the one he tells of ("my 9 year old daughter", "my three-year-old twins"). */
 const AGE = '(?:(?:\\d+|[a-z]+)[ -]years?[ -]old |(?:\\d+|[a-z]+)[ -]month[ -]old )';
 const TOLD = new RegExp(
-  `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})(?!'?s? (?:opinion|view|point|question|degree)\\b)(?:'?s)?\\b`,
+  `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})(?!'?s? (?:opinion|view|point|question|degree)\\b)(?:'?s(?= (?:got|gone|been|had|always|never|just|still|not|in|sick|ill|dying)\\b))?\\b`,
 );
 
 /** A question this short ("Why not?", "How come?") can only ask about what was told before it. */
@@ -321,6 +321,10 @@ function takenAsGranted(plan: TurnPlan, text: string, context: PlanContext): Tur
   const bare = grant !== null && contentStems(said.slice(grant[0].length)).length < 2;
   const noted = plan.granted === true || plan.move === 'chair';
   if (!siding && (!grant || (bare && noted))) return undefined;
+  // "fair enough um one last thing for bacon ...", just after the chair said who is ahead: what he grants is the
+  // chair's word, and no debater's point (set 60's "I am glad you grant it" answered a new question).
+  const lastSaid = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  if (!siding && lastSaid?.move === 'chair') return undefined;
   // "okay i'll give youse that ...": granted to them all, it is his to take who answers.
   const grantee = side
     ? side.with

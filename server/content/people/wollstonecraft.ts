@@ -253,6 +253,20 @@ export const wollstonecraft: Person = {
     },
     {
       cues: [
+        'did you have children',
+        'have any children',
+        'did you have kids',
+        'have any kids',
+        'your children',
+        'your kids',
+        'your daughters',
+        'two daughters',
+      ],
+      said: 'I had two daughters: Fanny, born in 1794 to Gilbert Imlay, and Mary, born in 1797 to William Godwin. I did not live to raise either; Mary was eleven days old when I died.',
+      source: 'Godwin, Memoirs of the Author of A Vindication of the Rights of Woman, 1798',
+    },
+    {
+      cues: [
         'how did you die',
         'when did you die',
         'childbirth fever',
