@@ -237,6 +237,12 @@ describe('the whole catalogue, drafts included', () => {
     ],
     // Sets 57 and 61.
     [
+      'cancel-culture-debate',
+      'Mr Mill, did you really write half your books with your wife and not put her name on the cover? Because as an office manager, I recognise that pattern',
+      'John Stuart Mill',
+      /Harriet/,
+    ],
+    [
       'gender-nature-debate',
       'miss wool stone craft did you have children',
       'Mary Wollstonecraft',

@@ -288,3 +288,31 @@ describe("sets 59 and 61's judges", () => {
     },
   );
 });
+
+describe("set 61's misses on both sides", () => {
+  it('"... ill take the the weak rules thanks" makes a choice, and takes no leave', () => {
+    expect(
+      floorTalk(
+        'okay but the rules keep him from passing out in a sauna so i mean ill take the the weak rules thanks',
+        false,
+      ),
+    ).not.toBe('farewell');
+  });
+
+  it('"hold on my my daughter\'s yelling from the truck one sec yeah yeah coming kayleigh two minutes" steps away', () => {
+    expect(
+      floorTalk(
+        "hold on my my daughter's yelling from the truck one sec yeah yeah coming kayleigh two minutes",
+        false,
+      ),
+    ).toBe('away');
+  });
+
+  it('"Back. False alarm, she wanted my lemon slice recipe. Where were we? ..." tells no case', () => {
+    expect(
+      caseTold(
+        'Back. False alarm, she wanted my lemon slice recipe. Where were we? Mr Mill, answer him, please.',
+      ),
+    ).toBeUndefined();
+  });
+});

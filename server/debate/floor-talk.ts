@@ -181,15 +181,16 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   }
   // "I've only got about ten minutes by the way": how long he has, said alone, is not why he asks.
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest) || pattern.test(kept)) return talk;
-  // "hang on, chef's yelling, two min": he steps away for a moment, and says why ("Forgive me, I need to put the kettle
-  // on. Back in a moment.": why he goes is no why he asks).
+  // "hang on, chef's yelling, two min": he steps away, and says why ("... Back in a moment.": no why he asks).
   const besides = kept.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   // "... somebody tripped a motion sensor in the sculpture hall give me two minutes": said last, the pause is what he
   // says, however long the why before it.
   // "one second sorry beta the charger is in the top drawer ... okay sorry sir continue": away and back in one breath.
   if (STEP_AWAY.test(kept) && BACK_IN_A_BREATH.test(kept)) return 'next';
-  const most = STEP_AWAY_LAST.test(kept) ? MAX_STEMS_BEFORE_STEPPING_AWAY : MAX_STEMS_STEPPING_AWAY;
-  // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause.
+  const awayLast = STEP_AWAY_LAST.test(kept);
+  const most = awayLast ? MAX_STEMS_BEFORE_STEPPING_AWAY : MAX_STEMS_STEPPING_AWAY;
+  // "hold on spin noza you're the one made glasses right": "hold on" before a question with its tag is no pause (said
+  // last, "... the truck one sec yeah yeah coming kayleigh two minutes", the pause has no tag before it).
   // "Hold on so Spinoza you saying he shouldn't be in prison", "Hold on a minute villa playing tonight. Will they win
   // Hume?": nor before an objection, or a question about someone.
   if (
@@ -198,7 +199,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     !ASKED_WITHIN.test(besides) &&
     !OBJECTING.test(besides) &&
     !READ_BACK.test(besides) &&
-    !TAGGED.test(besides) &&
+    (awayLast || !TAGGED.test(besides)) &&
     (stemsAround(kept, STEP_AWAY) ?? 0) <= most
   )
     return 'away';

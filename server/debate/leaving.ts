@@ -50,11 +50,16 @@ const LEAVING_ALONE =
 const FAREWELL_FIRST =
   /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?ni(?:ght|te)|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;
 
+/** A choice made, with thanks: "i'll take the weak rules, thanks". */
+const CHOSEN_WITH_THANKS = /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|stick with|settle for) [a-z' ]+,? thanks$/;
+
 /**
  * Whether a line takes leave ("Final verdict then, and I'm off home to bed, cheers gents"). `topic`: its words that
  * count; `flat`: them normalized; `said`: the line as said.
  */
 export function takesLeave(topic: string, flat: string, said: string): boolean {
+  // "ill take the the weak rules thanks": thanks for a choice he makes, going nowhere.
+  if (CHOSEN_WITH_THANKS.test(flat)) return false;
   return (
     FAREWELL.test(topic) ||
     FAREWELL_FIRST.test(topic) ||

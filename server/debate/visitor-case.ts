@@ -185,6 +185,9 @@ function toldIn(sentence: string): string | undefined {
   return ownThing(sentence);
 }
 
+/** Asking where the debate had got to. */
+const WHERE_WERE_WE = /\b(?:where were we|where was i|where are we|what did i miss)\b/;
+
 /** Words of "my" that tell no case: "thats him knowing my business", "mind my own business". */
 const NO_CASE =
   /\b(?:know(?:s|ing)?|mind(?:ing)?|into|about|in|nosing|poking) (?:my|our) (?:own )?business\b/g;
@@ -195,7 +198,10 @@ const NO_CASE =
  * teacher says I should listen to philosophy in English. Hume, how do you know the sun will rise?").
  */
 export function caseTold(text: string, themed = false): string | undefined {
-  const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'").replace(NO_CASE, ''));
+  // "False alarm, she wanted my lemon slice recipe. Where were we?": asking where they were goes on from no case.
+  const sentences = splitSentences(text.toLowerCase().replace(/[’]/g, "'").replace(NO_CASE, '')).filter(
+    (sentence) => !WHERE_WERE_WE.test(sentence),
+  );
   // "my mum still thinks a sommelier is a waiter who talks too much": a remark, no question put through the case, nor
   // a word of the debate's own question ("... and i come to england so i am free and he is not").
   const asks = sentences.some((sentence) => sentence.includes('?') || ASKS.test(sentence));

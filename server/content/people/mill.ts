@@ -167,6 +167,22 @@ export const mill: Person = {
       source: 'Mill, Autobiography, ch. 6',
     },
     {
+      cues: [
+        'her name',
+        'name on the cover',
+        'with your wife',
+        'write half',
+        'wrote half',
+        'joint work',
+        'co wrote',
+        'co author',
+        'take the credit',
+        'took the credit',
+      ],
+      said: 'My Autobiography says it plainly: my best work was thought out with Harriet, and On Liberty above all was hers as much as mine. Only my name is on the covers, but its dedication says in print whose thoughts they were.',
+      source: 'Mill, Autobiography, ch. 7',
+    },
+    {
       cues: ['avignon', 'grave', 'widower', 'grief', 'how did harriet die', 'her death', 'dedication'],
       said: 'In 1858, travelling in France, Harriet fell ill and died at Avignon. I bought a little house within sight of her grave and lived there part of every year, and I dedicated On Liberty to her memory.',
       source: 'Mill, Autobiography, ch. 7',
