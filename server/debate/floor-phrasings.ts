@@ -295,7 +295,7 @@ export const RETURNED =
   /^(?:(?:ok|okay|right|alright|so|um|uh|and|sorry) )*(?:(?:i'm|im|i am|we're|we are|(?:that's|thats|that is) me) back\b|back(?: again)?(?: now)?(?:$| (?:and|so|now|from|after|parked|sorry|again)\b)|sorry(?: sorry)? (?:(?:i|we) (?:had (?:a|to)|(?:was|were) (?:eating|away|out|on|at|driving|cooking|busy|working|serving|in)|got (?:a|called)|needed to)\b|had to\b|about that\b|(?:my |the |our )?[a-z]+ (?:rang|called|came|needed me)\b|[a-z]+ check\b|(?:the |my |a )?(?:back|varnish|kids?|baby|dog|cat|door|doorbell|phone|oven|customer|delivery|boss|lag|wifi|signal|connection)$))/;
 /** What tells that he was away: an apology, a call or a knock, or "back". */
 export const AWAY_TOLD =
-  /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted|had a call|lag|wifi|fire drill|fell asleep|dropped out)\b/;
+  /\b(?:sorry|back|had to|at the door|came in|called away|was away|stepped away|phone|interrupted|had a call|lag|wifi|fire drill|fell asleep|dropped out|false alarm|it was (?:just |only )?(?:the|my|a|our) [a-z' ]+)\b/;
 
 /** Thanks for what was just said ("That's a lovely thing to say, thank you.", "Great answer, thanks"): a nod. */
 export const GRATEFUL =

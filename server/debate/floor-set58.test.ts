@@ -316,3 +316,27 @@ describe("set 61's misses on both sides", () => {
     ).toBeUndefined();
   });
 });
+
+describe("sets 62 and 63's judges", () => {
+  it('"what\'s a priori say that again slower" is defined', async () => {
+    const [turn] = await afterKnowledge("what's a priori say that again slower");
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'truth-of-reason' });
+  });
+
+  it('"hang on my wife\'s yelling something about the eagles um no i dont care about the score hon ..." passes the time of day', async () => {
+    const [turn] = await afterMorality(
+      "hang on my wife's yelling something about the eagles um no i dont care about the score hon im arguing with dead guys",
+    );
+    expect(turn?.plan).toMatchObject({ move: 'redirect', passing: 'match' });
+  });
+
+  it('"okay sorry it was just the neighbors car um where were we" hears where they were', async () => {
+    const [, , turns] = await inSequence('free-will-debate', [
+      'spinoza, if every choice has a cause, can anyone be blamed?',
+      'wait somebody is outside the dogs barking hold on',
+      'okay sorry it was just the neighbors car um where were we',
+    ]);
+    expect(turns?.[0]?.sentences[0]).toMatch(/^Welcome back\./);
+    expect(turns?.[0]?.plan.move).toBe('chair');
+  });
+});

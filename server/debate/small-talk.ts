@@ -40,7 +40,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
     words(
       'scrum|wickets?|cricket|rugby|football|footy|soccer|innings|kicker|touchdown|playoffs?|quarterback|striker',
       'halftime|half time|hat trick|league table',
-      '(?:just )?scored|(?:a |the )?goal|(?:2nd|second|first|1st) half|kick ?off|penalty|the match|the game on',
+      '(?:just )?scored|(?:a |the )?goal|the score|(?:2nd|second|first|1st) half|kick ?off|penalty|the match|the game on',
     ),
   ],
   ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],
