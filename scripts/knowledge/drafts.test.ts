@@ -235,7 +235,13 @@ describe('the whole catalogue, drafts included', () => {
       'Spinoza',
       /cast me out/,
     ],
-    // Sets 57 and 61.
+    // Sets 57, 61 and 62.
+    [
+      'ai-consciousness-debate',
+      'turing did they really do u dirty after the war. read something abt it',
+      'Alan Turing',
+      /dry joke/,
+    ],
     [
       'cancel-culture-debate',
       'Mr Mill, did you really write half your books with your wife and not put her name on the cover? Because as an office manager, I recognise that pattern',

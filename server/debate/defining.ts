@@ -141,7 +141,12 @@ export function planWordAsked(
 ): TurnPlan | undefined {
   const { cast, conversation, index } = context;
   // "What's a 'truth of reason', in plain English?": the word asked is read without its quotation marks.
-  const unquoted = sentences.map((sentence) => sentence.replace(QUOTED, '$1$2').trim());
+  const unquoted = sentences.map((sentence) =>
+    sentence
+      .replace(QUOTED, '$1$2')
+      .replace(/\bwhat on earth\b/, 'what')
+      .trim(),
+  );
   const matches = unquoted.map((sentence) => WHAT_IS_WORD.exec(sentence));
   const themed = new Set(index?.lexicon.conceptsIn(index.topic.theme));
   const asksNoThemeConcept = (said: string): boolean => {

@@ -13,7 +13,7 @@ export const SCORE_ASKED =
 
 /** What the app costs, asked of the floor ("do you have to pay for this app or it free"). */
 export const PRICE_ASKED =
-  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|it|the) (?:app |thing |site )?free\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
+  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the) (?:app |thing |site )?free\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [
@@ -100,7 +100,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     'repeat',
     new RegExp(
-      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the |this )(?:(?:last|end|first) )?(?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|(?:the|that|this) (?:(?:last|end|first) )?(?:part|bit)) again|say (?:the|that) (?:[a-z'-]+ ){1,3}(?:bit|part) again|(?:repeat|go over) (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:repeat|go over|say again|recap) (?:(?:his|her|their|the|that) )?(?:last |final |latest )?(?:point|bit|part|answer|argument)(?: again)?(?: (?:in plain english|in plain words|simply|plainly|more simply))?|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|what(?: is| was)? the (?:[a-z]+ ){1,2}(?:thing|bit|part|point) again|(?:can|could|would) you (?:please )?say (?:again|once more)(?: (?:slowly|slower|more slowly))?|what (?:you|he|she) say(?: (?:the|that) (?:last |first )?(?:part|bit))?(?= can| could| please|$)|(?:a bit |little )?(?:louder|slower)(?: please)?|(?:could|can|would) (?:one of you|you|someone|somebody|anyone)(?: please)? (?:put|say|explain) (?:it|that|this)(?: (?:simply|plainly|more simply|in plain english|in simple words))?$|(?:a lot of|lots of|all these|all those|so many|too many) (?:long|big|fancy) words|pardon(?: me)?|^(?:(?:that was|that's|way|far|still|much) )?too (?:long|wordy|long winded)|^(?:shorter|briefer)(?: (?:please|version|one))?|(?:say|put|give me|give us) (?:that|it|this) (?:in (?:ten|five|three|fewer|a few|\\d+) words|shorter|more briefly)|not (?:an|a whole) (?:essay|lecture|speech|sermon))${QUALIFIERS}\\b`,
+      `\\b(?:(?:could|can|would|will) (?:you|someone|somebody|one of you) (?:please )?(?:say|repeat) (?:(?:that |the |this )(?:(?:last|end|first) )?(?:part|bit)|that|it|this|what (?:you|he|she) (?:just )?said)(?: (?:again|once more|please))*|say (?:that|it|(?:the|that|this) (?:(?:last|end|first) )?(?:part|bit)) again|say (?:the|that) (?:[a-z'-]+ ){1,3}(?:bit|part) again|(?:repeat|go over) (?:that|it|the question|yourself|the (?:last|end) (?:part|bit))|(?:repeat|go over|say again|recap) (?:(?:his|her|their|the|that) )?(?:last |final |latest )?(?:point|bit|part|answer|argument)(?: again)?(?: (?:in plain english|in plain words|simply|plainly|more simply))?|(?:i )?(?:did not|didn't|couldn't|could not) (?:catch|hear) (?:that|it|the (?:end|last (?:part|bit))(?: of (?:that|it))?|what (?:you|he|she) said)|come again|tell (?:it|that|me (?:it|that))(?: to me)? again|what(?: is| was)? the (?:[a-z]+ ){1,2}(?:thing|bit|part|point) again|(?:can|could|would) you (?:please )?say (?:again|once more)(?: (?:slowly|slower|more slowly))?|what (?:you|he|she) say(?: (?:the|that) (?:last |first )?(?:part|bit))?(?= can| could| please|$)|(?:a bit |little )?(?:louder|slower)(?: please)?|(?:could|can|would) (?:one of you|you|someone|somebody|anyone)(?: please)? (?:put|say|explain) (?:it|that|this)(?: (?:simply|plainly|more simply|in plain english|in simple words))?$|(?:a lot of|lots of|all these|all those|so many|too many) (?:long|big|fancy) words|pardon(?: me)?|^(?:(?:that was|that's|way|far|still|much) )?too (?:long|wordy|long winded)|^(?:shorter|briefer)(?: (?:please|version|one))?|(?:say|put|give me|give us) (?:that|it|this) (?:in (?:ten|five|three|fewer|a few|\\d+) words|shorter|more briefly)|not (?:an|a whole) (?:essay|lecture|speech|sermon))${QUALIFIERS}\\b`,
     ),
   ],
   [
@@ -135,6 +135,11 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   [
     'permission',
     /^(?:(?:ok|okay|so|well|right|sorry|and) )*(?:(?:you(?:'re| are)|youre) (?:running|chairing) (?:this|things) )?(?:can|could|may) i (?:ask|put) (?:you |him |her |them |one of you |either of you |you both |you two )?(?:a |one |another |one more |a quick |a small |a silly |a personal |a daft )?(?:question|something|thing)(?: (?:of|to) (?:you|him|her|them|both(?: of (?:you|them))?|you both|them both|the two of (?:you|them)))?(?: (?:quick(?:ly)?|too|as well|real quick|first|please|here|now|together))*(?: (?:that(?:'?s)?|which is|it'?s|its) not (?:really |strictly |exactly )?(?:about|on) (?:the debate|the topic|this))?$/,
+  ],
+  // "is it okay i am asking so many questions", "can i ask a question of my own is that allowed"
+  [
+    'permission',
+    /\b(?:(?:is it|it's|its) (?:ok|okay|alright|all right|fine) (?:if )?i(?:'m| am)? ask(?:ing)? (?:so many|too many|a lot of|lots of|all these) questions|(?:can|could|may) i ask (?:a question|something|one) of my own)(?:,? (?:is that|if that(?:'s| is)) (?:allowed|ok|okay|alright|all right|fine))?$/,
   ],
   // "Am I allowed to ask about something that happened at work, or does it have to be proper philosophy?"
   [

@@ -340,3 +340,45 @@ describe("sets 62 and 63's judges", () => {
     expect(turns?.[0]?.plan.move).toBe('chair');
   });
 });
+
+describe("sets 62 and 63's misses on both sides", () => {
+  it.each([
+    'So is the real Cornwall gone, then? Because I still meet it every morning down at the harbour, thank you very much.',
+    'Well, I drifted along quite happily for sixty years, thank you very much.',
+    'okay but the rules are fine, ill take the weak rules thanks',
+  ])('"%s" takes no leave', (line) => {
+    expect(floorTalk(line.toLowerCase(), false)).not.toBe('farewell');
+  });
+
+  it.each(['i really enjoyed it, thank you very much', 'thank you very much'])(
+    '"%s" is a goodbye',
+    (line) => {
+      expect(floorTalk(line, false)).toBe('farewell');
+    },
+  );
+
+  it('"Thank you. I\'ll pass that on to him" is glad of the answer', () => {
+    expect(floorTalk("thank you. i'll pass that on to him (he'll roll his eyes, but still).", false)).toBe(
+      'glad',
+    );
+  });
+
+  it('"spinoza pls just answer yes or no. is it free" asks of the will, not the price', async () => {
+    const [turn] = await afterFreeWill('spinoza pls just answer yes or no. is it free');
+    expect(turn?.speaker).toBe('Spinoza');
+    expect(turn?.plan.move).toBe('answer');
+  });
+
+  it.each([
+    'sorry im talking too much um is it okay i am asking so many questions',
+    'aristotle can i ask a question of my own is that allowed',
+  ])('"%s" has leave', async (line) => {
+    const [turn] = await afterKnowledge(line);
+    expect(turn?.sentences[0]).toMatch(/^Of course: ask away/);
+  });
+
+  it('"What on earth is a \'monad\'? Plain English, please!" is defined', async () => {
+    const [turn] = await afterKnowledge("What on earth is a 'monad'? Plain English, please!");
+    expect(turn?.plan).toMatchObject({ move: 'define', speaker: 1 });
+  });
+});

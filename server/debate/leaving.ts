@@ -50,6 +50,12 @@ const LEAVING_ALONE =
 const FAREWELL_FIRST =
   /^(?:(?:ok|okay|well|right|anyway) )*(?:good ?bye|bye|bye bye|good ?ni(?:ght|te)|night|see you|see ya|cya|cheers|thanks and bye)(?: (?:all|everyone|everybody|guys|both|folks|gentlemen|for now))*(?: (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful))?$|^(?:thanks|thank you)(?: (?:all|everyone|guys|both|gentlemen))? (?:that|this|it) (?:was|has been) (?:actually |really |very |so )?(?:fun|great|good|interesting|brilliant|fascinating|amazing|a blast|useful|helpful)$/;
 
+/** "I still meet it every morning down at the harbour, thank you very much": his own way, held up to a point. */
+const SAID_BACK_WITH_THANKS =
+  /\bi(?:'m|'ve| am| have)? (?:[a-z']+ ){0,3}?(?:still|quite|perfectly|managed|drifted|did|do|got|get|know|knew)\b[^.!?]*,? thank you very much[.!]*$/;
+/** Words of an evening enjoyed, which a real goodbye with thanks says. */
+const ENJOYED = /\b(?:enjoy|enjoyed|love|loved|learn|learned|learnt|great|fun|interesting|fascinating|helpful|lovely|wonderful)\b/;
+
 /** A choice made, with thanks: "i'll take the weak rules, thanks". */
 const CHOSEN_WITH_THANKS = /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|stick with|settle for) [a-z' ]+,? thanks$/;
 
@@ -58,8 +64,9 @@ const CHOSEN_WITH_THANKS = /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|st
  * count; `flat`: them normalized; `said`: the line as said.
  */
 export function takesLeave(topic: string, flat: string, said: string): boolean {
-  // "ill take the the weak rules thanks": thanks for a choice he makes, going nowhere.
-  if (CHOSEN_WITH_THANKS.test(flat)) return false;
+  // "ill take the the weak rules thanks": thanks for a choice he makes, going nowhere; nor is "Well, I drifted along
+  // quite happily for sixty years, thank you very much", said back at a point.
+  if (CHOSEN_WITH_THANKS.test(flat) || (SAID_BACK_WITH_THANKS.test(flat) && !ENJOYED.test(flat))) return false;
   return (
     FAREWELL.test(topic) ||
     FAREWELL_FIRST.test(topic) ||
@@ -72,7 +79,7 @@ export function takesLeave(topic: string, flat: string, said: string): boolean {
 
 /** An answer praised ("that's the most honest answer I've heard all evening", "that really helps"). */
 const PRAISED =
-  /\b(?:(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
+  /\b(?:(?:i'll|ill|i will) (?:pass|tell) (?:that|it|him|her|them)(?: on)?|(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
 /** Words of going, besides thanks. */
 const GOING =
   /\b(?:bye|goodbye|good ?ni(?:ght|te)|night|go|going|gotta|off|leave|leaving|see you|cya|later|ttyl|done|evening|wrap)\b/;
@@ -84,7 +91,7 @@ const GOING =
 export function thanksForAnAnswer(flat: string): boolean {
   return (
     PRAISED.test(flat) &&
-    /\b(?:thank you|thanks|cheers)(?: (?:so much|very much|all|both))?$/.test(flat) &&
+    /\b(?:thank you|thanks|cheers)(?: (?:so much|very much|all|both))?\b/.test(flat) &&
     !GOING.test(flat.replace(/\ball evening\b/, ''))
   );
 }

@@ -26,8 +26,9 @@ export const leibniz: Person = {
     // Written as blind listening sets 47 and 49 heard it.
     'lie bnits',
     'lib nits',
-    // Set 58.
+    // Sets 58 and 62.
     'lie bits',
+    'lie bunnies',
   ],
   openingAliases: ['leaders', "labor's", 'the lateness'],
   epithets: [

@@ -236,6 +236,8 @@ export const turing: Person = {
         'how you were treated',
         'treated you',
         'did to you',
+        'do you dirty',
+        'did you dirty',
         'how did you cope',
         'routledge',
         'syllogism',
