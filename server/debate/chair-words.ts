@@ -3,7 +3,7 @@ import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
 import { GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
 import { discussedIssues, lastIssue, lastPoint, turnsBy, usedArguments } from './history';
-import { normalize, upperFirst } from './text';
+import { normalize, STUTTER, upperFirst } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry } from './types';
 import type { MapClaim } from '../../src/protocol';
@@ -304,7 +304,8 @@ function bitAsked(
   index: DebateIndex | undefined,
   conversation: readonly DebateEntry[],
 ): string | undefined {
-  const asked = normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
+  const said = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+  const asked = normalize(said).replace(STUTTER, '$1');
   const about = BIT_ABOUT.exec(asked)?.[1];
   const named = BIT_NAMED.exec(asked)?.[1];
   const words = about ?? (named && !NOT_A_BIT.test(named) ? named : undefined);

@@ -18,7 +18,7 @@ const PERSONAL =
  * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
  */
 const SYMPATHY =
-  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|(?:sorry|sry|soz) (?:bro|man|mate|dude|pal|sir|mister)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal|harsh|rough|tough|grim)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|(?:sorry|sry|soz) (?:bro|man|mate|dude|pal|sir|mister)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
 /** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
 const ADMIRED =
   /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous)\b|^(?:wow|respect)\b/;
