@@ -274,6 +274,9 @@ describe('away and back in one breath', () => {
   it.each([
     'one second sorry beta the charger is in the top drawer only top drawer okay sorry sir continue',
     'sorry hold on the tornado sirens going off they testing it i think yeah first wednesday of the month okay we good',
+    // Set 58.
+    "Oh, sorry, one moment! My mother-in-law is calling from the other room that the chapati is burning. Please carry on, I'm listening.",
+    "hang on the weather radio's going off um it's just a flood watch we get em every other tuesday go on",
   ])('"%s" lets the debate go on', (line) => {
     expect(floorTalk(line, false)).toBe('next');
   });
