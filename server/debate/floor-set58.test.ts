@@ -230,6 +230,10 @@ describe("sets 59 and 61's judges", () => {
     ['my boys want an electric car theyre sixteen um is that progress', 'your boys'],
     ['my mams got dementia see so is she choosing any of it', 'your mother'],
     ["my dad's car broke down, was that fate?", 'your father'],
+    [
+      'Mr Mill, a real situation: our Deaf club in Truro invited a speaker last year who believes deaf children should only lipread. Should we have invited him?',
+      'your deaf club',
+    ],
   ])('"%s" tells of %s', (line, told) => {
     expect(caseTold(line)).toBe(told);
   });

@@ -145,9 +145,12 @@ const NOT_THINGS = new Set(
   morality conscience certainty doubt doubts sense senses memory memories eyes body brain nature side case argument
   name accent friend time day days night week year years chance go favourite favorite money part best worst lord dear
   gut instinct instincts intuition humble honest personal two three four death dying birth career work ear ears voice
-  break shift lunch bit bits lot`.split(/\s+/),
+  break shift lunch bit bits lot notes homework revision`.split(/\s+/),
 );
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
+
+/** A word that makes the one before it a group's name ("deaf club", "book club", "darts team"). */
+const GROUPS = /^(?:club|clubs|team|group|society|choir|committee|council|band|league|union|class)$/;
 
 /** The thing of his own he tells of, "your lathe", or undefined. */
 function ownThing(sentence: string): string | undefined {
@@ -158,7 +161,9 @@ function ownThing(sentence: string): string | undefined {
   // "my humble opinion", "my own view": a word before one that is no case.
   if (owned === undefined && next !== undefined && NOT_THINGS.has(next)) return undefined;
   const kept = modifier !== undefined && !NOT_MODIFIERS.has(modifier) ? `${modifier} ` : '';
-  const thing = owned !== undefined && !NOT_THINGS.has(owned) ? `${head}'s ${owned}` : head;
+  // "our Deaf club", "my book club": the group is the thing, not the word before it.
+  const group = owned === undefined && next !== undefined && GROUPS.test(next) ? ` ${next}` : '';
+  const thing = owned !== undefined && !NOT_THINGS.has(owned) ? `${head}'s ${owned}` : `${head}${group}`;
   return `your ${kept}${thing}`;
 }
 
