@@ -37,10 +37,7 @@ const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
   pets: ['Every house has its boss; we will keep your place.', 'We will wait while you see to it.'],
   kitchen: ['See to it; we will keep your place.', 'Enjoy it; the argument will keep.'],
   weather: ['I hope it eases where you are.', 'May it clear soon where you are.'],
-  match: [
-    'Sport keeps its own score, and ours is still open.',
-    'Their game goes on, and so does ours.',
-  ],
+  match: ['Sport keeps its own score, and ours is still open.', 'Their game goes on, and so does ours.'],
   road: ['I hope the road is kinder on your way home.', 'A hard road; ours tonight is smoother, I hope.'],
 };
 /** How the chair brings the floor back after it: the plain words once each, then his own frames. */

@@ -336,7 +336,10 @@ function announcesOnly({ cast, index }: PlanContext, said: string): boolean {
 const SAYS_WHO = /\bmy name(?: is|'s)\b|\b(?:i(?:'m| am)|im|it's|its) [a-z]+ from\b/;
 
 /** Whether the line checks the line ("can you hear me") or the room ("is this the market one"). */
-const CHECKS = new RegExp(`${WHICH_ROOM.source}|${PRESENCE.source}|\\b(?:it(?:'s| is)|its|is) me(?: again)?\\b`, 'g');
+const CHECKS = new RegExp(
+  `${WHICH_ROOM.source}|${PRESENCE.source}|\\b(?:it(?:'s| is)|its|is) me(?: again)?\\b`,
+  'g',
+);
 
 /**
  * Such a line, read as off the theme or two ways, or one that only says whom he has come for: the chair welcomes the visitor with who is who and the question,

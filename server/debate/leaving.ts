@@ -54,10 +54,12 @@ const FAREWELL_FIRST =
 const SAID_BACK_WITH_THANKS =
   /\bi(?:'m|'ve| am| have)? (?:[a-z']+ ){0,3}?(?:still|quite|perfectly|managed|drifted|did|do|got|get|know|knew)\b[^.!?]*,? thank you very much[.!]*$/;
 /** Words of an evening enjoyed, which a real goodbye with thanks says. */
-const ENJOYED = /\b(?:enjoy|enjoyed|love|loved|learn|learned|learnt|great|fun|interesting|fascinating|helpful|lovely|wonderful)\b/;
+const ENJOYED =
+  /\b(?:enjoy|enjoyed|love|loved|learn|learned|learnt|great|fun|interesting|fascinating|helpful|lovely|wonderful)\b/;
 
 /** A choice made, with thanks: "i'll take the weak rules, thanks". */
-const CHOSEN_WITH_THANKS = /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|stick with|settle for) [a-z' ]+,? thanks$/;
+const CHOSEN_WITH_THANKS =
+  /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|stick with|settle for) [a-z' ]+,? thanks$/;
 
 /**
  * Whether a line takes leave ("Final verdict then, and I'm off home to bed, cheers gents"). `topic`: its words that
@@ -66,7 +68,8 @@ const CHOSEN_WITH_THANKS = /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|st
 export function takesLeave(topic: string, flat: string, said: string): boolean {
   // "ill take the the weak rules thanks": thanks for a choice he makes, going nowhere; nor is "Well, I drifted along
   // quite happily for sixty years, thank you very much", said back at a point.
-  if (CHOSEN_WITH_THANKS.test(flat) || (SAID_BACK_WITH_THANKS.test(flat) && !ENJOYED.test(flat))) return false;
+  if (CHOSEN_WITH_THANKS.test(flat) || (SAID_BACK_WITH_THANKS.test(flat) && !ENJOYED.test(flat)))
+    return false;
   return (
     FAREWELL.test(topic) ||
     FAREWELL_FIRST.test(topic) ||

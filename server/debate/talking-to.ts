@@ -107,7 +107,13 @@ export function continuedBy(
   const expected = cues === 0 && EXPECTED_REPLY.test(topicText);
   // "so its just habbit? thats it?": what was just said, asked back as all there is, whatever its words read as.
   const all = cues === 0 && ALL_THERE_IS.test(normalize(text));
-  if (remarked || objected || expected || all || caseOfHisAsked(context.conversation, topicText) !== undefined)
+  if (
+    remarked ||
+    objected ||
+    expected ||
+    all ||
+    caseOfHisAsked(context.conversation, topicText) !== undefined
+  )
     return restatedBy(context, topicText);
   if (search.reading !== 'strong' && storyGoesOn(context.conversation, text, topicText, search))
     return lastAnswerer(context.conversation) ?? restatedBy(context, topicText);

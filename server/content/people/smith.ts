@@ -183,7 +183,8 @@ export const smith: Person = {
         'before you wrote',
       ],
       said: 'My first book was The Theory of Moral Sentiments, in 1759, on how we judge ourselves and one another through sympathy and the spectator within. I kept revising it until the year I died, and I always thought it the better of my two books.',
-      source: 'Smith, The Theory of Moral Sentiments, sixth edition, 1790; Samuel Romilly, letter of August 1790',
+      source:
+        'Smith, The Theory of Moral Sentiments, sixth edition, 1790; Samuel Romilly, letter of August 1790',
     },
     {
       cues: ['book', 'bestseller', 'published', 'pitt', 'first edition', 'famous book', 'ten years'],
