@@ -78,8 +78,9 @@ const WHAT_IS_WORD =
   /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what(?: does| do|'s|s) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean|what(?:'s|s| is) ((?:[a-z'-]+ ){0,2}[a-z'-]+))(?: (?:tho|though|then|again|exactly|anyway))?(?:,? (?:in plain english|in simple words|simply|please|for me|spell it out|say (?:that|it) again(?: slower| slowly| more slowly)?|explain(?: it)?(?: please)?(?: simply|(?: in)? simple(?: words)?)?))*(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
 
 /**
- * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this ...", "what was that
- * word um ...", "could you explain ...", "define ...", each with fillers after it.
+ * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this
+ * ...", "what was that word um ...", "could you explain ...", "she's asking what a ... is", "define ...", each with
+ * fillers after it.
  */
 const ASKED_HERE =
   /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
@@ -165,11 +166,16 @@ export function planWordAsked(
           match?.[5] ??
           match?.[6] ??
           [match?.[3], match?.[4], match?.[7]].find(
-            (said) => said && (!index?.themeWordsIn(said) || (index.termsOfArtIn(said).length ?? 0) > 0),
+            (said) => said && (!index?.themeWordsIn(said) || index.termsOfArtIn(said).length > 0),
           ) ??
-          // "wats simulacra": asked bare, a word of none of the debate's own question's concepts ("what is freedom?"
-          // asks that question).
-          [match?.[8]].find((said) => said && asksNoThemeConcept(said)),
+          // "wats simulacra", "wats repressive tolerance": asked bare, a term of art or a phrase, of none of the debate's
+          // own question's concepts ("what is freedom?" asks that question, "Socrates, what is justice?" his own).
+          [match?.[8]].find(
+            (said) =>
+              said &&
+              asksNoThemeConcept(said) &&
+              (said.includes(' ') || (index?.termsOfArtIn(said).length ?? 0) > 0),
+          ),
       )
       .find(Boolean) ??
     // "lost. monad?? what. repeat that part slower": a word of the debate asked alone.

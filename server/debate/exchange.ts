@@ -322,6 +322,7 @@ const ANNOUNCES =
 /** "is this the green one um the climate one": which room he is in, no question of the debate. */
 const WHICH_ROOM = /\bis (?:this|it) the [a-z ]+? (?:one|debate|room)\b/g;
 
+/** Whether a greeting line (its checks taken out) asks nothing, and only announces him or his coming question. */
 function announcesOnly({ cast, index }: PlanContext, said: string): boolean {
   if (said.includes('?') || questionIn(said, cast.seated)) return false;
   // "hello hello it works yes okay my name is agnieszka i am carer ...": who he is, in no word of the debate's own.
@@ -342,8 +343,9 @@ const CHECKS = new RegExp(
 );
 
 /**
- * Such a line, read as off the theme or two ways, or one that only says whom he has come for: the chair welcomes the visitor with who is who and the question,
- * and starts the debaters off, instead of sending a greeting back to the theme.
+ * A first line that greets, read as off the theme or two ways (`read`), or one that only says whom he has come for or
+ * who he is: the chair welcomes the visitor with who is who and the question, and starts the debaters off, instead of
+ * sending a greeting back to the theme or answering what was never asked.
  */
 export function planWelcome(
   context: PlanContext,

@@ -75,6 +75,11 @@ describe('a word asked about as people ask', () => {
     expect(turn?.sentences[0]).toMatch(said);
   });
 
+  it('"Socrates, what is justice?" asks for his own account, and is argued', async () => {
+    const turns = await firstAnswer('morality-debate', 'Socrates, what is justice?');
+    expect(movesOf(turns)).toEqual(['answer', expect.stringMatching(/^(?:rebut|concede)$/), 'summarise']);
+  });
+
   it('"what does certainty mean" asks the debate\'s own question, and is argued', async () => {
     const [turn] = await afterKnowledge('what does certainty mean');
     expect(turn?.plan.move).toBe('answer');

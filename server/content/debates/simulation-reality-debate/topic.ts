@@ -2479,6 +2479,7 @@ export const topic: DebateTopicInput = {
         'precession of simulacra',
         'orders of simulacra',
       ],
+      art: ['simulacrum', 'simulacra'],
     },
     {
       id: 'hyperreal',
