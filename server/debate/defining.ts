@@ -3,6 +3,7 @@ import { EXAMPLES, EXAMPLES_OF, SHOWS, SIMPLY } from './common-frames';
 import { answerPlan } from './answering';
 import { memberOf, type Seated } from './cast';
 import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
+import { askedInPassing } from './asked-in-passing';
 import type { PlanContext } from './planner';
 import { asksBrief } from './challenge-kind';
 import { ASKING } from './floor-talk';
@@ -76,45 +77,6 @@ export function termAsked(
  */
 const WHAT_IS_WORD =
   /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what(?: does| do|'s|s) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean|what(?:'s|s| is) ((?:[a-z'-]+ ){0,2}[a-z'-]+))(?: (?:tho|though|then|again|exactly|anyway))?(?:,? (?:in plain english|in simple words|simply|please|for me|spell it out|say (?:that|it) again(?: slower| slowly| more slowly)?|explain(?: it)?(?: please)?(?: simply|(?: in)? simple(?: words)?)?))*(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
-
-/**
- * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this
- * ...", "what was that word um ...", "could you explain ...", "she's asking what a ... is", "define ...", each with
- * fillers after it.
- */
-const ASKED_HERE =
-  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
-
-/**
- * Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that", "the
- * medium is the message i am not understanding that".
- */
-const ASKED_AFTER =
-  /\b(?:what (?:does|do) (?:that|it|this) (?:even |actually )?mean|what(?:'s| is|s) (?:that|this)|i(?:'m| am) not (?:understanding|getting|following)|i (?:don't|dont|do not) (?:understand|get|follow))\b/g;
-
-/**
- * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line, or just
- * before its asking; undefined when none is.
- */
-function askedInPassing({ cast }: PlanContext, sentence: string): string | undefined {
-  const terms = (cast.topic?.concepts ?? [])
-    .flatMap(({ id, terms, art }) =>
-      [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
-    )
-    .filter(({ term }) => term !== '')
-    .sort((a, b) => b.term.length - a.term.length);
-  for (const match of sentence.matchAll(ASKED_HERE)) {
-    const rest = sentence.slice((match.index ?? 0) + match[0].length);
-    const said = terms.find(({ term }) => new RegExp(String.raw`^${term}\b`).test(rest));
-    if (said) return said.id;
-  }
-  for (const match of sentence.matchAll(ASKED_AFTER)) {
-    const before = sentence.slice(0, match.index).trim();
-    const said = terms.find(({ term }) => new RegExp(String.raw`\b${term}$`).test(before));
-    if (said) return said.id;
-  }
-  return undefined;
-}
 
 /** Quotation marks around a word or phrase, not an apostrophe inside a word. */
 const QUOTED = /(^|\s)['‘"“]|['’"”](?=\s|$|[,.?!;:])(\s?)/g;

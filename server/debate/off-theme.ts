@@ -1,7 +1,8 @@
 import type { PlanContext } from './planner';
 import { aboutTheDebate, ASKING, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { lastPoint } from './history';
-import { planSilence, planWelcome } from './exchange';
+import { planSilence } from './exchange';
+import { planWelcome } from './welcome';
 import { saidToHim } from './quip';
 import type { SmallTalk } from './small-talk';
 import { planSocratic } from './socratic';

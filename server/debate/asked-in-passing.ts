@@ -1,0 +1,43 @@
+// A word of the debate asked about in passing, in a run-on line ("what do you mean by being towards death what is that
+// i didnt catch it", "a automaton what does that mean"): which concept's term it is (defining.ts defines it).
+import type { PlanContext } from './planner';
+import { normalize } from './text';
+
+/**
+ * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this
+ * ...", "what was that word um ...", "could you explain ...", "she's asking what a ... is", "define ...", each with
+ * fillers after it.
+ */
+const ASKED_HERE =
+  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
+
+/**
+ * Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that", "the
+ * medium is the message i am not understanding that".
+ */
+const ASKED_AFTER =
+  /\b(?:what (?:does|do) (?:that|it|this) (?:even |actually )?mean|what(?:'s| is|s) (?:that|this)|i(?:'m| am) not (?:understanding|getting|following)|i (?:don't|dont|do not) (?:understand|get|follow))\b/g;
+
+/**
+ * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line, or just
+ * before its asking; undefined when none is.
+ */
+export function askedInPassing({ cast }: PlanContext, sentence: string): string | undefined {
+  const terms = (cast.topic?.concepts ?? [])
+    .flatMap(({ id, terms, art }) =>
+      [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
+    )
+    .filter(({ term }) => term !== '')
+    .sort((a, b) => b.term.length - a.term.length);
+  for (const match of sentence.matchAll(ASKED_HERE)) {
+    const rest = sentence.slice((match.index ?? 0) + match[0].length);
+    const said = terms.find(({ term }) => new RegExp(String.raw`^${term}\b`).test(rest));
+    if (said) return said.id;
+  }
+  for (const match of sentence.matchAll(ASKED_AFTER)) {
+    const before = sentence.slice(0, match.index).trim();
+    const said = terms.find(({ term }) => new RegExp(String.raw`\b${term}$`).test(before));
+    if (said) return said.id;
+  }
+  return undefined;
+}
