@@ -267,6 +267,43 @@ describe('the whole catalogue, drafts included', () => {
       'Leibniz',
       /a machine that could add/,
     ],
+    // Set 66.
+    [
+      'ai-consciousness-debate',
+      'did u rly cut up dogs alive. thats messed up bro',
+      'Descartes',
+      /^To see the heart/,
+    ],
+    [
+      'climate-progress-debate',
+      'ok but u lived in the woods. ur mum did ur washing didnt she',
+      'Henry David Thoreau',
+      /laundry/,
+    ],
+    [
+      'gender-nature-debate',
+      "Mrs Wollstonecraft, is it true you died just after your daughter was born, and that she grew up to write Frankenstein? I didn't know that until this afternoon.",
+      'Mary Wollstonecraft',
+      /Frankenstein/,
+    ],
+    [
+      'cancel-culture-debate',
+      "Sorry, entirely off the subject, but did you really grind lenses for a living? My Clive has glasses as thick as jam jars; he'd have been a good customer.",
+      'Spinoza',
+      /lenses/,
+    ],
+    [
+      'gender-nature-debate',
+      "Socrates, may I ask you something? They call you 'The Midwife' here. What on earth does that mean?",
+      'Socrates',
+      /midwife/,
+    ],
+    [
+      'death-meaning-debate',
+      "socrates they say you weren't scared either when you died were you really not scared not even a little",
+      'Socrates',
+      /not afraid/,
+    ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
     const content = await contentWith([debateId]);
     const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
@@ -277,6 +314,40 @@ describe('the whole catalogue, drafts included', () => {
     expect(turn?.move).toBe('life');
     expect(turn?.speaker).toBe(speaker);
     expect(turn?.sentences.join(' ')).toMatch(told);
+  });
+
+  // Set 66: asked after a fact of the chair's life, the next question about "you" is still his.
+  it('"Did you ever see your family again?", just after Spinoza told of the ban, is his to answer', async () => {
+    const debateId = 'cancel-culture-debate';
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const debate = await runScript(engine, membersOf(seated, content.people), [
+      { visitor: "Spinoza, you're in the chair this time. Weren't you thrown out of your own community?" },
+      {
+        visitor:
+          "Goodness, and they cursed you formally? I can't imagine. Did you ever see your family again?",
+      },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn?.speaker).toBe('Spinoza');
+    expect(turn?.sentences.join(' ')).toMatch(/Rebecca/);
+  });
+
+  it('"mcluhen say the global village bit again i missed it", before he made it, is made now', async () => {
+    const debateId = 'social-media-humanity-debate';
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const debate = await runScript(engine, membersOf(seated, content.people), [
+      { visitor: 'wait u wrote stuff down but u said writing makes ppl forget?? isnt that ironic' },
+      { visitor: 'mcluhen say the global village bit again i missed it' },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn?.speaker).toBe('Marshall McLuhan');
+    expect(turn?.sentences.join(' ')).toMatch(/global village/);
   });
 
   // Set 48's judge heard a biography nobody asked for: his life held against his view, or the visitor's own trade.

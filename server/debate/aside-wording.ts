@@ -8,6 +8,7 @@ import {
   QUIPS_ECHOED,
   SOURCES,
   THANKS,
+  OWNED,
   TOLD_SOURCES,
 } from './common-frames';
 import { ChairWording } from './chair-wording';
@@ -38,10 +39,11 @@ export abstract class AsideWording extends ChairWording {
         : stance
           ? this.pickFreshFrame(LIFE_RETURNS, { stance: lowerFirst(stance, names) }, n)
           : [];
-    if (!plan.thanked) return [fact.said, ...back];
-    // Sympathy is thanked, and the fact, told already, is not told again.
+    if (!plan.thanked && !plan.owned) return [fact.said, ...back];
+    // Sympathy is thanked, and the fact, told already, is not told again; held against him, it is owned.
     const once = this.said.has(sentenceKey(splitSentences(fact.said)[0] ?? '')) ? [] : [fact.said];
-    return [...this.pickFreshFrame(THANKS, {}, n).slice(0, 1), ...once, ...back];
+    const word = this.pickFreshFrame(plan.owned ? OWNED : THANKS, {}, n).slice(0, 1);
+    return [...word, ...once, ...back];
   }
 
   /** "ha the horse has a soul": the laugh taken lightly, and his point kept, in one sentence. */

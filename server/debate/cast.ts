@@ -5,7 +5,7 @@ import type {
   ModeratorSeat,
   PhilosopherKnowledge,
 } from '../content';
-import type { Addressable } from './lexicon';
+import { eponymsOf, type Addressable } from './lexicon';
 import type { DebateMember } from './types';
 
 /** A member of the call and the part he plays in the call's debate. */
@@ -74,7 +74,18 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       : seat?.role === 'moderator'
         ? person.aliases
         : [...person.openingAliases, ...openingEpithets(person.epithets)];
-    const base = { index, name: member.name, callNames, openingNames, ...(person && { person }) };
+    const eponyms = eponymsOf(
+      (topic?.concepts ?? []).flatMap((concept) => [...concept.terms, ...(concept.art ?? [])]),
+      callNames,
+    );
+    const base = {
+      index,
+      name: member.name,
+      callNames,
+      openingNames,
+      ...(eponyms.length > 0 && { eponyms }),
+      ...(person && { person }),
+    };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };
     return { ...base, role: 'guest' };

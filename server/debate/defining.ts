@@ -76,7 +76,7 @@ export function termAsked(
  * asked ("what's a priori, it keeps coming up?").
  */
 const WHAT_IS_WORD =
-  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what(?: does| do|'s|s) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean|what(?:'s|s| is) ((?:[a-z'-]+ ){0,2}[a-z'-]+))(?: (?:tho|though|then|again|exactly|anyway))?(?:,? (?:in plain english|in simple words|simply|please|for me|spell it out|say (?:that|it) again(?: slower| slowly| more slowly)?|explain(?: it)?(?: please)?(?: simply|(?: in)? simple(?: words)?)?))*(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?$/;
+  /^(?:(?:so|and|but|ok|okay|sorry|um|wait|first|then|i'm sorry|go back) )*(?:(?:i (?:didn't|did not|don't|do not) (?:follow|get|understand)(?: that| it| you)?|you lost me|i(?:'m| am) lost) )?(?:what(?: is|'s|s)? an? ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again)?(?: (?:is|was) (?:that|it|this) (?:like |kind of |sort of )?.*)?|what (?:does|do) (?:an? |the )?((?:[a-z'-]+ )?[a-z'-]+is[tm]s?) (?:even |actually |exactly )?mean|what(?: is|'s|s)? the ((?:[a-z'-]+ ?){1,3}?)(?: exactly| again| even| anyway)?|(?:(?:can|could) you )?explain (?:what )?(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?)(?: (?:is|are|means?))?(?: (?:like|as if|as though|for|to) .*)?|(?:(?:can|could|would) you )?(?:please )?(?:(?:explain|go over|go through|say|repeat|do)(?: (?:that|it))?(?: again)?(?: (?:slower|slowly|more slowly|simpler|more simply))? (?:the|that|this) (?:bit|part|thing) (?:about|on|with)|(?:i )?(?:got |get |am |was |i'm )?lost (?:around|at|on|with|after)(?: the (?:bit|part|thing) (?:about|on|with))?) (.+)|(?:(?:can|could|would) you )?(?:please )?(?:say|explain|repeat|do) (?:that|it) again (?:the )?((?!the )(?:[a-z'-]+ ){1,3}[a-z'-]+) (?:bit|part|thing)(?: .*)?|what(?: does| do|'s|s) (?:an? |the )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:even |actually |exactly )?mean|what(?:'s|s| is) ((?:[a-z'-]+ ){0,2}[a-z'-]+)|(?:(?:can|could|would) you )?(?:please )?(?:explain|tell (?:me|us)|say) what (?:you|u|he|she|they) (?:mean|meant|means) by (?:an? |the )?((?:[a-z'-]+ ){0,3}[a-z'-]+))(?: (?:tho|though|then|again|exactly|anyway))?(?:,? (?:in plain english|in simple words|simply|please|for me|spell it out|say (?:that|it) again(?: slower| slowly| more slowly)?|explain(?: it)?(?: please)?(?: simply|(?: in)? simple(?: words)?)?))*(?: (?:it|that|this|which|they|you|he) (?:keeps?|kept) (?:coming up|cropping up|saying it|using it|mentioning it))?(?: (?:the|that|this) (?:word|term|label) (?:under|on|beside|by|next to|below|above) (?:your|his|her|the|their) (?:name|title|card|picture|photo|face))?$/;
 
 /** Quotation marks around a word or phrase, not an apostrophe inside a word. */
 const QUOTED = /(^|\s)['‘"“]|['’"”](?=\s|$|[,.?!;:])(\s?)/g;
@@ -125,6 +125,7 @@ export function planWordAsked(
         (match) =>
           match?.[1] ??
           match?.[2] ??
+          match?.[9] ??
           match?.[5] ??
           match?.[6] ??
           [match?.[3], match?.[4], match?.[7]].find(
@@ -160,14 +161,15 @@ export function planWordAsked(
     !NOT_A_REMARK.test(normalize(text)) &&
     !asksBrief(text) &&
     !sentences.some((sentence) => ASKING.test(normalize(sentence)));
-  // The longest of a concept's terms said as it is in the phrase, in characters (0 for none).
+  // The longest of a concept's terms said as it is in the phrase ("mastering" says "master"), in characters (0 for
+  // none).
   const saidAsIs = (concept: string): number => {
     const named = cast.topic?.concepts.find((c) => c.id === concept);
     return Math.max(
       0,
       ...[...(named?.terms ?? []), ...(named?.art ?? [])]
         .map(normalize)
-        .filter((term) => new RegExp(String.raw`\b${term}\b`).test(phrase ?? ''))
+        .filter((term) => new RegExp(String.raw`\b${term}(?:s|es|ed|ing)?\b`).test(phrase ?? ''))
         .map((term) => term.length),
     );
   };

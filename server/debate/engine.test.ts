@@ -384,6 +384,15 @@ describe('addressing by what the recogniser hears', () => {
     expect(withoutNames('Hey skeptic, is a skeptic ever sure?', seats)).toBe('is a skeptic ever sure');
     expect(withoutNames('Is Hume a skeptic?', seats)).toBe('is a skeptic');
   });
+
+  it('a term named after him keeps his name ("what is turing test", "hume\'s fork")', () => {
+    const turing = [{ index: 1, callNames: ['turing'], eponyms: ['turing test', 'Turing machine'] }];
+    expect(withoutNames('what is turing test', turing)).toBe('what is turing test');
+    expect(withoutNames('Mr Turing, is a Turing machine a mind?', turing)).toBe('is a turing machine a mind');
+    expect(withoutNames('turing would you pass a test', turing)).toBe('would you pass a test');
+    const hume = [{ index: 2, callNames: ['hume'], eponyms: ["hume's fork"] }];
+    expect(withoutNames("Hume, what's Hume's fork?", hume)).toBe("what hume's fork");
+  });
 });
 
 describe('citations', () => {

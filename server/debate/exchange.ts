@@ -18,6 +18,7 @@ import { REQUEST_TO_THE_CHAIR, VIEW_ASKED } from './common-frames';
 import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
+import { planBitAgain } from './bit-asked';
 import { addressedMember, Lexicon, withoutNames } from './lexicon';
 import { planPositions } from './plain-answer';
 import { expandShorthand, normalize, splitSentences } from './text';
@@ -220,7 +221,8 @@ export function planRequest(
   return (
     (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined) ??
     planShorter(context, text, addressed) ??
-    (debaters.length > 0 ? planWordAsked(context, text, sentences, addressed) : undefined)
+    (debaters.length > 0 ? planWordAsked(context, text, sentences, addressed) : undefined) ??
+    planBitAgain(context, text, addressed)
   );
 }
 

@@ -201,6 +201,9 @@ const CLOSE = new RegExp(
 /** The line opens by telling the chair to close ("ok wrap it up", "right, can you end it there"). */
 const CLOSE_FIRST =
   /^(?:(?:ok|okay|right|alright|all right|so|well|then|please|now|aye|yeah|can you|could you|will you|would you|you can)[, ]+)*(?:end|close|wrap|finish|conclude) (?:it|this|things|the debate|us) ?(?:up|off)?\b/;
+/** The line ends by telling the chair to close, after why ("league on at 7 so wrap it up boys"). */
+const CLOSE_LAST =
+  /\bso (?:(?:can|could|will|would) (?:you|ya|u) |please |just |you can )?(?:end|close|wrap|finish) (?:it|this|things|the debate|us) ?(?:up|off)?(?: (?:boys|lads|guys|folks|gents|fellas|all|everyone|please|then|now|yeah))*[.!]*$/;
 /** Words that ask a question of their own, after a request to close ("ok wrap it up. but first, is goodness real?"). */
 const QUESTION_WORDS =
   /\b(?:is|are|was|were|does|do|did|can|could|should|would|will|what|why|how|who|where|which|whether)\b/;
@@ -278,6 +281,8 @@ export function closeAsked(text: string): string | undefined {
   // "ok wrap it up, the kp wants to mop under me. real or invented": told to close, with no question after it.
   const told = CLOSE_FIRST.exec(text);
   if (told && !QUESTION_WORDS.test(text.slice(told.index + told[0].length))) return '';
+  // "league on at 7 so wrap it up boys": told to close last, with why before it.
+  if (CLOSE_LAST.test(text)) return '';
   return text.replace(CLOSE, ' ').replace(CLOSING_TERMS, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -2,7 +2,8 @@ import type { Seated } from './cast';
 import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { chairWords, HEARD } from './chair-words';
 import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
-import { aboutTheDebate, ASKING, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
+import { aboutTheDebate } from './about-the-debate';
+import { ASKING, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { PRESENCE } from './floor-phrasings';
 import { LEAVING_FIRST, OWN_VERDICT } from './leaving';
 import type { PlanContext } from './planner';
@@ -152,6 +153,12 @@ export function floorTalkBySentence(
     if (talk === 'presence' && !sentence.includes('?')) return undefined;
     // "Hold on a minute villa playing tonight. Will they win Hume?": no pause, with a question after it.
     if (talk === 'away' && sentences.slice(i + 1).some((later) => later.includes('?'))) return undefined;
+    // "Socrates, may I ask you something? They call you 'The Midwife' here. What on earth does that mean?": leave
+    // asked, then the question itself, which is answered.
+    const asksAfter = sentences
+      .slice(i + 1)
+      .some((later) => later.includes('?') || ASKING.test(withoutPreamble(read(later))));
+    if (talk === 'permission' && asksAfter) return undefined;
     return thanksOnly(talk, i);
   });
   // "Hi! I teach ten-year-olds and I'm planning a lesson on 'Is being good real?'. Can you tell me how this works?": a

@@ -1,8 +1,10 @@
 import { answerPlan, pickArgument } from './answering';
 import { askedLast } from './asked-last';
+import { bitUnsaid } from './bit-asked';
 import type { Seated } from './cast';
 import { planSilence, rebuttalPlan } from './exchange';
-import { FAREWELL_MARK, takesLeave, thanksForAnAnswer } from './leaving';
+import { aboutTheDebate, META_WORDS } from './about-the-debate';
+import { takesLeave, thanksForAnAnswer } from './leaving';
 import {
   ABOUT_THE_DEBATE,
   ABOUT_THE_VISITOR,
@@ -34,7 +36,7 @@ import { chairWords, restateWords } from './chair-words';
 import { planVerdict } from './verdict';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import { contentStems, normalize, stem } from './text';
+import { contentStems, normalize } from './text';
 import type { TurnPlan } from './types';
 import type { FloorTalk } from './floor-kinds';
 
@@ -51,6 +53,9 @@ export function withoutPreamble(topicText: string): string {
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
 const QUIET =
   /\byou(?:'re| are|'ve been| have been) (?:being )?(?:awfully |awful |very |so |rather |a bit |too |quite )?(?:quiet|silent)\b/;
+/** The chair told who he is, before what is asked of him ("you're the chairman um can i ask something ..."). */
+const CHAIR_TOLD =
+  /^(?:you're|youre|you are|ur|u r) the (?:chair|chairman|chairwoman|moderator|mod|host|ref|referee|judge)(?: (?:here|tonight|right|yeah|aren't you|arent you|innit|um+|uh+|er+|erm|so|and|ok|okay))* (?=[a-z])/;
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */
 const PROMPT = new RegExp(
   `${QUIET.source}|` +
@@ -94,10 +99,11 @@ const NICKNAME =
   /\b(?:the|that|this) (?:[a-z]+ ){0,2}(?:guy|dude|bloke|fella|fellow|chap|gentleman|man)s?(?: in charge)?\b/g;
 /**
  * A second guess after a question about the debate ("are you keeping score, or just vibing in your wig?"), or what the
- * answer must not be ("who's winning, and don't say 'both make good points'").
+ * answer must not be ("who's winning, and don't say 'both make good points'", "... and be honest none of this both
+ * sides made good points rubbish").
  */
 const ALTERNATIVE =
-  / (?:or|(?:and )?(?:don't|dont|do not) (?:(?:you )?dare )?(?:say|tell me|give me)|(?:and )?no(?= (?:both|each|it's|its|it is|saying))) (?:[a-z']+ ){0,8}[a-z']+$/;
+  / (?:or|(?:and )?(?:don't|dont|do not) (?:(?:you )?dare )?(?:say|tell me|give me)|(?:and )?no(?= (?:both|each|it's|its|it is|saying))|(?:and )?(?:be (?:honest|straight|truthful|brutal)|none of (?:this|that|your))) (?:[a-z']+ ){0,8}[a-z']+$/;
 
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
@@ -134,7 +140,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
   // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what.
   const kept = words.join(' ');
-  const rest = kept.replace(WHY_ASKED, '');
+  const rest = kept.replace(WHY_ASKED, '').replace(CHAIR_TOLD, '');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
   // "Short version, who's right?": brevity beside a question about the debate asks that question.
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word)))
@@ -212,65 +218,6 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "Nietzsche, same question: yes or no?" asks where he stands, not for his reply to the other.
   if (prompted) return plain ? 'plain' : 'prompt';
   return undefined;
-}
-
-/** What marks a line as about the debate rather than its question, by what it asks; one mark is enough to tell. */
-const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>, RegExp])[] = [
-  ['farewell', FAREWELL_MARK],
-  [
-    'summary',
-    /\b(?:sum(?:ming)? (?:(?:it|this|that|things|everything) )?up|summar(?:y|ise|ize)|recap|nutshell)\b/,
-  ],
-  [
-    'standing',
-    /\b(?:who|which)\b.*\b(?:winning|wins?|won|winner|ahead|leading|lead|up|on top|score|edge|better|best|stronger|strongest|sounder|convincing|persuasive|right|correct|closer|nearer|hits|round|carried)\b/,
-  ],
-  [
-    'question',
-    /\b(?:what|remind|which)\b.*\b(?:debating|discussing|arguing|question|topic|motion|subject)\b/,
-  ],
-  [
-    'differ',
-    /\bthey\b.*\b(?:disagree\w*|agree\w*|differ|differs|differing)\b|\b(?:past each other|in circles)\b/,
-  ],
-  ['how', /\b(?:how (?:does|do) (?:this|it) work|new here|first time)\b/],
-];
-
-/** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */
-const META_WORDS = new Set(
-  `winning win wins won winner ahead leading lead up top score edge better best stronger strongest convincing
-  persuasive correct case argument arguments point points side sides made make making got gotten given far
-  now currently tonight today here view opinion reckon debate debating discussing arguing question topic motion
-  subject remind again sum summing summary summarise summarize recap nutshell short version brief few sentences
-  sentence words quick where thank thanks bye goodbye goodnight farewell cheers peace gotta go going home
-  see later lovely great wonderful evening fun stimulating interesting fascinating enjoyed enjoy everyone
-  kindly gg aight alright chair chairing each said say saying simple simply plain main landed land position
-  positions stand give quick ref referee judge moderator host right actually really same thing things way ways
-  different going round around circles past other exactly clearly state new first time work ask questions listen
-  talk speak type rules judgement judgment estimation morning afternoon fairly speaker speakers apiece briefly
-  bottom line overall carried end`
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map(stem),
-);
-
-/**
- * A line about the debate by its words: a mark of what it asks ("thank you", "who ... stronger", "remind me what ...
- * debating") and no word besides those a question about the debate says ("who's up rn", "Thank you all kindly. A
- * lovely evening."). `offTheme`: the line reads as off the debate's theme anyway, and a goodbye may say a few words of
- * its own ("Thank you all, I shall tell my book club about it"), a question one ("who's ahead, roughly?"); `extra`: so
- * many more, said beside another question about the debate (floor-sentences.ts).
- */
-export function aboutTheDebate(
-  text: string,
-  offTheme = false,
-  extra = 0,
-): Exclude<FloorTalk, 'prompt' | 'next' | 'time'> | undefined {
-  const mark = MARKS.find(([, pattern]) => pattern.test(text));
-  if (!mark) return undefined;
-  const others = contentStems(text.replace(/\bright now\b/g, ' ')).filter((word) => !META_WORDS.has(word));
-  const allowed = extra + (!offTheme ? 0 : mark[0] === 'farewell' ? 3 : 1);
-  return others.length <= allowed ? mark[0] : undefined;
 }
 
 /** "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). */
@@ -357,6 +304,12 @@ export function planFloorTalk(
     return answerPlan(addressed.index, argument, 'question');
   }
   if (talk === 'source') return planSource(conversation, addressed);
+  // "mcluhen say the global village bit again i missed it", before he has made it: he makes it now.
+  const unsaid =
+    talk === 'repeat' || talk === 'restate'
+      ? bitUnsaid(cast, index, conversation, addressed?.role === 'debater' ? addressed.index : pressed)
+      : undefined;
+  if (unsaid) return answerPlan(unsaid.speaker, unsaid.argument, 'question');
   // "Could you remind me what Rousseau's main claim is?", "can you repeat Marcuse's last point in plain english?": his
   // last point, whoever spoke last.
   if (

@@ -82,19 +82,23 @@ export function takesLeave(topic: string, flat: string, said: string): boolean {
 
 /** An answer praised ("that's the most honest answer I've heard all evening", "that really helps"). */
 const PRAISED =
-  /\b(?:(?:i'll|ill|i will) (?:pass|tell) (?:that|it|him|her|them)(?: on)?|(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
+  /\b(?:(?:i'll|ill|i will) (?:pass|tell) (?:that|it|him|her|them)(?: on)?|(?:that|it)(?:'s| is| was) (?:fair|true)\b(?! (?:enough to|to say)\b)|(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
 /** Words of going, besides thanks. */
 const GOING =
   /\b(?:bye|goodbye|good ?ni(?:ght|te)|night|go|going|gotta|off|leave|leaving|see you|cya|later|ttyl|done|evening|wrap)\b/;
 
 /**
- * Thanks for an answer, going nowhere ("I think that's the most honest answer I've heard all evening. Thank you."):
- * not a goodbye. `flat`: the line normalized.
+ * Thanks for an answer, going nowhere ("I think that's the most honest answer I've heard all evening. Thank you.",
+ * "okay yes that's fair small things first thank you"): not a goodbye. `flat`: the line normalized.
  */
 export function thanksForAnAnswer(flat: string): boolean {
   return (
-    PRAISED.test(flat) &&
+    (PRAISED.test(flat) || THANKS_FOR_THAT.test(flat)) &&
     /\b(?:thank you|thanks|cheers)(?: (?:so much|very much|all|both))?\b/.test(flat) &&
     !GOING.test(flat.replace(/\ball evening\b/, ''))
   );
 }
+
+/** "thank you for that really", just after a story of his life: thanks for what was said, not for the evening. */
+const THANKS_FOR_THAT =
+  /\b(?:thank you|thanks)(?: (?:so|very) much)? for (?:that|saying (?:that|so)|sharing (?:that|it)|telling (?:me|us)(?: that)?|explaining(?: that| it)?|(?:the|that|your) answer|answering(?: that| me| it)?)(?: (?:really|truly|honestly|genuinely))?$/;

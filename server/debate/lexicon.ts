@@ -65,6 +65,8 @@ export interface Addressable {
   callNames: readonly string[];
   /** Names that count only at the start of a challenge. */
   openingNames?: readonly string[];
+  /** The debate's terms that begin with one of his names ("turing test", "hume's fork"): the name stays in them. */
+  eponyms?: readonly string[];
   role?: string;
 }
 
@@ -181,10 +183,25 @@ export function withoutNames(text: string, members: readonly Addressable[]): str
     .flatMap((member) => member.callNames)
     .map(namesOf)
     .sort((a, b) => b.length - a.length);
-  // A title goes with the name ("Is it true, Mr Hume, that you ...": "is it true that you ...").
-  for (const callName of callNames)
-    padded = padded.replace(new RegExp(`(?<= )(?:${TITLES} )?${escaped(callName)} `, 'g'), '');
+  // A title goes with the name ("Is it true, Mr Hume, that you ...": "is it true that you ..."); a term named after him
+  // keeps it ("what is the turing test").
+  const eponyms = members.flatMap((member) => member.eponyms ?? []);
+  for (const callName of callNames) {
+    const kept = eponyms
+      .map(namesOf)
+      .filter((term) => term.startsWith(`${callName} `))
+      .map((term) => `${escaped(term.slice(callName.length + 1))} `);
+    const unless = kept.length > 0 ? `(?!${kept.join('|')})` : '';
+    padded = padded.replace(new RegExp(`(?<= )(?:${TITLES} )?${escaped(callName)} ${unless}`, 'g'), '');
+  }
+  // Kept as the debate writes it ("hume's fork").
+  for (const term of eponyms) padded = padded.replaceAll(` ${namesOf(term)} `, ` ${normalize(term)} `);
   return padded.trim();
+}
+
+/** Of the debate's terms, those that begin with one of a member's names ("turing test", "hume's fork"). */
+export function eponymsOf(terms: readonly string[], names: readonly string[]): string[] {
+  return terms.filter((term) => names.some((name) => namesOf(term).startsWith(`${namesOf(name)} `)));
 }
 
 /** Titles said before a name. */

@@ -19,6 +19,24 @@ const PERSONAL =
  */
 const SYMPATHY =
   /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|(?:sorry|sry|soz) (?:bro|man|mate|dude|pal|sir|mister)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
+/**
+ * "lmaooo so u admit it", "ha so you admit it you were a kept man preaching about workers", just after a fact of his
+ * life: he owns it (before a laugh is taken as a quip, or the line as an objection to argue).
+ */
+export function lifeHeldAgainst(conversation: readonly DebateEntry[], text: string): TurnPlan | undefined {
+  const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  return lastTurn?.move === 'life' && ADMITTED.test(plainly(text)) && !text.includes('?')
+    ? { ...lastTurn, owned: true }
+    : undefined;
+}
+/** His life held against him, just after he told it ("lmaooo so u admit it"). */
+const ADMITTED =
+  /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?\b/;
+/** Asked of what he did himself ("did you really ...", "u rly left ur kids"). */
+const HIS_DEED =
+  /\b(?:did|didn't|didnt) (?:you|u|ya)\b|\b(?:you|u) (?:really |rly |actually )?(?:left|abandoned|dumped|cut|killed|beat|hit)\b/;
+/** Words that can blame as well as pity. */
+const BLAME = /\b(?:messed up|cruel|wrong|shocking|disgusting|shameful|sick|grim|evil|brutal)\b/;
 /** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
 const ADMIRED =
   /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous)\b|^(?:wow|respect)\b/;
@@ -39,7 +57,7 @@ const ASKED_OF_HIM =
   /\b(?:(?:is|was) it true (?:that )?(?:(?:they|people) (?:[a-z']+ ){1,2})?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
 /** A story of his life that asks, at its end, to be confirmed: "... i heard that thats true that", "... right". */
 const CONFIRM =
-  /(?:\bi (?:read|heard) (?:that|it) somewhere|\b(?:is )?(?:that|thats|that's|that is|it's|its|it is) (?:true|right|so)(?: (?:that|then|yeah|innit|eh|or what))?|\b(?:innit|right|yeah|eh)|(?<=\b[a-z]+) is true)$|\b(?:that(?:'s| is|s) what i (?:heard|read|was told)|(?:or )?so i(?:'ve)? (?:heard|hear|read|am told|'m told))\b/;
+  /(?:\bi (?:read|heard) (?:that|it) somewhere|\b(?:is )?(?:that|thats|that's|that is|it's|its|it is) (?:true|right|so)(?: (?:that|then|yeah|innit|eh|or what))?|\b(?:innit|right|yeah|eh)|(?<=\b[a-z]+) is true|\b(?:didn't|didnt|did not|wasn't|wasnt|weren't|werent|don't|dont) (?:she|he|they|you|u|it))$|\b(?:that(?:'s| is|s) what i (?:heard|read|was told)|(?:or )?so i(?:'ve)? (?:heard|hear|read|am told|'m told))\b/;
 /** "Is it true you can ...": asked of anyone, not of him. */
 const ANYONE =
   /\b(?:is|was) it true (?:that )?(?:you|u) (?:can|can't|cannot|could|should|need|must|have to|will|would)\b/;
@@ -210,7 +228,8 @@ function factAsked(
   const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);
   const room = MAX_OTHER_WORDS + (asked && addressed !== undefined ? MORE_WORDS_ASKED_OF_HIM : 0);
   // Sympathy's words ("thats messed up i am sorry") are no topic.
-  const sympathy = SYMPATHY.test(normal);
+  // "did u rly cut up dogs alive. thats messed up bro": said of what he did, blame, not sympathy.
+  const sympathy = SYMPATHY.test(normal) && !(HIS_DEED.test(normal) && BLAME.test(normal));
   const unasked = normal.replace(new RegExp(PERSONAL.source, 'g'), ' ');
   const rest = sympathy
     ? unasked.replace(new RegExp(SYMPATHY.source, 'g'), ' ').replace(EXCLAIMED, ' ')
@@ -258,7 +277,7 @@ function factAsked(
   const whose =
     speakers.size === 1
       ? [...speakers][0]
-      : [earlier, onlyOf(fit.filter((c) => c.phrase).map((c) => c.speaker)), answered].find(
+      : [clearlyOf(fit), earlier, onlyOf(fit.filter((c) => c.phrase).map((c) => c.speaker)), answered].find(
           (member) => member !== undefined && speakers.has(member),
         );
   const fact = fit
@@ -275,6 +294,19 @@ export function untoldFact(seat: Seated, conversation: readonly DebateEntry[]): 
   const index = (seat.person?.life ?? []).findIndex((_, i) => !told(conversation, seat.index, i));
   return index < 0 ? undefined : index;
 }
+
+/**
+ * The member whose life the line says far more of than any other's ("did you really grind lenses for a living?":
+ * Spinoza's grinding and lenses, not the living of whoever answered last).
+ */
+function clearlyOf(fit: readonly { speaker: number; heard: number }[]): number | undefined {
+  const best = new Map<number, number>();
+  for (const c of fit) best.set(c.speaker, Math.max(best.get(c.speaker) ?? 0, c.heard));
+  const [first, second] = [...best].sort((a, b) => b[1] - a[1]);
+  return first && first[1] >= CLEARLY_MORE * Math.max(1, second?.[1] ?? 0) ? first[0] : undefined;
+}
+/** How many times more of one life's cues a line must say than of another's to be of his. */
+const CLEARLY_MORE = 2;
 
 /** The one member all of these are, if they are one. */
 function onlyOf(members: readonly number[]): number | undefined {

@@ -1,5 +1,6 @@
 import type { PlanContext } from './planner';
-import { aboutTheDebate, ASKING, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
+import { aboutTheDebate } from './about-the-debate';
+import { ASKING, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { lastPoint } from './history';
 import { planSilence } from './exchange';
 import { planWelcome } from './welcome';

@@ -208,6 +208,8 @@ export interface LifePlan extends Turn {
   fact: number;
   /** Said in sympathy ("sry for what they did to u after. thats messed up"): thanks first, and a fact told once. */
   thanked?: true;
+  /** Held against him just after he told it ("ha so you admit it"): owned, and the fact not told again. */
+  owned?: true;
 }
 
 /** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */

@@ -4,6 +4,7 @@
 // before the argument: set 31's judges heard every such story passed over for a stock argument. A death he tells of,
 // his balking at a point and a point he grants each get their own first sentence.
 
+import { asksBitAgain } from './bit-asked';
 import { hardshipTold, lossTold } from './care';
 import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED, HARDSHIPS } from './common-frames';
 import { lastPoint } from './history';
@@ -176,6 +177,9 @@ function toldIn(sentence: string): string | undefined {
   const [, modifier, head] = found ?? [];
   // "its like talking to my ex": a likeness, no case of his.
   if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
+  // "it's set me on my knees", "I looked it up on my tablet": a thing said by the way, no case.
+  const byTheWay = (at: number) => BY_THE_WAY.test(sentence.slice(0, at));
+  if (found && head !== undefined && LIFE_WORDS.has(head) && byTheWay(found.index)) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
     return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
@@ -187,8 +191,13 @@ function toldIn(sentence: string): string | undefined {
     .slice(0, 3);
   const named = met?.find((word) => !DESCRIPTIONS.test(word));
   if (named !== undefined && !NOT_TOLD.has(named) && /^[a-z]+$/.test(named)) return `that ${named}`;
-  return ownThing(sentence);
+  const thing = OWN_THING.exec(sentence);
+  return thing && byTheWay(thing.index) ? undefined : ownThing(sentence);
 }
+
+/** What comes before a thing of his said by the way: "on my knees", "on my tablet", "with my phone". */
+const BY_THE_WAY = /\b(?:on|with|from|via|using|through|under|onto|off) $/;
+const LIFE_WORDS = new Set(LIFE.split('|'));
 
 /** Asking where the debate had got to. */
 const WHERE_WERE_WE = /\b(?:where were we|where was i|where are we|what did i miss)\b/;
@@ -244,7 +253,7 @@ function withHisCase(plan: TurnPlan, text: string, context: PlanContext): TurnPl
   // "wait hume so u mean we cant know anything at all??": read too far, he says exactly where he stands first.
   const overread = OVERREAD.test(normalize(text)) && plan.move === 'answer' && !plan.plain;
   if (overread && plan.speaker === spokenTo(text, context)) return { ...plan, plain: true };
-  const clear = plan.move === 'answer' && !plan.bridged;
+  const clear = plan.move === 'answer' && !plan.bridged && !asksBitAgain(text);
   const told = clear ? caseTold(text, (index?.themeWordsIn(text) ?? 0) > 0) : undefined;
   return told === undefined ? plan : { ...plan, told };
 }

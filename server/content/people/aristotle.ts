@@ -8,7 +8,7 @@ import type { Person } from '../types';
 export const aristotle: Person = {
   key: 'aristotle',
   name: 'Aristotle',
-  aliases: ['aristotle', 'aristotel', 'harris tottle'],
+  aliases: ['aristotle', 'aristotel', 'harris tottle', 'harry stottle', 'harry stotle'],
   epithets: [
     'the moderator',
     'the logician',

@@ -121,6 +121,11 @@ export const spinoza: Person = {
       source: 'Writ of herem, Talmud Torah congregation, Amsterdam, 1656',
     },
     {
+      cues: ['your family', 'family again', 'sister', 'brother', 'inheritance', 'your father', 'your mother'],
+      said: 'My mother died when I was five, my father two years before the ban. When my sister Rebecca tried to keep me from my share of his estate, I went to law, won, and let her have it all but one good bed.',
+      source: 'Colerus, Life of Spinoza',
+    },
+    {
       cues: [
         'lenses',
         'grind',

@@ -269,6 +269,8 @@ export const wollstonecraft: Person = {
       cues: [
         'how did you die',
         'when did you die',
+        'you died',
+        'daughter was born',
         'childbirth fever',
         'puerperal',
         'mary shelley',

@@ -2980,6 +2980,7 @@ export const topic: DebateTopicInput = {
         'panoptic',
         'pan opticon',
         'pan optic con',
+        'pan optic on',
         'panopticism',
         'inspection house',
         'round prison',

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { floorTalk } from './floor-talk';
+import { caseTold } from './visitor-case';
+import { afterFreeWill, afterKnowledge, afterMorality, inSequence, movesOf } from './testing/real-debate';
+
+// The floor with the real knowledge, for listening set 66: a kitchen fitter in Rochdale and a school secretary near
+// Durban speaking; a bike courier in Wellington and a church organist in Kendal typing. Lines from their drafts'
+// debates are put here to a classic in the same words (the drafts' own are in scripts/knowledge/drafts.test.ts).
+
+describe('the chair asked who is ahead, and told how not to answer', () => {
+  it('"harry stottle who\'s winning and be honest none of this both sides made good points rubbish"', async () => {
+    const [turn] = await afterMorality(
+      "harry stottle who's winning and be honest none of this both sides made good points rubbish",
+    );
+    expect(turn?.speaker).toBe('Aristotle');
+    expect(turn?.sentences[0]).toMatch(/has the better of it/);
+  });
+
+  it('"league on at 7 so wrap it up boys" closes the debate', () => {
+    expect(floorTalk('league on at 7 so wrap it up boys', false)).toBe('close');
+    expect(floorTalk('so wrap it up', false)).toBe('close');
+  });
+
+  it('"you\'re the chairman um can i ask something that\'s not really about the debate" has leave', async () => {
+    const [turn] = await afterFreeWill(
+      "mister lie bits you're the chairman um can i ask something that's not really about the debate",
+    );
+    expect(turn?.sentences[0]).toMatch(/^Of course: ask away/);
+  });
+});
+
+describe('thanks that take no leave', () => {
+  it.each([
+    'thank you for that really',
+    "okay yes that's fair small things first thank you",
+    'thanks for explaining',
+  ])('"%s" is glad of the answer', (line) => {
+    expect(floorTalk(line, false)).toBe('glad');
+  });
+
+  it.each(['thanks for that goodnight all', "that's true, thank you and goodbye", 'great debate thank you'])(
+    '"%s" is still a goodbye',
+    (line) => {
+      expect(floorTalk(line, false)).toBe('farewell');
+    },
+  );
+});
+
+describe('words asked as people ask them', () => {
+  it('"Could you explain what you mean by \'truths of reason\'? In plain English, please; ..." is defined', async () => {
+    const [turn] = await afterKnowledge(
+      "Mr Leibniz, you look as though you're itching to come in. Could you explain what you mean by 'truths of reason'? In plain English, please; I left school at sixteen.",
+    );
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'truth-of-reason' });
+  });
+
+  it('"sorry what does dualist mean the word under your name" is defined by Descartes', async () => {
+    const [turn] = await afterFreeWill('sorry what does dualist mean the word under your name');
+    expect(turn?.speaker).toBe('Descartes');
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'dualism' });
+  });
+
+  it('"what is hume\'s fork?" keeps the name in the term, and is defined', async () => {
+    const [turn] = await afterKnowledge("what is hume's fork?");
+    expect(turn?.speaker).toBe('Hume');
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'relations-of-ideas' });
+  });
+});
+
+describe('a bit asked again', () => {
+  it('made already, it is said again by the chair as its maker made it', async () => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'Hume, how do you know the sun will rise tomorrow?',
+      'sorry can you say that part again about the sun rising, the kettle was going',
+    ]);
+    expect(movesOf(turns ?? [])).toEqual(['chair']);
+    expect(turns?.[0]?.sentences.join(' ')).toMatch(/^Of course\. Hume said that /);
+  });
+
+  it('not made yet, its owner makes it now, and the why after it names no case', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'Socrates, is goodness real?',
+      'socrates say the bit about the ring of gyges again i missed it my neighbours dog started barking',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Socrates');
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'answer' });
+    expect(turns?.[0]?.plan).not.toHaveProperty('told');
+    expect(turns?.[0]?.sentences.join(' ')).toMatch(/Gyges|ring/);
+  });
+});
+
+describe('his own things said by the way are no case', () => {
+  it.each([
+    "the market's never set me free it's set me on my knees under other people's sinks, so why should i thank it?",
+    "That's what your chapter about Sophie says, isn't it? I looked it up on my tablet before coming on.",
+  ])('"%s" names no case', (line) => {
+    expect(caseTold(line, true)).toBeUndefined();
+  });
+
+  it('a thing of his that the question is about is still named', () => {
+    expect(caseTold('is my phone actually changing how i think?', true)).toBe('your phone');
+  });
+});
+
+describe('his life, after he told it', () => {
+  it('"so you admit it" is owned, not argued or laughed off', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'is it true they made you drink poison socrates and you just did it',
+      'ha so you admit it you could have legged it',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Socrates');
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'life', owned: true });
+    expect(turns?.[0]?.sentences[0]).toMatch(/^(?:I do not deny it\.|I admit it freely|Guilty as charged\.)/);
+  });
+
+  it('"Mr Hume, is it true you were so cheerful on your deathbed ...?" tells his last illness', async () => {
+    const [turn] = await afterKnowledge(
+      "Mr Hume, is it true you were so cheerful on your deathbed that your friends couldn't quite believe it? I find that rather lovely.",
+    );
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences.join(' ')).toMatch(/last illness/);
+  });
+});
