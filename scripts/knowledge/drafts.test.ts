@@ -350,6 +350,21 @@ describe('the whole catalogue, drafts included', () => {
     expect(turn?.sentences.join(' ')).toMatch(/global village/);
   });
 
+  it('"wats the mill thing. say again" is the chair\'s own teaching, said by Leibniz', async () => {
+    const debateId = 'ai-consciousness-debate';
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const debate = await runScript(engine, membersOf(seated, content.people), [
+      { visitor: 'turing if a chatbot fools me does it think' },
+      { visitor: 'wats the mill thing. say again' },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.sentences.join(' ')).toMatch(/as into a mill/);
+  });
+
   // Set 48's judge heard a biography nobody asked for: his life held against his view, or the visitor's own trade.
   it.each([
     ['climate-progress-debate', 'ok but u lived in a hut 2 years. not realistc for 8 billion ppl'],

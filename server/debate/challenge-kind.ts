@@ -75,7 +75,7 @@ const BRIEF =
 
 /** "Yes or no?", "stop hedging", "a straight answer": the visitor asks where the speaker stands, said plainly. */
 const PLAIN =
-  /\b(?:yes or no|yea or nay|(?:(?:i want|i need|give me|just) )?(?:a |an |the )?(?:straight|direct|plain) (?:answer|yes or no)|(?:i want|i need|give me|just) (?:a |an )?(?:simple|clear|honest) answer|(?:stop|no|quit|without|enough) (?:the )?(?:hedging|waffling|waffle|dodging|evading)|answer (?:it |that |the question |me )?(?:plainly|directly|straight|honestly)|just answer(?: (?:the question|it|me))?|(?:state|give) (?:your|his|their|us your|me your) (?:position|view|answer)s?|(?:the )?one word (?:version|answer)|(?:do|will|would) you (?:concede|admit)(?: (?:it|that|this))?)\b/g;
+  /\b(?:yes or no|yea or nay|(?:(?:i want|i need|give me|just) )?(?:a |an |the )?(?:straight|direct|plain) (?:answer|yes or no)|(?:i want|i need|give me|just) (?:a |an )?(?:simple|clear|honest) answer|(?:stop|no|quit|without|enough) (?:the )?(?:hedging|waffling|waffle|dodging|evading)|answer (?:it |that |the question |me )?(?:plainly|directly|straight|honestly)|just answer(?: (?:the question|it|me))?|(?:state|give) (?:your|his|their|us your|me your) (?:position|view|answer)s?|(?:the )?one word (?:version|answer)|(?:do|will|would) you (?:concede|admit)(?: (?:it|that|this))?|answer(?:s|ed|ing)? (?:a |my |the |every )?questions? with (?:a |another )?questions?(?: (?:you|u) (?:do|did) (?:that|it|this)(?: (?:every|each) time| always| again)?)?)\b/g;
 
 /** Whether a challenge asks for the speaker's plain answer. */
 export function asksPlain(text: string): boolean {

@@ -128,7 +128,7 @@ export const LIFE_RETURNS = [
 /** A debater thanks the visitor for his sympathy, before the fact of his life it is for. */
 export const THANKS = ['Thank you; that is kind of you.', 'You are kind to say so.', 'Thank you for that.'];
 /** "ha so you admit it", just after a fact of his life: he owns it, and does not tell it again. */
-export const OWNED = ['I do not deny it.', 'I admit it freely; I never hid it.', 'Guilty as charged.'];
+export const OWNED = ['I do not deny it.', 'I admit it freely.', 'Guilty as charged.'];
 /** After a fact of his life, the chair comes back to the debate's question ({theme}). */
 export const CHAIR_LIFE_RETURNS = [
   'But enough of me: tonight we ask {theme}.',

@@ -19,6 +19,7 @@ import { saidAway, saidGoodbye } from './chair-words';
 import { ASKING, withoutPreamble } from './floor-talk';
 import { planWordAsked } from './defining';
 import { planBitAgain } from './bit-asked';
+import { planDoctrineAsked } from './doctrine-asked';
 import { addressedMember, Lexicon, withoutNames } from './lexicon';
 import { planPositions } from './plain-answer';
 import { expandShorthand, normalize, splitSentences } from './text';
@@ -221,6 +222,7 @@ export function planRequest(
   return (
     (debaters.length > 1 ? planPositions(context, sentences, addressed, asksAnother(context)) : undefined) ??
     planShorter(context, text, addressed) ??
+    (debaters.length > 0 ? planDoctrineAsked(context, text, addressed) : undefined) ??
     (debaters.length > 0 ? planWordAsked(context, text, sentences, addressed) : undefined) ??
     planBitAgain(context, text, addressed)
   );

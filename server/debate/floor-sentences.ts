@@ -58,6 +58,8 @@ function askedAlso(sentence: string): string[] {
 /** "Good evening" said last, after what the visitor had to say: a goodbye ("I must deal with it. Good evening."). */
 const GOOD_EVENING = /^(?:good (?:evening|day)|good ?night)(?: (?:gentlemen|all|everyone|both|lads|folks))?$/;
 
+/** Words a sentence owning the point may have, before the point is granted ("ngl i do check the likes tho"). */
+const MAX_OWNING_WORDS = 8;
 /** Words of why he steps away, said after it ("I can't think without a cup of tea."), not a story of their own. */
 const MAX_WHY_AWAY = 15;
 
@@ -172,6 +174,13 @@ export function floorTalkBySentence(
   const why = sentences.slice(1).join(' ');
   if (away && wordsOf(why).length <= MAX_WHY_AWAY && !text.includes('?') && !ASKING.test(read(why)))
     return ['away'];
+  // "ngl i do check the likes tho. ok fair": the point granted last, after a few words owning it, asking nothing.
+  const owning = sentences.slice(0, -1).every((sentence) => wordsOf(sentence).length <= MAX_OWNING_WORDS);
+  const asksBefore = sentences.some(
+    (sentence) => sentence.includes('?') || ASKING.test(withoutPreamble(read(sentence))),
+  );
+  if (sentences.length > 1 && owning && !asksBefore && floorTalk(last, named) === 'granted')
+    return ['granted'];
   if (strict.every((talk) => talk === undefined)) return [];
   // "Mary wins this one for me, sorry Jean-Jacques. Thank you all, this was a treat x": leave taken last, after words
   // that ask nothing, is his goodbye.

@@ -34,6 +34,7 @@ describe('thanks that take no leave', () => {
     'thank you for that really',
     "okay yes that's fair small things first thank you",
     'thanks for explaining',
+    'okay yes that fair small things first thank you',
   ])('"%s" is glad of the answer', (line) => {
     expect(floorTalk(line, false)).toBe('glad');
   });
@@ -119,5 +120,45 @@ describe('his life, after he told it', () => {
     );
     expect(turn?.plan.move).toBe('life');
     expect(turn?.sentences.join(' ')).toMatch(/last illness/);
+  });
+});
+
+describe("the chair's own teaching, asked about without his name", () => {
+  it('"wats the golden mean thing. say again" is his to say, once', async () => {
+    const [, turns, again] = await inSequence('morality-debate', [
+      'Socrates, is goodness real?',
+      'wats the golden mean thing. say again',
+      'wats the golden mean thing. say again',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Aristotle');
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'hand-over', doctrine: expect.any(Number) });
+    expect(turns?.[0]?.sentences.join(' ')).toMatch(/between rashness and cowardice/);
+    expect(again?.[0]?.plan).not.toHaveProperty('doctrine');
+  });
+
+  it('"socrates what is the mean between two extremes" asks a debater, not the chair', async () => {
+    const [turn] = await afterMorality('socrates what is the mean between two extremes');
+    expect(turn?.speaker).toBe('Socrates');
+  });
+});
+
+describe('a point granted after a few words owning it', () => {
+  it('"ngl i do check the weather app tho. ok fair" is taken as granted', async () => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'Hume, how do you know the sun will rise tomorrow?',
+      'ngl i do check the weather app tho. ok fair',
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ granted: true });
+  });
+});
+
+describe('answered with a question', () => {
+  it('"oh here we go answering a question with a question you do that every time" gets a plain answer', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'socrates you are very quiet what do you reckon is goodness real or did somebody make it up',
+      'oh here we go answering a question with a question you do that every time',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Socrates');
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'answer', plain: true });
   });
 });

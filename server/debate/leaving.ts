@@ -82,7 +82,7 @@ export function takesLeave(topic: string, flat: string, said: string): boolean {
 
 /** An answer praised ("that's the most honest answer I've heard all evening", "that really helps"). */
 const PRAISED =
-  /\b(?:(?:i'll|ill|i will) (?:pass|tell) (?:that|it|him|her|them)(?: on)?|(?:that|it)(?:'s| is| was) (?:fair|true)\b(?! (?:enough to|to say)\b)|(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
+  /\b(?:(?:i'll|ill|i will) (?:pass|tell) (?:that|it|him|her|them)(?: on)?|(?:that|it)(?:'s| is| was|s)? (?:fair|true)\b(?! (?:enough to|to say)\b)|(?:honest|good|great|best|kind|fair|helpful|wise|lovely|clear|straight) (?:answer|reply|point)|(?:that|it|this)(?:'s| is| was)? (?:really |so |very )?(?:helpful|kind|comforting|wise|lovely)|(?:that|it|this) (?:really )?help(?:s|ed))\b/;
 /** Words of going, besides thanks. */
 const GOING =
   /\b(?:bye|goodbye|good ?ni(?:ght|te)|night|go|going|gotta|off|leave|leaving|see you|cya|later|ttyl|done|evening|wrap)\b/;

@@ -158,4 +158,22 @@ export const leibniz: SeatInput = {
     'So that both can answer the same thing, do you want to know {optionA}, or {optionB}?',
     'Is it {optionA} that puzzles you, or {optionB}?',
   ],
+  doctrines: [
+    {
+      art: [
+        'the mill',
+        'a mill',
+        'mill argument',
+        "leibniz's mill",
+        'leibniz mill',
+        'walk inside the machine',
+      ],
+      issue: 'consciousness',
+      said: [
+        'Suppose a machine that thinks and feels were enlarged until we could walk inside it, as into a mill: we would find only parts pushing on one another, and nowhere a perception.',
+        'So perception cannot be explained by shapes and motions; it belongs to something simple, not to an arrangement of parts.',
+      ],
+      work: 'Monadology, section 17',
+    },
+  ],
 };
