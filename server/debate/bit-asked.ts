@@ -3,6 +3,7 @@
 import type { Argument } from '../content';
 import { answerPlan } from './answering';
 import { memberOf, type Cast, type Seated } from './cast';
+import { addressedMember } from './lexicon';
 import { usedArguments } from './history';
 import type { DebateIndex } from './retrieval';
 import { normalize, STUTTER } from './text';
@@ -24,7 +25,13 @@ export function bitAsked(
   const words = bitNamed(conversation);
   if (!words || !index) return undefined;
   const made = usedArguments(conversation);
-  const hit = near(index.find(words).hits).find((h) => made.has(h.argument.id));
+  // "say that last bit again the part about the schooling": the last bit, if it is of it at all.
+  // "plato can you say that part again about ...": his bit, if he names one of them.
+  const named = namedDebater(cast, conversation);
+  const hits = index.find(words).hits;
+  const hit = (lastBit(conversation) ? hits : near(hits)).find(
+    (h) => made.has(h.argument.id) && (named === undefined || memberOf(cast, h.owner) === named),
+  );
   const maker = hit && cast.sides.find((side) => side.key === hit.owner)?.name;
   return hit && maker ? `${maker} said that ${hit.argument.gist}.` : undefined;
 }
@@ -44,7 +51,8 @@ export function bitUnsaid(
   if (!words || !index || !saysATerm(cast, words)) return undefined;
   const search = index.find(words);
   const made = usedArguments(conversation);
-  if (search.reading !== 'strong' || near(search.hits).some((h) => made.has(h.argument.id))) return undefined;
+  const pool = lastBit(conversation) ? search.hits : near(search.hits);
+  if (search.reading !== 'strong' || pool.some((h) => made.has(h.argument.id))) return undefined;
   const seatOf = (key: string) => {
     const member = memberOf(cast, key);
     return member !== undefined && cast.debaters.includes(member) ? member : undefined;
@@ -85,12 +93,25 @@ function saysATerm(cast: Cast, words: string): boolean {
   );
 }
 
+/** The debater his last line names, if any. */
+function namedDebater(cast: Cast, conversation: readonly DebateEntry[]): number | undefined {
+  const said = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+  const named = addressedMember(said, cast.seated);
+  return named !== undefined && cast.debaters.includes(named) ? named : undefined;
+}
+
+/** Whether his last line asks for the last bit ("say that last bit again ..."). */
+function lastBit(conversation: readonly DebateEntry[]): boolean {
+  const said = normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
+  return /\b(?:last|latest|final) (?:bit|part|point|thing)\b/.test(said);
+}
+
 /** Of the hits, those that score near the best: the bit is one of them, not a point a word of it brushes. */
 function near<Hit extends { score: number }>(hits: readonly Hit[]): Hit[] {
   const best = hits[0]?.score ?? 0;
   return hits.filter((hit) => hit.score >= best * NEAR_THE_BEST);
 }
-const NEAR_THE_BEST = 0.5;
+const NEAR_THE_BEST = 0.15;
 
 /** The words of the bit he names, in his last line ("the billiard ball", "the light behind us"). */
 function bitNamed(conversation: readonly DebateEntry[]): string | undefined {

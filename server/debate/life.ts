@@ -31,7 +31,7 @@ export function lifeHeldAgainst(conversation: readonly DebateEntry[], text: stri
 }
 /** His life held against him, just after he told it ("lmaooo so u admit it"). */
 const ADMITTED =
-  /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?\b/;
+  /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?(?: then)?(?:[.!]*$| (?:(?:it|that) )?(?:you|u|ya) (?:were|was|wer|wernt|weren't|werent|wasn't|wasnt|did|didn't|didnt|never|had|lived|wrote|left|used to|could have|could've|chose)\b)/;
 /** Asked of what he did himself ("did you really ...", "u rly left ur kids"). */
 const HIS_DEED =
   /\b(?:did|didn't|didnt) (?:you|u|ya)\b|\b(?:you|u) (?:really |rly |actually )?(?:left|abandoned|dumped|cut|killed|beat|hit)\b/;
