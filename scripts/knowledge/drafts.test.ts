@@ -365,6 +365,47 @@ describe('the whole catalogue, drafts included', () => {
     expect(turn?.sentences.join(' ')).toMatch(/as into a mill/);
   });
 
+  // Set 64.
+  it.each([
+    [
+      'social-media-humanity-debate',
+      'guy the board you said something about a show a spectacle was it whats a spectacle when its at home',
+      'Guy Debord',
+      'define',
+    ],
+    [
+      'privacy-surveillance-debate',
+      'okay whats a pan optic on i keep hearing it',
+      'Jeremy Bentham',
+      'define',
+    ],
+    [
+      'privacy-surveillance-debate',
+      'ben thumb is it true your actual body is sitting in a box at some college in london',
+      'Jeremy Bentham',
+      'life',
+    ],
+    [
+      'death-meaning-debate',
+      "mister hide a gar what do you make of that you've been ever so quiet",
+      'Martin Heidegger',
+      'answer|rebut',
+    ],
+  ])('%s: "%s" is taken up by %s (%s)', async (debateId, line, speaker, move) => {
+    const content = await contentWith([debateId]);
+    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+    const seated = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!seated) throw new Error(`no debate ${debateId}`);
+    const opening = seated.topic.issues[0]?.question ?? '';
+    const debate = await runScript(engine, membersOf(seated, content.people), [
+      { visitor: opening },
+      { visitor: line },
+    ]);
+    const [turn] = debate.byStep[1] ?? [];
+    expect(turn?.speaker).toBe(speaker);
+    expect(turn?.move).toMatch(new RegExp(`^(?:${move})$`));
+  });
+
   // Set 48's judge heard a biography nobody asked for: his life held against his view, or the visitor's own trade.
   it.each([
     ['climate-progress-debate', 'ok but u lived in a hut 2 years. not realistc for 8 billion ppl'],

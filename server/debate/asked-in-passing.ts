@@ -9,7 +9,14 @@ import { normalize } from './text';
  * fillers after it.
  */
 const ASKED_HERE =
-  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that))* /g;
+  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that|though|tho))* /g;
+/**
+ * "... whats a spectacle when its at home": a term of art asked about, in a run-on line, and nothing said of it after
+ * ("can a computer crack what a mind is" asks no word).
+ */
+const ASKED_WHAT_A = /\bwhat(?:'s| is|s)? an? /g;
+const ENDS_ASKING =
+  '(?:$| (?:when|though|tho|again|exactly|even|anyway|please|pls|then|thing|bit|mean|means|i keep|you keep|like|is that|was that|eh|lol)\\b)';
 
 /**
  * Where a word just said is asked about: "... a automaton what does that mean", "the pineal gland what is that", "the
@@ -22,7 +29,7 @@ const ASKED_AFTER =
  * The concept of the debate whose term is said, as it is, just where a word is asked about in a run-on line, or just
  * before its asking; undefined when none is.
  */
-export function askedInPassing({ cast }: PlanContext, sentence: string): string | undefined {
+export function askedInPassing({ cast, index }: PlanContext, sentence: string): string | undefined {
   const terms = (cast.topic?.concepts ?? [])
     .flatMap(({ id, terms, art }) =>
       [...terms, ...(art ?? [])].map((term) => ({ id, term: normalize(term) })),
@@ -32,6 +39,25 @@ export function askedInPassing({ cast }: PlanContext, sentence: string): string 
   for (const match of sentence.matchAll(ASKED_HERE)) {
     const rest = sentence.slice((match.index ?? 0) + match[0].length);
     const said = terms.find(({ term }) => new RegExp(String.raw`^${term}\b`).test(rest));
+    if (said) return said.id;
+  }
+  // Asked as "what's a ...", a term of art, or a word a debater has a meaning of that is none of the debate's own
+  // question ("what's a free choice" asks that question).
+  const themed = new Set(index?.lexicon.conceptsIn(index.topic.theme));
+  const defined = new Set(
+    cast.debaters.flatMap((i) => {
+      const seat = cast.seated[i];
+      return seat?.role === 'debater' ? seat.seat.terms.map((t) => t.concept) : [];
+    }),
+  );
+  const art = terms.filter(
+    ({ id, term }) =>
+      (cast.topic?.concepts.find((c) => c.id === id)?.art ?? []).some((a) => normalize(a) === term) ||
+      (defined.has(id) && !themed.has(id)),
+  );
+  for (const match of sentence.matchAll(ASKED_WHAT_A)) {
+    const rest = sentence.slice((match.index ?? 0) + match[0].length);
+    const said = art.find(({ term }) => new RegExp(String.raw`^${term}${ENDS_ASKING}`).test(rest));
     if (said) return said.id;
   }
   for (const match of sentence.matchAll(ASKED_AFTER)) {

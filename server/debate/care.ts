@@ -26,10 +26,23 @@ const LOSS = new RegExp(
 
 /** The one whose death the visitor tells of, as the reply names him ("your wife"); undefined when he tells of none. */
 export function lossTold(text: string): string | undefined {
-  const match = LOSS.exec(text.toLowerCase().replace(/[’]/g, "'"));
+  const said = text.toLowerCase().replace(/[’]/g, "'");
+  const match = LOSS.exec(said);
   const kin = match?.slice(1).find((group) => group !== undefined);
-  return kin === undefined ? undefined : `your ${kin}`;
+  if (kin !== undefined) return `your ${kin}`;
+  // "my clive died two years ago in march": one of his own by name (a pet by its kind; "my phone died" is no loss).
+  const named = NAMED_LOSS.exec(said)?.[1];
+  if (named === undefined || NOT_LOST.test(named)) return undefined;
+  return PETS.test(named) ? `your ${named}` : `${named.charAt(0).toUpperCase()}${named.slice(1)}`;
 }
+
+/** "my clive died", "my Geoff passed away last spring". */
+const NAMED_LOSS =
+  /\bmy ([a-z]+) (?:died|passed away|passed on|passed)\b(?! (?:the|a|an|it|my|his|her|me|out|over|laughing|inside|of (?:laughter|embarrassment|shame|boredom))\b)/;
+const PETS = /^(?:dog|cat|horse|pony|budgie|parrot|hamster|rabbit|bunny|puppy|kitten|pup)$/;
+/** What dies that is no one: "my phone died", "my battery died on me". */
+const NOT_LOST =
+  /^(?:phone|battery|car|van|truck|laptop|computer|tablet|tv|telly|wifi|internet|signal|engine|plant|plants|fish|goldfish|tomatoes|garden|grass|hopes?|dreams?|interest|love|marriage|business|career|account|mic|microphone|headphones|charger|torch|lights?|boiler|fridge|freezer|printer|camera|watch|radio|team|character|streak|game|save|own|old|first|last)$/;
 
 // One of his own in illness or decline ("my mams got dementia see ...", "my dad had a stroke last year and ...", "some
 // days she dont know who i am") is told of as a death is: set 57's judge heard such a line argued over without a word.

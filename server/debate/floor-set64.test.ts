@@ -162,3 +162,105 @@ describe('answered with a question', () => {
     expect(turns?.[0]?.plan).toMatchObject({ move: 'answer', plain: true });
   });
 });
+
+// Set 64: a bingo caller in Rhyl and a bridge painter in Toledo speaking; a surveyor's assistant in Nakuru and a taxi
+// dispatcher in Kendal typing.
+describe("set 64's misses", () => {
+  it('thanks, then a question, answers the question', async () => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'My mum is 84 and has dementia. Hume, is her certainty any worse than mine?',
+      "That's a kind answer, thank you. But it's a bit frightening too, isn't it? If certainty is just habit, then mine is only a better-kept habit than hers.",
+    ]);
+    expect(turns?.[0]?.plan.move).toBe('answer');
+  });
+
+  it.each([
+    'okay im out thanks guys honestly spin oza kinda got me tonight which i did not expect night',
+    'okay foo co wins that one for me but im still checking where my kid is sorry later',
+    'well mary wins that one for me no contest ta ra look after yourself',
+  ])('"%s" is a goodbye', (line) => {
+    expect(floorTalk(line, false)).toBe('farewell');
+  });
+
+  it('"uh hold on sorry my daughters yelling ... ill be right there" steps away', () => {
+    expect(
+      floorTalk(
+        'uh hold on sorry my daughters yelling something from the kitchen kayla im on a call with dead guys ill be right there',
+        false,
+      ),
+    ).toBe('away');
+  });
+
+  it.each(['wat', 'say again simpler pls'])('"%s" asks to hear it again', async (line) => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'Hume, how do you know the sun will rise tomorrow?',
+      line,
+    ]);
+    expect(turns?.[0]?.plan.move).toBe('chair');
+    expect(turns?.[0]?.sentences[0]).toMatch(/^Of course\./);
+  });
+
+  it('"lie bits u r moderator hu is winning" asks who is ahead', async () => {
+    const [turn] = await afterFreeWill('lie bits u r moderator hu is winning');
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.sentences[0]).toMatch(/has the better of it/);
+  });
+
+  it('"descates wat u say" asks Descartes for his reply', async () => {
+    const [turn] = await afterFreeWill('descates wat u say');
+    expect(turn?.speaker).toBe('Descartes');
+  });
+
+  it('"wats dualist. simple pls" is defined', async () => {
+    const [turn] = await afterFreeWill('wats dualist. simple pls');
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'dualism' });
+  });
+
+  it('"what does that mean though innate ideas like in plain english" is defined', async () => {
+    const [turn] = await afterKnowledge('what does that mean though innate ideas like in plain english');
+    expect(turn?.plan).toMatchObject({ move: 'define', term: 'innate-idea' });
+  });
+
+  it('"my clive died two years ago" is a loss told by his name', async () => {
+    const [, turns] = await inSequence('free-will-debate', [
+      'Spinoza, if every choice has a cause, can anyone be blamed?',
+      'right well my clive died two years ago in march and i keep asking if i could have done something',
+    ]);
+    expect(turns?.[0]?.sentences[0]).toMatch(/Clive/);
+  });
+
+  it('"I\'m on our village hall committee" is still his case', () => {
+    expect(
+      caseTold(
+        "I'm on our village hall committee, and someone has booked a speaker. Do we let him speak?",
+        true,
+      ),
+    ).toBe('your village');
+  });
+});
+
+describe('after he told his life', () => {
+  it('"sad man. sorry" is thanked', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'nietzsche did u rly go mad hugging a horse',
+      'sad man. sorry',
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
+  });
+
+  it('"well im sorry but i think thats shocking" is owned, not thanked', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'is it true they made you drink poison socrates and you just did it',
+      'well im sorry but i think thats shocking i dont care what century it was',
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'life', owned: true });
+  });
+
+  it('"That\'s lovely. I hope I manage that." is thanked', async () => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'Hume, is it true you stayed cheerful right to the end, even when you knew you were dying?',
+      "That's lovely. I hope I manage that. I hope Mum does.",
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
+  });
+});

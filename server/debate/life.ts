@@ -25,10 +25,18 @@ const SYMPATHY =
  */
 export function lifeHeldAgainst(conversation: readonly DebateEntry[], text: string): TurnPlan | undefined {
   const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
-  return lastTurn?.move === 'life' && ADMITTED.test(plainly(text)) && !text.includes('?')
+  const said = plainly(text);
+  // "well im sorry but i think thats shocking", "man thats kinda rich no offense lecturing me about labor": blamed.
+  const blamed = HELD_AGAINST.test(said) || (BLAME.test(said) && BUT_I_SAY.test(said));
+  return lastTurn?.move === 'life' && (ADMITTED.test(said) || blamed) && !text.includes('?')
     ? { ...lastTurn, owned: true }
     : undefined;
 }
+/** What he did, held against him: "thats kinda rich", "bit hypocritical". */
+const HELD_AGAINST =
+  /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
+/** Words that say the blame is his own view of it: "but i think", "no offense", "i don't care what century". */
+const BUT_I_SAY = /\b(?:but|i think|no offen[cs]e|i (?:don't|dont) care)\b/;
 /** His life held against him, just after he told it ("lmaooo so u admit it"). */
 const ADMITTED =
   /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?(?: then)?(?:[.!]*$| (?:(?:it|that) )?(?:you|u|ya) (?:were|was|wer|wernt|weren't|werent|wasn't|wasnt|did|didn't|didnt|never|had|lived|wrote|left|used to|could have|could've|chose)\b)/;
@@ -39,7 +47,11 @@ const HIS_DEED =
 const BLAME = /\b(?:messed up|cruel|wrong|shocking|disgusting|shameful|sick|grim|evil|brutal)\b/;
 /** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
 const ADMIRED =
-  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous)\b|^(?:wow|respect)\b/;
+  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super |just )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous|lovely|beautiful|wonderful|touching)\b|^(?:wow|respect)\b/;
+/** A word of sorrow said alone, just after he told his life ("sad man. sorry", "rip"). */
+const SORROW_ALONE =
+  /^(?:(?:so|very|that's|thats|how|sad|man|bro|sorry|rip|damn|oh|aw|awww*|mate|that|is) ?)+$/;
+const SORROWFUL = /\b(?:sad|sorry|rip|damn|aw+)\b/;
 const EXCLAIMED =
   /\b(?:dang|damn|wow|man|bro|mate|respect|also|i (?:didn't|didnt|did not) know|like that|sorry|sry|soz)\b/g;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
@@ -122,7 +134,9 @@ export function planLife(
   if (
     lastTurn?.move === 'life' &&
     !text.includes('?') &&
-    (SYMPATHY.test(plainly(text)) || ADMIRED.test(plainly(text)))
+    (SYMPATHY.test(plainly(text)) ||
+      ADMIRED.test(plainly(text)) ||
+      (SORROW_ALONE.test(plainly(text)) && SORROWFUL.test(plainly(text))))
   )
     return { ...lastTurn, thanked: true };
   const before = conversation.filter((entry) => entry.role === 'user').at(-2)?.content;
@@ -148,13 +162,18 @@ export function planLife(
       TAG.test(plainly(sentences[i + 1] ?? '')) ||
       ((aboutHim || i === sentences.length - 1) && PERSONAL.test(plainly(read(sentence)))),
   );
-  const asked = [
+  const lines = [
     text,
     ...(questions.length === 1 && questions[0] === text ? [] : questions),
     ...headsOf(text),
   ];
-  for (const said of asked) {
-    const fact = factAsked(cast, conversation, addressed, read(said), plainly(said), earlier, lexicon);
+  // "That's awful, I'm sorry. And you just carried on grinding lenses?": said to "you" just after he told his life, it
+  // is asked of him.
+  const toldLast =
+    lastTurn?.move === 'life' && /\b(?:you|u|your|ur)\b/i.test(text) ? lastTurn.speaker : undefined;
+  const asked = addressed ?? toldLast;
+  for (const said of lines) {
+    const fact = factAsked(cast, conversation, asked, read(said), plainly(said), earlier, lexicon);
     if (fact)
       return {
         speaker: fact.speaker,

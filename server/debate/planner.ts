@@ -144,7 +144,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text))
       : undefined;
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
-  const talk = said && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
+  // "That's a kind answer, thank you. But it's a bit frightening too, isn't it?": thanks, then a question to answer.
+  const glad = said === 'glad' && text.includes('?');
+  const talk = said && !glad && (kind === 'question' || ABOUT_THE_FLOOR.has(said)) ? said : undefined;
   // "Who's winning? She wants to keep score.": read a sentence at a time.
   // "Chair, who's ahead now? Quick, I have to go": the question is answered before the goodbye.
   // "How long have we got left and who's ahead?": both, a question at a time.

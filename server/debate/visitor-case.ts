@@ -151,7 +151,8 @@ const NOT_THINGS = new Set(
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 
 /** A word that makes the one before it a group's name ("deaf club", "book club", "darts team"). */
-const GROUPS = /^(?:club|clubs|team|group|society|choir|committee|council|band|league|union|class)$/;
+const GROUP_WORDS = 'club|clubs|team|group|society|choir|committee|council|band|league|union|class';
+const GROUPS = new RegExp(`^(?:${GROUP_WORDS})$`);
 
 /** The thing of his own he tells of, "your lathe", or undefined. */
 function ownThing(sentence: string): string | undefined {
@@ -178,7 +179,11 @@ function toldIn(sentence: string): string | undefined {
   // "its like talking to my ex": a likeness, no case of his.
   if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
   // "it's set me on my knees", "I looked it up on my tablet": a thing said by the way, no case.
-  const byTheWay = (at: number) => BY_THE_WAY.test(sentence.slice(0, at));
+  // ("I'm on our village hall committee" is his case: a group of his, not a thing he used.)
+  const byTheWay = (at: number) =>
+    BY_THE_WAY.test(sentence.slice(0, at)) &&
+    sentence.startsWith('my ', at) &&
+    !new RegExp(String.raw`^my (?:[a-z]+ ){0,2}(?:${GROUP_WORDS})\b`).test(sentence.slice(at));
   if (found && head !== undefined && LIFE_WORDS.has(head) && byTheWay(found.index)) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);

@@ -8,7 +8,15 @@ import type { Person } from '../types';
 export const aristotle: Person = {
   key: 'aristotle',
   name: 'Aristotle',
-  aliases: ['aristotle', 'aristotel', 'harris tottle', 'harry stottle', 'harry stotle'],
+  aliases: [
+    'aristotle',
+    'aristotel',
+    'harris tottle',
+    'harry stottle',
+    'harry stotle',
+    'aristotl',
+    'aristottle',
+  ],
   epithets: [
     'the moderator',
     'the logician',

@@ -11,6 +11,8 @@ export const descartes: Person = {
     'des cartes',
     'decartes',
     'decarts',
+    'descates',
+    'decates',
     'descarte',
     'descarts',
     'decarte',

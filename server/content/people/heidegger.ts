@@ -24,6 +24,9 @@ export const heidegger: Person = {
     // Set 51.
     'hide egger',
     'hide eager',
+    // Set 64.
+    'hide a gar',
+    'hyde a gar',
   ],
   openingAliases: [],
   epithets: [

@@ -13,6 +13,8 @@ export const leibniz: Person = {
     'leibniz',
     'gottfried',
     'leibnitz',
+    'leibnz',
+    'liebniz',
     'league news',
     'leave new',
     'lincoln is',
