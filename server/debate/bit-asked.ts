@@ -11,7 +11,7 @@ import type { PlanContext } from './planner';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The bit of what was said that he asks for again: "say the billiard ball bit again", "the part about the marble". */
-const BIT_ABOUT = /\b(?:bit|part) (?:again )?(?:about|on|with) ((?:[a-z'-]+ ){0,3}[a-z'-]+)/;
+const BIT_ABOUT = /\b(?:bit|part) (?:again )?(?:about|on|with) ((?:[a-z'-]+ ){0,4}[a-z'-]+)/;
 const BIT_NAMED = /\b(?:the|that) ((?:[a-z'-]+ ){0,3}[a-z'-]+) (?:bit|part)\b/;
 /** Words that name no bit ("that last bit", "say that again slower the bit"). */
 const NOT_A_BIT = /\b(?:last|first|end|other|same|whole|again|slower|slowly|louder|say|that|this|it|the)\b/;
@@ -29,7 +29,7 @@ export function bitAsked(
   // "plato can you say that part again about ...": his bit, if he names one of them.
   const named = namedDebater(cast, conversation);
   const hits = index.find(words).hits;
-  const hit = (lastBit(conversation) ? hits : near(hits)).find(
+  const hit = near(hits, lastBit(conversation)).find(
     (h) => made.has(h.argument.id) && (named === undefined || memberOf(cast, h.owner) === named),
   );
   const maker = hit && cast.sides.find((side) => side.key === hit.owner)?.name;
@@ -51,7 +51,7 @@ export function bitUnsaid(
   if (!words || !index || !saysATerm(cast, words)) return undefined;
   const search = index.find(words);
   const made = usedArguments(conversation);
-  const pool = lastBit(conversation) ? search.hits : near(search.hits);
+  const pool = near(search.hits, lastBit(conversation));
   if (search.reading !== 'strong' || pool.some((h) => made.has(h.argument.id))) return undefined;
   const seatOf = (key: string) => {
     const member = memberOf(cast, key);
@@ -107,11 +107,13 @@ function lastBit(conversation: readonly DebateEntry[]): boolean {
 }
 
 /** Of the hits, those that score near the best: the bit is one of them, not a point a word of it brushes. */
-function near<Hit extends { score: number }>(hits: readonly Hit[]): Hit[] {
+function near<Hit extends { score: number }>(hits: readonly Hit[], last = false): Hit[] {
   const best = hits[0]?.score ?? 0;
-  return hits.filter((hit) => hit.score >= best * NEAR_THE_BEST);
+  return hits.filter((hit) => hit.score >= best * (last ? NEAR_THE_LAST : NEAR_THE_BEST));
 }
 const NEAR_THE_BEST = 0.15;
+/** Asked for "that last bit", a point made may score further below the best, and still be the bit. */
+const NEAR_THE_LAST = 0.05;
 
 /** The words of the bit he names, in his last line ("the billiard ball", "the light behind us"). */
 function bitNamed(conversation: readonly DebateEntry[]): string | undefined {

@@ -132,7 +132,7 @@ export function floorTalkBySentence(
   const leaving = (sentence: string, i: number) =>
     !sentences.slice(i + 1).some((later) => later.includes('?')) &&
     (LEAVING_FIRST.test(withoutPreamble(read(sentence))) ||
-      (GOOD_EVENING.test(read(sentence)) && !sentences.some((said) => GREETS.test(read(said)))) ||
+      (GOOD_EVENING.test(read(sentence)) && i > 0 && !sentences.some((said) => GREETS.test(read(said)))) ||
       (i > 0 && i === sentences.length - 1 && SIGNED_OFF.test(read(sentence))))
       ? 'farewell'
       : undefined;

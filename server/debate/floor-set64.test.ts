@@ -264,3 +264,29 @@ describe('after he told his life', () => {
     expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
   });
 });
+
+// Set 65: a cable-car attendant in El Alto and a bingo caller in Blackpool speaking; a mobile-money kiosk owner in
+// Ibadan and a hospice chaplain in Asheville typing.
+describe("set 65's misses", () => {
+  it('"Could you say that last bit again? The part about the self being a "bundle" ..." is that part', async () => {
+    const [, turns] = await inSequence('knowledge-debate', [
+      'Hume, can we know anything for certain?',
+      'Could you say that last bit again? The part about the self being a "bundle" of perceptions. I lost the thread.',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Hume');
+    expect(turns?.[0]?.sentences.join(' ')).toMatch(/bundle|self/i);
+  });
+
+  it('"gd evening all. ayo frm ibadan naija", said first, is welcomed', async () => {
+    const [turns] = await inSequence('knowledge-debate', ['gd evening all. ayo frm ibadan naija']);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'hand-over', aside: true });
+  });
+
+  it('"That\'s a remarkably gracious answer." just after a fact of his life is thanked', async () => {
+    const [, turns] = await inSequence('free-will-debate', [
+      "Spinoza, you were thrown out of your own community, weren't you? What did that feel like?",
+      "That's a remarkably gracious answer. I'm not sure I'd be that calm.",
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
+  });
+});

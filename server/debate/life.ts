@@ -47,7 +47,7 @@ const HIS_DEED =
 const BLAME = /\b(?:messed up|cruel|wrong|shocking|disgusting|shameful|sick|grim|evil|brutal)\b/;
 /** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
 const ADMIRED =
-  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:so |very |really |incredibly |super |just )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous|lovely|beautiful|wonderful|touching)\b|^(?:wow|respect)\b/;
+  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:an? )?(?:so |very |really |incredibly |remarkably |super |just )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous|lovely|beautiful|wonderful|touching|gracious|generous|dignified)\b|^(?:wow|respect)\b/;
 /** A word of sorrow said alone, just after he told his life ("sad man. sorry", "rip"). */
 const SORROW_ALONE =
   /^(?:(?:so|very|that's|thats|how|sad|man|bro|sorry|rip|damn|oh|aw|awww*|mate|that|is) ?)+$/;

@@ -41,6 +41,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
       'scrum|wickets?|cricket|rugby|football|footy|soccer|innings|kicker|touchdown|playoffs?|quarterback|striker',
       'halftime|half time|hat trick|league table',
       '(?:just )?scored|(?:a |the )?goal|the score|(?:2nd|second|first|1st) half|kick ?off|penalty|the match|the game on',
+      '[a-z]+ (?:vs|versus) [a-z]+ (?:dey|is|are) (?:on|show|showing|playing)',
     ),
   ],
   ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],

@@ -199,6 +199,8 @@ const SHORTHAND: Record<string, string> = {
   wdym: 'what do you mean',
   wud: 'would',
   hu: 'who',
+  gd: 'good',
+  frm: 'from',
   wen: 'when',
   shd: 'should',
   gud: 'good',

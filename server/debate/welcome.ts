@@ -3,7 +3,7 @@
 import { planSilence, questionIn } from './exchange';
 import { GREETING, PRESENCE } from './floor-phrasings';
 import type { PlanContext } from './planner';
-import { normalize } from './text';
+import { expandShorthand, normalize } from './text';
 import type { TurnPlan } from './types';
 
 /**
@@ -28,7 +28,8 @@ function announcesOnly({ cast, index }: PlanContext, said: string): boolean {
 }
 
 /** He says who he is ("my name is agnieszka", "im colm from wexford"), not what he has come to say. */
-const SAYS_WHO = /\bmy name(?: is|'s)\b|\b(?:i(?:'m| am)|im|it's|its) [a-z]+ from\b/;
+const SAYS_WHO =
+  /\bmy name(?: is|'s)\b|\b(?:i(?:'m| am)|im|it's|its) [a-z]+ from\b|^(?:good (?:evening|morning|afternoon|day)|hello|hi|hey)(?: (?:all|everyone|everybody|folks))?[.!,]? [a-z]+ from [a-z]+(?: [a-z]+)?[.!]*$/;
 
 /** Whether the line checks the line ("can you hear me") or the room ("is this the market one"). */
 const CHECKS = new RegExp(
@@ -49,7 +50,7 @@ export function planWelcome(
 ): TurnPlan | undefined {
   const first = context.conversation.filter((entry) => entry.role === 'user').length <= 1;
   // "is this the market one um hello can you hear me im on the phone out in the yard": he checks, and greets.
-  const greeted = normalize(text).replace(WHICH_ROOM, ' ').replace(/\s+/g, ' ').trim();
+  const greeted = expandShorthand(normalize(text)).replace(WHICH_ROOM, ' ').replace(/\s+/g, ' ').trim();
   if (!first || !GREETING.test(greeted)) return undefined;
   const said = greeted.replace(CHECKS, ' ').replace(/\s+/g, ' ').trim();
   if (!read && !announcesOnly(context, said)) return undefined;

@@ -14,6 +14,8 @@ export const leibniz: Person = {
     'gottfried',
     'leibnitz',
     'leibnz',
+    'lie bin its',
+    'lie bin itz',
     'liebniz',
     'league news',
     'leave new',
