@@ -14,6 +14,18 @@ import { contentWith, knowledgeOf } from './drafts';
 const files = recognizerFiles();
 const everyDebate = debates.map((debate) => debate.id);
 
+/** The turns that answer each line in a draft debate seated as its squad, after its first issue's question if `opening`. */
+async function inDraft(debateId: string, lines: readonly string[], opening = false) {
+  const content = await contentWith([debateId]);
+  const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
+  const seated = content.contents.find((c) => c.topic.debateId === debateId);
+  if (!seated) throw new Error(`no debate ${debateId}`);
+  const first = opening ? [seated.topic.issues[0]?.question ?? ''] : [];
+  const script = [...first, ...lines].map((visitor) => ({ visitor }));
+  const debate = await runScript(engine, membersOf(seated, content.people), script);
+  return debate.byStep.slice(first.length);
+}
+
 describe('the whole catalogue, drafts included', () => {
   it.skipIf(!files)(
     "starts the recogniser with every debate's corpus and pronunciations",
@@ -305,12 +317,8 @@ describe('the whole catalogue, drafts included', () => {
       /not afraid/,
     ],
   ])('%s: "%s" is answered from his life', async (debateId, line, speaker, told) => {
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const debate = await runScript(engine, membersOf(seated, content.people), [{ visitor: line }]);
-    const [turn] = debate.byStep[0] ?? [];
+    const [turns] = await inDraft(debateId, [line]);
+    const [turn] = turns ?? [];
     expect(turn?.move).toBe('life');
     expect(turn?.speaker).toBe(speaker);
     expect(turn?.sentences.join(' ')).toMatch(told);
@@ -319,48 +327,33 @@ describe('the whole catalogue, drafts included', () => {
   // Set 66: asked after a fact of the chair's life, the next question about "you" is still his.
   it('"Did you ever see your family again?", just after Spinoza told of the ban, is his to answer', async () => {
     const debateId = 'cancel-culture-debate';
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const debate = await runScript(engine, membersOf(seated, content.people), [
-      { visitor: "Spinoza, you're in the chair this time. Weren't you thrown out of your own community?" },
-      {
-        visitor:
-          "Goodness, and they cursed you formally? I can't imagine. Did you ever see your family again?",
-      },
+    const [, turns] = await inDraft(debateId, [
+      "Spinoza, you're in the chair this time. Weren't you thrown out of your own community?",
+      "Goodness, and they cursed you formally? I can't imagine. Did you ever see your family again?",
     ]);
-    const [turn] = debate.byStep[1] ?? [];
+    const [turn] = turns ?? [];
     expect(turn?.speaker).toBe('Spinoza');
     expect(turn?.sentences.join(' ')).toMatch(/Rebecca/);
   });
 
   it('"mcluhen say the global village bit again i missed it", before he made it, is made now', async () => {
     const debateId = 'social-media-humanity-debate';
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const debate = await runScript(engine, membersOf(seated, content.people), [
-      { visitor: 'wait u wrote stuff down but u said writing makes ppl forget?? isnt that ironic' },
-      { visitor: 'mcluhen say the global village bit again i missed it' },
+    const [, turns] = await inDraft(debateId, [
+      'wait u wrote stuff down but u said writing makes ppl forget?? isnt that ironic',
+      'mcluhen say the global village bit again i missed it',
     ]);
-    const [turn] = debate.byStep[1] ?? [];
+    const [turn] = turns ?? [];
     expect(turn?.speaker).toBe('Marshall McLuhan');
     expect(turn?.sentences.join(' ')).toMatch(/global village/);
   });
 
   it('"wats the mill thing. say again" is the chair\'s own teaching, said by Leibniz', async () => {
     const debateId = 'ai-consciousness-debate';
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const debate = await runScript(engine, membersOf(seated, content.people), [
-      { visitor: 'turing if a chatbot fools me does it think' },
-      { visitor: 'wats the mill thing. say again' },
+    const [, turns] = await inDraft(debateId, [
+      'turing if a chatbot fools me does it think',
+      'wats the mill thing. say again',
     ]);
-    const [turn] = debate.byStep[1] ?? [];
+    const [turn] = turns ?? [];
     expect(turn?.speaker).toBe('Leibniz');
     expect(turn?.sentences.join(' ')).toMatch(/as into a mill/);
   });
@@ -392,16 +385,8 @@ describe('the whole catalogue, drafts included', () => {
       'answer|rebut',
     ],
   ])('%s: "%s" is taken up by %s (%s)', async (debateId, line, speaker, move) => {
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const opening = seated.topic.issues[0]?.question ?? '';
-    const debate = await runScript(engine, membersOf(seated, content.people), [
-      { visitor: opening },
-      { visitor: line },
-    ]);
-    const [turn] = debate.byStep[1] ?? [];
+    const [turns] = await inDraft(debateId, [line], true);
+    const [turn] = turns ?? [];
     expect(turn?.speaker).toBe(speaker);
     expect(turn?.move).toMatch(new RegExp(`^(?:${move})$`));
   });
@@ -420,15 +405,7 @@ describe('the whole catalogue, drafts included', () => {
     // "is it true you ..." said of anyone, in passing.
     ['capitalism-debate', 'is it true you can get rich just by working hard, like my mother always said?'],
   ])('%s: "%s" is argued, not told from a life', async (debateId, line) => {
-    const content = await contentWith([debateId]);
-    const engine = createReplyEngine({ knowledge: knowledgeOf(content, [debateId]) });
-    const seated = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!seated) throw new Error(`no debate ${debateId}`);
-    const opening = seated.topic.issues[0]?.question ?? '';
-    const debate = await runScript(engine, membersOf(seated, content.people), [
-      { visitor: opening },
-      { visitor: line },
-    ]);
-    expect(debate.byStep[1]?.[0]?.move).toBe('answer');
+    const [turns] = await inDraft(debateId, [line], true);
+    expect(turns?.[0]?.move).toBe('answer');
   });
 });

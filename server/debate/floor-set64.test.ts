@@ -290,3 +290,37 @@ describe("set 65's misses", () => {
     expect(turns?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
   });
 });
+
+// Sets 67 and 68's judges.
+describe("sets 67 and 68's judges", () => {
+  it('a line put to another debater, just after a fact of a life, is his to answer', async () => {
+    const [, turns] = await inSequence('morality-debate', [
+      'nee cha did you actually like go mad and hug a horse my mate said that',
+      'sock rates you said nobody does wrong on purpose but people at my school do wrong on purpose literally all the time',
+    ]);
+    expect(turns?.[0]?.speaker).toBe('Socrates');
+    expect(turns?.[0]?.plan.move).toBe('answer');
+  });
+
+  it('who is ahead, asked beside his epithet, is the question', async () => {
+    const [turn] = await afterMorality(
+      "I'm back. Aristotle, who's ahead? You're the logician, after all. Has anything been settled tonight?",
+    );
+    expect(turn?.sentences.join(' ')).toMatch(/has the better of it/);
+  });
+
+  it('"a body camera on my vest" is his case', () => {
+    expect(
+      caseTold("i've got a body camera on my vest all day so i'm the one being watched, is that fair?", true),
+    ).toBe('your vest');
+  });
+
+  it('"may i ask you something directly were you truly calm when you drank the hemlock" is his life', async () => {
+    const [turn] = await afterMorality(
+      'mr socrates may i ask you something directly were you truly calm when you drank the hemlock',
+    );
+    expect(turn?.speaker).toBe('Socrates');
+    expect(turn?.plan.move).toBe('life');
+    expect(turn?.sentences.join(' ')).toMatch(/hemlock/);
+  });
+});

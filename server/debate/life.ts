@@ -4,7 +4,7 @@
 
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
-import { ASIDE } from './floor-phrasings';
+import { ABOUT_THE_DEBATE, ASIDE } from './floor-phrasings';
 import { addressedMember, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
 import { contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
@@ -23,11 +23,17 @@ const SYMPATHY =
  * "lmaooo so u admit it", "ha so you admit it you were a kept man preaching about workers", just after a fact of his
  * life: he owns it (before a laugh is taken as a quip, or the line as an objection to argue).
  */
-export function lifeHeldAgainst(conversation: readonly DebateEntry[], text: string): TurnPlan | undefined {
+export function lifeHeldAgainst(
+  conversation: readonly DebateEntry[],
+  text: string,
+  addressed: number | undefined,
+): TurnPlan | undefined {
   const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  // "sock rates you said nobody does wrong on purpose but ...": said to another, it is his to answer.
+  if (addressed !== undefined && addressed !== lastTurn?.speaker) return undefined;
   const said = plainly(text);
   // "well im sorry but i think thats shocking", "man thats kinda rich no offense lecturing me about labor": blamed.
-  const blamed = HELD_AGAINST.test(said) || (BLAME.test(said) && BUT_I_SAY.test(said));
+  const blamed = HELD_AGAINST.test(said) || (DEED_BLAMED.test(said) && BUT_I_SAY.test(said));
   return lastTurn?.move === 'life' && (ADMITTED.test(said) || blamed) && !text.includes('?')
     ? { ...lastTurn, owned: true }
     : undefined;
@@ -35,8 +41,12 @@ export function lifeHeldAgainst(conversation: readonly DebateEntry[], text: stri
 /** What he did, held against him: "thats kinda rich", "bit hypocritical". */
 const HELD_AGAINST =
   /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
+/** Words that blame what he did ("wrong" is too often the debate's own word). */
+const DEED_BLAMED =
+  /\b(?:shocking|disgusting|shameful|appalling|disgraceful|messed up|cruel|terrible thing)\b/;
 /** Words that say the blame is his own view of it: "but i think", "no offense", "i don't care what century". */
 const BUT_I_SAY = /\b(?:but|i think|no offen[cs]e|i (?:don't|dont) care)\b/;
+const STANDING = ABOUT_THE_DEBATE.find(([talk]) => talk === 'standing')?.[1];
 /** His life held against him, just after he told it ("lmaooo so u admit it"). */
 const ADMITTED =
   /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?(?: then)?(?:[.!]*$| (?:(?:it|that) )?(?:you|u|ya) (?:were|was|wer|wernt|weren't|werent|wasn't|wasnt|did|didn't|didnt|never|had|lived|wrote|left|used to|could have|could've|chose)\b)/;
@@ -152,6 +162,9 @@ export function planLife(
   if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?') && !CONFIRM.test(plainly(text)))
     return undefined;
   const sentences = splitSentences(text);
+  // "Socrates, who's ahead in your view? You're the midwife of ideas, after all.": who is ahead, asked beside his
+  // epithet, is the question.
+  if (sentences.some((sentence) => STANDING?.test(plainly(read(sentence))))) return undefined;
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
     .map((sentence) => plainly(read(sentence)))

@@ -173,7 +173,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const plan = planFloorTalks(context, talks, to, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
   }
-  const owned = lifeHeldAgainst(conversation, text);
+  const owned = lifeHeldAgainst(conversation, text, addressed);
   if (owned) return owned;
   // "Well, that's just daft.": the one whose point it was owns it and gives his next reason.
   const balk =

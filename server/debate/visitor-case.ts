@@ -184,7 +184,7 @@ function toldIn(sentence: string): string | undefined {
     BY_THE_WAY.test(sentence.slice(0, at)) &&
     sentence.startsWith('my ', at) &&
     !new RegExp(String.raw`^my (?:[a-z]+ ){0,2}(?:${GROUP_WORDS})\b`).test(sentence.slice(at));
-  if (found && head !== undefined && LIFE_WORDS.has(head) && byTheWay(found.index)) return undefined;
+  if (found && head !== undefined && INCIDENTAL.test(head) && byTheWay(found.index)) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
     return `your ${kept ? `${modifier} ` : ''}${PEOPLE[head] ?? head}`;
@@ -197,12 +197,14 @@ function toldIn(sentence: string): string | undefined {
   const named = met?.find((word) => !DESCRIPTIONS.test(word));
   if (named !== undefined && !NOT_TOLD.has(named) && /^[a-z]+$/.test(named)) return `that ${named}`;
   const thing = OWN_THING.exec(sentence);
-  return thing && byTheWay(thing.index) ? undefined : ownThing(sentence);
+  return thing && INCIDENTAL.test(thing[2] ?? '') && byTheWay(thing.index) ? undefined : ownThing(sentence);
 }
 
 /** What comes before a thing of his said by the way: "on my knees", "on my tablet", "with my phone". */
 const BY_THE_WAY = /\b(?:on|with|from|via|using|through|under|onto|off) $/;
-const LIFE_WORDS = new Set(LIFE.split('|'));
+/** Things said by the way, used rather than told of ("a camera on my vest" is told of). */
+const INCIDENTAL =
+  /^(?:knees?|tablet|phone|laptop|computer|ipad|kindle|telly|tv|radio|app|way|break|lunch|feet|own|watch|screen)$/;
 
 /** Asking where the debate had got to. */
 const WHERE_WERE_WE = /\b(?:where were we|where was i|where are we|what did i miss)\b/;

@@ -197,6 +197,8 @@ export const socrates: Person = {
         'drank the poison',
         'drank the hemlock',
         'were you scared',
+        'calm',
+        'truly calm',
         'were you afraid',
         'not scared',
         'not afraid',
