@@ -324,3 +324,17 @@ describe("sets 67 and 68's judges", () => {
     expect(turn?.sentences.join(' ')).toMatch(/hemlock/);
   });
 });
+
+describe('sets 56 and 58 again, after this stop', () => {
+  it('who is ahead, beside a question of his own life, still tells the life', async () => {
+    const [turn] = await afterFreeWill(
+      "Leibniz, as moderator, who do you think is ahead? And didn't you build a calculating machine yourself?",
+    );
+    expect(turn?.plan.move).toBe('life');
+  });
+
+  it('"then wat" asks what comes next, not to hear it again; "wat" alone does', () => {
+    expect(floorTalk('then what', false)).toBeUndefined();
+    expect(floorTalk('what', false)).toBe('repeat');
+  });
+});

@@ -132,6 +132,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (takesLeave(topicText, flat, said)) return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
   if (PRICE_ASKED.test(topicText)) return 'how';
+  // "wat", "huh": said alone, he did not catch it ("then wat" asks what comes next).
+  if (/^(?:what|huh|eh)$/.test(topicText.trim())) return 'repeat';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
   if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
   const whole = withoutPreamble(topicText);

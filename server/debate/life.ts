@@ -12,7 +12,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:mum|mam|mom|mama|ma|life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|make|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died|got|once|used to)|(?<!\b(?:would|will|could|should|can|might|must|do|does) )you (?:really|actually) (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|did they (?:really |actually )?(?:do|treat) you|(?:what|how) they did to you|they (?:kick|kicked|threw|cast) you out|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|(?:didn't|didnt|weren't|werent|wasn't|wasnt) you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:mum|mam|mom|mama|ma|life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|make|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died|got|once|used to)|(?<!\b(?:would|will|could|should|can|might|must|do|does) )you (?:really|actually) (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|did they (?:really |actually )?(?:do|treat) you|(?:what|how) they did to you|they (?:kick|kicked|threw|cast) you out|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /**
  * Sympathy for what he went through ("dang i didnt know they treated you like that after the war man thats messed up i
  * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
@@ -164,7 +164,13 @@ export function planLife(
   const sentences = splitSentences(text);
   // "Socrates, who's ahead in your view? You're the midwife of ideas, after all.": who is ahead, asked beside his
   // epithet, is the question.
-  if (sentences.some((sentence) => STANDING?.test(plainly(read(sentence))))) return undefined;
+  // ("Leibniz, as moderator, who do you think is ahead? And didn't you build a calculating machine yourself?": his
+  // life, asked in a question of its own, is still told.)
+  const standing = (sentence: string) => STANDING?.test(plainly(read(sentence))) === true;
+  const lifeAsked = sentences.some(
+    (sentence) => sentence.includes('?') && !standing(sentence) && PERSONAL.test(plainly(read(sentence))),
+  );
+  if (sentences.some(standing) && !lifeAsked) return undefined;
   const aboutHim = sentences
     .filter((sentence) => sentence.endsWith('?'))
     .map((sentence) => plainly(read(sentence)))
