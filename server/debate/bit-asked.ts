@@ -3,7 +3,7 @@
 import type { Argument } from '../content';
 import { answerPlan } from './answering';
 import { memberOf, type Cast, type Seated } from './cast';
-import { addressedMember } from './lexicon';
+import { addressedMember, escaped } from './lexicon';
 import { usedArguments } from './history';
 import type { DebateIndex } from './retrieval';
 import { normalize, STUTTER } from './text';
@@ -88,7 +88,7 @@ const AGAIN = /\b(?:again|once more|repeat)\b/;
 function saysATerm(cast: Cast, words: string): boolean {
   return (cast.topic?.concepts ?? []).some((concept) =>
     [...concept.terms, ...(concept.art ?? [])].some((term) =>
-      new RegExp(String.raw`\b${normalize(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(words),
+      new RegExp(String.raw`\b${escaped(normalize(term))}\b`).test(words),
     ),
   );
 }

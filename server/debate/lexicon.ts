@@ -207,7 +207,7 @@ export function eponymsOf(terms: readonly string[], names: readonly string[]): s
 /** Titles said before a name. */
 const TITLES = '(?:mister|mr|mrs|ms|monsieur|herr|doctor|dr|professor|sir)';
 
-const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text as names are found in it: a possessive names its owner ("Is Hume's bundle a self?" is put to Hume, whose

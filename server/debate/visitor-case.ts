@@ -153,6 +153,8 @@ const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 /** A word that makes the one before it a group's name ("deaf club", "book club", "darts team"). */
 const GROUP_WORDS = 'club|clubs|team|group|society|choir|committee|council|band|league|union|class';
 const GROUPS = new RegExp(`^(?:${GROUP_WORDS})$`);
+/** "my darts team", "our village hall committee": a group of his, said after "my". */
+const MY_GROUP = new RegExp(String.raw`^my (?:[a-z]+ ){0,2}(?:${GROUP_WORDS})\b`);
 
 /** The thing of his own he tells of, "your lathe", or undefined. */
 function ownThing(sentence: string): string | undefined {
@@ -183,7 +185,7 @@ function toldIn(sentence: string): string | undefined {
   const byTheWay = (at: number) =>
     BY_THE_WAY.test(sentence.slice(0, at)) &&
     sentence.startsWith('my ', at) &&
-    !new RegExp(String.raw`^my (?:[a-z]+ ){0,2}(?:${GROUP_WORDS})\b`).test(sentence.slice(at));
+    !MY_GROUP.test(sentence.slice(at));
   if (found && head !== undefined && INCIDENTAL.test(head) && byTheWay(found.index)) return undefined;
   if (head !== undefined) {
     const kept = modifier !== undefined && MODIFIER.test(modifier) && !NOT_MODIFIERS.has(modifier);
