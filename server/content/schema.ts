@@ -242,7 +242,10 @@ export const moderatorSeatSchema = z.object({
 export const seatSchema = z.discriminatedUnion('role', [debaterSeatSchema, moderatorSeatSchema]);
 
 export const styleSchema = z.object({
-  /** Short sentences that may open an answer: "Consider a billiard table." Used sparingly. */
+  /**
+   * Short sentences that may open any of his answers, whatever its argument, so they promise nothing the next sentence
+   * must keep ("Let me confess something." and "Think of a farmhouse." do): "Consider this calmly." Used sparingly.
+   */
   openers: z.array(sentence(2, 12)).min(6),
   /** Words that join two thoughts: "and yet", "which is why". Lower case, no punctuation. */
   connectives: z.array(z.string().regex(/^[a-z][a-z ,']*$/)).min(6),

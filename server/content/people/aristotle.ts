@@ -36,12 +36,12 @@ export const aristotle: Person = {
   style: {
     openers: [
       'Let us first sort the question into its kinds.',
-      'The word is said in more than one way.',
+      'Let us reason from what is known to us.',
       'We should begin from what is agreed.',
       'Let us distinguish before we decide.',
-      'There are two questions here, not one.',
+      'Let us not mistake a part for the whole.',
       'Both experience and reason have a say here.',
-      'Let us take the causes one at a time.',
+      'Let us look for the cause before the blame.',
       'The many and the wise each see part of it.',
       'We must not ask for more precision than the subject allows.',
     ],

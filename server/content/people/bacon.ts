@@ -32,14 +32,14 @@ export const bacon: Person = {
     openers: [
       'Let me give you a plain counsel.',
       'Let us look to causes, not to opinions.',
-      'I will put it as an aphorism.',
+      'Let me answer briefly, as a man of affairs.',
       'Let us weigh the matter by its fruits.',
       'Permit an old chancellor a plain answer.',
       'Here experience, rightly ordered, must decide.',
       'The matter deserves a sober answer.',
       'Let us not despair before we have tried.',
       'I answer as a statesman and a student of nature.',
-      'Consider the instance before the theory.',
+      'Instances should decide this, not authorities.',
     ],
     connectives: [
       'and therefore',

@@ -83,7 +83,7 @@ export const baudrillard: Person = {
       'Let us push the logic to its end.',
       'It is worse than that, or better.',
       'I am not lamenting; I am describing.',
-      'Here is the paradox.',
+      'Nothing about this is as simple as it looks.',
       'Irony is the only honest answer here.',
       'The real is not what it used to be.',
     ],

@@ -50,7 +50,7 @@ export const epicurus: Person = {
       'I will put it plainly, friend.',
       'Look at what you actually feel.',
       'There is an easy answer here.',
-      'Consider bread and water for a moment.',
+      'Nature asks for very little here.',
       'Let us not frighten ourselves for nothing.',
       'A calm mind sees this quickly.',
     ],

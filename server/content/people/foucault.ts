@@ -86,7 +86,7 @@ export const foucault: Person = {
       'Let us look at the history.',
       'Let us not take the question as given.',
       'Consider how this came about.',
-      'I will answer with a history, not a programme.',
+      'I offer no programme, only a diagnosis.',
       'Look at the practices, not the principles.',
       'History offers a less comfortable answer.',
       'Let us ask how, rather than why.',

@@ -51,9 +51,9 @@ export const leibniz: Person = {
   ],
   style: {
     openers: [
-      'Let me draw a distinction.',
+      'Let me put the matter in order.',
       'Each school is right in much of what it affirms.',
-      'Here a small distinction does great work.',
+      'Here a little care goes a long way.',
       'Let us calculate, so to speak.',
       'Nothing is without a reason, so let us find it.',
       'There is more harmony here than first appears.',

@@ -59,7 +59,7 @@ export const plato: Person = {
   ],
   style: {
     openers: [
-      'Let me answer with an image.',
+      'Let us look beyond appearances.',
       'Let me put it as Socrates might.',
       'Turn the question around for a moment.',
       'Here the senses will mislead us.',
@@ -67,8 +67,8 @@ export const plato: Person = {
       'Begin with what you see, then look higher.',
       'Look past the picture to what it pictures.',
       'Let us look for the thing itself.',
-      'Think of a man carrying a mirror around.',
-      'A craftsman would understand this at once.',
+      'Opinion and knowledge part ways here.',
+      'Wisdom must lead here, not opinion.',
     ],
     connectives: [
       'and yet',

@@ -49,13 +49,13 @@ export const rousseau: Person = {
     openers: [
       'Let us consult nature first.',
       'I speak from the heart.',
-      'Allow me a paradox.',
+      'Let me say what the heart already knows.',
       'I would rather be a man of paradoxes than of prejudices.',
       'Let us look at things as nature made them.',
       'Forgive my warmth; it is sincere.',
-      'Walk with me out of the city.',
+      'Society has taught us to see this wrongly.',
       'Nature speaks before we do.',
-      'Let me confess something.',
+      'I will say it frankly.',
       'Let me speak as a citizen of Geneva.',
     ],
     connectives: [

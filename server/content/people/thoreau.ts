@@ -43,7 +43,7 @@ export const thoreau: Person = {
       'Here is what the woods taught me.',
       'I will answer as plainly as I can.',
       'Allow me to be a little extravagant.',
-      'I would rather tell you what I saw.',
+      'I can only speak from my own experiment.',
       'Look at it from the cabin door.',
       'A walk would settle this better than a debate.',
       'Let us not hurry past it.',

@@ -44,16 +44,16 @@ export const turing: Person = {
   ],
   style: {
     openers: [
-      'Let us try an experiment.',
+      'Let us be practical about it.',
       'I should put it rather differently.',
-      'Here is a concrete case.',
+      'Let us stick to what can be tested.',
       'Let me answer that plainly.',
       'The honest answer is a little untidy.',
       'Consider what actually happens.',
       'I can only give you my own opinion.',
       'Let me put it as an engineer would.',
       'Let us not argue about words.',
-      'A rough estimate helps here.',
+      'Let us not be frightened by the question.',
       'That objection deserves a straight answer.',
     ],
     connectives: [
