@@ -41,6 +41,11 @@ export function lifeHeldAgainst(
 /** What he did, held against him: "thats kinda rich", "bit hypocritical". */
 const HELD_AGAINST =
   /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
+/** His own words, quoted back to him: "u said", "you say", "you claimed". */
+const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|reckon|told us)\b/;
+/** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
+const HELD_UP =
+  /\b(?:isn'?t|doesn'?t|aint|ain't|wasn'?t) (?:that|this|it) (?:just )?(?:admitting|proving|proof|showing|conceding|saying|an admission)\b|\bso (?:you|u) admit\b/;
 /** Words that blame what he did ("wrong" is too often the debate's own word). */
 const DEED_BLAMED =
   /\b(?:shocking|disgusting|shameful|appalling|disgraceful|messed up|cruel|terrible thing)\b/;
@@ -160,6 +165,10 @@ export function planLife(
   // is an objection to answer, not a question about him.
   // Unless he asks it to be confirmed ("nah but be real ... your mum did your washing i heard that thats true that").
   if (OPENS_AS_OBJECTION.test(plainly(text)) && !text.includes('?') && !CONFIRM.test(plainly(text)))
+    return undefined;
+  // "hume u said when the doubts get too much u just go play backgammon ... isnt that admitting ur doubts are useless":
+  // what he said of his own life, held up as a point against his view, is an objection too.
+  if (HIS_WORDS.test(plainly(text)) && HELD_UP.test(plainly(text)) && !CONFIRM.test(plainly(text)))
     return undefined;
   const sentences = splitSentences(text);
   // "Socrates, who's ahead in your view? You're the midwife of ideas, after all.": who is ahead, asked beside his

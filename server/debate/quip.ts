@@ -10,11 +10,11 @@ import { grantsFirst } from './visitor-case';
 /** A laugh said with a line: "ha", "haha", "lol", "lmao" as words, or a laughing face. */
 const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=$|[\s.,!])|[😂🤣😆😅😄]/iu;
 /**
- * Words that ask something wherever they stand in a line ("lol but seriously is free will real"), unless they only
- * tell of something ("youd be arguing about what bread is").
+ * Words that ask something wherever they stand in a line ("lol but seriously is free will real", "... at this point is
+ * the algorithm making my choices for me"), unless they only tell of something ("youd be arguing about what bread is").
  */
 const ASKS =
-  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
+  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though|honestly|tbh|ngl|at this point|at that point|in that case|at the end of the day) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
 /** Whether a line speaks to someone, not of him ("ur kinda harsh", "you sound like my uncle"). */

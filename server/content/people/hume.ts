@@ -22,6 +22,10 @@ export const hume: Person = {
     'the cheerful doubter',
     'the doubter from edinburgh',
     'our scottish friend',
+    'the scottish gentleman',
+    'the scot',
+    'the scottish one',
+    'the scottish guy',
   ],
   style: {
     openers: [

@@ -31,12 +31,15 @@ export const socrates: Person = {
     "plato's teacher",
     'the teacher of plato',
     'the midwife',
-
     'the barefoot questioner',
     'the midwife of ideas',
     'the condemned',
     'the condemned man',
     'the man who drank the hemlock',
+    'the barefoot greek',
+    'the barefoot one',
+    'who drank the poison',
+    'who drank the hemlock',
   ],
   style: {
     openers: [

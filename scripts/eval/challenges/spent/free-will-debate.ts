@@ -4,7 +4,7 @@
 // eval:debate counts them with the tuned-on set.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const freeWillDebateSpent: readonly EvalChallenge[] = [
+const first: readonly EvalChallenge[] = [
   {
     text: 'If every decision I make has a cause, in what sense did I actually choose anything?',
     issue: 'free-will-real',
@@ -216,3 +216,224 @@ export const freeWillDebateSpent: readonly EvalChallenge[] = [
   { text: 'What time does the museum café close today?', issue: null, form: 'off-topic' },
   { text: 'Can anyone recommend a good recipe for banana bread?', issue: null, form: 'off-topic' },
 ];
+
+// A third set for The Freedom Fight (Descartes against Spinoza), written blind from the debate's card alone by a helper and labelled from the issue list
+// alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
+// once on the knowledge as it stood (on topic 25 of 40), then spent on tuning.
+const third: readonly EvalChallenge[] = [
+  {
+    text: 'If every event has a cause, how can any decision I make really be up to me?',
+    issue: 'free-will-real',
+    form: 'plain',
+  },
+  {
+    text: 'Is the feeling that I could have done otherwise actually evidence that I could have?',
+    issue: 'feeling-of-choice',
+    form: 'plain',
+  },
+  {
+    text: 'can you be blamed for an act if you couldnt have done anything else',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: "Quantum physics says some things at the smallest level are genuinely random. Doesn't that blow a hole in determinism?",
+    issue: 'necessity',
+    form: 'plain',
+  },
+  {
+    text: "My personality comes from genes and an upbringing I never picked, and my choices come from my personality. So where's the part that's actually mine?",
+    issue: 'free-will-real',
+    form: 'plain',
+  },
+  {
+    text: "There are those experiments where scientists see your brain getting ready to move a finger before you're even aware you've made a choice. Doesn't that settle whether we're free?",
+    issue: 'free-will-real',
+    form: 'plain',
+  },
+  {
+    text: 'Is being free just doing what you want, or do you also have to be in charge of what you want?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: "If nobody could ever have acted otherwise, what's the point of prisons?",
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: 'Can a person be free in a prison cell or under a dictatorship? Or is that a totally different kind of freedom from what you two are arguing about?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: "I've read that people who are told their behaviour is determined start cheating more on tests. So even if determinism is true, maybe we're better off believing in free will anyway.",
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: 'does an AI make choices when it writes an answer or is it just calculating. and honestly how is that different from me',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: "Why do people who know perfectly well what's good for them still choose the opposite?",
+    issue: 'passions',
+    form: 'plain',
+  },
+  {
+    text: "I'm 52 and I've smoked since I was fifteen. Every January I swear I'm quitting, and by March I'm buying a pack again. Was I ever actually deciding anything, or was it always going to go this way?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'my daughter is 4 and when she hits her little brother she goes in time out. but if what she does is just her brain plus whatever we taught her, is it even fair to punish her',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "I work at a bank in Lagos and my manager told me to approve a loan I knew was dodgy. I did it because I can't afford to lose this job. Did I choose that, or was I forced?",
+    issue: 'true-freedom',
+    form: 'paraphrase',
+  },
+  {
+    text: "I read about a man in Virginia, a schoolteacher, who suddenly started behaving in disturbing criminal ways. Doctors found a tumour in his brain, removed it, and he went back to normal. If a lump of tissue can do that, how much of anyone's behaviour is really their own choice?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "When my girlfriend left me she said she can't help who she falls for. Is that actually true or just a convenient excuse?",
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm 70 and I still regret not going to medical school. My wife says I couldn't have chosen otherwise given who I was back then. Does that make the regret pointless?",
+    issue: 'good-life',
+    form: 'paraphrase',
+  },
+  {
+    text: "My dog sometimes stands in the hallway looking back and forth between the sofa and his bed, like he's genuinely weighing it up. Is he making a real choice, or is that just wiring?",
+    issue: 'machines',
+    form: 'paraphrase',
+  },
+  {
+    text: "I've had depression for three years. On bad days people tell me to just get up and go for a run, as if it's a matter of willpower. Is it?",
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: "I take penalties for my Sunday league team in Manchester and the keeper always tries to read which way I'll go. If someone could read me perfectly every time, would my pick of corner still mean anything?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'lol amazon keeps recommending stuff and i keep buying it. at this point is the algorithm making my choices for me',
+    issue: 'true-freedom',
+    form: 'paraphrase',
+  },
+  {
+    text: "I teach middle school in Seoul. When I look at my students' home lives I can almost predict who will work hard and who won't. Should I still grade effort as if it were their own free choice?",
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "In that Black Mirror episode Bandersnatch, the viewer picks what the character does, and eventually he realises somebody else is pulling the strings. Are our choices like that too, except we can't see who's holding the remote?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, Princess Elisabeth kept asking you how a mind with no size or weight can move a physical arm, and I don't think you ever gave her a straight answer. Can you give me one?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Descartes, you say the will has no limits. But I can't make myself believe the sky is green just by wanting to. So how unlimited is it really?",
+    issue: 'true-freedom',
+    also: ['error'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Monsieur Descartes, you doubted your senses, the outside world, even mathematics. Why didn't you ever doubt that your will is free?",
+    issue: 'feeling-of-choice',
+    also: ['method-certainty'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Descartes, if God knows and arranged everything in advance, how can you still be the author of your own decisions? Sounds like a contradiction you've just decided to live with.",
+    issue: 'god-freedom',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'descartes do u think its better to stick with a decision once youve made it even if ur not sure it was right, or keep second guessing',
+    issue: 'good-life',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Spinoza, if everything is already determined, why did you bother writing a whole book telling people how to live better?',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Spinoza, your own community in Amsterdam threw you out for your ideas. On your view, were they to blame for that, or were they just doing what they couldn't help doing?",
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Spinoza, you say God and nature are the same thing. Does that mean God doesn't get to decide anything either?",
+    issue: 'god-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "What do you actually mean by being free, Spinoza, if it's not being able to pick otherwise?",
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Spinoza, say I get furious at my neighbour every time he parks across my driveway. How is understanding the causes of my anger supposed to make it go away?',
+    issue: 'passions',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'To the dualist: if my mind is separate from my body, why do a couple of beers completely change what I decide to do?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'question for the french guy: when we die does the mind keep going without the body, and does it still make decisions then',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "I want to hear from the lens grinder: can you actually be happy once you accept you don't control anything?",
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "Okay, Mr. Determinist, if my whole life is already laid out, why shouldn't I just stay in bed all day and let nature take its course?",
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  { text: 'is the wifi down for anyone else or just me', issue: null, form: 'off-topic' },
+  {
+    text: 'Can anyone recommend a good app for learning Italian before my trip in June?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+export const freeWillDebateSpent: readonly EvalChallenge[] = [...first, ...third];

@@ -4,7 +4,7 @@
 // eval:debate counts them with the tuned-on set.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const knowledgeDebateSpent: readonly EvalChallenge[] = [
+const first: readonly EvalChallenge[] = [
   {
     text: 'Is there anything at all I can be one hundred percent sure of?',
     issue: 'certainty',
@@ -207,3 +207,225 @@ export const knowledgeDebateSpent: readonly EvalChallenge[] = [
     form: 'off-topic',
   },
 ];
+
+// A third set for The Truth Battle (Leibniz against Hume), written blind from the debate's card alone by a helper and labelled from the issue list
+// alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
+// once on the knowledge as it stood (on topic 31 of 40), then spent on tuning.
+const third: readonly EvalChallenge[] = [
+  {
+    text: 'Is there anything at all I can be completely sure of, or is everything just probably true?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Is the red of an apple really in the apple, or only in my head?',
+    issue: 'reality',
+    form: 'plain',
+  },
+  {
+    text: "If the sun has come up every single morning so far, why isn't that good enough to be certain it'll come up tomorrow?",
+    issue: 'induction',
+    form: 'plain',
+  },
+  {
+    text: 'Why is there something rather than nothing? Does that question even have an answer?',
+    issue: 'sufficient-reason',
+    form: 'plain',
+  },
+  {
+    text: 'are babies born already knowing some things or is the mind totally empty at the start',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'What actually is a cause? When one thing happens after another, how do we know the first one made the second happen?',
+    issue: 'causation',
+    form: 'plain',
+  },
+  {
+    text: "Doubting everything sounds clever but it cancels itself out. If you're certain nothing is certain, you've already contradicted yourself.",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Science changes its mind all the time, Newton got replaced by Einstein, so why should anyone treat what scientists say today as truth?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'is the self a real thing or just a pile of thoughts and feelings passing through',
+    issue: 'self',
+    form: 'plain',
+  },
+  {
+    text: 'Can pure reason ever tell us something new about the world, or does it only unpack what we already put into the definitions?',
+    issue: 'truths-of-reason',
+    form: 'plain',
+  },
+  {
+    text: 'if nothing is ever 100% certain how am i supposed to make any decisions at all',
+    issue: 'living-with-doubt',
+    form: 'plain',
+  },
+  {
+    text: 'Can you prove God exists just by thinking hard about it, without looking at the world?',
+    issue: 'god-proof',
+    form: 'plain',
+  },
+  {
+    text: "I'm a nurse in Manila and last week a patient's test came back negative even though she clearly had the infection. Machines, doctors, textbooks, all of it can be wrong. So what can I actually know for sure when someone's life depends on it?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My 6 year old asked how I know the floor will still be there when she wakes up. I said "it always has been" and she said "that\'s not a reason, mummy". Was she right?',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: "my ex swore he'd never cheat. two years of him being totally faithful and then boom. so is trusting anyone just a habit, a bet based on the past",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: "Watched The Matrix again last night. If machines were feeding fake signals straight into my brain, could I know anything at all about what's really out there?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm a quant at a fund in London. Our models assume the next year will behave roughly like the last twenty, and in 2008 that assumption blew up spectacularly. Is all forecasting just past experience dressed up as certainty?",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: "A turkey gets fed every morning, grows more confident each day that the farmer loves it, and then Thanksgiving arrives. Isn't that basically all of us?",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My dad has dementia and swears he had lunch yesterday with his brother, who died in 1990. He is completely sure of it. How can I be certain my memory of this morning is any more trustworthy than his?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I teach geometry at a high school in Ohio and a kid asked why we have to prove the angles of a triangle add up to 180 when you can just measure them with a protractor. What should I tell him?',
+    issue: 'truths-of-reason',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Deepfakes are everywhere now. I saw a video of a president saying something he never said and half my family believed it. If videos can lie, does seeing still count for anything?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm 71, a retired engineer from Stuttgart. The bridges I designed are still standing because the physics held up. Don't tell me that was luck: doesn't engineering working prove we really do know how nature behaves?",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My cat goes crazy every time she hears the can opener because food always follows. Is she doing the same thing I do when I expect coffee to wake me up, or is my thinking somehow better than hers?',
+    issue: 'induction',
+    also: ['causation'],
+    form: 'paraphrase',
+  },
+  {
+    text: "these AI chatbots learn purely from tons of examples, nobody builds rules into them, and yet they can do math proofs. doesn't that show everything a mind knows comes from experience, no inborn ideas needed?",
+    issue: 'innate-ideas',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz, if this is the best world God could have made, how does your reason explain little children dying of cancer?',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Leibniz, you say everything has a reason why it is this way and not some other way. Then what's the reason for God? Doesn't that just go on forever?",
+    issue: 'sufficient-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Mr Leibniz, you and Newton both said you invented calculus. Honestly, between us, who got there first? what's the truth?",
+    issue: null,
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Leibniz, if your monads have no windows and nothing gets in or out, how can my mind know a single thing about what's around it?",
+    issue: 'reality',
+    also: ['innate-ideas'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Leibniz you dreamed of a machine that would settle every argument by calculating, so reason could decide who's right. well we have computers now and people disagree more than ever, so what went wrong",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Hume, you say we never actually see one thing cause another. But I can feel my own hand push a door open. Isn't that causing, right there?",
+    issue: 'causation',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Mr Hume, would you accept it as truth if I told you my grandmother healed a blind man by praying over him? Why or why not?',
+    issue: 'miracles',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Hume, when you look inside yourself and find no self, who exactly is doing the looking?',
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'hume u said when the doubts get too much u just go play backgammon with ur friends. isnt that admitting ur doubts are useless in real life and habit wins anyway',
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Hume, you didn't believe in an afterlife, yet people say you faced your own death calmer than most believers. Were you certain there was nothing after?",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Question for our German mathematician: you say no two things in nature are ever exactly alike. What about two electrons, which physics says are perfectly indistinguishable?',
+    issue: 'reality',
+    also: ['sufficient-reason'],
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "I'd like to ask the idealist: if the whole world is made of minds, what is my kitchen table thinking about right now?",
+    issue: 'reality',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: 'To the Scottish gentleman: I sat on a jury in Melbourne and we convicted a man on circumstantial evidence. Nobody saw him do it. By your way of thinking, did we have any right to call that knowing?',
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'ok question for the skeptic. do you look both ways before crossing the street? because if you do, your own experience has you believing the future will be like the past',
+    issue: 'induction',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  { text: 'Is this app free or do I have to pay after a few debates?', issue: null, form: 'off-topic' },
+  {
+    text: "what's a good pasta recipe for tonight, i only have garlic and some old parmesan",
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+export const knowledgeDebateSpent: readonly EvalChallenge[] = [...first, ...third];

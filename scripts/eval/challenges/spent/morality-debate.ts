@@ -4,7 +4,7 @@
 // eval:debate counts them with the tuned-on set.
 import type { EvalChallenge } from '../../challenge-set';
 
-export const moralityDebateSpent: readonly EvalChallenge[] = [
+const first: readonly EvalChallenge[] = [
   {
     text: 'If everyone on Earth disappeared, would kindness still be good?',
     issue: 'goodness-real',
@@ -207,3 +207,231 @@ export const moralityDebateSpent: readonly EvalChallenge[] = [
     form: 'off-topic',
   },
 ];
+
+// A third set for The Morality Clash (Socrates against Nietzsche), written blind from the debate's card alone by a helper and labelled from the issue list
+// alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
+// once on the knowledge as it stood (on topic 26 of 40), then spent on tuning.
+const third: readonly EvalChallenge[] = [
+  {
+    text: 'If nobody had ever invented the idea of right and wrong, would torturing a kid for fun still be wrong?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "Isn't morality just whatever your culture happens to teach you? Different countries have completely different rules about almost everything.",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "why should i be good if no one is watching and i know i won't get caught",
+    issue: 'justice',
+    form: 'plain',
+  },
+  {
+    text: "Can someone raised by criminals still work out right from wrong on their own, or do we only know what we're taught?",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Is being kind a real strength, or just weakness dressed up as virtue?',
+    issue: 'pity',
+    form: 'plain',
+  },
+  {
+    text: "If our sense of fairness evolved because it helped our ancestors survive in groups, doesn't that make morality a useful trick rather than something real?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: "How can anyone know what's good if nobody, after thousands of years, has managed to define it?",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "Does anyone ever do wrong on purpose, knowing full well it's wrong? Or is every bad act just a mistake about what's actually in your interest?",
+    issue: 'virtue-knowledge',
+    form: 'plain',
+  },
+  {
+    text: 'Pity and compassion are the real virtues. Anyone who sneers at them has never been seriously ill.',
+    issue: 'pity',
+    form: 'plain',
+  },
+  {
+    text: "Is it really better to suffer an injustice than to commit one? I honestly can't see what good that does anyone.",
+    issue: 'justice',
+    form: 'plain',
+  },
+  {
+    text: "If every single person on earth agreed slavery was fine, would that make it good? Or is goodness something a vote can't change?",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'do we actually need guilt and punishment to keep people in line or is there some other way to live together',
+    issue: 'justice',
+    form: 'plain',
+  },
+  {
+    text: "I'm a nurse in Manila and I've seen families with almost nothing give their last rice to a neighbour. Are they being genuinely good, or just following rules they were raised with?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "My 6 year old asked why she can't hit her brother if he hit her first. I said 'because it's wrong' and she said 'who decided that?' and honestly I had no answer. So who did decide?",
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Watching Breaking Bad again. Walter White keeps saying he did it all for his family, then finally admits he did it because he liked it and he was good at it. Is that confession the most honest thing he ever says, and is that kind of honesty something to admire?',
+    issue: 'truth-honesty',
+    form: 'paraphrase',
+  },
+  {
+    text: "my boss at the fund says morals are for losers and the winners just rewrite the rules afterwards. he's rich and i'm not. is he right",
+    issue: 'strength-power',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm 71. My wife has dementia and every evening she begs to go home, even though she is home. So I tell her we'll leave in the morning, and she calms down. I lie to her every single day. Is that wrong, or is the rule against lying just something people made up that doesn't fit a life like ours?",
+    issue: 'truth-honesty',
+    form: 'paraphrase',
+  },
+  {
+    text: "My girlfriend of five years left me for a guy with more money and says she's just being honest about what she wants out of life. To me it's plain selfishness, not exactly a virtue. But is selfishness actually bad, or is that just what the ones who get left behind always say?",
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  {
+    text: "A Ukrainian soldier told a reporter he isn't fighting for any grand ideals, only for the guys in his trench. Is that more honest than dying for some abstract idea of the good?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'i play competitive chess and the top guys at my club are ruthless and arrogant and they win. the nice humble ones stay stuck at 1800. starting to think humility is just a virtue the losers invented to feel better about losing',
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  {
+    text: 'We had to put our old dog down last week. I keep wondering if it was kindness or if we were just sparing ourselves the pain of watching him suffer. Does it even matter why we did it, if it was the right thing to do?',
+    issue: 'pity',
+    form: 'paraphrase',
+  },
+  {
+    text: "In Crime and Punishment, Raskolnikov decides that extraordinary, bold people are allowed to step over the law, and then the book makes him fall apart. Is Dostoevsky showing he was wrong, or is that just Dostoevsky's own religious fear talking?",
+    issue: 'strength-power',
+    also: ['religion-morality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'At my high school in Seoul almost everyone pays tutors who leak the exam questions. If I stay honest I fall behind and my parents will be crushed. Is honesty still worth it when the whole system is rigged?',
+    issue: 'truth-honesty',
+    also: ['justice'],
+    form: 'paraphrase',
+  },
+  {
+    text: "An AI company says its chatbot is trained to be 'aligned with human values'. Whose values, though? If a machine can be trained into goodness in a few weeks, doesn't that show goodness was invented all along, just like any other rule?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "Socrates, your friends had a plan to get you out of prison and you chose to drink the hemlock instead. Honestly, wasn't that stubbornness rather than goodness?",
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "Socrates, you always want people to define things first, but I know real cruelty the moment I see it without any definition. Why isn't that enough?",
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'What would you say, Socrates, to someone who thinks a tyrant who gets away with everything and lives in luxury has a better life than a poor good man?',
+    issue: 'good-life',
+    also: ['justice'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Socrates, you claim to know almost nothing, yet you seem absolutely certain that doing wrong damages the soul. Which is it?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "Socrates, is something good because the gods command it, or do the gods command it because it's good? i never understood which answer you were after",
+    issue: 'religion-morality',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Nietzsche, you announced that God is finished, so why do nearly all the atheists I know still live by basically Christian morals?',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "Nietzsche, the story goes that you broke down in Turin throwing your arms around a horse that was being whipped. Isn't that pity winning in the end?",
+    issue: 'pity',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "Nietzsche, your sister used your books to cosy up to the Nazis. Doesn't that show how dangerous it is to tell people morality is invented?",
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "ok Nietzsche, this eternal recurrence thing. if i had to relive my worst year over and over forever i'd hate it. how is that supposed to help anyone live a good life",
+    issue: 'good-life',
+    also: ['suffering'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "Nietzsche, you praise the strong and the bold, but you were a sickly, half-blind ex-professor living on a small pension. Aren't you just describing the man you wished you were?",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'For the barefoot Greek who drank the poison: you left a wife and three sons behind for the sake of a principle. Was that fair to them?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "ok gadfly, u annoy everyone with questions but never actually give any answers yourself. isn't that kind of a cop-out",
+    issue: 'examined-life',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "To the man with the hammer: once you've smashed all the old values, what exactly are the rest of us supposed to build with the rubble?",
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Hey, the German with the big moustache, do you really think your overman would care about anyone except himself?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'sorry, is there any way to make the text bigger? I can barely read it on my phone',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Does anyone know what the weather's gonna be like in Lisbon this weekend?",
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+export const moralityDebateSpent: readonly EvalChallenge[] = [...first, ...third];

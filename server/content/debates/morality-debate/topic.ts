@@ -11,6 +11,11 @@ export const topic: DebateTopicInput = {
       question: 'Is goodness real and knowable, or a human invention?',
       clause: 'whether goodness is real or invented',
       cues: [
+        "know what's good",
+        'know what is good',
+        'define good',
+        'define what good is',
+        'work out right from wrong',
         'objective',
         'objectively',
         'objective morality',
@@ -80,6 +85,8 @@ export const topic: DebateTopicInput = {
         'normal in some countries',
       ],
       examples: [
+        'If the wisest people in history never agreed on a definition of good, how can anyone claim to know it?',
+        'Could a child raised among thieves still find out for himself what is right?',
         'Is morality objective, or is it just my opinion against yours?',
         'My roommate says right and wrong are basically like preferring pizza over sushi, pure taste; is she onto something?',
         "If every culture disagrees about ethics, doesn't that prove there's no moral truth out there?",
@@ -428,6 +435,7 @@ export const topic: DebateTopicInput = {
         'drink the poison',
       ],
       examples: [
+        'Do we need guilt and punishment to hold a society together, or is there a better way?',
         'Is it better to be the person who gets cheated than the person doing the cheating?',
         "If I found a wallet with five hundred dollars and nobody would ever know, why shouldn't I keep it?",
         "My coworker stole credit for my project and got promoted; honestly, doesn't crime pay?",
@@ -469,6 +477,9 @@ export const topic: DebateTopicInput = {
       question: 'Is pity a virtue or a weakness?',
       clause: 'whether pity is a virtue or a weakness',
       cues: [
+        'being kind',
+        'kindness',
+        'soft hearted',
         'pity',
         'pitied',
         'pitiful',
@@ -523,6 +534,7 @@ export const topic: DebateTopicInput = {
         'down on their luck',
       ],
       examples: [
+        'Is kindness to the weak a kind of strength, or a weakness wearing a halo?',
         'Is feeling sorry for someone actually a nice thing, or kind of insulting?',
         'I tear up at every sad charity ad on TV; is that a strength or a weakness?',
         'Should I give money to the homeless guy outside my office every single day?',
@@ -630,6 +642,7 @@ export const topic: DebateTopicInput = {
         'bullies',
       ],
       examples: [
+        'Would your superman care about ordinary people at all, or just trample them to get what he wants?',
         "If you're stronger than everyone else, why shouldn't you take what you want?",
         'So does might make right?',
         "In nature lions eat the slowest gazelle, so why shouldn't the powerful run society?",
