@@ -20,6 +20,7 @@ import {
 import { fill, lowerFirst, mainClause, normalize, upperFirst, wordsOf } from './text';
 import type { ClarifyPlan, HandOverPlan, ReportPlan, SummaryPlan } from './types';
 import type { SmallTalk } from './small-talk';
+import { namesSomeone } from './case-words';
 import { WordingBase } from './wording-base';
 
 /** A redirection that calls what was said a question: "A fair question for another evening; ...". */
@@ -76,7 +77,12 @@ export abstract class ChairWording extends WordingBase {
     const exchange = conversation.slice(conversation.findLastIndex((entry) => entry.role === 'user'));
     const told = exchange
       .map((entry) => entry.plan?.told)
-      .find((name) => name !== undefined && exchange.some((e) => normalize(e.content).includes(name)));
+      .find(
+        (name) =>
+          name !== undefined &&
+          namesSomeone(name) &&
+          exchange.some((e) => normalize(e.content).includes(name)),
+      );
     const [back] = told === undefined ? [] : this.pickFreshFrame(TOLD_HANDBACKS, { told }, n);
     if (back !== undefined) return [...summary, back];
     // Else, every other time, the moderator asks a follow-up of his own on the issue instead of a plain invitation.

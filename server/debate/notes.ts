@@ -1,6 +1,7 @@
 import type { Argument } from '../content';
 import { splitSentences } from './text';
 import type { Point, TurnPlan } from './types';
+import { namesSomeone } from './case-words';
 import type { WordingContext } from './wording-base';
 
 /** What a model is told about a planned turn: the move in words, and the arguments to draw on. */
@@ -23,7 +24,7 @@ export function notesFor(plan: TurnPlan, context: WordingContext): TurnNotes {
           ? `the challenger balked at your last point ("${context.conversation.findLast((e) => e.role === 'user')?.content ?? ''}"): own that in a few words, without giving ground`
           : plan.granted
             ? 'the challenger granted the last point: take it graciously in a few words'
-            : plan.told !== undefined
+            : plan.told !== undefined && namesSomeone(plan.told)
               ? `the challenger asked through a case of his own life (${plan.told}): name it in your first sentence and say how your answer bears on it`
               : plan.welcomed
                 ? 'the challenger is back from a moment away: begin with "Welcome back."'

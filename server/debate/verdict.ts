@@ -5,6 +5,7 @@ import type { Cast } from './cast';
 import { asksBrief } from './challenge-kind';
 import { argumentOf, issueOf } from './history';
 import type { DebateIndex } from './retrieval';
+import { namesSomeone } from './case-words';
 import { caseTold } from './visitor-case';
 import { lowerFirst, normalize, splitSentences } from './text';
 import type { PlanContext } from './planner';
@@ -336,10 +337,11 @@ export function planVerdict({ cast, index, conversation }: PlanContext): TurnPla
   const asked = conversation.at(-1)?.role === 'user' ? (conversation.at(-1)?.content ?? '') : '';
   const short = asksBrief(asked) || SHORT_VERDICT.test(normalize(asked));
   const raised = raisedIssues(map, cast, index);
-  const cases = [...new Set(conversation.flatMap(({ plan }) => (plan?.told ? [plan.told] : [])))].slice(
-    0,
-    MAX_CASES,
-  );
+  const cases = [
+    ...new Set(
+      conversation.flatMap(({ plan }) => (plan?.told && namesSomeone(plan.told) ? [plan.told] : [])),
+    ),
+  ].slice(0, MAX_CASES);
   const words = verdictWords(map, cast, { ...(own && { own }), raised, short, cases });
   return { speaker: cast.moderator ?? 0, move: 'verdict', text: words.join(' ') };
 }

@@ -7,53 +7,13 @@
 import { asksBitAgain } from './bit-asked';
 import { hardshipTold, lossTold } from './care';
 import { BALKED, CONDOLENCES, GRANT_TAKEN, GRANTED, HARDSHIPS } from './common-frames';
+import { GROUP_WORDS, KIN, LIFE, PEOPLE, WORK } from './case-words';
 import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import { contentStems, fill, normalize, splitSentences } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
-/** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
-const PEOPLE: Record<string, string> = {
-  da: 'father',
-  dad: 'father',
-  daddy: 'father',
-  pa: 'father',
-  father: 'father',
-  ma: 'mother',
-  mam: 'mother',
-  mum: 'mother',
-  mom: 'mother',
-  mother: 'mother',
-  gran: 'grandmother',
-  granny: 'grandmother',
-  nan: 'grandmother',
-  nana: 'grandmother',
-  grandma: 'grandmother',
-  grandmother: 'grandmother',
-  grandad: 'grandfather',
-  granda: 'grandfather',
-  grandpa: 'grandfather',
-  grandfather: 'grandfather',
-  papa: 'father',
-  mama: 'mother',
-  lolo: 'grandfather',
-  lola: 'grandmother',
-  koro: 'grandfather',
-  kuia: 'grandmother',
-  opa: 'grandfather',
-  oma: 'grandmother',
-  abuelo: 'grandfather',
-  abuela: 'grandmother',
-  tito: 'uncle',
-  tita: 'aunt',
-};
-const KIN =
-  'wife|husband|partner|ex|girlfriend|boyfriend|fiance|fiancee|roommate|flatmate|housemate|son|sons|daughter|daughters|kid|kids|children|child|baby|twins|lad|lads|boy|boys|girl|girls|lass|bairn|bairns|brother|brothers|sister|sisters|granddaughter|grandson|grandkids|grandchildren|niece|nephew|uncle|aunt|auntie|cousin|parents|family|in-laws';
-const WORK =
-  'boss|gaffer|foreman|manager|colleague|colleagues|workmates|surgeon|doctor|gp|nurse|physio|therapist|coach|teacher|tutor|master|mentor|priest|pastor|patient|patients|client|clients|customer|customers|pupils|students|team|crew|landlord|neighbour|neighbours|neighbor|neighbors|mate|mates|pals|friend|friends';
-const LIFE =
-  'knee|knees|leg|legs|hip|surgery|operation|diagnosis|stroke|cancer|illness|injury|accident|divorce|marriage|wedding|job|shop|yard|farm|ward|shift|faith|church|dog|cat|horse|garden|business';
 const HEAD = `${Object.keys(PEOPLE).join('|')}|${KIN}|${WORK}|${LIFE}`;
 /** Words that may stand between "my" and the one he tells of ("my little brother", "my ballet master"). */
 const MODIFIER = /^[a-z]+$/;
@@ -150,8 +110,6 @@ const NOT_THINGS = new Set(
 );
 const NOT_OWN = /(?:ness|ity|dom|ism|ment|ship|ing|ly)$/;
 
-/** A word that makes the one before it a group's name ("deaf club", "book club", "darts team"). */
-const GROUP_WORDS = 'club|clubs|team|group|society|choir|committee|council|band|league|union|class';
 const GROUPS = new RegExp(`^(?:${GROUP_WORDS})$`);
 /** "my darts team", "our village hall committee": a group of his, said after "my". */
 const MY_GROUP = new RegExp(String.raw`^my (?:[a-z]+ ){0,2}(?:${GROUP_WORDS})\b`);

@@ -28,6 +28,7 @@ import { definitionWords } from './defining';
 import { elaborated } from './history';
 import type { AnswerPlan, CounterPlan, ProbePlan, RebuttalPlan, TurnPlan } from './types';
 import { AsideWording, citesAsHis, WROTE_NOTHING } from './aside-wording';
+import { namesSomeone } from './case-words';
 import { namedLately, wordForTheVisitor } from './visitor-case';
 import type { WordingContext } from './wording-base';
 
@@ -211,12 +212,15 @@ class Wording extends AsideWording {
   /**
    * A challenge that read two ways, or weakly: the sentence that says which question the speaker takes up. None when
    * it did not, or when he has used each framing within the last exchanges (so that the frames stay fresh). His own
-   * case, told in a line read clearly, frames it instead, unless it was named in answer to his line before.
+   * case, told in a line read clearly, frames it instead, unless it was named in answer to his line before, or is only
+   * a thing he mentioned ("picturing little ghosts inside my teapot": no case to name).
    */
   private framing(plan: AnswerPlan, n: number): string[] {
     const { told } = plan;
     const heard =
-      told === undefined || namedLately(told, this.context.conversation) ? undefined : this.issue(plan.issue);
+      told === undefined || !namesSomeone(told) || namedLately(told, this.context.conversation)
+        ? undefined
+        : this.issue(plan.issue);
     if (heard) {
       const stance = this.stanceOn(plan);
       const [cased] = stance
