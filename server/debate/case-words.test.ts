@@ -3,12 +3,16 @@ import { namesSomeone } from './case-words';
 import { afterFreeWill, afterKnowledge } from './testing/real-debate';
 
 describe('a case a reply may name back to the visitor', () => {
-  it.each(['your mother', 'your little brother', 'your bowls club', 'your old lathe', 'your village', 'that chap'])(
-    '"%s" is named',
-    (told) => {
-      expect(namesSomeone(told)).toBe(true);
-    },
-  );
+  it.each([
+    'your mother',
+    'your little brother',
+    'your bowls club',
+    'your old lathe',
+    'your village',
+    'that chap',
+  ])('"%s" is named', (told) => {
+    expect(namesSomeone(told)).toBe(true);
+  });
 
   it.each(['your teapot', 'your vest', 'your knee', 'your eye', 'your alarm', 'that wallet', 'your tea'])(
     '"%s" is only a thing he mentioned',
