@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFreeWill, afterKnowledge, afterMorality } from './testing/real-debate';
+import { afterFreeWill, afterKnowledge, afterMorality, firstAnswer } from './testing/real-debate';
 
 // The floor with the real knowledge, for the classics' third blind set (scripts/eval/challenges/spent/, written from
 // the debates' cards alone on 2026-12-02): what it showed the engine reading wrong, read right.
@@ -44,5 +44,16 @@ describe('everyday words that are no term of the debate', () => {
       'lol amazon keeps recommending stuff and i keep buying it. at this point is the algorithm making my choices for me',
     );
     expect(turn?.plan.move).toBe('answer');
+  });
+});
+
+describe('a greeting that says a word of the debate in its everyday sense', () => {
+  it('"good afternoon mr live nits gentlemen i hope you dont mind an old clockmaker joining in" is welcomed by the chair', async () => {
+    const [turn] = await firstAnswer(
+      'free-will-debate',
+      'good afternoon mr live nits gentlemen i hope you dont mind an old clockmaker joining in',
+    );
+    expect(turn?.speaker).toBe('Leibniz');
+    expect(turn?.plan.move).toBe('hand-over');
   });
 });

@@ -1275,7 +1275,7 @@ export const topic: DebateTopicInput = {
       ],
       examples: [
         "If it's all settled in advance anyway, why shouldn't I just lie on the sofa and let things happen?",
-        'Once I have made up my mind on something hard, should I keep to it even when I am not sure it was right?',
+        'Once I have settled something hard, should I keep to it even when I am not sure it was right?',
         'So how should I actually live, day to day?',
         'Is chasing money and fame a waste of a life?',
         "What's the secret to being content no matter what happens?",
