@@ -409,3 +409,23 @@ describe('the whole catalogue, drafts included', () => {
     expect(turns?.[0]?.move).toBe('answer');
   });
 });
+
+describe('set 69 in the drafts', () => {
+  it("\"so it's not what's on the telly it's the telly itself am i getting that right\" goes on with the point", async () => {
+    const [, turns] = await inDraft('social-media-humanity-debate', [
+      "what does the medium is the message mean i've heard that one before but i never got it",
+      "so it's not what's on the telly it's the telly itself am i getting that right",
+    ]);
+    expect(turns?.[0]?.plan).toMatchObject({ move: 'answer', issue: 'medium-message' });
+  });
+
+  it('"right okay so friendship is your answer friends dont sleep in your bed though" answers the point', async () => {
+    const steps = await inDraft('death-meaning-debate', [
+      'so epic q rust you said death is nothing to us but my husband kwame died two years ago in march and it is not nothing to me so what do you say to that',
+      "no but i'm not scared of my own dying love i'm talking about the ones left behind you know the the empty chair at the table",
+      'sorry can you say that bit again about the um the friends thing i was putting the kettle on',
+      'right okay so friendship is your answer friends dont sleep in your bed though do they bless them',
+    ]);
+    expect(steps.at(-1)?.[0]?.move).toBe('answer');
+  });
+});

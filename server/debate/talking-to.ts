@@ -107,11 +107,14 @@ export function continuedBy(
   const expected = cues === 0 && EXPECTED_REPLY.test(topicText);
   // "so its just habbit? thats it?": what was just said, asked back as all there is, whatever its words read as.
   const all = cues === 0 && ALL_THERE_IS.test(normalize(text));
+  // "so it's not what's on the telly it's the telly itself am i getting that right": his own words for it, checked.
+  const checked = search.reading !== 'strong' && UNDERSTOOD.test(normalize(text));
   if (
     remarked ||
     objected ||
     expected ||
     all ||
+    checked ||
     caseOfHisAsked(context.conversation, topicText) !== undefined
   )
     return restatedBy(context, topicText);
@@ -151,6 +154,13 @@ export function continuedBy(
  */
 const REMARKED_BACK =
   /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see|you know) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
+
+/**
+ * His understanding of what was just said, put to be checked or pushed back: "am i getting that right", "have i got
+ * that right", "so friendship is your answer".
+ */
+const UNDERSTOOD =
+  /\b(?:am i|have i|did i|i|do i) (?:getting|got|get|gotten|understanding|understand|following) (?:that|this|it|you|him) (?:right|correctly)\b|\bam i (?:on the right track|following you|with you)\b|\bso (?:[a-z']+ ){1,3}(?:is|was) (?:your|his|her|the) (?:answer|point|argument)\b/;
 
 /** "... that's it?", "... is that all?": the point just made asked back as all there is to it. */
 const ALL_THERE_IS = /\b(?:that(?:'s|s| is) (?:it|all)|is that (?:it|all))[?!.]*$/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { floorTalk } from './floor-talk';
 import { afterFreeWill, afterKnowledge, afterMorality, firstAnswer } from './testing/real-debate';
 
 // The floor with the real knowledge, for the classics' third blind set (scripts/eval/challenges/spent/, written from
@@ -55,5 +56,26 @@ describe('a greeting that says a word of the debate in its everyday sense', () =
     );
     expect(turn?.speaker).toBe('Leibniz');
     expect(turn?.plan.move).toBe('hand-over');
+  });
+});
+
+// Listening set 69 (2026-12-02), lines every build answered wrong.
+describe('set 69: the floor as its visitors used it', () => {
+  it('"... i want to be the guy who quit smoking not the universe night guys" takes his leave', () => {
+    expect(
+      floorTalk(
+        "meh i'm going with day cart i want to be the guy who quit smoking not the universe night guys",
+        false,
+      ),
+    ).toBe('farewell');
+    expect(floorTalk('i watched the match last night guys', false)).toBeUndefined();
+  });
+
+  it('"Aristotle, as our moderator, may I ask whom you think has the stronger argument so far?" is answered', async () => {
+    const [turn] = await afterKnowledge(
+      "Aristotle, as our moderator, may I ask whom you think has the stronger argument so far? You needn't be diplomatic.",
+    );
+    expect(turn?.speaker).toBe('Aristotle');
+    expect(turn?.sentences[0]).toMatch(/has the better of it|is even/);
   });
 });
