@@ -51,7 +51,7 @@ const SOMEONE_MET =
   /^that (?:chap|fella|fellow|guy|bloke|man|woman|lady|girl|boy|lad|lass|kid|child|baby|teen|teenager|student|pupil|customer|client|patient|driver|groom|bride|couple|family|neighbou?r|stranger|officer|nurse|doctor|teacher|boss|worker|colleague|passenger|caller|visitor|tenant|player|farmer|soldier|priest)$/;
 /** The last word of "your ...", when a reply may name it: one of his people, a group, a place or a trade of his. */
 const SOMEONE_OR_HIS = new RegExp(
-  `^(?:${Object.values(PEOPLE).join('|')}|${KIN}|${WORK}|${GROUP_WORDS}|${LIFE})$|^(?:town|village|city|street|estate|parish|school|college|company|firm|office|practice|trade|community|congregation|mill|pit|factory|hospital|archive|library|garage|boat|lathe|bakery|salon|restaurant|pub|bar|clinic|surgery|station|depot|mine|yard|crew|shop)$`,
+  `^(?:${Object.values(PEOPLE).join('|')}|${KIN}|${WORK}|${GROUP_WORDS}|${LIFE})$|^(?:town|village|city|street|estate|parish|school|college|company|firm|office|practice|trade|community|congregation|mill|pit|factory|hospital|archive|library|garage|boat|lathe|bakery|salon|restaurant|pub|bar|clinic|station|depot|mine)$`,
 );
 /** Parts of the body, which a reply does not hand back as a case ("which account fits your knee?"). */
 const BODY = /^(?:knees?|legs?|hips?|back|eyes?|hands?|feet|foot|arms?|head|chest|heart)$/;
