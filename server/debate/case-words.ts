@@ -58,7 +58,8 @@ const BODY = /^(?:knees?|legs?|hips?|back|eyes?|hands?|feet|foot|arms?|head|ches
 
 /**
  * Whether a reply may name his case as he told it ("your mother", "your bowls club", "that chap"): a thing he mentions
- * ("your teapot", "your vest", "your knee"), named back to him as if it were his story, sounds like a label (set 65's step "... picturing little ghosts inside my teapot" got "So, challenger, which account fits your teapot?").
+ * ("your teapot", "your vest", "your knee"), named back to him as if it were his story, sounds like a label (set 65's
+ * "... picturing little ghosts inside my teapot" got "So, challenger, which account fits your teapot?").
  */
 export function namesSomeone(told: string): boolean {
   if (SOMEONE_MET.test(told)) return true;

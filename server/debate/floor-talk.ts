@@ -53,7 +53,10 @@ export function withoutPreamble(topicText: string): string {
 /** "You've been awful quiet": said to one who has not spoken, a prompt; beside a question about the debate, no topic. */
 const QUIET =
   /\byou(?:'re| are|'ve been| have been) (?:being )?(?:awfully |awful |very |so |rather |a bit |too |quite )?(?:quiet|silent)\b/;
-/** The chair told who he is, before what is asked of him ("you're the chairman um can i ask something ...", "as our moderator, ..."). */
+/**
+ * The chair told who he is, before what is asked of him ("you're the chairman um can i ask something ...", "as our
+ * moderator, may I ask ...").
+ */
 const CHAIR_TOLD =
   /^(?:(?:you're|youre|you are|ur|u r) (?:the )?|as (?:our |the )?)(?:chair|chairman|chairwoman|moderator|mod|host|ref|referee|judge)(?: (?:here|tonight|right|yeah|aren't you|arent you|innit|um+|uh+|er+|erm|so|and|ok|okay))* (?=[a-z])/;
 /** A debater asked for his reply: the words of asking, with no topic of its own besides them. */

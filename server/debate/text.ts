@@ -4,27 +4,33 @@ import { stemmer } from 'stemmer';
 const SIGNS: Readonly<Record<string, string>> = { '+': 'plus', '=': 'is', '×': 'times', '*': 'times' };
 
 /**
- * Lines already normalized, by their text: a line is read many times while its turn is planned (a quarter of the
- * planner's time went to normalizing the same strings again). Bounded: at most this many, each no longer than that.
+ * A pure function of a string that remembers what it has given: a line is read many times while its turn is planned
+ * (a quarter of the planner's time went to normalizing the same strings again). Bounded: at most `entries` kept, each
+ * no longer than `chars`; when full, it starts again.
  */
-const NORMALIZED = new Map<string, string>();
-const MAX_NORMALIZED = 1000;
-const MAX_NORMALIZED_CHARS = 1000;
+function remembering(
+  entries: number,
+  chars: number,
+  compute: (text: string) => string,
+): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const kept = known.get(text);
+    if (kept !== undefined) return kept;
+    const result = compute(text);
+    if (text.length <= chars) {
+      if (known.size >= entries) known.clear();
+      known.set(text, result);
+    }
+    return result;
+  };
+}
 
 /**
  * Lower case, letters, digits and apostrophes only, single spaces: how challenges and terms are compared. Accents come
  * off their letters ("Übermensch" is "ubermensch", not "bermensch").
  */
-export function normalize(text: string): string {
-  const known = NORMALIZED.get(text);
-  if (known !== undefined) return known;
-  const normal = normalized(text);
-  if (text.length <= MAX_NORMALIZED_CHARS) {
-    if (NORMALIZED.size >= MAX_NORMALIZED) NORMALIZED.clear();
-    NORMALIZED.set(text, normal);
-  }
-  return normal;
-}
+export const normalize = remembering(1000, 1000, normalized);
 
 function normalized(text: string): string {
   return (
@@ -77,25 +83,15 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Words already stemmed, bounded as the lines normalized are. */
-const STEMS = new Map<string, string>();
-const MAX_STEMS = 20000;
-const MAX_STEMMED_CHARS = 40;
-
 /**
  * A word reduced to its stem ("choosing" and "choose" meet at "choos"). The stemmer leaves "dying", "died" and "die"
  * apart ("dy", "di", "die"), and "lying", "lies" and "lie": a one-letter root is given back its "ie" first.
  */
-export function stem(word: string): string {
-  const known = STEMS.get(word);
-  if (known !== undefined) return known;
+export const stem = remembering(20000, 40, stemmed);
+
+function stemmed(word: string): string {
   const bare = word.replace(/'s$/, '').replace(/'/g, '');
-  const root = stemmer(bare.replace(/^([a-z])(?:ying|ied|ies)$/, '$1ie'));
-  if (word.length <= MAX_STEMMED_CHARS) {
-    if (STEMS.size >= MAX_STEMS) STEMS.clear();
-    STEMS.set(word, root);
-  }
-  return root;
+  return stemmer(bare.replace(/^([a-z])(?:ying|ied|ies)$/, '$1ie'));
 }
 
 /** The stems of a text's topic words, in order. */
