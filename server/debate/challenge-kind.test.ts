@@ -25,9 +25,29 @@ describe('the kind of a challenge', () => {
     'How so?',
     'Are you sure?',
     'Says who?',
+    'How come?',
+    'For what reason?',
+    'What for, exactly?',
+    'Why so?',
+    'and what for then?',
   ])('reads the bare follow-up "%s" as asking what the last claim rests on', (text) =>
     expect(challengeKind(text)).toBe('assumptions'),
   );
+
+  it.each([
+    // "let Nietzsche finish his point", "Could Nietzsche go on?", "I want to hear more from Socrates": names taken out.
+    'let him finish',
+    'let finish his point',
+    'could go on',
+    'i want to hear more from',
+    'Can you carry on?',
+  ])('reads "%s" as bidding the speaker go on with his point', (text) =>
+    expect(challengeKind(text)).toBe('implications'),
+  );
+
+  it('keeps "how come" with a topic of its own a question', () => {
+    expect(challengeKind('How come we feel free?')).toBe('question');
+  });
 
   it('keeps a why-question with a topic of its own a question', () => {
     expect(challengeKind('Why should I be good if God is dead?')).toBe('question');
