@@ -298,6 +298,16 @@ export const lifeFactSchema = z.object({
   cues: z.array(z.string().regex(/^[a-z][a-z' ]*$/)).min(2),
   said: spoken({ minWords: 12, maxWords: 45, sentences: [1, 2] }),
   source: z.string().trim().min(3),
+  /**
+   * Why it happened, as he tells it when the visitor asks just after ("for what tho", "but why did they condemn
+   * you?"), and where that is known from. Only for a fact that leaves its reason untold.
+   */
+  why: z
+    .object({
+      said: spoken({ minWords: 10, maxWords: 45, sentences: [1, 2] }),
+      source: z.string().trim().min(3),
+    })
+    .optional(),
 });
 
 export const philosopherKnowledgeSchema = z.object({

@@ -27,6 +27,7 @@ export abstract class AsideWording extends ChairWording {
     const fact = this.seat?.person?.life[plan.fact];
     const topic = this.context.cast.topic;
     if (!fact || !topic) return [];
+    if (plan.why) return fact.why ? [fact.why.said] : [];
     const n = this.count(['life']);
     // "... there I hold that the near certainty of being seen deters crime", not "that yes: the near certainty ...".
     const stance = this.debaterSeat()

@@ -12,7 +12,7 @@ import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
 const PERSONAL =
-  /\b(?:were you|did you|(?:didn't|didnt|weren't|werent|wasn't|wasnt) you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:mum|mam|mom|mama|ma|life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|make|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died|got|once|used to)|(?<!\b(?:would|will|could|should|can|might|must|do|does) )you (?:really|actually) (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|did they (?:really |actually )?(?:do|treat) you|(?:what|how) they did to you|they (?:kick|kicked|threw|cast) you out|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
+  /\b(?:were you|did you|(?:didn't|didnt|weren't|werent|wasn't|wasnt) you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:mum|mam|mom|mama|ma|life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|make|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died|got|once|used to)|(?<!\b(?:would|will|could|should|can|might|must|do|does) )you (?:really|actually) (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|did they (?:really |actually )?(?:do|treat) you|(?:what|how) they did to you|they (?:kick|kicked|threw|cast) you out|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|what happened (?:to you )?(?:in|at|with|between) |which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
 /**
  * Sympathy for what he went through ("dang i didnt know they treated you like that after the war man thats messed up i
  * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
@@ -38,6 +38,26 @@ export function lifeHeldAgainst(
     ? { ...lastTurn, owned: true }
     : undefined;
 }
+/**
+ * "damn. for what tho", "but why did they condemn you?", just after a fact of his life that leaves its reason untold:
+ * he tells why (the fact's `why`), and nothing else.
+ */
+export function lifeWhyAsked(
+  cast: Cast,
+  conversation: readonly DebateEntry[],
+  text: string,
+  addressed: number | undefined,
+): TurnPlan | undefined {
+  const lastTurn = conversation.findLast((entry) => entry.role === 'assistant')?.plan;
+  if (lastTurn?.move !== 'life' || lastTurn.why) return undefined;
+  if (addressed !== undefined && addressed !== lastTurn.speaker) return undefined;
+  if (!WHY_OF_IT.test(plainly(text))) return undefined;
+  const why = cast.seated[lastTurn.speaker]?.person?.life[lastTurn.fact]?.why;
+  return why && { speaker: lastTurn.speaker, move: 'life', fact: lastTurn.fact, why: true };
+}
+/** Why it happened, asked in a few words. */
+const WHY_OF_IT =
+  /^(?:(?:damn|dang|wow|whoa|wait|oh|huh|hm+|but|and|ok|okay|really|lol|seriously|so|jeez|yikes|man|bro|omg|wtf|what)\s+)*(?:why|how come|for what|what for|how so|on what (?:grounds|charges?)|what (?:was|were) (?:the )?(?:reasons?|charges?)|what (?:did|had) (?:you|u) (?:do|done|say|said)(?: to (?:deserve|earn) (?:it|that))?|what was (?:it|that) (?:for|about)|what caused (?:it|that)|what happened(?: (?:there|then|next|after|with (?:him|her|them|that)))?|why (?:did|would|were|was|do|does|had) (?:they|you|u|he|she|it|that|people|the [a-z]+)(?: [a-z']+){0,5})(?: (?:tho|though|then|exactly|really|just|actually))*$/;
 /** What he did, held against him: "thats kinda rich", "bit hypocritical". */
 const HELD_AGAINST =
   /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;

@@ -227,6 +227,13 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
       const seat = cast.seated[plan.speaker];
       const fact = seat?.person?.life[plan.fact];
       const stance = seat?.role === 'debater' ? seat.seat.stances[0]?.position : undefined;
+      if (plan.why && fact?.why)
+        return {
+          instruction:
+            'the challenger asks why, about the fact of your life you just told: give the reason below in the first person, and nothing else.',
+          material: [`The fact: ${fact.said}`, `The reason: ${fact.why.said} (${fact.why.source})`],
+          sentences: 'one or two',
+        };
       return {
         instruction: `the challenger asked about your own life: tell the fact below in the first person, then bring them back in one sentence to the debate's question, ${cast.topic?.theme ?? 'the debate'}${stance ? ', with your stance on it' : ''}.`,
         material: [

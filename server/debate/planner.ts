@@ -1,5 +1,5 @@
 import { keyOf, memberOf, type Cast } from './cast';
-import { lifeHeldAgainst, planLife } from './life';
+import { lifeHeldAgainst, lifeWhyAsked, planLife } from './life';
 import { answerPlan, pickArgument, planAnswer, theDebateQuestion } from './answering';
 import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis } from './care';
@@ -173,7 +173,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const plan = planFloorTalks(context, talks, to, { timeLeftMs, brief, pressed });
     if (plan !== undefined) return plan;
   }
-  const owned = lifeHeldAgainst(conversation, text, addressed);
+  const owned =
+    lifeHeldAgainst(conversation, text, addressed) ?? lifeWhyAsked(cast, conversation, topicText, addressed);
   if (owned) return owned;
   // "Well, that's just daft.": the one whose point it was owns it and gives his next reason.
   const balk =

@@ -210,6 +210,8 @@ export interface LifePlan extends Turn {
   thanked?: true;
   /** Held against him just after he told it ("ha so you admit it"): owned, and the fact not told again. */
   owned?: true;
+  /** Asked why just after he told it ("for what tho"): the reason behind it (the fact's `why`), and nothing else. */
+  why?: true;
 }
 
 /** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */

@@ -162,6 +162,10 @@ export const aristotle: Person = {
       cues: ['exile', 'fled', 'chalcis', 'enemies', 'leave athens', 'last years', 'old age', 'charged'],
       said: 'When Alexander died, Athens turned against friends of Macedon, and a priest charged me with impiety. I withdrew to Chalcis, where I had a house, and died there the following year.',
       source: 'Diogenes Laertius, Lives, book 5',
+      why: {
+        said: 'I would not let the Athenians sin twice against philosophy. They had put Socrates to death on the same charge, and I did not care to give them a second chance.',
+        source: 'Aelian, Historical Miscellany 3.36; Diogenes Laertius 5.5',
+      },
     },
     {
       cues: ['teeth', 'tooth', 'fewer teeth', 'less teeth', 'more teeth'],

@@ -119,6 +119,10 @@ export const descartes: Person = {
       cues: ['soldier', 'army', 'war', 'military', 'breda', 'bavaria', 'travel'],
       said: 'As a young man I joined the army of Prince Maurice at Breda, unpaid, and later that of the Duke of Bavaria. I went to learn from the world rather than from books, not to make war.',
       source: 'Descartes, Discourse on Method, part 1',
+      why: {
+        said: 'I had finished my schooling and found my books full of doubts. I resolved to seek no knowledge but what I could find in myself or in the great book of the world, and soldiering let me read that book.',
+        source: 'Descartes, Discourse on the Method, part one',
+      },
     },
     {
       cues: ['stove', 'heated room', 'germany', 'dreamed', 'oven'],
@@ -146,6 +150,10 @@ export const descartes: Person = {
       ],
       said: 'For some twenty years I lived in the Dutch Republic, changing towns often so that callers could not find me. I liked the old saying that he who hides well lives well.',
       source: 'Descartes, letter to Mersenne, April 1634',
+      why: {
+        said: 'Paris was all visits and distractions. In Holland, among a busy people minding their own affairs, I could be as alone as in a desert and think in peace.',
+        source: 'Descartes, Discourse on the Method, part three; letter to Balzac, 1631',
+      },
     },
     {
       cues: ['friends', 'mersenne', 'voetius', 'utrecht', 'quarrel'],
@@ -174,6 +182,10 @@ export const descartes: Person = {
       ],
       said: "To see the heart at work I did open living animals: in a letter of 1638 I describe opening a live rabbit's chest, and putting a finger inside a living dog's heart. Many have judged me harshly for it since.",
       source: 'Descartes, letter to Plempius, February 1638',
+      why: {
+        said: 'I wanted to see with my own eyes how the heart and blood move, which no book could show me. I took the body for a machine, and wished to learn its workings as a clockmaker learns a clock.',
+        source: 'Descartes, letter to Plempius, 1638; Treatise on Man',
+      },
     },
     {
       cues: ["galileo's trial", 'rome', 'inquisition', 'the world'],
@@ -196,6 +208,10 @@ export const descartes: Person = {
       ],
       said: 'Queen Christina called me to Stockholm in 1649 and wanted her lessons at five in the morning, in the depth of winter. I caught a fever of the lungs and died there in February 1650.',
       source: 'Baillet, Life of Monsieur Descartes',
+      why: {
+        said: "She pressed me with letters and sent a ship to fetch me, and I hoped a learned queen might protect my philosophy. Within weeks I was writing that men's thoughts freeze there in winter, like the water.",
+        source: 'Descartes, letters to Chanut and Brégy, 1649 to 1650',
+      },
     },
   ],
   portrait: {

@@ -98,6 +98,10 @@ export const hume: Person = {
       cues: ['job', 'for a living', 'career', 'lawyer', 'librarian', 'bristol', 'hard work', 'proper job'],
       said: "My family meant me for the law, but I could not stomach it, nor a merchant's office in Bristol. Later I earned my keep as a tutor, a general's secretary, a librarian and a diplomat.",
       source: 'Hume, My Own Life',
+      why: {
+        said: 'I found in myself an aversion to everything but philosophy and learning. While my family thought I was poring over the lawyers, I was secretly reading Cicero and Virgil.',
+        source: 'Hume, My Own Life',
+      },
     },
     {
       cues: ['money', 'rich', 'income', 'history of england', 'salary', 'pounds', 'paid'],
@@ -118,6 +122,10 @@ export const hume: Person = {
       cues: ['rousseau', 'quarrel', 'enemies', 'enemy', 'falling out'],
       said: 'In 1766 I brought Rousseau to England and helped get him a pension from the King. He repaid me by accusing me of plotting against him, and our quarrel became the talk of Europe.',
       source: 'Hume, A Concise and Genuine Account of the Dispute with Rousseau',
+      why: {
+        said: "He was a man of the tenderest feelings and the deepest suspicions. A joke letter by Horace Walpole, written in the King of Prussia's name, mocked him, and he decided I was part of a plot to dishonour him.",
+        source: 'Hume, A Concise and Genuine Account of the Dispute, 1766',
+      },
     },
     {
       cues: ['paris', 'france', 'french', 'salons', 'ladies', 'embassy', 'ambassador', 'travel'],
@@ -150,6 +158,10 @@ export const hume: Person = {
       cues: ['sick', 'health', 'ill', 'depressed', 'depression', 'melancholy', 'breakdown'],
       said: 'At eighteen I studied so furiously that my spirits broke down for several years. A doctor ordered riding and claret every day, and the skinny youth turned into a sturdy, ruddy fellow.',
       source: 'Hume, letter to a physician, 1734',
+      why: {
+        said: 'I had read and thought with more ardour than my constitution could bear. What the doctor called the disease of the learned took away my spirits and my power to think for a long while.',
+        source: 'Hume, letter to a physician, 1734',
+      },
     },
     {
       cues: [
@@ -224,6 +236,10 @@ export const hume: Person = {
       ],
       said: 'In my last illness in 1776 I stayed as cheerful as ever, playing whist with friends. I amused Adam Smith with the excuses I might offer Charon, the ferryman, for a little more time.',
       source: 'Adam Smith, letter to William Strahan, 1776',
+      why: {
+        said: 'I had no fear of it. I told Boswell I no more expected to exist after death than I had before I was born, and that thought gave me no pain.',
+        source: 'Boswell, An Account of My Last Interview with David Hume, 1776',
+      },
     },
   ],
   portrait: {

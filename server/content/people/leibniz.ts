@@ -117,6 +117,10 @@ export const leibniz: Person = {
       cues: ['job', 'for a living', 'librarian', 'hanover', 'employer', 'salary'],
       said: 'I declined a chair at Altdorf and never taught at a university. For forty years I served the dukes of Hanover as librarian, counsellor and historian of their house.',
       source: 'Fontenelle, Eulogy of Leibniz',
+      why: {
+        said: 'My thoughts were turned in quite another direction. I wanted the world rather than a lecture hall, and I hoped to do more good in the service of princes.',
+        source: 'Leibniz, autobiographical notes; Antognazza, Leibniz: An Intellectual Biography',
+      },
     },
     {
       cues: ['travel', 'italy', 'rome', 'vienna', 'journey', 'archives', 'este', 'trip'],
@@ -165,6 +169,10 @@ export const leibniz: Person = {
       ],
       said: "I found my calculus on my own and published it first, in 1684. Years later Newton's friends accused me of copying him, and the Royal Society, with Newton at its head, judged against me.",
       source: 'Royal Society, Commercium Epistolicum, 1712',
+      why: {
+        said: 'Newton had his method of fluxions years before me but kept it in his drawers. When mine appeared first, his friends, knowing I had once read some of his papers in London, cried theft.',
+        source: 'Commercium epistolicum, 1712; Hall, Philosophers at War',
+      },
     },
     {
       cues: ['wife', 'married', 'kids', 'children', 'proposal', 'marry'],
@@ -190,6 +198,10 @@ export const leibniz: Person = {
       cues: ['health', 'sick', 'gout', 'king george', 'england', 'illness', 'last years', 'funeral'],
       said: 'Gout tormented my last years. When my duke became King George of England he left me in Hanover to finish his family history, and I died there in 1716 with the court scarcely noticing.',
       source: 'Eckhart, Life of Leibniz',
+      why: {
+        said: 'The king wanted his family history finished before anything else, and it never was. And my quarrel with Newton, the hero of his new kingdom, did me no good in London.',
+        source: 'Antognazza, Leibniz: An Intellectual Biography',
+      },
     },
     {
       cues: ['spinoza', 'the hague', 'visit', 'meeting', 'met', 'holland'],

@@ -112,6 +112,10 @@ export const nietzsche: Person = {
       cues: ['wife', 'married', 'kids', 'children', 'girlfriend', 'lou salome'],
       said: 'I never married and had no children. I asked more than one woman, most painfully Lou Salomé in 1882, and every one of them said no.',
       source: 'Nietzsche, letters of 1882',
+      why: {
+        said: 'I told myself a philosopher who marries belongs in a comedy. The truer answer is that those I asked did not want me, and my life of rented rooms and illness had little to offer a wife.',
+        source: 'Nietzsche, On the Genealogy of Morals III.7; letters of 1882',
+      },
     },
     {
       cues: [
@@ -127,6 +131,10 @@ export const nietzsche: Person = {
       ],
       said: 'Richard Wagner was the great friend of my youth, and my days at his house at Tribschen were among my happiest. Later I broke with him and attacked him in print, though it cost me dearly.',
       source: 'Nietzsche, Ecce Homo',
+      why: {
+        said: 'Wagner ended on his knees before the Christian cross with Parsifal, and his circle reeked of German nationalism and hatred of the Jews. I could not stay a follower and keep my own voice.',
+        source: 'Nietzsche, Nietzsche contra Wagner; Ecce Homo',
+      },
     },
     {
       cues: ['headaches', 'ill', 'eyes', 'migraine', 'grumpy', 'poorly'],
@@ -142,6 +150,10 @@ export const nietzsche: Person = {
       cues: ['travel', 'travels', 'home', 'engadine', 'italy', 'switzerland', 'sils maria', 'genoa'],
       said: 'After Basel I had no fixed home. I spent summers in Sils Maria, high in the Swiss Engadine, and winters on the coast at Nice or Genoa, living in cheap rented rooms with my books.',
       source: 'Nietzsche, letters of the 1880s',
+      why: {
+        said: 'My health chose my address: I hunted for the dry air, clear skies and stillness my head and eyes could bear, and followed them with the seasons.',
+        source: 'Nietzsche, Ecce Homo, Why I Am So Clever',
+      },
     },
     {
       cues: ['silvaplana', 'inspiration', 'famous book'],
@@ -191,6 +203,10 @@ export const nietzsche: Person = {
       ],
       said: 'In January 1889 my mind gave way in Turin, and they tell a story of me embracing a beaten horse there. I never recovered, and my mother and sister nursed me until 1900.',
       source: 'Franz Overbeck, letters of 1889',
+      why: {
+        said: 'Nobody knows for certain. The doctors of my day called it a syphilis of the brain; later physicians have suspected other causes, from a slow tumour to a disease of the blood vessels.',
+        source: "Medical histories of Nietzsche's illness, Sax 2003 and Hemelsoet 2008",
+      },
     },
   ],
   portrait: {

@@ -133,6 +133,10 @@ export const socrates: Person = {
       cues: ['aristophanes', 'comedy', 'clouds', 'theatre', 'mocked', 'enemies'],
       said: 'Aristophanes put me in his comedy The Clouds, hanging in a basket in the air and teaching young men to twist arguments. The audience laughed, but the fellow on stage was hardly me.',
       source: 'Aristophanes, Clouds',
+      why: {
+        said: 'Comedy wants a face the whole city knows, and mine was known on every street. He made me stand for all the clever talkers the city distrusted, and that old prejudice did me more harm at my trial than the charge.',
+        source: 'Plato, Apology 18b-19c',
+      },
     },
     {
       cues: ['soldier', 'battle', 'potidaea', 'alcibiades'],
@@ -148,6 +152,10 @@ export const socrates: Person = {
       cues: ['shoes', 'barefoot', 'clothes', 'cloak', 'wine', 'drunk', 'drink wine', 'a drinker'],
       said: 'I seldom wore sandals and kept to the same plain cloak summer and winter. I could drink wine with anyone at a party, yet nobody ever saw me drunk.',
       source: 'Plato, Symposium',
+      why: {
+        said: 'To need nothing is divine, and to need as little as possible comes nearest to it. A body trained to want little is a freer body.',
+        source: 'Xenophon, Memorabilia 1.6',
+      },
     },
     {
       cues: [
@@ -170,11 +178,19 @@ export const socrates: Person = {
       cues: ['travel', 'abroad', 'trips', 'leave athens', 'holiday', 'vacation', 'other cities'],
       said: 'I hardly ever left Athens, only to serve in the army and once to watch the games at the Isthmus. I never went travelling abroad as other men do, this city was enough for me.',
       source: 'Plato, Crito',
+      why: {
+        said: 'Fields and trees are willing to teach me nothing, but the people in the city are. I am a lover of learning, so I stayed where the people are.',
+        source: 'Plato, Phaedrus 230d',
+      },
     },
     {
       cues: ['wrote', 'write', 'writing', 'written', 'books', 'wrote anything', 'written down'],
       said: "I never wrote a book: what you know of me comes from those who talked with me, Plato and Xenophon above all. In prison, obeying a dream, I did put some of Aesop's fables into verse.",
       source: 'Plato, Phaedo 60c-61b',
+      why: {
+        said: 'A written word cannot answer when you question it; it says the same thing forever and cannot defend itself. I wanted the kind of talk that can.',
+        source: 'Plato, Phaedrus 275d-e',
+      },
     },
     {
       cues: [
@@ -211,9 +227,17 @@ export const socrates: Person = {
         'brave face',
         'condemned',
         'run away',
+        'how did you die',
+        'your death',
+        'your trial',
+        'sentenced',
       ],
       said: 'Condemned at seventy for impiety and corrupting the young, I drank the hemlock among friends. Crito begged me to escape, but I would not break the laws I had lived under, and I was not afraid of a death no one knows is evil.',
       source: 'Plato, Apology 29a-30c; Crito 44b-54d; Phaedo 116a-118a',
+      why: {
+        said: "The charge said I did not honour the city's gods, brought in new spiritual things and corrupted the young. Behind it, I think, was the anger of men I had shown up in public, and the memory of my companions Alcibiades and Critias.",
+        source: 'Plato, Apology 23c-24c; Xenophon, Memorabilia 1.2',
+      },
     },
   ],
   portrait: {

@@ -119,6 +119,10 @@ export const spinoza: Person = {
       ],
       said: 'In 1656, when I was twenty three, the Jewish congregation of Amsterdam cast me out with a solemn curse. I did not beg to return, and quietly went my own way.',
       source: 'Writ of herem, Talmud Torah congregation, Amsterdam, 1656',
+      why: {
+        said: 'The writ names no charge, only abominable heresies and monstrous deeds. Those who knew me said I denied that the Law came from God, that the soul outlives the body, and that God is anything apart from nature.',
+        source: 'Lucas, The Life of the Late Mr de Spinosa; Colerus, Life of Spinoza',
+      },
     },
     {
       cues: ['your family', 'family again', 'sister', 'brother', 'inheritance', 'your father', 'your mother'],
@@ -146,6 +150,10 @@ export const spinoza: Person = {
       cues: ['job', 'for a living', 'income', 'de vries', 'professor', 'heidelberg', 'university'],
       said: 'I lived on little, partly from my lenses and partly from a yearly sum from the family of Simon de Vries, which I asked them to lower. I refused a professorship at Heidelberg to keep my quiet.',
       source: 'Colerus, Life of Spinoza',
+      why: {
+        said: 'The chair promised me freedom to philosophise so long as I did not disturb the established religion, and I could not tell where that line would fall. Teaching would also have eaten the time I kept for my own work.',
+        source: 'Spinoza, letter 48 to Fabritius, 1673',
+      },
     },
     {
       cues: ['eat', 'food', 'beer', 'pipe', 'smoke', 'spiders', 'pastime', 'hobby', 'hobbies', 'for fun'],
@@ -176,6 +184,10 @@ export const spinoza: Person = {
       cues: ['knife', 'stabbed', 'attacked', 'cloak', 'coat', 'assassin'],
       said: 'One evening a zealot struck at me with a knife. The blade only tore my cloak, and I kept the cloak with its hole, to remind me of what zeal can do.',
       source: 'Pierre Bayle, Historical and Critical Dictionary, article Spinoza',
+      why: {
+        said: 'He never gave his reasons. After my ban some in Amsterdam thought a heretic fair game, and that was reason enough for a man with a knife and a grudge.',
+        source: 'Bayle, Historical and Critical Dictionary, Spinoza',
+      },
     },
     {
       cues: ['where did you stay', 'rijnsburg', 'voorburg', 'the hague', 'travel'],
