@@ -1,7 +1,7 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
-import { GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
+import { BARE_SORRY, GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
 import { bitAsked } from './bit-asked';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize, upperFirst } from './text';
@@ -43,12 +43,27 @@ const VISITOR_HEARTENED = {
   apology: 'No apology needed: a question that comes out of a life is often the sharpest one.',
 };
 
+/** "ok that was rude of me, sorry": pardon asked for a sharp word, not for a question. */
+const SHARP_WORD_PARDONED =
+  'No apology needed: a sharp word keeps a debate honest, and both of them have heard worse.';
+const SHARP = /\b(?:rude|harsh|blunt|mean|cheeky|out of line)\b/;
+
 /** "Thanks for being patient with a stranger at 1am": thanked, not asked pardon. */
 const THANKS_TAKEN = 'You are most welcome: a question that comes out of a life is often the sharpest one.';
 
+const lastLine = (conversation: readonly DebateEntry[]): string =>
+  conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
+
+/** The chair's word for pardon asked: for a sharp word, for nothing in particular, or for a question from a life. */
+function pardon(conversation: readonly DebateEntry[]): string {
+  const said = normalize(lastLine(conversation));
+  if (thanked(conversation)) return THANKS_TAKEN;
+  if (SHARP.test(said)) return SHARP_WORD_PARDONED;
+  return BARE_SORRY.test(said) ? 'No apology needed.' : VISITOR_HEARTENED.apology;
+}
+
 function thanked(conversation: readonly DebateEntry[]): boolean {
-  const said = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
-  return /^(?:thanks|thank you)\b/.test(normalize(said));
+  return /^(?:thanks|thank you)\b/.test(normalize(lastLine(conversation)));
 }
 
 /** "Socrates or Nietzsche": whom to put a challenge to, when two debate. */
@@ -125,7 +140,7 @@ export function chairWords(
     case 'doubt':
     case 'glad':
     case 'apology':
-      return `${talk === 'apology' && thanked(conversation) ? THANKS_TAKEN : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
+      return `${talk === 'apology' ? pardon(conversation) : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':

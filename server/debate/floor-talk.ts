@@ -29,6 +29,7 @@ import {
   WHY_ASKED,
   POINT_OF_ORDER,
   PRESENCE,
+  BARE_SORRY,
 } from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
@@ -139,6 +140,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (/^(?:what|huh|eh)$/.test(topicText.trim())) return 'repeat';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.
   if (stemsAround(topicText, PRESENCE) === 0) return 'presence';
+  // "ok sorry", "my bad": pardon asked, in the words a preamble is made of.
+  if (BARE_SORRY.test(topicText.trim())) return 'apology';
   const whole = withoutPreamble(topicText);
   const words = whole.split(' ');
   // "..., right?", "..., then": said after a request, they change nothing of it either.

@@ -32,7 +32,7 @@ import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
 import { afterReturn, onlyBack, returned } from './returning';
-import { caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
+import { callsRight, caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
   continuedBy,
@@ -114,9 +114,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   if (split) return split;
   const addressed = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
   // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
-  const topicText = withoutHedges(
-    withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated))),
-  );
+  // "I think Spinoza is right": he sides with Spinoza, as "I'm with Spinoza" does; no question of what is right.
+  const topicText = callsRight(text, context)
+    ? "i'm with"
+    : withoutHedges(withoutBrief(expandShorthand(withoutNames(withoutIntroductions(text), cast.seated))));
   if (!index) {
     const speaker = addressed ?? cast.seated.find((s) => s.role !== 'moderator')?.index ?? 0;
     return { speaker, move: 'answer', kind: 'question' };

@@ -7,7 +7,7 @@ import { normalize } from './text';
 // wicket").
 
 /** What small talk is about, each with words a challenge on any of the twelve debates seldom needs. */
-export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road';
+export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road' | 'weary';
 
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'g');
 
@@ -45,6 +45,16 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
     ),
   ],
   ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],
+  // His own long day ("I'm so tired today honestly, long shift at the hospital"), not his weariness of the debate
+  // ("tired of your nonsense").
+  [
+    'weary',
+    words(
+      "(?:i(?:'m| am)|im) (?:so |really |very |absolutely |completely |dead |just |a bit |pretty |that )?(?:tired|exhausted|knackered|shattered|worn out|done in|drained|wiped out|wrecked|zonked|cream crackered)(?! (?:of|with|by)\\b)",
+      '(?:long|rough|hard|busy|brutal|tough|twelve hour|12 hour|double|night) (?:day|shift|week|night)(?! (?:of|with)\\b)',
+      '(?:just )?(?:got|come|came) (?:home |back )?(?:off|from) (?:work|a shift|my shift|the night shift|nights)',
+    ),
+  ],
 ];
 
 /** A line that opens on what was just said: "that's just ...", "but ...", "so you admit ...". */
@@ -73,18 +83,25 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   if (SAID_BACK.test(said)) return undefined;
   // "hold on the dogs barking at the gate ... go on say that last bit again about the roads": asked again, not passed.
   if (ASKED_AGAIN.test(said)) return undefined;
-  if (index.themeWordsIn(said) > 0 || index.termsOfArtIn(said).length > 0 || index.cuedIn(said))
+  // His own long day is small talk even where the body's weariness is a cue ("exhausted", in the free will debate),
+  // unless the rest of the line says one.
+  const weary = SMALL_TALK.find(([about]) => about === 'weary')?.[1];
+  const rest = weary ? said.replace(weary, ' ') : said;
+  if (index.themeWordsIn(rest) > 0 || index.termsOfArtIn(rest).length > 0 || index.cuedIn(rest))
     return undefined;
+  // "I'm exhausted, does my body rule my mind?": weary, and asking in the debate's concepts.
+  const wearyOnly = rest !== said && index.lexicon.conceptsIn(rest).length === 0;
   // What he mentions first: "bucketing down here, and the neighbour's cat has come inside" is about the weather. The
   // kitchen and the pets are small talk said of the moment ("the kettle just clicked off", "pixie just nicked my
   // toast"), not in a story ("when the mill closed they gave him a pin and a sheet cake").
   const now = NOW.test(said);
-  const mentioned = SMALL_TALK.filter(([about]) => now || (about !== 'kitchen' && about !== 'pets')).flatMap(
-    ([about, pattern]) =>
-      [...said.matchAll(pattern)]
-        // His own dog is no argument's dog ("the dog" of a Socratic oath, Spinoza's mad dog).
-        .filter((match) => about === 'pets' || !index.holds(match[0]))
-        .map((match) => ({ about, at: match.index })),
+  const mentioned = SMALL_TALK.filter(
+    ([about]) => (now || (about !== 'kitchen' && about !== 'pets')) && (about !== 'weary' || wearyOnly),
+  ).flatMap(([about, pattern]) =>
+    [...said.matchAll(pattern)]
+      // His own dog is no argument's dog ("the dog" of a Socratic oath, Spinoza's mad dog), nor his own weariness.
+      .filter((match) => about === 'pets' || about === 'weary' || !index.holds(match[0]))
+      .map((match) => ({ about, at: match.index })),
   );
   return mentioned.sort((a, b) => a.at - b.at)[0]?.about;
 }

@@ -264,10 +264,23 @@ const SIDES_WITH = /\b(?:i'm|im|i am) (?:with|siding with|on the side of|on) (?=
 const PICKED =
   /^(?:(?:i think|i reckon|honestly|ok|okay|well|actually|for me) )*((?:[a-z']+ ){1,3})(?:just |really |clearly )?(?:made|makes|had|has) (?:the |a )?(?:stronger|better|best|more convincing|good) (?:point|case|argument)\b/;
 
+/** One of them called right ("I think Spinoza is right", "Spinoza wins this one"), and no more. */
+const CALLED_RIGHT =
+  /^(?:(?:i think|i reckon|i feel like|honestly|ok|okay|well|actually|for me|tbh|yeah) )*(?!(?:is|was|are|am|isn't|wasn't|do|does|did|who|which|whose|so)\b)((?:[a-z']+ ){1,3})(?:is |was |s )?(?:just |really |clearly |definitely |totally |obviously |so )?(?:right|correct|spot on|winning|wins|won|onto something|has a point|makes (?:more )?sense)(?: (?:here|there|on this|this one|this round|so far|for me|tbh|i think))*$/;
+
+/** Whether a line only calls one of the debaters right ("Spinoza wins this one"): he sides with him, nothing more. */
+export function callsRight(text: string, { cast }: Pick<PlanContext, 'cast'>): boolean {
+  // "is Socrates right?" asks.
+  if (text.includes('?')) return false;
+  const named = CALLED_RIGHT.exec(normalize(text))?.[1];
+  const member = named === undefined ? undefined : addressedMember(named, cast.seated);
+  return member !== undefined && cast.debaters.includes(member);
+}
+
 /** The debater he sides with by name ("I'm with Mary", "Leibniz made the stronger point"), and what he says after. */
 function sidedWith(said: string, { cast }: PlanContext): { with: number; rest: string } | undefined {
   const sides = SIDES_WITH.exec(said);
-  const picked = sides ? null : PICKED.exec(said);
+  const picked = sides ? null : (PICKED.exec(said) ?? CALLED_RIGHT.exec(said));
   const after = sides ? said.slice(sides.index + sides[0].length) : undefined;
   const named = after?.split(' ').slice(0, 3).join(' ') ?? picked?.[1];
   const member = named === undefined ? undefined : addressedMember(named, cast.seated);

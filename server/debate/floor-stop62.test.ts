@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { afterFreeWill, afterKnowledge, afterMorality, inSequence, movesOf } from './testing/real-debate';
+
+// The floor with the real knowledge, for the lines probed on 2026-12-02 (stop 62): each was answered with an argument
+// on another issue, or turned away coldly.
+
+describe('a long day, told in passing', () => {
+  it.each([
+    "I'm so tired today honestly, long shift at the hospital",
+    "I'm exhausted, just got off a twelve hour shift",
+  ])('"%s" gets a word for it, and the floor comes back to the question', async (line) => {
+    const turns = await afterKnowledge(line);
+    expect(movesOf(turns)).toEqual(['redirect']);
+    expect(turns[0]?.sentences[0]).toMatch(/rest|long day/);
+    expect(turns[0]?.sentences[1]).toBe('Now, back to whether we can know anything for certain.');
+  });
+
+  it('is still argued when it asks in the debate\'s words ("I\'m exhausted, does my body rule my mind?")', async () => {
+    const turns = await afterFreeWill("I'm exhausted, does my body rule my mind?");
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+
+  it('is not weariness of the debate ("im tired of your nonsense")', async () => {
+    const turns = await afterFreeWill('im tired of your nonsense');
+    expect(turns[0]?.sentences.join(' ')).not.toMatch(/rest|long day/);
+  });
+});
+
+describe('one debater called right', () => {
+  it.each(['I think Spinoza is right', 'Spinoza wins this one', "I'm with Spinoza"])(
+    '"%s": Spinoza takes it, and presses his point on the issue argued',
+    async (line) => {
+      const turns = await afterFreeWill(line);
+      expect(turns[0]?.speaker).toBe('Spinoza');
+      expect(turns[0]?.sentences[0]).toBe('I am glad you grant it.');
+      expect(turns[0]?.plan.issue).toBe('responsibility');
+    },
+  );
+
+  it('"is Socrates right?" asks; it grants nothing', async () => {
+    const turns = await afterMorality('is Socrates right?');
+    expect(turns[0]?.sentences[0]).not.toBe('I am glad you grant it.');
+  });
+});
+
+describe('pardon asked', () => {
+  it.each([
+    ['ok that was rude of me, sorry', /^No apology needed: a sharp word keeps a debate honest/],
+    ['that was harsh of me. sorry', /^No apology needed: a sharp word keeps a debate honest/],
+    ['ok sorry', /^No apology needed\.$/],
+    ['my bad', /^No apology needed\.$/],
+  ])('"%s" needs none, and the floor is his', async (line, word) => {
+    const turns = await afterMorality(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(word);
+  });
+});
+
+describe('bidden to go on, or asked why, in other words', () => {
+  it.each([
+    'let him finish',
+    'Could Nietzsche go on?',
+    'let Nietzsche finish his point',
+    'I want to hear more from Nietzsche',
+  ])('"%s" takes the point further on the same issue', async (line) => {
+    const [first, next] = await inSequence('morality-debate', [
+      "Nietzsche, isn't kindness just weakness?",
+      line,
+    ]);
+    expect(next?.[0]?.plan.move).toBe('imply');
+    expect(next?.[0]?.plan.issue).toBe(first?.[0]?.plan.issue);
+  });
+
+  it.each(['for what reason?', 'how come?', 'What for, exactly?'])(
+    '"%s" asks what the last point rests on',
+    async (line) => {
+      const [first, , next] = await inSequence('free-will-debate', [
+        'is my dog choosing when he picks the sofa?',
+        'why?',
+        line,
+      ]);
+      expect(next?.[0]?.plan.move).toBe('ground');
+      expect(next?.[0]?.plan.issue).toBe(first?.[0]?.plan.issue);
+    },
+  );
+});
