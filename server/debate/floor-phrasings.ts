@@ -170,7 +170,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
 
 /** A line that greets or introduces the visitor ("Hello, Tomasz here, ..."). */
 export const GREETING =
-  /^(?:(?:ok|okay|right|so|well|yeah|uh|um|er|erm|is (?:it|this) on) )*(?:hi|hello|hey|hiya|howdy|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b|^(?:(?:ok|okay|alright|right|so|well|yeah|uh|um) )*(?:this is|this|it's|its|it is) [a-z]+ (?:again|here|calling)\b/;
+  /^(?:(?:ok|okay|right|so|well|yeah|uh|um|er|erm|is (?:it|this) on) )*(?:hi|hello|hey|hiya|heya|howdy|yo|sup|wassup|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b|^(?:(?:ok|okay|alright|right|so|well|yeah|uh|um) )*(?:this is|this|it's|its|it is) [a-z]+ (?:again|here|calling)\b/;
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =

@@ -84,3 +84,29 @@ describe('bidden to go on, or asked why, in other words', () => {
     },
   );
 });
+
+describe('a few words of greeting, feeling or confusion', () => {
+  it('"yo" is a greeting: the chair says who is who', async () => {
+    const [turns] = await inSequence('free-will-debate', ['yo']);
+    expect(turns?.[0]?.plan.move).toBe('hand-over');
+    expect(turns?.[0]?.sentences[0]).toMatch(/^Descartes is the dualist, and Spinoza the determinist/);
+  });
+
+  it('"Spinoza, were you ever in love?" is his life, and "aww" after it is taken kindly', async () => {
+    const [love, aww] = await inSequence('free-will-debate', ['Spinoza, were you ever in love?', 'aww']);
+    expect(love?.[0]?.sentences[0]).toMatch(
+      /^I never married and had no children\. A story is told that I loved Clara Maria/,
+    );
+    expect(aww?.[0]?.plan).toMatchObject({ move: 'life', thanked: true });
+  });
+
+  it('"Leibniz ur not making sense" asks him to make it clearer, on the same issue', async () => {
+    const [first, next] = await inSequence('knowledge-debate', [
+      "ok but how do I know I'm not dreaming right now",
+      'Leibniz ur not making sense',
+    ]);
+    expect(next?.[0]?.speaker).toBe('Leibniz');
+    expect(next?.[0]?.plan.move).toBe('define');
+    expect(next?.[0]?.plan.issue).toBe(first?.[0]?.plan.issue);
+  });
+});

@@ -161,7 +161,17 @@ export const spinoza: Person = {
       source: 'Colerus, Life of Spinoza',
     },
     {
-      cues: ['wife', 'married', 'kids', 'children', 'clara maria', 'girlfriend'],
+      cues: [
+        'wife',
+        'married',
+        'kids',
+        'children',
+        'clara maria',
+        'girlfriend',
+        'in love',
+        'sweetheart',
+        'romance',
+      ],
       said: "I never married and had no children. A story is told that I loved Clara Maria, my Latin teacher's daughter, and that she married another man, but I leave that to the storytellers.",
       source: 'Colerus, Life of Spinoza',
     },
