@@ -110,3 +110,19 @@ describe('a few words of greeting, feeling or confusion', () => {
     expect(next?.[0]?.plan.issue).toBe(first?.[0]?.plan.issue);
   });
 });
+
+describe('a point granted in a word', () => {
+  it.each(['true', 'so true', 'makes sense'])(
+    '"%s" is noted as granted before the chair moves on',
+    async (line) => {
+      const turns = await afterFreeWill(line);
+      expect(turns[0]?.plan).toMatchObject({ move: 'move-on', granted: true });
+      expect(turns[0]?.sentences[0]).toBe('Noted: a point granted is a step forward.');
+    },
+  );
+
+  it('"is it true that we feel free?" still asks', async () => {
+    const turns = await afterFreeWill('is it true that we feel free?');
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+});

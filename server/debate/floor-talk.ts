@@ -81,7 +81,7 @@ const CONCEDED =
 
 /** The point granted in so many words ("fair enough", "good answer", "I'll give you that"), beside a nod at most. */
 const GRANTED =
-  /(?<=^|\b(?:ok|okay|yeah|yes|alright|hmm|mm|right|ngl) )fair$|\b(?:fair enough|(?:good|fair|great|honest) (?:point|answer|one)|nice one|touche|fair play|(?:you(?:'ve)? )?got me(?: there)?|i(?:'ll| will| can)? (?:grant|give you|concede) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:an? )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?:'s| is)? (?:fair|honest)(?: at least| enough)?)\b/g;
+  /(?<=^|\b(?:ok|okay|yeah|yes|alright|hmm|mm|right|ngl) )fair$|^(?:(?:that(?:'s| is)|thats|it's|its) )?(?:so |very )?true$|^(?:(?:that|it|ok|okay|yeah) )?makes (?:a lot of |total |perfect )?sense$|\b(?:fair enough|(?:good|fair|great|honest) (?:point|answer|one)|nice one|touche|fair play|(?:you(?:'ve)? )?got me(?: there)?|i(?:'ll| will| can)? (?:grant|give you|concede) (?:you )?(?:that|this|the point)(?: one)?|that(?:'s| is)? (?:an? )?(?:fair|good|honest|decent|reasonable) (?:distinction|point|answer|reply)|that(?:'s| is)? (?:fair|honest)(?: at least| enough)?)\b/g;
 const NODS = new RegExp(`(?:${GRANTED.source})(?: (?:um+|uh+|er+|erm))*`, 'g');
 /** Words that ask to move on, beside a nod ("fair enough, next question"). */
 const MOVE_ON = /\b(?:next|move on|moving on|another (?:one|question)|carry on|go on)\b/;
