@@ -1,7 +1,7 @@
 // A word of the debate asked about in passing, in a run-on line ("what do you mean by being towards death what is that
 // i didnt catch it", "a automaton what does that mean"): which concept's term it is (defining.ts defines it).
 import type { PlanContext } from './planner';
-import { normalize } from './text';
+import { compiled, normalize } from './text';
 
 /**
  * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this
@@ -38,7 +38,7 @@ export function askedInPassing({ cast, index }: PlanContext, sentence: string): 
     .sort((a, b) => b.term.length - a.term.length);
   for (const match of sentence.matchAll(ASKED_HERE)) {
     const rest = sentence.slice((match.index ?? 0) + match[0].length);
-    const said = terms.find(({ term }) => new RegExp(String.raw`^${term}\b`).test(rest));
+    const said = terms.find(({ term }) => compiled(String.raw`^${term}\b`).test(rest));
     if (said) return said.id;
   }
   // Asked as "what's a ...", a term of art, or a word a debater has a meaning of that is none of the debate's own
@@ -57,12 +57,12 @@ export function askedInPassing({ cast, index }: PlanContext, sentence: string): 
   );
   for (const match of sentence.matchAll(ASKED_WHAT_A)) {
     const rest = sentence.slice((match.index ?? 0) + match[0].length);
-    const said = art.find(({ term }) => new RegExp(String.raw`^${term}${ENDS_ASKING}`).test(rest));
+    const said = art.find(({ term }) => compiled(String.raw`^${term}${ENDS_ASKING}`).test(rest));
     if (said) return said.id;
   }
   for (const match of sentence.matchAll(ASKED_AFTER)) {
     const before = sentence.slice(0, match.index).trim();
-    const said = terms.find(({ term }) => new RegExp(String.raw`\b${term}$`).test(before));
+    const said = terms.find(({ term }) => compiled(String.raw`\b${term}$`).test(before));
     if (said) return said.id;
   }
   return undefined;

@@ -37,7 +37,7 @@ import { chairWords, restateWords } from './chair-words';
 import { planVerdict } from './verdict';
 import { lastIssue, lastPoint, turnsBy, usedArguments } from './history';
 import type { PlanContext } from './planner';
-import { contentStems, normalize } from './text';
+import { compiled, contentStems, normalize } from './text';
 import type { TurnPlan } from './types';
 import type { FloorTalk } from './floor-kinds';
 
@@ -112,7 +112,7 @@ const ALTERNATIVE =
 /** The topic words of a text outside every match of a pattern; undefined when it does not match. */
 function stemsAround(text: string, pattern: RegExp): number | undefined {
   if (!pattern.test(text)) return undefined;
-  return contentStems(text.replace(new RegExp(pattern.source, 'g'), ' ').replace(NICKNAME, ' ')).length;
+  return contentStems(text.replace(compiled(pattern.source, 'g'), ' ').replace(NICKNAME, ' ')).length;
 }
 
 /**
@@ -196,7 +196,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "I've only got about ten minutes by the way": how long he has, said alone, is not why he asks.
   for (const [talk, pattern] of ABOUT_THE_VISITOR) if (pattern.test(rest) || pattern.test(kept)) return talk;
   // "hang on, chef's yelling, two min": he steps away, and says why ("... Back in a moment.": no why he asks).
-  const besides = kept.replace(new RegExp(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  const besides = kept.replace(compiled(STEP_AWAY.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
   // "... somebody tripped a motion sensor in the sculpture hall give me two minutes": said last, the pause is what he
   // says, however long the why before it.
   // "one second sorry beta the charger is in the top drawer ... okay sorry sir continue": away and back in one breath.

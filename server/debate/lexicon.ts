@@ -187,6 +187,8 @@ export function withoutNames(text: string, members: readonly Addressable[]): str
   // keeps it ("what is the turing test").
   const eponyms = members.flatMap((member) => member.eponyms ?? []);
   for (const callName of callNames) {
+    // Most lines name no one: a name not in the line needs no pattern built for it.
+    if (!padded.includes(` ${callName} `)) continue;
     const kept = eponyms
       .map(namesOf)
       .filter((term) => term.startsWith(`${callName} `))

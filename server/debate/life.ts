@@ -7,7 +7,7 @@ import type { Cast, Seated } from './cast';
 import { ABOUT_THE_DEBATE, ASIDE } from './floor-phrasings';
 import { addressedMember, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
-import { contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
+import { compiled, contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
 /** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
@@ -117,13 +117,13 @@ const MORE_WORDS_ASKED_OF_HIM = 3;
 /** How many of a fact's cues a line says: a phrase word for word, a single word by its stem. */
 function cuesHeard(fact: LifeFact, normal: string, stems: ReadonlySet<string>): number {
   return fact.cues.filter((cue) =>
-    cue.includes(' ') ? new RegExp(`\\b${cue}\\b`).test(normal) : stems.has(stem(cue)),
+    cue.includes(' ') ? compiled(`\\b${cue}\\b`).test(normal) : stems.has(stem(cue)),
   ).length;
 }
 
 /** How many of a fact's cues a line says word for word ("calculus", not "invent" for "invention"). */
 function cuesSaid(fact: LifeFact, normal: string): number {
-  return fact.cues.filter((cue) => new RegExp(`\\b${cue}\\b`).test(normal)).length;
+  return fact.cues.filter((cue) => compiled(`\\b${cue}\\b`).test(normal)).length;
 }
 
 /** Where in the line the first of a fact's cues is said (its word position); Infinity when none is. */
@@ -297,9 +297,9 @@ function factAsked(
   // Sympathy's words ("thats messed up i am sorry") are no topic.
   // "did u rly cut up dogs alive. thats messed up bro": said of what he did, blame, not sympathy.
   const sympathy = SYMPATHY.test(normal) && !(HIS_DEED.test(normal) && BLAME.test(normal));
-  const unasked = normal.replace(new RegExp(PERSONAL.source, 'g'), ' ');
+  const unasked = normal.replace(compiled(PERSONAL.source, 'g'), ' ');
   const rest = sympathy
-    ? unasked.replace(new RegExp(SYMPATHY.source, 'g'), ' ').replace(EXCLAIMED, ' ')
+    ? unasked.replace(compiled(SYMPATHY.source, 'g'), ' ').replace(EXCLAIMED, ' ')
     : unasked;
   const answered = conversation.findLast((entry) => entry.plan?.move === 'answer')?.plan?.speaker;
   // Asked of him in so many words, in none of the words the debate is argued in, his story may run on ("is it true
@@ -321,7 +321,7 @@ function factAsked(
       index,
       heard: cuesHeard(fact, said, stems),
       exact: cuesSaid(fact, said),
-      phrase: fact.cues.some((cue) => cue.includes(' ') && new RegExp(`\\b${cue}\\b`).test(said)),
+      phrase: fact.cues.some((cue) => cue.includes(' ') && compiled(`\\b${cue}\\b`).test(said)),
       at: firstCue(fact, said),
       besides,
     }));

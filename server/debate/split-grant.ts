@@ -4,6 +4,8 @@
 
 import { agreementWords } from './chair-words';
 import type { PlanContext } from './planner';
+import { escaped } from './lexicon';
+import { compiled } from './text';
 import type { TurnPlan } from './types';
 
 /** A debater given his share after his name: "hume's got the weather", "leibniz sir win the math part". */
@@ -37,7 +39,7 @@ function sharesIn(text: string, { cast }: PlanContext): { name: string; share: s
     const found = seat.callNames
       .map((name) => ({
         name,
-        at: said.search(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)),
+        at: said.search(compiled(`\\b${escaped(name)}\\b`)),
       }))
       .filter(({ at }) => at >= 0)
       .sort((a, b) => a.at - b.at)[0];

@@ -51,6 +51,23 @@ function normalized(text: string): string {
   );
 }
 
+/**
+ * A pattern built from words of the content (a cue, a term, a name), compiled once: such patterns are built for every
+ * line and every sentence of it. Bounded like `remembering`. Never for a pattern used with `test` or `exec` under the
+ * `g` or `y` flag, whose `lastIndex` a shared instance would carry from one use to the next.
+ */
+export function compiled(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  const kept = PATTERNS.get(key);
+  if (kept !== undefined) return kept;
+  if (PATTERNS.size >= MAX_PATTERNS) PATTERNS.clear();
+  const pattern = new RegExp(source, flags);
+  PATTERNS.set(key, pattern);
+  return pattern;
+}
+const PATTERNS = new Map<string, RegExp>();
+const MAX_PATTERNS = 5000;
+
 export function wordsOf(text: string): string[] {
   const normal = normalize(text);
   return normal === '' ? [] : normal.split(' ');
