@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { PLAINLY } from './common-frames';
 import { issueOf } from './history';
+import { templatePattern } from './text';
 import type { ScriptedTurn } from './testing/debate-script';
 import { afterFreeWill, afterKnowledge, afterMorality, inSequence, movesOf } from './testing/real-debate';
+
+/** Whether a sentence is one of these frames, filled. */
+const matches = (frames: readonly string[], sentence: string | undefined) =>
+  frames.map(templatePattern).some((pattern) => pattern.test(sentence ?? ''));
 
 /** The issue of the first turn that follows a line. */
 const issueAt = (turns: readonly ScriptedTurn[] | undefined) => {
@@ -132,5 +138,25 @@ describe('a point granted in a word', () => {
   it('"is it true that we feel free?" still asks', async () => {
     const turns = await afterFreeWill('is it true that we feel free?');
     expect(turns[0]?.plan.move).toBe('answer');
+  });
+});
+
+describe('more of what a visitor says in passing', () => {
+  it('"Socrates you keep asking questions instead of answering" gets his plain answer', async () => {
+    const turns = await afterMorality('Socrates you keep asking questions instead of answering');
+    expect(turns[0]?.speaker).toBe('Socrates');
+    expect(matches(PLAINLY, turns[0]?.sentences[0])).toBe(true);
+  });
+
+  it('"what\'s your favourite food Hume" is his life', async () => {
+    const turns = await afterKnowledge("what's your favourite food Hume");
+    expect(turns[0]?.plan.move).toBe('life');
+    expect(turns[0]?.sentences[0]).toMatch(/cookery/);
+  });
+
+  it('"im a bit lost" asks for the point made clearer, not a new round', async () => {
+    const turns = await afterFreeWill('im a bit lost');
+    expect(turns[0]?.plan.move).not.toBe('move-on');
+    expect(movesOf(turns)).not.toContain('answer');
   });
 });
