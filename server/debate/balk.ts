@@ -1,6 +1,6 @@
 import { answerPlan, pickArgument } from './answering';
 import type { Seated } from './cast';
-import { lastPoint, usedArguments } from './history';
+import { lastPoint, takenFurther, usedArguments } from './history';
 import type { PlanContext } from './planner';
 import { restatedBy } from './talking-to';
 import { ASKS_SOMETHING } from './floor-phrasings';
@@ -55,5 +55,9 @@ export function planBalk(
   if (speaker === undefined || issue === undefined) return undefined;
   const hits = index?.find(normalize(text)).hits ?? [];
   const argument = pickArgument(context, speaker, hits, usedArguments(conversation), issue);
+  // "that's depressing", when he has made every point he has on the issue: what his last one rests on, not a point on
+  // another issue.
+  if (argument?.issue !== issue && point && !takenFurther(conversation, point.argument))
+    return { speaker, move: 'ground', argument: point.argument, issue, kind: 'assumptions', balked: true };
   return argument ? { ...answerPlan(speaker, argument, 'question'), balked: true } : undefined;
 }

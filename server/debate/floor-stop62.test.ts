@@ -160,3 +160,19 @@ describe('more of what a visitor says in passing', () => {
     expect(movesOf(turns)).not.toContain('answer');
   });
 });
+
+describe('balking when he has made every point he has on the issue', () => {
+  it('"that\'s depressing" gets what his last point rests on, on the same issue', async () => {
+    const steps = await inSequence('knowledge-debate', [
+      'Can I trust my memory?',
+      'Hume what about photos, they prove the past',
+      'but photos can be faked now with AI',
+      'so nothing is certain?',
+      "that's depressing",
+    ]);
+    const [before, balked] = [steps[3], steps[4]];
+    expect(balked?.[0]?.plan).toMatchObject({ move: 'ground', balked: true });
+    expect(balked?.[0]?.sentences[0]).toBe('I hear you; let me give you my reason.');
+    expect(issueAt(balked)).toBe(issueAt(before));
+  });
+});
