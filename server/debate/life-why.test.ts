@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../content';
 import { castDebate } from './cast';
 import { notesFor } from './notes';
-import { runScript } from './testing/debate-script';
-import { engine, membersOf } from './testing/real-debate';
+import { inSequence, membersOf } from './testing/real-debate';
 
 // "Spinoza, is it true your community threw you out?" was told; "damn. for what tho" then got a new round on free
 // will (set 69), and "why?" after it the same. A fact that leaves its reason untold now has it (`why`), and he tells it.
-
-/** The turns that follow each line, said in order in a debate. */
-async function said(debateId: string, lines: readonly string[]) {
-  const debate = await runScript(
-    engine,
-    membersOf(debateId),
-    lines.map((visitor) => ({ visitor })),
-  );
-  return debate.byStep;
-}
 
 describe('asked why, just after a fact of his life', () => {
   it.each([
@@ -27,7 +16,7 @@ describe('asked why, just after a fact of his life', () => {
     'But why did they do that?',
     'Spinoza, why?',
   ])('"%s" gets the reason, and nothing else', async (line) => {
-    const [told, why] = await said('free-will-debate', [
+    const [told, why] = await inSequence('free-will-debate', [
       'Spinoza, is it true your community threw you out?',
       line,
     ]);
@@ -39,7 +28,7 @@ describe('asked why, just after a fact of his life', () => {
   });
 
   it('tells how he died, then why he was condemned', async () => {
-    const [death, why] = await said('morality-debate', [
+    const [death, why] = await inSequence('morality-debate', [
       'Socrates, how did you die?',
       'but why did they condemn you?',
     ]);
@@ -48,7 +37,7 @@ describe('asked why, just after a fact of his life', () => {
   });
 
   it('tells what happened in Turin, and what caused it', async () => {
-    const [turin, cause] = await said('morality-debate', [
+    const [turin, cause] = await inSequence('morality-debate', [
       'Nietzsche, what happened in Turin?',
       'what caused it?',
     ]);
@@ -57,19 +46,22 @@ describe('asked why, just after a fact of his life', () => {
   });
 
   it('is not the reason when the why is put to the other debater, or the fact has none to tell', async () => {
-    const [, other] = await said('free-will-debate', [
+    const [, other] = await inSequence('free-will-debate', [
       'Spinoza, is it true your community threw you out?',
       'Descartes, why?',
     ]);
     expect(other?.[0]?.plan).not.toMatchObject({ why: true });
     // His lenses: their reason is told with the fact ("honest work that left my thoughts free").
-    const [lenses, again] = await said('free-will-debate', ['Spinoza, did you really grind lenses?', 'why?']);
+    const [lenses, again] = await inSequence('free-will-debate', [
+      'Spinoza, did you really grind lenses?',
+      'why?',
+    ]);
     expect(lenses?.[0]?.plan).toMatchObject({ move: 'life' });
     expect(again?.[0]?.plan).not.toMatchObject({ why: true });
   });
 
   it('is told once: a second "why?" is no reason again', async () => {
-    const steps = await said('free-will-debate', [
+    const steps = await inSequence('free-will-debate', [
       'Spinoza, is it true your community threw you out?',
       'why?',
       'why?',
