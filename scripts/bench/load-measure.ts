@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { firstAudible } from '../../server/speech';
 import { START_DELAY_S } from '../../src/web-call/audio/pcm-player';
 import { startServer, type RunningServer } from '../../tests/e2e/server-process';
-import { challengeSet } from '../eval/debate-measure';
+import { debateContents } from '../../server/content';
 
 /** The browser player's start slack. */
 const START_SLACK_MS = START_DELAY_S * 1000;
@@ -131,22 +131,21 @@ export function startLoadServer(calls: number): Promise<RunningServer> {
 export interface SeededDebate {
   debate: string;
   squadId: string;
-  /** Its evaluation set's challenges, in visitors' own words, so that replies are as varied as real ones. */
+  /** Challenges asked of it, in visitors' own words, so that replies are as varied as real ones. */
   challenges: readonly string[];
 }
 
-/** Every debate the server seeded, each with its evaluation set. */
+/** Every debate the server seeded, each with the challenges visitors asked of it. */
 export async function seededDebates(server: RunningServer): Promise<SeededDebate[]> {
   const config = (await (await fetch(`${server.url}/app-config.json`)).json()) as {
     squads: Record<string, string>;
   };
-  return Promise.all(
-    Object.entries(config.squads).map(async ([debate, squadId]) => {
-      const set = await challengeSet(`./challenges/${debate}.ts`);
-      if (!set) throw new Error(`no evaluation set for ${debate}: scripts/eval/challenges/${debate}.ts`);
-      return { debate, squadId, challenges: set.map((c) => c.text) };
-    }),
-  );
+  return Object.entries(config.squads).map(([debate, squadId]) => {
+    const asked = debateContents.find((c) => c.topic.debateId === debate)?.topic.asked ?? [];
+    if (asked.length === 0)
+      throw new Error(`no challenges asked of ${debate}: server/content/debates/${debate}/asked.ts`);
+    return { debate, squadId, challenges: asked.map((c) => c.text) };
+  });
 }
 
 /** Starts a web call on the debate and opens its socket, which says 'playable' as the browser's player does. */

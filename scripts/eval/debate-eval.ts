@@ -26,9 +26,9 @@ const debateIds = only.length > 0 ? only : content.contents.map((c) => c.topic.d
 const knowledge = knowledgeOf(content, debateIds);
 
 /**
- * Each debate's two sets (challenges/<id>.ts and challenges/held-out/<id>.ts): the one the knowledge and the
- * retrieval's tuning were refined on, and a held-out one, written blind and never used for tuning, which says how
- * the engine does on challenges it has not seen. A debate without a set is left out of that table, saying so.
+ * Each debate's sets: the one the knowledge and the retrieval were refined on and learn from (the topic's `asked`),
+ * and held-out ones (challenges/held-out/<id>.ts, and the second and theme sets beside it), written blind and never
+ * used for tuning, which say how the engine does on challenges it has not seen. A debate without a set is left out of that table, saying so.
  */
 const sets: {
   debateId: string;
@@ -38,10 +38,10 @@ const sets: {
   theme?: readonly EvalChallenge[];
 }[] = [];
 for (const debateId of debateIds) {
-  // A blind set spent on tuning (challenges/spent/<id>.ts) counts with the tuned-on set.
-  const written = await challengeSet(`./challenges/${debateId}.ts`);
-  const spent = await challengeSet(`./challenges/spent/${debateId}.ts`);
-  const tuned = written && [...written, ...(spent ?? [])];
+  // What visitors asked, labelled, in the debate's content (its `asked.ts`, and `asked-blind.ts`: blind sets spent on
+  // tuning): the engine learns from it, so it is the tuned-on set.
+  const asked = knowledge.topics.get(debateId)?.asked ?? [];
+  const tuned = asked.length > 0 ? asked : undefined;
   // A draft's held-out set stays unread: whoever writes the knowledge must never see it (not even as misses or in a
   // transcript). It is measured once the debate is in, or with --held-out by whoever labels it.
   const isIn = debateContents.some((c) => c.topic.debateId === debateId);

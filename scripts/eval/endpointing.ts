@@ -34,12 +34,12 @@ import {
   endSilenceMs,
 } from '../../server/speech/voice-activity';
 import { HEARING_VOICES } from '../knowledge/ears';
-import { freeWillChallenges } from './challenges/free-will-debate';
+import { freeWillChallenges } from '../../server/content/debates/free-will-debate/asked';
 import { freeWillHeldOut } from './challenges/held-out/free-will-debate';
 import { knowledgeHeldOut } from './challenges/held-out/knowledge-debate';
 import { moralityHeldOut } from './challenges/held-out/morality-debate';
-import { knowledgeChallenges } from './challenges/knowledge-debate';
-import { moralityChallenges } from './challenges/morality-debate';
+import { knowledgeChallenges } from '../../server/content/debates/knowledge-debate/asked';
+import { moralityChallenges } from '../../server/content/debates/morality-debate/asked';
 import { pauseSet, type PauseKind, type PausedChallenge } from './pause-set';
 
 const run = promisify(execFile);

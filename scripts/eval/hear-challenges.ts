@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { debateAssistants } from '../../server/content/platform';
 import { earsOptionsFromArgs, HEARING_VOICES, withEars } from '../knowledge/ears';
 import type { EvalChallenge } from './challenge-set';
-import { freeWillChallenges } from './challenges/free-will-debate';
+import { freeWillChallenges } from '../../server/content/debates/free-will-debate/asked';
 import { freeWillHeldOut } from './challenges/held-out/free-will-debate';
 import { knowledgeHeldOut } from './challenges/held-out/knowledge-debate';
 import { moralityHeldOut } from './challenges/held-out/morality-debate';
-import { knowledgeChallenges } from './challenges/knowledge-debate';
-import { moralityChallenges } from './challenges/morality-debate';
+import { knowledgeChallenges } from '../../server/content/debates/knowledge-debate/asked';
+import { moralityChallenges } from '../../server/content/debates/morality-debate/asked';
 import { scoreHearing, wordsForScoring } from './word-errors';
 
 const args = process.argv.slice(2);

@@ -119,6 +119,15 @@ function checkTopic(topic: DebateTopic, problems: string[]): void {
     problems.push(`${where}: concept '${id}' twice`);
   if (topic.advice !== undefined && !topic.issues.some((issue) => issue.id === topic.advice))
     problems.push(`${where}.advice: no issue '${topic.advice}'`);
+  const issues = new Set(topic.issues.map((issue) => issue.id));
+  topic.asked.forEach((asked, i) => {
+    for (const issue of [asked.issue ?? [], asked.also ?? []].flat())
+      if (!issues.has(issue)) problems.push(`${where}.asked.${i}: no issue '${issue}'`);
+    if (asked.form === 'off-topic' && asked.issue !== null)
+      problems.push(`${where}.asked.${i}: an off-topic challenge has no issue (null)`);
+  });
+  for (const text of duplicates(topic.asked.map((asked) => asked.text)))
+    problems.push(`${where}.asked: '${text}' twice`);
 }
 
 /**

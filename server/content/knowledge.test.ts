@@ -123,6 +123,18 @@ describe("the philosophers' knowledge", () => {
     );
   });
 
+  it('reports a challenge asked that names an issue the debate does not have, or an off-topic one with an issue', () => {
+    const [first, ...rest] = topicModules;
+    const asked = [
+      { text: 'Is this about nothing at all?', issue: 'no-such-issue', form: 'plain' as const },
+      { text: 'Where can I park?', issue: first?.issues[0]?.id ?? '?', form: 'off-topic' as const },
+    ];
+    const broken = { ...first, asked } as (typeof topicModules)[number];
+    expect(() => checkKnowledge([broken, ...rest], philosopherModules)).toThrow(
+      /asked\.0: no issue 'no-such-issue'[^]*asked\.1: an off-topic challenge has no issue/,
+    );
+  });
+
   it('reports every problem of a broken module, each with its place', () => {
     const [first, ...rest] = philosopherModules;
     const broken = {

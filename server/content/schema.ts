@@ -116,6 +116,26 @@ export const conceptSchema = z.object({
     .optional(),
 });
 
+/**
+ * A challenge as visitors put it, labelled with the issue it asks about (null when it is off the theme): the engine
+ * learns from these which issue a line asks (`server/debate/issue-classifier.ts`), and `npm run eval:debate` counts
+ * them as its tuned-on set. Written from the issue list or the debate's card, never from the arguments.
+ */
+export const askedSchema = z.object({
+  text: z.string().min(3).max(600),
+  issue: slug.nullable(),
+  /** Other issues a reply on which answers the challenge as asked too; labelled blind, from the text and the issue list alone. */
+  also: z.array(slug).optional(),
+  /** The philosopher key the challenge addresses, for 'named' and 'epithet'. */
+  addresses: slug.optional(),
+  /**
+   * plain: the issue asked in everyday words; paraphrase: put another way (an example, a situation, a modern case);
+   * named: addressed to a debater by name; epithet: addressed by a description ("our Scottish friend"); off-topic:
+   * nothing to do with the debate.
+   */
+  form: z.enum(['plain', 'paraphrase', 'named', 'epithet', 'off-topic']),
+});
+
 export const debateTopicSchema = z.object({
   debateId: slug,
   /** The debate's question as a clause, for bringing a stray challenge back: "whether goodness is real". */
@@ -127,6 +147,8 @@ export const debateTopicSchema = z.object({
    * I go back to dancing, if my knee lets me?"); without one, such a question is read like any other.
    */
   advice: slug.optional(),
+  /** Challenges visitors put, labelled (each debate's `asked.ts`, and `asked-blind.ts`: blind sets spent on tuning). */
+  asked: z.array(askedSchema).default([]),
 });
 
 /** One argument a philosopher can make in a debate. */
@@ -341,6 +363,8 @@ export type PhilosopherKnowledge = z.infer<typeof philosopherKnowledgeSchema>;
 /** What a knowledge module exports before it is checked. */
 export type PhilosopherKnowledgeInput = z.input<typeof philosopherKnowledgeSchema>;
 export type DebateTopicInput = z.input<typeof debateTopicSchema>;
+export type Asked = z.infer<typeof askedSchema>;
+export type AskedInput = z.input<typeof askedSchema>;
 export type SeatInput = z.input<typeof seatSchema>;
 /** A philosopher's module before his seats are added: who he is and how he talks. */
 export type PersonInput = Omit<PhilosopherKnowledgeInput, 'seats'>;

@@ -105,7 +105,7 @@ describe('the floor: visitor says X -> who speaks, which move', () => {
     const debate = await runScript(engine, members, [{ visitor: 'And what of observation?' }]);
     const [turn] = debate.byStep[0] ?? [];
     expect(shape(debate.byStep[0] ?? [])).toEqual(['Aristotle:clarify']);
-    expect(turn?.sentences).toEqual(['Do you mean how we know the future, or whether any ideas are inborn?']);
+    expect(turn?.sentences).toEqual(['Do you mean whether any ideas are inborn, or how we know the future?']);
   });
 
   it('lets the moderator say why he keeps his view, and hand a question put to him to the debater it tests', async () => {

@@ -11,16 +11,20 @@ import { normalize, splitSentences, stem, wordsOf } from './text';
 const LONG_TERM = 6;
 
 export class Lexicon {
-  private readonly phrases: { words: string; concept: string }[] = [];
+  /** Phrase terms by their first word, so that a line is checked only for the phrases its words can begin. */
+  private readonly phrases = new Map<string, { words: string; concept: string; order: number }[]>();
   /** One-word terms by stem: the concepts, each with its shortest term of that stem. */
   private readonly stems = new Map<string, Map<string, number>>();
+  private phraseCount = 0;
 
   constructor(concepts: readonly Concept[]) {
     for (const concept of concepts) {
       for (const term of concept.terms) {
         const words = normalize(term);
         if (words.includes(' ')) {
-          this.phrases.push({ words, concept: concept.id });
+          const first = words.slice(0, words.indexOf(' '));
+          const phrase = { words, concept: concept.id, order: this.phraseCount++ };
+          this.phrases.set(first, [...(this.phrases.get(first) ?? []), phrase]);
         } else {
           const key = stem(words);
           const byConcept = this.stems.get(key) ?? new Map<string, number>();
@@ -40,10 +44,12 @@ export class Lexicon {
   countsIn(text: string): Map<string, number> {
     const counts = new Map<string, number>();
     const add = (concept: string) => counts.set(concept, (counts.get(concept) ?? 0) + 1);
-    const padded = ` ${normalize(text)} `;
-    for (const phrase of this.phrases) {
+    const normalized = normalize(text);
+    const padded = ` ${normalized} `;
+    // In the order the terms were written.
+    const begun = [...new Set(normalized.split(' ').flatMap((word) => this.phrases.get(word) ?? []))];
+    for (const phrase of begun.sort((a, b) => a.order - b.order))
       if (padded.includes(` ${phrase.words} `)) add(phrase.concept);
-    }
     const found = new Map<string, Set<string>>();
     for (const word of wordsOf(text)) {
       const key = stem(word);

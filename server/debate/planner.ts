@@ -260,13 +260,16 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // for the point just made, saying no cue of another issue, stay on its issue. ("so you admit you needed your mum and
   // your sister" says nothing of the point, and is read for what it does say.)
   const restatedPoint =
-    admitting &&
-    implied !== undefined &&
-    cues === 0 &&
-    wordsOfHisPoint(context, implied, topicText) >= RESTATED_WORDS
+    admitting && implied !== undefined && wordsOfHisPoint(context, implied, topicText) >= RESTATED_WORDS
       ? lastPoint(conversation, implied)
       : undefined;
-  const restatedIssue = restatedPoint && index.argument(restatedPoint.argument)?.argument.issue;
+  const pointIssue = restatedPoint && index.argument(restatedPoint.argument)?.argument.issue;
+  // The cue of another issue may be the point's own word ("the strong just made up good"): one of the two best
+  // readings is enough.
+  const restatedIssue =
+    cues === 0 || search.issues.slice(0, 2).some((reading) => reading.issue === pointIssue)
+      ? pointIssue
+      : undefined;
   const issue = advice ?? (continuing !== undefined ? current : (restatedIssue ?? search.issues[0]?.issue));
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];

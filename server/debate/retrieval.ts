@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../content';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
+import { IssueClassifier } from './issue-classifier';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning';
 import { contentStems, isStopword, normalize, stem } from './text';
 
@@ -137,6 +138,7 @@ export class DebateIndex {
   private readonly issueSearch: MiniSearch<IssueDocument>;
   /** Every visitor-worded example of every issue, one document each. */
   private readonly exampleSearch: MiniSearch<{ id: number; issue: string; text: string }>;
+  private readonly classifier: IssueClassifier;
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
   /** The words of the debate's own question ("goodness", "real", "invented"), but those any question says. */
   private readonly themeStems: ReadonlySet<string>;
@@ -199,6 +201,11 @@ export class DebateIndex {
       }
     }
     this.search.addAll(documents);
+    this.classifier = new IssueClassifier(
+      topic,
+      sides.flatMap((side) => side.seat.arguments),
+      (text) => this.lexicon.conceptsIn(text),
+    );
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -343,26 +350,34 @@ export class DebateIndex {
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';
   }
 
-  /** Issues by their profile's match, and by how many of their cues the challenge says. */
+  /**
+   * Issues by what the classifier learnt from visitors' questions, and, for the rest, by their profile's match, their
+   * closest example and how many of their cues the challenge says.
+   */
   private rankIssues(query: string, text: string): Search['issues'] {
     const cued = this.cues.countsIn(text);
     const maxCued = Math.max(1, ...cued.values());
     const profile = new Map(this.issueSearch.search(query).map((r) => [r.id as string, r.score]));
     const maxProfile = Math.max(1e-9, ...profile.values());
-    const { cueWeight, exampleWeight } = this.tuning;
+    const { cueWeight, exampleWeight, classifierWeight } = this.tuning;
     const nearest = new Map<string, number>();
     for (const result of this.exampleSearch.search(query)) {
       const issue = result.issue as string;
       nearest.set(issue, Math.max(nearest.get(issue) ?? 0, result.score));
     }
     const maxNearest = Math.max(1e-9, ...nearest.values());
+    const learnt = this.classifier.classify(text);
+    const maxLearnt = Math.max(1e-9, ...learnt.values());
+    const lexical = 1 - classifierWeight;
     const ranked = this.topic.issues
       .map((issue) => ({
         issue: issue.id,
         score:
-          ((1 - cueWeight - exampleWeight) * (profile.get(issue.id) ?? 0)) / maxProfile +
-          (exampleWeight * (nearest.get(issue.id) ?? 0)) / maxNearest +
-          (cueWeight * (cued.get(issue.id) ?? 0)) / maxCued,
+          (classifierWeight * (learnt.get(issue.id) ?? 0)) / maxLearnt +
+          lexical *
+            (((1 - cueWeight - exampleWeight) * (profile.get(issue.id) ?? 0)) / maxProfile +
+              (exampleWeight * (nearest.get(issue.id) ?? 0)) / maxNearest +
+              (cueWeight * (cued.get(issue.id) ?? 0)) / maxCued),
       }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { floorTalk } from './floor-talk';
 import { afterFreeWill, afterKnowledge, afterMorality, firstAnswer } from './testing/real-debate';
 
-// The floor with the real knowledge, for the classics' third blind set (scripts/eval/challenges/spent/, written from
+// The floor with the real knowledge, for the classics' third blind set (in each debate's asked-blind.ts, written from
 // the debates' cards alone on 2026-12-02): what it showed the engine reading wrong, read right.
 
 describe('a debater put by a description the card suggests', () => {

@@ -10,9 +10,10 @@ import type {
 } from '../../content';
 import { DEFAULT_TUNING, type RetrievalTuning } from '../retrieval';
 
-const topic: DebateTopic = {
+export const fixtureTopic: DebateTopic = {
   debateId: 'knowledge-debate',
   theme: 'whether we can know anything for certain',
+  asked: [],
   issues: [
     {
       id: 'induction',
@@ -216,7 +217,7 @@ const aristotle: PhilosopherKnowledge = {
 
 /** The fixture as the engine receives real knowledge. */
 export const fixtureKnowledge: CheckedKnowledge = {
-  topics: new Map([[topic.debateId, topic]]),
+  topics: new Map([[fixtureTopic.debateId, fixtureTopic]]),
   philosophers: new Map([
     ['aristotle', aristotle],
     ['leibniz', leibniz],

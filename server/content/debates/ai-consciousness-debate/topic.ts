@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { aiConsciousnessChallenges } from './asked';
+import { aiConsciousnessDebateSpent } from './asked-blind';
 
 /** The Machine Mind: Descartes (the Mind-Body Dualist) against Alan Turing (the Codebreaker); Leibniz, the Calculator, moderates. */
 export const topic: DebateTopicInput = {
@@ -2187,4 +2189,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...aiConsciousnessChallenges, ...aiConsciousnessDebateSpent],
 };

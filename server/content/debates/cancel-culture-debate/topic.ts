@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { toleranceTrapChallenges } from './asked';
+import { cancelCultureDebateSpent } from './asked-blind';
 
 /** The Tolerance Trap: Mill (the Liberal) against Marcuse (the Critical Theorist); Spinoza, the Exile, moderates. */
 export const topic: DebateTopicInput = {
@@ -3424,4 +3426,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...toleranceTrapChallenges, ...cancelCultureDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { capitalismChallenges } from './asked';
+import { capitalismDebateSpent } from './asked-blind';
 
 /** The Market Showdown: Adam Smith (the Market Moralist) against Karl Marx (the Revolutionary); Hume, the Essayist, moderates. */
 export const topic: DebateTopicInput = {
@@ -2383,4 +2385,5 @@ export const topic: DebateTopicInput = {
       terms: ['free time', 'leisure', 'spare time', 'time off', 'weekend', 'weekends', 'holidays', 'rest'],
     },
   ],
+  asked: [...capitalismChallenges, ...capitalismDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { greenReckoningChallenges } from './asked';
+import { climateProgressDebateSpent } from './asked-blind';
 
 /** The Green Reckoning: Bacon (the Prophet of Progress) against Thoreau (the Woodsman); Aristotle, the Naturalist, moderates. */
 export const topic: DebateTopicInput = {
@@ -1775,4 +1777,5 @@ export const topic: DebateTopicInput = {
       terms: ['wants', 'desires', 'appetite', 'appetites', 'necessaries', 'necessities'],
     },
   ],
+  asked: [...greenReckoningChallenges, ...climateProgressDebateSpent],
 };

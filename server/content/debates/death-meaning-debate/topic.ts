@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { finalQuestionChallenges } from './asked';
+import { deathMeaningDebateSpent } from './asked-blind';
 
 /** The Final Question: Epicurus (the Garden Sage) against Heidegger (the Phenomenologist); Socrates, the Condemned, moderates. */
 export const topic: DebateTopicInput = {
@@ -1929,4 +1931,5 @@ export const topic: DebateTopicInput = {
       terms: ['body', 'bodies', 'flesh', 'corpse', 'remains', 'brain', 'heart stops', 'organism'],
     },
   ],
+  asked: [...finalQuestionChallenges, ...deathMeaningDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { freeWillChallenges } from './asked';
+import { freeWillDebateSpent } from './asked-blind';
 
 /** The Freedom Fight: Descartes (the Dualist) against Spinoza (the Determinist); Leibniz moderates. */
 export const topic: DebateTopicInput = {
@@ -2173,4 +2175,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...freeWillChallenges, ...freeWillDebateSpent],
 };

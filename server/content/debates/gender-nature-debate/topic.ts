@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { bornOrMadeChallenges } from './asked';
+import { genderNatureDebateSpent } from './asked-blind';
 
 /** Born or Made: Rousseau (the Naturalist) against Wollstonecraft (the Rights Pioneer); Socrates, the Midwife, moderates. */
 export const topic: DebateTopicInput = {
@@ -2267,4 +2269,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...bornOrMadeChallenges, ...genderNatureDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { knowledgeChallenges } from './asked';
+import { knowledgeDebateSpent } from './asked-blind';
 
 /** The Truth Battle: Leibniz (the Idealist) against Hume (the Skeptic); Aristotle, the Logician, moderates. */
 export const topic: DebateTopicInput = {
@@ -2157,4 +2159,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...knowledgeChallenges, ...knowledgeDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { moralityChallenges } from './asked';
+import { moralityDebateSpent } from './asked-blind';
 
 /** The Morality Clash: Socrates (the Gadfly) against Nietzsche (the Hammer); Aristotle moderates. */
 export const topic: DebateTopicInput = {
@@ -2262,4 +2264,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...moralityChallenges, ...moralityDebateSpent],
 };

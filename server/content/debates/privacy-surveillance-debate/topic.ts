@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { privacySurveillanceChallenges } from './asked';
+import { privacySurveillanceDebateSpent } from './asked-blind';
 
 /**
  * The Watchtower Trial: Bentham (the Panopticon Architect) against Foucault (the Analyst of Power); Descartes,
@@ -3131,4 +3133,5 @@ export const topic: DebateTopicInput = {
     },
     { id: 'habit', terms: ['habit', 'habits', 'second nature', 'routine', 'conditioning'] },
   ],
+  asked: [...privacySurveillanceChallenges, ...privacySurveillanceDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { shadowPlayChallenges } from './asked';
+import { simulationRealityDebateSpent } from './asked-blind';
 
 /**
  * The Shadow Play: Plato (the Idealist) against Jean Baudrillard (the Theorist of Simulacra); Nietzsche, the
@@ -3008,4 +3010,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...shadowPlayChallenges, ...simulationRealityDebateSpent],
 };

@@ -1,4 +1,6 @@
 import type { DebateTopicInput } from '../../schema';
+import { feedFightChallenges } from './asked';
+import { socialMediaHumanityDebateSpent } from './asked-blind';
 
 /** The Feed Fight: McLuhan (the Media Prophet) against Debord (the Situationist); Plato, the Scribe, moderates. */
 export const topic: DebateTopicInput = {
@@ -1897,4 +1899,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
+  asked: [...feedFightChallenges, ...socialMediaHumanityDebateSpent],
 };

@@ -1,8 +1,8 @@
 // A second held-out set for The Freedom Fight (Descartes against Spinoza), written blind (from the debate's title,
-// question, card text and names) by a helper, with the set in challenges/spent/ but apart from it, and labelled by
+// question, card text and names) by a helper, with the set now in the debate's asked-blind.ts but apart from it, and labelled by
 // another from the issue list alone, on 2026-11-29. Never read for tuning (its writer's report named a few of its
 // themes, none of which the tuning touched): eval:debate prints its figures, never its misses. Whoever reads it to
-// change the knowledge spends it (move it to challenges/spent/ and have a fresh one written).
+// change the knowledge spends it (move it into the debate's asked-blind.ts and have a fresh one written).
 import type { EvalChallenge } from '../../../challenge-set';
 
 export const freeWillDebateSecond: readonly EvalChallenge[] = [

@@ -1,7 +1,7 @@
 // A second held-out set for The Morality Clash (Socrates against Nietzsche), written blind (from the debate's title,
 // question, card text and names) by a helper and labelled by another from the issue list alone, on 2026-11-29, after
 // the first held-out set had been measured for many stops. Never read for tuning: eval:debate prints its figures,
-// never its misses. Whoever reads it to change the knowledge spends it (move it to challenges/spent/ and have a
+// never its misses. Whoever reads it to change the knowledge spends it (move it into the debate's asked-blind.ts and have a
 // fresh one written).
 import type { EvalChallenge } from '../../../challenge-set';
 

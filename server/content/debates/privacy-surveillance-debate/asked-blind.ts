@@ -1,9 +1,9 @@
 // Challenges for The Watchtower Trial (Jeremy Bentham against Michel Foucault), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const privacySurveillanceDebateSpent: readonly EvalChallenge[] = [
+export const privacySurveillanceDebateSpent: readonly AskedInput[] = [
   {
     text: 'Is it worth giving up some of our privacy if it means less crime?',
     issue: 'safety',
@@ -170,11 +170,6 @@ export const privacySurveillanceDebateSpent: readonly EvalChallenge[] = [
   // A second set, written blind from the debate's card (title, question, description, names) and labelled from its
   // issue list; a second reader labelled it apart, and an issue that reader chose first is among "also". Read for the
   // engine's misses (on topic 71 % across the nine new debates), so spent.
-  {
-    text: "If I've got nothing to hide, why should I care who's watching me?",
-    issue: 'nothing-to-hide',
-    form: 'plain',
-  },
   {
     text: 'Do CCTV cameras actually stop crime or just move it down the street?',
     issue: 'safety',

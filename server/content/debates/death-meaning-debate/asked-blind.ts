@@ -1,8 +1,8 @@
 // Challenges for The Final Question (Epicurus against Martin Heidegger), spent on tuning: eval:debate counts them
 // with the tuned-on set.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const deathMeaningDebateSpent: readonly EvalChallenge[] = [
+export const deathMeaningDebateSpent: readonly AskedInput[] = [
   // A second set, written blind from the debate's card (title, question, description, names) and labelled from its
   // issue list; a second reader labelled it apart, and an issue that reader chose first is among "also". Read for the
   // engine's misses (on topic 71 % across the nine new debates), so spent.

@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Market Showdown: Adam Smith (the Market Moralist) against Karl Marx (the Revolutionary); Hume, the Essayist,
 // moderates. Written from the issue list of server/content/debates/capitalism-debate/topic.ts, in a visitor's own words.
-export const capitalismChallenges: readonly EvalChallenge[] = [
+export const capitalismChallenges: readonly AskedInput[] = [
   // plain
   { text: 'Does a free market actually make ordinary people free?', issue: 'market-freedom', form: 'plain' },
   {

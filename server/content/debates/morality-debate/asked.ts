@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Morality Clash: Socrates (the Gadfly) against Nietzsche (the Hammer); Aristotle moderates.
 // Written from the issue list of server/content/debates/morality-debate/topic.ts, in a visitor's own words.
-export const moralityChallenges: readonly EvalChallenge[] = [
+export const moralityChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Is there really such a thing as right and wrong, or did people just make it all up?',

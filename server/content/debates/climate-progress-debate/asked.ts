@@ -1,9 +1,9 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Green Reckoning: Bacon (the Prophet of Progress) against Thoreau (the Woodsman); Aristotle, the Naturalist,
 // moderates. Written from the issue list of server/content/debates/climate-progress-debate/topic.ts, in a visitor's
 // own words.
-export const greenReckoningChallenges: readonly EvalChallenge[] = [
+export const greenReckoningChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Is better technology going to be what finally stops global warming?',

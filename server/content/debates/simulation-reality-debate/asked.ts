@@ -1,9 +1,9 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Shadow Play: Plato (the Idealist) against Jean Baudrillard (the Theorist of Simulacra); Nietzsche, the
 // Unmasker, moderates. Written from the issue list of server/content/debates/simulation-reality-debate/topic.ts, in a
 // visitor's own words.
-export const shadowPlayChallenges: readonly EvalChallenge[] = [
+export const shadowPlayChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Is it possible that the whole universe is running on some alien computer?',

@@ -1,9 +1,9 @@
 // Challenges for The Machine Mind (Descartes against Alan Turing), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; spent on tuning before it was ever measured: eval:debate counts them with the
 // tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const aiConsciousnessDebateSpent: readonly EvalChallenge[] = [
+export const aiConsciousnessDebateSpent: readonly AskedInput[] = [
   {
     text: "Can a computer actually think, or does it just look like it's thinking?",
     issue: 'thinking',

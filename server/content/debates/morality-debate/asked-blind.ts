@@ -2,9 +2,9 @@
 // card text and names) by a helper and labelled by another from the issue list alone, on 2026-11-29. Measured once
 // on the knowledge as it stood (on topic 22 of 40 typed, against 83 % on the held-out set), then spent on tuning:
 // eval:debate counts them with the tuned-on set.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-const first: readonly EvalChallenge[] = [
+const first: readonly AskedInput[] = [
   {
     text: 'If everyone on Earth disappeared, would kindness still be good?',
     issue: 'goodness-real',
@@ -211,7 +211,7 @@ const first: readonly EvalChallenge[] = [
 // A third set for The Morality Clash (Socrates against Nietzsche), written blind from the debate's card alone by a helper and labelled from the issue list
 // alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
 // once on the knowledge as it stood (on topic 26 of 40), then spent on tuning.
-const third: readonly EvalChallenge[] = [
+const third: readonly AskedInput[] = [
   {
     text: 'If nobody had ever invented the idea of right and wrong, would torturing a kid for fun still be wrong?',
     issue: 'goodness-real',
@@ -434,4 +434,4 @@ const third: readonly EvalChallenge[] = [
   },
 ];
 
-export const moralityDebateSpent: readonly EvalChallenge[] = [...first, ...third];
+export const moralityDebateSpent: readonly AskedInput[] = [...first, ...third];

@@ -1,9 +1,9 @@
 // Challenges for The Tolerance Trap (John Stuart Mill against Herbert Marcuse), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const cancelCultureDebateSpent: readonly EvalChallenge[] = [
+export const cancelCultureDebateSpent: readonly AskedInput[] = [
   {
     text: 'Should people be allowed to say anything at all, even things most of us find disgusting?',
     issue: 'hate-speech',

@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Feed Fight: McLuhan (the Media Prophet) against Debord (the Situationist); Plato, the Scribe, moderates.
 // Written from the issue list of server/content/debates/social-media-humanity-debate/topic.ts, in a visitor's own words.
-export const feedFightChallenges: readonly EvalChallenge[] = [
+export const feedFightChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Is all this screen time slowly turning people into something less than fully human?',

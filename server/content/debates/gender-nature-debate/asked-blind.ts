@@ -1,9 +1,9 @@
 // Challenges for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const genderNatureDebateSpent: readonly EvalChallenge[] = [
+export const genderNatureDebateSpent: readonly AskedInput[] = [
   {
     text: 'Are boys and girls born different, or do we make them different by how we raise them?',
     issue: 'nature-or-nurture',

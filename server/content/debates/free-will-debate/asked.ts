@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Freedom Fight: Descartes (the Dualist) against Spinoza (the Determinist); Leibniz moderates.
 // Written from the issue list of server/content/debates/free-will-debate/topic.ts, in a visitor's own words.
-export const freeWillChallenges: readonly EvalChallenge[] = [
+export const freeWillChallenges: readonly AskedInput[] = [
   // plain
   {
     text: "Do we actually get to decide anything, or is the sense that we're in control just a trick?",
@@ -237,6 +237,30 @@ export const freeWillChallenges: readonly EvalChallenge[] = [
     form: 'epithet',
   },
 
+  // Heard in listening sessions, the issue settled by the judge who heard the answer (server/debate/floor-*.test.ts).
+  {
+    text: 'descartes you say the mind steers the body ok but when i drive the crane my hands do it alone i dont even think about the levers',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Descartes: labour. The body does what it does. No mum 'wills' a contraction. Where's your steering soul then?",
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "descartes you reckon my soul steers my body well my body's steering itself right now i'm on autopilot with these baguettes",
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'so um two calls come in same minute same distance same money and i just pick one which one did i choose or did something choose for me',
+    issue: 'feeling-of-choice',
+    form: 'paraphrase',
+  },
   // off-topic
   { text: 'Who won the Champions League final last year?', issue: null, form: 'off-topic' },
   { text: 'How long should I boil an egg for a runny yolk?', issue: null, form: 'off-topic' },

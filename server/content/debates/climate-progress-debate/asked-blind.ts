@@ -1,9 +1,9 @@
 // Challenges for The Green Reckoning (Francis Bacon against Henry David Thoreau), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const climateProgressDebateSpent: readonly EvalChallenge[] = [
+export const climateProgressDebateSpent: readonly AskedInput[] = [
   {
     text: 'Can new technology actually fix climate change, or is that just wishful thinking?',
     issue: 'tech-fix',

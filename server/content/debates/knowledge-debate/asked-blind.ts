@@ -2,9 +2,9 @@
 // text and names) by a helper and labelled by another from the issue list alone, on 2026-11-29. Measured once on the
 // knowledge as it stood (on topic 27 of 40 typed, against 92 % on the held-out set), then spent on tuning:
 // eval:debate counts them with the tuned-on set.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-const first: readonly EvalChallenge[] = [
+const first: readonly AskedInput[] = [
   {
     text: 'Is there anything at all I can be one hundred percent sure of?',
     issue: 'certainty',
@@ -211,7 +211,7 @@ const first: readonly EvalChallenge[] = [
 // A third set for The Truth Battle (Leibniz against Hume), written blind from the debate's card alone by a helper and labelled from the issue list
 // alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
 // once on the knowledge as it stood (on topic 31 of 40), then spent on tuning.
-const third: readonly EvalChallenge[] = [
+const third: readonly AskedInput[] = [
   {
     text: 'Is there anything at all I can be completely sure of, or is everything just probably true?',
     issue: 'certainty',
@@ -428,4 +428,4 @@ const third: readonly EvalChallenge[] = [
   },
 ];
 
-export const knowledgeDebateSpent: readonly EvalChallenge[] = [...first, ...third];
+export const knowledgeDebateSpent: readonly AskedInput[] = [...first, ...third];

@@ -2,9 +2,9 @@
 // card text and names) by a helper and labelled by another from the issue list alone, on 2026-11-29. Measured once
 // on the knowledge as it stood (on topic 25 of 40 typed, against 97 % on the held-out set), then spent on tuning:
 // eval:debate counts them with the tuned-on set.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-const first: readonly EvalChallenge[] = [
+const first: readonly AskedInput[] = [
   {
     text: 'If every decision I make has a cause, in what sense did I actually choose anything?',
     issue: 'free-will-real',
@@ -220,7 +220,7 @@ const first: readonly EvalChallenge[] = [
 // A third set for The Freedom Fight (Descartes against Spinoza), written blind from the debate's card alone by a helper and labelled from the issue list
 // alone by another, on 2026-12-02 (a second labeller, apart, chose the same issue for 38 to 40 of each 40). Measured
 // once on the knowledge as it stood (on topic 25 of 40), then spent on tuning.
-const third: readonly EvalChallenge[] = [
+const third: readonly AskedInput[] = [
   {
     text: 'If every event has a cause, how can any decision I make really be up to me?',
     issue: 'free-will-real',
@@ -436,4 +436,4 @@ const third: readonly EvalChallenge[] = [
   },
 ];
 
-export const freeWillDebateSpent: readonly EvalChallenge[] = [...first, ...third];
+export const freeWillDebateSpent: readonly AskedInput[] = [...first, ...third];

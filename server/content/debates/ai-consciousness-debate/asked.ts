@@ -1,9 +1,9 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Machine Mind: Descartes (the Mind-Body Dualist) against Alan Turing (the Codebreaker); Leibniz, the
 // Calculator, moderates. Written from the issue list of server/content/debates/ai-consciousness-debate/topic.ts,
 // in a visitor's own words.
-export const aiConsciousnessChallenges: readonly EvalChallenge[] = [
+export const aiConsciousnessChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Can a computer program ever genuinely think, or only act as though it does?',

@@ -1,9 +1,9 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Watchtower Trial: Bentham (the Panopticon Architect) against Foucault (the Analyst of Power); Descartes, the
 // Recluse, moderates. Written from the issue list of server/content/debates/privacy-surveillance-debate/topic.ts, in a
 // visitor's own words.
-export const privacySurveillanceChallenges: readonly EvalChallenge[] = [
+export const privacySurveillanceChallenges: readonly AskedInput[] = [
   // plain
   { text: 'Honestly, do all the cameras in my city make me any safer?', issue: 'safety', form: 'plain' },
   {

@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Truth Battle: Leibniz (the Idealist) against Hume (the Skeptic); Aristotle, the Logician, moderates.
 // Written from the issue list of server/content/debates/knowledge-debate/topic.ts, in a visitor's own words.
-export const knowledgeChallenges: readonly EvalChallenge[] = [
+export const knowledgeChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Is there anything at all we can be one hundred percent sure about?',

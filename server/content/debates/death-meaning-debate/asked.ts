@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Final Question: Epicurus (the Garden Sage) against Heidegger (the Phenomenologist); Socrates, the Condemned,
 // moderates. Written from the issue list of server/content/debates/death-meaning-debate/topic.ts, in a visitor's own words.
-export const finalQuestionChallenges: readonly EvalChallenge[] = [
+export const finalQuestionChallenges: readonly AskedInput[] = [
   // plain
   { text: 'Is there any good reason to be frightened of dying?', issue: 'fear-of-death', form: 'plain' },
   {

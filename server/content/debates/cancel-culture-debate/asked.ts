@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // The Tolerance Trap: Mill (the Liberal) against Marcuse (the Critical Theorist); Spinoza, the Exile, moderates.
 // Written from the issue list of server/content/debates/cancel-culture-debate/topic.ts, in a visitor's own words.
-export const toleranceTrapChallenges: readonly EvalChallenge[] = [
+export const toleranceTrapChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'If an opinion is simply untrue, is there any good reason to let people keep spreading it?',

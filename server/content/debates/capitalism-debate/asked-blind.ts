@@ -1,9 +1,9 @@
 // Challenges for The Market Showdown (Adam Smith against Karl Marx), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const capitalismDebateSpent: readonly EvalChallenge[] = [
+export const capitalismDebateSpent: readonly AskedInput[] = [
   {
     text: 'Does a free market actually make people free, or just free to pick between brands?',
     issue: 'market-freedom',

@@ -1,8 +1,8 @@
-import type { EvalChallenge } from '../challenge-set';
+import type { AskedInput } from '../../schema';
 
 // Born or Made: Rousseau (the Naturalist) against Wollstonecraft (the Rights Pioneer); Socrates, the Midwife, moderates.
 // Written from the issue list of server/content/debates/gender-nature-debate/topic.ts, in a visitor's own words.
-export const bornOrMadeChallenges: readonly EvalChallenge[] = [
+export const bornOrMadeChallenges: readonly AskedInput[] = [
   // plain
   {
     text: 'Do women and men come out of the womb already different, or does life make them that way?',

@@ -1,9 +1,9 @@
 // Challenges for The Feed Fight (Marshall McLuhan against Guy Debord), written blind (from the debate's title, question and two names) as a held-out set and
 // labelled from its issue list; measured once on the knowledge as first written (on topic 63 to 78 % across the new
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
-import type { EvalChallenge } from '../../challenge-set';
+import type { AskedInput } from '../../schema';
 
-export const socialMediaHumanityDebateSpent: readonly EvalChallenge[] = [
+export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [
   {
     text: 'Are phones making us worse at actually talking to each other?',
     issue: 'connection',
