@@ -256,20 +256,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const cued = search.issues.slice(0, 3).some((i) => i.cues > 0);
   const advice =
     (search.reading === 'strong' && cued) || !asksAdvice(topicText) ? undefined : cast.topic?.advice;
-  // "so you mean knowing i will die makes me choose properly but i spent thirty years at the same lock": his own words
-  // for the point just made, saying no cue of another issue, stay on its issue. ("so you admit you needed your mum and
-  // your sister" says nothing of the point, and is read for what it does say.)
-  const restatedPoint =
+  // "so you mean knowing i will die makes me choose properly but ...": his own words for the point just made stay on
+  // its issue, unless a cued issue reads above it (a cue may be his word: "the strong just made up good").
+  const restated =
     admitting && implied !== undefined && wordsOfHisPoint(context, implied, topicText) >= RESTATED_WORDS
-      ? lastPoint(conversation, implied)
+      ? index.argument(lastPoint(conversation, implied)?.argument ?? '')?.argument.issue
       : undefined;
-  const pointIssue = restatedPoint && index.argument(restatedPoint.argument)?.argument.issue;
-  // The cue of another issue may be the point's own word ("the strong just made up good"): one of the two best
-  // readings is enough.
-  const restatedIssue =
-    cues === 0 || search.issues.slice(0, 2).some((reading) => reading.issue === pointIssue)
-      ? pointIssue
-      : undefined;
+  const kept = cues === 0 || search.issues.slice(0, 2).some((reading) => reading.issue === restated);
+  const restatedIssue = kept ? restated : undefined;
   const issue = advice ?? (continuing !== undefined ? current : (restatedIssue ?? search.issues[0]?.issue));
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
