@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { resolveMembers } from './call/members';
 import { CallTransport } from './call/transport';
 import type { CallTiming, SpeechServices } from './call/session';
 import { createReplyEngine } from './debate/engine';
@@ -80,6 +81,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     ...(options.maxCallsPerAddress !== undefined && { maxCallsPerAddress: options.maxCallsPerAddress }),
     ...(options.joinTimeoutMs !== undefined && { joinTimeoutMs: options.joinTimeoutMs }),
   });
+  const preparing = prepareDebates(Object.values(seeded.squads), state, engine, log);
   const router = new Router();
   addPlatformRoutes(router, {
     state,
@@ -143,11 +145,41 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     seeded,
     transport,
     close: async () => {
+      await preparing.stop();
       await transport.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await state.close();
       await options.db.close();
+    },
+  };
+}
+
+/**
+ * Each seeded debate's index (and the issue classifier it learns) is built in the background, a debate a turn of the
+ * event loop, so that no visitor's first call waits for it; stopped before the platform closes.
+ */
+function prepareDebates(
+  squadIds: readonly string[],
+  state: PlatformState,
+  engine: ReplyEngine,
+  log: (line: string) => void,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  const done = (async () => {
+    for (const squadId of squadIds) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stopped) return;
+      const members = await resolveMembers({ squadId }, state);
+      if (members && !stopped) engine.prepare?.(members);
+    }
+  })().catch((error: unknown) => {
+    if (!stopped) log(`Could not prepare the debates ahead of their first call: ${String(error)}`);
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
     },
   };
 }

@@ -28,7 +28,7 @@ type Json = Record<string, unknown>;
  * when a squad or assistant the call names by id was deleted after the call was made.
  */
 export async function resolveMembers(
-  call: CallRecord,
+  call: Pick<CallRecord, 'squadId' | 'squad' | 'assistantId' | 'assistant' | 'assistantOverrides'>,
   state: PlatformState,
 ): Promise<CallMember[] | undefined> {
   const squad = call.squadId

@@ -93,6 +93,9 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   };
 
   return {
+    prepare(members) {
+      indexOf(castOf(members));
+    },
     argumentMap(members, conversation) {
       const cast = castOf(members);
       if (cast.debaters.length === 0) return undefined;

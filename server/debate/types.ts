@@ -291,6 +291,8 @@ export interface TurnRequest {
  */
 export interface ReplyEngine {
   turn(request: TurnRequest): AsyncIterable<TurnOutput>;
+  /** Builds what a debate's turns read (its cast and index) now, so that its first call does not wait for it. */
+  prepare?(members: readonly DebateMember[]): void;
   /** The argument so far (verdict.ts), for the call's record and the recap; undefined for a call with no debate. */
   argumentMap?(
     members: readonly DebateMember[],
