@@ -27,8 +27,9 @@ const knowledge = knowledgeOf(content, debateIds);
 
 /**
  * Each debate's sets: the one the knowledge and the retrieval were refined on and learn from (the topic's `asked`),
- * and held-out ones (challenges/held-out/<id>.ts, and the second and theme sets beside it), written blind and never
- * used for tuning, which say how the engine does on challenges it has not seen. A debate without a set is left out of that table, saying so.
+ * and held-out ones (challenges/held-out/<id>.ts, and the second, fourth and theme sets beside it), written blind
+ * and never used for tuning, which say how the engine does on challenges it has not seen. A debate without a set is
+ * left out of that table, saying so.
  */
 const sets: {
   debateId: string;

@@ -4,14 +4,19 @@ import { IssueClassifier } from './issue-classifier';
 import { Lexicon } from './lexicon';
 import { fixtureTopic } from './testing/fixture-knowledge';
 
+const lexicon = new Lexicon(fixtureTopic.concepts);
+
 function classifierOf(topic: DebateTopic): IssueClassifier {
-  const lexicon = new Lexicon(topic.concepts);
   return new IssueClassifier(topic, [], (text) => lexicon.conceptsIn(text));
 }
 
+/** Each issue's probability for a line, with the concepts it names. */
+const read = (classifier: IssueClassifier, text: string) =>
+  classifier.classify(text, lexicon.conceptsIn(text));
+
 /** The issue a classifier reads a line as most. */
 function best(classifier: IssueClassifier, text: string): string | undefined {
-  return [...classifier.classify(text)].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return [...read(classifier, text)].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 describe('the issue classifier', () => {
@@ -31,18 +36,18 @@ describe('the issue classifier', () => {
 
   it('learns nothing from a challenge off the theme', () => {
     const asked: Asked[] = [{ text: 'How long do I boil an egg?', issue: null, form: 'off-topic' }];
-    expect(classifierOf({ ...fixtureTopic, asked }).classify('boil an egg')).toEqual(
-      classifierOf(fixtureTopic).classify('boil an egg'),
+    expect(read(classifierOf({ ...fixtureTopic, asked }), 'boil an egg')).toEqual(
+      read(classifierOf(fixtureTopic), 'boil an egg'),
     );
   });
 
   it('gives each issue a probability, and a line of words it never learnt reads as every issue alike', () => {
     const classifier = classifierOf(fixtureTopic);
-    const read = classifier.classify('Will the sun rise tomorrow?');
-    expect([...read.keys()]).toEqual(fixtureTopic.issues.map((issue) => issue.id));
-    expect([...read.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    const sunrise = read(classifier, 'Will the sun rise tomorrow?');
+    expect([...sunrise.keys()]).toEqual(fixtureTopic.issues.map((issue) => issue.id));
+    expect([...sunrise.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(best(classifier, 'Will the sun rise tomorrow?')).toBe('induction');
-    const unknown = [...classifier.classify('zebra quantum lasagne').values()];
+    const unknown = [...read(classifier, 'zebra quantum lasagne').values()];
     expect(new Set(unknown.map((p) => p.toFixed(9))).size).toBe(1);
   });
 });

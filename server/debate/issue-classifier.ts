@@ -16,14 +16,14 @@ export class IssueClassifier {
   constructor(
     topic: DebateTopic,
     arguments_: readonly Argument[],
-    private readonly conceptsIn: (text: string) => readonly string[],
+    conceptsIn: (text: string) => readonly string[],
   ) {
     this.issues = topic.issues.map((issue) => issue.id);
     const label = new Map(this.issues.map((id, i) => [id, i]));
     const lines: { features: number[]; label: number }[] = [];
     const learn = (text: string, issue: string | null) => {
       const at = issue === null ? undefined : label.get(issue);
-      if (at !== undefined) lines.push({ features: this.encode(text, true), label: at });
+      if (at !== undefined) lines.push({ features: this.encode(text, conceptsIn(text), true), label: at });
     };
     for (const issue of topic.issues) {
       learn(`${issue.question} ${issue.clause}`, issue.id);
@@ -48,11 +48,11 @@ export class IssueClassifier {
   }
 
   /**
-   * Each issue's probability for a line, by issue id: the mean log-likelihood of its known features, so that a long
+   * Each issue's probability for a line (with the concepts it names), by issue id: the mean log-likelihood of its known features, so that a long
    * line is no surer than a short one. A line with no known feature reads as every issue alike.
    */
-  classify(text: string): Map<string, number> {
-    const features = this.encode(text, false);
+  classify(text: string, concepts: readonly string[]): Map<string, number> {
+    const features = this.encode(text, concepts, false);
     const logits = this.logLikelihood.map((weights) => {
       let sum = 0;
       for (const feature of features) sum += weights[feature] ?? 0;
@@ -65,12 +65,11 @@ export class IssueClassifier {
   }
 
   /** A line's features (each once): its content stems, each pair of neighbouring stems, and the concepts it names. */
-  private encode(text: string, learn: boolean): number[] {
+  private encode(text: string, concepts: readonly string[], learn: boolean): number[] {
     const stems = contentStems(text);
     const pairs = stems.slice(1).map((word, i) => `${stems[i]} ${word}`);
-    const concepts = this.conceptsIn(text).map((concept) => `#${concept}`);
     const features = new Set<number>();
-    for (const feature of [...stems, ...pairs, ...concepts]) {
+    for (const feature of [...stems, ...pairs, ...concepts.map((concept) => `#${concept}`)]) {
       let index = this.vocabulary.get(feature);
       if (index === undefined && learn) {
         index = this.vocabulary.size;

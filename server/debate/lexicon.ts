@@ -15,15 +15,15 @@ export class Lexicon {
   private readonly phrases = new Map<string, { words: string; concept: string; order: number }[]>();
   /** One-word terms by stem: the concepts, each with its shortest term of that stem. */
   private readonly stems = new Map<string, Map<string, number>>();
-  private phraseCount = 0;
 
   constructor(concepts: readonly Concept[]) {
+    let order = 0;
     for (const concept of concepts) {
       for (const term of concept.terms) {
         const words = normalize(term);
         if (words.includes(' ')) {
           const first = words.slice(0, words.indexOf(' '));
-          const phrase = { words, concept: concept.id, order: this.phraseCount++ };
+          const phrase = { words, concept: concept.id, order: order++ };
           this.phrases.set(first, [...(this.phrases.get(first) ?? []), phrase]);
         } else {
           const key = stem(words);

@@ -283,7 +283,7 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const ranked = this.rankIssues(query, text);
+    const ranked = this.rankIssues(query, text, concepts);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
@@ -354,7 +354,7 @@ export class DebateIndex {
    * Issues by what the classifier learnt from visitors' questions, and, for the rest, by their profile's match, their
    * closest example and how many of their cues the challenge says.
    */
-  private rankIssues(query: string, text: string): Search['issues'] {
+  private rankIssues(query: string, text: string, concepts: readonly string[]): Search['issues'] {
     const cued = this.cues.countsIn(text);
     const maxCued = Math.max(1, ...cued.values());
     const profile = new Map(this.issueSearch.search(query).map((r) => [r.id as string, r.score]));
@@ -366,7 +366,7 @@ export class DebateIndex {
       nearest.set(issue, Math.max(nearest.get(issue) ?? 0, result.score));
     }
     const maxNearest = Math.max(1e-9, ...nearest.values());
-    const learnt = this.classifier.classify(text);
+    const learnt = this.classifier.classify(text, concepts);
     const maxLearnt = Math.max(1e-9, ...learnt.values());
     const lexical = 1 - classifierWeight;
     const ranked = this.topic.issues
