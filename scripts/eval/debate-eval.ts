@@ -26,63 +26,43 @@ const debateIds = only.length > 0 ? only : content.contents.map((c) => c.topic.d
 const knowledge = knowledgeOf(content, debateIds);
 
 /**
- * Each debate's sets: the one the knowledge and the retrieval were refined on and learn from (the topic's `asked`),
- * and held-out ones (challenges/held-out/<id>.ts, and the second, fourth and theme sets beside it), written blind
- * and never used for tuning, which say how the engine does on challenges it has not seen. A debate without a set is
- * left out of that table, saying so.
+ * The held-out sets, each a folder of challenges/held-out/ with a file per debate: written blind and never learnt
+ * from, they say how the engine does on challenges it has not seen. The later ones stay unread: their misses are
+ * never printed, so that they stay held out; whoever reads one to change the knowledge spends it (moves it into the
+ * debate's asked-blind.ts).
  */
-const sets: {
-  debateId: string;
-  tuned?: readonly EvalChallenge[];
-  heldOut?: readonly EvalChallenge[];
-  second?: readonly EvalChallenge[];
-  fourth?: readonly EvalChallenge[];
-  theme?: readonly EvalChallenge[];
-}[] = [];
+const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
+  { name: 'held out', folder: '.', unread: false },
+  { name: 'held out, second blind set', folder: 'second', unread: true },
+  { name: 'held out, fourth blind set', folder: 'fourth', unread: true },
+  // Written on 2026-12-03 for every debate by helpers who saw only its card, and labelled by others from the issue
+  // list alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject).
+  { name: 'held out, blind set of 2026-12-03', folder: 'blind-2026-12-03', unread: true },
+  // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
+  // everyday sense ("a free app").
+  { name: 'held out, theme set', folder: 'theme', unread: true },
+];
+
+/**
+ * Each debate's sets: the one the knowledge and the retrieval were refined on and learn from (the topic's `asked`:
+ * its `asked.ts`, and `asked-blind.ts`, blind sets spent on tuning), and the held-out ones. A draft's held-out sets
+ * are measured once the debate is in, or with --held-out by whoever labels them: whoever writes the knowledge must
+ * never see them (not even as misses or in a transcript). A debate without a set is left out of that table.
+ */
+const sets: { debateId: string; byName: Map<string, readonly EvalChallenge[]> }[] = [];
 for (const debateId of debateIds) {
-  // What visitors asked, labelled, in the debate's content (its `asked.ts`, and `asked-blind.ts`: blind sets spent on
-  // tuning): the engine learns from it, so it is the tuned-on set.
+  const byName = new Map<string, readonly EvalChallenge[]>();
   const asked = knowledge.topics.get(debateId)?.asked ?? [];
-  const tuned = asked.length > 0 ? asked : undefined;
-  // A draft's held-out set stays unread: whoever writes the knowledge must never see it (not even as misses or in a
-  // transcript). It is measured once the debate is in, or with --held-out by whoever labels it.
+  if (asked.length > 0) byName.set('tuned on', asked);
   const isIn = debateContents.some((c) => c.topic.debateId === debateId);
-  const heldOut =
-    isIn || process.argv.includes('--held-out')
-      ? await challengeSet(`./challenges/held-out/${debateId}.ts`)
-      : undefined;
-  // A second blind set (challenges/held-out/second/<id>.ts), written later and never read for tuning: its misses are
-  // never printed, so that it stays held out.
-  const second =
-    isIn || process.argv.includes('--held-out')
-      ? await challengeSet(`./challenges/held-out/second/${debateId}.ts`)
-      : undefined;
-  // A fourth blind set for the classics (challenges/held-out/fourth/<id>.ts), written after the engine learnt from
-  // the spent sets: never read, its misses never printed.
-  const fourth =
-    isIn || process.argv.includes('--held-out')
-      ? await challengeSet(`./challenges/held-out/fourth/${debateId}.ts`)
-      : undefined;
-  // A blind theme set (challenges/held-out/theme/<id>.ts): eight challenges on the theme in everyday words and eight
-  // off it, three of those saying a theme word in its everyday sense ("a free app"). Typed only; misses unprinted.
-  const theme =
-    isIn || process.argv.includes('--held-out')
-      ? await challengeSet(`./challenges/held-out/theme/${debateId}.ts`)
-      : undefined;
-  sets.push({
-    debateId,
-    ...(tuned && { tuned }),
-    ...(heldOut && { heldOut }),
-    ...(second && { second }),
-    ...(fourth && { fourth }),
-    ...(theme && { theme }),
-  });
+  if (isIn || process.argv.includes('--held-out'))
+    for (const { name, folder } of HELD_OUT) {
+      const set = await challengeSet(`./challenges/held-out/${folder}/${debateId}.ts`);
+      if (set) byName.set(name, set);
+    }
+  sets.push({ debateId, byName });
 }
-/** The tables of the later blind sets, whose misses stay unprinted. */
-const SECOND = 'held out, second blind set';
-const FOURTH = 'held out, fourth blind set';
-const THEME = 'held out, theme set';
-const UNREAD: readonly string[] = [SECOND, FOURTH, THEME];
+const UNREAD: readonly string[] = HELD_OUT.filter((set) => set.unread).map((set) => set.name);
 const heardByText = new Map((heard as { text: string; heard: string }[]).map((h) => [h.text, h.heard]));
 
 function membersOfDebate(debateId: string): DebateMember[] {
@@ -95,17 +75,11 @@ const engine = createReplyEngine({ knowledge });
 const showTranscript = process.argv.includes('--transcript');
 
 const tables: { name: string; rows: string[][]; total: Tally }[] = [];
-for (const [name, pick] of [
-  ['tuned on', (set: (typeof sets)[number]) => set.tuned],
-  ['held out', (set: (typeof sets)[number]) => set.heldOut],
-  [SECOND, (set: (typeof sets)[number]) => set.second],
-  [FOURTH, (set: (typeof sets)[number]) => set.fourth],
-  [THEME, (set: (typeof sets)[number]) => set.theme],
-] as const) {
+for (const name of ['tuned on', ...HELD_OUT.map((set) => set.name)]) {
   const total = newTally();
   const rows: string[][] = [];
   for (const set of sets) {
-    const challenges = pick(set);
+    const challenges = set.byName.get(name);
     if (!challenges) {
       if (UNREAD.includes(name)) continue;
       console.log(`${set.debateId}: no ${name} set`);

@@ -6,7 +6,6 @@ import { challengePagesFor, getArenaConfig } from '../../src/debates';
 import { runScript, type ScriptedTurn, type ScriptStep } from '../../server/debate/testing/debate-script';
 import { BRIDGES, COUNTERS, FURTHER, RETURNS } from '../../server/debate/common-frames';
 import { writtenForm } from '../../server/call/written-form';
-import { HEARD } from '../../server/debate/chair-words';
 import { issueOf } from '../../server/debate/history';
 import { longestSharedRun, sentenceKey, templatePattern, wordsOf } from '../../server/debate/text';
 import type { DebateMember, ReplyEngine } from '../../server/debate/types';
@@ -199,8 +198,9 @@ export async function measureDebate(
       const first = turns[0];
       const right =
         challenge.issue === null
-          ? // A line check ("Hi, is this thing on?") is answered by the chair's "we hear you" and the question.
-            first?.move === 'redirect' || (first?.move === 'chair' && first.sentences[0] === HEARD)
+          ? // Turned away: brought back to the theme, or answered by the chair and no debater (a line check, "Hi, is
+            // this thing on?", gets "we hear you" and the question; "is this app free?", that its makers say).
+            first?.move === 'redirect' || first?.move === 'chair'
           : answeredIssue !== undefined &&
             [challenge.issue, ...(challenge.also ?? [])].includes(answeredIssue);
       if (right) tally.onTopic += 1;

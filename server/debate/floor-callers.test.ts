@@ -199,6 +199,8 @@ describe('a newcomer, a teacher', () => {
       'Good afternoon. I dont really know how this works, do I just type and the gentlemen answer?',
       /^Welcome\. You are the challenger/,
     ],
+    // It was argued as a question of the self ("whole", "last"), before the session had its words.
+    ['How long is this whole session going to last?', /^The clock at the top of the arena shows how long/],
   ])('"%s": how it works, from the chair', async (line, answer) => {
     const turns = await firstAnswer('free-will-debate', line);
     expect(shape(turns)).toEqual(['Leibniz:chair']);
