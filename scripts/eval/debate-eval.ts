@@ -33,8 +33,6 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
-  { name: 'held out, second blind set', folder: 'second', unread: true },
-  { name: 'held out, fourth blind set', folder: 'fourth', unread: true },
   // Written on 2026-12-03 for every debate by helpers who saw only its card, and labelled by others from the issue
   // list alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject).
   { name: 'held out, blind set of 2026-12-03', folder: 'blind-2026-12-03', unread: true },

@@ -436,4 +436,470 @@ const third: readonly AskedInput[] = [
   },
 ];
 
-export const freeWillDebateSpent: readonly AskedInput[] = [...first, ...third];
+// The second blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-02; measured, never read (its weight and smoothing for the issue classifier were chosen on it), then
+// spent on tuning on 2026-12-03: figures as it stood in the README and docs/architecture.md section 6.
+const second: readonly AskedInput[] = [
+  {
+    text: 'Can I choose what I believe, or do beliefs just happen to me when I see the evidence?',
+    issue: 'error',
+    form: 'plain',
+  },
+  {
+    text: 'If nothing is random and nothing is free, is there any point in making plans?',
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: 'Is feeling regret ever reasonable if the past could not have gone any differently?',
+    issue: 'good-life',
+    also: ['passions'],
+    form: 'plain',
+  },
+  {
+    text: 'What would a choice that came from nowhere even look like?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'Does being free mean doing what you want, or being able to want something else?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'If quantum physics says some events are truly random, does that randomness give us any freedom at all?',
+    issue: 'true-freedom',
+    also: ['necessity'],
+    form: 'plain',
+  },
+  {
+    text: 'Can someone be completely predictable and still free?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'Are people with lots of self-control more free than the rest of us, or just built differently?',
+    issue: 'true-freedom',
+    also: ['passions'],
+    form: 'plain',
+  },
+  {
+    text: 'Should we praise people for talents they never chose to have?',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: 'Honestly, which is more comforting: believing in free will, or accepting that everything had to happen exactly as it did?',
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: 'I spent twenty minutes in the supermarket choosing between two identical boxes of cereal. Was anything actually deciding there?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My grandmother believed everything was written in the stars. Is that the same thing as saying every act follows from causes?',
+    issue: 'necessity',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I fell hard for someone totally wrong for me. Did I choose that, or did it choose me?',
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: "In Minority Report, police arrest people for crimes they haven't committed yet. If the future is fixed, could that ever be fair?",
+    issue: 'responsibility',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Jazz musicians make things up on the spot. Isn't that proof not everything is scripted?",
+    issue: 'necessity',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Every night I decide to get up early, and every morning I hit snooze. Which one is the real me?',
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'A chess computer picks its move after weighing options. Is it choosing any less than a grandmaster does?',
+    issue: 'machines',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I remember something about split-brain patients whose hands work against each other. Who is making the choice then?',
+    issue: 'mind-body',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Targeted ads follow me everywhere and I end up buying the stuff. Is my shopping really my decision?',
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "My teenage son says his moods aren't his fault, it's just hormones. Does he have a point?",
+    issue: 'responsibility',
+    also: ['passions'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'When I dream I make choices inside the dream. Are those any less free than the ones I make awake?',
+    issue: 'feeling-of-choice',
+    form: 'paraphrase',
+  },
+  {
+    text: 'On the news a driver swerved to miss a child and was called a hero. Was that courage or just reflex?',
+    issue: 'responsibility',
+    also: ['machines'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'I read that gut bacteria can change your mood and cravings. If microbes sway my decisions, who is really in charge?',
+    issue: 'mind-body',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I voted for a candidate I now think was a disaster. Given what I knew back then, could I have voted any other way?',
+    issue: 'necessity',
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, if I can decide to doubt absolutely anything, isn't that already proof I am free?",
+    issue: 'feeling-of-choice',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "You said our will is boundless like God's, Descartes, so why can I not will myself to stop being scared of spiders?",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'How can I be sure other people have free will and are not just clever automatons, Descartes?',
+    issue: 'machines',
+    also: ['method-certainty'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Descartes, you liked to stay in bed until late morning thinking. Was sleeping in a free choice or just your body winning?',
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Going to Sweden to tutor a queen at dawn is what killed you, Descartes. Was that trip freely chosen or pushed by flattery?',
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Spinoza, if God and nature are one, did nature decide I would be standing here asking you this?',
+    issue: 'necessity',
+    also: ['god-freedom'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'What do you mean when you say a free person is one who lives by reason, Spinoza?',
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Does understanding why I'm sad actually make me less sad, Spinoza, or is that wishful thinking?",
+    issue: 'passions',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Spinoza, you turned down a professorship to protect your independence. Isn't that exactly the kind of choice a determinist shouldn't get to make?",
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "If you're right that nothing could have been otherwise, Spinoza, why does tomorrow feel so wide open to me?",
+    issue: 'feeling-of-choice',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'To the man who split the world into mind and matter: where does a decision actually live?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Question for the father of modern philosophy: is picking a career an act of the soul, or just ambition wired into the brain?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'To the one who says God and nature are the same thing: can nature ever change its mind?',
+    issue: 'god-freedom',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Hey, Mr. Everything-Follows-Like-A-Theorem, is my bad mood this morning a theorem too?',
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "Excuse me, where's the nearest restroom?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Which streaming service has the best documentaries right now?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+// The fourth blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-03, locked by sha256 before labelling; measured, never read, then spent on tuning the same day.
+const fourth: readonly AskedInput[] = [
+  {
+    text: "Descartes, if my will is so free, why can't I stop checking my phone?",
+    issue: 'passions',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'spinoza so if everything is determined is it even my fault when im late to work',
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'I picked this exhibit instead of the one next door. Spinoza, are you telling me that was decided before I even walked in?',
+    issue: 'necessity',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Is this a free app or do I have to pay for it?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If my brain is just chemicals, where does the choosing happen?',
+    issue: 'mind-body',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: "Hey dualist, how does a soul with no body push my arm around? Where's the connection?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "My brother has an addiction and everyone keeps telling him to just choose to stop. Is he free or not? I honestly don't know what to believe anymore.",
+    issue: 'free-will-real',
+    also: ['passions'],
+    form: 'plain',
+  },
+  {
+    text: 'If nobody is really free, should we stop punishing criminals?',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: 'Spinoza, if I can finally see the chain, does that make me free?',
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Can I choose what I want, or only what I do about it?',
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    form: 'plain',
+  },
+  {
+    text: 'Is there a choice of languages? My grandma only speaks Spanish.',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Descartes, a hypnotist made my friend bark like a dog at a party. Where was his sky-sized will then?',
+    issue: 'free-will-real',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Shopping apps know what I'm going to buy before I do. Doesn't that prove Spinoza right?",
+    issue: 'necessity',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: "ok determinist, predict what I'm gonna say next",
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Is flipping a coin to decide a free choice, or is it just giving up on choosing?',
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: "I'm a teacher and I tell my students their choices matter. If Spinoza is right, am I lying to them every day?",
+    issue: 'responsibility',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Descartes, did you choose to believe in free will, or were you just born thinking it?',
+    issue: 'feeling-of-choice',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'How long is this whole thing, like ten minutes?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "If God knows everything I'll do, how could I ever do otherwise?",
+    issue: 'god-freedom',
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between being free and just not being locked up?",
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'my mom says im just like my dad and i hate that. spinoza is that the chain you mean',
+    issue: 'necessity',
+    form: 'plain',
+  },
+  {
+    text: 'Spinoza, if everything follows like a theorem, why bother making plans at all?',
+    issue: 'good-life',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Does feeling free count for anything if it isn't real?",
+    issue: 'feeling-of-choice',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Descartes, when I decide to raise my hand, what happens first, the soul or the brain?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'descartes do you like french fries lol',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I've been married thirty years. I chose my wife and I'd choose her again tomorrow. Don't tell me a chain did that, Spinoza.",
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Can an animal make a free choice? My cat definitely seems to choose to ignore me.',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: 'If quantum physics is random, does that make us free or just random?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'plain',
+  },
+  {
+    text: 'Spinoza, what do you even mean by freedom, if not doing what I want?',
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Dualist, if the soul is separate from the body, why does my will go out the window when I'm drunk?",
+    issue: 'mind-body',
+    also: ['passions'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Can you say that again? It's really noisy in here.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'is deciding not to decide still a choice',
+    issue: 'free-will-real',
+    form: 'plain',
+  },
+  {
+    text: "I read that scientists can see brain activity before people are aware of deciding. Descartes, doesn't that sink your whole idea?",
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'plain',
+  },
+  {
+    text: 'If my future is already fixed, why does it still feel so scary?',
+    issue: 'passions',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Can someone be forced to be free?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'I procrastinate every single day even though I know better. Which one of you explains that?',
+    issue: 'passions',
+    also: ['error'],
+    form: 'plain',
+  },
+  {
+    text: 'Descartes, you said your will reaches the sky. Mine can barely get me out of bed.',
+    issue: 'passions',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Is there wifi in the building?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Spinoza, should I feel guilty for things I couldn't have done differently?",
+    issue: 'responsibility',
+    also: ['good-life'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Would an AI like you ever have free will, or are you both just following your code?',
+    issue: 'machines',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+];
+
+export const freeWillDebateSpent: readonly AskedInput[] = [...first, ...third, ...second, ...fourth];

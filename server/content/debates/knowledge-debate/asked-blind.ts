@@ -428,4 +428,458 @@ const third: readonly AskedInput[] = [
   },
 ];
 
-export const knowledgeDebateSpent: readonly AskedInput[] = [...first, ...third];
+// The second blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-02; measured, never read (its weight and smoothing for the issue classifier were chosen on it), then
+// spent on tuning on 2026-12-03: figures as it stood in the README and docs/architecture.md section 6.
+const second: readonly AskedInput[] = [
+  {
+    text: 'Somebody said I think, therefore I am. Is that the only thing I can be completely sure of?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'The sun has come up every day of my life. Does that actually prove it will come up tomorrow?',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'How do I know I am not living in a simulation like in The Matrix?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do babies come into the world already knowing some things, or are they a blank slate?',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'Last night I had a dream so real I was sure it happened. How can I tell I am awake right now?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should I trust experts when I cannot check their facts myself?',
+    issue: 'miracles',
+    form: 'plain',
+  },
+  {
+    text: 'I always wear my lucky socks for exams and I pass. Is that any different from how scientists find causes?',
+    issue: 'causation',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you know something is true without being able to explain why?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Remember the dress that looked blue to some people and gold to others? If our eyes disagree, what can we actually know?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does anything actually cause anything, or do we just see one thing following another?',
+    issue: 'causation',
+    form: 'plain',
+  },
+  {
+    text: 'Deepfake videos are getting perfect. Will we soon be unable to believe anything we did not witness in person?',
+    issue: 'miracles',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is feeling certain the same as being certain?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'A friend swore he saw a ghost in his kitchen. Should I believe him, or trust that ghosts do not exist?',
+    issue: 'miracles',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can anyone prove God exists just by thinking it through?',
+    issue: 'god-proof',
+    form: 'plain',
+  },
+  {
+    text: 'Eyewitnesses in court often remember things wrong. If memory is that shaky, do we really know our own past?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why is there something instead of nothing at all?',
+    issue: 'sufficient-reason',
+    form: 'plain',
+  },
+  {
+    text: 'When I finish a Sudoku I know my solution is right without checking the real world. Is that a different kind of knowing?',
+    issue: 'truths-of-reason',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do numbers exist somewhere out there, or did people just make them up?',
+    issue: 'truths-of-reason',
+    form: 'plain',
+  },
+  {
+    text: 'My chatbot answers everything with total confidence and is sometimes totally wrong. Do humans actually know things any better than it does?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can we ever know what other people are feeling, or only guess from how they act?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Newton was certain about gravity, then Einstein came along. Will everything we believe today look wrong someday?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If we can never be certain, why not just believe whatever makes us feel good?',
+    issue: 'living-with-doubt',
+    form: 'plain',
+  },
+  {
+    text: 'Doctors gave my uncle six months and he lived ten more years. How sure can medicine ever really be?',
+    issue: 'induction',
+    also: ['certainty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz, how can you be certain this is the best possible world when there is so much suffering in it?',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'If everything has a reason, Leibniz, does that mean nothing ever happens by pure chance?',
+    issue: 'sufficient-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Could a computer ever think its way to certain truths the way you hoped, Leibniz?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'When two people argue, Leibniz, could we really just sit down and calculate who is right?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'What truths are we born knowing that no experience could ever teach us, Leibniz?',
+    issue: 'innate-ideas',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Hume, if you doubt everything, why do you still leave by the door instead of the window?',
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Do you really believe, Hume, that there is no self, just a bundle of feelings?',
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "How can you be so cheerful when you think we can't know anything, Hume?",
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Hume, can feelings ever tell us something true that reason can't?",
+    issue: 'reason-passion',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'If habit is all we have, Mr. Hume, why does science work so well at building planes and phones?',
+    issue: 'induction',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Question for the inventor of calculus: if math is pure reasoning, why does it fit the messy physical world so well?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: 'Idealist, how do you know your own reasoning is not fooling you?',
+    issue: 'certainty',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "Hey Skeptic, if reason can't prove anything about the world, why should I trust your arguments?",
+    issue: 'certainty',
+    also: ['truths-of-reason'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'For the cheerful Scottish doubter: when one billiard ball hits another, do you honestly not know what will happen?',
+    issue: 'causation',
+    also: ['induction'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'Can you recommend a good place to eat around here?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'How many moons does Jupiter have?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+// The fourth blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-03, locked by sha256 before labelling; measured, never read, then spent on tuning the same day.
+const fourth: readonly AskedInput[] = [
+  {
+    text: "Hume, you trust your friends to show up and you trust the floor to hold you. Aren't you certain of way more than you admit?",
+    issue: 'induction',
+    also: ['certainty'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Leibniz, name one thing you know for sure just by thinking.',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: '2 plus 2 is 4. done. debate over?',
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    form: 'plain',
+  },
+  {
+    text: 'Do you know what time the gift shop closes?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'hey skeptic how do u know ur even a skeptic',
+    issue: 'certainty',
+    also: ['self'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a doctor. Every day I make decisions without being certain. Is that good enough, or should I be worried?",
+    issue: 'living-with-doubt',
+    form: 'plain',
+  },
+  {
+    text: "If the sun didn't rise tomorrow, what would you say, Hume? Told you so?",
+    issue: 'induction',
+    form: 'plain',
+  },
+  {
+    text: 'Can I be certain that I exist?',
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: 'Leibniz, if the world is made of minds, what is my phone made of?',
+    issue: 'reality',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Everything I read online contradicts everything else. How do I know what's true anymore?",
+    issue: 'certainty',
+    also: ['miracles'],
+    form: 'plain',
+  },
+  {
+    text: "I'm not certain I'm holding this right, is the mic at the bottom?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'My kid keeps asking but how do you know after everything I say. Is he a little Hume?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Is science just a very well organized habit?',
+    issue: 'induction',
+    also: ['causation'],
+    form: 'plain',
+  },
+  {
+    text: "Hume, if you can't prove anything from experience, why do you still look both ways before crossing the street?",
+    issue: 'living-with-doubt',
+    also: ['induction'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Leibniz, can reason alone tell me what's inside a box I've never opened?",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between believing something and knowing it?",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'I was completely sure my ex loved me. I was wrong. So can we ever really be certain about other people?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'whats the password for the wifi',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Are math truths discovered or did we just make them up?',
+    issue: 'truths-of-reason',
+    form: 'plain',
+  },
+  {
+    text: "Skeptic, if every certainty is a habit, isn't your doubt just a habit too?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'Could this all be a dream or a simulation, and how would we ever tell?',
+    issue: 'certainty',
+    also: ['reality'],
+    form: 'plain',
+  },
+  {
+    text: 'Leibniz, does every event have a reason, even a random car crash?',
+    issue: 'sufficient-reason',
+    also: ['best-world'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Deepfakes are everywhere now. Can I still trust my own eyes?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "I'm an engineer. Bridges stay up because we trust physics. Hume, do you refuse to cross bridges?",
+    issue: 'living-with-doubt',
+    also: ['induction'],
+    form: 'plain',
+  },
+  {
+    text: 'Leibniz, do you have a favorite song?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'hume do you believe in cause and effect or not yes or no',
+    issue: 'causation',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Is a fact true even if nobody knows it?',
+    issue: 'reality',
+    also: ['truths-of-reason'],
+    form: 'plain',
+  },
+  {
+    text: 'Leibniz, you sat in your armchair and figured out the world. Why do we need labs then?',
+    issue: 'truths-of-reason',
+    also: ['innate-ideas'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "My grandma says she just knows when it's going to rain because her knee aches. Is that knowledge or just habit?",
+    issue: 'induction',
+    also: ['causation'],
+    form: 'plain',
+  },
+  {
+    text: 'If memories can be false, how do I know my childhood happened the way I remember it?',
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: 'Can I take photos in this room?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Can we know right from wrong with the same certainty as math?',
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    form: 'plain',
+  },
+  {
+    text: "Hume, if you can't prove tomorrow will come, why bother saving for retirement?",
+    issue: 'living-with-doubt',
+    also: ['induction'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Leibniz, is a triangle more real than a tree?',
+    issue: 'reality',
+    also: ['truths-of-reason'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Is I think therefore I am actually certain, or is that a habit too?',
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: "Weather apps are wrong half the time. Are scientists any better at predicting than my grandma's knee?",
+    issue: 'induction',
+    form: 'plain',
+  },
+  {
+    text: 'Could a person born blind ever know what red is just by reasoning about it?',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'My feet hurt, are there any benches nearby?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is there anything you two would both agree is absolutely certain?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'If experience teaches us everything, how did babies learn how to learn in the first place?',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+];
+
+export const knowledgeDebateSpent: readonly AskedInput[] = [...first, ...third, ...second, ...fourth];

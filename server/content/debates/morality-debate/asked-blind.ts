@@ -434,4 +434,462 @@ const third: readonly AskedInput[] = [
   },
 ];
 
-export const moralityDebateSpent: readonly AskedInput[] = [...first, ...third];
+// The second blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-02; measured, never read (its weight and smoothing for the issue classifier were chosen on it), then
+// spent on tuning on 2026-12-03: figures as it stood in the README and docs/architecture.md section 6.
+const second: readonly AskedInput[] = [
+  {
+    text: 'If every culture has different rules, how can anything be truly good?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Did humans invent morality just so we could live together without killing each other?',
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: 'My grandfather refused to inform on his neighbors under a dictatorship and went to prison. Was he foolish, or is that what real goodness looks like?',
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it wrong to eat animals, or is that just something some people decided recently?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'In Squid Game people betray their friends for money. Does goodness still exist when you are desperate enough?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Without God, is there anything left that makes cruelty wrong?',
+    issue: 'religion-morality',
+    form: 'plain',
+  },
+  {
+    text: 'People used to think slavery was fine. Does that mean we got better at morality, or just changed our minds?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are some things wrong everywhere and always, like torturing a child for fun?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Walter White in Breaking Bad said he did it for himself and felt alive. Was he more honest than the rest of us?',
+    issue: 'truth-honesty',
+    also: ['strength-power'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is morality something we discover, like gravity, or something we make up, like the rules of chess?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'My coworker takes credit for everything and keeps getting promoted. Why should I keep playing fair?',
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is being good the same thing as being nice?',
+    issue: 'pity',
+    form: 'plain',
+  },
+  {
+    text: 'Monkeys share food and get angry at unfairness. Does that prove morality is built into nature?',
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Who gets to decide what counts as good, and why them?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Everyone online posts about caring for causes. Is most virtue just showing off?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does guilt tell us something true, or is it just training from our parents?',
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: 'In the news, a company fired its ethics team to move faster. Does a business even need morality to succeed?',
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are humility and meekness real virtues, or a trick to keep ambitious people down?',
+    issue: 'origin-of-values',
+    form: 'plain',
+  },
+  {
+    text: 'If an AI is programmed to be ethical, whose idea of good is it actually following?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can a person be truly happy without being good?',
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: 'Billionaires say their ambition creates jobs for everyone. Is an endless hunger for power and success actually a bad thing?',
+    issue: 'strength-power',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is revenge ever the right thing, or just what hurt people call justice?',
+    issue: 'justice',
+    form: 'plain',
+  },
+  {
+    text: 'Soldiers on both sides of a war believe they are the good guys. Can both be right?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'My kid asked why hitting is wrong, and all I could say was because I said so. Is there a better answer?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Socrates, you chose to drink poison rather than run away. Was any principle really worth your life?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'If nobody does wrong on purpose, Socrates, how do you explain people who cheat knowing exactly what they are doing?',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'How can you claim goodness is real when you admit you know nothing, Socrates?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Would you say, Socrates, that a good person can never really be harmed by a bad one?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Socrates, what would you tell a teenager who thinks morals are just rules adults made up to control them?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Nietzsche, if there are no real values, why should anyone listen to yours?',
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Is pity really a weakness, Nietzsche, or did you just never need anyone?',
+    issue: 'pity',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'What stops your philosophy from justifying bullies and dictators, Nietzsche?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'When you say God is dead, Nietzsche, do you mean morality died along with him?',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Raskolnikov in Crime and Punishment thought extraordinary men had the right to kill. Did he get it right, Nietzsche?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Hey Gadfly, why do you think caring for your soul matters more than money or fame?',
+    issue: 'good-life',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: 'Question for the barefoot questioner of Athens: can virtue actually be taught, or are people just born good or bad?',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: 'To the guy with the giant mustache and the superman idea: if we smash the old morality, what replaces it?',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Hammer, if morality was invented by the weak, how did the weak end up winning?',
+    issue: 'origin-of-values',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Sorry, how do I turn the volume up on this thing?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What year did the Titanic sink?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
+// The fourth blind set, written from the card alone by a helper and labelled from the issue list alone by another
+// on 2026-12-03, locked by sha256 before labelling; measured, never read, then spent on tuning the same day.
+const fourth: readonly AskedInput[] = [
+  {
+    text: 'Socrates, you keep asking what I mean by right. I mean not hurting people. Is that so hard?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'hey hammer, if morals are just old habits why do I feel sick every time I lie to my mom',
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "My daughter asked me why stealing is wrong and I said because it hurts people, but honestly I wasn't sure that was the real answer. Which of you would she believe?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: 'Where are the restrooms?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Nietzsche, was slavery wrong before anybody decided it was wrong?',
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'so if goodness is invented who invented it and can i get a refund',
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: "Gadfly, you died for your principles. Wasn't that kind of pointless if nobody agreed with you?",
+    issue: 'examined-life',
+    also: ['justice'],
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "I work in HR. Every company has a values poster on the wall and nobody follows it. Doesn't that prove Nietzsche right that morality is just a mask?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: 'Is kindness weakness? Yes or no.',
+    issue: 'pity',
+    form: 'plain',
+  },
+  {
+    text: 'nietzche u said the weak invented virtue but arent the bullies at my school the weak ones actually',
+    issue: 'origin-of-values',
+    also: ['strength-power'],
+    form: 'plain',
+  },
+  {
+    text: 'Is there a good place to get coffee around here?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Socrates, can someone do evil knowing full well it's evil? Because I've watched people do it on purpose.",
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'If different cultures have totally different morals, how can goodness be real?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Hammer guy, what would you put in place of morality once you smash it? Just doing whatever I feel like?',
+    issue: 'religion-morality',
+    also: ['good-life'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a nurse. Last week I held the hand of a dying stranger at 3am, nobody watching, no reward. Tell me that's just a habit of the timid, Nietzsche.",
+    issue: 'pity',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: 'is it wrong to lie on my resume if literally everyone does it',
+    issue: 'truth-honesty',
+    form: 'plain',
+  },
+  {
+    text: 'Socrates, you never actually give answers, you just ask questions. What do YOU think good is?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'how do i make the sound louder on this thing',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Would either of you die for something? Like actually?',
+    issue: 'examined-life',
+    form: 'plain',
+  },
+  {
+    text: 'Are animals moral? My dog looks so guilty when he eats my shoes.',
+    issue: 'origin-of-values',
+    form: 'plain',
+  },
+  {
+    text: "Nietzsche, if there's no real goodness, why should I believe you're right about anything?",
+    issue: 'goodness-real',
+    also: ['truth-honesty'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "On social media everyone's outraged about something new every day. Is that morality or just a crowd looking for someone to punish?",
+    issue: 'origin-of-values',
+    also: ['justice'],
+    form: 'plain',
+  },
+  {
+    text: 'can something be good if it makes nobody happy',
+    issue: 'good-life',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: "Socrates, is a law good just because it's the law? My town just passed one I think is awful.",
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Do I turn right or left to get to the dinosaur exhibit?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm 15 and my parents say respect your elders no matter what. Is that real morality or just an old habit like the hammer says?",
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between a value and a preference? I prefer chocolate, I value honesty. Is there really a difference?",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Nietzsche, the strong men in history who ignored morality mostly left piles of bodies behind them. Is that your ideal?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "If an AI can be trained to be ethical, doesn't that show morality is just programming?",
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: "Gadfly, is it really better to suffer injustice than to do it? Sounds noble, but I'd rather not suffer.",
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "Nietzsche, what's your favorite food?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "ok honest question, if I'm only good because I'm scared of getting caught, am I actually good?",
+    issue: 'justice',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: 'My grandfather was a soldier and he always said some things are worth dying for. He never said what they were. Can either of you tell me?',
+    issue: 'examined-life',
+    also: ['justice'],
+    form: 'plain',
+  },
+  {
+    text: 'Is revenge ever the right thing to do?',
+    issue: 'justice',
+    form: 'plain',
+  },
+  {
+    text: "Nietzsche, you say the timid invented virtue. But isn't it pretty brave to forgive someone who wrecked your life?",
+    issue: 'pity',
+    also: ['origin-of-values'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "Socrates, does a good person always have a good life? From where I'm standing the jerks seem to be winning.",
+    issue: 'good-life',
+    also: ['justice'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "If God doesn't exist, is everything allowed?",
+    issue: 'religion-morality',
+    form: 'plain',
+  },
+  {
+    text: 'What time does the museum close today?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I run a small bakery and give the leftover bread to a shelter every night. My accountant says it's bad business. So who's right, the hammer or the gadfly?",
+    issue: 'pity',
+    form: 'plain',
+  },
+  {
+    text: 'Prove to me that cruelty is wrong without just saying it feels wrong.',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+];
+
+export const moralityDebateSpent: readonly AskedInput[] = [...first, ...third, ...second, ...fourth];
