@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedMember } from './lexicon';
+import { addressedMember, Lexicon, withoutNames } from './lexicon';
 
 // Whom a line speaks to, by the names it says.
 
@@ -22,5 +22,22 @@ describe('a debater spoken of, not to', () => {
     ["One lad told me 'Spinoza says no one is to blame.' What would you say to him, Spinoza?", 2, 2],
   ])('%s: spoken of, not to (%s), the line is put to %s', (text, _spoken, to) => {
     expect(addressedMember(text, rivals)).toBe(to);
+  });
+});
+
+describe('a term with "who is" in it, however it is typed', () => {
+  const lexicon = new Lexicon([{ id: 'testimony', terms: ['who is lying'] }]);
+  const members = [{ index: 0, callNames: ['hume'], role: 'debater' as const }];
+  it.each([
+    'How do I know who is lying?',
+    "how do i know who's lying",
+    // As the names' reading leaves it: "who" without its "'s".
+    withoutNames("Hume, how do I know who's lying?", members),
+  ])('"%s" says it', (text) => {
+    expect(lexicon.conceptsIn(text)).toEqual(['testimony']);
+  });
+
+  it('"who lies most" does not', () => {
+    expect(lexicon.conceptsIn('who lies most')).toEqual([]);
   });
 });

@@ -10,6 +10,15 @@ import { normalize, splitSentences, stem, wordsOf } from './text';
 /** Terms this long or longer also match a word one letter shorter of their stem. */
 const LONG_TERM = 6;
 
+/** "who is" in a term, which a visitor types "who's", and the names' reading leaves "who" (`namesOf`). */
+const CONTRACTED_IS = /\b(who|what|it|that|he|she|there|here|where|how) is\b/g;
+
+/** A normalized phrase term as it may be typed: "who is lying", "who's lying", and "who lying" once read for names. */
+function typings(words: string): string[] {
+  if (!words.match(CONTRACTED_IS)) return [words];
+  return [words, words.replace(CONTRACTED_IS, "$1's"), words.replace(CONTRACTED_IS, '$1')];
+}
+
 export class Lexicon {
   /** Phrase terms by their first word, so that a line is checked only for the phrases its words can begin. */
   private readonly phrases = new Map<string, { words: string; concept: string; order: number }[]>();
@@ -22,9 +31,11 @@ export class Lexicon {
       for (const term of concept.terms) {
         const words = normalize(term);
         if (words.includes(' ')) {
-          const first = words.slice(0, words.indexOf(' '));
-          const phrase = { words, concept: concept.id, order: order++ };
-          this.phrases.set(first, [...(this.phrases.get(first) ?? []), phrase]);
+          for (const typed of typings(words)) {
+            const first = typed.slice(0, typed.indexOf(' '));
+            const phrase = { words: typed, concept: concept.id, order: order++ };
+            this.phrases.set(first, [...(this.phrases.get(first) ?? []), phrase]);
+          }
         } else {
           const key = stem(words);
           const byConcept = this.stems.get(key) ?? new Map<string, number>();
