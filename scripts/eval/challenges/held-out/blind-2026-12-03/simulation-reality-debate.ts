@@ -1,0 +1,203 @@
+// The blind set of 2026-12-03 for The Shadow Play (Plato against Jean Baudrillard): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 meant on the theme and 8 off it, then
+// labelled by another from the issue list alone, the text locked by sha256 before labelling (written on 2026-12-04
+// to the same brief, completing the set). Never read for tuning and never learnt from: eval:debate prints its
+// figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const simulationRealityBlind: readonly EvalChallenge[] = [
+  { text: 'Are we living in a simulation?', issue: 'simulation-hypothesis', form: 'plain' },
+  {
+    text: "Plato if the cave guy gets out and sees the sun how does he know THAT isn't just another cave",
+    issue: 'escape',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "Elon Musk says the odds we're in base reality are one in billions. Baudrillard, is that your idea or something totally different?",
+    issue: 'simulation-hypothesis',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between a copy and a simulacrum?",
+    issue: 'copy-original',
+    also: ['hyperreal'],
+    form: 'plain',
+  },
+  {
+    text: 'My little brother spends eight hours a day in a VR game and says his friends there are more real than the kids at school. Should I be worried, or is he onto something?',
+    issue: 'virtual-life',
+    form: 'paraphrase',
+  },
+  {
+    text: "Does it even matter if it's a simulation, if the pain feels real?",
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  { text: 'how long is this session, do i have to stay till the end', issue: null, form: 'off-topic' },
+  {
+    text: "Bostrom's argument says either civilizations die out, or they don't bother running simulations, or we're almost certainly in one. Which option would Plato pick?",
+    issue: 'simulation-hypothesis',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "Baudrillard, didn't you write that the Gulf War did not take place? How is that not just denying reality?",
+    issue: 'media-events',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "the old greek guy thinks there's a perfect world of forms out there. where exactly is it",
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "If we're simulated, who's the programmer, and isn't that just God again with a keyboard?",
+    issue: 'maker',
+    form: 'plain',
+  },
+  {
+    text: 'Disneyland is fake, fine, but is Baudrillard really saying the rest of America is fake too?',
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "so you admit you can't prove the world outside the cave exists either?",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    form: 'plain',
+  },
+  { text: "what's the best way to get red wine out of a carpet", issue: null, form: 'off-topic' },
+  {
+    text: 'Is my Instagram feed the shadows on the wall?',
+    issue: 'media-events',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes had his evil demon. Is that the same worry as yours, Plato?',
+    issue: 'puppeteers',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet bloc collapse so fast in 1989?', issue: null, form: 'off-topic' },
+  {
+    text: 'deepfakes are getting so good my grandma believed a video of a politician saying stuff he never said. are we past the point where we can tell real from fake',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Jean, if the map swallowed the land, what's left for us to do, just enjoy the map?",
+    issue: 'does-it-matter',
+    also: ['escape'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'Do dreams count as simulations?', issue: 'dreaming', form: 'plain' },
+  {
+    text: "The French postmodernist seems to say there's nothing behind the images. Isn't that a bit of a cop-out?",
+    issue: 'hyperreal',
+    also: ['appearance-reality'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "If physics has a maximum speed and a smallest possible unit, isn't that exactly what you'd expect inside a computer?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Plato, you wanted to throw the poets and painters out for making copies of copies. Would you ban Netflix too?',
+    issue: 'art-fiction',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Would it be ethical to build a simulated world full of conscious beings who can suffer?',
+    issue: 'maker',
+    also: ['does-it-matter'],
+    form: 'plain',
+  },
+  {
+    text: 'Come on, if this were a simulation someone would have found a glitch by now, right?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: "The Matrix supposedly borrowed from Baudrillard's book, and he said they got it wrong. What did they get wrong?",
+    issue: 'hyperreal',
+    also: ['art-fiction'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'is the sun supposed to come out this weekend or nah', issue: null, form: 'off-topic' },
+  { text: 'How did the first living cells on Earth come about?', issue: null, form: 'off-topic' },
+  {
+    text: "I run ads for a perfume brand. We sell a feeling that isn't in the bottle at all. Am I a maker of simulacra, and should I feel bad about it?",
+    issue: 'signs-consumption',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'why do you trust reason more than your own eyes plato',
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "Idealist, honestly, wouldn't the escaped prisoner be happier back in the cave?",
+    issue: 'escape',
+    also: ['virtual-life'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  { text: 'Is it fair to tax the rich at higher rates than everyone else?', issue: null, form: 'off-topic' },
+  {
+    text: "but what about AI chatbots, they copy human talk with no human behind it, isn't that hyperreality right here, Baudrilard?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'mr forms, is a perfect triangle more real than my kitchen table?',
+    issue: 'copy-original',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'i mean if theres a simulation inside a simulation inside a simulation where does it stop',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Can a theme park, a reality TV show and a political campaign all be the same kind of fake?',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: "What would it take to convince either of you that you're wrong?",
+    issue: 'appearance-reality',
+    also: ['hyperreal'],
+    form: 'plain',
+  },
+  { text: 'Is the death penalty ever morally justified?', issue: null, form: 'off-topic' },
+  {
+    text: "Plato's copies at least point back to an original; the hyperreal points to nothing. Which is scarier?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    form: 'plain',
+  },
+  { text: 'my battery is at 3% brb', issue: null, form: 'off-topic' },
+];
