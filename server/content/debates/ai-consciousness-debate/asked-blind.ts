@@ -3,7 +3,7 @@
 // tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const aiConsciousnessDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: "Can a computer actually think, or does it just look like it's thinking?",
     issue: 'thinking',
@@ -352,3 +352,315 @@ export const aiConsciousnessDebateSpent: readonly AskedInput[] = [
   { text: 'Who won the football last night?', issue: null, form: 'off-topic' },
   { text: 'What time does this exhibition close today?', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  { text: "Can a computer actually understand what it's saying?", issue: 'understanding', form: 'plain' },
+  {
+    text: "My daughter says goodnight to our Alexa every night and gets upset if I call it 'just a gadget'. She's seven. Is she wrong, or is she seeing something I'm not?",
+    issue: 'consciousness',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so like if chatgpt passes the turing test already does that mean its thinking or did the test just get too easy',
+    issue: 'imitation-game',
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, how do you even know I'm not a machine?",
+    issue: 'other-minds',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'What would it take to convince you a robot feels pain?',
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Turing, isn't fooling people just a good magic trick? A ventriloquist's dummy fools kids too.",
+    issue: 'imitation-game',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'is this app free or does it start charging after the trial', issue: null, form: 'off-topic' },
+  {
+    text: 'I work in customer support and half my chats now get handled by a bot. Customers thank it, apologise to it, sometimes swear at it. If nobody can tell the difference anymore, does it matter whether it thinks?',
+    issue: 'imitation-game',
+    form: 'paraphrase',
+  },
+  { text: 'Does thinking need a body?', issue: 'mind-body', form: 'plain' },
+  {
+    text: 'for the codebreaker guy: did cracking enigma make you think machines could out-think people',
+    issue: 'limits',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "But Descartes, you said animals were just machines too. Do you really think my dog doesn't feel anything when I step on his paw?",
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "so you admit you can't prove anyone else has a mind, only that they act like it?",
+    issue: 'other-minds',
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between simulating a storm and having one, and does the same go for a simulated mind?",
+    issue: 'thinking',
+    form: 'paraphrase',
+  },
+  { text: 'Is it ever morally right to lie to protect someone you love?', issue: null, form: 'off-topic' },
+  {
+    text: "Searle's Chinese Room: a guy shuffling symbols from a rulebook doesn't understand Chinese. How does a computer escape that, Alan?",
+    issue: 'understanding',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'the french guy with the pineal gland thing, where exactly does the soul plug in',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'If we copied every neuron of my brain into a computer, would that be me, a copy of me, or nobody at all?',
+    issue: 'brain',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can a machine be creative, or is it just remixing what we fed it?',
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: 'Lady Lovelace said the engine can only do what we order it to do. Was she right?',
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: "I mean come on, it's autocomplete. A really big autocomplete. Why are we even debating this",
+    issue: 'understanding',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: 'Would a thinking machine have rights? Could you murder it by unplugging it?',
+    issue: 'future',
+    form: 'plain',
+  },
+  {
+    text: 'Turing, you were treated horribly by your own country for who you were. Did that change how you thought about who counts as a person?',
+    issue: 'future',
+    also: ['other-minds'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: "brb, someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: "Descartes says a machine could never arrange its words to answer whatever is said to it. Haven't modern chatbots pretty much done exactly that?",
+    issue: 'limits',
+    also: ['understanding'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'is the brain just a computer made of meat, turing',
+    issue: 'brain',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "My grandfather has advanced dementia. He still chats politely and answers questions, but I'm not sure he follows any of it anymore. Where does that leave your test?",
+    issue: 'imitation-game',
+    form: 'paraphrase',
+  },
+  {
+    text: "What does it even mean to 'think'? Shouldn't we define that first?",
+    issue: 'thinking',
+    form: 'plain',
+  },
+  {
+    text: 'Cogito ergo sum. Could a computer say that and mean it?',
+    issue: 'consciousness',
+    also: ['understanding'],
+    form: 'plain',
+  },
+  {
+    text: 'A friend of mine uses an AI girlfriend app and says it understands him better than any person ever has. Is he in love with someone or with something?',
+    issue: 'consciousness',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  { text: 'What actually caused the fall of the Western Roman Empire?', issue: null, form: 'off-topic' },
+  {
+    text: "that's just behaviourism dressed up. acting like you think isn't thinking",
+    issue: 'thinking',
+    also: ['imitation-game'],
+    form: 'plain',
+  },
+  {
+    text: "Does a self-driving car 'decide' to brake, or does it just brake?",
+    issue: 'free-will',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rene, if God could make a perfect automaton, how would you ever catch it out?',
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Could a machine become conscious without us noticing, like, quietly?',
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'plain',
+  },
+  {
+    text: 'If my thoughts are just chemistry following physical laws, am I any less a machine than a laptop?',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'plain',
+  },
+  {
+    text: 'hey codebreaker, would you be scared of the AI we have now or thrilled',
+    issue: 'future',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "Why does it matter so much whether a machine has an inner life, as long as it's useful?",
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'my washing machine just started making a grinding noise mid cycle, is that the drum bearing or am i doomed',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "But what about feelings? A machine can say 'I'm sad' without being sad. So can an actor. What's the test for the real thing?",
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'plain',
+  },
+  {
+    text: "descartes what is the mind actually made of if it's not matter",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'A couple of years ago a Google engineer claimed their chatbot was sentient and lost his job over it. Was he crazy or just early?',
+    issue: 'consciousness',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could a machine dream? Question for the 17th century philosopher, since you worried about dreams so much.',
+    issue: 'consciousness',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't dualism kind of dead? Neuroscience finds a brain area for basically everything now.",
+    issue: 'mind-body',
+    form: 'plain',
+  },
+  {
+    text: 'Alan Turing, what would you ask a machine if you only got one question?',
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'Should voting be compulsory in a democracy?', issue: null, form: 'off-topic' },
+  {
+    text: "Imagine an evil demon feeding me fake experiences... isn't that just a simulation? Maybe WE'RE the machines and someone's running us.",
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: "does the machine know it's a machine, alan?",
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "I teach high school English and I can't tell anymore if essays were written by my students or by AI. If I can't tell, has the AI learned to write, or only learned to fake it?",
+    issue: 'imitation-game',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Gödel showed there are truths no formal system can prove. Doesn't that mean the human mind beats any machine, Turing?",
+    issue: 'limits',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'So the mind-body dualist thinks my soul is a ghost steering my body. How does a ghost push a nerve?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'What if a robot begged you not to switch it off? Would you?',
+    issue: 'future',
+    form: 'paraphrase',
+  },
+  { text: 'is it going to rain in london this afternoon, anyone know', issue: null, form: 'off-topic' },
+  {
+    text: 'descarts you keep saying understanding but you never say what understanding looks like from the outside',
+    issue: 'other-minds',
+    also: ['understanding'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Could a machine ever have free will, or only follow its program?',
+    issue: 'free-will',
+    form: 'plain',
+  },
+  {
+    text: "If an octopus can think with a totally different kind of brain, why couldn't silicon?",
+    issue: 'thinking',
+    also: ['animals'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Honestly I'm worried. If machines can think, what are people for?",
+    issue: 'future',
+    also: ['limits'],
+    form: 'plain',
+  },
+  { text: 'Is there such a thing as objective beauty, or is it all taste?', issue: null, form: 'off-topic' },
+  {
+    text: "You both ignore babies. A newborn can't pass any test, but obviously it's someone. Doesn't that break the imitation game?",
+    issue: 'imitation-game',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Turing, would a machine that really thinks also get bored?',
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'Mr Enigma, is a machine that learned from millions of human conversations thinking for itself, or just borrowing our thoughts?',
+    issue: 'originality',
+    also: ['learning'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+];
+
+export const aiConsciousnessDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

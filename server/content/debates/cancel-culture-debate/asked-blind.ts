@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const cancelCultureDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Should people be allowed to say anything at all, even things most of us find disgusting?',
     issue: 'hate-speech',
@@ -345,3 +345,319 @@ export const cancelCultureDebateSpent: readonly AskedInput[] = [
   { text: "Sorry, where's the nearest bathroom in here?", issue: null, form: 'off-topic' },
   { text: 'Who painted the Mona Lisa?', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  {
+    text: 'Should a university ever cancel a speaker just because students protest?',
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  {
+    text: "My cousin got fired from his warehouse job after an old tweet from 2012 resurfaced, something dumb and racist he wrote at 17. He's 30 now and a totally different guy. Is it fair that one post follows him forever?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'mill do you really think a flat earther deserves the same airtime as a geologist',
+    issue: 'silencing-falsehood',
+    also: ['marketplace-of-ideas'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Marcuse, who exactly gets to decide which voices are regressive? That sounds like a job nobody should be trusted with.',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'ok so like if everyone can talk doesnt the loudest guy with the most money just win anyway',
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    form: 'plain',
+  },
+  {
+    text: "Isn't deplatforming just going to make people more curious about whatever got banned?",
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  {
+    text: 'Mr Harm Principle, where does offense end and harm begin?',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  { text: 'is this app free or do i need to pay after the trial', issue: null, form: 'off-topic' },
+  {
+    text: 'During covid, YouTube pulled videos saying vaccines were dangerous. Most of those claims were wrong, but a few things first called misinformation later turned out to be debatable. So who should have been doing the moderating, and how?',
+    issue: 'who-decides',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What about Holocaust denial? Germany bans it. Are they wrong to?',
+    issue: 'hate-speech',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Herbert, you wanted tolerance withdrawn from movements on the right. Wouldn't the right just say the exact same thing about you?",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'so you admit free speech only works if everyone has equal access to the megaphone',
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    form: 'plain',
+  },
+  {
+    text: 'Does the paradox of tolerance actually hold up or is it just a clever line people quote on twitter?',
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: 'The Victorian gentleman keeps talking about truth coming out of the collision of opinions. Has that ever actually happened in a comment section?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: "My daughter's school removed a novel from the reading list because some parents said it was offensive. I disagree with those parents, but I don't want them silenced either. Is pulling a book the same thing as cancelling a person?",
+    issue: 'cancel-culture',
+    also: ['deplatforming'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, nobody is being silenced, they're just facing consequences. Freedom of speech isn't freedom from criticism, right?",
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: 'Can a private company like a social network censor anyone, or is censorship only something governments do?',
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  { text: 'brb someone at the door', issue: null, form: 'off-topic' },
+  {
+    text: 'john stuart mill what would you say to a guy who keeps spreading lies that an election was stolen. just let him keep going?',
+    issue: 'silencing-falsehood',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Hate speech laws in Europe versus the First Amendment in the US: which one gets it closer to right?',
+    issue: 'hate-speech',
+    form: 'paraphrase',
+  },
+  {
+    text: "i mean the whole 'beat them with better ideas' thing assumes the other side argues in good faith lol",
+    issue: 'marketplace-of-ideas',
+    form: 'plain',
+  },
+  { text: 'Is a boycott a form of speech or a form of silencing?', issue: 'cancel-culture', form: 'plain' },
+  {
+    text: 'A comedian I love had his show dropped by a venue after jokes about trans people. Half my friends say good riddance, half say comedy has to offend. Marcuse, is a joke ever just a joke?',
+    issue: 'hate-speech',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Does the Frankfurt School guy think ordinary people are too brainwashed to judge ideas for themselves?',
+    issue: 'conformity',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'What did Mill mean by the tyranny of the majority, and does an online pile-on count as one?',
+    issue: 'cancel-culture',
+    also: ['conformity'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Should an AI chatbot refuse to discuss certain political opinions?',
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'whats a good microphone for recording podcasts, nothing too pricey',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Hold on. During McCarthyism it was communists who lost their jobs for their views. Doesn't that show that any power to silence eventually gets turned on the left, Marcuse?",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'how long should someone stay cancelled for. like is there a way back or is it a life sentence',
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "The civil rights movement needed free speech just to be heard at all. Doesn't that settle it for Mill?",
+    issue: 'social-progress',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "My manager told me to stop sharing my religious views in the team chat. I wasn't insulting anyone, just posting the odd verse. Is that a reasonable limit or am I being quietly silenced?",
+    issue: 'harm-line',
+    also: ['conformity'],
+    form: 'paraphrase',
+  },
+  { text: 'Is free will compatible with a fully deterministic universe?', issue: null, form: 'off-topic' },
+  {
+    text: 'Mr On Liberty, would you really defend someone recruiting for a terrorist group online?',
+    issue: 'harm-line',
+    also: ['tolerating-intolerant'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Is self-censorship worse than official censorship? Most people I know just stay quiet at dinner now.',
+    issue: 'conformity',
+    form: 'plain',
+  },
+  {
+    text: "But what about the people who get hurt by hearing it? Words can wound, can't they?",
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    form: 'plain',
+  },
+  {
+    text: 'Marcusse why is it ok to be intolerant of intolerance but not ok for others to be intolerant of you',
+    issue: 'tolerating-intolerant',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'If a billionaire buys a platform and rewrites the rules on who gets to post, is that more free speech or just a different landlord deciding?',
+    issue: 'who-decides',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do algorithms that boost outrage count as silencing the calm voices?',
+    issue: 'marketplace-of-ideas',
+    form: 'paraphrase',
+  },
+  {
+    text: "that's just elitism dressed up as justice. who made the professors the referees?",
+    issue: 'who-decides',
+    form: 'plain',
+  },
+  {
+    text: 'Is there any opinion you personally think should never be said out loud, Mill?',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'What actually caused the collapse of the Western Roman Empire?', issue: null, form: 'off-topic' },
+  {
+    text: 'Scientists who took the lab leak idea seriously early on were called conspiracy theorists, and then the official view softened. How should a society treat ideas that are fringe today but might be right tomorrow?',
+    issue: 'silencing-falsehood',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you tolerate a person without tolerating their views?',
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: 'so the german one is basically saying some speech is violence?',
+    issue: 'harm-line',
+    also: ['hate-speech'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'On Liberty came out in 1859. Does it survive the internet, where a lie travels faster than any correction?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: "Why should a platform have to host views it finds disgusting? A bakery doesn't have to bake every cake.",
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'marcuse what does repressive tolerance even mean in normal words',
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  { text: 'is it raining in manchester right now or is that just my street', issue: null, form: 'off-topic' },
+  {
+    text: 'I moderate a subreddit of 200k people and I ban trolls every single day. Am I a censor? Honestly I sleep fine.',
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Students shouted down a visiting speaker at my old college last month. Were they exercising free speech too, or killing it?',
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do we owe a hearing to ideas that have already been tested and refuted a hundred times?',
+    issue: 'silencing-falsehood',
+    also: ['hearing-opponents'],
+    form: 'plain',
+  },
+  {
+    text: 'Mill, your whole argument leans on truth winning in the long run. What if the long run is too long for the people getting hurt right now?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'How do black holes lose mass through Hawking radiation?', issue: null, form: 'off-topic' },
+  {
+    text: 'the critical theory guy sounds like he wants a ministry of truth tbh',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't 'cancel culture' mostly a phrase powerful people use when they get criticised?",
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: 'Would either of you let a primary school invite someone who denies evolution to give a talk?',
+    issue: 'deplatforming',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it morally wrong to eat meat if you could live healthily without it?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "What if it's a minority being drowned out, not the majority? Does open debate still protect them?",
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'plain',
+  },
+  {
+    text: 'quick one for John: should anonymous accounts get the same protection as people posting under their real names',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Could there ever be a fair referee for speech, or is every referee biased by whoever pays them?',
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    form: 'plain',
+  },
+];
+
+export const cancelCultureDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const capitalismDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Does a free market actually make people free, or just free to pick between brands?',
     issue: 'market-freedom',
@@ -324,3 +324,314 @@ export const capitalismDebateSpent: readonly AskedInput[] = [
     form: 'off-topic',
   },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  {
+    text: 'Has capitalism made the world richer or just made the rich richer?',
+    issue: 'prosperity',
+    also: ['inequality'],
+    form: 'plain',
+  },
+  {
+    text: 'I drive for a delivery app. No boss, I pick my own hours, and I still feel like the algorithm owns me. Am I free or not?',
+    issue: 'market-freedom',
+    form: 'paraphrase',
+  },
+  {
+    text: "Adam Smith, would you recognise today's economy as the thing you were defending?",
+    issue: 'big-business',
+    also: ['market-freedom'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "ok so marx says workers get exploited but like my dad owns a small bakery and works 80 hours a week, who's exploiting who there",
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'Why do the people who work hardest often earn the least?',
+    issue: 'wages-hours',
+    also: ['inequality'],
+    form: 'plain',
+  },
+  {
+    text: 'anyone know if the farmers market on saturday is still on with all this rain',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Mr Invisible Hand, whose hand is it when a bank collapses and taxpayers bail it out?',
+    issue: 'planning',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'Karl, every country that tried your ideas ended up with shortages and secret police. Why should anyone listen?',
+    issue: 'alternatives',
+    also: ['planning'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "Billions of people have climbed out of extreme poverty since 1980, mostly in China and India, mostly by trading. Isn't that the market setting people free?",
+    issue: 'prosperity',
+    also: ['market-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'so you admit the market only frees the people who already have money to bring to it?',
+    issue: 'market-freedom',
+    also: ['inequality'],
+    form: 'plain',
+  },
+  {
+    text: "Smith actually wrote a whole book about sympathy and moral feeling before The Wealth of Nations. How does that square with 'greed is good'?",
+    issue: 'self-interest',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: 'Is a billionaire ever deserved, Karl?', issue: 'inequality', addresses: 'marx', form: 'named' },
+  {
+    text: 'question for the bearded revolutionary, if you saw a modern phone factory would you just say told you so',
+    issue: 'exploitation',
+    also: ['work-meaning'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: 'My rent went up 30% this year and my landlord did nothing except own the flat before I was born. Which one of you explains that?',
+    issue: 'inequality',
+    also: ['exploitation'],
+    form: 'paraphrase',
+  },
+  { text: "What's alienation in plain English?", issue: 'work-meaning', form: 'plain' },
+  { text: 'Do we have free will if the laws of physics decide everything?', issue: null, form: 'off-topic' },
+  {
+    text: 'Does the pin factory thing still hold? Doing one tiny task all day sounds soul-destroying.',
+    issue: 'work-meaning',
+    form: 'plain',
+  },
+  {
+    text: "Adam Smith warned that businessmen rarely meet without conspiring against the public. So isn't he closer to Marx than people think?",
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: 'Can you be free if you have to work to eat?', issue: 'market-freedom', form: 'plain' },
+  {
+    text: 'marx ur predictions were wrong tho, the revolution was supposed to happen in england and germany not russia',
+    issue: 'alternatives',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'Who actually benefits when a Bangladeshi garment worker sews my five-dollar T-shirt: her, me, or the brand?',
+    issue: 'prosperity',
+    also: ['exploitation'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Free market in healthcare, yes or no, and why?',
+    issue: 'government',
+    also: ['planning'],
+    form: 'plain',
+  },
+  {
+    text: 'hi all, first time on here, how do i ask the moderator something',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Come on, Smith, slavery and colonies made a lot of those early fortunes. Was that free trade?',
+    issue: 'prosperity',
+    also: ['inequality'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'What happens to workers when robots and AI do most of the jobs? Does that prove Marx right or make him irrelevant?',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: "My sister quit her corporate job to sell handmade candles online and she's never been happier, even though she earns less. Did the market free her, or did she free herself from it?",
+    issue: 'market-freedom',
+    also: ['work-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'is being able to choose between 40 kinds of cereal actually freedom',
+    issue: 'consumerism',
+    also: ['market-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Karl Marx, if profit is stolen labour, what about the person who risked their savings to start the company?',
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: "that's just envy with a philosophy degree", issue: 'inequality', form: 'plain' },
+  {
+    text: 'Scottish guy, would you be for or against a minimum wage?',
+    issue: 'wages-hours',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'Why did the First World War actually start? It seems like nobody wanted it.',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Can capitalism fix climate change, or is endless growth the problem itself?',
+    issue: 'alternatives',
+    also: ['government'],
+    form: 'plain',
+  },
+  {
+    text: 'Why do monopolies keep happening if competition is supposed to stop them?',
+    issue: 'big-business',
+    form: 'plain',
+  },
+  {
+    text: "Isn't 'the market' just lots of people making choices? Why do we talk about it as if it had a will of its own?",
+    issue: 'planning',
+    form: 'plain',
+  },
+  {
+    text: 'So with this labour theory of value, Mr Marx, does a useless thing that took ages to make have great value?',
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'My uncle grew up in East Germany and says he had a job, a flat and nothing to buy. Now he has everything to buy and worries every month. Which one was freedom?',
+    issue: 'market-freedom',
+    also: ['alternatives'],
+    form: 'paraphrase',
+  },
+  { text: 'Should inheritance be taxed heavily?', issue: 'inequality', also: ['government'], form: 'plain' },
+  {
+    text: 'the revolutionary keeps saying workers own nothing but half of them have pension funds holding shares, doesnt that make them owners',
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it wrong to get rich, Mr Smith?',
+    issue: 'inequality',
+    also: ['self-interest'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: "my phone's on 3% so if i vanish mid debate thats why lol", issue: null, form: 'off-topic' },
+  {
+    text: "Social media is free, so we're the product, right? Is that freedom or a new kind of factory?",
+    issue: 'exploitation',
+    also: ['market-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Adam, would you have been OK with companies bigger than most countries?',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'But what about unions? Are they a distortion of the free market or the only way workers get a fair deal?',
+    issue: 'wages-hours',
+    form: 'plain',
+  },
+  {
+    text: 'religion is the opium of the people, so whats the opium now, netflix?',
+    issue: 'consumerism',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it morally wrong to eat meat if we can live healthily without it?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm 26 with two degrees and no chance of ever buying a home. My parents bought one at 24 on one salary. Has the market failed my generation?",
+    issue: 'inequality',
+    also: ['prosperity'],
+    form: 'paraphrase',
+  },
+  { text: 'How do you even measure whether someone is free?', issue: 'market-freedom', form: 'plain' },
+  {
+    text: 'Marx, what would you actually replace the market with? Who decides how many shoes get made?',
+    issue: 'planning',
+    also: ['alternatives'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'Can a society be both equal and free, or do we always have to choose?',
+    issue: 'inequality',
+    also: ['market-freedom'],
+    form: 'plain',
+  },
+  {
+    text: "Dr Smith, doesn't self-interest just reward the selfish and punish the kind?",
+    issue: 'self-interest',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: 'can i switch to a different debate without losing this one', issue: null, form: 'off-topic' },
+  {
+    text: 'Question for the market moralist: why do the Nordic countries seem to get the best of both?',
+    issue: 'government',
+    also: ['alternatives'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'what would you two make of crypto, freedom from banks or just gambling',
+    issue: 'market-freedom',
+    also: ['big-business'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The author of The Wealth of Nations assumed people know what's good for them. Ads and apps are built to make sure we don't. Does his argument survive that?",
+    issue: 'consumerism',
+    also: ['self-interest'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'Is charity a fix, or a bandage on a system that makes people poor in the first place?',
+    issue: 'inequality',
+    also: ['alternatives'],
+    form: 'plain',
+  },
+  {
+    text: "Karl, you lived off Engels' factory money for most of your life. Bit rich, no?",
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: "Is there any good argument that there's life after death?", issue: null, form: 'off-topic' },
+  { text: 'Do people in poor countries want less trade or more of it?', issue: 'prosperity', form: 'plain' },
+  {
+    text: 'Smith, your butcher and baker feed the town, but who feeds the butcher when a supermarket chain drives him out of business?',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'Honestly, which of you would be happier with the world as it is today?',
+    issue: 'prosperity',
+    also: ['alternatives'],
+    form: 'plain',
+  },
+];
+
+export const capitalismDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

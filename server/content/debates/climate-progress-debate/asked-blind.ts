@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const climateProgressDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Can new technology actually fix climate change, or is that just wishful thinking?',
     issue: 'tech-fix',
@@ -357,3 +357,307 @@ export const climateProgressDebateSpent: readonly AskedInput[] = [
   { text: 'Which planet can I see tonight with a cheap telescope?', issue: null, form: 'off-topic' },
   { text: 'Hi there, how are you both doing today?', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  { text: 'Can technology fix climate change or not?', issue: 'tech-fix', form: 'plain' },
+  {
+    text: "Bacon, you said nature obeys whoever understands her. Well, we understood her pretty well and now she's on fire. So?",
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'ok so thoreau u lived in the woods for two years and your mum still did your laundry, why are you the expert on simple living lol',
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'My company just bought carbon offsets so the CEO can keep flying private. Is that progress or a permission slip?',
+    issue: 'tech-fix',
+    also: ['simple-living'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is nuclear power the answer the greens don't want to hear?",
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Woodsman, would you drive an electric car or just walk everywhere?',
+    issue: 'simple-living',
+    also: ['tech-fix'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  { text: "What's the forecast for tomorrow, is it going to rain?", issue: null, form: 'off-topic' },
+  {
+    text: "Solar panels got something like ninety percent cheaper in a decade. Doesn't that prove you right, Bacon?",
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "but what about the poor countries, you can't tell India to go live in a cabin",
+    issue: 'simple-living',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Henry, if you saw a wind farm on the hill above Walden Pond, would you call it beautiful or an eyesore?',
+    issue: 'wildness',
+    also: ['tech-fix'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Is it hypocritical to care about the climate and still eat meat?',
+    issue: 'simple-living',
+    also: ['individual-collective'],
+    form: 'plain',
+  },
+  {
+    text: "Cars got more efficient and we just drove more and bought SUVs. Doesn't efficiency always get eaten up like that?",
+    issue: 'tech-fix',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Lord Chancellor, your New Atlantis was a paradise of inventors. Did you ever imagine the inventions would need a cleanup crew?',
+    issue: 'better-off',
+    also: ['tech-fix'],
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  { text: 'is lab grown meat progress or just more playing god', issue: 'redesign', form: 'paraphrase' },
+  {
+    text: 'Climate activists glue themselves to roads and get arrested. Thoreau went to jail over a tax. Would he be out there with them?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  { text: 'What is degrowth and is it realistic?', issue: 'growth', form: 'plain' },
+  {
+    text: 'Does it make sense to have kids given where the climate is heading?',
+    issue: 'future-generations',
+    also: ['hope'],
+    form: 'plain',
+  },
+  {
+    text: 'Geoengineering, spraying particles into the stratosphere to dim the sun. Francis, is that mastering nature or panicking?',
+    issue: 'redesign',
+    also: ['mastery'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'Can someone explain how the immune system remembers a virus?', issue: null, form: 'off-topic' },
+  {
+    text: "I run a small farm in Kenya and the rains don't come when they used to. Drought-resistant seed saved my harvest last year. Why would I listen to the man in the woods?",
+    issue: 'tech-fix',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "come on, Thoreau, you improved your dad's pencils with better graphite. Wasn't that progress too?",
+    issue: 'better-off',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Is AI going to help the climate, or are data centres just another huge energy drain?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The prophet of progress died after stuffing a chicken with snow, right? Seems fitting for a man who wanted to control nature.',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  { text: 'hi can you hear me? mic isnt working i think', issue: null, form: 'off-topic' },
+  {
+    text: 'Who needs to change, individuals or governments and corporations?',
+    issue: 'individual-collective',
+    form: 'plain',
+  },
+  {
+    text: 'Bacon, you said knowledge is power. Who holds that power now, and are they using it for the planet?',
+    issue: 'mastery',
+    also: ['individual-collective'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'Why did the Roman Republic collapse into an empire?', issue: null, form: 'off-topic' },
+  {
+    text: 'My dad says every generation thinks the world is ending and the engineers always fix it. Acid rain, the ozone hole. Is he right this time?',
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Thoreau, what's the point of living simply if one person's tiny footprint changes nothing next to a billion others?",
+    issue: 'individual-collective',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'i mean isnt progress what got us here in the first place, coal, steam engines, all of it',
+    issue: 'tech-fix',
+    also: ['better-off'],
+    form: 'plain',
+  },
+  { text: 'Is fusion really just thirty years away forever?', issue: 'tech-fix', form: 'paraphrase' },
+  {
+    text: "What would the American in the cabin say about people buying 'eco' products to feel good?",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "Bacon warned about the idols of the tribe and of the marketplace. Aren't our climate blind spots exactly those idols?",
+    issue: 'science-trust',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Francis Bacon, does nature have any value of its own, or only as something useful to us?',
+    issue: 'wildness',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "That's just romanticism. Nobody wants to go back to dying at forty without antibiotics.",
+    issue: 'better-off',
+    form: 'plain',
+  },
+  { text: "what's a good green for a kitchen wall, sage or olive?", issue: null, form: 'off-topic' },
+  {
+    text: 'Elon Musk wants Mars as a backup planet. Is that progress or giving up on this one?',
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Thoreau, are you against science, or just against hurry?',
+    issue: 'science-trust',
+    also: ['better-off'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Does the economy have to keep growing forever? What happens if it stops?',
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'baycon r u saying we can engineer our way out of anything',
+    issue: 'tech-fix',
+    also: ['redesign'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'My kids want a big dog and I read that pets have a huge carbon footprint. Is that a ridiculous thing to worry about?',
+    issue: 'individual-collective',
+    also: ['simple-living'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it fair that future generations pay for our comfort now?',
+    issue: 'future-generations',
+    form: 'plain',
+  },
+  { text: 'Is there objective moral truth, or is morality just cultural?', issue: null, form: 'off-topic' },
+  {
+    text: 'Indigenous peoples managed forests for thousands of years without modern science. Should we be learning from them instead of inventing?',
+    issue: 'mastery',
+    also: ['tech-fix'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Ask the Elizabethan: what would an experiment on the climate even look like, when we only have one Earth to test on?',
+    issue: 'redesign',
+    also: ['science-trust'],
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: "So the woodsman admits he took the railroad into town to get his books? Then he's a consumer of progress like the rest of us.",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'Is flying ever okay anymore?',
+    issue: 'simple-living',
+    also: ['individual-collective'],
+    form: 'plain',
+  },
+  { text: 'gotta grab my kid from school, back in 20', issue: null, form: 'off-topic' },
+  {
+    text: 'Would you refuse to pay a carbon tax the way you refused the poll tax, Henry David?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Machines that suck CO2 out of the air: real solution, or an excuse to keep drilling?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: "What would progress even mean if it didn't mean more stuff?",
+    issue: 'simple-living',
+    also: ['growth'],
+    form: 'plain',
+  },
+  {
+    text: "I read that you wanted nature 'put on the rack' to give up her secrets, Bacon. Isn't that the attitude that wrecked the planet?",
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'why do people think the woods are the answer when most of us live in cities',
+    issue: 'simple-living',
+    also: ['wildness'],
+    form: 'plain',
+  },
+  { text: 'How do black holes evaporate?', issue: null, form: 'off-topic' },
+  {
+    text: 'I feel guilty every time I drive. Is that guilt useful, or just eco-anxiety that freezes me?',
+    issue: 'individual-collective',
+    also: ['hope'],
+    form: 'plain',
+  },
+  { text: 'Can capitalism solve climate change, or is it the cause?', issue: 'growth', form: 'plain' },
+  {
+    text: 'Thoreau, if you saw Walden Pond today with its car park and summer crowds, what would you say?',
+    issue: 'wildness',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'The real question is speed: not whether progress can fix it, but whether it comes fast enough. Agree, Bacon?',
+    issue: 'pace',
+    also: ['tech-fix'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'My grandfather was a miner and coal fed our whole town. If we phase it out, who looks after towns like mine?',
+    issue: 'pace',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is the Earth in danger or just us? The planet will be fine without humans.',
+    issue: 'wildness',
+    also: ['hope'],
+    form: 'plain',
+  },
+];
+
+export const climateProgressDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

@@ -2,7 +2,7 @@
 // with the tuned-on set.
 import type { AskedInput } from '../../schema';
 
-export const deathMeaningDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   // A second set, written blind from the debate's card (title, question, description, names) and labelled from its
   // issue list; a second reader labelled it apart, and an issue that reader chose first is among "also". Read for the
   // engine's misses (on topic 71 % across the nine new debates), so spent.
@@ -175,3 +175,322 @@ export const deathMeaningDebateSpent: readonly AskedInput[] = [
   { text: 'Did you watch the final of Bake Off last night?', issue: null, form: 'off-topic' },
   { text: 'Hi, is this thing on? Can you hear me?', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  {
+    text: 'If we lived forever, would anything matter?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, if I won't be there when death comes, why does it still scare me at 3am?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "My dad got a terminal diagnosis last spring and honestly he's been happier since than in the ten years before. He calls people, he says what he means. Is that what the German philosopher is on about?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'heidegger what does being toward death even mean in plain english',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Isn't it a bit convenient to say death is nothing to us? It's definitely something to the people left behind.",
+    issue: 'grief',
+    form: 'plain',
+  },
+  {
+    text: 'ok so if death gives life meaning then do people who die young have less meaning or more',
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'Tech billionaires are spending fortunes trying to stop ageing. If they pull it off, do they lose the thing that makes their choices matter?',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  { text: "my phone's about to die, switching to laptop brb", issue: null, form: 'off-topic' },
+  {
+    text: "The garden guy says don't worry. Fine. But what about dying itself, the pain, the hospital bed? That part is real.",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Do animals know they're going to die, and does that make their lives less meaningful?",
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'Martin, you joined the Nazi party. Why should I take your lessons about authentic living seriously?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Lucretius said we don't mourn the years before we were born, so why mourn the years after we die. Does that argument actually hold up?",
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: 'i mean the whole epicurus thing sounds nice but nobody actually feels that way at a funeral',
+    issue: 'grief',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  { text: 'Is fearing death the same thing as loving life?', issue: 'fear-of-death', form: 'plain' },
+  {
+    text: "My grandmother's voice lives in an app now, an AI trained on her old voicemails. My mum talks to it every night. Is that helping her grieve or stopping her from accepting the death?",
+    issue: 'grief',
+    also: ['technology-death'],
+    form: 'paraphrase',
+  },
+  { text: 'Can a machine ever really be conscious, or only act like it is?', issue: null, form: 'off-topic' },
+  {
+    text: "Mr Heidegger, doesn't most of the meaning in my life come from other people, not from thinking about my own end?",
+    issue: 'death-and-meaning',
+    also: ['worthwhile-life'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "What do I tell my six year old when she asks if she's going to die?",
+    issue: 'fear-of-death',
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit death takes something from us, you just think we shouldn't care",
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "The Black Forest philosopher sounds like he wants everyone walking around gloomy. Isn't that its own way of wasting a life?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "If there's an afterlife, doesn't that ruin the whole idea that being finite gives life its weight?",
+    issue: 'death-and-meaning',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: "Epikuros how did you stay calm when you were dying, weren't you in agony with kidney stones",
+    issue: 'dying-well',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Do deadlines make me work better for the same reason death would make me live better?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  { text: 'can I change my display name in here? it just put my email', issue: null, form: 'off-topic' },
+  {
+    text: 'Soldiers often say the ones who came closest to dying have the clearest sense of what matters. Is that wisdom or trauma talking?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is assisted dying a way of taking ownership of death, or of giving up on life?',
+    issue: 'dying-well',
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, 'the they' is just a fancy way of saying people follow the crowd",
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    form: 'plain',
+  },
+  {
+    text: 'Would a bucket list count as living authentically, or is it just another thing everybody does because everybody does it?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: "My dog died last week and I'm a wreck. Does any of this philosophy apply to losing a pet?",
+    issue: 'grief',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epicurus, you say death is just atoms scattering. What about the soul?',
+    issue: 'afterlife',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Do animals have moral rights, or only the protections we decide to give them?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'what if someone isnt afraid of death at all but just really sad about missing stuff, like seeing their kids grow up',
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is a midlife crisis actually a philosophical awakening?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The ancient Greek in sandals seems to think pleasure is the whole point. If so, why would death need to mean anything at all?',
+    issue: 'death-and-meaning',
+    also: ['worthwhile-life'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'During the pandemic the news counted the dead every single night. Did that make people live more meaningfully, or just more anxiously?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Heideger, if I think about death constantly will I become more authentic or just depressed',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Does a life need an ending to have a shape, the way a story needs a last page?',
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'anyone got a quick dinner idea, I have eggs and rice and nothing else',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Why do so many religions promise we'll live forever, if death is what gives life its point?",
+    issue: 'gods-religion',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: "but Epicurus, if nothing after my death matters to me, why should I care about climate change once I'm gone?",
+    issue: 'living-with-mortality',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Is leaving a legacy just a way of pretending we won't really die?",
+    issue: 'denial-of-death',
+    form: 'plain',
+  },
+  {
+    text: 'Bernard Williams said eternal life would be unbearably boring. Is that true, or just a lack of imagination?',
+    issue: 'living-forever',
+    form: 'plain',
+  },
+  {
+    text: "that's just cope. 'death is nothing' is what you tell yourself so you don't panic",
+    issue: 'fear-of-death',
+    also: ['denial-of-death'],
+    form: 'plain',
+  },
+  { text: 'What caused the 2008 financial crisis, in simple terms?', issue: null, form: 'off-topic' },
+  {
+    text: 'A friend of mine signed up for cryonics, he pays a monthly fee to be frozen when he dies. Is he running from death or just being optimistic?',
+    issue: 'denial-of-death',
+    also: ['technology-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does a baby who dies at birth have a meaningful life?',
+    issue: 'death-and-meaning',
+    also: ['harm-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Martin Heidegger, what exactly does anxiety reveal that ordinary fear doesn't?",
+    issue: 'fear-of-death',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Should hospitals talk to patients about death more honestly, instead of always fighting it to the last minute?',
+    issue: 'dying-well',
+    also: ['denial-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "the phenomenology guy says we're thrown into the world. ok but who threw us",
+    issue: 'gods-religion',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  { text: 'Which of you would be better company at a funeral?', issue: 'grief', form: 'plain' },
+  { text: "is the weather nice where you are? it's freezing here", issue: null, form: 'off-topic' },
+  {
+    text: "Epicurus, isn't the harm of death that it takes away all the pleasures I would have had, even if I'm not around to miss them?",
+    issue: 'harm-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Tolstoy's Ivan Ilyich only started living honestly at the very end. Is that the best most of us can hope for?",
+    issue: 'living-with-mortality',
+    also: ['dying-well'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do you have to be afraid of death to take life seriously, or can calm people take it seriously too?',
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    form: 'plain',
+  },
+  {
+    text: "I'm a hospice nurse, and a patient told me last week that she had finally stopped pretending about everything. Why does facing the end make people braver about the truth?",
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is justice more about fair outcomes or about protecting individual freedom?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'garden sage vs german professor, who actually sleeps better at night',
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: "If I knew the exact day I'd die, would my life mean more or less?",
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Heidegger, can I ever experience my own death, or only other people's?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Camus said suicide is the one truly serious philosophical problem. Where do you two stand on that?',
+    issue: 'worthwhile-life',
+    form: 'plain',
+  },
+];
+
+export const deathMeaningDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const genderNatureDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Are boys and girls born different, or do we make them different by how we raise them?',
     issue: 'nature-or-nurture',
@@ -337,3 +337,311 @@ export const genderNatureDebateSpent: readonly AskedInput[] = [
   { text: "What's the capital of Switzerland?", issue: null, form: 'off-topic' },
   { text: 'Hi, sorry, I just wanted to say I love this app!', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  {
+    text: 'Are boys and girls born different or taught to be different?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on raising Emile and then gave Sophie one chapter about pleasing him. How is that nature?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "my 3 yr old daughter picks trucks over dolls every single time and we never pushed either. so who's right lol",
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mary, if boys and girls went to the same schools with the same lessons, what difference would you expect after one generation?',
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'Is there such a thing as a female brain?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: "Testosterone exists. Come on, you can't educate your way out of hormones.",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'The Naturalist keeps saying follow nature, but nature also gives us plagues and short lives. Why is nature the authority here?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'Are there any good Italian restaurants open late around here?', issue: null, form: 'off-topic' },
+  {
+    text: "I'm a nurse, and the only man on my ward gets asked if he's the doctor about five times a day. Is that biology steering careers or just what people expect to see?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'How do trans people fit into this debate? Does their existence support nature or upbringing?',
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  {
+    text: 'wollstonecraft do you think girls today still get raised to be decorative',
+    issue: 'pleasing-and-power',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Identical twins raised apart turn out weirdly similar in lots of ways. Doesn't that count for nature?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Jean-Jacques, you left all five of your children at a foundling hospital. Why should anyone take your advice on raising kids?',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'so you admit men and women are physically different but say it means nothing for roles? thats a stretch',
+    issue: 'strength-and-body',
+    form: 'plain',
+  },
+  {
+    text: "Some anthropologists, like Margaret Mead, described societies where the men fuss over their looks and the women run the trade. Doesn't that variation sink the nature argument?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: 'Is it bad parenting to give my son a doll?', issue: 'girls-and-boys', form: 'paraphrase' },
+  {
+    text: "Wollstonecraft, you died days after your daughter was born, so she never got your schooling, yet she wrote Frankenstein at eighteen. Nature, or the books in her father's house?",
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between sex and gender, in simple words?",
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  {
+    text: 'The guy from Geneva thinks women are made to please men. Does anyone today still seriously defend that?',
+    issue: 'pleasing-and-power',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: "Tradwife influencers on TikTok say they're finally living according to their nature. Are they Sophie reborn, or a marketing product?",
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  { text: 'brb need to switch the laundry', issue: null, form: 'off-topic' },
+  {
+    text: 'if gender is just upbringing why does it feel so deep, like part of who i am',
+    issue: 'nature-or-nurture',
+    also: ['gender-identity'],
+    form: 'plain',
+  },
+  {
+    text: 'Rights pioneer, you said women only seem weaker because nobody teaches them to reason. Now girls outperform boys at school. Were you proved right?',
+    issue: 'reason-and-genius',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'Men die younger, commit more violent crime and kill themselves more often. Is that nature or what we teach boys about being men?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  { text: 'Do animals have gender roles, or just sex?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: 'What should schools do, separate boys and girls or teach them exactly the same?',
+    issue: 'schooling',
+    form: 'plain',
+  },
+  {
+    text: "Norway is one of the most equal countries on earth and yet very few women there go into engineering. Isn't that a point for biology?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  { text: 'How does the electoral college actually work?', issue: null, form: 'off-topic' },
+  {
+    text: "Rousseau, is it 'natural' that mothers breastfeed and therefore stay home? What about formula and paternity leave?",
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Mary W. what would you say to women who freely choose to be housewives',
+    issue: 'motherhood-and-home',
+    also: ['work-and-money'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Intersex people exist. Doesn't that alone show nature doesn't sort everyone into two neat boxes?",
+    issue: 'gender-identity',
+    form: 'paraphrase',
+  },
+  {
+    text: "my husband says he 'can't' multitask bc he's a man. is that science or convenience",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you even separate nature from upbringing, when babies are treated differently from day one?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "Rousseau, if society corrupts us the way you say it does, why couldn't it also be what shapes gender?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'anyone know a nice nature trail near the city for sunday? the dog is going crazy',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What would the 18th-century English lady think of Barbie?',
+    issue: 'pleasing-and-power',
+    also: ['girls-and-boys'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'Will artificial wombs one day make the whole question of natural roles outdated?',
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: "But what about sport? If it's all upbringing, why do we still have separate women's leagues?",
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Wollstonecraft, weren't you pretty harsh on women yourself? You called them silly and vain all through your book.",
+    issue: 'pleasing-and-power',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'Can you explain the causes of the First World War briefly?', issue: null, form: 'off-topic' },
+  {
+    text: "In my parents' village in Punjab the boys never cooked. Here in Toronto my brother is a chef. Same genes, different country. Does that settle it?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why did Enlightenment thinkers talk so much about liberty and then forget half the population?',
+    issue: 'rights-and-citizens',
+    form: 'plain',
+  },
+  {
+    text: 'Is it wrong to hope for a boy or a girl before the baby is born?',
+    issue: 'equal-or-different',
+    form: 'plain',
+  },
+  {
+    text: 'hey rouseau, whats the natural thing for a dad to do then',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Is free will compatible with a universe governed by physical laws?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Even if gender is partly natural, does that tell us anything about what it should be? Isn't that the is-ought problem?",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "My teenage son thinks being sensitive makes him less of a man, and I don't know where he picked that up. Mr Rousseau, would your Emile have been allowed to cry?",
+    issue: 'virtue-and-modesty',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Both of you take for granted there are two sexes with two destinies. Isn't that itself an assumption of your century?",
+    issue: 'gender-identity',
+    also: ['equal-or-different'],
+    form: 'plain',
+  },
+  {
+    text: 'Does reason have a gender? Asking the Englishwoman.',
+    issue: 'reason-and-genius',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'Are pink for girls and blue for boys natural? I heard it used to be the other way round.',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: 'Ms Wollstonecraft, would you have supported women in combat roles?',
+    issue: 'strength-and-body',
+    also: ['work-and-money'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'can u recommend a good podcast for my commute', issue: null, form: 'off-topic' },
+  {
+    text: "the author of Emile got a lot wrong but isn't he right that men and women aren't interchangeable?",
+    issue: 'equal-or-different',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'How does quantum entanglement work, in plain terms?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is the pay gap caused by discrimination or by different choices men and women make?',
+    issue: 'work-and-money',
+    form: 'plain',
+  },
+  {
+    text: 'If upbringing makes gender, who decides what gets taught: parents, schools, or the state?',
+    issue: 'schooling',
+    form: 'plain',
+  },
+  {
+    text: "Wollstonecraft, that's wishful thinking. Same schooling hasn't erased the differences, has it?",
+    issue: 'schooling',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Rousseau, what did you actually think girls should study?',
+    issue: 'schooling',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Evolutionary psychologists say men prefer youth and women prefer status because of our ancestors. Is that science or just stories about the Stone Age, Mary?',
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Are gender stereotypes harmful even when they're statistically accurate? Question for the man who wrote that women are made to please.",
+    issue: 'equal-or-different',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+];
+
+export const genderNatureDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const privacySurveillanceDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Is it worth giving up some of our privacy if it means less crime?',
     issue: 'safety',
@@ -343,3 +343,309 @@ export const privacySurveillanceDebateSpent: readonly AskedInput[] = [
   { text: 'What time does the café close today?', issue: null, form: 'off-topic' },
   { text: 'Tell me a joke about penguins.', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  {
+    text: "If I have nothing to hide, why should I care who's watching?",
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  {
+    text: "My company installed software that tracks my keystrokes and takes screenshots every ten minutes when I work from home. I've caught myself wiggling the mouse just to look busy. Is that safety, or exactly what Foucault meant?",
+    issue: 'institutions',
+    also: ['watched-self'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Bentham, who watches the guard?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'do cctv cameras actually reduce crime or just move it round the corner',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: 'Are we any safer now than before phones tracked us everywhere?',
+    issue: 'safety',
+    also: ['data-tracking'],
+    form: 'plain',
+  },
+  { text: 'anyone watching the football tonight or just me', issue: null, form: 'off-topic' },
+  {
+    text: "Michel Foucault, isn't it a bit paranoid to compare a supermarket camera to a prison?",
+    issue: 'watched-self',
+    also: ['prison'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'so the panopticon guy, would you put one in every school',
+    issue: 'institutions',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "My mum has my location shared on her phone at all times. I'm 22. She says it's for my safety, I say it's control. Who's right?",
+    issue: 'institutions',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Snowden showed governments were collecting everyone's phone records. Did any of that actually stop attacks?",
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  {
+    text: "What exactly does 'power' mean when you say it, Foucault? Sounds like it's everywhere and nowhere.",
+    issue: 'power-knowledge',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'ok but like instagram is people begging to be watched, nobody forced them, so how is that surveillance',
+    issue: 'sharing-online',
+    form: 'paraphrase',
+  },
+  { text: 'Is privacy a right or a luxury?', issue: 'privacy-right', form: 'plain' },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'Jeremy, you wanted government to be totally transparent too. Would you put cameras in the back rooms of parliament, or only on the poor?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "In China some cities score citizens on their behaviour. Crime is low and the streets are clean. Is that the deal we're being offered too?",
+    issue: 'population',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  { text: "that's just a conspiracy theory with footnotes", issue: 'power-knowledge', form: 'plain' },
+  {
+    text: 'Should the police be allowed to use facial recognition at protests?',
+    issue: 'safety',
+    also: ['watched-self'],
+    form: 'plain',
+  },
+  {
+    text: 'Bodycams on police: is that the panopticon turned around, or more of the same?',
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  {
+    text: "the french bald guy keeps talking like we're all prisoners, but I walk out my front door whenever I want",
+    issue: 'watched-self',
+    also: ['prison'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'Does being watched make people more honest or just better at hiding?',
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  {
+    text: 'what time does this debate finish, i need to pick up my kid at 5',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Bentham, is it true your skeleton is sitting in a glass box at UCL? Isn't that the ultimate panopticon, being watched forever?",
+    issue: 'sharing-online',
+    also: ['watched-self'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'We installed a Ring doorbell after a break-in. Now I check it constantly and I know every time my neighbour leaves the house. I feel safer but also kind of creepy. Which is it?',
+    issue: 'safety',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'How is a smart speaker in my kitchen different from a spy?',
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  {
+    text: 'but what about terrorism? if one camera stops one bomb isnt it worth it',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: "Foucault, do you think I've already learned to watch myself? How would I even know?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Mr Greatest Happiness, does the happiness of the majority justify spying on a minority?',
+    issue: 'privacy-right',
+    also: ['safety'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: 'Is encryption a right, or should governments get a back door?',
+    issue: 'privacy-right',
+    also: ['data-tracking'],
+    form: 'plain',
+  },
+  { text: 'How did the Black Death change European society?', issue: null, form: 'off-topic' },
+  {
+    text: "During covid my phone told me when I'd been near someone infected. I was glad of it. Was that the price of safety being fair for once?",
+    issue: 'population',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My health insurer offers a discount if I wear a fitness tracker and share the data. Sounds like a good deal. Why do I feel uneasy?',
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit the guard doesn't even need to be there? Then who built the tower, Michel?",
+    issue: 'power-knowledge',
+    also: ['watching-watchers'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'whats a panopticon', issue: 'prison', also: ['watched-self'], form: 'plain' },
+  {
+    text: "The Stasi kept files on millions of East Germans. Google probably knows more about me than the Stasi knew about anyone. Should that worry me less because it's a company?",
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why do people self-censor online even when nobody is actually reading?',
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  { text: 'how do i change my display name on here', issue: null, form: 'off-topic' },
+  { text: "Is it okay for parents to read their teenager's messages?", issue: 'institutions', form: 'plain' },
+  {
+    text: 'Question for the analyst of power: is there any escape, or is resistance just part of the game too?',
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'Jeremy Bentham, would you have liked the internet?',
+    issue: 'data-tracking',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'i mean fine watch me, but then let me see the data too, is that fair or naive',
+    issue: 'watching-watchers',
+    also: ['data-tracking'],
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between surveillance and care? A nurse watches patients all night.",
+    issue: 'institutions',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm a teacher and our school just put cameras in every classroom 'for safeguarding'. My lessons have got more careful and more boring. Is that what the cost looks like?",
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  { text: 'Should the voting age be lowered to sixteen?', issue: null, form: 'off-topic' },
+  {
+    text: 'Come on, Foucault, some people really are dangerous. How do we catch them without watching anyone?',
+    issue: 'safety',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Does surveillance hit the poor harder than the rich?',
+    issue: 'watching-watchers',
+    also: ['normal'],
+    form: 'plain',
+  },
+  {
+    text: 'Discipline and Punish says punishment moved from the body to the soul. Is online shaming a return to the public scaffold?',
+    issue: 'prison',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What if the cameras were run by an AI nobody could bribe? Would that be fairer, Bentham?',
+    issue: 'watching-watchers',
+    also: ['safety'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: 'brb, coffee', issue: null, form: 'off-topic' },
+  {
+    text: 'Do people actually behave better on camera? Is there any proof?',
+    issue: 'watched-self',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: 'the utilitarian guy from the 1700s thinks he can count happiness like coins, how do you put privacy on the scale',
+    issue: 'privacy-right',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "My boyfriend wants us to share phone passwords 'because we have nothing to hide from each other'. Is trust about seeing everything or about not needing to?",
+    issue: 'nothing-to-hide',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is a quieter society necessarily a worse one?',
+    issue: 'watched-self',
+    also: ['normal'],
+    form: 'plain',
+  },
+  {
+    text: 'foucalt doesnt the idea that power is everywhere make it impossible to blame anyone',
+    issue: 'power-knowledge',
+    also: ['watching-watchers'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'Is there any good argument for the existence of God?', issue: null, form: 'off-topic' },
+  {
+    text: "Dating apps know who I fancy, where I am and what time I go to sleep. What's stopping them selling that?",
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  {
+    text: 'For the guy who designed the prison: would you want to live in a city with a camera on every corner?',
+    issue: 'safety',
+    also: ['watching-watchers'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Bentham, wasn't the panopticon meant as a kindness, replacing whipping with watching?",
+    issue: 'prison',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'If the watchers are unseen, how do we ever vote them out?',
+    issue: 'watching-watchers',
+    form: 'plain',
+  },
+  {
+    text: "Is posting your whole life online freedom, or just doing the guard's job for him, Foucault?",
+    issue: 'sharing-online',
+    also: ['watched-self'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+];
+
+export const privacySurveillanceDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

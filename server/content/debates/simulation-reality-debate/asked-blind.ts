@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const simulationRealityDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: "How could anyone tell whether we're living inside a computer simulation?",
     issue: 'simulation-hypothesis',
@@ -343,3 +343,326 @@ export const simulationRealityDebateSpent: readonly AskedInput[] = [
   { text: "What's the weather going to be like tomorrow?", issue: null, form: 'off-topic' },
   { text: "My dog's scared of his own shadow. How do I calm him down?", issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  { text: 'Are we living in a computer simulation or not?', issue: 'simulation-hypothesis', form: 'plain' },
+  {
+    text: 'ok so like if we were in a simulation how would we even know, i mean would there be glitches or something',
+    issue: 'simulation-hypothesis',
+    also: ['dreaming'],
+    form: 'plain',
+  },
+  {
+    text: "Plato, if you walked out of the cave today, wouldn't you just find another screen?",
+    issue: 'escape',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'My son spends six hours a day in a VR headset and says it feels more real than school. Is he wrong, or is he just further into the cave than the rest of us?',
+    issue: 'virtual-life',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Baudrillard, is Disneyland really more honest than Los Angeles?',
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: "What's the difference between a copy and a fake?", issue: 'copy-original', form: 'plain' },
+  {
+    text: "Nick Bostrom says the odds favour us being simulated if advanced civilisations run ancestor simulations. Does the Greek guy's allegory survive that maths, or is it just a nice story?",
+    issue: 'simulation-hypothesis',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  { text: "brb, pizza's at the door", issue: null, form: 'off-topic' },
+  {
+    text: "come on, a simulation theory you can't test is just religion with better graphics",
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'To the theorist of simulacra: when everything is a sign of a sign, is there anything left to be wrong about?',
+    issue: 'hyperreal',
+    also: ['appearance-reality'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "I work in VFX. Half the 'nature' footage people share is partly CGI and nobody cares. Does it matter if the sunset is real if it moves you the same?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'plato do u think dreams are simulations too',
+    issue: 'dreaming',
+    addresses: 'plato',
+    form: 'named',
+  },
+  { text: 'If a programmer made us, do we owe them worship?', issue: 'maker', form: 'plain' },
+  {
+    text: "So you admit, Monsieur Baudrillard, that you can't point to a single real thing anymore? Then why should I believe your books are real?",
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "Physicists talk about the Planck length like it's a pixel size. Is the universe being rendered?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: "Is it wrong to cheat or hurt someone if they're just code in a simulation?",
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  {
+    text: 'What would the Forms even be in a video game, the source code?',
+    issue: 'appearance-reality',
+    form: 'paraphrase',
+  },
+  {
+    text: "my girlfriend only posts filtered pics and honestly i've forgotten what her actual face looks like in photos. is that what hyperreality means",
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Plato, who exactly is carrying the puppets behind the wall nowadays? Tech companies?',
+    issue: 'puppeteers',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'is there a map feature in this app or do i have to find the debates myself',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Descartes worried about an evil demon faking everything. Is a simulation just the demon with a server farm?',
+    issue: 'simulation-hypothesis',
+    also: ['puppeteers'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is there any experiment that could prove we're not simulated?",
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'the ancient one keeps saying turn around, but turn around to what? another wall?',
+    issue: 'escape',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "When my grandmother got dementia she lived in a world that wasn't there, and she was happy. Was her world less real than mine?",
+    issue: 'virtual-life',
+    also: ['appearance-reality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Jean, did the Gulf War really not take place? My uncle was there.',
+    issue: 'media-events',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'If the simulation gets shut down, do we just stop, or is there an afterlife on the outside?',
+    issue: 'simulation-hypothesis',
+    also: ['maker'],
+    form: 'plain',
+  },
+  {
+    text: 'Serious question: how did the Black Death change wages and labour in medieval Europe?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'AI can now generate a news anchor who never existed, reading news that never happened. Mr Simulacra, is this the point where the map finally eats the territory?',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "but what about pain. if i stub my toe it hurts, so isn't that real enough?",
+    issue: 'appearance-reality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Platon, would a philosopher-king be allowed to run the simulation?',
+    issue: 'puppeteers',
+    also: ['maker'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Why do so many billionaires believe in simulation theory? Is it convenient for them?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Is reality TV a simulation of reality, or just reality now?',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'lol what if the moderator is the only real one here',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Does it change anything about how I should live if this is all simulated?',
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  {
+    text: "I'm a tour guide in Venice. Tourists photograph the fake Venice in Las Vegas, then come here and say the real one is disappointing. Which one is the copy now, Baudrillard?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'hold on my cat just knocked a plant over', issue: null, form: 'off-topic' },
+  {
+    text: "Is mathematics the light outside the cave, or just the simulation's operating system?",
+    issue: 'appearance-reality',
+    also: ['simulation-hypothesis'],
+    form: 'plain',
+  },
+  {
+    text: "Baudrilard you're just a cynic who got tired of being fooled. prove me wrong",
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'If we build a perfect simulation of a human mind, does that mind have a soul, Plato?',
+    issue: 'copy-original',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "What's the best argument against the simulation hypothesis?",
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'Can someone explain the difference between the allegory of the cave and The Matrix, or is the movie just Plato with kung fu?',
+    issue: 'appearance-reality',
+    also: ['simulation-hypothesis'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Greek guy, you wanted to throw the poets out of your city for making copies of copies. Would you ban Instagram too?',
+    issue: 'art-fiction',
+    also: ['copy-original'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'Money used to be gold, then paper, now numbers on a screen. Is my bank balance a simulacrum?',
+    issue: 'hyperreal',
+    also: ['signs-consumption'],
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the moral status of NPCs if games get smart enough?",
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  {
+    text: "To the Idealist: if the simulation is perfect, isn't it just reality with extra steps?",
+    issue: 'copy-original',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'Does quantum mechanics, like the observer thing, prove the world only renders when we look?',
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  { text: 'Is capital punishment ever morally justified?', issue: null, form: 'off-topic' },
+  {
+    text: "i mean the people in the cave were chained, we choose our screens. doesn't that make us worse?",
+    issue: 'escape',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Plato, why should I trust the guy who comes back from outside the cave? Maybe he's the one who got fooled.",
+    issue: 'escape',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'To the French theorist: is there any way back to the real, like unplugging, going camping, deleting apps, or is even that a lifestyle brand now?',
+    issue: 'escape',
+    also: ['signs-consumption'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  { text: 'any good caves to visit in the south of france? going in july', issue: null, form: 'off-topic' },
+  {
+    text: "My therapist says my childhood memories are partly reconstructed. If my own past is a copy, what's left that's original?",
+    issue: 'copy-original',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are politicians real people anymore or just images built by their PR teams?',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'plain',
+  },
+  {
+    text: 'Can utilitarianism ever respect individual rights, or does the greater good always win?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'How did plate tectonics get accepted after being laughed at for decades?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr Baudrillard, isn't saying 'there's no exit' just a fancy way of giving up?",
+    issue: 'escape',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Suppose whoever runs our simulation is simulated too. Does it go down forever?',
+    issue: 'maker',
+    also: ['simulation-hypothesis'],
+    form: 'plain',
+  },
+  {
+    text: "If I fall in love with an AI chatbot, is the love real even though she isn't, Plato?",
+    issue: 'virtual-life',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Plato, is the sun in your allegory meant to be God?',
+    issue: 'appearance-reality',
+    also: ['maker'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "What's the point of the Forms if nobody can ever see them?",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    form: 'plain',
+  },
+];
+
+export const simulationRealityDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];

@@ -3,7 +3,7 @@
 // debates), then spent on tuning: eval:debate counts them with the tuned-on set, and a fresh held-out set replaces them.
 import type { AskedInput } from '../../schema';
 
-export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [
+const blind: readonly AskedInput[] = [
   {
     text: 'Are phones making us worse at actually talking to each other?',
     issue: 'connection',
@@ -473,3 +473,328 @@ export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [
   { text: 'How many calories are in a banana?', issue: null, form: 'off-topic' },
   { text: 'Can you help me write a birthday card for my brother?', issue: null, form: 'off-topic' },
 ];
+
+// Written to be learnt from, not measured (2026-12-04): lines covering the whole theme, by a helper who saw only the
+// debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
+const wholeTheme: readonly AskedInput[] = [
+  { text: 'Are phones actually making us lonelier?', issue: 'connection', form: 'plain' },
+  {
+    text: 'My eight year old gets really angry when we take the iPad away, like a different kid. My mum says we were exactly the same with TV. Is this really new or just the old panic in a new box?',
+    issue: 'panic',
+    also: ['children'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'mcluhan what did you mean the medium is the message, like the content doesnt matter??',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "Debord, isn't posting a holiday photo just the modern version of making the neighbours sit through your slides?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'ok so i deleted instagram for a month and honestly felt more like myself. is that just me or does it prove something',
+    issue: 'less-human',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The Canadian professor predicted the global village. Did it turn out to be a village or a mob?',
+    issue: 'polarization',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'Can you be fully present with someone while your phone is face up on the table?',
+    issue: 'connection',
+    also: ['attention'],
+    form: 'plain',
+  },
+  {
+    text: 'how do I turn off the notifications for this app, it keeps buzzing',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "My grandmother in Lagos video calls me every Sunday. Without screens I'd see her once every three years. How is that making me less human?",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Guy, is a concert where everyone films instead of dancing the kind of spectacle you were talking about?',
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "that's just nostalgia. people said novels would rot young women's brains too",
+    issue: 'panic',
+    form: 'plain',
+  },
+  {
+    text: "Is an AI girlfriend app a sign we're losing our humanity, or just a new kind of company for lonely people?",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does scrolling TikTok for three hours count as living or as watching other people live?',
+    issue: 'performance',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mr Spectacle, can anything authentic survive once it's uploaded?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Schools in several countries have banned phones in class, and teachers say kids talk to each other at lunch again. Should adults get the same rule at work?',
+    issue: 'resistance',
+    also: ['attention'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Marshal Mcluhan would you have loved or hated twitter',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between a tool that extends us and a tool that replaces us?",
+    issue: 'medium-message',
+    also: ['less-human'],
+    form: 'plain',
+  },
+  { text: 'lol sorry my cat just walked across the keyboard', issue: null, form: 'off-topic' },
+  {
+    text: 'Is a protest hashtag real political action or a show of being political?',
+    issue: 'performance',
+    also: ['resistance'],
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm an influencer with 40k followers. Half my day goes on deciding how my breakfast looks on camera. Debord would hate me, right? But it pays my rent.",
+    issue: 'performance',
+    also: ['celebrity'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'but what about disabled people for whom the internet is the main way to have a social life at all',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Did the printing press make people less human too? It also pulled them away from talking to each other.',
+    issue: 'panic',
+    also: ['medium-message'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do beauty filters change how people see their own faces in the mirror?',
+    issue: 'truth',
+    also: ['performance'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'McLuhan, if every medium rearranges our senses, what is the smartphone doing to mine?',
+    issue: 'medium-message',
+    also: ['attention'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'so you admit the spectacle was there long before the internet, TV did it first',
+    issue: 'panic',
+    form: 'plain',
+  },
+  {
+    text: 'Dating apps turn people into cards you swipe left or right. Is romance less human now, or was the village matchmaker really any better?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'The French situationist wanted people to drift through cities without a plan. Does Google Maps kill that?',
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Is a digital detox even possible when your job, your bank and your doctor are all on an app?',
+    issue: 'resistance',
+    form: 'plain',
+  },
+  {
+    text: "My friend livestreamed her dad's funeral so relatives abroad could watch. Some people found it tacky. Was she sharing grief or performing it?",
+    issue: 'performance',
+    form: 'paraphrase',
+  },
+  {
+    text: "what does 'hot' and 'cool' media mean, is a phone hot or cool",
+    issue: 'medium-message',
+    form: 'plain',
+  },
+  {
+    text: "Come on, Debord, you wrote a book. Isn't a book just another image standing between us and real life?",
+    issue: 'truth',
+    also: ['medium-message'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'Do likes and follower counts make us measure our worth in numbers?',
+    issue: 'performance',
+    also: ['celebrity'],
+    form: 'plain',
+  },
+  { text: 'what time does this debate end, i need to pick up my kid', issue: null, form: 'off-topic' },
+  {
+    text: "Zoom meetings leave me exhausted in a way office meetings never did. Is there something about staring at faces in a grid that's bad for us?",
+    issue: 'medium-message',
+    also: ['attention'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Will VR headsets make all this worse, or could they bring back a sense of being physically together?',
+    issue: 'connection',
+    also: ['medium-message'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is 'less human' even a thing? We've always been shaped by our tools, from fire to writing.",
+    issue: 'less-human',
+    also: ['panic'],
+    form: 'plain',
+  },
+  {
+    text: 'hey marshall, is the internet an extension of our nervous system like you said about electric media',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Debord, what would you make of people who film strangers in public hoping to go viral?',
+    issue: 'performance',
+    also: ['celebrity'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: 'i mean i feel more myself in discord servers than at family dinners. is that sad or fine',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: "What does it do to children to grow up with every moment of their childhood on their parents' Instagram?",
+    issue: 'children',
+    also: ['performance'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'the media guy sounds like he was cheering the whole thing on. did he think any of it was bad?',
+    issue: 'less-human',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'Are we hooked on our phones the same way people get hooked on gambling?',
+    issue: 'addiction',
+    form: 'plain',
+  },
+  {
+    text: "Older people in care homes got tablets during lockdown, and some said it saved them. Shouldn't we judge screens by who is using them rather than all at once?",
+    issue: 'medium-message',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: "that's a bit rich coming from two guys whose ideas now mostly live as quote cards on instagram",
+    issue: 'truth',
+    form: 'plain',
+  },
+  {
+    text: 'Could détournement work today, like memes that hijack ads?',
+    issue: 'resistance',
+    form: 'paraphrase',
+  },
+  { text: 'Does quantum mechanics show that the universe is truly random?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is a relationship that only exists through text messages a real relationship?',
+    issue: 'connection',
+    form: 'plain',
+  },
+  {
+    text: 'Has social media turned politics into more of a performance than a debate?',
+    issue: 'performance',
+    also: ['polarization'],
+    form: 'plain',
+  },
+  {
+    text: "Mr McLuhan, is the 'global village' as cozy as it sounds, or do villages also come with gossip and witch hunts?",
+    issue: 'polarization',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "My teenage son says his online friends are his real friends. I've never met any of them. Should I be worried?",
+    issue: 'connection',
+    also: ['children'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'my screen is cracked down the middle, worth repairing or should i just upgrade',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Why do I check my phone even when I know nothing new is there?',
+    issue: 'addiction',
+    form: 'plain',
+  },
+  {
+    text: 'Is boredom a human thing that screens are stealing from us?',
+    issue: 'attention',
+    also: ['less-human'],
+    form: 'plain',
+  },
+  {
+    text: 'Guy Debord, is there any way to live as something other than a spectator today, or are we all trapped?',
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Debord died in 1994. Would he even bother criticising the internet, or would he just say it's more of the same?",
+    issue: 'panic',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between utilitarianism and Kant's ethics in simple terms?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is it the screens themselves or the companies behind them that are the problem?',
+    issue: 'profit',
+    also: ['medium-message'],
+    form: 'plain',
+  },
+  {
+    text: "the canadian would say relax its just a new medium, the french guy would say we're doomed. who's right for someone who just wants to text their mum",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'plain',
+  },
+];
+
+export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [...blind, ...wholeTheme];
