@@ -180,12 +180,6 @@ const blind: readonly AskedInput[] = [
 // debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
 const wholeTheme: readonly AskedInput[] = [
   {
-    text: 'If we lived forever, would anything matter?',
-    issue: 'death-and-meaning',
-    also: ['living-forever'],
-    form: 'plain',
-  },
-  {
     text: "Epicurus, if I won't be there when death comes, why does it still scare me at 3am?",
     issue: 'fear-of-death',
     addresses: 'epicurus',

@@ -348,11 +348,6 @@ const blind: readonly AskedInput[] = [
 // debate's card, labelled by another from the issue list alone (scripts/eval/challenges/held-out/BRIEFS.md).
 const wholeTheme: readonly AskedInput[] = [
   {
-    text: "If I have nothing to hide, why should I care who's watching?",
-    issue: 'nothing-to-hide',
-    form: 'plain',
-  },
-  {
     text: "My company installed software that tracks my keystrokes and takes screenshots every ten minutes when I work from home. I've caught myself wiggling the mouse just to look busy. Is that safety, or exactly what Foucault meant?",
     issue: 'institutions',
     also: ['watched-self'],
