@@ -147,7 +147,10 @@ export const debateTopicSchema = z.object({
    * I go back to dancing, if my knee lets me?"); without one, such a question is read like any other.
    */
   advice: slug.optional(),
-  /** Challenges visitors put, labelled (each debate's `asked.ts`, and `asked-blind.ts`: blind sets spent on tuning). */
+  /**
+   * Challenges visitors put, labelled (each debate's `asked.ts`; `asked-blind.ts`, blind sets spent on tuning;
+   * `asked-whole-theme.ts`, lines written to the blind sets' brief to be learnt from).
+   */
   asked: z.array(askedSchema).default([]),
 });
 

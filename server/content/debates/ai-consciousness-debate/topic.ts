@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { aiConsciousnessChallenges } from './asked';
 import { aiConsciousnessDebateSpent } from './asked-blind';
+import { aiConsciousnessWholeTheme } from './asked-whole-theme';
 
 /** The Machine Mind: Descartes (the Mind-Body Dualist) against Alan Turing (the Codebreaker); Leibniz, the Calculator, moderates. */
 export const topic: DebateTopicInput = {
@@ -2189,5 +2190,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...aiConsciousnessChallenges, ...aiConsciousnessDebateSpent],
+  asked: [...aiConsciousnessChallenges, ...aiConsciousnessDebateSpent, ...aiConsciousnessWholeTheme],
 };

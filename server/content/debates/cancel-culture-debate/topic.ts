@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { toleranceTrapChallenges } from './asked';
 import { cancelCultureDebateSpent } from './asked-blind';
+import { cancelCultureWholeTheme } from './asked-whole-theme';
 
 /** The Tolerance Trap: Mill (the Liberal) against Marcuse (the Critical Theorist); Spinoza, the Exile, moderates. */
 export const topic: DebateTopicInput = {
@@ -3426,5 +3427,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...toleranceTrapChallenges, ...cancelCultureDebateSpent],
+  asked: [...toleranceTrapChallenges, ...cancelCultureDebateSpent, ...cancelCultureWholeTheme],
 };

@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { capitalismChallenges } from './asked';
 import { capitalismDebateSpent } from './asked-blind';
+import { capitalismWholeTheme } from './asked-whole-theme';
 
 /** The Market Showdown: Adam Smith (the Market Moralist) against Karl Marx (the Revolutionary); Hume, the Essayist, moderates. */
 export const topic: DebateTopicInput = {
@@ -2385,5 +2386,5 @@ export const topic: DebateTopicInput = {
       terms: ['free time', 'leisure', 'spare time', 'time off', 'weekend', 'weekends', 'holidays', 'rest'],
     },
   ],
-  asked: [...capitalismChallenges, ...capitalismDebateSpent],
+  asked: [...capitalismChallenges, ...capitalismDebateSpent, ...capitalismWholeTheme],
 };

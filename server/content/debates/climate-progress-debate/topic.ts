@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { greenReckoningChallenges } from './asked';
 import { climateProgressDebateSpent } from './asked-blind';
+import { climateProgressWholeTheme } from './asked-whole-theme';
 
 /** The Green Reckoning: Bacon (the Prophet of Progress) against Thoreau (the Woodsman); Aristotle, the Naturalist, moderates. */
 export const topic: DebateTopicInput = {
@@ -1777,5 +1778,5 @@ export const topic: DebateTopicInput = {
       terms: ['wants', 'desires', 'appetite', 'appetites', 'necessaries', 'necessities'],
     },
   ],
-  asked: [...greenReckoningChallenges, ...climateProgressDebateSpent],
+  asked: [...greenReckoningChallenges, ...climateProgressDebateSpent, ...climateProgressWholeTheme],
 };

@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { finalQuestionChallenges } from './asked';
 import { deathMeaningDebateSpent } from './asked-blind';
+import { deathMeaningWholeTheme } from './asked-whole-theme';
 
 /** The Final Question: Epicurus (the Garden Sage) against Heidegger (the Phenomenologist); Socrates, the Condemned, moderates. */
 export const topic: DebateTopicInput = {
@@ -1931,5 +1932,5 @@ export const topic: DebateTopicInput = {
       terms: ['body', 'bodies', 'flesh', 'corpse', 'remains', 'brain', 'heart stops', 'organism'],
     },
   ],
-  asked: [...finalQuestionChallenges, ...deathMeaningDebateSpent],
+  asked: [...finalQuestionChallenges, ...deathMeaningDebateSpent, ...deathMeaningWholeTheme],
 };

@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { freeWillChallenges } from './asked';
 import { freeWillDebateSpent } from './asked-blind';
+import { freeWillWholeTheme } from './asked-whole-theme';
 
 /** The Freedom Fight: Descartes (the Dualist) against Spinoza (the Determinist); Leibniz moderates. */
 export const topic: DebateTopicInput = {
@@ -2175,5 +2176,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...freeWillChallenges, ...freeWillDebateSpent],
+  asked: [...freeWillChallenges, ...freeWillDebateSpent, ...freeWillWholeTheme],
 };

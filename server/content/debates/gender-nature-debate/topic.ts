@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { bornOrMadeChallenges } from './asked';
 import { genderNatureDebateSpent } from './asked-blind';
+import { genderNatureWholeTheme } from './asked-whole-theme';
 
 /** Born or Made: Rousseau (the Naturalist) against Wollstonecraft (the Rights Pioneer); Socrates, the Midwife, moderates. */
 export const topic: DebateTopicInput = {
@@ -2269,5 +2270,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...bornOrMadeChallenges, ...genderNatureDebateSpent],
+  asked: [...bornOrMadeChallenges, ...genderNatureDebateSpent, ...genderNatureWholeTheme],
 };

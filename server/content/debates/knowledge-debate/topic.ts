@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { knowledgeChallenges } from './asked';
 import { knowledgeDebateSpent } from './asked-blind';
+import { knowledgeWholeTheme } from './asked-whole-theme';
 
 /** The Truth Battle: Leibniz (the Idealist) against Hume (the Skeptic); Aristotle, the Logician, moderates. */
 export const topic: DebateTopicInput = {
@@ -2165,5 +2166,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...knowledgeChallenges, ...knowledgeDebateSpent],
+  asked: [...knowledgeChallenges, ...knowledgeDebateSpent, ...knowledgeWholeTheme],
 };

@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { moralityChallenges } from './asked';
 import { moralityDebateSpent } from './asked-blind';
+import { moralityWholeTheme } from './asked-whole-theme';
 
 /** The Morality Clash: Socrates (the Gadfly) against Nietzsche (the Hammer); Aristotle moderates. */
 export const topic: DebateTopicInput = {
@@ -2264,5 +2265,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...moralityChallenges, ...moralityDebateSpent],
+  asked: [...moralityChallenges, ...moralityDebateSpent, ...moralityWholeTheme],
 };

@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { privacySurveillanceChallenges } from './asked';
 import { privacySurveillanceDebateSpent } from './asked-blind';
+import { privacySurveillanceWholeTheme } from './asked-whole-theme';
 
 /**
  * The Watchtower Trial: Bentham (the Panopticon Architect) against Foucault (the Analyst of Power); Descartes,
@@ -3133,5 +3134,9 @@ export const topic: DebateTopicInput = {
     },
     { id: 'habit', terms: ['habit', 'habits', 'second nature', 'routine', 'conditioning'] },
   ],
-  asked: [...privacySurveillanceChallenges, ...privacySurveillanceDebateSpent],
+  asked: [
+    ...privacySurveillanceChallenges,
+    ...privacySurveillanceDebateSpent,
+    ...privacySurveillanceWholeTheme,
+  ],
 };

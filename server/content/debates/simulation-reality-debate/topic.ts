@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { shadowPlayChallenges } from './asked';
 import { simulationRealityDebateSpent } from './asked-blind';
+import { simulationRealityWholeTheme } from './asked-whole-theme';
 
 /**
  * The Shadow Play: Plato (the Idealist) against Jean Baudrillard (the Theorist of Simulacra); Nietzsche, the
@@ -3010,5 +3011,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...shadowPlayChallenges, ...simulationRealityDebateSpent],
+  asked: [...shadowPlayChallenges, ...simulationRealityDebateSpent, ...simulationRealityWholeTheme],
 };

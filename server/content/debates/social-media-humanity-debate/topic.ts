@@ -1,6 +1,7 @@
 import type { DebateTopicInput } from '../../schema';
 import { feedFightChallenges } from './asked';
 import { socialMediaHumanityDebateSpent } from './asked-blind';
+import { socialMediaHumanityWholeTheme } from './asked-whole-theme';
 
 /** The Feed Fight: McLuhan (the Media Prophet) against Debord (the Situationist); Plato, the Scribe, moderates. */
 export const topic: DebateTopicInput = {
@@ -1899,5 +1900,5 @@ export const topic: DebateTopicInput = {
       ],
     },
   ],
-  asked: [...feedFightChallenges, ...socialMediaHumanityDebateSpent],
+  asked: [...feedFightChallenges, ...socialMediaHumanityDebateSpent, ...socialMediaHumanityWholeTheme],
 };
