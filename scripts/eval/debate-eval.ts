@@ -44,9 +44,10 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
 
 /**
  * Each debate's sets: the one the knowledge and the retrieval were refined on and learn from (the topic's `asked`:
- * its `asked.ts`, `asked-blind.ts`, blind sets spent on tuning, and `asked-whole-theme.ts`), and the held-out ones. A draft's held-out sets
- * are measured once the debate is in, or with --held-out by whoever labels them: whoever writes the knowledge must
- * never see them (not even as misses or in a transcript). A debate without a set is left out of that table.
+ * its `asked.ts`, `asked-blind.ts`, blind sets spent on tuning, and `asked-whole-theme.ts`), and the held-out ones.
+ * A draft's held-out sets are measured once the debate is in, or with --held-out by whoever labels them: whoever
+ * writes the knowledge must never see them (not even as misses or in a transcript). A debate without a set is left
+ * out of that table.
  */
 const sets: { debateId: string; byName: Map<string, readonly EvalChallenge[]> }[] = [];
 for (const debateId of debateIds) {
