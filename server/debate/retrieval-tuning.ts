@@ -16,6 +16,18 @@ export interface RetrievalTuning {
    */
   classifierWeight: number;
   /**
+   * The share of an issue's rank that the challenge's meaning decides (meaning.ts: how near it lies to the lines
+   * labelled with the issue), when the table knows its words; the ranking above shares the rest.
+   */
+  meaningWeight: number;
+  /**
+   * How much nearer a line labelled off the theme a challenge must lie than any labelled on it to read as off the
+   * theme (likeness, -1 to 1).
+   */
+  meaningOffMargin: number;
+  /** How near (likeness) a line labelled off the theme must lie for a challenge to read as off the theme by it. */
+  meaningOffNear: number;
+  /**
    * How strongly a challenge must read as some issue (the best issue profile's BM25 score per topic word of the
    * challenge) not to be off-topic, and, sharing little with any argument, not to be weak. A cue of the issue in
    * the challenge is always enough.
@@ -40,6 +52,16 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // 0 / 0.5 / 0.7 / 0.85 / 1 on the blind sets (2026-12-03): 0.85 and 1 best (second blind sets 68 -> 80 of 114
   // issues right, the drafts' held-out sets 190 -> 203 of 261); 0.85 keeps the cues a word in.
   classifierWeight: 0.85,
+  // By five-fold cross-validation of the tuned-on set (eval:debate --folds 5, 2026-12-04), with the distilled table:
+  // 0 / 0.2 / 0.3 / 0.4 read 2093 / 2120 / 2131 / 2124 of 2571 on topic (with the encoder itself: 2093 / - / 2170 /
+  // 2173).
+  meaningWeight: 0.3,
+  // Chosen with the encoder, cross-validated: margin 0.05 / 0 / -0.05 turned away 240 / 243 / 247 of 282 off-theme
+  // lines (228 by words alone) and 12 / 12 / 15 of 2289 on it (13). The table turns away 239 and 13.
+  meaningOffMargin: 0,
+  // 0.45 / 0.5 cost one / two off-theme lines of 282 under cross-validation, and keep a story told at length on the
+  // theme, which lies far from every labelled line (likeness about 0.44), from being read as off it.
+  meaningOffNear: 0.5,
   // Fitted on the three debates' evaluation sets: per topic word, most off-topic challenges score under 7, most
   // on-topic ones over 8 (a raw score grew with the profiles' length; this one does not).
   offTopicProfile: 7.5,

@@ -3,6 +3,7 @@ import type { Argument, DebateTopic } from '../content';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
 import { IssueClassifier } from './issue-classifier';
+import { likeness, meaningTable, readChallenge, type MeaningTable } from './meaning';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning';
 import { contentStems, isStopword, normalize, stem } from './text';
 
@@ -142,11 +143,16 @@ export class DebateIndex {
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
   /** The words of the debate's own question ("goodness", "real", "invented"), but those any question says. */
   private readonly themeStems: ReadonlySet<string>;
+  /** The vectors of the lines labelled with each issue, and of those labelled off the theme (meaning.ts). */
+  private readonly meant: { issue: string; vector: Float32Array }[] = [];
+  private readonly meantOff: Float32Array[] = [];
 
   constructor(
     readonly topic: DebateTopic,
     sides: readonly Side[],
     private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
+    /** Reads what a line means (meaning.ts); null, and retrieval reads words alone. */
+    private readonly meaning: MeaningTable | null = meaningTable(),
   ) {
     this.lexicon = new Lexicon(
       topic.concepts.map(({ id, terms, art }) => ({ id, terms: [...terms, ...(art ?? [])] })),
@@ -206,6 +212,12 @@ export class DebateIndex {
       sides.flatMap((side) => side.seat.arguments),
       (text) => this.lexicon.conceptsIn(text),
     );
+    for (const { text, issue } of meaning ? labelledLines(topic, sides) : []) {
+      const vector = meaning?.read(text);
+      if (!vector) continue;
+      if (issue === null) this.meantOff.push(vector);
+      else this.meant.push({ issue, vector });
+    }
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -283,7 +295,8 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const ranked = this.rankIssues(query, text, concepts);
+    const meaning = this.meaning ? readChallenge(this.meaning, text) : undefined;
+    const ranked = this.rankIssues(query, text, concepts, meaning?.line);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
@@ -311,7 +324,13 @@ export class DebateIndex {
     // not really choosing").
     const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
     const read = this.reading({ profile, words, shared }, issues, hits, addressed);
-    const reading = read === 'off-topic' && options.ofConcept === true ? 'weak' : read;
+    // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme than like any
+    // asked on it is off the theme, whatever words it shares with an issue; what gets the benefit of the doubt above
+    // (the debate's own words, a debater named, a follow-up, two of its concepts) keeps it on.
+    const meantOff =
+      meaning !== undefined && !addressed && this.meansOff(meaning.line) && this.meansOff(meaning.question);
+    const judged = meantOff ? 'off-topic' : read;
+    const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
     // nice?", names a debater by it.)
@@ -354,7 +373,12 @@ export class DebateIndex {
    * Issues by what the classifier learnt from visitors' questions, and, for the rest, by their profile's match, their
    * closest example and how many of their cues the challenge says.
    */
-  private rankIssues(query: string, text: string, concepts: readonly string[]): Search['issues'] {
+  private rankIssues(
+    query: string,
+    text: string,
+    concepts: readonly string[],
+    meaning: Float32Array | undefined,
+  ): Search['issues'] {
     const cued = this.cues.countsIn(text);
     const maxCued = Math.max(1, ...cued.values());
     const profile = new Map(this.issueSearch.search(query).map((r) => [r.id as string, r.score]));
@@ -382,12 +406,93 @@ export class DebateIndex {
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
     const best = ranked[0]?.score ?? 1;
+    const read = ranked.map((entry) => ({
+      issue: entry.issue,
+      score: entry.score / best,
+      cues: cued.get(entry.issue) ?? 0,
+    }));
+    return meaning === undefined || this.meant.length === 0 ? read : this.reranked(read, meaning, cued);
+  }
+
+  /**
+   * The ranking with a share given to what the challenge means: each issue by how near it lies to the lines labelled
+   * with it (the mean likeness of its NEAREST closest), from the nearest issue's 1 to the farthest's 0.
+   */
+  private reranked(
+    read: Search['issues'],
+    meaning: Float32Array,
+    cued: ReadonlyMap<string, number>,
+  ): Search['issues'] {
+    const likenesses = new Map<string, number[]>();
+    for (const { issue, vector } of this.meant) {
+      const list = likenesses.get(issue) ?? [];
+      list.push(likeness(meaning, vector));
+      likenesses.set(issue, list);
+    }
+    const near = new Map(
+      this.topic.issues.map((issue) => {
+        const closest = (likenesses.get(issue.id) ?? []).sort((a, b) => b - a).slice(0, NEAREST);
+        return [issue.id, closest.reduce((a, b) => a + b, 0) / Math.max(1, closest.length)];
+      }),
+    );
+    const nearest = Math.max(...near.values());
+    const farthest = Math.min(...near.values());
+    const span = nearest - farthest || 1;
+    const lexical = new Map(read.map((entry) => [entry.issue, entry.score]));
+    const weight = this.tuning.meaningWeight;
+    const ranked = this.topic.issues
+      .map((issue) => ({
+        issue: issue.id,
+        score:
+          (1 - weight) * (lexical.get(issue.id) ?? 0) +
+          (weight * ((near.get(issue.id) ?? farthest) - farthest)) / span,
+      }))
+      .filter((entry) => entry.score > 0)
+      .sort((a, b) => b.score - a.score);
+    const best = ranked[0]?.score ?? 1;
     return ranked.map((entry) => ({
       issue: entry.issue,
       score: entry.score / best,
       cues: cued.get(entry.issue) ?? 0,
     }));
   }
+
+  /**
+   * Whether a line lies near a line labelled off the theme, and nearer it than any labelled on it (a line far from
+   * every labelled line, a story told at length, is not read by its meaning as off).
+   */
+  private meansOff(meaning: Float32Array): boolean {
+    if (this.meantOff.length === 0 || this.meant.length === 0) return false;
+    let off = -1;
+    for (const vector of this.meantOff) off = Math.max(off, likeness(meaning, vector));
+    let on = -1;
+    for (const { vector } of this.meant) on = Math.max(on, likeness(meaning, vector));
+    return off >= this.tuning.meaningOffNear && off - on > this.tuning.meaningOffMargin;
+  }
+}
+
+/** How many of an issue's nearest labelled lines its nearness is the mean of. */
+const NEAREST = 5;
+
+/**
+ * The lines of a debate labelled with what they ask, whose meaning retrieval compares a challenge with: each issue's
+ * question, examples and its arguments' questions, and the challenges visitors put (`asked`, off the theme as null).
+ */
+export function labelledLines(
+  topic: DebateTopic,
+  sides: readonly Side[],
+): { text: string; issue: string | null }[] {
+  return [
+    ...topic.issues.flatMap((issue) =>
+      [`${issue.question} ${issue.clause}`, ...issue.examples].map((text) => ({ text, issue: issue.id })),
+    ),
+    ...sides.flatMap((side) =>
+      side.seat.arguments.flatMap((argument) =>
+        argument.questions.map((text) => ({ text, issue: argument.issue })),
+      ),
+    ),
+    ...topic.asked.map(({ text, issue }) => ({ text, issue })),
+  ];
 }
 
 /** Each shared concept counts twice in all: once as a term, once here. */

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { debateAssistants, getSquad } from '../content/platform';
+import { loadKnowledge } from '../content';
+import { castDebate } from './cast';
+import { encodeTable, featuresOf, likeness, meaningTable, MeaningTable, readChallenge } from './meaning';
+import { DebateIndex, labelledLines } from './retrieval';
+
+const knowledge = loadKnowledge();
+
+function castOf(debateId: string) {
+  const members = (getSquad(debateId)?.members ?? []).map((member) => {
+    const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
+    return { name: assistant?.name ?? '?', key: member.assistantKey, firstMessage: '' };
+  });
+  const cast = castDebate(members, knowledge);
+  if (!cast.topic) throw new Error(`no topic for ${debateId}`);
+  return { topic: cast.topic, sides: cast.sides };
+}
+
+describe('a line is read by its words and word pairs', () => {
+  it('in lower case, once each, with a typed apostrophe read as a plain one', () => {
+    expect([...featuresOf('Don’t you SEE? You see.')]).toEqual([
+      "don't",
+      'you',
+      'see',
+      "don't you",
+      'you see',
+      'see you',
+    ]);
+  });
+});
+
+describe('a meaning table', () => {
+  // Two coordinates and a constant third: "free" points one way, "will" the other.
+  const header = { dimensions: 2, constant: 0.5, features: ['free', 'will', 'free will'] };
+  const rows = Float32Array.from([1, 0, 0, 1, 0.5, 0.5]);
+
+  it("reads a line as the mean of its known features' rows, with the constant, at length 1", () => {
+    const table = new MeaningTable(encodeTable(header, rows));
+    const read = table.read('Free will, or not?');
+    if (!read) throw new Error('the table read nothing');
+    // (1 + 0 + 0.5) / 3 and (0 + 1 + 0.5) / 3, then the constant; "or" and "not" are not known.
+    const expected = [0.5, 0.5, 0.5];
+    const norm = Math.hypot(...expected);
+    expected.forEach((x, i) => expect(read[i]).toBeCloseTo(x / norm, 2));
+    expect(table.size).toBe(3);
+  });
+
+  it('reads a line with no known word as nothing', () => {
+    const table = new MeaningTable(encodeTable(header, rows));
+    expect(table.read('what o’clock is it')).toBeUndefined();
+    expect(table.read('   ')).toBeUndefined();
+  });
+
+  it('keeps each row to within a hundredth in signed bytes', () => {
+    const wide = { dimensions: 64, constant: 0.3, features: ['a', 'b'] };
+    const values = Float32Array.from({ length: 128 }, (_, i) => Math.sin(i * 1.7) * (i % 7));
+    const table = new MeaningTable(encodeTable(wide, values));
+    const exact = Float32Array.from([...values.slice(0, 64), 0.3]);
+    const norm = Math.hypot(...exact);
+    const read = table.read('a') as Float32Array;
+    expect(
+      likeness(
+        read,
+        exact.map((x) => x / norm),
+      ),
+    ).toBeGreaterThan(0.9999);
+  });
+
+  it('refuses a file cut short or of another kind, and says how to make it again', () => {
+    const bytes = encodeTable(header, rows);
+    expect(() => new MeaningTable(bytes.subarray(0, bytes.length - 1))).toThrow(/npm run content:meaning/);
+    expect(() => new MeaningTable(Buffer.from('not a table at all'))).toThrow(/npm run content:meaning/);
+    expect(() => encodeTable(header, rows.subarray(1))).toThrow(/needs 6 values/);
+  });
+});
+
+describe("the project's table", () => {
+  const table = meaningTable();
+
+  it('reads every labelled line of every debate that is in', () => {
+    const unread: string[] = [];
+    let lines = 0;
+    for (const debateId of knowledge.topics.keys()) {
+      const { topic, sides } = castOf(debateId);
+      for (const { text } of labelledLines(topic, sides)) {
+        lines++;
+        if (!table.read(text)) unread.push(text);
+      }
+    }
+    expect(lines).toBeGreaterThan(1000);
+    expect(unread).toEqual([]);
+  });
+
+  it('puts lines that mean alike nearer than lines that share words', () => {
+    const [weather, time, freeWill] = [
+      'What is the weather going to be like tomorrow?',
+      'What time is it in Amsterdam right now?',
+      'Is my free choice right now only the time-worn result of causes?',
+    ].map((line) => table.read(line) as Float32Array);
+    expect(likeness(time as Float32Array, weather as Float32Array)).toBeGreaterThan(
+      likeness(time as Float32Array, freeWill as Float32Array),
+    );
+  });
+
+  it('reads the asking sentence apart from an aside before it', () => {
+    const meaning = readChallenge(table, 'Keep it short. Is there any real choice at all?');
+    expect(meaning).toBeDefined();
+    expect(
+      likeness(
+        meaning?.question as Float32Array,
+        table.read('Is there any real choice at all?') as Float32Array,
+      ),
+    ).toBeCloseTo(1, 5);
+  });
+});
+
+describe('retrieval with meaning', () => {
+  const { topic, sides } = castOf('free-will-debate');
+  const withMeaning = new DebateIndex(topic, sides);
+  const wordsAlone = new DebateIndex(topic, sides, undefined, null);
+
+  it('turns away an errand that shares words with an issue, which words alone argue', () => {
+    const line = "what time is it in Amsterdam right now? my friend's there and not answering";
+    expect(wordsAlone.find(line).reading).not.toBe('off-topic');
+    expect(withMeaning.find(line).reading).toBe('off-topic');
+  });
+
+  it('keeps a challenge on the theme, told in everyday words', () => {
+    const line = 'If my boss had known my whole life in advance, would my promotion still be my own doing?';
+    expect(withMeaning.find(line).reading).not.toBe('off-topic');
+  });
+
+  it('keeps a question on the theme after an aside that, alone, is off it', () => {
+    const aside = 'keep it short, I got like three minutes.';
+    expect(withMeaning.find(aside).reading).toBe('off-topic');
+    expect(withMeaning.find(`${aside} is there any real choice at all or not`).reading).not.toBe('off-topic');
+  });
+});
