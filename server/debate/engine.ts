@@ -5,6 +5,7 @@ import { asksBrief, asksShorter } from './challenge-kind';
 import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
+import { meaningTable } from './meaning';
 import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateEntry, DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
@@ -72,6 +73,8 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   const nextSentenceMs = options.nextSentenceMs ?? MODEL_NEXT_SENTENCE_MS;
   const breaker = new ModelBreaker(log, options.modelRestMs ?? MODEL_REST_MS);
   const indexes = new Map<string, DebateIndex>();
+  // Read now, with the engine, at start-up (about 60 ms), not while the first visitor joins.
+  const meaning = meaningTable();
   const casts = new WeakMap<readonly DebateMember[], Cast>();
 
   const castOf = (members: readonly DebateMember[]): Cast => {
@@ -86,7 +89,7 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
     if (!cast.topic) return undefined;
     let index = indexes.get(cast.topic.debateId);
     if (!index) {
-      index = new DebateIndex(cast.topic, cast.sides, options.tuning);
+      index = new DebateIndex(cast.topic, cast.sides, options.tuning, meaning);
       indexes.set(cast.topic.debateId, index);
     }
     return index;
