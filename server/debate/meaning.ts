@@ -27,7 +27,7 @@ export interface TableHeader {
 }
 
 /** A line's words as the table knows them: lower case, letters, digits and apostrophes. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return (
     text
       .toLowerCase()
@@ -81,7 +81,7 @@ const REMAKE = 'run npm run content:meaning to make it again';
 
 /** Reads what a line means from the table's words. */
 export class MeaningTable {
-  readonly dimensions: number;
+  private readonly dimensions: number;
   private readonly constant: number;
   private readonly rows: Map<string, number>;
   private readonly scales: Float32Array;
@@ -99,6 +99,14 @@ export class MeaningTable {
       throw new Error(`the meaning table's header is not whole: ${REMAKE}`);
     }
     const { dimensions, constant, features } = header;
+    if (
+      !Number.isInteger(dimensions) ||
+      dimensions < 1 ||
+      typeof constant !== 'number' ||
+      !Array.isArray(features) ||
+      features.some((feature) => typeof feature !== 'string')
+    )
+      throw new Error(`the meaning table's header does not say its rows: ${REMAKE}`);
     const scalesAt = start + headerLength;
     const valuesAt = scalesAt + features.length * 4;
     if (bytes.length !== valuesAt + features.length * dimensions)
