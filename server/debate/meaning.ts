@@ -178,7 +178,7 @@ export function readChallenge(table: MeaningTable, text: string): ChallengeMeani
   return { line, question: (asking !== undefined && table.read(asking)) || line };
 }
 
-/** The project's table, read once, when a debate's index first wants it. */
+/** The project's table, read once, when first wanted (the engine reads it as it is made, at start-up). */
 let table: MeaningTable | undefined;
 export function meaningTable(): MeaningTable {
   if (!table) {
