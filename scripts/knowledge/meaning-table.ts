@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { castDebate } from '../../server/debate/cast';
 import { encodeTable, featuresOf, MEANING_TABLE } from '../../server/debate/meaning';
-import { labelledLines } from '../../server/debate/retrieval';
+import { labelledLines } from '../../server/debate/labelled-meaning';
 import { membersOf } from '../eval/debate-measure';
 import { contentWith, knowledgeOf } from './drafts';
 import { leastSquares, principal } from './least-squares';

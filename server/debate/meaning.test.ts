@@ -3,7 +3,8 @@ import { debateAssistants, getSquad } from '../content/platform';
 import { loadKnowledge } from '../content';
 import { castDebate } from './cast';
 import { encodeTable, featuresOf, likeness, meaningTable, MeaningTable, readChallenge } from './meaning';
-import { DebateIndex, labelledLines } from './retrieval';
+import { labelledLines } from './labelled-meaning';
+import { DebateIndex } from './retrieval';
 
 const knowledge = loadKnowledge();
 

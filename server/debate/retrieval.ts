@@ -3,7 +3,8 @@ import type { Argument, DebateTopic } from '../content';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
 import { IssueClassifier } from './issue-classifier';
-import { likeness, meaningTable, readChallenge, type MeaningTable } from './meaning';
+import { LabelledMeaning } from './labelled-meaning';
+import { meaningTable, type MeaningTable } from './meaning';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning';
 import { contentStems, isStopword, normalize, stem } from './text';
 
@@ -143,16 +144,15 @@ export class DebateIndex {
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
   /** The words of the debate's own question ("goodness", "real", "invented"), but those any question says. */
   private readonly themeStems: ReadonlySet<string>;
-  /** The vectors of the lines labelled with each issue, and of those labelled off the theme (meaning.ts). */
-  private readonly meant: { issue: string; vector: Float32Array }[] = [];
-  private readonly meantOff: Float32Array[] = [];
+  /** The debate's labelled lines as the meaning table reads them; none when retrieval reads words alone. */
+  private readonly labelled: LabelledMeaning | undefined;
 
   constructor(
     readonly topic: DebateTopic,
     sides: readonly Side[],
     private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
     /** Reads what a line means (meaning.ts); null, and retrieval reads words alone. */
-    private readonly meaning: MeaningTable | null = meaningTable(),
+    meaning: MeaningTable | null = meaningTable(),
   ) {
     this.lexicon = new Lexicon(
       topic.concepts.map(({ id, terms, art }) => ({ id, terms: [...terms, ...(art ?? [])] })),
@@ -212,12 +212,7 @@ export class DebateIndex {
       sides.flatMap((side) => side.seat.arguments),
       (text) => this.lexicon.conceptsIn(text),
     );
-    for (const { text, issue } of meaning ? labelledLines(topic, sides) : []) {
-      const vector = meaning?.read(text);
-      if (!vector) continue;
-      if (issue === null) this.meantOff.push(vector);
-      else this.meant.push({ issue, vector });
-    }
+    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning) : undefined;
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -295,7 +290,7 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const meaning = this.meaning ? readChallenge(this.meaning, text) : undefined;
+    const meaning = this.labelled?.read(text);
     const ranked = this.rankIssues(query, text, concepts, meaning?.line);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
@@ -411,41 +406,25 @@ export class DebateIndex {
       score: entry.score / best,
       cues: cued.get(entry.issue) ?? 0,
     }));
-    return meaning === undefined || this.meant.length === 0 ? read : this.reranked(read, meaning, cued);
+    const near = meaning && this.labelled?.nearness(meaning);
+    return near ? this.reranked(read, near, cued) : read;
   }
 
   /**
    * The ranking with a share given to what the challenge means: each issue by how near it lies to the lines labelled
-   * with it (the mean likeness of its NEAREST closest), from the nearest issue's 1 to the farthest's 0.
+   * with it (labelled-meaning.ts).
    */
   private reranked(
     read: Search['issues'],
-    meaning: Float32Array,
+    near: ReadonlyMap<string, number>,
     cued: ReadonlyMap<string, number>,
   ): Search['issues'] {
-    const likenesses = new Map<string, number[]>();
-    for (const { issue, vector } of this.meant) {
-      const list = likenesses.get(issue) ?? [];
-      list.push(likeness(meaning, vector));
-      likenesses.set(issue, list);
-    }
-    const near = new Map(
-      this.topic.issues.map((issue) => {
-        const closest = (likenesses.get(issue.id) ?? []).sort((a, b) => b - a).slice(0, NEAREST);
-        return [issue.id, closest.reduce((a, b) => a + b, 0) / Math.max(1, closest.length)];
-      }),
-    );
-    const nearest = Math.max(...near.values());
-    const farthest = Math.min(...near.values());
-    const span = nearest - farthest || 1;
     const lexical = new Map(read.map((entry) => [entry.issue, entry.score]));
     const weight = this.tuning.meaningWeight;
     const ranked = this.topic.issues
       .map((issue) => ({
         issue: issue.id,
-        score:
-          (1 - weight) * (lexical.get(issue.id) ?? 0) +
-          (weight * ((near.get(issue.id) ?? farthest) - farthest)) / span,
+        score: (1 - weight) * (lexical.get(issue.id) ?? 0) + weight * (near.get(issue.id) ?? 0),
       }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -457,42 +436,11 @@ export class DebateIndex {
     }));
   }
 
-  /**
-   * Whether a line lies near a line labelled off the theme, and nearer it than any labelled on it (a line far from
-   * every labelled line, a story told at length, is not read by its meaning as off).
-   */
+  /** Whether a line, as the meaning table reads it, lies nearer a line labelled off the theme than any on it. */
   private meansOff(meaning: Float32Array): boolean {
-    if (this.meantOff.length === 0 || this.meant.length === 0) return false;
-    let off = -1;
-    for (const vector of this.meantOff) off = Math.max(off, likeness(meaning, vector));
-    let on = -1;
-    for (const { vector } of this.meant) on = Math.max(on, likeness(meaning, vector));
-    return off >= this.tuning.meaningOffNear && off - on > this.tuning.meaningOffMargin;
+    const { meaningOffNear, meaningOffMargin } = this.tuning;
+    return this.labelled?.meansOff(meaning, meaningOffNear, meaningOffMargin) ?? false;
   }
-}
-
-/** How many of an issue's nearest labelled lines its nearness is the mean of. */
-const NEAREST = 5;
-
-/**
- * The lines of a debate labelled with what they ask, whose meaning retrieval compares a challenge with: each issue's
- * question, examples and its arguments' questions, and the challenges visitors put (`asked`, off the theme as null).
- */
-export function labelledLines(
-  topic: DebateTopic,
-  sides: readonly Side[],
-): { text: string; issue: string | null }[] {
-  return [
-    ...topic.issues.flatMap((issue) =>
-      [`${issue.question} ${issue.clause}`, ...issue.examples].map((text) => ({ text, issue: issue.id })),
-    ),
-    ...sides.flatMap((side) =>
-      side.seat.arguments.flatMap((argument) =>
-        argument.questions.map((text) => ({ text, issue: argument.issue })),
-      ),
-    ),
-    ...topic.asked.map(({ text, issue }) => ({ text, issue })),
-  ];
 }
 
 /** Each shared concept counts twice in all: once as a term, once here. */

@@ -1,0 +1,94 @@
+// What a challenge means beside what the debate's lines are labelled with (docs/architecture.md section 6): how near it
+// lies to each issue's labelled lines, and whether it lies nearer a line labelled off the theme than any on it.
+import type { DebateTopic } from '../content';
+import type { Side } from './cast';
+import { likeness, readChallenge, type ChallengeMeaning, type MeaningTable } from './meaning';
+
+/** How many of an issue's nearest labelled lines its nearness is the mean of. */
+const NEAREST = 5;
+
+/**
+ * The lines of a debate labelled with what they ask, whose meaning retrieval compares a challenge with: each issue's
+ * question, examples and its arguments' questions, and the challenges visitors put (`asked`, off the theme as null).
+ */
+export function labelledLines(
+  topic: DebateTopic,
+  sides: readonly Side[],
+): { text: string; issue: string | null }[] {
+  return [
+    ...topic.issues.flatMap((issue) =>
+      [`${issue.question} ${issue.clause}`, ...issue.examples].map((text) => ({ text, issue: issue.id })),
+    ),
+    ...sides.flatMap((side) =>
+      side.seat.arguments.flatMap((argument) =>
+        argument.questions.map((text) => ({ text, issue: argument.issue })),
+      ),
+    ),
+    ...topic.asked.map(({ text, issue }) => ({ text, issue })),
+  ];
+}
+
+/** A debate's labelled lines as the meaning table reads them. */
+export class LabelledMeaning {
+  /** The vectors of the lines labelled with each issue, and of those labelled off the theme. */
+  private readonly meant: { issue: string; vector: Float32Array }[] = [];
+  private readonly meantOff: Float32Array[] = [];
+
+  constructor(
+    private readonly topic: DebateTopic,
+    sides: readonly Side[],
+    private readonly table: MeaningTable,
+  ) {
+    for (const { text, issue } of labelledLines(topic, sides)) {
+      const vector = table.read(text);
+      if (!vector) continue;
+      if (issue === null) this.meantOff.push(vector);
+      else this.meant.push({ issue, vector });
+    }
+  }
+
+  /** A challenge as the table reads it; undefined when it knows none of its words. */
+  read(text: string): ChallengeMeaning | undefined {
+    return readChallenge(this.table, text);
+  }
+
+  /**
+   * Each issue by how near a line lies to the lines labelled with it (the mean likeness of its NEAREST closest), from
+   * the nearest issue's 1 to the farthest's 0; undefined when no line is labelled.
+   */
+  nearness(meaning: Float32Array): Map<string, number> | undefined {
+    if (this.meant.length === 0) return undefined;
+    const likenesses = new Map<string, number[]>();
+    for (const { issue, vector } of this.meant) {
+      const list = likenesses.get(issue) ?? [];
+      list.push(likeness(meaning, vector));
+      likenesses.set(issue, list);
+    }
+    const near = new Map(
+      this.topic.issues.map((issue) => {
+        const closest = (likenesses.get(issue.id) ?? []).sort((a, b) => b - a).slice(0, NEAREST);
+        return [issue.id, closest.reduce((a, b) => a + b, 0) / Math.max(1, closest.length)];
+      }),
+    );
+    const nearest = Math.max(...near.values());
+    const farthest = Math.min(...near.values());
+    const span = nearest - farthest || 1;
+    return new Map(
+      this.topic.issues.map((issue) => [issue.id, ((near.get(issue.id) ?? farthest) - farthest) / span]),
+    );
+  }
+
+  /**
+   * Whether a line lies near a line labelled off the theme (likeness `near` or more), and nearer it by more than
+   * `margin` than any labelled on it (a line far from every labelled line, a story told at length, is not read by its
+   * meaning as off).
+   */
+  meansOff(meaning: Float32Array, near: number, margin: number): boolean {
+    if (this.meantOff.length === 0 || this.meant.length === 0) return false;
+    let off = -1;
+    for (const vector of this.meantOff) off = Math.max(off, likeness(meaning, vector));
+    let on = -1;
+    for (const { vector } of this.meant) on = Math.max(on, likeness(meaning, vector));
+    return off >= near && off - on > margin;
+  }
+}
