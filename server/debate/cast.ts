@@ -124,10 +124,12 @@ function personOf(member: DebateMember, knowledge: CheckedKnowledge): Philosophe
 /** What an epithet's last word may be swapped for, as people say it: "the garden sage" is also "the garden guy". */
 const EPITHET_HEADS = ['guy', 'man', 'one', 'fellow', 'dude', 'philosopher', 'thinker', 'sage'];
 const EPITHET_HEAD = new RegExp(`^the ((?:[a-z']+ )*[a-z']+) (?:${EPITHET_HEADS.join('|')})$`);
+/** Or its head before where he is from: "the man from edinburgh" is also "the philosopher from edinburgh". */
+const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) (from [a-z' ]+)$`);
 
 /**
  * Each epithet as written, without its article when more than one word is left ("garden sage"), and with its
- * head swapped for another one people use ("the french philosopher", "the french guy").
+ * head swapped for another one people use ("the french philosopher", "the french guy", "the guy from edinburgh").
  */
 function epithetForms(epithets: readonly string[]): string[] {
   return [
@@ -136,7 +138,12 @@ function epithetForms(epithets: readonly string[]): string[] {
         const bare = epithet.replace(/^(?:the|our|a|an) /, '');
         const forms = bare !== epithet && bare.includes(' ') ? [epithet, bare] : [epithet];
         const described = EPITHET_HEAD.exec(epithet)?.[1];
-        return described ? [...forms, ...EPITHET_HEADS.map((head) => `the ${described} ${head}`)] : forms;
+        const origin = EPITHET_ORIGIN.exec(epithet)?.[1];
+        return [
+          ...forms,
+          ...(described ? EPITHET_HEADS.map((head) => `the ${described} ${head}`) : []),
+          ...(origin ? EPITHET_HEADS.map((head) => `the ${head} ${origin}`) : []),
+        ];
       }),
     ),
   ];

@@ -11,7 +11,13 @@ import { fixtureKnowledge, fixtureMembers } from './testing/fixture-knowledge';
 import { sentenceKey } from './text';
 
 /** The fixture is a tiny corpus: its BM25 scores run lower than the real knowledge's, so its thresholds do too. */
-const FIXTURE_TUNING = { ...DEFAULT_TUNING, offTopicProfile: 0.2, weakProfile: 8 };
+// The fixture's few labelled lines are no match for the lines put off the real debates: it reads its own alone.
+const FIXTURE_TUNING = {
+  ...DEFAULT_TUNING,
+  offTopicProfile: 0.2,
+  weakProfile: 8,
+  meaningOffElsewhereMargin: Infinity,
+};
 const engine = createReplyEngine({ knowledge: fixtureKnowledge, tuning: FIXTURE_TUNING });
 const members = fixtureMembers;
 
@@ -349,6 +355,7 @@ describe('addressing by what the recogniser hears', () => {
     ['Skeptic, why should the sun rise tomorrow?', 'Hume'],
     ['What does the Scottish guy say about the sun rising tomorrow?', 'Hume'],
     ['Why should the sun rise tomorrow, says the scottish one?', 'Hume'],
+    ['Question for the philosopher from Edinburgh: will the sun rise tomorrow?', 'Hume'],
     ['Is the sun rising tomorrow a matter for a skeptic, Leibniz?', 'Leibniz'],
   ])('an epithet as people say it: %s -> %s answers', async (text, first) => {
     const debate = await runScript(engine, members, [{ visitor: text }]);

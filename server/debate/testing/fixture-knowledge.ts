@@ -83,7 +83,7 @@ const hume: PhilosopherKnowledge = {
   name: 'Hume',
   aliases: ['hume', 'hue'],
   openingAliases: ['you there'],
-  epithets: ['the skeptic', 'the scottish philosopher'],
+  epithets: ['the skeptic', 'the scottish philosopher', 'the man from edinburgh'],
   style: style('Hume'),
   life: [
     {
