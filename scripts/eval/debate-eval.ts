@@ -137,6 +137,8 @@ if (folds > 1) {
         },
       );
       merge(tally, measured);
+      if (process.argv.includes('--misses'))
+        for (const miss of measured.misses) console.log(`  miss fold ${set.debateId} ${miss}`);
     }
     rows.push(row(set.debateId, tally));
     merge(total, tally);

@@ -125,6 +125,10 @@ function checkTopic(topic: DebateTopic, problems: string[]): void {
       if (!issues.has(issue)) problems.push(`${where}.asked.${i}: no issue '${issue}'`);
     if (asked.form === 'off-topic' && asked.issue !== null)
       problems.push(`${where}.asked.${i}: an off-topic challenge has no issue (null)`);
+    if (asked.onThemeOf && (asked.issue !== null || asked.onThemeOf.includes(topic.debateId)))
+      problems.push(
+        `${where}.asked.${i}: onThemeOf names other debates, for a challenge off this one's theme`,
+      );
   });
   for (const text of duplicates(topic.asked.map((asked) => asked.text)))
     problems.push(`${where}.asked: '${text}' twice`);

@@ -129,6 +129,11 @@ export const askedSchema = z.object({
   /** The philosopher key the challenge addresses, for 'named' and 'epithet'. */
   addresses: slug.optional(),
   /**
+   * For a challenge off this debate's theme, the other debates on whose theme it lies (labelled blind from their issue
+   * lists): retrieval reads a challenge that means like it as off the theme of every other debate but these.
+   */
+  onThemeOf: z.array(slug).optional(),
+  /**
    * plain: the issue asked in everyday words; paraphrase: put another way (an example, a situation, a modern case);
    * named: addressed to a debater by name; epithet: addressed by a description ("our Scottish friend"); off-topic:
    * nothing to do with the debate.

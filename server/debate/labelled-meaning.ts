@@ -1,6 +1,8 @@
 // What a challenge means beside what the debate's lines are labelled with (docs/architecture.md section 6): how near it
-// lies to each issue's labelled lines, and whether it lies nearer a line labelled off the theme than any on it.
+// lies to each issue's labelled lines, and whether it lies nearer a line labelled off the theme (this debate's or
+// another's) than any on it.
 import type { DebateTopic } from '../content';
+import type { OffThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { likeness, readChallenge, type ChallengeMeaning, type MeaningTable } from './meaning';
 
@@ -32,18 +34,32 @@ export function labelledLines(
 export class LabelledMeaning {
   /** The vectors of the lines labelled with each issue, and of those labelled off the theme. */
   private readonly meant: { issue: string; vector: Float32Array }[] = [];
+  private readonly meantOn: Float32Array[] = [];
   private readonly meantOff: Float32Array[] = [];
+  /** The vectors of the lines labelled off the other debates' themes, but those on this one's. */
+  private readonly meantOffElsewhere: Float32Array[] = [];
 
   constructor(
     private readonly topic: DebateTopic,
     sides: readonly Side[],
     private readonly table: MeaningTable,
+    offTheme: readonly OffThemeLine[] = [],
   ) {
-    for (const { text, issue } of labelledLines(topic, sides)) {
+    const labelled = labelledLines(topic, sides);
+    for (const { text, issue } of labelled) {
       const vector = table.read(text);
       if (!vector) continue;
       if (issue === null) this.meantOff.push(vector);
-      else this.meant.push({ issue, vector });
+      else {
+        this.meant.push({ issue, vector });
+        this.meantOn.push(vector);
+      }
+    }
+    const own = new Set(labelled.map(({ text }) => text));
+    for (const { debateId, text, onThemeOf } of offTheme) {
+      if (debateId === topic.debateId || onThemeOf.includes(topic.debateId) || own.has(text)) continue;
+      const vector = table.read(text);
+      if (vector) this.meantOffElsewhere.push(vector);
     }
   }
 
@@ -81,14 +97,33 @@ export class LabelledMeaning {
   /**
    * Whether a line lies near a line labelled off the theme (likeness `near` or more), and nearer it by more than
    * `margin` than any labelled on it (a line far from every labelled line, a story told at length, is not read by its
-   * meaning as off).
+   * meaning as off); or so near a line labelled off another debate's theme, and nearer it by more than
+   * `elsewhereMargin`.
    */
-  meansOff(meaning: Float32Array, near: number, margin: number): boolean {
-    if (this.meantOff.length === 0 || this.meant.length === 0) return false;
-    let off = -1;
-    for (const vector of this.meantOff) off = Math.max(off, likeness(meaning, vector));
-    let on = -1;
-    for (const { vector } of this.meant) on = Math.max(on, likeness(meaning, vector));
-    return off >= near && off - on > margin;
+  meansOff(meaning: Float32Array, near: number, margin: number, elsewhereMargin: number): boolean {
+    if (this.meant.length === 0) return false;
+    const on = nearest(meaning, this.meantOn);
+    const off = nearest(meaning, this.meantOff);
+    const offElsewhere = nearest(meaning, this.meantOffElsewhere);
+    return (
+      (off >= near && off - on > margin) || (offElsewhere >= near && offElsewhere - on > elsewhereMargin)
+    );
   }
+
+  /**
+   * Whether a line lies near a line labelled on the theme (likeness `near` or more), and nearer it by more than
+   * `margin` than any labelled off it, this debate's or another's.
+   */
+  meansOn(meaning: Float32Array, near: number, margin: number): boolean {
+    const on = nearest(meaning, this.meantOn);
+    const off = Math.max(nearest(meaning, this.meantOff), nearest(meaning, this.meantOffElsewhere));
+    return on >= near && on - off > margin;
+  }
+}
+
+/** The likeness of the line nearest a meaning among some (-1 when there is none). */
+function nearest(meaning: Float32Array, vectors: readonly Float32Array[]): number {
+  let best = -1;
+  for (const vector of vectors) best = Math.max(best, likeness(meaning, vector));
+  return best;
 }

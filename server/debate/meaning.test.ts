@@ -5,6 +5,7 @@ import { castDebate } from './cast';
 import { encodeTable, featuresOf, likeness, meaningTable, MeaningTable, readChallenge } from './meaning';
 import { labelledLines } from './labelled-meaning';
 import { DebateIndex } from './retrieval';
+import { DEFAULT_TUNING } from './retrieval-tuning';
 
 const knowledge = loadKnowledge();
 
@@ -136,6 +137,27 @@ describe('retrieval with meaning', () => {
 
   it('keeps a challenge on the theme, told in everyday words', () => {
     const line = 'If my boss had known my whole life in advance, would my promotion still be my own doing?';
+    expect(withMeaning.find(line).reading).not.toBe('off-topic');
+  });
+
+  it("turns away a line that means like one put off another debate's theme", () => {
+    const ownLinesAlone = new DebateIndex(topic, sides, undefined, undefined, []);
+    const line = 'Is it going to rain on Saturday?';
+    expect(ownLinesAlone.find(line).reading).not.toBe('off-topic');
+    expect(withMeaning.find(line).reading).toBe('off-topic');
+  });
+
+  it("keeps a line put off another debate's theme that lies on this one's", () => {
+    const { topic: morality, sides: moralitySides } = castOf('morality-debate');
+    const line = 'Is it morally wrong to eat meat if you could live healthily without it?';
+    expect(new DebateIndex(morality, moralitySides).find(line).reading).not.toBe('off-topic');
+  });
+
+  it('answers a challenge put before and labelled on the theme, which its words alone turn away', () => {
+    const meaningOffOnly = new DebateIndex(topic, sides, { ...DEFAULT_TUNING, meaningOnNear: Infinity });
+    const line =
+      'On the news a driver swerved to miss a child and was called a hero. Was that courage or just reflex?';
+    expect(meaningOffOnly.find(line).reading).toBe('off-topic');
     expect(withMeaning.find(line).reading).not.toBe('off-topic');
   });
 

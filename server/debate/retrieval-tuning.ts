@@ -28,6 +28,17 @@ export interface RetrievalTuning {
   /** How near (likeness) a line labelled off the theme must lie for a challenge to read as off the theme by it. */
   meaningOffNear: number;
   /**
+   * How much nearer a line labelled off another debate's theme a challenge must lie than any labelled on this one's to
+   * read as off the theme (that line may be on this theme, "Does God exist?" off The Morality Clash's).
+   */
+  meaningOffElsewhereMargin: number;
+  /**
+   * How near (likeness) a line labelled on the theme a challenge that words alone turn away must lie, and how much
+   * nearer than any labelled off it, to read as on the theme.
+   */
+  meaningOnNear: number;
+  meaningOnMargin: number;
+  /**
    * How strongly a challenge must read as some issue (the best issue profile's BM25 score per topic word of the
    * challenge) not to be off-topic, and, sharing little with any argument, not to be weak. A cue of the issue in
    * the challenge is always enough.
@@ -62,6 +73,15 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // 0.45 / 0.5 cost one / two off-theme lines of 282 under cross-validation, and keep a story told at length on the
   // theme, which lies far from every labelled line (likeness about 0.44), from being read as off it.
   meaningOffNear: 0.5,
+  // By five-fold cross-validation (2026-12-04): 0 / 0.05 / 0.1 turned away 257 / 254 / 251 of 282 off-theme lines (239
+  // without the other debates' lines) and 25 / 13 / 13 of 2289 on it (13).
+  meaningOffElsewhereMargin: 0.05,
+  // By five-fold cross-validation (2026-12-04), near / margin: without, 0.7 / 0.05, 0.75 / 0.05, 0.75 / 0.1, 0.8 / 0.05
+  // turned away 13 / 8 / 10 / 11 / 12 of 2289 lines on the theme and 254 / 249 / 254 / 254 / 254 of 282 off it. The
+  // wider margin keeps chatter with no word of the theme ("Leibniz, are you just gonna sit there?"), which the table
+  // reads by its little words, off it.
+  meaningOnNear: 0.75,
+  meaningOnMargin: 0.1,
   // Fitted on the three debates' evaluation sets: per topic word, most off-topic challenges score under 7, most
   // on-topic ones over 8 (a raw score grew with the profiles' length; this one does not).
   offTopicProfile: 7.5,

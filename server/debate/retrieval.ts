@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../content';
+import { offThemeLines, type OffThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
 import { IssueClassifier } from './issue-classifier';
@@ -153,6 +154,8 @@ export class DebateIndex {
     private readonly tuning: RetrievalTuning = DEFAULT_TUNING,
     /** Reads what a line means (meaning.ts); null, and retrieval reads words alone. */
     meaning: MeaningTable | null = meaningTable(),
+    /** The lines labelled off each debate's theme, which a challenge off this one's may mean like. */
+    offTheme: readonly OffThemeLine[] = offThemeLines,
   ) {
     this.lexicon = new Lexicon(
       topic.concepts.map(({ id, terms, art }) => ({ id, terms: [...terms, ...(art ?? [])] })),
@@ -212,7 +215,7 @@ export class DebateIndex {
       sides.flatMap((side) => side.seat.arguments),
       (text) => this.lexicon.conceptsIn(text),
     );
-    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning) : undefined;
+    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning, offTheme) : undefined;
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -319,12 +322,16 @@ export class DebateIndex {
     // not really choosing").
     const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
     const read = this.reading({ profile, words, shared }, issues, hits, addressed);
-    // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme than like any
-    // asked on it is off the theme, whatever words it shares with an issue; what gets the benefit of the doubt above
-    // (the debate's own words, a debater named, a follow-up, two of its concepts) keeps it on.
+    // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
+    // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
+    // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
+    // concepts) keeps it on.
     const meantOff =
       meaning !== undefined && !addressed && this.meansOff(meaning.line) && this.meansOff(meaning.question);
-    const judged = meantOff ? 'off-topic' : read;
+    // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
+    // means very like one asked on the theme, and more than like any asked off it, is on the theme.
+    const meantOn = meaning !== undefined && !meantOff && read === 'off-topic' && this.meansOn(meaning.line);
+    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
@@ -436,10 +443,21 @@ export class DebateIndex {
     }));
   }
 
-  /** Whether a line, as the meaning table reads it, lies nearer a line labelled off the theme than any on it. */
+  /** Whether a line, as the meaning table reads it, lies very near a line labelled on the theme, nearer than any off. */
+  private meansOn(meaning: Float32Array): boolean {
+    const { meaningOnNear, meaningOnMargin } = this.tuning;
+    return this.labelled?.meansOn(meaning, meaningOnNear, meaningOnMargin) ?? false;
+  }
+
+  /**
+   * Whether a line, as the meaning table reads it, lies nearer a line labelled off the theme (this debate's, or by a
+   * margin another's) than any on it.
+   */
   private meansOff(meaning: Float32Array): boolean {
-    const { meaningOffNear, meaningOffMargin } = this.tuning;
-    return this.labelled?.meansOff(meaning, meaningOffNear, meaningOffMargin) ?? false;
+    const { meaningOffNear, meaningOffMargin, meaningOffElsewhereMargin } = this.tuning;
+    return (
+      this.labelled?.meansOff(meaning, meaningOffNear, meaningOffMargin, meaningOffElsewhereMargin) ?? false
+    );
   }
 }
 

@@ -64,7 +64,12 @@ export const aiConsciousnessWholeTheme: readonly AskedInput[] = [
     issue: 'thinking',
     form: 'paraphrase',
   },
-  { text: 'Is it ever morally right to lie to protect someone you love?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ever morally right to lie to protect someone you love?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Searle's Chinese Room: a guy shuffling symbols from a rulebook doesn't understand Chinese. How does a computer escape that, Alan?",
     issue: 'understanding',
@@ -228,7 +233,12 @@ export const aiConsciousnessWholeTheme: readonly AskedInput[] = [
     addresses: 'turing',
     form: 'named',
   },
-  { text: 'Should voting be compulsory in a democracy?', issue: null, form: 'off-topic' },
+  {
+    text: 'Should voting be compulsory in a democracy?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Imagine an evil demon feeding me fake experiences... isn't that just a simulation? Maybe WE'RE the machines and someone's running us.",
     issue: 'brain',
@@ -289,7 +299,12 @@ export const aiConsciousnessWholeTheme: readonly AskedInput[] = [
     also: ['limits'],
     form: 'plain',
   },
-  { text: 'Is there such a thing as objective beauty, or is it all taste?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is there such a thing as objective beauty, or is it all taste?',
+    issue: null,
+    onThemeOf: ['knowledge-debate', 'morality-debate', 'simulation-reality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "You both ignore babies. A newborn can't pass any test, but obviously it's someone. Doesn't that break the imitation game?",
     issue: 'imitation-game',

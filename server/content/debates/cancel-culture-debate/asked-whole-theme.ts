@@ -168,7 +168,12 @@ export const cancelCultureWholeTheme: readonly AskedInput[] = [
     also: ['conformity'],
     form: 'paraphrase',
   },
-  { text: 'Is free will compatible with a fully deterministic universe?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is free will compatible with a fully deterministic universe?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate', 'knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Mr On Liberty, would you really defend someone recruiting for a terrorist group online?',
     issue: 'harm-line',
@@ -293,6 +298,7 @@ export const cancelCultureWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is it morally wrong to eat meat if you could live healthily without it?',
     issue: null,
+    onThemeOf: ['climate-progress-debate', 'morality-debate'],
     form: 'off-topic',
   },
   {

@@ -86,7 +86,12 @@ export const capitalismWholeTheme: readonly AskedInput[] = [
     form: 'paraphrase',
   },
   { text: "What's alienation in plain English?", issue: 'work-meaning', form: 'plain' },
-  { text: 'Do we have free will if the laws of physics decide everything?', issue: null, form: 'off-topic' },
+  {
+    text: 'Do we have free will if the laws of physics decide everything?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate', 'knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Does the pin factory thing still hold? Doing one tiny task all day sounds soul-destroying.',
     issue: 'work-meaning',
@@ -233,6 +238,7 @@ export const capitalismWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is it morally wrong to eat meat if we can live healthily without it?',
     issue: null,
+    onThemeOf: ['climate-progress-debate', 'morality-debate'],
     form: 'off-topic',
   },
   {
@@ -294,7 +300,12 @@ export const capitalismWholeTheme: readonly AskedInput[] = [
     addresses: 'marx',
     form: 'named',
   },
-  { text: "Is there any good argument that there's life after death?", issue: null, form: 'off-topic' },
+  {
+    text: "Is there any good argument that there's life after death?",
+    issue: null,
+    onThemeOf: ['death-meaning-debate', 'free-will-debate', 'knowledge-debate'],
+    form: 'off-topic',
+  },
   { text: 'Do people in poor countries want less trade or more of it?', issue: 'prosperity', form: 'plain' },
   {
     text: 'Smith, your butcher and baker feed the town, but who feeds the butcher when a supermarket chain drives him out of business?',

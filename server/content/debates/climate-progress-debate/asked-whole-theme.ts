@@ -213,7 +213,12 @@ export const climateProgressWholeTheme: readonly AskedInput[] = [
     issue: 'future-generations',
     form: 'plain',
   },
-  { text: 'Is there objective moral truth, or is morality just cultural?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is there objective moral truth, or is morality just cultural?',
+    issue: null,
+    onThemeOf: ['knowledge-debate', 'morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Indigenous peoples managed forests for thousands of years without modern science. Should we be learning from them instead of inventing?',
     issue: 'mastery',

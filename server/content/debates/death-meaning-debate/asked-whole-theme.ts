@@ -78,7 +78,12 @@ export const deathMeaningWholeTheme: readonly AskedInput[] = [
     also: ['technology-death'],
     form: 'paraphrase',
   },
-  { text: 'Can a machine ever really be conscious, or only act like it is?', issue: null, form: 'off-topic' },
+  {
+    text: 'Can a machine ever really be conscious, or only act like it is?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Mr Heidegger, doesn't most of the meaning in my life come from other people, not from thinking about my own end?",
     issue: 'death-and-meaning',
@@ -157,6 +162,7 @@ export const deathMeaningWholeTheme: readonly AskedInput[] = [
   {
     text: 'Do animals have moral rights, or only the protections we decide to give them?',
     issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate', 'morality-debate'],
     form: 'off-topic',
   },
   {
@@ -226,7 +232,12 @@ export const deathMeaningWholeTheme: readonly AskedInput[] = [
     also: ['denial-of-death'],
     form: 'plain',
   },
-  { text: 'What caused the 2008 financial crisis, in simple terms?', issue: null, form: 'off-topic' },
+  {
+    text: 'What caused the 2008 financial crisis, in simple terms?',
+    issue: null,
+    onThemeOf: ['capitalism-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'A friend of mine signed up for cryonics, he pays a monthly fee to be frozen when he dies. Is he running from death or just being optimistic?',
     issue: 'denial-of-death',
@@ -286,6 +297,7 @@ export const deathMeaningWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is justice more about fair outcomes or about protecting individual freedom?',
     issue: null,
+    onThemeOf: ['capitalism-debate', 'morality-debate'],
     form: 'off-topic',
   },
   {

@@ -194,6 +194,7 @@ export const freeWillWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is it ever right to invade another country to stop a genocide there?',
     issue: null,
+    onThemeOf: ['morality-debate'],
     form: 'off-topic',
   },
   { text: 'Free will is just an illusion that feels nice, right?', issue: 'free-will-real', form: 'plain' },

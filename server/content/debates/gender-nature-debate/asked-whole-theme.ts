@@ -224,6 +224,7 @@ export const genderNatureWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is free will compatible with a universe governed by physical laws?',
     issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate', 'knowledge-debate'],
     form: 'off-topic',
   },
   {

@@ -164,6 +164,7 @@ export const knowledgeWholeTheme: readonly AskedInput[] = [
   {
     text: 'Should voting be compulsory in a democracy, like it is in Australia?',
     issue: null,
+    onThemeOf: ['morality-debate'],
     form: 'off-topic',
   },
   {
@@ -237,6 +238,7 @@ export const knowledgeWholeTheme: readonly AskedInput[] = [
   {
     text: 'Why did the Black Death end up raising wages for peasants in England?',
     issue: null,
+    onThemeOf: ['capitalism-debate'],
     form: 'off-topic',
   },
   {

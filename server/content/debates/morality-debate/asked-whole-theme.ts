@@ -177,6 +177,7 @@ export const moralityWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is there any actual scientific evidence for the multiverse, or is it just maths?',
     issue: null,
+    onThemeOf: ['knowledge-debate', 'simulation-reality-debate'],
     form: 'off-topic',
   },
   {
@@ -242,7 +243,12 @@ export const moralityWholeTheme: readonly AskedInput[] = [
     also: ['justice'],
     form: 'paraphrase',
   },
-  { text: 'How did the printing press help the Reformation spread so fast?', issue: null, form: 'off-topic' },
+  {
+    text: 'How did the printing press help the Reformation spread so fast?',
+    issue: null,
+    onThemeOf: ['social-media-humanity-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Socrates, you said the unexamined life isn't worth living. What about a single mom working three jobs who has no time to examine anything, is a good life closed to her?",
     issue: 'examined-life',

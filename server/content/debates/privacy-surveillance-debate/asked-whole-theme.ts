@@ -65,7 +65,12 @@ export const privacySurveillanceWholeTheme: readonly AskedInput[] = [
     form: 'paraphrase',
   },
   { text: 'Is privacy a right or a luxury?', issue: 'privacy-right', form: 'plain' },
-  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is mathematics discovered or invented?',
+    issue: null,
+    onThemeOf: ['knowledge-debate', 'simulation-reality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Jeremy, you wanted government to be totally transparent too. Would you put cameras in the back rooms of parliament, or only on the poor?',
     issue: 'watching-watchers',
@@ -211,7 +216,12 @@ export const privacySurveillanceWholeTheme: readonly AskedInput[] = [
     also: ['watched-self'],
     form: 'paraphrase',
   },
-  { text: 'Should the voting age be lowered to sixteen?', issue: null, form: 'off-topic' },
+  {
+    text: 'Should the voting age be lowered to sixteen?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Come on, Foucault, some people really are dangerous. How do we catch them without watching anyone?',
     issue: 'safety',
@@ -267,7 +277,12 @@ export const privacySurveillanceWholeTheme: readonly AskedInput[] = [
     addresses: 'foucault',
     form: 'named',
   },
-  { text: 'Is there any good argument for the existence of God?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is there any good argument for the existence of God?',
+    issue: null,
+    onThemeOf: ['free-will-debate', 'knowledge-debate', 'morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Dating apps know who I fancy, where I am and what time I go to sleep. What's stopping them selling that?",
     issue: 'data-tracking',

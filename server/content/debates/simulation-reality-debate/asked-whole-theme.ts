@@ -137,6 +137,7 @@ export const simulationRealityWholeTheme: readonly AskedInput[] = [
   {
     text: 'Serious question: how did the Black Death change wages and labour in medieval Europe?',
     issue: null,
+    onThemeOf: ['capitalism-debate'],
     form: 'off-topic',
   },
   {
@@ -246,7 +247,12 @@ export const simulationRealityWholeTheme: readonly AskedInput[] = [
     issue: 'simulation-hypothesis',
     form: 'paraphrase',
   },
-  { text: 'Is capital punishment ever morally justified?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is capital punishment ever morally justified?',
+    issue: null,
+    onThemeOf: ['morality-debate', 'privacy-surveillance-debate'],
+    form: 'off-topic',
+  },
   {
     text: "i mean the people in the cave were chained, we choose our screens. doesn't that make us worse?",
     issue: 'escape',
@@ -282,6 +288,7 @@ export const simulationRealityWholeTheme: readonly AskedInput[] = [
   {
     text: 'Can utilitarianism ever respect individual rights, or does the greater good always win?',
     issue: null,
+    onThemeOf: ['cancel-culture-debate', 'morality-debate', 'privacy-surveillance-debate'],
     form: 'off-topic',
   },
   {

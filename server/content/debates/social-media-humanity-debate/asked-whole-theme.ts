@@ -147,7 +147,12 @@ export const socialMediaHumanityWholeTheme: readonly AskedInput[] = [
     also: ['connection'],
     form: 'paraphrase',
   },
-  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is mathematics discovered or invented?',
+    issue: null,
+    onThemeOf: ['knowledge-debate', 'simulation-reality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'The French situationist wanted people to drift through cities without a plan. Does Google Maps kill that?',
     issue: 'resistance',
@@ -214,7 +219,12 @@ export const socialMediaHumanityWholeTheme: readonly AskedInput[] = [
     addresses: 'debord',
     form: 'named',
   },
-  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: 'Why did the Soviet Union collapse so quickly in 1991?',
+    issue: null,
+    onThemeOf: ['capitalism-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'i mean i feel more myself in discord servers than at family dinners. is that sad or fine',
     issue: 'connection',
@@ -253,7 +263,12 @@ export const socialMediaHumanityWholeTheme: readonly AskedInput[] = [
     issue: 'resistance',
     form: 'paraphrase',
   },
-  { text: 'Does quantum mechanics show that the universe is truly random?', issue: null, form: 'off-topic' },
+  {
+    text: 'Does quantum mechanics show that the universe is truly random?',
+    issue: null,
+    onThemeOf: ['free-will-debate', 'knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Is a relationship that only exists through text messages a real relationship?',
     issue: 'connection',
@@ -308,6 +323,7 @@ export const socialMediaHumanityWholeTheme: readonly AskedInput[] = [
   {
     text: "What's the difference between utilitarianism and Kant's ethics in simple terms?",
     issue: null,
+    onThemeOf: ['morality-debate'],
     form: 'off-topic',
   },
   {
