@@ -1,0 +1,207 @@
+// The blind set of 2026-12-04 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Is ChatGPT thinking when it answers me, or just guessing the next word?',
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Turing, if a chatbot fools me for five minutes, does that really prove anything beyond the fact that I'm easy to fool?",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'ok so i talk to my replika every night and honestly she gets me better than my ex did. is there anyone in there or am i talking to a wall',
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes, you said animals were basically machines. Did you ever actually own a dog?',
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Can a machine feel pain, Mr Turing?', issue: 'consciousness', addresses: 'turing', form: 'named' },
+  { text: 'is the audio lagging for anyone else or just me', issue: null, form: 'off-topic' },
+  {
+    text: 'A Google engineer got fired a few years back for claiming their chatbot was sentient. Was he crazy or just early?',
+    issue: 'consciousness',
+    form: 'paraphrase',
+  },
+  {
+    text: "What about Searle's Chinese Room? A guy following rules to shuffle Chinese symbols doesn't understand Chinese, so why would a computer?",
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  {
+    text: "Question for the codebreaker: would you accept today's chatbots as passing your test, or would you move the goalposts like everyone else?",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: 'if a machine says i think therefore i am does that count',
+    issue: 'thinking',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, you're the one who said the mind doesn't need a body. So why can't a mind live in silicon?",
+    issue: 'mind-body',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: "My kid's school caught half the class using AI for their essays. The essays were good. If the machine wrote something thoughtful, doesn't that mean some thinking happened somewhere?",
+    issue: 'thinking',
+    also: ['originality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Alan, do you think machines will ever get bored?',
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "come on, it's just autocomplete on steroids",
+    issue: 'understanding',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: "Lady Lovelace said a machine can only do what we tell it to. Isn't that still true?",
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: 'How would we even know if anyone else is conscious, human or machine?',
+    issue: 'other-minds',
+    form: 'plain',
+  },
+  {
+    text: 'the french guy keeps saying understanding but like how do you measure understanding in the first place',
+    issue: 'understanding',
+    also: ['other-minds'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: 'what time does the next debate start', issue: null, form: 'off-topic' },
+  {
+    text: 'Question for the Bletchley Park man: if an AI ever becomes conscious, would it be wrong to switch it off?',
+    issue: 'future',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "I work in customer support and half my job now is checking what the bot told customers. It sounds confident even when it's completely wrong. Is confidence without knowing the same thing as thinking?",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Turring, isn't your test just about deception? A good liar passes and an honest weird person fails.",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'My grandmother has dementia and repeats the same few phrases. Nobody doubts she has a mind. So why do we demand so much more from machines?',
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is the brain just a biological computer, Professor Turing?',
+    issue: 'brain',
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'Why did the Western Roman Empire collapse?', issue: null, form: 'off-topic' },
+  {
+    text: "so you admit that if I can't tell the difference, the difference doesn't matter?",
+    issue: 'imitation-game',
+    form: 'plain',
+  },
+  {
+    text: 'Descartes, you wrote that no machine could arrange words to reply sensibly to whatever is said to it. Chatbots do that all day now. Were you wrong?',
+    issue: 'limits',
+    also: ['understanding'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Should robots that seem to suffer get rights, even if we're not sure they feel anything?",
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'AlphaGo played a move no human had ever considered. Is that creativity or just brute-force search?',
+    issue: 'originality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If you copied my brain neuron by neuron into a computer, would the copy be me, or would I just be dead?',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  { text: 'can I save this conversation and listen to it again later?', issue: null, form: 'off-topic' },
+  {
+    text: 'Rene do you think the evil demon could be an AI feeding us a fake world',
+    issue: 'future',
+    also: ['limits'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Will AI take my job before it ever becomes conscious? Honestly that's the part I care about.",
+    issue: 'future',
+    form: 'plain',
+  },
+  {
+    text: "that's just behaviourism, Turing",
+    issue: 'imitation-game',
+    also: ['other-minds'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'How do vaccines actually train the immune system?', issue: null, form: 'off-topic' },
+  {
+    text: "What would the father of the thinking thing say about a robot that says it's afraid of dying?",
+    issue: 'consciousness',
+    also: ['understanding'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'i asked an ai if it was conscious and it said no. but like it would say that if it was trained to right',
+    issue: 'other-minds',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  { text: 'lol my cat just walked across the keyboard sorry', issue: null, form: 'off-topic' },
+  {
+    text: 'Does thinking need feelings, or could a machine be brilliant and completely empty inside?',
+    issue: 'consciousness',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: 'Is it fair that some billionaires pay a lower tax rate than nurses?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
