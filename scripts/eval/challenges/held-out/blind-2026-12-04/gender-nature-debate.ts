@@ -1,0 +1,201 @@
+// The blind set of 2026-12-04 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  { text: 'Why do little boys almost always grab the toy trucks?', issue: 'girls-and-boys', form: 'plain' },
+  {
+    text: 'My daughter is four and obsessed with princesses, even though we never bought her a single princess thing. Her grandparents did, once. Is that nature, or did one gift really do all that?',
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  {
+    text: "Rousseau, you sent all five of your own children to a foundling hospital. Why should anyone take your advice on what girls are 'for'?",
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Is there really such a thing as a male brain and a female brain?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  { text: 'any good nature walks near manchester this weekend?', issue: null, form: 'off-topic' },
+  {
+    text: 'ok so testosterone is real right like thats not a social construct so how can gender be all upbringing',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Mary, if girls had got the same schooling as boys back then, what did you think would happen to marriage?',
+    issue: 'marriage',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "In Norway and Sweden, about as equal as anywhere, women still pick nursing and men still pick engineering, even more than in poorer countries. Doesn't that point to nature, Ms Wollstonecraft?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'What about trans people? Where do they fit if gender is just nature?',
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  {
+    text: 'the swiss guy thinks women were made to please men. come on',
+    issue: 'pleasing-and-power',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: "I'm a dad on paternity leave and the other parents at baby group treat me like I'm babysitting. Are mothers naturally better at caring for babies, or did we just decide that?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: "Some cultures recognise three or more genders. Doesn't that prove it's upbringing?",
+    issue: 'nature-or-nurture',
+    also: ['gender-identity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Jean-Jacques, what exactly do you mean by 'nature'? Biology, or just how people lived before cities?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'so you admit girls do just as well once they get the education, Rousseau? then your whole Sophie chapter falls apart',
+    issue: 'schooling',
+    also: ['reason-and-genius'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Why are almost all kindergarten teachers women?',
+    issue: 'work-and-money',
+    also: ['motherhood-and-home'],
+    form: 'plain',
+  },
+  {
+    text: 'My twin sister and I grew up in the same house with the same rules, and she became the tough one and I became the crier. Is that nature doing something odd, or did our parents treat us differently without noticing?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: 'this app keeps freezing when i switch to voice', issue: null, form: 'off-topic' },
+  {
+    text: "Should trans women compete in women's sports?",
+    issue: 'gender-identity',
+    also: ['strength-and-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: "what would the rights pioneer say about teachers telling girls they're just 'not maths people'",
+    issue: 'reason-and-genius',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't 'follow nature' a bit of a trick, Naturalist? Nature also gives us plagues and earthquakes and we don't follow those.",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Wolstencraft did you ever think women might actually be different from men but still equal',
+    issue: 'equal-or-different',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Boys get told not to cry from about age five. Is that why men take their own lives more often, or is something biological going on too?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: 'How did the Black Death change wages in medieval Europe?', issue: null, form: 'off-topic' },
+  {
+    text: 'Rosseau what do you make of lionesses doing all the hunting? nature doesnt seem to agree with you',
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Why did Siri and Alexa all get female voices? Is that just tech companies copying old ideas about women as helpers?',
+    issue: 'pleasing-and-power',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Did Mary Wollstonecraft think men were shaped by their upbringing too, or only women?',
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Evolutionary psychologists say men chase status and women chase security because of what our ancestors needed. Is that science or a just-so story?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  { text: 'sorry my cat just walked across the keyboard lol', issue: null, form: 'off-topic' },
+  {
+    text: 'Would the mother of modern feminism support all-girls schools, or see them as another cage?',
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'Does the gender pay gap come from choices women make, or from choices made for them?',
+    issue: 'work-and-money',
+    form: 'plain',
+  },
+  {
+    text: "I'm raising my son without the gender stuff: no 'man up', dolls if he wants them, pink if he wants it. My mother-in-law says I'm confusing him. Who's right?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "but what about intersex babies? nature clearly didn't write one script for everybody",
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  { text: "What's the best argument for the existence of God?", issue: null, form: 'off-topic' },
+  {
+    text: 'Simone de Beauvoir said one is not born a woman but becomes one. Mary, did she borrow that from you?',
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is maternal instinct real?',
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Emile, you wrote a whole book on how to educate a boy and then one chapter on his future wife. Doesn't the page count give your answer away?",
+    issue: 'schooling',
+    also: ['equal-or-different'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'can you remind me to pick up my son from football at 5', issue: null, form: 'off-topic' },
+  {
+    text: "Wollstonecraft died of complications after giving birth. Doesn't that show the body still shapes a woman's life whatever her schooling?",
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: "What's the actual difference between a virus and a bacterium?", issue: null, form: 'off-topic' },
+];
