@@ -5,6 +5,13 @@ import type { DebateTopic } from '../content';
 import type { OffThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { likeness, readChallenge, type ChallengeMeaning, type MeaningTable } from './meaning';
+import type { RetrievalTuning } from './retrieval-tuning';
+
+/** The thresholds by which a challenge's meaning reads as off the theme or on it (retrieval-tuning.ts). */
+export type MeaningTuning = Pick<
+  RetrievalTuning,
+  'meaningOffNear' | 'meaningOffMargin' | 'meaningOffElsewhereMargin' | 'meaningOnNear' | 'meaningOnMargin'
+>;
 
 /** How many of an issue's nearest labelled lines its nearness is the mean of. */
 const NEAREST = 5;
@@ -43,6 +50,7 @@ export class LabelledMeaning {
     private readonly topic: DebateTopic,
     sides: readonly Side[],
     private readonly table: MeaningTable,
+    private readonly tuning: MeaningTuning,
     offTheme: readonly OffThemeLine[] = [],
   ) {
     const labelled = labelledLines(topic, sides);
@@ -95,29 +103,33 @@ export class LabelledMeaning {
   }
 
   /**
-   * Whether a line lies near a line labelled off the theme (likeness `near` or more), and nearer it by more than
-   * `margin` than any labelled on it (a line far from every labelled line, a story told at length, is not read by its
-   * meaning as off); or so near a line labelled off another debate's theme, and nearer it by more than
-   * `elsewhereMargin`.
+   * Whether a challenge, its whole line and its asking sentence alike, lies near a line labelled off the theme
+   * (likeness `meaningOffNear` or more) and nearer it by more than `meaningOffMargin` than any labelled on it (a line
+   * far from every labelled line, a story told at length, is not read by its meaning as off); or so near a line
+   * labelled off another debate's theme, and nearer it by more than `meaningOffElsewhereMargin`.
    */
-  meansOff(meaning: Float32Array, near: number, margin: number, elsewhereMargin: number): boolean {
+  meansOff({ line, question }: ChallengeMeaning): boolean {
     if (this.meant.length === 0) return false;
-    const on = nearest(meaning, this.meantOn);
-    const off = nearest(meaning, this.meantOff);
-    const offElsewhere = nearest(meaning, this.meantOffElsewhere);
-    return (
-      (off >= near && off - on > margin) || (offElsewhere >= near && offElsewhere - on > elsewhereMargin)
-    );
+    const { meaningOffNear: near, meaningOffMargin: margin, meaningOffElsewhereMargin } = this.tuning;
+    return [line, question].every((meaning) => {
+      const on = nearest(meaning, this.meantOn);
+      const off = nearest(meaning, this.meantOff);
+      const offElsewhere = nearest(meaning, this.meantOffElsewhere);
+      return (
+        (off >= near && off - on > margin) ||
+        (offElsewhere >= near && offElsewhere - on > meaningOffElsewhereMargin)
+      );
+    });
   }
 
   /**
-   * Whether a line lies near a line labelled on the theme (likeness `near` or more), and nearer it by more than
-   * `margin` than any labelled off it, this debate's or another's.
+   * Whether a challenge's line lies near a line labelled on the theme (likeness `meaningOnNear` or more), and nearer
+   * it by more than `meaningOnMargin` than any labelled off it, this debate's or another's.
    */
-  meansOn(meaning: Float32Array, near: number, margin: number): boolean {
-    const on = nearest(meaning, this.meantOn);
-    const off = Math.max(nearest(meaning, this.meantOff), nearest(meaning, this.meantOffElsewhere));
-    return on >= near && on - off > margin;
+  meansOn({ line }: ChallengeMeaning): boolean {
+    const on = nearest(line, this.meantOn);
+    const off = Math.max(nearest(line, this.meantOff), nearest(line, this.meantOffElsewhere));
+    return on >= this.tuning.meaningOnNear && on - off > this.tuning.meaningOnMargin;
   }
 }
 

@@ -215,7 +215,7 @@ export class DebateIndex {
       sides.flatMap((side) => side.seat.arguments),
       (text) => this.lexicon.conceptsIn(text),
     );
-    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning, offTheme) : undefined;
+    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning, tuning, offTheme) : undefined;
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -326,11 +326,11 @@ export class DebateIndex {
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
     // concepts) keeps it on.
-    const meantOff =
-      meaning !== undefined && !addressed && this.meansOff(meaning.line) && this.meansOff(meaning.question);
+    const meantOff = meaning !== undefined && !addressed && this.labelled?.meansOff(meaning) === true;
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
-    const meantOn = meaning !== undefined && !meantOff && read === 'off-topic' && this.meansOn(meaning.line);
+    const meantOn =
+      meaning !== undefined && !meantOff && read === 'off-topic' && this.labelled?.meansOn(meaning) === true;
     const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
@@ -441,23 +441,6 @@ export class DebateIndex {
       score: entry.score / best,
       cues: cued.get(entry.issue) ?? 0,
     }));
-  }
-
-  /** Whether a line, as the meaning table reads it, lies very near a line labelled on the theme, nearer than any off. */
-  private meansOn(meaning: Float32Array): boolean {
-    const { meaningOnNear, meaningOnMargin } = this.tuning;
-    return this.labelled?.meansOn(meaning, meaningOnNear, meaningOnMargin) ?? false;
-  }
-
-  /**
-   * Whether a line, as the meaning table reads it, lies nearer a line labelled off the theme (this debate's, or by a
-   * margin another's) than any on it.
-   */
-  private meansOff(meaning: Float32Array): boolean {
-    const { meaningOffNear, meaningOffMargin, meaningOffElsewhereMargin } = this.tuning;
-    return (
-      this.labelled?.meansOff(meaning, meaningOffNear, meaningOffMargin, meaningOffElsewhereMargin) ?? false
-    );
   }
 }
 
