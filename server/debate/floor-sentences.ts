@@ -67,6 +67,12 @@ const MAX_WHY_AWAY = 15;
 const SIGNED_OFF =
   /^(?:(?:ok|okay|right|well|anyway) )*(?:thank you|thanks|cheers)(?: (?:so much|very much|both|all|everyone|everybody|guys|lads))*(?: (?:this|that|it)(?:'s| is| was| has been)? (?:been )?(?:a (?:treat|pleasure|joy|delight|laugh|blast)|(?:really |very |so )?(?:lovely|great|fun|brilliant|fascinating|wonderful|interesting)))(?: x+)?$/;
 
+/** "What's the difference?" with no one named: after a case of his own, it asks about the case, not the two debaters. */
+const BARE_DIFFERENCE =
+  /^(?:(?:so|but|and|then|ok|okay) )*what(?: is|'s|s)? (?:the|the real|the actual) difference$/;
+/** Topic words the sentences before a bare "what's the difference?" have when they tell his own case. */
+const MIN_CASE_STEMS = 4;
+
 /** A greeting, which makes a "good evening" beside it a greeting too ("Hello there. Good evening."). */
 const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon))\b/;
 
@@ -161,6 +167,14 @@ export function floorTalkBySentence(
       .slice(i + 1)
       .some((later) => later.includes('?') || ASKING.test(withoutPreamble(read(later))));
     if (talk === 'permission' && asksAfter) return undefined;
+    // "I work in a care home. Some go calm, some go terrified. What's the difference?": the difference he told of.
+    const told = sentences.slice(0, i).join(' ');
+    if (
+      talk === 'differ' &&
+      BARE_DIFFERENCE.test(normalize(read(sentence))) &&
+      contentStems(told).length >= MIN_CASE_STEMS
+    )
+      return undefined;
     return thanksOnly(talk, i);
   });
   // "Hi! I teach ten-year-olds and I'm planning a lesson on 'Is being good real?'. Can you tell me how this works?": a

@@ -361,11 +361,13 @@ export class DebateIndex {
     // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt, or says two
     // cues of one issue ("isn't compatibilism just redefining freedom?"). One cue alone turned away too little.
     const top = issues[0];
-    // "But I could stay in Brazil! I had the option": two cues of one issue, whichever issue reads first.
     const twoCues = issues.some((issue) => issue.cues >= 2);
     if (!addressed && !twoCues && words >= 4 && shared <= FEW_SHARED_WORDS && shared / words <= 0.5)
       return 'off-topic';
-    if ((top && top.cues > 0) || twoCues) return 'strong';
+    // Else a cue of any issue, whichever reads first, says the line is about the debate ("But I could stay in Brazil! I
+    // had the option"; "this kid ... did old mrs patels back door with a screwdriver and took her husbands medals",
+    // when what the classifier learnt puts an issue without a cue first).
+    if (issues.some((issue) => issue.cues > 0)) return 'strong';
     if (profile < this.tuning.offTopicProfile * (addressed ? ADDRESSED_BAR : 1)) return 'off-topic';
     const evidence = (hits.find((hit) => hit.argument.issue === top?.issue) ?? hits[0])?.evidence ?? 0;
     return profile < this.tuning.weakProfile && evidence < this.tuning.strongEvidence ? 'weak' : 'strong';

@@ -32,7 +32,7 @@ const NOT_MODIFIERS = new Set([
   'having',
 ]);
 /** An age said before the one he tells of ("my 9 year old daughter", "my three-year-old twins"). */
-const AGE = '(?:(?:\\d+|[a-z]+)[ -]years?[ -]old |(?:\\d+|[a-z]+)[ -]month[ -]old )';
+const AGE = '(?:(?:\\d+|[a-z]+)[ -](?:years?|yrs?)[ -]old |(?:\\d+|[a-z]+)[ -]month[ -]old )';
 const TOLD = new RegExp(
   `\\b(?:my|our) ${AGE}?(?:([a-z]+) )?(${HEAD})(?!'?s? (?:opinion|view|point|question|degree)\\b)(?:'?s(?= (?:got|gone|been|had|always|never|just|still|not|in|sick|ill|dying)\\b))?\\b`,
 );
@@ -233,7 +233,7 @@ export function rightInHisCase(text: string): boolean {
   const said = normalize(text);
   return (
     /\b(?:who|which (?:of them|one|side))(?:'s| is|s| was| were)? (?:right|in the right)\b/.test(said) &&
-    !/\b(?:winning|ahead|won|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
+    !/\b(?:winning|ahead|won(?!')|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
     caseTold(text) !== undefined
   );
 }
