@@ -6,6 +6,7 @@ import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
 import { meaningTable } from './meaning';
+import { withTypedNames } from './typed-names';
 import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateEntry, DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
@@ -48,12 +49,13 @@ const READ_CHARS = MAX_CLIENT_TEXT_CHARS;
 
 const cut = (text: string): string => (text.length > READ_CHARS ? text.slice(0, READ_CHARS) : text);
 
-/** The conversation with each of the visitor's lines cut to what the engine reads. */
-function readable(conversation: readonly DebateEntry[]): readonly DebateEntry[] {
-  const long = conversation.some((entry) => entry.role === 'user' && entry.content.length > READ_CHARS);
-  if (!long) return conversation;
+/** The conversation with each of the visitor's lines as the engine reads it (`read`). */
+function readable(
+  conversation: readonly DebateEntry[],
+  read: (text: string) => string,
+): readonly DebateEntry[] {
   return conversation.map((entry) =>
-    entry.role === 'user' ? { ...entry, content: cut(entry.content) } : entry,
+    entry.role === 'user' ? { ...entry, content: read(entry.content) } : entry,
   );
 }
 
@@ -75,6 +77,9 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   const indexes = new Map<string, DebateIndex>();
   // Read now, with the engine, at start-up (about 60 ms), not while the first visitor joins.
   const meaning = meaningTable();
+  const knows = (word: string) => meaning.knows(word);
+  /** A visitor's line as the engine reads it: cut, and the debaters' names typed a slip off written right. */
+  const readLine = (cast: Cast) => (text: string) => withTypedNames(cut(text), cast.seated, knows);
   const casts = new WeakMap<readonly DebateMember[], Cast>();
 
   const castOf = (members: readonly DebateMember[]): Cast => {
@@ -102,16 +107,17 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
     argumentMap(members, conversation) {
       const cast = castOf(members);
       if (cast.debaters.length === 0) return undefined;
-      return argumentMap(readable(conversation), cast, indexOf(cast));
+      return argumentMap(readable(conversation, cut), cast, indexOf(cast));
     },
     async *turn({ members, signal, ...request }: TurnRequest): AsyncGenerator<TurnOutput> {
       if (signal.aborted) return;
-      const conversation = readable(request.conversation);
+      const cast = castOf(members);
+      const read = readLine(cast);
+      const conversation = readable(request.conversation, read);
       const event =
         request.event.type === 'challenge'
-          ? { ...request.event, text: cut(request.event.text) }
+          ? { ...request.event, text: read(request.event.text) }
           : request.event;
-      const cast = castOf(members);
       const index = indexOf(cast);
       const plan = planTurn({ cast, ...(index && { index }), conversation }, event);
       if (!plan) return;

@@ -121,6 +121,11 @@ export class MeaningTable {
     this.values = new Int8Array(Uint8Array.from(bytes.subarray(valuesAt)).buffer);
   }
 
+  /** Whether the table has a row for a word (lower case): whether it is a word of the language it was fitted on. */
+  knows(word: string): boolean {
+    return this.rows.has(word);
+  }
+
   /** How many features the table knows. */
   get size(): number {
     return this.rows.size;

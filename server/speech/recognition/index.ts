@@ -3,6 +3,7 @@
 export { buildTrigramModel, spokenSentences, type WordSequence } from './ngram-model';
 export {
   loadRecognitionModel,
+  modelFiles,
   type DomainLanguageModel,
   type Pronunciation,
   type RecognitionModel,
