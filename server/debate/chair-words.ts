@@ -1,7 +1,7 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
-import { BARE_SORRY, GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
+import { APP_ASKED, BARE_SORRY, GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
 import { bitAsked } from './bit-asked';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize, upperFirst } from './text';
@@ -198,8 +198,12 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
     return `Take a side by all means: the challenger owes neither of them neutrality, and whichever you doubt, press him hardest.${question ? ` Our question tonight is ${question}.` : ''}`;
   return [
     first ? 'Welcome.' : '',
-    // Asked what it costs, he says it is not his to say.
-    PRICE_ASKED.test(asked) ? 'What the app costs is for its makers to say, not for me.' : '',
+    // Asked what it costs, or who made it, he says it is not his to say.
+    PRICE_ASKED.test(asked)
+      ? 'What the app costs is for its makers to say, not for me.'
+      : APP_ASKED.test(asked)
+        ? 'The app itself is for its makers to answer for, not me.'
+        : '',
     either
       ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',

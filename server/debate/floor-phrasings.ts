@@ -13,7 +13,15 @@ export const SCORE_ASKED =
 
 /** What the app costs, asked of the floor ("do you have to pay for this app or it free"). */
 export const PRICE_ASKED =
-  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the) (?:app |thing |site )?free\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
+  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the) (?:app |thing |site )?free\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:does|do|will) (?:this|the) (?:app |site |thing )?cost (?:money|anything|me anything)\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
+
+/**
+ * Questions about the app itself rather than the debate ("who made this app?", "do I need an account?", "is this going
+ * to eat my mobile data?", "is there a wifi password for this"): its makers', not the chair's, to answer.
+ */
+export const APP_ASKED = new RegExp(
+  `${PRICE_ASKED.source}|\\bwho (?:made|built|created|makes|runs|owns|designed|programmed|coded|developed) (?:this|the) (?:app|site|website|program|thing)\\b|\\b(?:do|will|would) i (?:need|have) to (?:make|create|open|get|sign up for|register for) (?:an? |my )?(?:account|login|profile)\\b|\\b(?:do|will|would) i (?:need|have) to (?:sign up|register|log ?in|sign in)\\b|\\bwi ?fi password\\b|\\b(?:use|eat|take|cost) (?:up )?(?:a lot of |lots of |much |all )?(?:my )?(?:mobile |cellular |phone )?data\\b`,
+);
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [

@@ -63,3 +63,20 @@ describe('"Sorry, my headphones cut out. What did you just say?"', () => {
     );
   });
 });
+
+describe('a question about the app itself', () => {
+  it.each([
+    'Do I need to make an account to keep using this?',
+    'Who made this app?',
+    'Is this going to eat a lot of my mobile data?',
+  ])('"%s" is for its makers, and the chair says how the debate works', async (line) => {
+    const turns = await firstAnswer('free-will-debate', line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[1]).toBe('The app itself is for its makers to answer for, not me.');
+  });
+
+  it('"does this app cost money" is what it costs', async () => {
+    const turns = await firstAnswer('free-will-debate', 'does this app cost money');
+    expect(turns[0]?.sentences[1]).toBe('What the app costs is for its makers to say, not for me.');
+  });
+});

@@ -15,7 +15,7 @@ import {
   FILLER,
   PREAMBLE,
   withoutFillers,
-  PRICE_ASKED,
+  APP_ASKED,
   READ_BACK,
   GRATEFUL,
   REPEAT_ASKED,
@@ -134,8 +134,9 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   // "Final verdict then, and I'm off home to bed, cheers gents": the verdict asked for, then the goodbye.
   if (thanksForAnAnswer(flat)) return 'glad';
   if (takesLeave(topicText, flat, said)) return closeAsked(topicText) === '' ? 'close' : 'farewell';
-  // "the youth here ask me to ask you do you have to pay for this app": how it works, however it is put.
-  if (PRICE_ASKED.test(topicText)) return 'how';
+  // "the youth here ask me to ask you do you have to pay for this app", "who made this app?": how it works, however it
+  // is put.
+  if (APP_ASKED.test(topicText)) return 'how';
   // "wat", "huh": said alone, he did not catch it ("then wat" asks what comes next).
   if (/^(?:what|huh|eh)$/.test(topicText.trim())) return 'repeat';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.

@@ -503,7 +503,12 @@ export const capitalismDebateSpent: readonly AskedInput[] = [
     addresses: 'smith',
     form: 'epithet',
   },
-  { text: 'Is it ethical to eat meat if animals can suffer?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ethical to eat meat if animals can suffer?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Question for the moral philosopher: do people who inherit fortunes deserve them?',
     issue: 'inequality',

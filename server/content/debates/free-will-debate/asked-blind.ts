@@ -937,7 +937,12 @@ const fifth: readonly AskedInput[] = [
     addresses: 'spinoza',
     form: 'named',
   },
-  { text: "Is it wrong to eat animals when we don't need to?", issue: null, form: 'off-topic' },
+  {
+    text: "Is it wrong to eat animals when we don't need to?",
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "So you admit, Descartes, that you can't explain how a ghost pushes a body around?",
     issue: 'mind-body',

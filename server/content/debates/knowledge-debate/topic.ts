@@ -730,6 +730,7 @@ export const topic: DebateTopicInput = {
         "My neighbor's cancer just vanished and the doctors are stumped; was that a miracle?",
         'A teenager posted a video of a glowing figure in a church; is that proof of anything holy?',
         'Why do wonder stories always come from faraway places and long ago?',
+        'A witness sounds completely sure of what she saw; is her confidence a reason to believe her?',
       ],
     },
     {
