@@ -298,7 +298,6 @@ export const cancelCultureWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is it morally wrong to eat meat if you could live healthily without it?',
     issue: null,
-    onThemeOf: ['morality-debate'],
     onThemeOf: ['climate-progress-debate', 'morality-debate'],
     form: 'off-topic',
   },

@@ -238,7 +238,6 @@ export const capitalismWholeTheme: readonly AskedInput[] = [
   {
     text: 'Is it morally wrong to eat meat if we can live healthily without it?',
     issue: null,
-    onThemeOf: ['morality-debate'],
     onThemeOf: ['climate-progress-debate', 'morality-debate'],
     form: 'off-topic',
   },
@@ -442,7 +441,6 @@ export const capitalismWholeTheme: readonly AskedInput[] = [
   {
     text: "Is it wrong to eat meat if we don't need to?",
     issue: null,
-    onThemeOf: ['morality-debate'],
     onThemeOf: ['morality-debate'],
     form: 'off-topic',
   },
