@@ -43,6 +43,14 @@ const VISITOR_HEARTENED = {
   apology: 'No apology needed: a question that comes out of a life is often the sharpest one.',
 };
 
+/** "I just wanted to say I love this app!": the evening praised, not an answer found helpful. */
+const ENJOYED =
+  /\b(?:love|like|loving|enjoying) (?:this|the) (?:app|debate|site|show|format|thing)\b|\b(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome)\b/;
+
+/** The visitor's last line, as the floor reads it. */
+const lastSaid = (conversation: readonly DebateEntry[]): string =>
+  normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
+
 /** "ok that was rude of me, sorry": pardon asked for a sharp word, not for a question. */
 const SHARP_WORD_PARDONED =
   'No apology needed: a sharp word keeps a debate honest, and both of them have heard worse.';
@@ -140,7 +148,7 @@ export function chairWords(
     case 'doubt':
     case 'glad':
     case 'apology':
-      return `${talk === 'apology' ? pardon(conversation) : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
+      return `${talk === 'apology' ? pardon(conversation) : talk === 'glad' && ENJOYED.test(lastSaid(conversation)) ? 'I am glad you are enjoying it.' : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':

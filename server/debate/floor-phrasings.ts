@@ -172,7 +172,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
   ],
   [
     'glad',
-    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)?(?: actually| really| quite| weirdly| strangely| oddly| honestly)? (?:reassuring|comforting|helpful|useful|a relief|a comfort)|(?:very |really )?(?:useful|helpful)(?: actually| really)?|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?)(?: (?:thanks|thank you|haha|ha|lol))*$/,
+    /^(?:(?:that|it|this) (?:actually |really |kind of |kinda |does |do )?(?:makes?|made) me feel (?:(?:a lot|a bit|much|so much) )?(?:better|good|less (?:alone|stupid|bad|worried))|(?:that|it|this) (?:really |actually )?help(?:s|ed)|(?:that|it|this)(?: is|'s)?(?: actually| really| quite| weirdly| strangely| oddly| honestly)? (?:reassuring|comforting|helpful|useful|a relief|a comfort)|(?:very |really )?(?:useful|helpful)(?: actually| really)?|(?:(?:fair enough|ok|okay|right|well) )?i(?:'m| am| feel)(?: a (?:bit|lot))? (?:less worried|reassured|relieved)(?: than i was| now)?|(?:i )?(?:just )?(?:wanted to |want to )?(?:say )?(?:that )?i(?: really| just)? (?:love|like|am loving|m loving|am enjoying|m enjoying) (?:this|the) (?:app|debate|site|show|format|thing)(?: so much| a lot)?|(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome))(?: (?:thanks|thank you|haha|ha|lol))*$/,
   ],
 ];
 

@@ -80,3 +80,22 @@ describe('a question about the app itself', () => {
     expect(turns[0]?.sentences[1]).toBe('What the app costs is for its makers to say, not for me.');
   });
 });
+
+describe('the app praised', () => {
+  it.each(['Hi, sorry, I just wanted to say I love this app!', 'this is great'])(
+    '"%s" is glad of it, and hands back the floor',
+    async (line) => {
+      const turns = await firstAnswer('morality-debate', line);
+      expect(movesOf(turns)).toEqual(['chair']);
+      expect(turns[0]?.sentences[0]).toBe('I am glad you are enjoying it.');
+    },
+  );
+
+  it('"I love the way Nietzsche puts it, but is pity really weakness?" is argued', async () => {
+    const turns = await firstAnswer(
+      'morality-debate',
+      'I love the way Nietzsche puts it, but is pity really weakness?',
+    );
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+});
