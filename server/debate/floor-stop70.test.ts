@@ -99,3 +99,22 @@ describe('the app praised', () => {
     expect(turns[0]?.plan.move).toBe('answer');
   });
 });
+
+describe('who is right, asked after a case on the theme', () => {
+  it('"My grandmother says stealing is wrong because God said so. ... Who\'s closer to the truth here?" is argued', async () => {
+    const turns = await firstAnswer(
+      'morality-debate',
+      "My grandmother says stealing is wrong because God said so. My brother says it's wrong because you'd get caught. Who's closer to the truth here?",
+    );
+    expect(turns[0]?.plan).toMatchObject({ move: 'answer', issue: 'religion-morality' });
+  });
+
+  it('"the bees are in the basket. the coffee is cold. who wins this fight" still asks who is ahead', async () => {
+    const turns = await firstAnswer(
+      'knowledge-debate',
+      'ok lie bits the bees are in the basket. the coffee is cold. who wins this fight',
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Nobody is ahead yet/);
+  });
+});

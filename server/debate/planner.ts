@@ -32,7 +32,7 @@ import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
 import { afterReturn, onlyBack, returned } from './returning';
-import { callsRight, caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
+import { callsRight, caseOnTheTheme, caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
   continuedBy,
@@ -153,7 +153,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "How long have we got left and who's ahead?": both, a question at a time.
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
   const heard = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
-    (about) => about !== 'standing' || !rightInHisCase(text),
+    (about) => about !== 'standing' || !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence)),
   );
   // "well socrates who won", late in the debate, or "good debate. who won?": his verdict, not who is ahead.
   const lines = conversation.filter((entry) => entry.role === 'user').length;

@@ -11,6 +11,7 @@ import { GROUP_WORDS, KIN, LIFE, PEOPLE, WORK } from './case-words';
 import { lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
+import type { DebateIndex } from './retrieval';
 import { contentStems, fill, normalize, splitSentences } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
@@ -236,6 +237,25 @@ export function rightInHisCase(text: string): boolean {
     !/\b(?:winning|ahead|won(?!')|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
     caseTold(text) !== undefined
   );
+}
+
+/** Topic words the sentences before "who's right?" say at least, to be a case the debaters weigh. */
+const MIN_CASE_STEMS = 6;
+
+/**
+ * "I'm a programmer. I know exactly what the code does ... Who's right here, Descartes or Turing?": who is right, or
+ * ahead, asked last after sentences on the debate's theme asks the debaters to weigh what he told, not the chair for
+ * the score ("the bees are in the basket the coffee is cold. who wins this fight" tells nothing of the theme).
+ */
+export function caseOnTheTheme(
+  text: string,
+  index: DebateIndex | undefined,
+  read: (sentence: string) => string,
+): boolean {
+  const sentences = splitSentences(text);
+  if (!index || sentences.length < 2) return false;
+  const told = sentences.slice(0, -1).map(read).join(' ');
+  return contentStems(told).length >= MIN_CASE_STEMS && index.find(told).reading === 'strong';
 }
 
 /** Whether his case was named in answer to his line before this one: it is not named again so soon. */
