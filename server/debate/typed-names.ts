@@ -49,7 +49,11 @@ export function withTypedNames(
 
 /** A name's surname in lower case, when it is long enough to be read through a slip. */
 export function surnameOf(name: string): string | undefined {
-  const surname = name.toLowerCase().split(/[\s-]+/).at(-1) ?? '';
+  const surname =
+    name
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .at(-1) ?? '';
   return surname.length >= SHORTEST_NAME && /^[a-z]+$/.test(surname) ? surname : undefined;
 }
 
@@ -69,7 +73,11 @@ export function slipsBetween(a: string, b: string): number {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const changed = a[i - 1] === b[j - 1] ? 0 : 1;
-      let slips = Math.min((last[j] as number) + 1, (row[j - 1] as number) + 1, (last[j - 1] as number) + changed);
+      let slips = Math.min(
+        (last[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (last[j - 1] as number) + changed,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         slips = Math.min(slips, (before[j - 2] as number) + 1);
       row.push(slips);
