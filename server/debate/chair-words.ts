@@ -147,8 +147,15 @@ export function chairWords(
       return `Of course: ask away, and put it to ${eitherDebater(cast) ?? 'either of them'} as you like.`;
     case 'doubt':
     case 'glad':
-    case 'apology':
-      return `${talk === 'apology' ? pardon(conversation) : talk === 'glad' && ENJOYED.test(lastSaid(conversation)) ? 'I am glad you are enjoying it.' : VISITOR_HEARTENED[talk]} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
+    case 'apology': {
+      const heartened =
+        talk === 'apology'
+          ? pardon(conversation)
+          : talk === 'glad' && ENJOYED.test(lastSaid(conversation))
+            ? 'I am glad you are enjoying it.'
+            : VISITOR_HEARTENED[talk];
+      return `${heartened} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
+    }
     case 'budget':
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':
