@@ -6,7 +6,7 @@ import type { ModelWording } from './model-wording';
 import { notesFor } from './notes';
 import { planTurn } from './planner';
 import { meaningTable } from './meaning';
-import { withTypedNames } from './typed-names';
+import { typedNamesReader } from './typed-names';
 import { DebateIndex, type RetrievalTuning } from './retrieval';
 import { longestSharedRun, sentenceKey, splitSentences } from './text';
 import type { DebateEntry, DebateMember, ReplyEngine, TurnOutput, TurnPlan, TurnRequest } from './types';
@@ -79,7 +79,10 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
   const meaning = meaningTable();
   const knows = (word: string) => meaning.knows(word);
   /** A visitor's line as the engine reads it: cut, and the debaters' names typed a slip off written right. */
-  const readLine = (cast: Cast) => (text: string) => withTypedNames(cut(text), cast.seated, knows);
+  const readLine = (cast: Cast) => {
+    const named = typedNamesReader(cast.seated, knows);
+    return (text: string) => named(cut(text));
+  };
   const casts = new WeakMap<readonly DebateMember[], Cast>();
 
   const castOf = (members: readonly DebateMember[]): Cast => {

@@ -168,11 +168,10 @@ export function floorTalkBySentence(
       .some((later) => later.includes('?') || ASKING.test(withoutPreamble(read(later))));
     if (talk === 'permission' && asksAfter) return undefined;
     // "I work in a care home. Some go calm, some go terrified. What's the difference?": the difference he told of.
-    const told = sentences.slice(0, i).join(' ');
     if (
       talk === 'differ' &&
       BARE_DIFFERENCE.test(normalize(read(sentence))) &&
-      contentStems(told).length >= MIN_CASE_STEMS
+      contentStems(sentences.slice(0, i).join(' ')).length >= MIN_CASE_STEMS
     )
       return undefined;
     return thanksOnly(talk, i);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seated } from './cast';
 import { meaningTable } from './meaning';
 import { firstAnswer } from './testing/real-debate';
-import { slipsBetween, withTypedNames } from './typed-names';
+import { slipsBetween, typedNamesReader } from './typed-names';
 
 const seat = (name: string, role: 'moderator' | 'debater'): Seated =>
   ({ index: 0, name, callNames: [name.toLowerCase()], role }) as unknown as Seated;
@@ -39,7 +39,7 @@ describe("a debater's surname typed a slip off", () => {
     ['Decsartes, is a chatbot a parrot?', aiDebate, 'Descartes, is a chatbot a parrot?'],
     ['turnig, could it feel?', aiDebate, 'turing, could it feel?'],
   ])('"%s" names him', (line, seated, read) => {
-    expect(withTypedNames(line, seated, knows)).toBe(read);
+    expect(typedNamesReader(seated, knows)(line)).toBe(read);
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe("a debater's surname typed a slip off", () => {
     ['Leibnitz, who is ahead?', aiDebate],
     ['Is an epicure just a glutton?', finalQuestion],
   ])('"%s" is left as typed: words of the language, and the chair\'s name', (line, seated) => {
-    expect(withTypedNames(line, seated, knows)).toBe(line);
+    expect(typedNamesReader(seated, knows)(line)).toBe(line);
   });
 
   it('"Spinozza, can anyone be blamed then?" is put to Spinoza', async () => {

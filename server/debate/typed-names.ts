@@ -15,14 +15,13 @@ const TWO_SLIPS_FROM = 8;
 const NEIGHBOURS: ReadonlySet<string> = new Set(Object.values(neighbours as Record<string, string[]>).flat());
 
 /**
- * The line with each word that is no word the engine knows but lies a slip or two from a debater's surname written as
- * that surname. `knows` tells a word of the language ("turning" and "during" stay themselves, a slip from "turing").
+ * Reads a line with each word that is no word the engine knows but lies a slip or two from a debater's surname written
+ * as that surname. `knows` tells a word of the language ("turning" and "during" stay themselves, a slip from "turing").
  */
-export function withTypedNames(
-  text: string,
+export function typedNamesReader(
   seated: readonly Seated[],
   knows: (word: string) => boolean,
-): string {
+): (text: string) => string {
   const surnames = [
     ...new Set(
       seated.flatMap((member) => {
@@ -31,20 +30,21 @@ export function withTypedNames(
       }),
     ),
   ];
-  if (surnames.length === 0) return text;
-  return text.replace(/[A-Za-z]+/g, (word) => {
-    const typed = word.toLowerCase();
-    if (typed.length < SHORTEST_NAME || surnames.includes(typed) || knows(typed) || NEIGHBOURS.has(typed))
-      return word;
-    let best: { name: string; slips: number } | undefined;
-    for (const name of surnames) {
-      const slips = slipsBetween(typed, name);
-      if (slips <= slipsAllowed(name) && (best === undefined || slips < best.slips)) best = { name, slips };
-    }
-    if (!best) return word;
-    // "Heidegar" is written "Heidegger", as the visitor began it.
-    return word[0] === typed[0] ? best.name : `${best.name[0]?.toUpperCase() ?? ''}${best.name.slice(1)}`;
-  });
+  if (surnames.length === 0) return (text) => text;
+  return (text) =>
+    text.replace(/[A-Za-z]+/g, (word) => {
+      const typed = word.toLowerCase();
+      if (typed.length < SHORTEST_NAME || surnames.includes(typed) || knows(typed) || NEIGHBOURS.has(typed))
+        return word;
+      let best: { name: string; slips: number } | undefined;
+      for (const name of surnames) {
+        const slips = slipsBetween(typed, name);
+        if (slips <= slipsAllowed(name) && (best === undefined || slips < best.slips)) best = { name, slips };
+      }
+      if (!best) return word;
+      // "Heidegar" is written "Heidegger", as the visitor began it.
+      return word[0] === typed[0] ? best.name : `${best.name[0]?.toUpperCase() ?? ''}${best.name.slice(1)}`;
+    });
 }
 
 /** A name's surname in lower case, when it is long enough to be read through a slip. */
