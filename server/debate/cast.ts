@@ -117,19 +117,21 @@ function personOf(member: DebateMember, knowledge: CheckedKnowledge): Philosophe
   return [...knowledge.philosophers.values()].find((person) => person.name.toLowerCase() === name);
 }
 
-/**
- * An epithet as written ("the german mathematician") and, when two words or more remain, without its article
- * ("German mathematician, tell me..."); a lone word ("skeptic", "chair") keeps its article, or it would match any talk.
- */
 /** What an epithet's last word may be swapped for, as people say it: "the garden sage" is also "the garden guy". */
 const EPITHET_HEADS = ['guy', 'man', 'one', 'fellow', 'dude', 'philosopher', 'thinker', 'sage'];
 const EPITHET_HEAD = new RegExp(`^the ((?:[a-z']+ )*[a-z']+) (?:${EPITHET_HEADS.join('|')})$`);
 /** Or its head before where he is from: "the man from edinburgh" is also "the philosopher from edinburgh". */
-const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) (from [a-z' ]+)$`);
+const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) from ([a-z' ]+)$`);
+/** Or the one who wrote a work: "the author of new atlantis" is also "the guy who wrote new atlantis". */
+const EPITHET_AUTHOR = /^the author of ([a-z' ]+)$/;
+/** Heads said of a man from somewhere ("samos man") or of a work's author ("the guy who wrote ..."). */
+const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
 
 /**
- * Each epithet as written, without its article when more than one word is left ("garden sage"), and with its
- * head swapped for another one people use ("the french philosopher", "the french guy", "the guy from edinburgh").
+ * Each epithet as written, without its article when more than one word is left ("garden sage"; a lone word, "skeptic",
+ * keeps its article, or it would match any talk), with its head swapped for another one people use ("the french
+ * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis"), and as a
+ * title ("Mr Hammer", "mr invisible hand").
  */
 function epithetForms(epithets: readonly string[]): string[] {
   return [
@@ -139,10 +141,15 @@ function epithetForms(epithets: readonly string[]): string[] {
         const forms = bare !== epithet && bare.includes(' ') ? [epithet, bare] : [epithet];
         const described = EPITHET_HEAD.exec(epithet)?.[1];
         const origin = EPITHET_ORIGIN.exec(epithet)?.[1];
+        const work = EPITHET_AUTHOR.exec(epithet)?.[1];
+        const titled = described ?? /^the ([a-z']+)$/.exec(epithet)?.[1];
         return [
           ...forms,
           ...(described ? EPITHET_HEADS.map((head) => `the ${described} ${head}`) : []),
-          ...(origin ? EPITHET_HEADS.map((head) => `the ${head} ${origin}`) : []),
+          ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
+          ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
+          ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),
+          ...(titled ? [`mr ${titled}`, `mister ${titled}`] : []),
         ];
       }),
     ),

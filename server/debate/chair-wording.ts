@@ -40,6 +40,10 @@ const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
   weather: ['I hope it eases where you are.', 'May it clear soon where you are.'],
   match: ['Sport keeps its own score, and ours is still open.', 'Their game goes on, and so does ours.'],
   road: ['I hope the road is kinder on your way home.', 'A hard road; ours tonight is smoother, I hope.'],
+  errand: [
+    'That one is for a search engine rather than for us; I hope it goes well.',
+    'A practical matter, and not ours to settle; I hope it works out.',
+  ],
   weary: [
     'You have earned your rest; thank you for giving us part of it.',
     'A long day behind you, then; we will try to make this part of it worth your while.',

@@ -1,7 +1,17 @@
 import { getDebate } from '../../src/debates';
 import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
-import { APP_ASKED, BARE_SORRY, GREETING, PRICE_ASKED, SCORE_ASKED } from './floor-phrasings';
+import {
+  APP_ASKED,
+  BARE_SORRY,
+  GREETING,
+  GREETING_ONLY,
+  LOW_BATTERY,
+  MISHAP,
+  PRICE_ASKED,
+  SCORE_ASKED,
+  VOLUME_ASKED,
+} from './floor-phrasings';
 import { bitAsked } from './bit-asked';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
 import { normalize, upperFirst } from './text';
@@ -67,12 +77,20 @@ function pardon(conversation: readonly DebateEntry[]): string {
   const said = normalize(lastLine(conversation));
   if (thanked(conversation)) return THANKS_TAKEN;
   if (SHARP.test(said)) return SHARP_WORD_PARDONED;
+  // "lol my cat just walked across the keyboard": a slip, not a fault.
+  if (MISHAP.test(said)) return 'No harm done.';
   return BARE_SORRY.test(said) ? 'No apology needed.' : VISITOR_HEARTENED.apology;
 }
 
 function thanked(conversation: readonly DebateEntry[]): boolean {
   return /^(?:thanks|thank you)\b/.test(normalize(lastLine(conversation)));
 }
+
+/** How loud the voices are, asked of the app rather than how they sound. */
+const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
+
+/** A remark on how a voice sounds, rather than a question of what they are. */
+const VOICE_REMARKED = /\b(?:voices?|sounds?)\b/;
 
 /** "Socrates or Nietzsche": whom to put a challenge to, when two debate. */
 function eitherDebater(cast: Cast): string | undefined {
@@ -134,7 +152,8 @@ export function chairWords(
       const to = either ? `: put your challenge to ${either}` : '';
       // "Hello there!" greets rather than checks the line.
       const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
-      const greeted = !line.includes('?') && GREETING.test(normalize(line));
+      const greeted =
+        !line.includes('?') && (GREETING.test(normalize(line)) || GREETING_ONLY.test(normalize(line)));
       return `${greeted ? 'Hello, and welcome.' : HEARD} Our question tonight is ${theme}${to}.`;
     }
     case 'reading':
@@ -157,9 +176,12 @@ export function chairWords(
       return `${heartened} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     }
     case 'budget':
+      // "haha my phone is about to die, 3% battery left": he may be cut off at any moment.
+      if (LOW_BATTERY.test(normalize(lastLine(conversation))))
+        return 'Then let us make the most of it: put the question that matters most to you first, and if you want my verdict before it goes, ask me to wrap up or press End debate.';
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':
-      return `We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
+      return `${VOICE_REMARKED.test(normalize(lastLine(conversation))) ? 'Our voices are made by the app, not recorded. ' : ''}We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
     case 'farewell':
       return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))
         ? FAREWELL_AGAIN
@@ -216,9 +238,13 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
     // Asked what it costs, or who made it, he says it is not his to say.
     PRICE_ASKED.test(asked)
       ? 'What the app costs is for its makers to say, not for me.'
-      : APP_ASKED.test(asked)
-        ? 'The app itself is for its makers to answer for, not me.'
-        : '',
+      : VOLUME_ASKED.test(asked)
+        ? LOUDNESS.test(asked)
+          ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
+          : "Our voices are the app's, not mine to change."
+        : APP_ASKED.test(asked)
+          ? 'The app itself is for its makers to answer for, not me.'
+          : '',
     either
       ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',

@@ -15,13 +15,25 @@ export const SCORE_ASKED =
 export const PRICE_ASKED =
   /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the) (?:app |thing |site )?free\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:does|do|will) (?:this|the) (?:app |site |thing )?cost (?:money|anything|me anything)\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
 
+/** How the app sounds or is set ("can I mute the moderator?", "can i change the voices", "is the mic at the bottom?"). */
+export const VOLUME_ASKED =
+  /\b(?:(?:can|could|how do) (?:i|we|you) (?:mute|silence|turn (?:down|up|off)|change|switch|slow down|speed up) (?:the |their |his |her |your |these |those )?(?:moderator|chair|host|voices?|volume|sound|speed|accent)|(?:is|are) (?:the|their|these|those|his|her|your) (?:voices?|volume|sound) (?:a bit |too |so |really |very )?(?:loud|quiet|soft|fast|slow|robotic)|(?:it's|its|it is|that's|thats) (?:a bit |too |so |really |very )(?:loud|quiet)$|where(?: is|'s|s)? the (?:volume|mute)|(?:the )?voices? (?:sound|sounds) (?:kinda |kind of |a bit |really |so |very )?(?:robotic|weird|fake|loud|quiet))\b/;
+
+/** Other settings of the app: its languages, captions, notifications, account name, battery, sharing, a trial. */
+const APP_SETTINGS =
+  /\b(?:(?:a |any )?choice of languages?|(?:in|speak) (?:spanish|french|german|italian|portuguese|arabic|hindi|chinese|japanese|polish|another language|other languages)\b(?= (?:too|as well|please|or)|$)|(?:are )?the (?:captions|subtitles) (?:auto|automatic|generated)|(?:turn off|switch off|mute|stop) (?:the )?notifications|notifications for (?:this|the) app|(?:change|edit) my (?:display |user ?)?name|(?:draining|drains|eating|eats|kill(?:s|ing)?) (?:my |the )?battery|(?:can i|could i|how (?:do|can) i) share (?:this|the) (?:debate|app|link|conversation)|where(?: is|'s|s)? the (?:mic|microphone)|is the (?:mic|microphone) (?:at|on|in)|free trial|subscription|pay to keep (?:listening|using|going|playing))\b/;
+
 /**
  * Questions about the app itself rather than the debate ("who made this app?", "do I need an account?", "is this going
  * to eat my mobile data?", "is there a wifi password for this"): its makers', not the chair's, to answer.
  */
 export const APP_ASKED = new RegExp(
-  `${PRICE_ASKED.source}|\\bwho (?:made|built|created|makes|runs|owns|designed|programmed|coded|developed) (?:this|the) (?:app|site|website|program|thing)\\b|\\b(?:do|will|would) i (?:need|have) to (?:make|create|open|get|sign up for|register for) (?:an? |my )?(?:account|login|profile)\\b|\\b(?:do|will|would) i (?:need|have) to (?:sign up|register|log ?in|sign in)\\b|\\bwi ?fi password\\b|\\b(?:use|eat|take|cost) (?:up )?(?:a lot of |lots of |much |all )?(?:my )?(?:mobile |cellular |phone )?data\\b`,
+  `${PRICE_ASKED.source}|\\bwho (?:made|built|created|makes|runs|owns|designed|programmed|coded|developed) (?:this|the) (?:app|site|website|program|thing)\\b|\\b(?:do|will|would) i (?:need|have) to (?:make|create|open|get|sign up for|register for) (?:an? |my )?(?:account|login|profile)\\b|\\b(?:do|will|would) i (?:need|have) to (?:sign up|register|log ?in|sign in)\\b|\\bwi ?fi password\\b|\\b(?:use|eat|take|cost) (?:up )?(?:a lot of |lots of |much |all )?(?:my )?(?:mobile |cellular |phone )?data\\b|${APP_SETTINGS.source}`,
 );
+
+/** A remark on how the voices sound ("lol the moderator sounds exactly like my uncle", "his voice is so calm"). */
+export const VOICE_REMARK =
+  /\b(?:the |his |her |your |their )?(?:moderator|chair|host|voices?)(?:'s|s)?(?: voices?)? (?:sounds?|is so|are so|is really|are really) (?:exactly |just |so |really |very |kinda |kind of |a bit )*(?:like|calm|robotic|real|human|fake|posh|british|american|soothing|familiar)\b/;
 
 /** Questions about the debate itself: what they ask may be said around at most one topic word ("Aristotle, ..."). */
 export const ABOUT_THE_DEBATE: readonly (readonly [
@@ -71,7 +83,9 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   [
     // "Are you actually Socrates or just a chatbot?" (his name taken out): what the voices are.
     'machine',
-    /\b(?:(?:you're|youre|ur|u r|you are) (?:literally |actually |just |really |all )*(?:an? )?(?:ai|bots?|chat ?bots?|robots?|computers?|programs?)(?: (?:aren't|arent|are not) (?:you|u|ya))?|(?:are|r) (?:you|u) (?:really |actually )?(?:talking|speaking|chatting) (?:to|with) me(?: (?:rn|right now|now))? or (?:is (?:this|it) )?(?:just )?(?:an? )?(?:bot|ai|robot|computer|machine|recording)|(?:are|r) (?:you|u|you guys|you two|you all)(?: (?:even|actually|really|just|all))* (?:an? |the )?(?:real(?: (?:person|people|philosophers?|ones?|humans?))?|(?:(?:or )?(?:just |only )?(?:an? )?)?(?:ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|gpt|llms?|language models?|artificial(?: intelligence)?|humans?|actors?|recordings?|recorded))|(?:are|r) (?:they|these|these guys|those two)(?: (?:even|actually|really|just|all))* (?:an? )?(?:ai|bots?|chat ?bots?|robots?|computers?|programs?|chat ?gpt|real (?:people|philosophers)|actors?|recordings?)|(?:am i|are we) (?:talking|speaking|chatting|arguing|debating) (?:to|with) (?:an? |the )?(?:real (?:person|people|philosophers?|humans?)|humans?|ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|recordings?)|is (?:this|it|that|he) (?:all |just |really |actually )?(?:an? )?(?:ai|bots?|chat ?bots?|chat ?gpt|robots?|computers?|machines?|programs?|real people|real person|recordings?|scripted)|(?:who|what) (?:writes|wrote|is writing|makes up|generates) (?:your|their|the|these) (?:lines|answers|words|replies|script)|(?:are|is) (?:these|those|this|that|they|it) (?:real|actual) quotes?)\b/,
+    new RegExp(
+      String.raw`\b(?:(?:you're|youre|ur|u r|you are) (?:literally |actually |just |really |all )*(?:an? )?(?:ai|bots?|chat ?bots?|robots?|computers?|programs?)(?: (?:aren't|arent|are not) (?:you|u|ya))?|(?:are|r) (?:you|u) (?:really |actually )?(?:talking|speaking|chatting) (?:to|with) me(?: (?:rn|right now|now))? or (?:is (?:this|it) )?(?:just )?(?:an? )?(?:bot|ai|robot|computer|machine|recording)|(?:are|r) (?:you|u|you guys|you two|you all)(?: (?:even|actually|really|just|all))* (?:an? |the )?(?:real(?: (?:person|people|philosophers?|ones?|humans?))?|(?:(?:or )?(?:just |only )?(?:an? )?)?(?:ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|gpt|llms?|language models?|artificial(?: intelligence)?|humans?|actors?|recordings?|recorded))|(?:are|r) (?:they|these|these guys|those two)(?: (?:even|actually|really|just|all))* (?:an? )?(?:ai|bots?|chat ?bots?|robots?|computers?|programs?|chat ?gpt|real (?:people|philosophers)|actors?|recordings?)|(?:am i|are we) (?:talking|speaking|chatting|arguing|debating) (?:to|with) (?:an? |the )?(?:real (?:person|people|philosophers?|humans?)|humans?|ai|bots?|chat ?bots?|robots?|computers?|machines?|programs?|chat ?gpt|recordings?)|is (?:this|it|that|he) (?:all |just |really |actually )?(?:an? )?(?:ai|bots?|chat ?bots?|chat ?gpt|robots?|computers?|machines?|programs?|real people|real person|recordings?|scripted)|(?:who|what) (?:writes|wrote|is writing|makes up|generates) (?:your|their|the|these) (?:lines|answers|words|replies|script)|(?:are|is) (?:these|those|this|that|they|it) (?:real|actual) quotes?|${VOICE_REMARK.source})\b`,
+    ),
   ],
   [
     'cast',
@@ -131,6 +145,14 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
 ];
 
+/** His phone about to die ("haha my phone is about to die, 3% battery left"): he may be cut off soon. */
+export const LOW_BATTERY =
+  /^(?:(?:haha|ha|lol|ugh|oh no|sorry|heads up|fyi|btw|just so you know) )*(?:my )?(?:phone|laptop|battery)(?:'s| is)? (?:(?:about|going) to die|nearly dead|almost dead|dying|on (?:\d+|one|two|three|five) ?(?:percent)?|at (?:\d+) ?percent|(?:really |very |so )?low)(?: (?:\d+ percent|(?:\d+ percent )?battery)(?: left)?)*(?: (?:so|lol|haha|sorry|i might (?:drop|disappear|go)(?: off| any (?:second|minute))?))*$|^(?:(?:haha|ha|lol|ugh) )*\d+ percent battery(?: left)?(?: (?:lol|haha|sorry))*$/;
+
+/** A slip at the keyboard: the cat on it, a message sent too soon, autocorrect ("ignore that last bit"). */
+export const MISHAP =
+  /(?:(?:my|the|our) (?:[a-z]+ )?(?:cat|dog|kitten|puppy|kid|son|daughter|toddler|baby) (?:just )?(?:walked|stepped|sat|jumped|typed|lay|ran|climbed|walking|sitting) (?:all )?(?:across|on|over|onto) (?:the |my )?(?:keyboard|laptop|phone|keys|screen)|ignore (?:that|the|my|this)(?: last)?(?: bit| message| one| line| post)?|(?:for|about) whatever (?:i|that|it) (?:just )?(?:sent|typed|said|was)|(?:sorry )?wrong (?:window|chat|tab|app)|(?:sent|hit send|pressed enter) (?:that )?too (?:early|soon)|(?:stupid |damn )?autocorrect|typo)/;
+
 /**
  * Said of the visitor himself, whole, with at most one topic word: he is thinking, he doubts his question, or what
  * was said helped him. Read only of a whole line, not a sentence beside a question or a view ("I think it's real. Is
@@ -166,6 +188,14 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
     'apology',
     /^(?:(?:(?:i(?:'m| am| was)|i've been|i have been) (?:just |a bit |kind of |kinda |rather )?(?:rambling|ranting|waffling|babbling|oversharing|going on(?: a bit| and on)?|being (?:long winded|a pain|a bore))|(?:for|about) (?:the|my|that|this|all that|all this) (?:long )?(?:message|post|ramble|rant|essay|novel|life story|wall of text|tangent|waffle)|(?:that|this|it) (?:was|is|got) (?:a bit |so |very |too |really |quite |rather )?(?:long|personal|a ramble|a rant|an essay|a lot)|(?:i )?(?:rambled|ranted|went on)(?: there)?(?: a bit| too long| too much)?|didn't mean to (?:ramble|rant|go on|overshare)|(?:thanks|thank you) for (?:being (?:so )?patient|your patience|bearing with me|putting up with me|hearing me out|humou?ring me|indulging me)(?: with (?:me|a stranger|an old (?:man|woman|lady|fool))| (?:at|this late at) (?:night|\d+ ?(?:am|pm)?)| (?:so|this) late)*|(?:a |such a |very |really )?long (?:message|one|post|question|story)|tmi|too much information|(?:sorry )?(?:if )?(?:that|this|it) (?:was|is|came out|sounded|came across|seemed) (?:a bit |too |so |really |quite |rather |kind of |kinda )?(?:rude|harsh|blunt|mean|cheeky|out of line)(?: of me)?|(?:it|that|this)(?:'s| has| is| was)? (?:been )?(?:bugging|bothering|nagging|eating at) me(?: (?:for (?:ages|years|a while)|since [a-z' ]+))?|(?<=(?:rude|harsh|blunt|mean|cheeky|line|of me) )(?:sorry|my bad|apologies)|^(?:ok|okay|right|hmm|ah) (?=(?:that|this|it|sorry) ))(?: |$))+$/,
   ],
+  // "lol my cat just walked across the keyboard, sorry for whatever I sent": a slip, which needs no pardon.
+  [
+    'apology',
+    new RegExp(
+      `^(?:(?:lol|haha|ha|oops|whoops|oh|ugh|omg|sorry|my bad) )*(?:${MISHAP.source})(?: (?:${MISHAP.source}|sorry|lol|haha|oops|my bad))*$`,
+    ),
+  ],
+  ['budget', LOW_BATTERY],
   [
     'budget',
     /^(?:(?:just |fyi |btw |by the way |heads up )*)(?:i(?:'ve| have)?|ive) (?:only )?(?:got|have)(?: only)? (?:like |about |around |maybe |roughly |til |till |until )?(?:\d+|a few|a couple of|one|two|three|five|ten|fifteen|twenty|thirty|half an hour|an hour)(?: (?:more )?(?:min|mins|minutes|hour|hours|hrs|o'clock))?(?: (?:left|to spare|free|on my break|of my break|tonight|before [a-z' ]+))*(?: (?:by the way|btw|fyi|so|though))?$/,
@@ -179,6 +209,14 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
 /** A line that greets or introduces the visitor ("Hello, Tomasz here, ..."). */
 export const GREETING =
   /^(?:(?:ok|okay|right|so|well|yeah|uh|um|er|erm|is (?:it|this) on) )*(?:hi|hello|hey|hiya|heya|howdy|yo|sup|wassup|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b|^(?:(?:ok|okay|alright|right|so|well|yeah|uh|um) )*(?:this is|this|it's|its|it is) [a-z]+ (?:again|here|calling)\b/;
+
+/**
+ * A greeting and nothing else, however many parts it has ("Good evening all, first time here, hope I'm not too late",
+ * "hi everyone, greetings from Brazil!", "my mom's watching with me, say hi lol").
+ */
+const GREETING_PART =
+  "(?:hi|hello|hey|hiya|heya|howdy|yo|good (?:evening|morning|afternoon|day)|evening|morning|greetings|cheers)(?: (?:all|everyone|everybody|folks|guys|there|again|both|you two|yall|y'all|team|gents|ladies))*(?: from (?:sunny |rainy |beautiful |lovely )?[a-z]+(?: [a-z]+)?)?(?: (?:everyone|everybody|all|folks|guys))?|(?:greetings|hello|hi|love) from (?:sunny |rainy |beautiful |lovely )?[a-z]+(?: [a-z]+)?|(?:(?:it's|its|it is) )?(?:my )?first time(?: here| on here| doing this| on this app)?|(?:i )?hope (?:i'm|im|i am) not (?:too )?late|(?:just )?(?:joining|listening|watching|tuning in|dialling in|dialing in)(?: in)? from [a-z]+(?: [a-z]+)?|(?:my )?(?:mom|mum|dad|wife|husband|son|daughter|kids|friend|partner|gran|grandma|grandad|girlfriend|boyfriend)(?:'s|s)?(?: is| are)? (?:watching|listening)(?: (?:with|along with) me)?|say (?:hi|hello)(?: to (?:her|him|them|everyone))?|lol|haha|(?:thanks|thank you) for having me";
+export const GREETING_ONLY = new RegExp(`^(?:${GREETING_PART})(?: (?:and )?(?:${GREETING_PART}))*$`);
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =

@@ -16,6 +16,7 @@ import {
   PREAMBLE,
   withoutFillers,
   APP_ASKED,
+  VOLUME_ASKED,
   READ_BACK,
   GRATEFUL,
   REPEAT_ASKED,
@@ -136,7 +137,8 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   if (takesLeave(topicText, flat, said)) return closeAsked(topicText) === '' ? 'close' : 'farewell';
   // "the youth here ask me to ask you do you have to pay for this app", "who made this app?": how it works, however it
   // is put.
-  if (APP_ASKED.test(topicText)) return 'how';
+  // "can I mute the moderator, she keeps interrupting": how the app sounds, too.
+  if (APP_ASKED.test(topicText) || VOLUME_ASKED.test(topicText)) return 'how';
   // "wat", "huh": said alone, he did not catch it ("then wat" asks what comes next).
   if (/^(?:what|huh|eh)$/.test(topicText.trim())) return 'repeat';
   // "Hello? Can you hear me?": checked before a greeting's words are taken off as preamble.

@@ -9,7 +9,14 @@ import { exampleAsked, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
 import { ASKED_OF_THE_ROOM, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
-import { ASIDE, asksWhoWon, verdictAskedAtTheEnd } from './floor-phrasings';
+import {
+  ASIDE,
+  asksWhoWon,
+  GREETING_ONLY,
+  VOICE_REMARK,
+  VOLUME_ASKED,
+  verdictAskedAtTheEnd,
+} from './floor-phrasings';
 import { addressedMember, withoutNames } from './lexicon';
 import { expandShorthand, normalize, splitSentences, withoutHedges, withoutIntroductions } from './text';
 import type { DebateIndex } from './retrieval';
@@ -106,13 +113,22 @@ function planOpening({ cast }: PlanContext): TurnPlan | null {
   return cast.seated.length > 0 ? { speaker: 0, move: 'open' } : null;
 }
 
+/** The chair spoken of, not to: "the moderator's voice", "the moderator sounds like ...". */
+const CHAIR_SPOKEN_OF =
+  /(?<!\bas )\bthe (?:moderator|chair|chairman|host)(?:'s|s)? (?:voice|sounds?|is|keeps|seems|has|reminds|talks|speaks)\b/;
+
 function planChallenge(context: PlanContext, text: string, timeLeftMs?: number): TurnPlan | null {
   const { cast, index, conversation } = context;
   if (cast.seated.length === 0) return null;
   if (isCrisis(text)) return { speaker: cast.moderator ?? 0, move: 'care', text: CARE_WORDS };
   const split = planSplitGrant(context, text);
   if (split) return split;
-  const addressed = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
+  const named = addressedMember(text, cast.seated) ?? chairAskedAgain(context, text);
+  // "lol the moderator sounds exactly like my uncle": the chair spoken of, not to.
+  const addressed =
+    named !== undefined && named === cast.moderator && CHAIR_SPOKEN_OF.test(normalize(text))
+      ? undefined
+      : named;
   // "Bus driver here, on my break. Can we be sure of anything?": the job and the break are no topic.
   // "I think Spinoza is right": he sides with Spinoza, as "I'm with Spinoza" does; no question of what is right.
   const topicText = callsRight(text, context)
@@ -140,9 +156,18 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const kind = asked !== topicText || ASIDE.test(topicText) ? 'question' : example ? 'clarification' : read;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
+  // "lol can I mute the moderator", "the moderator sounds exactly like my uncle": read with the chair's name in it.
+  const aboutTheVoices = VOLUME_ASKED.test(normalize(text))
+    ? 'how'
+    : VOICE_REMARK.test(normalize(text))
+      ? 'machine'
+      : undefined;
+  // "hi everyone, greetings from Brazil!", after the first line (which gets the chair's welcome): greeted back.
+  const userLines = conversation.filter((entry) => entry.role === 'user').length;
+  const greeted = userLines > 1 && GREETING_ONLY.test(topicText) ? 'presence' : undefined;
   const said =
     cast.debaters.length > 0
-      ? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text))
+      ? (aboutTheVoices ?? greeted ?? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text)))
       : undefined;
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   // "That's a kind answer, thank you. But it's a bit frightening too, isn't it?": thanks, then a question to answer.
@@ -156,8 +181,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     (about) => about !== 'standing' || !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence)),
   );
   // "well socrates who won", late in the debate, or "good debate. who won?": his verdict, not who is ahead.
-  const lines = conversation.filter((entry) => entry.role === 'user').length;
-  const over = verdictAskedAtTheEnd(topicText, lines, heard.includes('farewell'));
+  const over = verdictAskedAtTheEnd(topicText, userLines, heard.includes('farewell'));
   const talks: FloorTalk[] = over
     ? ['close', ...heard.filter((about) => about !== 'standing' && about !== 'farewell')]
     : heard;

@@ -6,6 +6,7 @@ import type { PlanContext } from './planner';
 import { normalize, splitSentences } from './text';
 import type { QuipPlan } from './types';
 import { grantsFirst } from './visitor-case';
+import { smallTalk } from './small-talk';
 
 /** A laugh said with a line: "ha", "haha", "lol", "lmao" as words, or a laughing face. */
 const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=$|[\s.,!])|[😂🤣😆😅😄]/iu;
@@ -38,6 +39,8 @@ export function planQuip(
 ): QuipPlan | undefined {
   const { cast, conversation } = context;
   if (text.includes('?') || !LAUGH.test(text) || grantsFirst(text)) return undefined;
+  // "my phone camera keeps fogging up when i go outside any tips lol": an errand, turned away as one.
+  if (context.index && smallTalk(text, context.index) === 'errand') return undefined;
   if (normalize(text).split(' ').length > MAX_QUIP_WORDS || READ_BACK.test(normalize(text))) return undefined;
   if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
   // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.

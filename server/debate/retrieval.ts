@@ -261,6 +261,11 @@ export class DebateIndex {
     return this.cues.countsIn(text).size > 0;
   }
 
+  /** How many cues of the debate's issues a text says, all issues together. */
+  cuesIn(text: string): number {
+    return [...this.cues.countsIn(text).values()].reduce((sum, count) => sum + count, 0);
+  }
+
   /** Whether any of the debate's issues or arguments uses a word (its stem, exactly). */
   holds(word: string): boolean {
     const exactly = { fuzzy: false, prefix: false, combineWith: 'AND' } as const;

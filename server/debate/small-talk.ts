@@ -1,5 +1,5 @@
 import type { DebateIndex } from './retrieval';
-import { normalize } from './text';
+import { compiled, normalize } from './text';
 
 // The moment's small talk, said in passing between challenges: the weather where he is, last night's match, the kettle
 // or the oven. Set 51 heard six such lines argued as if they were stories about the debate ("lord the humidity today my
@@ -7,7 +7,7 @@ import { normalize } from './text';
 // wicket").
 
 /** What small talk is about, each with words a challenge on any of the twelve debates seldom needs. */
-export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road' | 'weary';
+export type SmallTalk = 'pets' | 'kitchen' | 'weather' | 'match' | 'road' | 'weary' | 'errand';
 
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'g');
 
@@ -57,6 +57,41 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
   ],
 ];
 
+/** Things a visitor buys, mends or finds his way with: what an errand is about. */
+const GADGET =
+  '(?:phone|iphone|laptop|computer|pc|printer|camera|charger|battery|screen|screen protector|router|wifi|tv|telly|washing machine|dishwasher|boiler|fridge|car|bike|headphones|earbuds|keyboard|tablet|ipad|console|drum)s?';
+
+/**
+ * An errand asked in passing, in its own register, whatever theme word it says in its everyday sense ("cave tours near
+ * bristol that are ok for small kids?", "my washing machine is making a grinding noise", "any good nature documentaries
+ * to watch tonight?"): something to buy, mend, find or book, which the debate's question never covers.
+ */
+const ERRAND = new RegExp(
+  [
+    String.raw`\bnear (?:the (?:station|city|centre|center|beach|airport)|me|here|us|where i live|my (?:house|place|office|work|flat|hotel))\b`,
+    String.raw`\b(?:round|around) here\b`,
+    String.raw`\bworth (?:the trip|a visit|visiting|the drive|the money|the price|fixing|repairing|mending|upgrading|buying)\b`,
+    String.raw`\bwhat time (?:does|do|is) (?:the |my |our )?[a-z' ]{1,30} (?:open|close|shut|start|finish)\b`,
+    String.raw`\b(?:opening|closing) (?:hours|times)\b`,
+    String.raw`\b(?:making|makes|made) (?:a |this |that )?(?:(?:horrible|weird|strange|loud|funny|grinding|clicking|rattling|buzzing|squeaking|whining) )+(?:noise|sound)\b`,
+    String.raw`\b(?:any|got any|have any) (?:good |decent |nice |cheap )?(?:tips|recommendations|suggestions)(?: lol| please| anyone)?$`,
+    String.raw`\b(?:can|could) (?:you|anyone|someone) recommend (?:a |an |any |some )?(?:good |decent |nice |cheap )?(?:[a-z]+ ){0,2}(?:game|restaurant|place|shop|pub|cafe|hotel|film|movie|show|series|documentar(?:y|ies)|app|route|recipe|walk)s?\b`,
+    String.raw`\bany (?:good |decent |nice )(?:[a-z]+ ){0,2}(?:documentar(?:y|ies)|films?|movies?|shows?|series|podcasts?|games?|walks?|restaurants?|pubs?|places?)(?: (?:you(?:'d| would) recommend|to (?:watch|play|visit|try|go)))\b`,
+    String.raw`\b(?:best|good|decent|cheap|cheapest) (?:[a-z]+ ){0,4}on a budget\b`,
+    String.raw`\b(?:what(?:'s| is)|whats) (?:a |the )?(?:best|good|decent|cheapest) ${GADGET}\b`,
+    String.raw`\b(?:a |any |the )?(?:good|decent|best|cheap) (?:[a-z]+ ){0,2}(?:place|shop|restaurant|cafe|pub|takeaway|sandwich place) (?:near|in|around)\b`,
+    String.raw`\btours? (?:near|in|around|of)\b`,
+    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|making|overheating|freezing|crashing|started making)\b`,
+    String.raw`\b(?:is it safe|is it ok|is it okay) to (?:leave|charge|keep) (?:my |the )?${GADGET}\b`,
+    String.raw`\b(?:does|will|can) (?:google maps|my phone|my sat ?nav) work\b`,
+    String.raw`\b(?:is it|it's) (?:meant|going|supposed|forecast) to (?:rain|snow|be sunny)\b`,
+    String.raw`\bpub quiz\b`,
+  ].join('|'),
+);
+
+/** Issue cues an errand may say besides its own words ("postojna cave ... worth the trip?"). */
+const MAX_ERRAND_CUES = 1;
+
 /** A line that opens on what was just said: "that's just ...", "but ...", "so you admit ...". */
 const SAID_BACK =
   /^(?:(?:oh|ok|okay|well|yeah|right|so|and) )*(?:that(?:'s|s| is)? just|but|so you|you(?:'re| are) (?:just |basically )?saying)\b/;
@@ -83,6 +118,14 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   if (SAID_BACK.test(said)) return undefined;
   // "hold on the dogs barking at the gate ... go on say that last bit again about the roads": asked again, not passed.
   if (ASKED_AGAIN.test(said)) return undefined;
+  // "any good nature documentaries to watch tonight?", "my printer keeps making blurry copies": an errand, whatever
+  // theme word it says, unless it says a term of art or, besides the errand's own words, more than one issue's cue.
+  if (
+    ERRAND.test(said) &&
+    index.termsOfArtIn(said).length === 0 &&
+    index.cuesIn(said.replace(compiled(ERRAND.source, 'g'), ' ')) <= MAX_ERRAND_CUES
+  )
+    return 'errand';
   // His own long day is small talk even where the body's weariness is a cue ("exhausted", in the free will debate),
   // unless the rest of the line says one.
   const weary = SMALL_TALK.find(([about]) => about === 'weary')?.[1];

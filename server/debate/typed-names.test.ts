@@ -22,7 +22,8 @@ describe('slips between two words', () => {
     ['desscartes', 'descartes', 1],
     ['decsartes', 'descartes', 1],
     ['turnig', 'turing', 1],
-    ['mill', 'millstone', 3],
+    ['mill', 'millstone', 4],
+    ['wolstencraft', 'wollstonecraft', 3],
   ])('"%s" to "%s": %d', (a, b, slips) => {
     expect(slipsBetween(a, b)).toBe(slips);
   });

@@ -8,6 +8,8 @@ import type { Seated } from './cast';
 const SHORTEST_NAME = 6;
 /** Surnames this long or longer may be typed two letters wrong ("heidegar"); shorter ones, one. */
 const TWO_SLIPS_FROM = 8;
+/** And this long, three ("wolstencraft"). */
+const THREE_SLIPS_FROM = 12;
 /**
  * Words of the language a slip or two from a surname ("touring", "marcus", "turin"), from the recogniser's dictionary
  * (`npm run content:names`): never read as the name, whether or not the meaning table knows them.
@@ -58,14 +60,18 @@ export function surnameOf(name: string): string | undefined {
 }
 
 /** How many slips a surname may be typed with and still be read as itself. */
-export const slipsAllowed = (surname: string): number => (surname.length >= TWO_SLIPS_FROM ? 2 : 1);
+export const slipsAllowed = (surname: string): number =>
+  surname.length >= THREE_SLIPS_FROM ? MOST_SLIPS : surname.length >= TWO_SLIPS_FROM ? 2 : 1;
+/** The most slips any surname is allowed. */
+const MOST_SLIPS = 3;
 
 /**
  * How many slips of the finger turn one word into the other: a letter left out, added, changed, or two side by side
- * swapped (the optimal string alignment distance). Words more than two letters apart in length count 3.
+ * swapped (the optimal string alignment distance). Words more letters apart in length than any name's slips allowed
+ * count one more than that.
  */
 export function slipsBetween(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
+  if (Math.abs(a.length - b.length) > MOST_SLIPS) return MOST_SLIPS + 1;
   // Three rows of the table at a time: the one two back (for a swap), the last and this one.
   let before: number[] = [];
   let last = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -29,6 +29,9 @@ export const descartes: Person = {
   openingAliases: ['the card', 'a card', 'the guard'],
   epithets: [
     'the dualist',
+    'the cogito guy',
+    'the author of the meditations',
+    'the i think therefore i am guy',
     'the frenchman',
     'the french philosopher',
     'the french mathematician',

@@ -10,6 +10,7 @@ export const plato: Person = {
   // Measured with scripts/knowledge/hear-names.ts: the recogniser hears the name as itself almost every time.
   aliases: [
     'plato',
+    'platon',
     "plato's",
     'play doe',
     'playdough',

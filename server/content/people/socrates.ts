@@ -20,6 +20,7 @@ export const socrates: Person = {
   ],
   epithets: [
     'the gadfly',
+    'the guy in the toga',
     'gadfly',
     'the athenian',
     'the old athenian',

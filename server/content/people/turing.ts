@@ -26,6 +26,7 @@ export const turing: Person = {
   openingAliases: ['turning', 'tearing', 'during'],
   epithets: [
     'the codebreaker',
+    'the bletchley park man',
     'the code breaker',
     'the mathematician',
     'the english mathematician',
