@@ -119,7 +119,11 @@ describe('a debater called by a title, where he is from, or what he wrote', () =
   it.each([
     ['knowledge-debate', 'Does everything really have a sufficient reason, mr skeptic?', 'Hume'],
     ['morality-debate', 'Is knowing the good enough to do it, Mr Hammer?', 'Nietzsche'],
-    ['free-will-debate', 'Question for the man who wrote the Meditations: can anyone be blamed?', 'Descartes'],
+    [
+      'free-will-debate',
+      'Question for the man who wrote the Meditations: can anyone be blamed?',
+      'Descartes',
+    ],
     ['knowledge-debate', 'Edinburgh man, why trust the sun to rise tomorrow?', 'Hume'],
     ['morality-debate', 'Greek guy in the toga, do you really believe in a Form of the Good?', 'Socrates'],
     [

@@ -9,7 +9,16 @@ export const thoreau: Person = {
   key: 'thoreau',
   name: 'Henry David Thoreau',
   // "Thoreau" and "thorough" sound alike to the recogniser (both TH ER OW in its dictionary).
-  aliases: ['thoreau', 'henry david thoreau', 'henry thoreau', 'henry', "thoreau's", 'thorough', 'thoro', 'thurow'],
+  aliases: [
+    'thoreau',
+    'henry david thoreau',
+    'henry thoreau',
+    'henry',
+    "thoreau's",
+    'thorough',
+    'thoro',
+    'thurow',
+  ],
   openingAliases: [],
   epithets: [
     'the woodsman',
