@@ -136,3 +136,21 @@ describe('a debater called by a title, where he is from, or what he wrote', () =
     expect(turns[0]?.speaker).toBe(name);
   });
 });
+
+describe("more of the cross-validation's off-theme lines", () => {
+  it('"gotta grab my kid from school, back in 20": he steps away, and they carry on', async () => {
+    const turns = await afterMorality('gotta grab my kid from school, back in 20');
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toMatch(/^Take your time/);
+  });
+
+  it('"anyone watching the football tonight": small talk gets a word from the chair, however short', async () => {
+    const turns = await afterMorality('anyone watching the football tonight');
+    expect(movesOf(turns)).toEqual(['redirect']);
+  });
+
+  it('"hey, does this app work offline? im on a train with bad signal" is for its makers', async () => {
+    const turns = await afterMorality('hey, does this app work offline? im on a train with bad signal');
+    expect(turns[0]?.sentences[0]).toBe('The app itself is for its makers to answer for, not me.');
+  });
+});

@@ -78,7 +78,8 @@ export function planOffTheme(context: PlanContext, line: OffThemeLine): TurnPlan
       saidToHim(text) &&
       !text.includes('?') &&
       !ASKING.test(withoutPreamble(topicText));
-    if (!isReaction(text, topicText) && !jab) {
+    // "anyone watching the football tonight": small talk gets the chair's word, however short.
+    if ((!isReaction(text, topicText) || passing !== undefined) && !jab) {
       const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
       return {
         speaker: moderator,

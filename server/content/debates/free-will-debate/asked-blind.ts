@@ -1254,7 +1254,12 @@ const sixth: readonly AskedInput[] = [
     addresses: 'descartes',
     form: 'named',
   },
-  { text: 'Is it ethical to eat meat if the animal had a good life?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ethical to eat meat if the animal had a good life?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Descartes, when I get something wrong, you say it's because my will ran ahead of what I actually understood. So is every mistake my own fault?",
     issue: 'error',

@@ -1122,7 +1122,12 @@ const sixth: readonly AskedInput[] = [
     addresses: 'leibniz',
     form: 'named',
   },
-  { text: 'Is it ethical to eat animals if they can feel pain?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ethical to eat animals if they can feel pain?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Every chatbot learns by spotting patterns in past data, which sounds a lot like Hume's habit. Does that mean AI can never really know anything, or that we can't either?",
     issue: 'induction',
