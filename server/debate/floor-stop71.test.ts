@@ -154,3 +154,17 @@ describe("more of the cross-validation's off-theme lines", () => {
     expect(turns[0]?.sentences[0]).toBe('The app itself is for its makers to answer for, not me.');
   });
 });
+
+describe('"Does anyone have a right to ...?"', () => {
+  it('asks about everyone, not the room', async () => {
+    const turns = await afterFreeWill(
+      'Does anyone have a right to be forgiven, if no one could have done otherwise?',
+    );
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+
+  it('"does anyone have a charger i can borrow" is still asked of the room', async () => {
+    const turns = await afterFreeWill('does anyone have a charger i can borrow');
+    expect(movesOf(turns)).toEqual(['redirect']);
+  });
+});
