@@ -119,11 +119,26 @@ function personOf(member: DebateMember, knowledge: CheckedKnowledge): Philosophe
 
 /** What an epithet's last word may be swapped for, as people say it: "the garden sage" is also "the garden guy". */
 const EPITHET_HEADS = ['guy', 'man', 'one', 'fellow', 'dude', 'philosopher', 'thinker', 'sage'];
-const EPITHET_HEAD = new RegExp(`^the ((?:[a-z']+ )*[a-z']+) (?:${EPITHET_HEADS.join('|')})$`);
+/** Heads an epithet may be written with that are swapped the same way: "the scottish economist", "the scottish guy". */
+const CALLING_HEADS = [
+  'economist',
+  'mathematician',
+  'writer',
+  'scientist',
+  'essayist',
+  'professor',
+  'lady',
+  'woman',
+];
+const EPITHET_HEAD = new RegExp(
+  `^the ((?:[a-z']+ )*[a-z']+) (?:${[...EPITHET_HEADS, ...CALLING_HEADS].join('|')})$`,
+);
 /** Or its head before where he is from: "the man from edinburgh" is also "the philosopher from edinburgh". */
 const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) from ([a-z' ]+)$`);
 /** Or the one who wrote a work: "the author of new atlantis" is also "the guy who wrote new atlantis". */
 const EPITHET_AUTHOR = /^the author of ([a-z' ]+)$/;
+/** Heads an epithet is called by without its article ("scottish guy"); "french man" is more often someone else. */
+const BARE_HEADS = ['guy', 'dude'];
 /** Heads said of a man from somewhere ("samos man") or of a work's author ("the guy who wrote ..."). */
 const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
 
@@ -146,6 +161,8 @@ function epithetForms(epithets: readonly string[]): string[] {
         return [
           ...forms,
           ...(described ? EPITHET_HEADS.map((head) => `the ${described} ${head}`) : []),
+          // "Scottish guy, ...": called without the article, as one calls out to someone.
+          ...(described ? BARE_HEADS.map((head) => `${described} ${head}`) : []),
           ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
           ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
           ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),

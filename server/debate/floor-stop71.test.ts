@@ -168,3 +168,13 @@ describe('"Does anyone have a right to ...?"', () => {
     expect(movesOf(turns)).toEqual(['redirect']);
   });
 });
+
+describe('an epithet called out without its article', () => {
+  it('"French guy, ..." is put to Descartes', async () => {
+    const turns = await firstAnswer(
+      'free-will-debate',
+      'French guy, is the feeling of choosing just ignorance of causes?',
+    );
+    expect(turns[0]?.speaker).toBe('Descartes');
+  });
+});

@@ -15,6 +15,8 @@ export const smith: Person = {
     'the father of economics',
     'the father of capitalism',
     'the scottish economist',
+    'the scotsman',
+    'the scot',
     'the glasgow professor',
     'the professor from glasgow',
     'the man from kirkcaldy',
