@@ -608,7 +608,12 @@ export const aiConsciousnessDebateSpent: readonly AskedInput[] = [
     addresses: 'descartes',
     form: 'named',
   },
-  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is mathematics discovered or invented?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: "My kid's school caught half the class using AI for their essays. The essays were good. If the machine wrote something thoughtful, doesn't that mean some thinking happened somewhere?",
     issue: 'thinking',
@@ -749,6 +754,7 @@ export const aiConsciousnessDebateSpent: readonly AskedInput[] = [
   {
     text: 'Is it fair that some billionaires pay a lower tax rate than nurses?',
     issue: null,
+    onThemeOf: ['capitalism-debate'],
     form: 'off-topic',
   },
 ];

@@ -611,6 +611,7 @@ export const cancelCultureDebateSpent: readonly AskedInput[] = [
   {
     text: 'Is there any good argument that free will exists if the brain is just physics?',
     issue: null,
+    onThemeOf: ['free-will-debate'],
     form: 'off-topic',
   },
   {

@@ -609,7 +609,12 @@ export const capitalismDebateSpent: readonly AskedInput[] = [
     addresses: 'marx',
     form: 'epithet',
   },
-  { text: 'What is the hard problem of consciousness?', issue: null, form: 'off-topic' },
+  {
+    text: 'What is the hard problem of consciousness?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Can markets fix climate change, or are they the reason we have it?',
     issue: 'government',
@@ -697,7 +702,12 @@ export const capitalismDebateSpent: readonly AskedInput[] = [
     also: ['government'],
     form: 'plain',
   },
-  { text: "Is it wrong to lie to protect someone's feelings?", issue: null, form: 'off-topic' },
+  {
+    text: "Is it wrong to lie to protect someone's feelings?",
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: "If I inherit my parents' house, did I earn anything? Can inheritance fit in a fair market?",
     issue: 'inequality',

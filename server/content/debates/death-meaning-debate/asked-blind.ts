@@ -422,7 +422,12 @@ export const deathMeaningDebateSpent: readonly AskedInput[] = [
     addresses: 'epicurus',
     form: 'epithet',
   },
-  { text: 'Is free will compatible with determinism?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is free will compatible with determinism?',
+    issue: null,
+    onThemeOf: ['free-will-debate'],
+    form: 'off-topic',
+  },
   {
     text: "Martin, you say we hide in what 'they' say and do. Isn't scrolling TikTok basically that?",
     issue: 'denial-of-death',
@@ -551,7 +556,12 @@ export const deathMeaningDebateSpent: readonly AskedInput[] = [
     addresses: 'heidegger',
     form: 'named',
   },
-  { text: 'Is it ever okay to break a promise?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ever okay to break a promise?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Is pleasure the point of life, Epicurus? And if so, why not just party until the end?',
     issue: 'worthwhile-life',

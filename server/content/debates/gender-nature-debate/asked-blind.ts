@@ -590,7 +590,12 @@ export const genderNatureDebateSpent: readonly AskedInput[] = [
     addresses: 'rousseau',
     form: 'epithet',
   },
-  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is mathematics discovered or invented?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: "I'm a dad on paternity leave and the other parents at baby group treat me like I'm babysitting. Are mothers naturally better at caring for babies, or did we just decide that?",
     issue: 'motherhood-and-home',
@@ -705,7 +710,12 @@ export const genderNatureDebateSpent: readonly AskedInput[] = [
     also: ['nature-or-nurture'],
     form: 'paraphrase',
   },
-  { text: "What's the best argument for the existence of God?", issue: null, form: 'off-topic' },
+  {
+    text: "What's the best argument for the existence of God?",
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Simone de Beauvoir said one is not born a woman but becomes one. Mary, did she borrow that from you?',
     issue: 'nature-or-nurture',

@@ -1228,7 +1228,12 @@ const sixth: readonly AskedInput[] = [
     addresses: 'hume',
     form: 'named',
   },
-  { text: 'Should billionaires pay a wealth tax?', issue: null, form: 'off-topic' },
+  {
+    text: 'Should billionaires pay a wealth tax?',
+    issue: null,
+    onThemeOf: ['capitalism-debate'],
+    form: 'off-topic',
+  },
   {
     text: "idealist guy. if the world is made of minds what's this table made of",
     issue: 'reality',

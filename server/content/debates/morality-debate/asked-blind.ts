@@ -1190,7 +1190,12 @@ const sixth: readonly AskedInput[] = [
     issue: 'origin-of-values',
     form: 'paraphrase',
   },
-  { text: 'How does consciousness actually come out of a lump of neurons?', issue: null, form: 'off-topic' },
+  {
+    text: 'How does consciousness actually come out of a lump of neurons?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Is the Übermensch just a fancy word for a selfish jerk?',
     issue: 'strength-power',

@@ -646,7 +646,12 @@ export const privacySurveillanceDebateSpent: readonly AskedInput[] = [
     also: ['institutions'],
     form: 'paraphrase',
   },
-  { text: 'Is it ever right to break a promise to save a life?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is it ever right to break a promise to save a life?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   { text: 'Are smart speakers always listening?', issue: 'data-tracking', form: 'plain' },
   {
     text: 'Would you trade all your privacy for a guarantee that your kids would never get hurt, Foucault?',
@@ -724,7 +729,12 @@ export const privacySurveillanceDebateSpent: readonly AskedInput[] = [
     issue: 'privacy-right',
     form: 'paraphrase',
   },
-  { text: 'Is consciousness just what the brain does, or something more?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is consciousness just what the brain does, or something more?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Question for the analyst of power: would the world be better if everyone could watch everyone, not just the state?',
     issue: 'watching-watchers',

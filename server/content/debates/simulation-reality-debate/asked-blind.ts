@@ -596,7 +596,12 @@ export const simulationRealityDebateSpent: readonly AskedInput[] = [
     also: ['copy-original'],
     form: 'paraphrase',
   },
-  { text: "Is it ever okay to lie to spare someone's feelings?", issue: null, form: 'off-topic' },
+  {
+    text: "Is it ever okay to lie to spare someone's feelings?",
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'If someone built the simulation, does that make them God? Asking the guy with the Forms.',
     issue: 'maker',
@@ -712,7 +717,7 @@ export const simulationRealityDebateSpent: readonly AskedInput[] = [
     addresses: 'baudrillard',
     form: 'epithet',
   },
-  { text: 'Can a war ever be just?', issue: null, form: 'off-topic' },
+  { text: 'Can a war ever be just?', issue: null, onThemeOf: ['morality-debate'], form: 'off-topic' },
   {
     text: 'Who gets out of the cave first, the philosopher or the guy with the best wifi?',
     issue: 'escape',

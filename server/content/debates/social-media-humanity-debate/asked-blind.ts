@@ -813,6 +813,7 @@ export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [
   {
     text: 'Do our intentions matter morally, or only the consequences of what we do?',
     issue: null,
+    onThemeOf: ['morality-debate'],
     form: 'off-topic',
   },
   {
