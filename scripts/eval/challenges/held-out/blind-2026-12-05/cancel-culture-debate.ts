@@ -1,0 +1,211 @@
+// The blind set of 2026-12-05 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should a university let a Holocaust denier give a talk on campus?',
+    issue: 'deplatforming',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mill, my cousin got fired over a joke he posted in 2012. He's honestly a different person now. Is that free speech working or failing?",
+    issue: 'cancel-culture',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "ok so like who actually decides which voices lose the mic, because it's never me lol",
+    issue: 'who-decides',
+    form: 'plain',
+  },
+  { text: 'is this app free or do i need a subscription to keep listening', issue: null, form: 'off-topic' },
+  {
+    text: "Professor Marcuse, if tolerance should be withdrawn from the right, what stops the right from using the exact same argument against you once they're in power?",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  { text: "Isn't a boycott just more speech?", issue: 'cancel-culture', form: 'plain' },
+  {
+    text: "I teach high school history. A parent wants a novel pulled from our library because there's a racial slur in it. Do I defend the book or listen to the parent?",
+    issue: 'hate-speech',
+    form: 'paraphrase',
+  },
+  {
+    text: 'so you admit the marketplace of ideas only works if everyone can afford a stall?',
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    form: 'plain',
+  },
+  {
+    text: 'To the Liberal: does your harm principle cover words at all, or only fists?',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: "Twitter bans people, YouTube demonetizes them, and they're all private companies. Is that censorship or just a business deciding who it serves?",
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: 'what about the anti-vax stuff during covid, people actually died from that misinformation. should it have stayed up mill',
+    issue: 'harm-line',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'brb someone at the door', issue: null, form: 'off-topic' },
+  {
+    text: "Herbert, 'liberating tolerance' sounds a lot like 'I get to decide what counts as progressive'. How is that not just arrogance?",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "can you make the moderator talk a bit slower? she's going way too fast for me",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'The German guy keeps saying the game is rigged by whoever has power. Fine, but in the Weimar Republic, was it too much tolerance that let the Nazis in, or something else?',
+    issue: 'tolerating-intolerant',
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  { text: 'Is cancel culture even real or is it just consequences?', issue: 'cancel-culture', form: 'plain' },
+  {
+    text: 'A comedian I love got his Netflix special pulled after a backlash. Honestly I laughed at the jokes, then felt bad about laughing. Whose side should I be on?',
+    issue: 'cancel-culture',
+    also: ['deplatforming'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually caused the collapse of the Western Roman Empire? Internal decay or the invasions?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'come on mill, you were writing in a world of pamphlets. one lie can reach ten million people before breakfast now. does your argument survive that?',
+    issue: 'marketplace-of-ideas',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Why does Germany ban Nazi symbols while the US lets people march with them? Which country got it right?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    form: 'paraphrase',
+  },
+  {
+    text: "If AI writes most of what's online soon, does a bot's opinion count as a voice that deserves to be heard?",
+    issue: 'marketplace-of-ideas',
+    form: 'paraphrase',
+  },
+  {
+    text: "Marcuse, ok but who owns the megaphone today? Elon? Zuckerberg? Because it doesn't look like the left",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  { text: "that's just mob rule with a hashtag", issue: 'cancel-culture', form: 'plain' },
+  {
+    text: "My friend stopped sharing her political views at work because she's scared of HR. Nobody banned her, nobody even complained. Is self-censorship the bigger problem here?",
+    issue: 'conformity',
+    form: 'paraphrase',
+  },
+  { text: "what's a good podcast mic under 100 bucks? mine sounds awful", issue: null, form: 'off-topic' },
+  {
+    text: "Should climate change deniers get equal airtime on the news just to be 'balanced'?",
+    issue: 'silencing-falsehood',
+    also: ['marketplace-of-ideas'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mr On Liberty, you warned that an opinion nobody challenges turns into dead dogma. Don't echo chambers prove your point?",
+    issue: 'hearing-opponents',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'how long should someone be punished for saying something dumb when they were 19, John?',
+    issue: 'cancel-culture',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Both of you are white men who never saw the internet. Why should anyone listen to you about who gets heard?',
+    issue: 'who-decides',
+    form: 'plain',
+  },
+  {
+    text: "Is there any good argument that we have free will if neuroscientists can predict our decisions before we're aware of them?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Should blasphemy be heard too? Cartoonists were murdered over drawings of the Prophet.',
+    issue: 'hate-speech',
+    form: 'paraphrase',
+  },
+  {
+    text: "Marcus, doesn't your theory just justify shouting down speakers at Berkeley?",
+    issue: 'deplatforming',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "But what about a kid radicalized on YouTube by one guy's channel? Does the right to speak include the right to be pushed by an algorithm?",
+    issue: 'deplatforming',
+    also: ['harm-line'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do minority voices get drowned out when everyone gets a microphone?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'plain',
+  },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: "So the corn dealer example basically means the same words can be incitement depending on the crowd. Isn't that the whole debate right there, Mill?",
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "I moderate a Discord server with about 3,000 members. One guy keeps posting 'just asking questions' stuff about whether some races are smarter. He's always polite. Do I ban him?",
+    issue: 'deplatforming',
+    also: ['hate-speech'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should we treat the Big Bang as the beginning of time, or is asking what came before it meaningless?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is it tolerant to be intolerant of intolerance, Marcuse? My head hurts.',
+    issue: 'tolerating-intolerant',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'to the critical theory guy: you keep saying the contest is rigged by whoever owns the media. so what would an un-rigged one even look like?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+];

@@ -1,0 +1,208 @@
+// The blind set of 2026-12-05 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  { text: 'Why are people so scared of dying?', issue: 'fear-of-death', form: 'plain' },
+  {
+    text: 'Epicurus, if death is nothing to me, why does it still hurt so much when someone I love dies?',
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'my grandpa died last month and honestly i keep thinking whats teh point of anything if it all just ends',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Heidegger, would life mean anything if we lived forever?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Tech billionaires are pouring money into stopping ageing. If they actually pull it off, do they lose the thing that makes life matter, or is that just sour grapes from those of us who'll still die?",
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'does anyone know if the pharmacy on main street is open on sundays',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Nobody worries about the billions of years before they were born. So why worry about the ones after?',
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "To the Garden Sage: isn't 'don't fear death' easy to say when you're sitting among friends eating bread and cheese?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'ok so what does being-toward-death even mean in normal words',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: "I'm a hospice nurse. The patients who seem most at peace aren't the ones who avoided thinking about death, they're the ones who talked about it openly. Which of you does that support?",
+    issue: 'dying-well',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Martin, you joined the Nazi party. Should we trust a man's thoughts on authentic living after that?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'Can someone explain what dark matter actually is?', issue: null, form: 'off-topic' },
+  {
+    text: 'Does a deadline make work better, and is death just the ultimate deadline?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  { text: 'Is wanting to be remembered after you die a bit silly?', issue: 'afterlife', form: 'plain' },
+  {
+    text: "Epicurious, what if I'm not afraid of being dead, just of the dying part, the pain and the hospitals?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'My company launched an app where you can chat with an AI copy of a dead parent, trained on their old texts. My friend uses it every night. Is that refusing death, or honoring it?',
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, Heidegger, my dog doesn't know she'll die and she seems to enjoy life way more than me",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'What do you two think happens after we die?', issue: 'afterlife', form: 'plain' },
+  { text: 'love the voices on this btw, who does them', issue: null, form: 'off-topic' },
+  {
+    text: 'the black forest guy talks like a fortune cookie written in german. can someone translate',
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "If there's a heaven, does death still give life meaning, or does it just become a doorway?",
+    issue: 'death-and-meaning',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: 'Is it rational to choose to die, like with assisted dying for people in terrible pain?',
+    issue: 'dying-well',
+    form: 'plain',
+  },
+  {
+    text: "so you admit, Epicurus, that you're just telling us not to think about it? that's avoidance, not wisdom",
+    issue: 'denial-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Is it fair that rich countries emitted most of the carbon while poor countries suffer the floods first?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Heideger what is 'the they' and why is it bad to do what everyone does",
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "When I turned 40, I quit my bank job and started painting. My wife called it a midlife crisis, but it felt like I'd finally heard the clock ticking. Was that the authenticity Heidegger talks about, or just panic?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Do soldiers who've faced death understand life better than the rest of us?",
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Being and Time, did you actually fear death yourself?',
+    issue: 'fear-of-death',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  { text: 'how long does this session last? need to move my parking', issue: null, form: 'off-topic' },
+  {
+    text: 'Is a short life that burned bright worth more than a long boring one?',
+    issue: 'worthwhile-life',
+    form: 'plain',
+  },
+  {
+    text: "Epicurus said we just come apart into atoms at death. Doesn't modern science basically agree with him?",
+    issue: 'afterlife',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "My 5-year-old asked me if I'm going to die. What should I tell her that's true and won't scare her?",
+    issue: 'fear-of-death',
+    form: 'paraphrase',
+  },
+  { text: 'Was the French Revolution worth the Terror?', issue: null, form: 'off-topic' },
+  {
+    text: 'but what about people who die young, did their lives have less meaning',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: 'Question for the phenomenologist: can you be anxious about death without being depressed about it?',
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Is pleasure really the goal of life, like the garden guy says?',
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "haha this feels like a podcast i'd fall asleep to. brb grabbing tea",
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: 'How did the first living cells on Earth form?', issue: null, form: 'off-topic' },
+  {
+    text: "If we knew the exact date we'd die, would we live better or worse, Martin?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'does meaning come from death or from the people we spend the time with',
+    issue: 'death-and-meaning',
+    also: ['worthwhile-life'],
+    form: 'plain',
+  },
+];

@@ -1,0 +1,215 @@
+// The blind set of 2026-12-05 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  {
+    text: "If I have nothing to hide, why should I care who's watching?",
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  {
+    text: 'My boss installed software that tracks every keystroke and screenshots my screen every ten minutes. Output went up, sure, but everyone is miserable. Bentham, is that what you had in mind?',
+    issue: 'institutions',
+    also: ['watched-self'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Foucault, are we all living in a panopticon now thanks to our phones?',
+    issue: 'data-tracking',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'anyone know a decent watch under 200 bucks? mine just died', issue: null, form: 'off-topic' },
+  {
+    text: 'do cameras on every street corner actually stop crime or do they just move it somewhere else',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: "Is it creepy for parents to track their teenager's location all day?",
+    issue: 'institutions',
+    form: 'plain',
+  },
+  {
+    text: "i mean i post my whole life on instagram voluntarily so who's even watching who at this point",
+    issue: 'sharing-online',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Michel, if power is everywhere, is there any way to resist it, or is resistance just part of the game too?',
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "so you admit the prison design was meant to be cheap and efficient. doesn't that say everything about what surveillance is really for",
+    issue: 'prison',
+    also: ['power-knowledge'],
+    form: 'plain',
+  },
+  { text: 'What were the real causes of the First World War?', issue: null, form: 'off-topic' },
+  {
+    text: "After the Snowden leaks a lot of people said they'd change their habits, and almost nobody did. Why do we shrug at mass surveillance?",
+    issue: 'resistance',
+    also: ['nothing-to-hide'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should police be allowed to use facial recognition at protests?',
+    issue: 'safety',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'To the man who designed the all-seeing prison: would you agree to live in it yourself?',
+    issue: 'watching-watchers',
+    also: ['prison'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Body cameras on police officers are surveillance too. Isn't watching the watchers the one kind everyone should want?",
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  { text: 'brb dog needs a walk', issue: null, form: 'off-topic' },
+  {
+    text: "Bentham, would the greatest happiness of the greatest number justify reading everyone's messages to stop one terror attack?",
+    issue: 'safety',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'ok so my smart speaker is always listening... should i be worried or is that paranoid lol',
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does being watched make people better, or just better at hiding, Foucault?',
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Foucalt you keep saying discipline like its a bad thing. kids need discipline, no?',
+    issue: 'institutions',
+    also: ['normal'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "In China there are cities where jaywalkers get their faces shown on a public screen. Is that the logical end of Bentham's idea?",
+    issue: 'watched-self',
+    also: ['population'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: 'Is light really a wave and a particle at the same time?', issue: null, form: 'off-topic' },
+  {
+    text: "that's just paranoia. most governments have better things to do than read my emails",
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  {
+    text: "Would you give up your privacy if it saved your child's life, Mr Bentham?",
+    issue: 'safety',
+    also: ['privacy-right'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Question for the bald Frenchman: if we all watch ourselves, is there even a real self underneath the performance?',
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'My insurer offered me a discount if I wear a fitness tracker that reports my steps. Is that a good deal or the first step toward being punished for eating a donut?',
+    issue: 'data-tracking',
+    also: ['normal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Jeremy, your body sits in a glass case in London for everyone to stare at. Was that your final experiment in being watched?',
+    issue: 'watched-self',
+    also: ['sharing-online'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'During Covid, contact-tracing apps kept track of where we went. Was that a fair trade or a dangerous precedent?',
+    issue: 'population',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  {
+    text: "how do I turn the volume up? the moderator sounds like she's whispering",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Do people stop speaking their minds when they know they're being recorded?",
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  {
+    text: "The English reformer thought prisons should be humane and open to inspection. Isn't constant watching kinder than chains and whips?",
+    issue: 'prison',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: 'but what about encryption? if everyone uses it the police go blind. whose side are you on',
+    issue: 'safety',
+    also: ['privacy-right'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Monsieur Foucault, is a school with cameras in every classroom teaching kids or training them?',
+    issue: 'institutions',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'Can a war ever be truly just?', issue: null, form: 'off-topic' },
+  {
+    text: "Is my neighbour's doorbell camera that films my driveway spying on me?",
+    issue: 'privacy-right',
+    form: 'paraphrase',
+  },
+  {
+    text: "come on Bentham, 'honest people have nothing to fear' is exactly what every dictator says",
+    issue: 'nothing-to-hide',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'To the Analyst of Power: who watches the data companies that know more about me than the government does?',
+    issue: 'watching-watchers',
+    also: ['data-tracking'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'how long until the next debate starts? I want to grab a snack first',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If everybody can see everybody, like in a small village, is that still surveillance or just community?',
+    issue: 'watched-self',
+    also: ['watching-watchers'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Hey Mr Panopticon, why should the guard be invisible? Shouldn't the people in charge be the ones most in view?",
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  { text: 'Does the self survive the death of the body?', issue: null, form: 'off-topic' },
+];

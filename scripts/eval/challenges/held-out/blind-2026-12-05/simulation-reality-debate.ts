@@ -1,0 +1,213 @@
+// The blind set of 2026-12-05 for The Shadow Play (Plato against Jean Baudrillard): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const simulationRealityBlind: readonly EvalChallenge[] = [
+  {
+    text: "Is there any test that could prove we're in a simulation?",
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: "Plato, if you walked out of the cave today you'd find everyone staring at phones. Would you even bother going back in to tell them?",
+    issue: 'escape',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "ok so elon musk said the odds we're in base reality are like one in billions. is he right or is that just a rich guy who plays too many video games",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  { text: 'any tips on a good flight simulator for a total beginner?', issue: null, form: 'off-topic' },
+  {
+    text: 'Baudrillard, you said the Wachowskis got you wrong in The Matrix. What did they miss?',
+    issue: 'hyperreal',
+    also: ['escape'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'If it is a simulation, does anything I do still matter?', issue: 'does-it-matter', form: 'plain' },
+  {
+    text: "My feed is full of AI-generated photos of beaches that don't exist, and half the comments praising them are bots. Is that what the Theorist of Simulacra meant by a copy with no original?",
+    issue: 'copy-original',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "To the ancient Greek: how do you know the sun outside your cave isn't just another, bigger projector?",
+    issue: 'escape',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "Did the Gulf War really 'not take place', Jean? Tell that to the people who died in it.",
+    issue: 'media-events',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Deja vu: glitch in the matrix, or just my brain misfiring?',
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: "What actually caused the 2008 financial crisis? I still don't get it.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is math real or just the code of the simulation?',
+    issue: 'simulation-hypothesis',
+    also: ['appearance-reality'],
+    form: 'plain',
+  },
+  {
+    text: "I took my kids to Disneyland Paris and the fake Main Street felt more 'American' than anywhere I've been in America. Is that a simulation or just good marketing?",
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: "Plato, isn't your world of Forms basically the server, and we're the rendered graphics?",
+    issue: 'appearance-reality',
+    also: ['simulation-hypothesis'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "so you admit there's no way out of the cave, Baudrilard? then what's the point of philosophy",
+    issue: 'escape',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'If someone built the simulation, are they God?', issue: 'maker', form: 'plain' },
+  {
+    text: 'i put on a VR headset for the first time last week and after an hour taking it off felt weird. like the room looked fake. should i be worried lol',
+    issue: 'hyperreal',
+    also: ['virtual-life'],
+    form: 'paraphrase',
+  },
+  { text: 'Was the fall of Constantinople the real end of the Middle Ages?', issue: null, form: 'off-topic' },
+  {
+    text: 'Would it be wrong for us to build simulations with conscious beings in them who can suffer?',
+    issue: 'maker',
+    form: 'plain',
+  },
+  {
+    text: "The French guy keeps saying the map has replaced the territory. But I can still walk outside and stub my toe. Isn't pain pretty real?",
+    issue: 'hyperreal',
+    also: ['appearance-reality'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "Physics says space might have a smallest possible unit at the Planck length. Is that the universe's pixel size?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: "plato you didn't even trust paintings or poets, imagine what you'd say about TikTok",
+    issue: 'art-fiction',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'If a deepfake of my voice fools my own bank, is it any less real than my voice?',
+    issue: 'copy-original',
+    form: 'paraphrase',
+  },
+  {
+    text: 'How exactly do mRNA vaccines teach the immune system what to fight?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Come on, isn't simulation theory just religion for programmers?",
+    issue: 'simulation-hypothesis',
+    also: ['maker'],
+    form: 'plain',
+  },
+  {
+    text: 'My grandmother has dementia and she lives in 1965 now. Every day we play along with it. Is her world less real than mine, and who gets to decide that?',
+    issue: 'appearance-reality',
+    also: ['virtual-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Dreams feel totally real while I'm in them. How do I know I'm not dreaming right now, Plato?",
+    issue: 'dreaming',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Mr Hyperreality, are reality TV shows more real than reality now? Because people treat them like they are.',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: 'Plato, would your philosopher-kings basically be the ones who can read the source code?',
+    issue: 'escape',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  { text: 'can i watch this debate on my smart tv or only on the phone', issue: null, form: 'off-topic' },
+  {
+    text: "honestly you two are AI versions of dead philosophers arguing about whether things are fake. isn't that kind of proving Baudrillard's point",
+    issue: 'copy-original',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Socrates' student, what does the sun outside the cave actually stand for?",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'Is learning really just remembering, like in the Meno? Because that would fit if we were loaded with data before birth.',
+    issue: 'appearance-reality',
+    also: ['simulation-hypothesis'],
+    form: 'plain',
+  },
+  {
+    text: 'Is Kant right that you can never lie, even to a murderer asking where your friend is hiding?',
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: "brb my pizza's here", issue: null, form: 'off-topic' },
+  {
+    text: 'But what about love, Jean? Is my love for my wife a simulacrum too because we met on a dating app?',
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'why does the idea that none of this is real make some people calm and others totally panicked',
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  { text: 'any good caves to visit in Slovenia? planning a trip in May', issue: null, form: 'off-topic' },
+  {
+    text: "Didn't you borrow the whole map-and-territory thing from Borges, Baudrillard?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Is fake news the same kind of shadow as the ones on the cave wall, or something worse?',
+    issue: 'media-events',
+    also: ['appearance-reality'],
+    form: 'paraphrase',
+  },
+];

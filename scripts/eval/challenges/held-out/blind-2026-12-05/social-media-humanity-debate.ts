@@ -1,0 +1,211 @@
+// The blind set of 2026-12-05 for The Feed Fight (Marshall McLuhan against Guy Debord): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const socialMediaHumanityBlind: readonly EvalChallenge[] = [
+  { text: 'Are phones making kids lonelier?', issue: 'connection', also: ['children'], form: 'plain' },
+  {
+    text: "McLuhan, you said the medium is the message. So what's TikTok's message, if it isn't the dances?",
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "i literally filmed my whole sister's wedding on my phone and i can't remember the vows. like was i even there",
+    issue: 'performance',
+    also: ['attention'],
+    form: 'paraphrase',
+  },
+  {
+    text: "what's the best screen protector for an iPhone, mine cracked again",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Debord, I'm an influencer with 200k followers. I post my breakfast, my workouts, my breakup. It pays my rent. Am I living or performing, and is there even a difference anymore?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'Is FaceTiming my grandma in Manila every Sunday making me less human? Because it feels like the opposite.',
+    issue: 'connection',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'To the Media Prophet: did you really see any of this coming, or did you just get lucky with a catchy phrase?',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'so you admit screens brought the world closer, Guy? the Arab Spring was organized on Facebook',
+    issue: 'connection',
+    also: ['resistance'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: "What does 'less human' even mean here?", issue: 'less-human', form: 'plain' },
+  {
+    text: "My son's school banned phones this year. The teachers say kids are actually talking at lunch again. Should every school do it?",
+    issue: 'children',
+    form: 'paraphrase',
+  },
+  { text: 'Why did the dinosaurs die out? Was it only the asteroid?', issue: null, form: 'off-topic' },
+  {
+    text: 'Marshall, is the global village a village where everyone knows each other, or one where everyone gossips about each other?',
+    issue: 'connection',
+    also: ['polarization'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'come on debord, people said the same about novels and tv. every generation thinks the new thing is rotting our brains',
+    issue: 'panic',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Doomscrolling at 2am: is that my fault or the app designers'?",
+    issue: 'addiction',
+    also: ['profit'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The Situationist guy thinks everything is a show. But isn't putting on a show what humans always did? Theatre, festivals, church?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'If my best friend is an AI chatbot that remembers everything about me, am I less human, or is it more human?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'is anyone else watching the Champions League final tonight or just me',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Mcluhan do screens change our brains physically or is that just a metaphor',
+    issue: 'medium-message',
+    also: ['attention'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "I'm deaf, and group chats were the first time I could keep up in a conversation with hearing friends. When people say screens make us less human, whose humanity are they talking about?",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  { text: 'Are dating apps turning people into products?', issue: 'profit', form: 'paraphrase' },
+  {
+    text: "Mr Spectacle, if May '68 happened today would it just end up as a hashtag?",
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: "ok but isn't it kind of rich that we're talking about this on an app",
+    issue: 'resistance',
+    form: 'plain',
+  },
+  {
+    text: 'What actually caused the French Revolution, bread prices or ideas?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is remote work on Zoom slowly killing office friendships, or were they never that deep?',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: "Guy Debord, what's détournement, and do memes count as it?",
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'The Canadian guy said media are extensions of our bodies. So is my phone an arm now? Because it feels like losing one when I forget it at home.',
+    issue: 'medium-message',
+    also: ['addiction'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'Do children raised on iPads lose empathy?',
+    issue: 'children',
+    also: ['less-human'],
+    form: 'plain',
+  },
+  {
+    text: "Last month a friend of mine died and his Instagram is still up. People keep commenting on it like he's there. Is that a kind of grief that helps, or a way of not facing it?",
+    issue: 'connection',
+    also: ['performance'],
+    form: 'paraphrase',
+  },
+  { text: 'brb need to grab the laundry', issue: null, form: 'off-topic' },
+  {
+    text: 'Does posting about a protest count as taking part?',
+    issue: 'resistance',
+    also: ['performance'],
+    form: 'plain',
+  },
+  {
+    text: "McLuhan, hot vs cool media: where does a smartphone sit? Isn't it both at once?",
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "But what about old people living alone? Isn't a tablet better than silence, Debord?",
+    issue: 'connection',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'Would either of you bring back life before the internet if you could?',
+    issue: 'less-human',
+    also: ['resistance'],
+    form: 'plain',
+  },
+  { text: 'Is capital punishment ever morally justified?', issue: null, form: 'off-topic' },
+  {
+    text: 'how many hours of screen time a day is too much for a 7 year old, honestly',
+    issue: 'children',
+    form: 'plain',
+  },
+  {
+    text: "The French critic of spectacle died in 1994, before Facebook existed. Isn't it a bit convenient to say he predicted it?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Why do I feel worse after scrolling even when nothing bad happened?',
+    issue: 'addiction',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: 'how do I change the language in settings? my kid set it to spanish',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Companies design apps to be addictive on purpose. So is the problem screens, or capitalism selling our attention? Which one, Guy?',
+    issue: 'profit',
+    also: ['addiction'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: "What's the best argument that God exists, in your view?", issue: null, form: 'off-topic' },
+];
