@@ -178,3 +178,13 @@ describe('an epithet called out without its article', () => {
     expect(turns[0]?.speaker).toBe('Descartes');
   });
 });
+
+describe('a debater called by what he said', () => {
+  it('"For the man who said \'I think, therefore I am\': ..." is put to Descartes', async () => {
+    const turns = await firstAnswer(
+      'free-will-debate',
+      "For the man who said 'I think, therefore I am': is the feeling of choosing just ignorance of causes?",
+    );
+    expect(turns[0]?.speaker).toBe('Descartes');
+  });
+});

@@ -38,6 +38,7 @@ export const epicurus: Person = {
     'the philosopher of pleasure',
     'the pleasure philosopher',
     'the sage of samos',
+    'the ancient greek',
     'the man from samos',
     'the calm one',
   ],
