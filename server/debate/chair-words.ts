@@ -10,6 +10,7 @@ import {
   MISHAP,
   PRICE_ASKED,
   SCORE_ASKED,
+  VOICE_REMARK,
   VOLUME_ASKED,
 } from './floor-phrasings';
 import { bitAsked } from './bit-asked';
@@ -88,9 +89,6 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
 
 /** How loud the voices are, asked of the app rather than how they sound. */
 const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
-
-/** A remark on how a voice sounds, rather than a question of what they are. */
-const VOICE_REMARKED = /\b(?:voices?|sounds?)\b/;
 
 /** "Socrates or Nietzsche": whom to put a challenge to, when two debate. */
 function eitherDebater(cast: Cast): string | undefined {
@@ -181,7 +179,7 @@ export function chairWords(
         return 'Then let us make the most of it: put the question that matters most to you first, and if you want my verdict before it goes, ask me to wrap up or press End debate.';
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':
-      return `${VOICE_REMARKED.test(normalize(lastLine(conversation))) ? 'Our voices are made by the app, not recorded. ' : ''}We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
+      return `${VOICE_REMARK.test(normalize(lastLine(conversation))) ? 'Our voices are made by the app, not recorded. ' : ''}We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;
     case 'farewell':
       return conversation.some(({ plan }) => plan?.move === 'chair' && saidGoodbye(plan.text))
         ? FAREWELL_AGAIN

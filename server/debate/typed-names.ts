@@ -8,8 +8,9 @@ import type { Seated } from './cast';
 const SHORTEST_NAME = 6;
 /** Surnames this long or longer may be typed two letters wrong ("heidegar"); shorter ones, one. */
 const TWO_SLIPS_FROM = 8;
-/** And this long, three ("wolstencraft"). */
+/** And this long, three ("wolstencraft"): the most slips any surname is allowed. */
 const THREE_SLIPS_FROM = 12;
+const MOST_SLIPS = 3;
 /**
  * Words of the language a slip or two from a surname ("touring", "marcus", "turin"), from the recogniser's dictionary
  * (`npm run content:names`): never read as the name, whether or not the meaning table knows them.
@@ -62,8 +63,6 @@ export function surnameOf(name: string): string | undefined {
 /** How many slips a surname may be typed with and still be read as itself. */
 export const slipsAllowed = (surname: string): number =>
   surname.length >= THREE_SLIPS_FROM ? MOST_SLIPS : surname.length >= TWO_SLIPS_FROM ? 2 : 1;
-/** The most slips any surname is allowed. */
-const MOST_SLIPS = 3;
 
 /**
  * How many slips of the finger turn one word into the other: a letter left out, added, changed, or two side by side
