@@ -1,0 +1,223 @@
+// The blind set of 2026-12-06 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  { text: 'Are boys naturally rougher, or do we just let them be?', issue: 'girls-and-boys', form: 'plain' },
+  {
+    text: "I bought my son a doll and my daughter a toy digger, tried to keep it neutral. Three years later he's obsessed with trucks and she wants princess everything. Was I fighting nature or just losing to the kids at nursery?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on how to raise a boy and then tacked on a chapter on how to raise his wife. Do you hear how that sounds?',
+    issue: 'equal-or-different',
+    also: ['pleasing-and-power'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "ok but like hormones are real?? testosterone does stuff, you can't just educate that away",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "Mary, girls have been schooled alongside their brothers for a while now. What do you think nature has 'decided' so far?",
+    issue: 'schooling',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "can I switch the app to dark mode, it's midnight here and my eyes are burning",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Why do almost all voice assistants have a woman's voice by default? Is that nature or somebody's marketing meeting?",
+    issue: 'pleasing-and-power',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'The Naturalist should explain why he left five of his own children at a foundling hospital before lecturing anyone on what nature wants from mothers.',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'Is there any such thing as a male brain?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: "In Norway and Finland, where things are most equal, fewer women choose engineering than in much poorer countries. Doesn't that paradox hand the point to Rousseau?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'so you admit, Wollstonecraft, that lots of women in your day were vain and silly, you wrote it yourself. you just blame the schooling. how would we ever test that',
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Is it ever right to lie to prevent a harm? I'm thinking of Kant and the murderer at the door.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "my grandmother ran a farm alone for forty years after grandad died, drove the tractor, did the books. nobody taught her, she just had to. what does that say about 'nature'",
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'If gender is all upbringing, why do some trans kids insist on who they are against everything their parents taught them?',
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: "Jean-Jacques, Sophie was 'made to please' Emile. Would you say the same about a daughter of your own?",
+    issue: 'pleasing-and-power',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Are sports categories split by sex fair, and what do they tell us about nature?',
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Anthropologists describe the Bugis of Sulawesi as recognising five genders. If nature wrote the roles, why did she write different scripts on different islands?',
+    issue: 'nature-or-nurture',
+    also: ['gender-identity'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What would the 18th-century Englishwoman make of boys today still being told not to cry?',
+    issue: 'girls-and-boys',
+    also: ['virtue-and-modesty'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'what time does the next debate start? I might have to leave for school pickup',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Identical twin girls, one raised in Seoul, one in a village in the Andes. How much of 'being a girl' would they still share at thirty?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: "Does it even matter whether it's nature, if we treat people equally anyway?",
+    issue: 'equal-or-different',
+    form: 'plain',
+  },
+  {
+    text: "Wollstonecrafft, you say reason has no sex. But your argument still needs women to be better mothers and wives. Isn't that Rousseau coming in by the back door?",
+    issue: 'motherhood-and-home',
+    also: ['equal-or-different'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "I'm a nurse, one of three men on a ward of forty. Patients still call me 'doctor' every single day. Is that nature talking or just what people expect to see?",
+    issue: 'work-and-money',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'come on, every mammal has different roles for males and females. are humans the one exception, Mary?',
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "How do we know the universe had a beginning? Couldn't the Big Bang just be one phase of something older?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What happens to this whole argument when babies can be grown in artificial wombs?',
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, are men also shaped by their schooling, or is it only women who have a nature to obey?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'the swiss guy thinks women are naturally modest. has he met my aunt',
+    issue: 'virtue-and-modesty',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'I read that young monkeys given toys also split into trucks and dolls. Do monkeys go to school?',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is 'nature' just the word the author of Emile uses for habits too old to remember?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: "My daughter's teacher praises the girls for being neat and the boys for being bold. She doesn't even notice she does it. Mary Wollstonecraft, how would you fix a classroom like that?",
+    issue: 'schooling',
+    also: ['virtue-and-modesty'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'lol my cat just walked across the keyboard sorry', issue: null, form: 'off-topic' },
+  {
+    text: "but what about epigenetics, doesn't that blur born and made completely",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Would the Rights Pioneer put girls in the army alongside boys?',
+    issue: 'strength-and-body',
+    also: ['rights-and-citizens'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "what's a good nature reserve near Manchester for a weekend walk?",
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: 'Was the atomic bombing of Hiroshima morally defensible?', issue: null, form: 'off-topic' },
+  {
+    text: "A man takes a year of parental leave and his mates joke that he's 'become the mum'. Is the role in the body or in the calendar?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, Madame de Warens taught you more than any schoolbook ever did. Strange, then, to tell women their minds are made for the household.',
+    issue: 'reason-and-genius',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: 'honest question for both of you: if science proved tomorrow that women are on average better at some things, would that be a reason to treat them differently?',
+    issue: 'equal-or-different',
+    also: ['rights-and-citizens'],
+    form: 'plain',
+  },
+];

@@ -1,0 +1,215 @@
+// The blind set of 2026-12-06 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's
+// card alone (title, question, description, names, subtitles and quotes), 32 labelled on the theme and 8 off it,
+// labelled by another from the issue list alone, the text locked by sha256 before labelling. Never read for tuning
+// and never learnt from: eval:debate prints its figures, never its misses. Whoever reads it spends it (move it into
+// the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  {
+    text: "If I have nothing to hide, why should I care who's watching?",
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  {
+    text: 'Bentham, who watches the guard in your tower?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "My company installed software that takes a screenshot of my screen every ten minutes. I've stopped even opening the news during lunch. Nobody told me not to. Is that what Foucault means?",
+    issue: 'watched-self',
+    also: ['institutions'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'london has like a camera on every corner and people still get stabbed so what exactly are we buying',
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  { text: 'anyone know a decent watch repair place? my strap snapped', issue: null, form: 'off-topic' },
+  {
+    text: 'Does facial recognition make a city safer, or just make protests smaller?',
+    issue: 'safety',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Foucault, if power is everywhere, is there any point resisting it?',
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "I track my sixteen-year-old's location on an app. She knows. She says it makes her feel like a suspect. I say it's because I love her. Which one of us is right?",
+    issue: 'institutions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Panopticon, did your prison ever actually get built?',
+    issue: 'prison',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "so you admit the point isn't catching criminals, it's making everyone behave. that's creepier not better",
+    issue: 'watched-self',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: "Snowden showed the government was collecting everyone's phone records. Was he a traitor, or did he protect us from the people protecting us?",
+    issue: 'watching-watchers',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is being watched by a company worse or better than being watched by the state?',
+    issue: 'data-tracking',
+    form: 'plain',
+  },
+  { text: 'Is it going to snow this weekend in Chicago?', issue: null, form: 'off-topic' },
+  {
+    text: 'michel, i post my whole life on instagram voluntarily. nobody is forcing me. so is that surveillance or just me showing off',
+    issue: 'sharing-online',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "What's the greatest happiness for the greatest number got to do with tapping my phone?",
+    issue: 'privacy-right',
+    also: ['safety'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: 'Police body cameras: is that the panopticon turned around on the guards, or just more of the same?',
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  {
+    text: "My Ring doorbell films the whole street. My neighbour asked me to angle it away from her door. I said it's for safety. Am I the little tower now?",
+    issue: 'data-tracking',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  { text: 'Is there life on Mars, or at least was there once?', issue: null, form: 'off-topic' },
+  {
+    text: "bentham's body is literally sitting in a glass case at a university being looked at forever. irony or poetic justice",
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Does being watched change who you are, or just what you do?',
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  {
+    text: "During Covid my phone told me who I'd been near. I was happy to give that up. Would the French one call me a docile body?",
+    issue: 'population',
+    also: ['watched-self'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: "Foucault, you make it sound like schools, hospitals and factories are all prisons. Isn't that a bit paranoid?",
+    issue: 'institutions',
+    also: ['prison'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "lol what's a good name for a hamster, my kid wants suggestions and I'm out of ideas",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "China scores citizens on their behaviour. Is that Bentham's dream finished or his nightmare?",
+    issue: 'population',
+    also: ['normal'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Can privacy be a right if most people give it away for a discount code?',
+    issue: 'privacy-right',
+    form: 'plain',
+  },
+  {
+    text: 'My university uses proctoring software that tracks my eyes during online exams. If I look away to think, it flags me. Since when is staring at the ceiling cheating?',
+    issue: 'institutions',
+    also: ['normal'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on jeremy, 'the honest have nothing to fear' is what every secret police has ever said",
+    issue: 'nothing-to-hide',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Why is inflation hitting food prices harder than everything else?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "If nobody's actually in the tower, why do we still behave, Foukault?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Would a totally transparent society, where everyone can see everyone including the powerful, be fairer?',
+    issue: 'watching-watchers',
+    form: 'plain',
+  },
+  {
+    text: 'Governments want a backdoor into encrypted messaging to catch terrorists and child abusers. Can anyone say no to that and still sound reasonable?',
+    issue: 'safety',
+    also: ['privacy-right'],
+    form: 'paraphrase',
+  },
+  { text: 'can I rewatch this debate later if I miss the end?', issue: null, form: 'off-topic' },
+  {
+    text: "Doesn't God already play the unseen guard for religious people? Bentham just swapped him for a tower.",
+    issue: 'watched-self',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'My fitness tracker tells my insurer how much I walk, and I get cheaper premiums. Seems like a fair trade. What am I missing, Foucault?',
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Were the Crusades really about religion, or about land and money?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'the analyst of power guy, what do you actually want instead? no cameras at all? then what',
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  { text: 'Is a quieter society a worse one?', issue: 'watched-self', also: ['normal'], form: 'plain' },
+  { text: 'is it safer to cook chicken thighs in the oven or in a pan', issue: null, form: 'off-topic' },
+  {
+    text: 'Period-tracking apps can be subpoenaed in some US states. Bentham, does your calculus of pleasure and pain cover that?',
+    issue: 'data-tracking',
+    also: ['privacy-right'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'I read you wanted your prison open to visitors so the public could inspect the inspectors, Bentham. Would you want the same for the NSA?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+];
