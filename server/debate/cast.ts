@@ -145,10 +145,18 @@ const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
 /**
  * Each epithet as written, without its article when more than one word is left ("garden sage"; a lone word, "skeptic",
  * keeps its article, or it would match any talk), with its head swapped for another one people use ("the french
- * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis"), and as a
- * title ("Mr Hammer", "mr invisible hand").
+ * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis"), as a
+ * title ("Mr Hammer", "mr invisible hand"), and where he is from said with what he is called ("the french dualist").
  */
 function epithetForms(epithets: readonly string[]): string[] {
+  // "the french dualist": where he is from, said of what he is called for ("the french philosopher", "the dualist").
+  const from = epithets.flatMap(
+    (epithet) => /^the ([a-z]+) (?:philosopher|thinker)$/.exec(epithet)?.[1] ?? [],
+  );
+  const called = epithets.flatMap((epithet) => {
+    const noun = /^the ([a-z]+)$/.exec(epithet)?.[1];
+    return noun && !EPITHET_HEADS.includes(noun) ? [noun] : [];
+  });
   return [
     ...new Set(
       epithets.flatMap((epithet) => {
@@ -170,6 +178,7 @@ function epithetForms(epithets: readonly string[]): string[] {
         ];
       }),
     ),
+    ...from.flatMap((origin) => called.map((noun) => `the ${origin} ${noun}`)),
   ];
 }
 

@@ -62,6 +62,11 @@ const WHY_OF_IT =
 const HELD_AGAINST =
   /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
 /** His own words, quoted back to him: "u said", "you say", "you claimed". */
+/** His view itself, asked after: "does your argument survive that?", "where does that leave your theory?". */
+const HIS_VIEW =
+  /\b(?:your|ur) (?:argument|arguments|view|views|theory|idea|ideas|point|case|principle|position|logic|philosophy|system)\b/;
+/** "You" himself, not what is his. */
+const YOU = /\b(?:you|u|ya|yourself)\b/;
 const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|reckon|told us)\b/;
 /** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
 const HELD_UP =
@@ -191,6 +196,21 @@ export function planLife(
   if (HIS_WORDS.test(plainly(text)) && HELD_UP.test(plainly(text)) && !CONFIRM.test(plainly(text)))
     return undefined;
   const sentences = splitSentences(text);
+  // "come on mill, you were writing in a world of pamphlets. ... does your argument survive that?": his life set out
+  // to ask of his view, or of what the debate argues ("To the Codebreaker: isn't that exactly what your machines
+  // do?"), asks nothing of his life.
+  // (Asked of his life in its last question, or, for what the debate argues, anywhere ("did you ever do a day's hard
+  // work? Or was it all books and dinners?"), or put to him as its subject ("u are christian also?"), it still is.)
+  const lastQuestion = sentences.findLast((sentence) => sentence.endsWith('?'));
+  const ofTheView =
+    lastQuestion !== undefined &&
+    sentences.length > 1 &&
+    !PERSONAL.test(plainly(read(lastQuestion))) &&
+    (HIS_VIEW.test(plainly(lastQuestion)) ||
+      (lexicon.conceptsIn(plainly(read(lastQuestion))).length > 0 &&
+        !YOU.test(plainly(lastQuestion)) &&
+        !sentences.some((sentence) => PERSONAL.test(plainly(read(sentence))))));
+  if (ofTheView) return undefined;
   // "Socrates, who's ahead in your view? You're the midwife of ideas, after all.": who is ahead, asked beside his
   // epithet, is the question.
   // ("Leibniz, as moderator, who do you think is ahead? And didn't you build a calculating machine yourself?": his

@@ -8,7 +8,7 @@ import type { Person } from '../types';
 export const bacon: Person = {
   key: 'bacon',
   name: 'Francis Bacon',
-  aliases: ['bacon', 'francis bacon', 'sir francis bacon', 'lord bacon', "bacon's", 'beacon'],
+  aliases: ['bacon', 'francis bacon', 'francis', 'sir francis bacon', 'lord bacon', "bacon's", 'beacon'],
   openingAliases: [],
   epithets: [
     'the prophet of progress',

@@ -11,6 +11,7 @@ export const marcuse: Person = {
   aliases: [
     'marcuse',
     'herbert marcuse',
+    'herbert',
     "marcuse's",
     'mark hughes',
     'mark use',

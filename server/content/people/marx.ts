@@ -8,6 +8,8 @@ export const marx: Person = {
   aliases: [
     'marx',
     'karl marx',
+    'karl',
+    'carl',
     "marx's",
     "karl marx's",
     'marks',

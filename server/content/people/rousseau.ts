@@ -44,6 +44,7 @@ export const rousseau: Person = {
     'the solitary walker',
     'the dreamer',
     'the noble savage guy',
+    'the back to nature guy',
   ],
   style: {
     openers: [
