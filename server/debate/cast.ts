@@ -139,6 +139,8 @@ const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) from ([a-
 const EPITHET_AUTHOR = /^the author of ([a-z' ]+)$/;
 /** Heads an epithet is called by without its article ("scottish guy"); "french man" is more often someone else. */
 const BARE_HEADS = ['guy', 'dude'];
+/** How a visitor titles an epithet: "Mr Hammer", "Mrs Vindication". */
+const TITLES = ['mr', 'mister', 'mrs', 'ms', 'miss'];
 /** Heads said of a man from somewhere ("samos man") or of a work's author ("the guy who wrote ..."). */
 const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
 
@@ -174,7 +176,7 @@ function epithetForms(epithets: readonly string[]): string[] {
           ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
           ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
           ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),
-          ...(titled ? [`mr ${titled}`, `mister ${titled}`] : []),
+          ...(titled ? TITLES.map((title) => `${title} ${titled}`) : []),
         ];
       }),
     ),

@@ -16,6 +16,7 @@ const DRAFTS = [
   'cancel-culture-debate',
   'capitalism-debate',
   'climate-progress-debate',
+  'death-meaning-debate',
   'gender-nature-debate',
   'social-media-humanity-debate',
 ];
@@ -123,5 +124,57 @@ describe('his life set out to ask of his view', () => {
       'Socrates, they sentenced you to death. Did you ever think of escaping from prison?',
     );
     expect(turns[0]?.plan.move).toBe('life');
+  });
+});
+
+describe("the cross-validation's lines put to a debater another answered", () => {
+  it.each([
+    [
+      'death-meaning-debate',
+      "My dad got his diagnosis and started phoning every old friend. Isn't that just Heidegger's point? Garden guy, what do you make of it?",
+      'Epicurus',
+    ],
+    [
+      'climate-progress-debate',
+      'hey woods guy, nobody is going back to candles and horses, be realistic',
+      'Henry David Thoreau',
+    ],
+    [
+      'climate-progress-debate',
+      "What would the American make of people buying 'green' gadgets to feel good?",
+      'Henry David Thoreau',
+    ],
+    [
+      'climate-progress-debate',
+      'Question for the English lord: should we engineer ourselves to need less?',
+      'Francis Bacon',
+    ],
+    [
+      'cancel-culture-debate',
+      'Question for the champion of open debate: does free discussion work when the platforms are rigged?',
+      'John Stuart Mill',
+    ],
+    [
+      'cancel-culture-debate',
+      'quick one for John: do anonymous accounts deserve the same protection as named ones',
+      'John Stuart Mill',
+    ],
+    [
+      'gender-nature-debate',
+      'Mrs Vindication, what about women who freely choose to stay home with their children?',
+      'Mary Wollstonecraft',
+    ],
+    ['social-media-humanity-debate', 'Guy, so you admit screens brought the world closer?', 'Guy Debord'],
+  ])('%s: "%s" is put to %s', async (debate, line, name) => {
+    const turns = await firstInDraft(debate, line);
+    expect(turns[0]?.speaker).toBe(name);
+  });
+
+  it('"Spinoza wrote that a thrown stone would think itself free. Descartes, what would you say to it?" is Descartes\'s', async () => {
+    const turns = await firstAnswer(
+      'free-will-debate',
+      'Spinoza wrote that a thrown stone would think itself free. Descartes, what would you say to the stone?',
+    );
+    expect(turns[0]?.speaker).toBe('Descartes');
   });
 });

@@ -111,7 +111,7 @@ const REPLY_ASKED =
 
 /** After a name, what he is said to hold: "spinoza says ...", "spinoza's point is ...". */
 const HELD =
-  /^ (?:says|said|just said|thinks|claims|argues|argued|reckons|believes|insists|holds|would say|(?:point|argument|view|idea|claim) is) /;
+  /^ (?:says|said|just said|wrote|writes|thinks|claims|argues|argued|reckons|believes|insists|holds|would say|(?:point|argument|view|idea|claim) is) /;
 
 /** The member is spoken of, not to: "but spinoza says that's exactly the illusion", "according to spinoza". */
 function spokenOf(text: string, member: Addressable): boolean {
@@ -134,14 +134,20 @@ function spokenOf(text: string, member: Addressable): boolean {
 /** The member a line names first, or the one a later sentence opens with. */
 function namedFirst(text: string, members: readonly Addressable[]): number | undefined {
   // "Good move from Leibniz. Hume, your reply?": a name that opens a later sentence addresses, one said before it
-  // only mentions.
+  // only mentions ("My mum ... Isn't that exactly Heidegger's point? Garden guy, how do you explain that?").
   const [opening, ...later] = splitSentences(text);
-  if (opening !== undefined && later.length > 0 && namedFirst(opening, members) !== undefined) {
+  if (opening !== undefined && later.length > 0) {
+    // ("Spinoza wrote that a stone ... would think it flew by its own choice. Descartes, what would you say to the
+    // stone?": a sentence that opens with what he held only mentions him.)
     const atStart = (sentence: string) => {
       const named = namedFirst(sentence, members);
       const padded = ` ${namesOf(sentence)} `;
       const member = members.find((m) => m.index === named);
-      return member?.callNames.some((name) => padded.startsWith(` ${namesOf(name)} `)) ? named : undefined;
+      const opens = member?.callNames.some((name) => {
+        const called = ` ${namesOf(name)} `;
+        return padded.startsWith(called) && !HELD.test(padded.slice(called.length - 1));
+      });
+      return opens ? named : undefined;
     };
     if (atStart(opening) === undefined) {
       const called = later.map(atStart).find((named) => named !== undefined);

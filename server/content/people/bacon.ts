@@ -24,6 +24,8 @@ export const bacon: Person = {
     'the man of science',
     'the elizabethan',
     'the englishman',
+    'the english philosopher',
+    'the english lord',
     'lord verulam',
     'the essayist',
     'the author of new atlantis',

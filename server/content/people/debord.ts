@@ -26,7 +26,7 @@ export const debord: Person = {
     'de bored',
   ],
   // Common words, counted only when a challenge opens with them ("the board, why...").
-  openingAliases: ['the board', 'deborah', 'debra'],
+  openingAliases: ['the board', 'deborah', 'debra', 'guy'],
   epithets: [
     'the situationist',
     'situationist',

@@ -8,7 +8,7 @@ export const mill: Person = {
   key: 'mill',
   name: 'John Stuart Mill',
   // Measured with scripts/knowledge/hear-names.ts: the full name is heard whole; "Mill" alone is often misheard.
-  aliases: ['mill', 'john stuart mill', 'stuart mill', 'john mill', 'mills', "mill's"],
+  aliases: ['mill', 'john stuart mill', 'john', 'john stuart', 'stuart mill', 'john mill', 'mills', "mill's"],
   // "Male, tell me plainly" is what the recogniser most often makes of "Mill, tell me plainly".
   // A lone word of an epithet ("Liberal, tell me...") counts only when it opens the challenge.
   openingAliases: ['male', 'liberal', 'utilitarian', 'englishman', 'victorian', 'economist'],
@@ -22,6 +22,8 @@ export const mill: Person = {
     'the victorian',
     'the author of on liberty',
     'the champion of liberty',
+    'the champion of open debate',
+    'the champion of free speech',
     'the free speech champion',
     'the economist',
     'the londoner',

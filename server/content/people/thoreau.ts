@@ -43,6 +43,10 @@ export const thoreau: Person = {
     'the bean farmer',
     'the cabin guy',
     'the guy in the cabin',
+    'the american',
+    'the american philosopher',
+    'the woods guy',
+    'the pond guy',
   ],
   style: {
     openers: [

@@ -36,6 +36,7 @@ export const wollstonecraft: Person = {
     'the londoner',
     'the author of the vindication',
     'the vindicator',
+    'the vindication lady',
     'the governess',
     'the schoolmistress',
     'the mother of mary shelley',
