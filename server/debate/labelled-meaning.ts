@@ -10,7 +10,12 @@ import type { RetrievalTuning } from './retrieval-tuning';
 /** The thresholds by which a challenge's meaning reads as off the theme or on it (retrieval-tuning.ts). */
 export type MeaningTuning = Pick<
   RetrievalTuning,
-  'meaningOffNear' | 'meaningOffMargin' | 'meaningOffElsewhereMargin' | 'meaningOnNear' | 'meaningOnMargin'
+  | 'meaningOffNear'
+  | 'meaningOffMargin'
+  | 'meaningOffElsewhereMargin'
+  | 'meaningOnNear'
+  | 'meaningOnMargin'
+  | 'meaningLeanMargin'
 >;
 
 /** How many of an issue's nearest labelled lines its nearness is the mean of. */
@@ -126,6 +131,16 @@ export class LabelledMeaning {
    * Whether a challenge's line lies near a line labelled on the theme (likeness `meaningOnNear` or more), and nearer
    * it by more than `meaningOnMargin` than any labelled off it, this debate's or another's.
    */
+  /**
+   * Whether a challenge's line lies nearer a line labelled on the theme, by more than `meaningLeanMargin`, than any
+   * labelled off it, this debate's or another's, however near.
+   */
+  leansOn({ line }: ChallengeMeaning): boolean {
+    const on = nearest(line, this.meantOn);
+    const off = Math.max(nearest(line, this.meantOff), nearest(line, this.meantOffElsewhere));
+    return on - off > this.tuning.meaningLeanMargin;
+  }
+
   meansOn({ line }: ChallengeMeaning): boolean {
     const on = nearest(line, this.meantOn);
     const off = Math.max(nearest(line, this.meantOff), nearest(line, this.meantOffElsewhere));

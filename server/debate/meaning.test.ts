@@ -6,6 +6,8 @@ import { encodeTable, featuresOf, likeness, meaningTable, MeaningTable, readChal
 import { labelledLines } from './labelled-meaning';
 import { DebateIndex } from './retrieval';
 import { DEFAULT_TUNING } from './retrieval-tuning';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
 
 const knowledge = loadKnowledge();
 
@@ -165,5 +167,46 @@ describe('retrieval with meaning', () => {
     const aside = 'keep it short, I got like three minutes.';
     expect(withMeaning.find(aside).reading).toBe('off-topic');
     expect(withMeaning.find(`${aside} is there any real choice at all or not`).reading).not.toBe('off-topic');
+  });
+});
+
+describe('a line that says a cue of the issue it reads as first', () => {
+  const line =
+    'I voted for a candidate I now think was a disaster. Given what I knew back then, could I have voted any other way?';
+  // As a visitor's new line would be: not learnt.
+  const { topic, sides } = castOf('free-will-debate');
+  const unlearnt = { ...topic, asked: topic.asked.filter((asked) => asked.text !== line) };
+
+  it('is argued, not turned away, when it means more like a line on the theme than any off it', async () => {
+    const index = new DebateIndex(unlearnt, sides);
+    expect(index.find(line)).toMatchObject({ reading: 'off-topic', keptOn: true });
+    const withoutTheLean = new DebateIndex(unlearnt, sides, {
+      ...DEFAULT_TUNING,
+      meaningLeanMargin: Infinity,
+    });
+    expect(withoutTheLean.find(line).keptOn).toBeUndefined();
+
+    const learnt = { ...knowledge, topics: new Map(knowledge.topics).set('free-will-debate', unlearnt) };
+    const members = (getSquad('free-will-debate')?.members ?? []).map((member) => ({
+      name: debateAssistants.find((a) => a.key === member.assistantKey)?.name ?? '?',
+      key: member.assistantKey,
+      firstMessage: '',
+    }));
+    const first = async (tuning = DEFAULT_TUNING) => {
+      const engine = createReplyEngine({ knowledge: learnt, tuning });
+      const { byStep } = await runScript(engine, members, [{ visitor: line }]);
+      return byStep[0]?.[0]?.plan.move;
+    };
+    expect(await first()).toBe('answer');
+    expect(await first({ ...DEFAULT_TUNING, meaningLeanMargin: Infinity })).toBe('redirect');
+  });
+
+  it('is still turned away when it means like a line off the theme', () => {
+    expect(new DebateIndex(topic, sides).find('is this app free or do i have to pay for it')).toMatchObject({
+      reading: 'off-topic',
+    });
+    expect(
+      new DebateIndex(topic, sides).find('is this app free or do i have to pay for it').keptOn,
+    ).toBeUndefined();
   });
 });

@@ -327,7 +327,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     timeLeftMs,
     brief,
   });
-  if (away !== undefined) return away;
+  if (away !== undefined && !(away?.move === 'redirect' && search.keptOn)) return away;
   // A story told at length that reads two ways, or his case put to them, is answered through the nearer issue, not
   // asked which it meant.
   const told = search.words >= TOLD_AT_LENGTH || SAY_TO_HIM.test(topicText);

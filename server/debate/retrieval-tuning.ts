@@ -39,6 +39,11 @@ export interface RetrievalTuning {
   meaningOnNear: number;
   meaningOnMargin: number;
   /**
+   * How much nearer a line labelled on the theme than any labelled off it a challenge that says a cue of its first
+   * issue must lie to keep the benefit of the doubt, however few words it shares with that issue.
+   */
+  meaningLeanMargin: number;
+  /**
    * How strongly a challenge must read as some issue (the best issue profile's BM25 score per topic word of the
    * challenge) not to be off-topic, and, sharing little with any argument, not to be weak. A cue of the issue in
    * the challenge is always enough.
@@ -82,6 +87,10 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // reads by its little words, off it.
   meaningOnNear: 0.75,
   meaningOnMargin: 0.1,
+  // By five-fold cross-validation (2026-12-06, 4717 lines), without it / with it: on topic 3967 / 3969, turned away 25
+  // / 23 of 4001 lines on the theme and 652 / 652 of 716 off it. A margin of 0 or 0.025 kept 1 to 4 more off it, and
+  // without the lean (a cue alone, unless meant off) 6 more.
+  meaningLeanMargin: 0.05,
   // Fitted on the three debates' evaluation sets: per topic word, most off-topic challenges score under 7, most
   // on-topic ones over 8 (a raw score grew with the profiles' length; this one does not).
   offTopicProfile: 7.5,

@@ -52,6 +52,8 @@ export interface Search {
   issues: { issue: string; score: number; cues: number }[];
   /** How the challenge reads: as one of the debate's issues, weakly, or as nothing to do with the debate. */
   reading: 'strong' | 'weak' | 'off-topic';
+  /** Read as off the theme, but argued rather than turned away: it says a cue and means like a line on the theme. */
+  keptOn?: true;
   /** The best issue profile's BM25 score per topic word of the challenge, on which the reading rests. */
   profile: number;
   /** The challenge's topic words, and how many of them the best issue profile holds. */
@@ -326,12 +328,12 @@ export class DebateIndex {
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
     // not really choosing").
     const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
-    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
     // concepts) keeps it on.
     const meantOff = meaning !== undefined && !addressed && this.labelled?.meansOff(meaning) === true;
+    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
@@ -352,7 +354,16 @@ export class DebateIndex {
         words,
         shared,
       };
-    return { hits, concepts, issues, reading, profile, words, shared };
+    // "If God doesn't exist, is everything allowed?": one that says a cue of the issue it reads as first, sharing few
+    // words with it, is not turned away when it means more like a line asked on the theme than like any asked off it
+    // (read as off the theme, it may still be a reply to the point just made).
+    const keptOn =
+      reading === 'off-topic' &&
+      !meantOff &&
+      (issues[0]?.cues ?? 0) > 0 &&
+      meaning !== undefined &&
+      this.labelled?.leansOn(meaning) === true;
+    return { hits, concepts, issues, reading, profile, words, shared, ...(keptOn && { keptOn }) };
   }
 
   private reading(
