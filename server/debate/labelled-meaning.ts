@@ -128,10 +128,6 @@ export class LabelledMeaning {
   }
 
   /**
-   * Whether a challenge's line lies near a line labelled on the theme (likeness `meaningOnNear` or more), and nearer
-   * it by more than `meaningOnMargin` than any labelled off it, this debate's or another's.
-   */
-  /**
    * Whether a challenge's line lies nearer a line labelled on the theme, by more than `meaningLeanMargin`, than any
    * labelled off it, this debate's or another's, however near.
    */
@@ -141,6 +137,10 @@ export class LabelledMeaning {
     return on - off > this.tuning.meaningLeanMargin;
   }
 
+  /**
+   * Whether a challenge's line lies near a line labelled on the theme (likeness `meaningOnNear` or more), and nearer
+   * it by more than `meaningOnMargin` than any labelled off it, this debate's or another's.
+   */
   meansOn({ line }: ChallengeMeaning): boolean {
     const on = nearest(line, this.meantOn);
     const off = Math.max(nearest(line, this.meantOff), nearest(line, this.meantOffElsewhere));

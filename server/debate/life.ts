@@ -61,12 +61,12 @@ const WHY_OF_IT =
 /** What he did, held against him: "thats kinda rich", "bit hypocritical". */
 const HELD_AGAINST =
   /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
-/** His own words, quoted back to him: "u said", "you say", "you claimed". */
 /** His view itself, asked after: "does your argument survive that?", "where does that leave your theory?". */
 const HIS_VIEW =
   /\b(?:your|ur) (?:argument|arguments|view|views|theory|idea|ideas|point|case|principle|position|logic|philosophy|system)\b/;
 /** "You" himself, not what is his. */
 const YOU = /\b(?:you|u|ya|yourself)\b/;
+/** His own words, quoted back to him: "u said", "you say", "you claimed". */
 const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|reckon|told us)\b/;
 /** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
 const HELD_UP =

@@ -328,12 +328,12 @@ export class DebateIndex {
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
     // not really choosing").
     const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
+    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
     // concepts) keeps it on.
     const meantOff = meaning !== undefined && !addressed && this.labelled?.meansOff(meaning) === true;
-    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
