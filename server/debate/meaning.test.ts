@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { debateAssistants, getSquad } from '../content/platform';
 import { loadKnowledge } from '../content';
 import { castDebate } from './cast';
 import { encodeTable, featuresOf, likeness, meaningTable, MeaningTable, readChallenge } from './meaning';
@@ -8,15 +7,12 @@ import { DebateIndex } from './retrieval';
 import { DEFAULT_TUNING } from './retrieval-tuning';
 import { createReplyEngine } from './engine';
 import { runScript } from './testing/debate-script';
+import { membersOf } from './testing/real-debate';
 
 const knowledge = loadKnowledge();
 
 function castOf(debateId: string) {
-  const members = (getSquad(debateId)?.members ?? []).map((member) => {
-    const assistant = debateAssistants.find((a) => a.key === member.assistantKey);
-    return { name: assistant?.name ?? '?', key: member.assistantKey, firstMessage: '' };
-  });
-  const cast = castDebate(members, knowledge);
+  const cast = castDebate(membersOf(debateId), knowledge);
   if (!cast.topic) throw new Error(`no topic for ${debateId}`);
   return { topic: cast.topic, sides: cast.sides };
 }
@@ -187,14 +183,9 @@ describe('a line that says a cue of the issue it reads as first', () => {
     expect(withoutTheLean.find(line).keptOn).toBeUndefined();
 
     const learnt = { ...knowledge, topics: new Map(knowledge.topics).set('free-will-debate', unlearnt) };
-    const members = (getSquad('free-will-debate')?.members ?? []).map((member) => ({
-      name: debateAssistants.find((a) => a.key === member.assistantKey)?.name ?? '?',
-      key: member.assistantKey,
-      firstMessage: '',
-    }));
     const first = async (tuning = DEFAULT_TUNING) => {
       const engine = createReplyEngine({ knowledge: learnt, tuning });
-      const { byStep } = await runScript(engine, members, [{ visitor: line }]);
+      const { byStep } = await runScript(engine, membersOf('free-will-debate'), [{ visitor: line }]);
       return byStep[0]?.[0]?.plan.move;
     };
     expect(await first()).toBe('answer');
