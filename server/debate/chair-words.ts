@@ -87,6 +87,8 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
   return /^(?:thanks|thank you)\b/.test(normalize(lastLine(conversation)));
 }
 
+/** "the sound is a second behind the video": the connection at fault, not the voices. */
+const SOUND_FAULT = /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing)\b/;
 /** How loud the voices are, asked of the app rather than how they sound. */
 const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
 
@@ -239,7 +241,9 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       : VOLUME_ASKED.test(asked)
         ? LOUDNESS.test(asked)
           ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
-          : "Our voices are the app's, not mine to change."
+          : SOUND_FAULT.test(asked)
+            ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
+            : "Our voices are the app's, not mine to change."
         : APP_ASKED.test(asked)
           ? 'The app itself is for its makers to answer for, not me.'
           : '',

@@ -239,5 +239,8 @@ export const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]
  * view it questions), so "'s" comes off every word ("socrates'" has lost its apostrophe in normalize already).
  */
 function namesOf(text: string): string {
-  return normalize(text).replace(/'s(?= |$)/g, '');
+  // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century.
+  return normalize(text)
+    .replace(/'s(?= |$)/g, '')
+    .replace(/\bthe (?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:teenth|tieth)) century (?=[a-z])/g, 'the ');
 }

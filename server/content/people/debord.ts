@@ -38,6 +38,7 @@ export const debord: Person = {
     'the filmmaker',
     'the frenchman',
     'the french radical',
+    'the french rebel',
     'the french marxist',
     'the revolutionary',
     'the drifter',

@@ -30,6 +30,8 @@ export const epicurus: Person = {
     'the gardener',
     'the gardener of calm',
     'the man from the garden',
+    'the greek with the garden',
+    'the man with the garden',
     'the founder of the garden',
     'the teacher of the garden',
     'the atomist',

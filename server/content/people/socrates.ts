@@ -24,6 +24,8 @@ export const socrates: Person = {
     'gadfly',
     'the athenian',
     'the old athenian',
+    'the old man from athens',
+    'the man from athens',
     'the questioner',
     'the stonemason',
     "the stonemason's son",

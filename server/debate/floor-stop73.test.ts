@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { membersOf } from '../../scripts/eval/debate-measure';
+import { contentWith, knowledgeOf } from '../../scripts/knowledge/drafts';
+import { castDebate } from './cast';
+import { createReplyEngine } from './engine';
+import { addressedMember } from './lexicon';
+import { runScript, type ScriptedTurn } from './testing/debate-script';
+import { firstAnswer, movesOf } from './testing/real-debate';
+
+// The floor with the real knowledge, for the blind set of 2026-12-06 once it was spent (stop 73): debaters called by
+// their century and what they were, or by where they lived and taught, and the call's sound complained of. The lines
+// are the set's, reworded, in the debates still in draft as well as in the classics.
+
+const DRAFTS = [
+  'death-meaning-debate',
+  'gender-nature-debate',
+  'simulation-reality-debate',
+  'social-media-humanity-debate',
+];
+const content = await contentWith(DRAFTS);
+const knowledge = knowledgeOf(content, [...DRAFTS, 'morality-debate']);
+const drafts = createReplyEngine({ knowledge });
+
+/** What the floor says to a first line in one of the drafts above. */
+async function firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]> {
+  const debate = content.contents.find((c) => c.topic.debateId === debateId);
+  if (!debate) throw new Error(`no draft ${debateId}`);
+  const { byStep } = await runScript(drafts, membersOf(debate, content.people), [{ visitor: line }]);
+  return byStep[0] ?? [];
+}
+
+describe('a debater called by his century and what he was, or by his city and his school', () => {
+  it.each([
+    [
+      'gender-nature-debate',
+      'What would the 18th-century Englishwoman say to a girl told to smile more?',
+      'Mary Wollstonecraft',
+    ],
+    [
+      'gender-nature-debate',
+      'what would the eighteenth century englishwoman make of beauty filters',
+      'Mary Wollstonecraft',
+    ],
+    [
+      'death-meaning-debate',
+      'The Greek with the garden: if pleasure is the goal, is a short happy life enough?',
+      'Epicurus',
+    ],
+    [
+      'social-media-humanity-debate',
+      'The French rebel from the sixties: is every influencer part of the show?',
+      'Guy Debord',
+    ],
+    ['morality-debate', 'Old man from Athens, does a wolf pack have a morality?', 'Socrates'],
+  ])('%s: "%s" is put to %s', (debateId, line, name) => {
+    const debate = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!debate) throw new Error(`no debate ${debateId}`);
+    const members = membersOf(debate, content.people);
+    const cast = castDebate(members, knowledge);
+    expect(members[addressedMember(line, cast.seated) ?? -1]?.name).toBe(name);
+  });
+
+  it('"the 18th-century lady" is still no one in particular', () => {
+    const debate = content.contents.find((c) => c.topic.debateId === 'gender-nature-debate');
+    if (!debate) throw new Error('no debate gender-nature-debate');
+    const cast = castDebate(membersOf(debate, content.people), knowledge);
+    expect(addressedMember('what would an 18th-century lady make of this app?', cast.seated)).toBeUndefined();
+  });
+});
+
+describe("the call's sound complained of", () => {
+  it('"how do I turn the moderator\'s volume down?" is told the device sets it', async () => {
+    const turns = await firstAnswer(
+      'morality-debate',
+      "how do I turn the moderator's volume down, it's a lot",
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toContain("your device's volume");
+  });
+
+  it('"is the audio always this quiet?" is told the device sets it', async () => {
+    const turns = await firstAnswer('morality-debate', 'hello from Lagos! is the audio always this quiet?');
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toContain("your device's volume");
+  });
+
+  it('"the sound is a second behind the picture" is told it is the connection', async () => {
+    const turns = await firstInDraft(
+      'simulation-reality-debate',
+      'moderator, the sound is a second behind the picture for me',
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toContain('the connection');
+  });
+
+  it('"Is the sound of a tree falling real if nobody hears it?" is argued', async () => {
+    const turns = await firstInDraft(
+      'simulation-reality-debate',
+      'Is the sound of a tree falling real if nobody hears it?',
+    );
+    expect(turns[0]?.plan.move).not.toBe('chair');
+  });
+});
