@@ -101,3 +101,46 @@ describe("the call's sound complained of", () => {
     expect(turns[0]?.plan.move).not.toBe('chair');
   });
 });
+
+describe('a term of art asked after, as the visitor spells it', () => {
+  it('"Guy, what is a derive, and could I do one in my own town?" is Debord\'s to answer', async () => {
+    const turns = await firstInDraft(
+      'social-media-humanity-debate',
+      'Guy, what is a derive, and could I do one in my own town?',
+    );
+    expect(turns[0]?.speaker).toBe('Guy Debord');
+    expect(movesOf(turns)).not.toContain('redirect');
+  });
+});
+
+/** What the floor says to a first line that its debate (a draft above) has not learnt: left out of what it learns from. */
+async function unlearnt(debateId: string, line: string): Promise<ScriptedTurn[]> {
+  const debate = content.contents.find((c) => c.topic.debateId === debateId);
+  const topic = knowledge.topics.get(debateId);
+  if (!debate || !topic) throw new Error(`no draft ${debateId}`);
+  const asked = topic.asked.filter((challenge) => challenge.text !== line);
+  const engine = createReplyEngine({
+    knowledge: { ...knowledge, topics: new Map(knowledge.topics).set(debateId, { ...topic, asked }) },
+  });
+  const { byStep } = await runScript(engine, membersOf(debate, content.people), [{ visitor: line }]);
+  return byStep[0] ?? [];
+}
+
+describe("a line in the theme's own words that means like small talk", () => {
+  it.each([
+    ['social-media-humanity-debate', "What does 'less human' even mean here?"],
+    ['social-media-humanity-debate', 'Is there such a thing as healthy screen time?'],
+  ])('%s: "%s" is argued', async (debate, line) => {
+    const turns = await unlearnt(debate, line);
+    expect(movesOf(turns)).not.toContain('redirect');
+    expect(turns[0]?.plan.move).toBe('answer');
+  });
+
+  it('"what time is it in Lisbon right now, just curious" is still turned away', async () => {
+    const turns = await unlearnt(
+      'social-media-humanity-debate',
+      'what time is it in Lisbon right now, just curious',
+    );
+    expect(movesOf(turns)).toEqual(['redirect']);
+  });
+});

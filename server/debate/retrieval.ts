@@ -7,6 +7,7 @@ import { IssueClassifier } from './issue-classifier';
 import { LabelledMeaning } from './labelled-meaning';
 import { meaningTable, type MeaningTable } from './meaning';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning';
+import { ThemeClassifier } from './theme-classifier';
 import { contentStems, isStopword, normalize, stem } from './text';
 
 export { DEFAULT_TUNING, type RetrievalTuning };
@@ -144,6 +145,8 @@ export class DebateIndex {
   /** Every visitor-worded example of every issue, one document each. */
   private readonly exampleSearch: MiniSearch<{ id: number; issue: string; text: string }>;
   private readonly classifier: IssueClassifier;
+  /** Whether a line's words are the theme's or another subject's, learnt from the lines labelled either way. */
+  private readonly theme: ThemeClassifier;
   private readonly byId = new Map<string, { argument: Argument; owner: string }>();
   /** The words of the debate's own question ("goodness", "real", "invented"), but those any question says. */
   private readonly themeStems: ReadonlySet<string>;
@@ -218,6 +221,23 @@ export class DebateIndex {
       (text) => this.lexicon.conceptsIn(text),
     );
     this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning, tuning, offTheme) : undefined;
+    this.theme = new ThemeClassifier(
+      [
+        ...topic.issues.flatMap((issue) => [
+          `${issue.question} ${issue.clause}`,
+          ...issue.examples,
+          ...issue.cues,
+        ]),
+        ...sides.flatMap((side) => side.seat.arguments.flatMap((argument) => argument.questions)),
+        ...topic.asked.filter((asked) => asked.issue !== null).map((asked) => asked.text),
+      ],
+      [
+        ...topic.asked.filter((asked) => asked.issue === null).map((asked) => asked.text),
+        ...offTheme
+          .filter((line) => line.debateId !== topic.debateId && !line.onThemeOf.includes(topic.debateId))
+          .map((line) => line.text),
+      ],
+    );
     // A term of art reads as the issue on which most arguments carry its concept (the first such issue on a tie).
     for (const { id, art } of topic.concepts) {
       if (!art) continue;
@@ -332,8 +352,13 @@ export class DebateIndex {
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
-    // concepts) keeps it on.
-    const meantOff = meaning !== undefined && !addressed && this.labelled?.meansOff(meaning) === true;
+    // concepts) keeps it on, and so do words far likelier on the theme than off it ("What does 'less human' even mean
+    // here?", which means like "what does this button even do?").
+    const meantOff =
+      meaning !== undefined &&
+      !addressed &&
+      this.theme.logOdds(text) <= this.tuning.themeLogOdds &&
+      this.labelled?.meansOff(meaning) === true;
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =

@@ -1533,12 +1533,10 @@ export const topic: DebateTopicInput = {
     {
       id: 'derive',
       terms: [
-        'derive',
         'drift',
         'drifting',
         'wander',
         'wandering',
-        'psychogeography',
         'stroll',
         'walk',
         'walks',
@@ -1548,6 +1546,8 @@ export const topic: DebateTopicInput = {
         'the city',
         'streets',
       ],
+      // Debord's word for the drift through a city, and the Situationists' study of it: said, the line is about him.
+      art: ['derive', 'psychogeography'],
     },
     {
       id: 'situation',
