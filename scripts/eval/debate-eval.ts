@@ -34,11 +34,10 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
-  // Written on 2026-12-06 for every debate by helpers who saw only its card, and labelled by others from the issue
-  // list alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject). The
-  // sets of 2026-12-03, 2026-12-04 and 2026-12-05, written the same way, were each measured against until the next
-  // held out, then spent on tuning.
-  { name: 'held out, blind set of 2026-12-06', folder: 'blind-2026-12-06', unread: true },
+  // A blind set goes here, a folder of its own: written for every debate by helpers who saw only its card, and
+  // labelled by others from the issue list alone, 32 challenges on the theme and 8 off it (4 everyday, 4 serious
+  // questions on another subject), BRIEFS.md. The sets of 2026-12-03 to 2026-12-06, written so, were each measured
+  // against until the next held out (the last until stop 73), then spent on tuning.
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

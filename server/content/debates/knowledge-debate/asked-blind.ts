@@ -1486,6 +1486,237 @@ const seventh: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-06: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only) until stop 73 read its misses and
+// spent it here.
+const eighth: readonly AskedInput[] = [
+  {
+    text: "Is 2 + 2 = 4 something we know for certain, or just something we've never seen fail?",
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My dad was sure about his memory of my tenth birthday, then we found the video and half of it was wrong. If memory lies like that, what can anybody be sure of?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'how do i know im not dreaming right now',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "Leibniz, you say reason can read the world's laws from an armchair. Then why did physics need telescopes and particle accelerators?",
+    issue: 'truths-of-reason',
+    also: ['innate-ideas'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'is there a transcript of this debate i can download after',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'The Scottish guy keeps saying habit. But habit has given us vaccines and airplanes. At what point does a habit count as knowledge?',
+    issue: 'induction',
+    also: ['causation'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'ok so if everything is just custom like hume says then science is just... vibes? that cant be right',
+    issue: 'induction',
+    also: ['causation'],
+    form: 'plain',
+  },
+  {
+    text: "I'm on a jury next month. The judge will tell us to convict only beyond reasonable doubt, not beyond all doubt. Is that an admission that certainty is impossible, or just a practical shortcut?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do I know that I exist?',
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: "Gottfried, the principle of sufficient reason says everything has a reason. What's the reason for the principle itself?",
+    issue: 'sufficient-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "So you admit, Mr Hume, that you can't even be certain of your own skepticism. Doesn't that sink the whole thing?",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Is it ever morally okay to break a promise to save a stranger?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'A turkey gets fed every morning for a year and then Thanksgiving happens. Are we the turkey?',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: "Deepfakes can make any politician say anything now. If I can't trust video, what's left to trust?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibnitz do you really think this is the best of all possible worlds? have you seen the news',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Can a mathematical proof be wrong if everyone has checked it?',
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Skeptic, when I push one billiard ball into another, don't I literally see the cause happening?",
+    issue: 'causation',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "I've been with my partner eleven years and I'm certain she loves me. Is that knowledge, or just a very long streak of good evidence?",
+    issue: 'certainty',
+    also: ['induction'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'sorry my kid just spilled juice everywhere, back in a sec',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The German with the giant wig: what's a monad, in plain English, and why should I believe in one?",
+    issue: 'reality',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "Hume, you said belief is just a more lively feeling than imagination. So when I'm 'certain', is that only a strong feeling?",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'AI chatbots state false things with total confidence. Does that tell us something uncomfortable about how our own certainty works?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes said 'I think, therefore I am.' Would Hume grant even that much?",
+    issue: 'self',
+    also: ['certainty'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Hume, you looked inside yourself and found no self, just a bundle of perceptions. Then who was doing the looking?',
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Why did the Ottoman Empire side with Germany in the First World War?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Isn't doubting everything just a clever way to win every argument?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'plain',
+  },
+  {
+    text: 'my physics teacher says science never proves anything it only fails to disprove. is that the same thing hume is saying or different',
+    issue: 'induction',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Leibniz, you invented calculus. Were its truths already there before you, or did you make them?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Should rich countries pay reparations for colonialism?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Flat earthers say they're just being skeptical. What's the difference between healthy doubt and ignoring evidence?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'any tips to know for certain if an avocado is ripe',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The cheerful doubter from Edinburgh admitted he'd leave his skepticism in the study and go play backgammon with friends. Isn't that confessing he doesn't believe his own philosophy?",
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "Hume, you trust reports that the sun rose every day but not reports of miracles. Isn't that a bit selective?",
+    issue: 'miracles',
+    also: ['induction'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Investment ads always say past performance doesn't guarantee future results. Is that just the problem of induction in the fine print?",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually happens in the brain under general anaesthesia?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "but what about logic? if something can't be both true and false at once, surely that's certain, Leibniz?",
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "Are there ideas we're born with, or does a baby start completely blank?",
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'the audio keeps cutting out on my end, anyone else?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'We might all be living in a computer simulation. If so, would any of your certainties survive, Idealist?',
+    issue: 'certainty',
+    also: ['reality'],
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+];
+
 export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -1494,4 +1725,5 @@ export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...fifth,
   ...sixth,
   ...seventh,
+  ...eighth,
 ];
