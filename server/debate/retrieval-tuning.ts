@@ -96,9 +96,9 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // / 23 of 4001 lines on the theme and 652 / 652 of 716 off it. A margin of 0 or 0.025 kept 1 to 4 more off it, and
   // without the lean (a cue alone, unless meant off) 6 more.
   meaningLeanMargin: 0.05,
-  // By five-fold cross-validation (2026-12-05, 4717 lines), without it / 4 / 3: on topic 3975 / 3976 / 3977, turned
-  // away 23 / 20 / 16 of 4001 lines on the theme and 652 / 652 / 651 of 716 off it. Of the lines the meaning alone
-  // turns away, 2 kept 21 of 26 on the theme and 9 of 573 off it.
+  // By five-fold cross-validation (2026-12-05, 4717 lines), without it / 4 / 3: on topic about 3975 / 3976 / 3977,
+  // turned away 23 / 20 / 16 of 4001 lines on the theme and 652 / 652 / 651 of 716 off it. Of the lines the meaning
+  // alone turns away, 2 kept 21 of 26 on the theme and 9 of 573 off it.
   themeLogOdds: 3,
   // Fitted on the three debates' evaluation sets: per topic word, most off-topic challenges score under 7, most
   // on-topic ones over 8 (a raw score grew with the profiles' length; this one does not).
