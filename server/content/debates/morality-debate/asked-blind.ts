@@ -1716,6 +1716,7 @@ const eighth: readonly AskedInput[] = [
   {
     text: 'Is quantum mechanics truly random, or do we just not know the hidden variables yet?',
     issue: null,
+    onThemeOf: ['free-will-debate'],
     form: 'off-topic',
   },
   {

@@ -1178,7 +1178,7 @@ export const simulationRealityDebateSpent: readonly AskedInput[] = [
   {
     text: 'Can a free market solve climate change on its own, or does it need a carbon tax?',
     issue: null,
-    onThemeOf: ['climate-progress-debate'],
+    onThemeOf: ['capitalism-debate', 'climate-progress-debate'],
     form: 'off-topic',
   },
 ];

@@ -1118,7 +1118,6 @@ export const socialMediaHumanityDebateSpent: readonly AskedInput[] = [
   {
     text: 'Is nuclear power safer than wind once you count every death per unit of energy?',
     issue: null,
-    onThemeOf: ['climate-progress-debate'],
     form: 'off-topic',
   },
   {
