@@ -82,6 +82,7 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
     ...(options.joinTimeoutMs !== undefined && { joinTimeoutMs: options.joinTimeoutMs }),
   });
   const preparing = prepareDebates(Object.values(seeded.squads), state, engine, log);
+  await preparing.ready;
   const router = new Router();
   addPlatformRoutes(router, {
     state,
@@ -156,27 +157,39 @@ export async function buildLocalPlatform(options: LocalPlatformOptions): Promise
 }
 
 /**
- * Each seeded debate's index (and the issue classifier it learns) is built in the background, a debate a turn of the
- * event loop, so that no visitor's first call waits for it; stopped before the platform closes.
+ * Each seeded debate's index (and the issue classifier it learns) is built, and a challenge rehearsed on it
+ * (`ReplyEngine.prepare`), so that no visitor's first call waits for either. The first debate is prepared before
+ * the platform is up (`ready`): its rehearsal is the process's first plan, which takes about 250 ms while V8
+ * compiles the planner, and would hold up a visitor joining at once. The others follow in the background, a debate a
+ * turn of the event loop, and stop before the platform closes.
  */
 function prepareDebates(
   squadIds: readonly string[],
   state: PlatformState,
   engine: ReplyEngine,
   log: (line: string) => void,
-): { stop(): Promise<void> } {
+): { ready: Promise<void>; stop(): Promise<void> } {
   let stopped = false;
-  const done = (async () => {
-    for (const squadId of squadIds) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (stopped) return;
-      const members = await resolveMembers({ squadId }, state);
-      if (members && !stopped) engine.prepare?.(members);
-    }
-  })().catch((error: unknown) => {
+  const prepare = async (squadId: string): Promise<void> => {
+    const members = await resolveMembers({ squadId }, state);
+    if (members && !stopped) engine.prepare?.(members);
+  };
+  const failed = (error: unknown): void => {
     if (!stopped) log(`Could not prepare the debates ahead of their first call: ${String(error)}`);
-  });
+  };
+  const [first, ...rest] = squadIds;
+  const ready = (first === undefined ? Promise.resolve() : prepare(first)).catch(failed);
+  const done = ready
+    .then(async () => {
+      for (const squadId of rest) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stopped) return;
+        await prepare(squadId);
+      }
+    })
+    .catch(failed);
   return {
+    ready,
     stop: async () => {
       stopped = true;
       await done;

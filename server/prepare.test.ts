@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { debateContents, loadKnowledge } from './content';
 import { createReplyEngine } from './debate/engine';
+import { runScript } from './debate/testing/debate-script';
+import { membersOf } from './debate/testing/real-debate';
 import type { DebateMember, ReplyEngine } from './debate/types';
 import { startTestPlatform } from './testing/test-platform';
 
@@ -19,10 +21,11 @@ function recordingEngine(): { engine: ReplyEngine; prepared: string[][] } {
 }
 
 describe('the debates are prepared before their first call', () => {
-  it('builds every seeded debate, with its members in squad order, in the background after start-up', async () => {
+  it('builds every seeded debate, with its members in squad order: the first before the platform is up, the others after', async () => {
     const { engine, prepared } = recordingEngine();
     const server = await startTestPlatform({}, { engine });
     try {
+      expect(prepared.length).toBeGreaterThanOrEqual(1);
       const seeded = Object.keys(server.platform.seeded.squads).length;
       expect(seeded).toBe(debateContents.length);
       for (let waited = 0; prepared.length < seeded && waited < 20_000; waited += 50)
@@ -41,5 +44,25 @@ describe('the debates are prepared before their first call', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(prepared.length).toBe(atClose);
     expect(atClose).toBeLessThan(debateContents.length);
+  });
+});
+
+describe('the rehearsal in prepare', () => {
+  it("leaves nothing behind: a prepared debate's first exchanges are word for word an unprepared one's", async () => {
+    const knowledge = loadKnowledge();
+    const members = membersOf('morality-debate');
+    const steps = [
+      // The first issue's own question, as the rehearsal puts it, and a line after it.
+      { visitor: knowledge.topics.get('morality-debate')?.issues[0]?.question ?? '' },
+      { visitor: 'Nietzsche, where did our values come from?' },
+    ];
+    const prepared = createReplyEngine({ knowledge });
+    prepared.prepare?.(members);
+    const fresh = createReplyEngine({ knowledge });
+    const said = async (engine: ReplyEngine) =>
+      (await runScript(engine, members, steps)).turns.map((turn) => [turn.plan.move, ...turn.sentences]);
+    const heard = await said(prepared);
+    expect(heard.length).toBeGreaterThan(4);
+    expect(heard).toEqual(await said(fresh));
   });
 });

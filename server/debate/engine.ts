@@ -105,7 +105,19 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
 
   return {
     prepare(members) {
-      indexOf(castOf(members));
+      const cast = castOf(members);
+      const index = indexOf(cast);
+      // A process's first plan takes about 250 ms, the next ones 10 to 20 (V8 compiles the planner and the wording as
+      // they first run): one challenge on the debate's first issue, planned, worded and thrown away, spares the
+      // first visitor's.
+      const issue = cast.topic?.issues[0];
+      if (!index || !issue) return;
+      const conversation: DebateEntry[] = [];
+      const plan = planTurn(
+        { cast, index, conversation },
+        { type: 'challenge', text: readLine(cast)(issue.question) },
+      );
+      if (plan) wordTurn(plan, { cast, index, members, conversation });
     },
     argumentMap(members, conversation) {
       const cast = castOf(members);

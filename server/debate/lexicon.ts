@@ -1,5 +1,5 @@
 import type { Concept } from '../content';
-import { normalize, splitSentences, stem, wordsOf } from './text';
+import { compiled, normalize, remembering, splitSentences, stem, wordsOf } from './text';
 
 /**
  * The concept lexicon (docs/architecture.md section 5): maps a visitor's words, and what the recogniser makes of them, onto
@@ -189,11 +189,8 @@ const OPENING_LEAD =
  * counts only at the start ("naturalist, ...") is taken out only there ("a naturalist's view" keeps its word).
  */
 export function withoutNames(text: string, members: readonly Addressable[]): string {
+  const { openingNames, callNames, eponyms } = namesReadOf(members);
   let padded = ` ${namesOf(text)} `;
-  const openingNames = members
-    .flatMap((member) => member.openingNames ?? [])
-    .map(namesOf)
-    .sort((a, b) => b.length - a.length);
   // Said first, or after a greeting, a sorry or a title ("sorry mister day cart, ..."), which stay.
   const lead = OPENING_LEAD.exec(padded)?.[0].length ?? 0;
   for (const at of lead > 1 ? [0, lead - 1] : [0]) {
@@ -202,26 +199,46 @@ export function withoutNames(text: string, members: readonly Addressable[]): str
     padded = `${padded.slice(0, at)}${padded.slice(at + opening.length + 1)}`;
     break;
   }
-  const callNames = members
-    .flatMap((member) => member.callNames)
-    .map(namesOf)
-    .sort((a, b) => b.length - a.length);
-  // A title goes with the name ("Is it true, Mr Hume, that you ...": "is it true that you ..."); a term named after him
-  // keeps it ("what is the turing test").
-  const eponyms = members.flatMap((member) => member.eponyms ?? []);
   for (const callName of callNames) {
     // Most lines name no one: a name not in the line needs no pattern built for it.
     if (!padded.includes(` ${callName} `)) continue;
+    // A title goes with the name ("Is it true, Mr Hume, that you ...": "is it true that you ..."); a term named after
+    // him keeps it ("what is the turing test").
     const kept = eponyms
-      .map(namesOf)
-      .filter((term) => term.startsWith(`${callName} `))
-      .map((term) => `${escaped(term.slice(callName.length + 1))} `);
+      .filter(({ read }) => read.startsWith(`${callName} `))
+      .map(({ read }) => `${escaped(read.slice(callName.length + 1))} `);
     const unless = kept.length > 0 ? `(?!${kept.join('|')})` : '';
-    padded = padded.replace(new RegExp(`(?<= )(?:${TITLES} )?${escaped(callName)} ${unless}`, 'g'), '');
+    padded = padded.replace(compiled(`(?<= )(?:${TITLES} )?${escaped(callName)} ${unless}`, 'g'), '');
   }
   // Kept as the debate writes it ("hume's fork").
-  for (const term of eponyms) padded = padded.replaceAll(` ${namesOf(term)} `, ` ${normalize(term)} `);
+  for (const { read, written } of eponyms) padded = padded.replaceAll(` ${read} `, ` ${written} `);
   return padded.trim();
+}
+
+interface NamesRead {
+  /** Longest first, so that "the dutch philosopher" goes before "philosopher". */
+  openingNames: string[];
+  callNames: string[];
+  eponyms: { read: string; written: string }[];
+}
+
+/** The members' names as lines are read for them, worked out once per cast: a turn reads a dozen sentences or more. */
+const NAMES_READ = new WeakMap<readonly Addressable[], NamesRead>();
+
+function namesReadOf(members: readonly Addressable[]): NamesRead {
+  let names = NAMES_READ.get(members);
+  if (!names) {
+    const longestFirst = (all: string[]) => all.map(namesOf).sort((a, b) => b.length - a.length);
+    names = {
+      openingNames: longestFirst(members.flatMap((member) => member.openingNames ?? [])),
+      callNames: longestFirst(members.flatMap((member) => member.callNames)),
+      eponyms: members
+        .flatMap((member) => member.eponyms ?? [])
+        .map((term) => ({ read: namesOf(term), written: normalize(term) })),
+    };
+    NAMES_READ.set(members, names);
+  }
+  return names;
 }
 
 /** Of the debate's terms, those that begin with one of a member's names ("turing test", "hume's fork"). */
@@ -236,9 +253,13 @@ export const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]
 
 /**
  * The text as names are found in it: a possessive names its owner ("Is Hume's bundle a self?" is put to Hume, whose
- * view it questions), so "'s" comes off every word ("socrates'" has lost its apostrophe in normalize already).
+ * view it questions), so "'s" comes off every word ("socrates'" has lost its apostrophe in normalize already). Kept
+ * as `normalize` keeps its strings: a turn reads every member's names (some fifty to a hundred) against each sentence
+ * of the line, several times over.
  */
-function namesOf(text: string): string {
+const namesOf = remembering(2000, 200, namesRead);
+
+function namesRead(text: string): string {
   // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century.
   return normalize(text)
     .replace(/'s(?= |$)/g, '')

@@ -291,7 +291,10 @@ export interface TurnRequest {
  */
 export interface ReplyEngine {
   turn(request: TurnRequest): AsyncIterable<TurnOutput>;
-  /** Builds what a debate's turns read (its cast and index) now, so that its first call does not wait for it. */
+  /**
+   * Builds what a debate's turns read (its cast and index) and rehearses a challenge now, so that its first call
+   * waits for neither.
+   */
   prepare?(members: readonly DebateMember[]): void;
   /** The argument so far (verdict.ts), for the call's record and the recap; undefined for a call with no debate. */
   argumentMap?(
