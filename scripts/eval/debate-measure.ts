@@ -93,7 +93,11 @@ export const newTally = (): Tally => ({
   misses: [],
 });
 
-const ANSWERS = new Set(['answer', 'report']);
+/**
+ * The moves that answer a challenge on an issue: an answer, a report, and a definition, which says what the word asked
+ * means and then the case it is used in ("whats a panopticon": Bentham's prison).
+ */
+const ANSWERS = new Set(['answer', 'report', 'define']);
 const DEBATER_MOVES = new Set(['answer', 'rebut', 'concede', 'define', 'ground', 'imply', 'counter']);
 
 export interface MeasureOptions {

@@ -6,10 +6,10 @@ import { compiled, normalize } from './text';
 /**
  * Where a word is asked about in a run-on line: "what do you mean (by) ...", "what does that mean ...", "what is this
  * ...", "what was that word um ...", "could you explain ...", "she's asking what a ... is", "define ...", each with
- * fillers after it.
+ * fillers after it ("if nobody could even define justice, ..." asks for no definition).
  */
 const ASKED_HERE =
-  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that|though|tho))* /g;
+  /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|(?<!\b(?:can|could|can't|cannot|couldn't)(?: even| ever)? )define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that|though|tho))* /g;
 /**
  * "... whats a spectacle when its at home": a term of art asked about, in a run-on line, and nothing said of it after
  * ("can a computer crack what a mind is" asks no word).

@@ -208,9 +208,7 @@ export function planWordAsked(
       seat?.role === 'debater' ? seat.seat.terms.find((t) => concepts.includes(t.concept)) : undefined;
     const argument =
       term && seat?.role === 'debater'
-        ? (seat.seat.arguments.find(
-            (a) => a.concepts.includes(term.concept) && !usedArguments(conversation).has(a.id),
-          ) ?? seat.seat.arguments.find((a) => a.concepts.includes(term.concept)))
+        ? argumentUsing(context, seat.seat.arguments, term.concept, text)
         : undefined;
     if (term && argument)
       return {
@@ -223,6 +221,32 @@ export function planWordAsked(
       };
   }
   return undefined;
+}
+
+/**
+ * Of `owned` (a debater's arguments), the one that uses the concept on the issue `text` reads as nearest ("Socrates,
+ * can you define justice?": his case on justice, not the first of his arguments to name it), one not yet made first.
+ */
+export function argumentUsing(
+  context: PlanContext,
+  owned: readonly Argument[],
+  concept: string,
+  text: string,
+): Argument | undefined {
+  const using = owned.filter((argument) => argument.concepts.includes(concept));
+  if (using.length < 2) return using[0];
+  const ranked = context.index?.find(text).issues.map(({ issue }) => issue) ?? [];
+  const rank = (argument: Argument) => {
+    const at = ranked.indexOf(argument.issue);
+    return at < 0 ? ranked.length : at;
+  };
+  const nearest = (arguments_: readonly Argument[]) =>
+    arguments_.reduce<Argument | undefined>(
+      (best, a) => (best && rank(best) <= rank(a) ? best : a),
+      undefined,
+    );
+  const used = usedArguments(context.conversation);
+  return nearest(using.filter((argument) => !used.has(argument.id))) ?? nearest(using);
 }
 
 /**

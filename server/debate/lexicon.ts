@@ -215,6 +215,23 @@ export function withoutNames(text: string, members: readonly Addressable[]): str
   return padded.trim();
 }
 
+/**
+ * The line without the name it opens by calling someone ("codebreaker, what would convince you ...", "to the
+ * codebreaker: ...", "hey woodsman, ..."): a nickname said to call him asks nothing of what it names. `normal`: the
+ * line normalized.
+ */
+export function withoutAddress(normal: string, members: readonly Addressable[]): string {
+  const { callNames } = namesReadOf(members);
+  const padded = ` ${normal} `;
+  const at = (ADDRESS_LEAD.exec(padded)?.[0].length ?? 1) - 1;
+  const name = callNames.find((callName) => padded.startsWith(` ${callName} `, at));
+  return name === undefined ? normal : `${padded.slice(0, at)}${padded.slice(at + name.length + 1)}`.trim();
+}
+
+/** What may come before a name said to call someone: a greeting, "to", "question for", a title. */
+const ADDRESS_LEAD =
+  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me|so|ok|okay|and|but|well|right|now|to|for|(?:a |one |my )?question for) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
+
 interface NamesRead {
   /** Longest first, so that "the dutch philosopher" goes before "philosopher". */
   openingNames: string[];

@@ -5,7 +5,7 @@
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
 import { ABOUT_THE_DEBATE, ASIDE } from './floor-phrasings';
-import { addressedMember, type Lexicon } from './lexicon';
+import { addressedMember, withoutAddress, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
 import { compiled, contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
@@ -304,8 +304,9 @@ function factAsked(
 ): { speaker: number; index: number; thanked: boolean } | undefined {
   // "Question for the professor from Toronto: ...", "the codebreaker from Bletchley Park": where he is from, said to
   // name him, asks nothing of his life.
+  // So does a nickname he is called by ("Codebreaker, what would convince you that a machine is not thinking?").
   const text = read.replace(NAMED_BY_PLACE, ' ');
-  const said = asSaid.replace(NAMED_BY_PLACE, ' ');
+  const said = withoutAddress(asSaid, cast.seated).replace(NAMED_BY_PLACE, ' ');
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   // "is it true you can get rich just by working hard": "you" is anyone.

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { membersOf } from '../../scripts/eval/debate-measure';
+import { contentWith, knowledgeOf } from '../../scripts/knowledge/drafts';
+import { createReplyEngine } from './engine';
+import { runScript, type ScriptedTurn } from './testing/debate-script';
+import { firstAnswer, movesOf } from './testing/real-debate';
+
+// The floor with the real knowledge, for what five-fold cross-validation of the tuned-on lines showed at stop 74: a
+// definition asked for in plain words, a definition only spoken of, and a debater called by the nickname his life
+// gave him. The lines are the tuned-on set's, reworded, in the classics and in the debates still in draft.
+
+const DRAFTS = ['ai-consciousness-debate', 'capitalism-debate', 'cancel-culture-debate'];
+const content = await contentWith(DRAFTS);
+const drafts = createReplyEngine({ knowledge: knowledgeOf(content, DRAFTS) });
+
+/** What the floor says to a first line in one of the drafts above. */
+async function firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]> {
+  const debate = content.contents.find((c) => c.topic.debateId === debateId);
+  if (!debate) throw new Error(`no draft ${debateId}`);
+  const { byStep } = await runScript(drafts, membersOf(debate, content.people), [{ visitor: line }]);
+  return byStep[0] ?? [];
+}
+
+const first = (turns: readonly ScriptedTurn[]) => turns[0]?.plan;
+
+describe('a definition asked for, and one only spoken of', () => {
+  it.each([
+    ['Socrates, if nobody can define justice, how can you be so sure it exists?', 'goodness-real'],
+    ['Socrates, if no one in Athens could even define justice, why die for it?', 'justice'],
+  ])('"%s" is argued on %s, not answered with a definition', async (line, issue) => {
+    const plan = first(await firstAnswer('morality-debate', line));
+    expect(plan).toMatchObject({ speaker: 1, move: 'answer', issue });
+  });
+
+  it.each([
+    'Socrates, can you define justice?',
+    'to the man in sandals: if you had to define justice in a sentence, what would it be?',
+  ])('"%s" gets his meaning of justice, then his case on justice itself', async (line) => {
+    const plan = first(await firstAnswer('morality-debate', line));
+    expect(plan).toMatchObject({ speaker: 1, move: 'define', term: 'justice', issue: 'justice' });
+  });
+
+  it.each([
+    ['capitalism-debate', "What's alienation in plain English?", 'Karl Marx', 'work-meaning'],
+    ['capitalism-debate', 'whats surplus value, in plain english', 'Karl Marx', 'exploitation'],
+    [
+      'cancel-culture-debate',
+      "what's repressive tolerance in plain english",
+      'Herbert Marcuse',
+      'repressive-tolerance',
+    ],
+  ])('%s: "%s", said first, is answered by %s on %s, said simply', async (debateId, line, name, issue) => {
+    const turns = await firstInDraft(debateId, line);
+    expect(turns[0]?.speaker).toBe(name);
+    expect(first(turns)).toMatchObject({ issue, kind: 'clarification' });
+  });
+
+  it('"what do you mean by that?", said before anyone has argued, still gets the first debater\'s view', async () => {
+    const turns = await firstInDraft('cancel-culture-debate', 'what do you mean by that?');
+    expect(movesOf(turns)[0]).toBe('answer');
+    expect(first(turns)).toMatchObject({ issue: 'silencing-falsehood', kind: 'clarification' });
+  });
+});
+
+describe('a debater called by the nickname his life gave him', () => {
+  it.each([
+    'Codebreaker, what would convince you that a machine is NOT thinking?',
+    'hey codebreaker, are YOU thinking right now or just spitting out text',
+  ])('"%s" is argued, not told of Bletchley Park', async (line) => {
+    const turns = await firstInDraft('ai-consciousness-debate', line);
+    expect(turns[0]?.speaker).toBe('Alan Turing');
+    expect(movesOf(turns)[0]).toBe('answer');
+  });
+
+  it.each(['Codebreaker, what was it like at Bletchley?', 'codebreaker did you really crack enigma'])(
+    '"%s" still asks of his life',
+    async (line) => {
+      const turns = await firstInDraft('ai-consciousness-debate', line);
+      expect(turns[0]?.speaker).toBe('Alan Turing');
+      expect(first(turns)).toMatchObject({ move: 'life', fact: 4 });
+    },
+  );
+});
