@@ -6,10 +6,15 @@ import { runScript, type ScriptedTurn } from './testing/debate-script';
 import { firstAnswer, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for what five-fold cross-validation of the tuned-on lines showed at stop 74: a
-// definition asked for in plain words, a definition only spoken of, and a debater called by the nickname his life
-// gave him. The lines are the tuned-on set's, reworded, in the classics and in the debates still in draft.
+// definition asked for in plain words, a definition only spoken of, a debater called by the nickname his life gave
+// him, and his life held against his standing to argue. The lines are the tuned-on set's, reworded, in the classics and in the debates still in draft.
 
-const DRAFTS = ['ai-consciousness-debate', 'capitalism-debate', 'cancel-culture-debate'];
+const DRAFTS = [
+  'ai-consciousness-debate',
+  'capitalism-debate',
+  'cancel-culture-debate',
+  'climate-progress-debate',
+];
 const content = await contentWith(DRAFTS);
 const drafts = createReplyEngine({ knowledge: knowledgeOf(content, DRAFTS) });
 
@@ -80,4 +85,24 @@ describe('a debater called by the nickname his life gave him', () => {
       expect(first(turns)).toMatchObject({ move: 'life', fact: 4 });
     },
   );
+});
+
+describe('his life held against his standing to argue', () => {
+  it.each([
+    'Thoreau, your mother did your laundry while you lived alone at Walden. Why should we take simplicity advice from you?',
+    'To the Woodsman: didnt your mom still do your laundry at Walden? Kinda undercuts the whole self-reliance thing',
+    'thoreau u lived a short walk from your moms house. is that really a model for eight billion people?',
+  ])('"%s" is answered on simple living, as an objection', async (line) => {
+    const turns = await firstInDraft('climate-progress-debate', line);
+    expect(turns[0]?.speaker).toBe('Henry David Thoreau');
+    expect(first(turns)).toMatchObject({ move: 'answer', issue: 'simple-living' });
+  });
+
+  it('"Is it true your mom did your laundry at Walden?" still asks of his life', async () => {
+    const turns = await firstInDraft(
+      'climate-progress-debate',
+      'Is it true your mom did your laundry at Walden?',
+    );
+    expect(first(turns)).toMatchObject({ move: 'life' });
+  });
 });

@@ -68,6 +68,13 @@ const HIS_VIEW =
 const YOU = /\b(?:you|u|ya|yourself)\b/;
 /** His own words, quoted back to him: "u said", "you say", "you claimed". */
 const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|reckon|told us)\b/;
+/**
+ * His standing to hold his view put in doubt by his life: "why should we take simplicity advice from you?", "who are you
+ * to tell them no?", "kinda undercuts the whole self-reliance thing", "isn't it strange to talk about authentic living
+ * when you joined the party?", "is that really a model for eight billion people?".
+ */
+const DISCREDITED =
+  /\b(?:why should (?:i|we|anyone|anybody|people|they|any of us) (?:take|listen to|trust|believe|follow|heed)|who are (?:you|u) to|why (?:are|r) (?:you|u) (?:the|an|some kind of) (?:expert|authority)|(?:kinda |kind of |sort of |really )?(?:undercuts?|undermines?|contradicts?) (?:the|your|ur|his)(?: whole)?|is (?:that|this|it) (?:really )?(?:a|the) model for|isn'?t (?:it|that) (?:a bit |a little |kind of |kinda )?(?:strange|odd|weird|ironic|rich|hypocritical) (?:to|that|for|coming from)|(?:a bit |kind of |kinda )?(?:hypocritical|hypocrite|hypocrisy))\b/;
 /** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
 const HELD_UP =
   /\b(?:isn'?t|doesn'?t|aint|ain't|wasn'?t) (?:that|this|it) (?:just )?(?:admitting|proving|proof|showing|conceding|saying|an admission)\b|\bso (?:you|u) admit\b/;
@@ -195,6 +202,9 @@ export function planLife(
   // what he said of his own life, held up as a point against his view, is an objection too.
   if (HIS_WORDS.test(plainly(text)) && HELD_UP.test(plainly(text)) && !CONFIRM.test(plainly(text)))
     return undefined;
+  // "your mum did your laundry at Walden. Why should we take simplicity advice from you?": his life held against his
+  // standing to argue is an objection to his view, unless he is asked whether it is so.
+  if (DISCREDITED.test(plainly(text)) && !CONFIRM.test(plainly(text))) return undefined;
   const sentences = splitSentences(text);
   // "come on mill, you were writing in a world of pamphlets. ... does your argument survive that?": his life set out
   // to ask of his view, or of what the debate argues ("To the Codebreaker: isn't that exactly what your machines
