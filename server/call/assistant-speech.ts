@@ -62,8 +62,9 @@ export class AssistantSpeech {
    * waiting for them. Nothing is made once `signal` is aborted.
    */
   prefetch(member: CallMember, sentence: string, signal: AbortSignal): void {
-    const [first = sentence] = phrasesOf(sentence);
-    this.outlet.synthesizer.synthesize(first, member.voice, { priority: 0, signal }).catch(() => undefined);
+    this.outlet.synthesizer
+      .synthesize(firstWordsOf(sentence), member.voice, { priority: 0, signal })
+      .catch(() => undefined);
   }
 
   async speak(
@@ -199,6 +200,11 @@ export class AssistantSpeech {
 /** The audio from `leadInMs` before its first audible sample (a view: synthesized audio is shared). */
 function withLeadIn(pcm: Int16Array, leadInMs: number): Int16Array {
   return pcm.subarray(Math.max(0, firstAudible(pcm) - samplesForMs(leadInMs)));
+}
+
+/** What a prompt turn that opens with `sentence` synthesizes first: its first phrase. */
+export function firstWordsOf(sentence: string): string {
+  return phrasesOf(sentence)[0] ?? sentence;
 }
 
 /**

@@ -119,6 +119,12 @@ export function createReplyEngine(options: ReplyEngineOptions): ReplyEngine {
       );
       if (plan) wordTurn(plan, { cast, index, members, conversation });
     },
+    openers(members) {
+      const cast = castOf(members);
+      return cast.debaters.flatMap((speaker) =>
+        (cast.seated[speaker]?.person?.style.openers ?? []).map((text) => ({ speaker, text })),
+      );
+    },
     argumentMap(members, conversation) {
       const cast = castOf(members);
       if (cast.debaters.length === 0) return undefined;

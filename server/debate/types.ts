@@ -296,6 +296,11 @@ export interface ReplyEngine {
    * waits for neither.
    */
   prepare?(members: readonly DebateMember[]): void;
+  /**
+   * The sentences a debater's answer may open with, word for word ("Correct me if I stumble on the way."), by member:
+   * worth synthesizing before any call needs them.
+   */
+  openers?(members: readonly DebateMember[]): { speaker: number; text: string }[];
   /** The argument so far (verdict.ts), for the call's record and the recap; undefined for a call with no debate. */
   argumentMap?(
     members: readonly DebateMember[],
