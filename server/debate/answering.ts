@@ -92,6 +92,34 @@ export function pickArgument(
   );
 }
 
+/**
+ * Of the speaker's arguments, the one that uses the concept on the issue `text` reads as nearest ("Socrates,
+ * can you define justice?": his case on justice, not the first of his arguments to name it), one not yet made first.
+ */
+export function argumentUsing(
+  context: Floor & { index?: DebateIndex | undefined },
+  speaker: number,
+  concept: string,
+  text: string,
+): Argument | undefined {
+  const seat = context.cast.seated[speaker];
+  const owned = seat?.role === 'debater' ? seat.seat.arguments : [];
+  const using = owned.filter((argument) => argument.concepts.includes(concept));
+  if (using.length < 2) return using[0];
+  const ranked = context.index?.find(text).issues.map(({ issue }) => issue) ?? [];
+  const rank = (argument: Argument) => {
+    const at = ranked.indexOf(argument.issue);
+    return at < 0 ? ranked.length : at;
+  };
+  const nearest = (arguments_: readonly Argument[]) =>
+    arguments_.reduce<Argument | undefined>(
+      (best, a) => (best && rank(best) <= rank(a) ? best : a),
+      undefined,
+    );
+  const used = usedArguments(context.conversation);
+  return nearest(using.filter((argument) => !used.has(argument.id))) ?? nearest(using);
+}
+
 /** Who answers an unaddressed question: the owner of the best match; of two close matches, the quieter one. */
 function chooseDebater(floor: Floor, hits: readonly Hit[]): number | undefined {
   const { cast, conversation } = floor;

@@ -1,6 +1,6 @@
 import type { Argument, DebaterSeat } from '../content';
 import { EXAMPLES, EXAMPLES_OF, SHOWS, SIMPLY } from './common-frames';
-import { answerPlan } from './answering';
+import { answerPlan, argumentUsing } from './answering';
 import { memberOf, type Seated } from './cast';
 import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
 import { askedInPassing } from './asked-in-passing';
@@ -206,10 +206,7 @@ export function planWordAsked(
     const seat = cast.seated[speaker];
     const term =
       seat?.role === 'debater' ? seat.seat.terms.find((t) => concepts.includes(t.concept)) : undefined;
-    const argument =
-      term && seat?.role === 'debater'
-        ? argumentUsing(context, seat.seat.arguments, term.concept, text)
-        : undefined;
+    const argument = term && argumentUsing(context, speaker, term.concept, text);
     if (term && argument)
       return {
         speaker,
@@ -221,32 +218,6 @@ export function planWordAsked(
       };
   }
   return undefined;
-}
-
-/**
- * Of `owned` (a debater's arguments), the one that uses the concept on the issue `text` reads as nearest ("Socrates,
- * can you define justice?": his case on justice, not the first of his arguments to name it), one not yet made first.
- */
-export function argumentUsing(
-  context: PlanContext,
-  owned: readonly Argument[],
-  concept: string,
-  text: string,
-): Argument | undefined {
-  const using = owned.filter((argument) => argument.concepts.includes(concept));
-  if (using.length < 2) return using[0];
-  const ranked = context.index?.find(text).issues.map(({ issue }) => issue) ?? [];
-  const rank = (argument: Argument) => {
-    const at = ranked.indexOf(argument.issue);
-    return at < 0 ? ranked.length : at;
-  };
-  const nearest = (arguments_: readonly Argument[]) =>
-    arguments_.reduce<Argument | undefined>(
-      (best, a) => (best && rank(best) <= rank(a) ? best : a),
-      undefined,
-    );
-  const used = usedArguments(context.conversation);
-  return nearest(using.filter((argument) => !used.has(argument.id))) ?? nearest(using);
 }
 
 /**

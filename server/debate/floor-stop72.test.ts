@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { membersOf } from '../../scripts/eval/debate-measure';
-import { contentWith, knowledgeOf } from '../../scripts/knowledge/drafts';
-import { createReplyEngine } from './engine';
 import { issueOf } from './history';
-import { runScript, type ScriptedTurn } from './testing/debate-script';
+import { draftFloor } from './testing/draft-floor';
 import { afterMorality, firstAnswer, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for the blind set of 2026-12-05 once it was spent (stop 72): what the debate's
@@ -20,16 +17,7 @@ const DRAFTS = [
   'gender-nature-debate',
   'social-media-humanity-debate',
 ];
-const content = await contentWith(DRAFTS);
-const drafts = createReplyEngine({ knowledge: knowledgeOf(content, DRAFTS) });
-
-/** What the floor says to a first line in one of the drafts above. */
-async function firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]> {
-  const debate = content.contents.find((c) => c.topic.debateId === debateId);
-  if (!debate) throw new Error(`no draft ${debateId}`);
-  const { byStep } = await runScript(drafts, membersOf(debate, content.people), [{ visitor: line }]);
-  return byStep[0] ?? [];
-}
+const { firstInDraft } = await draftFloor(DRAFTS);
 
 describe("a line in its issue's own words", () => {
   it.each([

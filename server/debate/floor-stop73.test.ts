@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { membersOf } from '../../scripts/eval/debate-measure';
-import { contentWith, knowledgeOf } from '../../scripts/knowledge/drafts';
 import { castDebate } from './cast';
 import { createReplyEngine } from './engine';
 import { addressedMember } from './lexicon';
 import { runScript, type ScriptedTurn } from './testing/debate-script';
+import { draftFloor } from './testing/draft-floor';
 import { firstAnswer, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for the blind set of 2026-12-06 once it was spent (stop 73): debaters called by
@@ -17,17 +16,7 @@ const DRAFTS = [
   'simulation-reality-debate',
   'social-media-humanity-debate',
 ];
-const content = await contentWith(DRAFTS);
-const knowledge = knowledgeOf(content, [...DRAFTS, 'morality-debate']);
-const drafts = createReplyEngine({ knowledge });
-
-/** What the floor says to a first line in one of the drafts above. */
-async function firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]> {
-  const debate = content.contents.find((c) => c.topic.debateId === debateId);
-  if (!debate) throw new Error(`no draft ${debateId}`);
-  const { byStep } = await runScript(drafts, membersOf(debate, content.people), [{ visitor: line }]);
-  return byStep[0] ?? [];
-}
+const { knowledge, membersOf, firstInDraft } = await draftFloor(DRAFTS, ['morality-debate']);
 
 describe('a debater called by his century and what he was, or by his city and his school', () => {
   it.each([
@@ -53,17 +42,13 @@ describe('a debater called by his century and what he was, or by his city and hi
     ],
     ['morality-debate', 'Old man from Athens, does a wolf pack have a morality?', 'Socrates'],
   ])('%s: "%s" is put to %s', (debateId, line, name) => {
-    const debate = content.contents.find((c) => c.topic.debateId === debateId);
-    if (!debate) throw new Error(`no debate ${debateId}`);
-    const members = membersOf(debate, content.people);
+    const members = membersOf(debateId);
     const cast = castDebate(members, knowledge);
     expect(members[addressedMember(line, cast.seated) ?? -1]?.name).toBe(name);
   });
 
   it('"the 18th-century lady" is still no one in particular', () => {
-    const debate = content.contents.find((c) => c.topic.debateId === 'gender-nature-debate');
-    if (!debate) throw new Error('no debate gender-nature-debate');
-    const cast = castDebate(membersOf(debate, content.people), knowledge);
+    const cast = castDebate(membersOf('gender-nature-debate'), knowledge);
     expect(addressedMember('what would an 18th-century lady make of this app?', cast.seated)).toBeUndefined();
   });
 });
@@ -115,14 +100,13 @@ describe('a term of art asked after, as the visitor spells it', () => {
 
 /** What the floor says to a first line that its debate (a draft above) has not learnt: left out of what it learns from. */
 async function unlearnt(debateId: string, line: string): Promise<ScriptedTurn[]> {
-  const debate = content.contents.find((c) => c.topic.debateId === debateId);
   const topic = knowledge.topics.get(debateId);
-  if (!debate || !topic) throw new Error(`no draft ${debateId}`);
+  if (!topic) throw new Error(`no draft ${debateId}`);
   const asked = topic.asked.filter((challenge) => challenge.text !== line);
   const engine = createReplyEngine({
     knowledge: { ...knowledge, topics: new Map(knowledge.topics).set(debateId, { ...topic, asked }) },
   });
-  const { byStep } = await runScript(engine, membersOf(debate, content.people), [{ visitor: line }]);
+  const { byStep } = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
   return byStep[0] ?? [];
 }
 

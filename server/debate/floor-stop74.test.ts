@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { membersOf } from '../../scripts/eval/debate-measure';
-import { contentWith, knowledgeOf } from '../../scripts/knowledge/drafts';
-import { createReplyEngine } from './engine';
-import { runScript, type ScriptedTurn } from './testing/debate-script';
+import type { ScriptedTurn } from './testing/debate-script';
+import { draftFloor } from './testing/draft-floor';
 import { firstAnswer, movesOf } from './testing/real-debate';
 
 // The floor with the real knowledge, for what five-fold cross-validation of the tuned-on lines showed at stop 74: a
@@ -15,16 +13,7 @@ const DRAFTS = [
   'cancel-culture-debate',
   'climate-progress-debate',
 ];
-const content = await contentWith(DRAFTS);
-const drafts = createReplyEngine({ knowledge: knowledgeOf(content, DRAFTS) });
-
-/** What the floor says to a first line in one of the drafts above. */
-async function firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]> {
-  const debate = content.contents.find((c) => c.topic.debateId === debateId);
-  if (!debate) throw new Error(`no draft ${debateId}`);
-  const { byStep } = await runScript(drafts, membersOf(debate, content.people), [{ visitor: line }]);
-  return byStep[0] ?? [];
-}
+const { firstInDraft } = await draftFloor(DRAFTS);
 
 const first = (turns: readonly ScriptedTurn[]) => turns[0]?.plan;
 

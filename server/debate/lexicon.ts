@@ -181,8 +181,13 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
 }
 
 /** What may come before a name said first: a greeting, a sorry, a title ("sorry mister day cart, ..."). */
-const OPENING_LEAD =
-  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me|so|ok|okay|and|but|well|right|now) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
+const GREETING = 'sorry|hey|hi|hello|um|uh|er|erm|excuse me|so|ok|okay|and|but|well|right|now';
+const OPENING_LEAD = leadBefore(GREETING);
+
+/** Words said, any of them, before a name, then a title: "sorry mister", "question for dr". */
+function leadBefore(words: string): RegExp {
+  return new RegExp(`^ (?:(?:${words}) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?`);
+}
 
 /**
  * The text with every name, alias and epithet taken out, so that names do not count as topic words; a name that
@@ -229,8 +234,7 @@ export function withoutAddress(normal: string, members: readonly Addressable[]):
 }
 
 /** What may come before a name said to call someone: a greeting, "to", "question for", a title. */
-const ADDRESS_LEAD =
-  /^ (?:(?:sorry|hey|hi|hello|um|uh|er|erm|excuse me|so|ok|okay|and|but|well|right|now|to|for|(?:a |one |my )?question for) )*(?:(?:mister|mr|sir|dear|professor|monsieur|doctor|dr) )?/;
+const ADDRESS_LEAD = leadBefore(`${GREETING}|to|for|(?:a |one |my )?question for`);
 
 interface NamesRead {
   /** Longest first, so that "the dutch philosopher" goes before "philosopher". */

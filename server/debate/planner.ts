@@ -1,11 +1,11 @@
 import { keyOf, memberOf, type Cast } from './cast';
 import { lifeHeldAgainst, lifeWhyAsked, planLife } from './life';
-import { answerPlan, pickArgument, planAnswer, theDebateQuestion } from './answering';
+import { answerPlan, argumentUsing, pickArgument, planAnswer, theDebateQuestion } from './answering';
 import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
 import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
-import { argumentUsing, exampleAsked, termAsked } from './defining';
+import { exampleAsked, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
 import { ASKED_OF_THE_ROOM, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
@@ -220,16 +220,14 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     const speaker = addressedSeat?.role === 'debater' ? addressedSeat.index : (cast.debaters[0] as number);
     const term = kind === 'clarification' ? termAsked(context, speaker, topicText) : undefined;
     // "What's alienation in plain English?" names its own topic: it is read as a question, said simply.
-    const ownTopic = term === undefined && (index.lexicon.conceptsIn(topicText).length ?? 0) > 0;
+    const ownTopic = term === undefined && index.lexicon.conceptsIn(topicText).length > 0;
     if (!lastPoint(conversation) && term !== null && !ownTopic) {
       // "What do you mean by that?" before anyone has argued: the first debater sets out his view of the question,
       // or says what he means by the word asked.
       const opening = cast.topic?.issues[0]?.id;
-      const seat = cast.seated[speaker];
       const argument =
-        (term && seat?.role === 'debater'
-          ? argumentUsing(context, seat.seat.arguments, term, topicText)
-          : undefined) ?? pickArgument(context, speaker, [], usedArguments(conversation), opening);
+        (term && argumentUsing(context, speaker, term, topicText)) ||
+        pickArgument(context, speaker, [], usedArguments(conversation), opening);
       if (term && argument) {
         return { speaker, move: 'define', argument: argument.id, issue: argument.issue, kind, term };
       }

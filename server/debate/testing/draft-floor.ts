@@ -1,0 +1,37 @@
+import { membersOf } from '../../../scripts/eval/debate-measure';
+import { contentWith, knowledgeOf, type Content } from '../../../scripts/knowledge/drafts';
+import type { CheckedKnowledge } from '../../content';
+import { createReplyEngine } from '../engine';
+import type { DebateMember } from '../types';
+import { runScript, type ScriptedTurn } from './debate-script';
+
+/** The floor of debates still in draft (with any debates that are in named beside them), for scenario tests. */
+export interface DraftFloor {
+  content: Content;
+  knowledge: CheckedKnowledge;
+  /** A debate's members as its content seats them. */
+  membersOf(debateId: string): DebateMember[];
+  /** What the floor says to a first line in one of the debates. */
+  firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]>;
+}
+
+export async function draftFloor(
+  drafts: readonly string[],
+  alsoIn: readonly string[] = [],
+): Promise<DraftFloor> {
+  const content = await contentWith(drafts);
+  const knowledge = knowledgeOf(content, [...drafts, ...alsoIn]);
+  const engine = createReplyEngine({ knowledge });
+  const members = (debateId: string): DebateMember[] => {
+    const debate = content.contents.find((c) => c.topic.debateId === debateId);
+    if (!debate) throw new Error(`no debate ${debateId}`);
+    return membersOf(debate, content.people);
+  };
+  return {
+    content,
+    knowledge,
+    membersOf: members,
+    firstInDraft: async (debateId, line) =>
+      (await runScript(engine, members(debateId), [{ visitor: line }])).byStep[0] ?? [],
+  };
+}
