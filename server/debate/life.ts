@@ -4,21 +4,37 @@
 
 import type { LifeFact } from '../content';
 import type { Cast, Seated } from './cast';
-import { ABOUT_THE_DEBATE, ASIDE } from './floor-phrasings';
+import { ASIDE } from './floor-phrasings';
+import {
+  ADMIRED,
+  ADMITTED,
+  ANYONE,
+  ASKED_OF_HIM,
+  BLAME,
+  BUT_I_SAY,
+  CONFIRM,
+  DEED_BLAMED,
+  DISCREDITED,
+  EXCLAIMED,
+  HELD_AGAINST,
+  HELD_UP,
+  HIS_DEED,
+  HIS_OWN,
+  HIS_VIEW,
+  HIS_WORDS,
+  PERSONAL,
+  SORROWFUL,
+  SORROW_ALONE,
+  STANDING,
+  SYMPATHY,
+  WHY_OF_IT,
+  YOU,
+} from './life-phrasings';
 import { addressedMember, withoutAddress, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
 import { compiled, contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
 
-/** The visitor asks about the person, not his view ("were you ...", "your wife", "is it true you ..."). */
-const PERSONAL =
-  /\b(?:were you|did you|(?:didn't|didnt|weren't|werent|wasn't|wasnt) you|have you (?:ever|always)|had you|do you (?:still )?(?:miss|like|enjoy|eat|drink|walk|sleep|have)|your (?:own )?(?:favou?rite )?(?:mum|mam|mom|mama|ma|life|wife|husband|family|children|kids|sons?|daughters?|job|work|day|days|childhood|parents|father|mother|health|friends?|home|house|hometown|city|country|hobby|hobbies|diet|routine|food|looks|face)|you (?:were|grew up|lived|worked|married|make|travel(?:l?ed)?|invented|discovered|wrote about)|are you (?:ever |still )?(?:afraid|scared|frightened)|what(?: was| is|'s)? (?:\w+ ){1,2}(?<!\b(?:looks?|feels?|sounds?|seems?) )like|(?:is|was) it true (?:that )?you|(?:didn't|did not) you (?:have|ever|really)|you(?:'re| are) from|where are you from|you (?:[a-z']+ ){0,4}for (?:a living|work)|about yourself|(?:how|where|when) did you|(?:didn't|did not|weren't|wasn't|don't|do not|aren't) you$|(?:i(?:'ve| have)? (?:read|heard|hear)|they say|people say|\w+ says?|\w+ told me)(?: that)? you|you (?:ground|polished|drank|died|got|once|used to)|(?<!\b(?:would|will|could|should|can|might|must|do|does) )you (?:really|actually) (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+|they (?:put|executed|killed|sentenced|poisoned|tried|treated) you|did they (?:really |actually )?(?:do|treat) you|(?:what|how) they did to you|they (?:kick|kicked|threw|cast) you out|is (?:that|it) (?:right|true)$|^(?:so )?you (?!think|believe|say|said|mean|claim|argue|hold|agree)\w+\b.*\bright$|are you the \w+ one|what happened (?:to you )?(?:in|at|with|between) |which (?:one )?(?:of you )?is the one (?:with|who)|(?:wants|want|wanted) to know (?:if|whether))\b/;
-/**
- * Sympathy for what he went through ("dang i didnt know they treated you like that after the war man thats messed up i
- * am sorry", "sry for what they did to u after"): its words, and the exclaiming around them, count for nothing.
- */
-const SYMPATHY =
-  /\b(?:(?:i(?:'m| am)?|im) (?:so |really |very |truly )?sorry(?! (?:but|to ask|if|for asking|to bring|to say|i have to))|so sorry(?! (?:but|to ask|if))|(?:sorry|sry|soz) (?:for|about) (?:what|how)|(?:sorry|sry|soz) (?:bro|man|mate|dude|pal|sir|mister)|i feel for you|that(?:'s| is|s)? (?:so |really |just |very )?(?:messed up|awful|terrible|horrible|cruel|sad|tragic|wrong|shocking|heartbreaking|disgusting|shameful|unfair|cold|brutal)|(?:that )?must have been (?:so |really )?(?:hard|awful|terrible|horrible|tough|lonely|painful)|poor (?:you|thing|man|guy|fella))\b/;
 /**
  * "lmaooo so u admit it", "ha so you admit it you were a kept man preaching about workers", just after a fact of his
  * life: he owns it (before a laugh is taken as a quip, or the line as an objection to argue).
@@ -55,52 +71,6 @@ export function lifeWhyAsked(
   const why = cast.seated[lastTurn.speaker]?.person?.life[lastTurn.fact]?.why;
   return why && { speaker: lastTurn.speaker, move: 'life', fact: lastTurn.fact, why: true };
 }
-/** Why it happened, asked in a few words. */
-const WHY_OF_IT =
-  /^(?:(?:damn|dang|wow|whoa|wait|oh|huh|hm+|but|and|ok|okay|really|lol|seriously|so|jeez|yikes|man|bro|omg|wtf|what)\s+)*(?:why|how come|for what|what for|how so|on what (?:grounds|charges?)|what (?:was|were) (?:the )?(?:reasons?|charges?)|what (?:did|had) (?:you|u) (?:do|done|say|said)(?: to (?:deserve|earn) (?:it|that))?|what was (?:it|that) (?:for|about)|what caused (?:it|that)|what happened(?: (?:there|then|next|after|with (?:him|her|them|that)))?|why (?:did|would|were|was|do|does|had) (?:they|you|u|he|she|it|that|people|the [a-z]+)(?: [a-z']+){0,5})(?: (?:tho|though|then|exactly|really|just|actually))*$/;
-/** What he did, held against him: "thats kinda rich", "bit hypocritical". */
-const HELD_AGAINST =
-  /\b(?:that(?:'s| is|s)|bit|pretty|kinda|kind of|a bit) (?:(?:kinda|kind of|a bit|pretty|quite|bit) )?(?:rich|hypocritical|two faced|a bit much)\b|\bhypocrite\b/;
-/** His view itself, asked after: "does your argument survive that?", "where does that leave your theory?". */
-const HIS_VIEW =
-  /\b(?:your|ur) (?:argument|arguments|view|views|theory|idea|ideas|point|case|principle|position|logic|philosophy|system)\b/;
-/** "You" himself, not what is his. */
-const YOU = /\b(?:you|u|ya|yourself)\b/;
-/** His own words, quoted back to him: "u said", "you say", "you claimed". */
-const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|reckon|told us)\b/;
-/**
- * His standing to hold his view put in doubt by his life: "why should we take simplicity advice from you?", "who are you
- * to tell them no?", "kinda undercuts the whole self-reliance thing", "isn't it strange to talk about authentic living
- * when you joined the party?", "is that really a model for eight billion people?".
- */
-const DISCREDITED =
-  /\b(?:why should (?:i|we|anyone|anybody|people|they|any of us) (?:take|listen to|trust|believe|follow|heed)|who are (?:you|u) to|why (?:are|r) (?:you|u) (?:the|an|some kind of) (?:expert|authority)|(?:kinda |kind of |sort of |really )?(?:undercuts?|undermines?|contradicts?) (?:the|your|ur|his)(?: whole)?|is (?:that|this|it) (?:really )?(?:a|the) model for|isn'?t (?:it|that) (?:a bit |a little |kind of |kinda )?(?:strange|odd|weird|ironic|rich|hypocritical) (?:to|that|for|coming from)|(?:a bit |kind of |kinda )?(?:hypocritical|hypocrite|hypocrisy))\b/;
-/** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
-const HELD_UP =
-  /\b(?:isn'?t|doesn'?t|aint|ain't|wasn'?t) (?:that|this|it) (?:just )?(?:admitting|proving|proof|showing|conceding|saying|an admission)\b|\bso (?:you|u) admit\b/;
-/** Words that blame what he did ("wrong" is too often the debate's own word). */
-const DEED_BLAMED =
-  /\b(?:shocking|disgusting|shameful|appalling|disgraceful|messed up|cruel|terrible thing)\b/;
-/** Words that say the blame is his own view of it: "but i think", "no offense", "i don't care what century". */
-const BUT_I_SAY = /\b(?:but|i think|no offen[cs]e|i (?:don't|dont) care)\b/;
-const STANDING = ABOUT_THE_DEBATE.find(([talk]) => talk === 'standing')?.[1];
-/** His life held against him, just after he told it ("lmaooo so u admit it"). */
-const ADMITTED =
-  /^(?:(?:ha+|haha+|lol|lmao+|ok|okay|well|oh|aha|ah)\s+)*so (?:you|u|ya) (?:admit|confess)(?: it| that)?(?: then)?(?:[.!]*$| (?:(?:it|that) )?(?:you|u|ya) (?:were|was|wer|wernt|weren't|werent|wasn't|wasnt|did|didn't|didnt|never|had|lived|wrote|left|used to|could have|could've|chose)\b)/;
-/** Asked of what he did himself ("did you really ...", "u rly left ur kids"). */
-const HIS_DEED =
-  /\b(?:did|didn't|didnt) (?:you|u|ya)\b|\b(?:you|u) (?:really |rly |actually )?(?:left|abandoned|dumped|cut|killed|beat|hit)\b/;
-/** Words that can blame as well as pity. */
-const BLAME = /\b(?:messed up|cruel|wrong|shocking|disgusting|shameful|sick|grim|evil|brutal)\b/;
-/** Admiration for what he did ("wow okay that is brave"), just after he told it: thanked like sympathy. */
-const ADMIRED =
-  /\b(?:that(?:'s| is|s)|you (?:were|are)) (?:an? )?(?:so |very |really |incredibly |remarkably |super |just )?(?:brave|amazing|impressive|incredible|inspiring|admirable|courageous|lovely|beautiful|wonderful|touching|gracious|generous|dignified)\b|^(?:wow|respect)\b/;
-/** A word of sorrow said alone, just after he told his life ("sad man. sorry", "rip"). */
-const SORROW_ALONE =
-  /^(?:(?:so|very|that's|thats|how|sad|man|bro|sorry|rip|damn|oh|aw|awww*|mate|that|is) ?)+$/;
-const SORROWFUL = /\b(?:sad|sorry|rip|damn|aw+)\b/;
-const EXCLAIMED =
-  /\b(?:dang|damn|wow|man|bro|mate|respect|also|i (?:didn't|didnt|did not) know|like that|sorry|sry|soz)\b/g;
 /** Cues of a fact that a line put to him with no mark of asking about the person must say to be about it. */
 const MIN_UNMARKED_CUES = 2;
 /**
@@ -108,21 +78,6 @@ const MIN_UNMARKED_CUES = 2;
  * it true you liked to stay in bed till noon?").
  */
 const MAX_OTHER_WORDS = 1;
-/**
- * "Is it true you ...", "did you really ...": asked of the person in so many words; put to him by name, with room for a
- * story's details ("spinoza did u really get attacked with a knife and keep the coat with the hole in it?").
- */
-const ASKED_OF_HIM =
-  /\b(?:(?:is|was) it true (?:that )?(?:(?:they|people) (?:[a-z']+ ){1,2})?(?:you|your)|did (?:you|u) (?:really|actually|ever)|(?:didn't|did not|didnt|weren't|were not|werent) (?:you|u)|were (?:you|u) (?:really|actually|ever)|i (?:heard|read|understand|gather)(?: somewhere)?(?: that)? you)\b/;
-/** A story of his life that asks, at its end, to be confirmed: "... i heard that thats true that", "... right". */
-const CONFIRM =
-  /(?:\bi (?:read|heard) (?:that|it) somewhere|\b(?:is )?(?:that|thats|that's|that is|it's|its|it is) (?:true|right|so)(?: (?:that|then|yeah|innit|eh|or what))?|\b(?:innit|right|yeah|eh)|(?<=\b[a-z]+) is true|\b(?:didn't|didnt|did not|wasn't|wasnt|weren't|werent|don't|dont) (?:she|he|they|you|u|it))$|\b(?:that(?:'s| is|s) what i (?:heard|read|was told)|(?:or )?so i(?:'ve)? (?:heard|hear|read|am told|'m told))\b/;
-/** "Is it true you can ...": asked of anyone, not of him. */
-const ANYONE =
-  /\b(?:is|was) it true (?:that )?(?:you|u) (?:can|can't|cannot|could|should|need|must|have to|will|would)\b/;
-/** His own people and things, said to him. */
-const HIS_OWN =
-  /\b(?:your|ur) (?:own )?(?:mother|mum|mom|father|dad|parents|wife|husband|sisters?|brothers?|kids|children|sons?|daughters?|family|body|head|house|home|friends?)\b/;
 /** Topic words more such a line may say. */
 const MORE_WORDS_ASKED_OF_HIM = 3;
 

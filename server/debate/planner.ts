@@ -4,7 +4,7 @@ import { answerPlan, argumentUsing, pickArgument, planAnswer, theDebateQuestion 
 import { planBalk } from './balk';
 import { CARE_WORDS, isCrisis } from './care';
 import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from './challenge-kind';
-import { currentExchange, lastIssue, lastPoint, usedArguments } from './history';
+import { lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
 import { ASKED_OF_THE_ROOM, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
@@ -22,6 +22,7 @@ import { expandShorthand, normalize, splitSentences, withoutHedges, withoutIntro
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry, FloorEvent, TurnPlan } from './types';
 import { planVerdict } from './verdict';
+import { planFollowing } from './following';
 import {
   chairAskedAgain,
   planReport,
@@ -29,12 +30,10 @@ import {
   planSilence,
   steppedAway,
   tookLeave,
-  rebuttalPlan,
-  summaryPlan,
   twoIssues,
   withChairView,
 } from './exchange';
-import { plainAnswer, planPlain } from './plain-answer';
+import { planPlain } from './plain-answer';
 import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
@@ -372,55 +371,3 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
 /** A line that opens by putting its question to both debaters ("Both of you: ...", "ok you two, ..."). */
 const TO_BOTH =
   /^(?:(?:ok|okay|so|and|right|well|then) )*(?:both of you|you both|the two of you|you two|both)\b/;
-
-function planFollowing(context: PlanContext, ended: TurnPlan): TurnPlan | null {
-  const { cast, conversation } = context;
-  switch (ended.move) {
-    case 'move-on':
-    case 'hand-over': {
-      const lastChallenge = [...conversation].reverse().find((e) => e.role === 'user')?.content ?? '';
-      const hits =
-        ended.move === 'hand-over' && context.index
-          ? context.index.find(withoutNames(lastChallenge, cast.seated), {
-              owners: new Set([keyOf(cast, ended.addressee)]),
-            }).hits
-          : [];
-      if (ended.plain) return plainAnswer(context, ended.addressee, ended.issue);
-      if (ended.move === 'hand-over' && ended.back) return null;
-      const argument = pickArgument(context, ended.addressee, hits, usedArguments(conversation), ended.issue);
-      return answerPlan(ended.addressee, argument, 'question');
-    }
-    case 'answer':
-    case 'define':
-    case 'ground':
-    case 'imply':
-    case 'counter': {
-      const opponent = cast.debaters.find((i) => i !== ended.speaker);
-      // "Could you each set out your view?": the other states his too.
-      const stated = currentExchange(conversation).filter((made) => made.move === 'answer' && made.each);
-      if (ended.move === 'answer' && ended.each && opponent !== undefined && ended.issue && stated.length < 2)
-        return { ...plainAnswer(context, opponent, ended.issue), each: true };
-      const rebutted = currentExchange(conversation).some((p) => p.move === 'rebut' || p.move === 'concede');
-      if (opponent !== undefined && ended.argument && cast.debaters.includes(ended.speaker) && !rebutted) {
-        return rebuttalPlan(context, opponent, { speaker: ended.speaker, argument: ended.argument });
-      }
-      return summaryPlan(context);
-    }
-    case 'rebut':
-    case 'concede': {
-      const rebuttals = currentExchange(conversation).filter(
-        (p) => p.move === 'rebut' || p.move === 'concede',
-      );
-      // "What would your opponents say?": the opponent has spoken for himself; the first speaker replies once.
-      if (ended.kind === 'opponents' && rebuttals.length === 1) {
-        return rebuttalPlan(context, ended.target.speaker, {
-          speaker: ended.speaker,
-          argument: ended.argument,
-        });
-      }
-      return summaryPlan(context);
-    }
-    default:
-      return null;
-  }
-}
