@@ -35,7 +35,9 @@ export class IssueClassifier {
     }
     for (const argument of arguments_)
       for (const question of argument.questions) learn(question, argument.issue);
-    for (const asked of topic.asked) learn(asked.text, asked.issue);
+    // A visitor's line is learnt for each issue whose answer answers it, its `also` as well as its own.
+    for (const asked of topic.asked)
+      for (const issue of [asked.issue, ...(asked.also ?? [])]) learn(asked.text, issue);
     const size = this.vocabulary.size;
     const counts = this.issues.map(() => new Float64Array(size));
     const totals = this.issues.map(() => 0);
