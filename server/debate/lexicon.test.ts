@@ -41,3 +41,20 @@ describe('a term with "who is" in it, however it is typed', () => {
     expect(lexicon.conceptsIn('who lies most')).toEqual([]);
   });
 });
+
+describe('a word that shares a term stem but not the term', () => {
+  const lexicon = new Lexicon([
+    { id: 'generosity', terms: ['generosity', 'generous'] },
+    { id: 'choice', terms: ['choose'] },
+    { id: 'freedom', terms: ['freedom'] },
+  ]);
+  it.each([
+    ['Was it the ambition of a few generals?', []],
+    ['Every generation thinks it is the last.', []],
+    ['Is it generous to forgive?', ['generosity']],
+    ['She chooses the eggs.', ['choice']],
+    ['Are our freedoms real?', ['freedom']],
+  ])('"%s" names %j', (text, concepts) => {
+    expect(lexicon.conceptsIn(text)).toEqual(concepts);
+  });
+});

@@ -22,8 +22,8 @@ function typings(words: string): string[] {
 export class Lexicon {
   /** Phrase terms by their first word, so that a line is checked only for the phrases its words can begin. */
   private readonly phrases = new Map<string, { words: string; concept: string; order: number }[]>();
-  /** One-word terms by stem: the concepts, each with its shortest term of that stem. */
-  private readonly stems = new Map<string, Map<string, number>>();
+  /** One-word terms by stem: the concepts, each with its terms of that stem. */
+  private readonly stems = new Map<string, Map<string, string[]>>();
 
   constructor(concepts: readonly Concept[]) {
     let order = 0;
@@ -38,8 +38,8 @@ export class Lexicon {
           }
         } else {
           const key = stem(words);
-          const byConcept = this.stems.get(key) ?? new Map<string, number>();
-          byConcept.set(concept.id, Math.min(words.length, byConcept.get(concept.id) ?? Infinity));
+          const byConcept = this.stems.get(key) ?? new Map<string, string[]>();
+          byConcept.set(concept.id, [...(byConcept.get(concept.id) ?? []), words]);
           this.stems.set(key, byConcept);
         }
       }
@@ -64,11 +64,9 @@ export class Lexicon {
     const found = new Map<string, Set<string>>();
     for (const word of wordsOf(text)) {
       const key = stem(word);
-      for (const [concept, length] of this.stems.get(key) ?? []) {
-        // One letter shorter still counts for a long term ("chose" / "choose"), never for a short one, whose word
-        // one letter shorter is an everyday one ("like" / "likes", "new" / "news").
-        const slack = length >= LONG_TERM ? 1 : 0;
-        if (word.length >= length - slack) found.set(key, (found.get(key) ?? new Set()).add(concept));
+      for (const [concept, terms] of this.stems.get(key) ?? []) {
+        if (terms.some((term) => saysTerm(word, term)))
+          found.set(key, (found.get(key) ?? new Set()).add(concept));
       }
     }
     for (const concepts of found.values()) for (const concept of concepts) add(concept);
@@ -285,4 +283,18 @@ function namesRead(text: string): string {
   return normalize(text)
     .replace(/'s(?= |$)/g, '')
     .replace(/\bthe (?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:teenth|tieth)) century (?=[a-z])/g, 'the ');
+}
+
+/**
+ * Whether a word of the stem of a one-word term says that term. One letter shorter still counts for a long term
+ * ("chose" / "choose"), never for a short one, whose word one letter shorter is an everyday one ("like" / "likes", "new"
+ * / "news"); and the two part no more than two letters before the shorter ends: "generals" shares the stem "gener" with
+ * "generous", and "generation" with it, but says neither.
+ */
+function saysTerm(word: string, term: string): boolean {
+  const slack = term.length >= LONG_TERM ? 1 : 0;
+  if (word.length < term.length - slack) return false;
+  let shared = 0;
+  while (shared < word.length && word[shared] === term[shared]) shared++;
+  return shared >= Math.min(word.length, term.length) - 2;
 }
