@@ -68,7 +68,7 @@ const GADGET =
  */
 const ERRAND = new RegExp(
   [
-    String.raw`\bnear (?:the (?:station|city|centre|center|beach|airport)|me|here|us|where i live|my (?:house|place|office|work|flat|hotel))\b`,
+    String.raw`\bnear (?:the (?:station|city|centre|center|beach|airport|venue)|me|here|us|where i live|my (?:house|place|office|work|flat|hotel))\b`,
     String.raw`\b(?:round|around) here\b`,
     String.raw`\bworth (?:the trip|a visit|visiting|the drive|the money|the price|fixing|repairing|mending|upgrading|buying)\b`,
     String.raw`\bwhat time (?:does|do|is) (?:the |my |our )?[a-z' ]{1,30} (?:open|close|shut|start|finish)\b`,
@@ -81,7 +81,10 @@ const ERRAND = new RegExp(
     String.raw`\b(?:what(?:'s| is)|whats) (?:a |the )?(?:best|good|decent|cheapest) ${GADGET}\b`,
     String.raw`\b(?:a |any |the )?(?:good|decent|best|cheap) (?:[a-z]+ ){0,2}(?:place|shop|restaurant|cafe|pub|takeaway|sandwich place) (?:near|in|around)\b`,
     String.raw`\btours? (?:near|in|around|of)\b`,
-    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|making|overheating|freezing|crashing|started making)\b`,
+    String.raw`\bhow (?:do|can) (?:i|you|we) (?:turn|switch|shut) (?:it|that|this|them) off\b`,
+    String.raw`\b(?:best|cheapest|good|decent) (?:place|shop|site|website) to (?:buy|get|find|rent) (?:a|an|some|cheap|used|second[- ]hand|new|decent|good)\b`,
+    String.raw`\b(?:a )?good name for (?:a|my|our|the) (?:[a-z]+ )?(?:hamster|cat|kitten|dog|puppy|rabbit|fish|goldfish|parrot|budgie|pet|boat|band|baby|car|plant)\b`,
+    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|making|overheating|freezing|crashing|started making|not working|won't (?:turn on|charge|start))\b`,
     String.raw`\b(?:is it safe|is it ok|is it okay) to (?:leave|charge|keep) (?:my |the )?${GADGET}\b`,
     String.raw`\b(?:does|will|can) (?:google maps|my phone|my sat ?nav) work\b`,
     String.raw`\b(?:is it|it's) (?:meant|going|supposed|forecast) to (?:rain|snow|be sunny)\b`,
