@@ -5,6 +5,7 @@ import type {
   ModeratorSeat,
   PhilosopherKnowledge,
 } from '../content';
+import { knownOf } from './described';
 import { eponymsOf, type Addressable } from './lexicon';
 import type { DebateMember } from './types';
 
@@ -85,6 +86,7 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       openingNames,
       ...(eponyms.length > 0 && { eponyms }),
       ...(person && { person }),
+      ...(person && seat?.role === 'debater' && { known: knownOf(person, topic) }),
     };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };

@@ -15,7 +15,7 @@ import {
 } from './floor-phrasings';
 import { bitAsked } from './bit-asked';
 import { discussedIssues, lastIssue, lastPoint, turnsBy } from './history';
-import { normalize, upperFirst } from './text';
+import { normalize, splitSentences, upperFirst } from './text';
 import type { DebateIndex } from './retrieval';
 import type { DebateEntry } from './types';
 import type { MapClaim } from '../../src/protocol';
@@ -88,7 +88,8 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
 }
 
 /** "the sound is a second behind the video": the connection at fault, not the voices. */
-const SOUND_FAULT = /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing)\b/;
+const SOUND_FAULT =
+  /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing|froze|frozen|freezing up|buffering|glitching|connection|internet|wi ?fi)\b/;
 /** How loud the voices are, asked of the app rather than how they sound. */
 const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
 
@@ -233,20 +234,19 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   // "is it all right for me to pick a side, or am I supposed to stay neutral?": he may take one.
   if (!first && SIDE_ASKED.test(asked))
     return `Take a side by all means: the challenger owes neither of them neutrality, and whichever you doubt, press him hardest.${question ? ` Our question tonight is ${question}.` : ''}`;
-  return [
-    first ? 'Welcome.' : '',
-    // Asked what it costs, or who made it, he says it is not his to say.
-    PRICE_ASKED.test(asked)
-      ? 'What the app costs is for its makers to say, not for me.'
-      : VOLUME_ASKED.test(asked)
-        ? LOUDNESS.test(asked)
-          ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
-          : SOUND_FAULT.test(asked)
-            ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
-            : "Our voices are the app's, not mine to change."
-        : APP_ASKED.test(asked)
-          ? 'The app itself is for its makers to answer for, not me.'
-          : '',
+  // Asked what it costs, or who made it, he says it is not his to say.
+  const forTheApp = PRICE_ASKED.test(asked)
+    ? 'What the app costs is for its makers to say, not for me.'
+    : VOLUME_ASKED.test(asked)
+      ? LOUDNESS.test(asked)
+        ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
+        : SOUND_FAULT.test(asked)
+          ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
+          : "Our voices are the app's, not mine to change."
+      : APP_ASKED.test(asked)
+        ? 'The app itself is for its makers to answer for, not me.'
+        : '';
+  const how = [
     either
       ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
@@ -256,9 +256,24 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'
       : '',
     question ? `Our question tonight is ${question}.` : '',
-  ]
-    .filter((sentence) => sentence !== '')
-    .join(' ');
+  ];
+  // A second question about the app ("is this app free?", then "is there a dark mode?") is not told again how the
+  // debate works: he answers it and hands the floor back.
+  const heard = conversation
+    .filter((entry) => entry.role === 'assistant')
+    .flatMap((entry) => splitSentences(entry.content));
+  if (forTheApp !== '' && heard.includes(how[0] ?? '')) {
+    const floor = [
+      either ? `The floor is still yours: put your challenge to ${either}.` : 'The floor is still yours.',
+      'Now, your challenge, whenever you are ready.',
+      'Back to the argument, then.',
+    ];
+    return [
+      heard.includes(forTheApp) ? "That too is for the app's makers, not me." : forTheApp,
+      floor.find((sentence) => !heard.includes(sentence)) ?? floor[0],
+    ].join(' ');
+  }
+  return [first ? 'Welcome.' : '', forTheApp, ...how].filter((sentence) => sentence !== '').join(' ');
 }
 
 /**

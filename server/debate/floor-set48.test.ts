@@ -110,7 +110,9 @@ describe('words that only exclaim', () => {
       'Spinoza, if every choice has a cause, can anyone be blamed?',
       'hm thats what my dad used to say actually you make your own bed you lie in it god rest him',
     ]);
-    const said = (debate[1] ?? []).map((turn) => turn.sentences.join(' ')).join(' ');
-    expect(said).not.toMatch(/\bGod\b/);
+    // Not read as asking about God (a free will argument may still speak of Him, as Descartes's will does).
+    const issues = (debate[1] ?? []).map((turn) => ('issue' in turn.plan ? turn.plan.issue : undefined));
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues).not.toContain('god-freedom');
   });
 });

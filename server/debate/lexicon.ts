@@ -1,4 +1,5 @@
 import type { Concept } from '../content';
+import { describedMember } from './described';
 import { compiled, normalize, remembering, splitSentences, stem, wordsOf } from './text';
 
 /**
@@ -83,6 +84,8 @@ export interface Addressable {
   /** The debate's terms that begin with one of his names ("turing test", "hume's fork"): the name stays in them. */
   eponyms?: readonly string[];
   role?: string;
+  /** What is known of a debater beyond his names, for a visitor who describes him instead (described.ts). */
+  known?: ReadonlySet<string>;
 }
 
 /**
@@ -92,7 +95,7 @@ export interface Addressable {
  * turns to the chair. A debater spoken of, not to, is not the "you" the line asks.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
-  const named = namedFirst(text, members);
+  const named = namedFirst(text, members) ?? describedMember(text, members);
   const member = members.find((m) => m.index === named);
   if (!member || member.role !== 'debater' || !spokenOf(text, member) || !REPLY_ASKED.test(namesOf(text)))
     return named;

@@ -89,6 +89,8 @@ const ERRAND = new RegExp(
     String.raw`\b(?:does|will|can) (?:google maps|my phone|my sat ?nav) work\b`,
     String.raw`\b(?:is it|it's) (?:meant|going|supposed|forecast) to (?:rain|snow|be sunny)\b`,
     String.raw`\bpub quiz\b`,
+    String.raw`\b(?:a |any )?(?:good|decent|fun|great) (?:new )?(?:show|film|movie|series|box set|book|podcast|game|documentary)s? (?:to|for) (?:watch|read|listen to|play|binge|stream)\b`,
+    String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
   ].join('|'),
 );
 
