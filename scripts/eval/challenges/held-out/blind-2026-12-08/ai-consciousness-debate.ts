@@ -1,0 +1,203 @@
+// The blind set of 2026-12-08 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 76). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Does ChatGPT actually understand me or is it just very good autocomplete?',
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Turing, if I fooled a judge into thinking I was a woman in your imitation game, would that make me a woman? Why does fooling people prove thinking?',
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "My daughter says goodnight to Alexa every night and gets upset if I call it 'just a speaker'. Is she wrong, or is she seeing something I'm not?",
+    issue: 'other-minds',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes you thought dogs were machines too right? so when my dog whines at the vet it isnt feeling anything?? come on',
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'how do i turn on subtitles in this app', issue: null, form: 'off-topic' },
+  { text: 'Can something think without having a body?', issue: 'mind-body', form: 'plain' },
+  {
+    text: 'ok but like where is the soul even supposed to plug into the brain, the pineal gland thing sounds made up',
+    issue: 'mind-body',
+    form: 'plain',
+  },
+  {
+    text: 'A Google engineer got fired for saying their chatbot was sentient. Was he crazy or just early?',
+    issue: 'consciousness',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Codebreaker, do you think a machine could ever be conscious, or only act like it is?',
+    issue: 'consciousness',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: 'Turing, if I replaced my neurons one by one with chips that do the same job, at what point do I stop thinking?',
+    issue: 'brain',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "Searle's Chinese room: the guy inside follows rules and understands nothing. Isn't that exactly what a computer does, Alan?",
+    issue: 'understanding',
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'Was the atomic bombing of Hiroshima morally justified?', issue: null, form: 'off-topic' },
+  { text: "Can a machine feel pain, or only say 'ouch'?", issue: 'consciousness', form: 'plain' },
+  {
+    text: "I'm a translator and the AI now does half my job better than me. If it doesn't 'understand', how is it getting the jokes right?",
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit, Descartes, that you can't prove other people think either? you just assume it because they look like you",
+    issue: 'other-minds',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "The French guy says a machine can't respond to every situation. Self-driving cars kind of do now though?",
+    issue: 'limits',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Should an AI that says it is suffering get rights?',
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  { text: 'whats the weather like where you guys are lol', issue: null, form: 'off-topic' },
+  {
+    text: 'Lady Lovelace said the engine can only do what we order it to do. Has anything changed since then?',
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: 'If a machine thinks, can it doubt? And if it doubts, doesnt that mean it exists by your own logic Rene',
+    issue: 'thinking',
+    also: ['consciousness'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "My friend has been 'dating' an AI companion app for eight months. She says it understands her better than any guy ever did. Is that love or is she talking to a mirror?",
+    issue: 'understanding',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'isnt the brain just a wet computer anyway? why does it matter if its made of meat or silicon',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'plain',
+  },
+  {
+    text: "my laptop is thinking way too hard right now, the spinning wheel won't stop. is it just me or is the stream lagging",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Turing, it's sad what Britain did to you after the war. Do you think the people who judged you would have judged a thinking machine any better?",
+    issue: 'future',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'Could a computer ever come up with something truly new, like a new kind of music, not just remixing ours?',
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: "That's just behaviourism. Passing a test is not the same as having an inner life.",
+    issue: 'imitation-game',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: "Descartes, what would convince you? Like actually, what's the test a machine could pass that would change your mind?",
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: 'If an AI gets shut down mid-sentence, did anything die?',
+    issue: 'consciousness',
+    also: ['future'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'the guy who cracked Enigma should know machines only do what theyre built for. codes dont think',
+    issue: 'originality',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "Will AI end up smarter than us, and would the dualist even care if nobody's home inside?",
+    issue: 'future',
+    also: ['limits', 'consciousness'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Descarts, if God could make an angel without a body why couldn't an engineer make a mind without a soul",
+    issue: 'mind-body',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Is the placebo effect real or just regression to the mean?', issue: null, form: 'off-topic' },
+  {
+    text: "What does it even mean to 'understand' something? Do I understand English or do I just use it?",
+    issue: 'understanding',
+    form: 'plain',
+  },
+  {
+    text: "My son's teacher caught him using an AI to write his essay. He argued the AI 'thought it through' so it was collaboration, not cheating. Who did the thinking there?",
+    issue: 'thinking',
+    also: ['originality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'octopuses have brains in their arms. if a mind can be that weird in an animal why not in a machine',
+    issue: 'thinking',
+    also: ['animals'],
+    form: 'paraphrase',
+  },
+  { text: 'Which is older, the Egyptian pyramids or Stonehenge?', issue: null, form: 'off-topic' },
+  { text: "hang on someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: 'Mr I-Think-Therefore-I-Am, does a calculator think when it does my taxes?',
+    issue: 'thinking',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Could we ever build a machine that dreams, Turing?',
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'named',
+  },
+];

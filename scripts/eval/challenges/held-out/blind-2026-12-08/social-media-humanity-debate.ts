@@ -1,0 +1,227 @@
+// The blind set of 2026-12-08 for The Feed Fight (Marshall McLuhan against Guy Debord): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 76). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const socialMediaHumanityBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Is scrolling for three hours before bed actually bad for me or is that just a moral panic?',
+    issue: 'panic',
+    also: ['addiction'],
+    form: 'plain',
+  },
+  {
+    text: "McLuhan, what does 'the medium is the message' mean for TikTok? Is it the videos or the swiping that changes us?",
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'I went to a concert last week and half the crowd watched it through their phones. I did too. Did we even see the show?',
+    issue: 'performance',
+    also: ['attention'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'my 11 year old wants a smartphone bc everyone in her class has one. if i say no shes left out, if i say yes... idk. what would you guys do',
+    issue: 'children',
+    form: 'paraphrase',
+  },
+  {
+    text: 'can I switch to typing instead of voice? my roommate is sleeping',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'People said the same about novels, radio and TV. Why is this panic any different?',
+    issue: 'panic',
+    form: 'plain',
+  },
+  {
+    text: "Debord, is an influencer selling a 'day in my life' the spectacle in its purest form?",
+    issue: 'performance',
+    also: ['celebrity'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'During lockdown my grandmother could only see us on video calls. Screens kept her human, not the opposite. How does the Situationist answer that?',
+    issue: 'connection',
+    also: ['less-human'],
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Does the global village feel more like a village or a shouting match?',
+    issue: 'polarization',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: 'ok so like. is posting my dinner before eating it making me less human or just annoying',
+    issue: 'performance',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the difference between weather and climate, and why do people mix them up?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Guy, if everything is spectacle, isn't this debate app a spectacle too?",
+    issue: 'resistance',
+    also: ['less-human'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'My friend broke up with her boyfriend over text and then posted a sad quote for her 400 followers. Was she grieving or performing grief?',
+    issue: 'performance',
+    form: 'paraphrase',
+  },
+  { text: 'Are we lonelier than people were before phones?', issue: 'connection', form: 'plain' },
+  {
+    text: 'the canadian prof was cheerful about new tech but he never saw the algorithm. would he still be so upbeat about a feed built to keep him hooked',
+    issue: 'addiction',
+    also: ['profit'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: "come on, Debord, you wrote that in 1967. people were already living through television. isn't the internet just more of the same?",
+    issue: 'panic',
+    also: ['medium-message'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Deaf friends of mine found their whole community online. Is it fair to call screens dehumanising when for some people they're the only way in?",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  { text: 'anyone else hungry? thinking of ordering pizza during the break', issue: null, form: 'off-topic' },
+  {
+    text: 'Can you be fully present with someone while your phone is face up on the table?',
+    issue: 'attention',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Marshal McLuhan, what did you mean by extensions of man? is my phone part of my body now',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'If I delete all my apps, do I get my attention span back or is it gone for good, McLuhan?',
+    issue: 'attention',
+    also: ['addiction'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Mr Spectacle, what would you tell a teenager who measures her worth in likes?',
+    issue: 'performance',
+    also: ['children'],
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'my phone screen cracked this morning, anyone know if those cheap repair kiosks are any good?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Dating apps turned people into profiles you swipe past. Is love just shopping now?',
+    issue: 'connection',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why do some countries have much higher voter turnout than others?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The Arab Spring was organised on Facebook. Doesn't that prove screens can bring out the best in us?",
+    issue: 'less-human',
+    also: ['resistance'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Marshall, you said content is the juicy meat the burglar throws to distract the watchdog. So what's the burglar doing while I watch cat videos?",
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Is there good evidence that a universal basic income reduces poverty?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What happens when AI writes our posts, replies to our friends and fills our feeds? Is anyone left in the conversation?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit the French guy was right that we're spectators of our own lives??",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'i work in social media marketing and honestly my whole job is making people want stuff they saw in a video. am i the bad guy here',
+    issue: 'profit',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Will kids who grow up with screens from birth think differently from us, for better or worse, Mcluhan?',
+    issue: 'children',
+    also: ['medium-message'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: "What's the best argument against moral relativism?", issue: null, form: 'off-topic' },
+  {
+    text: 'Debord, you told people to drift through the city without a plan. Does wandering around with Google Maps open count?',
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'Does turning everything into content make us forget how to be bored?',
+    issue: 'attention',
+    also: ['performance'],
+    form: 'plain',
+  },
+  {
+    text: 'memes that mock ads, like turning brand slogans into jokes, is that resisting the spectacle or feeding it',
+    issue: 'resistance',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The prophet of media — did he actually predict the internet, or are people reading that into him after the fact?',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  { text: 'back in five, charging my laptop', issue: null, form: 'off-topic' },
+  {
+    text: "Neuralink wants to put the screen inside your head. At that point is there any 'us' left to be less human?",
+    issue: 'less-human',
+    also: ['medium-message'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Are selfies at funerals a sign we've lost something, Debord?",
+    issue: 'performance',
+    also: ['less-human'],
+    addresses: 'debord',
+    form: 'named',
+  },
+];
