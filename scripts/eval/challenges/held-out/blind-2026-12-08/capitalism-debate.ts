@@ -1,0 +1,206 @@
+// The blind set of 2026-12-08 for The Market Showdown (Adam Smith against Karl Marx): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 76). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const capitalismBlind: readonly EvalChallenge[] = [
+  { text: 'Does having more money actually make people more free?', issue: 'market-freedom', form: 'plain' },
+  {
+    text: 'Adam Smith, would you have been okay with Amazon basically owning the whole online shop?',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'i drive for uber and like, i can log on whenever i want which is nice, but i also make less than minimum wage after gas. am i free or not??',
+    issue: 'market-freedom',
+    also: ['wages-hours'],
+    form: 'paraphrase',
+  },
+  { text: 'is the farmers market downtown open on sundays', issue: null, form: 'off-topic' },
+  {
+    text: 'Marx, every country that tried your ideas ended up with breadlines and secret police. Why should anyone listen to you now?',
+    issue: 'alternatives',
+    also: ['planning'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'What did the Scottish economist actually mean by the invisible hand? People quote it like scripture.',
+    issue: 'self-interest',
+    also: ['planning'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: "China lifted something like 800 million people out of poverty by opening up markets. Isn't that the best argument there is?",
+    issue: 'prosperity',
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok but isnt being forced to work or starve just slavery with extra steps',
+    issue: 'market-freedom',
+    form: 'plain',
+  },
+  {
+    text: "Karl, how can a worker be alienated if they love their job? My brother is a carpenter and he's happiest in the workshop.",
+    issue: 'work-meaning',
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: 'how much is the premium version of this app', issue: null, form: 'off-topic' },
+  {
+    text: 'Who decides what a fair wage is — the boss, the worker, or the market?',
+    issue: 'wages-hours',
+    form: 'plain',
+  },
+  {
+    text: 'Mr Invisible Hand, what would you say to a kid sewing t-shirts in a Dhaka factory for two dollars a day?',
+    issue: 'exploitation',
+    also: ['prosperity', 'wages-hours'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'so you admit, Smith, that merchants conspire against the public whenever they meet? you literally wrote that',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "Marx's own bills were paid by Engels, who owned a cotton mill in Manchester. Isn't that a bit rich?",
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'If AI and robots do all the work in twenty years, who owns the robots? That seems like the real question now.',
+    issue: 'machines',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is choosing between fifty kinds of cereal really what freedom means?',
+    issue: 'market-freedom',
+    also: ['consumerism'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually caused the First World War? It seems like nobody wanted it.',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The bearded revolutionary keeps talking about owning the means of production. Does that mean I'd co-own my office printer? How would that even work?",
+    issue: 'alternatives',
+    also: ['planning'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: "Sweden and Denmark have markets and huge welfare states. Doesn't that prove you're both kind of wrong?",
+    issue: 'government',
+    also: ['alternatives'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My rent went up 30% this year and my landlord didn't do a thing to the flat. How is that not just taking money for owning something?",
+    issue: 'exploitation',
+    also: ['inequality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'adam smith did u really think people are selfish or is that a myth',
+    issue: 'self-interest',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: 'Is a union a distortion of the free market or part of it?', issue: 'wages-hours', form: 'plain' },
+  {
+    text: "come on Marx, the phone you'd be tweeting your manifesto from was made by capitalism",
+    issue: 'prosperity',
+    also: ['alternatives'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "I left a corporate job to start a small bakery. Now I work 70 hours a week and I've never felt freer. Or am I just exploiting myself?",
+    issue: 'market-freedom',
+    also: ['exploitation'],
+    form: 'paraphrase',
+  },
+  { text: 'lol my cat just walked across the keyboard ignore that', issue: null, form: 'off-topic' },
+  {
+    text: 'Why do billionaires exist if the market is supposed to reward work?',
+    issue: 'inequality',
+    form: 'plain',
+  },
+  {
+    text: 'Smith, you wrote a whole book about sympathy before The Wealth of Nations. Would the market you imagined even survive without it?',
+    issue: 'self-interest',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: "what's surplus value in normal words", issue: 'exploitation', form: 'plain' },
+  {
+    text: 'Healthcare in the US is pretty much a market. People go bankrupt over cancer. Is that the market setting them free?',
+    issue: 'market-freedom',
+    also: ['government'],
+    form: 'paraphrase',
+  },
+  { text: 'Is it ever morally okay to lie to protect a friend?', issue: null, form: 'off-topic' },
+  {
+    text: 'Hey revolutionary, what happens after the revolution? Who decides what gets made?',
+    issue: 'planning',
+    also: ['alternatives'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: 'The pin factory — ten men making thousands of pins a day. Did either of you worry that doing one tiny task all day makes people dull?',
+    issue: 'work-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why did the Bronze Age civilisations collapse so suddenly around 1200 BC?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Karl Marx, would you accept that the Soviet Union wasn't real communism, or is that a cop-out?",
+    issue: 'alternatives',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'can I switch over to a different debate later or am I stuck in this one',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Question for the market moralist: do minimum wage laws protect workers or price the poorest out of jobs?',
+    issue: 'wages-hours',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: "My parents came from a village with no market, no jobs, nothing. Now they run a shop and sent me to university. Isn't that what freedom looks like?",
+    issue: 'market-freedom',
+    also: ['prosperity'],
+    form: 'paraphrase',
+  },
+  { text: 'Could there be microbial life under the ice on Europa?', issue: null, form: 'off-topic' },
+  {
+    text: "but what about inheritance? if some kid gets 50 million at birth the race isn't exactly free is it, Adam?",
+    issue: 'inequality',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'Do markets make us greener or are they why the planet is cooking?',
+    issue: 'government',
+    also: ['consumerism'],
+    form: 'plain',
+  },
+];
