@@ -1,6 +1,7 @@
-// The lines visitors put off each debate's theme, from all twelve debates' labelled sets, drafts' too: retrieval
-// reads a challenge as off the theme when it means more like one of these than like any line on its own debate's
-// theme (docs/architecture.md section 6). The drafts' topics are plain data; only their labelled lines are read here.
+// The lines visitors put off each debate's theme, and those on it, from all twelve debates' labelled sets, drafts' too:
+// retrieval reads a challenge as off the theme when it means more like one of these off-theme lines than like any line
+// on its own debate's theme, or more like another debate's lines than like its own (docs/architecture.md section 6).
+// The drafts' topics are plain data; only their labelled lines are read here.
 import type { DebateTopicInput } from './schema';
 import { topic as aiConsciousness } from './debates/ai-consciousness-debate/topic';
 import { topic as cancelCulture } from './debates/cancel-culture-debate/topic';
@@ -42,3 +43,14 @@ export const offThemeLines: readonly OffThemeLine[] = topics.flatMap(({ debateId
     .filter(({ issue }) => issue === null)
     .map(({ text, onThemeOf = [] }) => ({ debateId, text, onThemeOf })),
 );
+
+/** A line labelled on one debate's theme: an issue's question or example, or a visitor's challenge labelled so. */
+export interface OnThemeLine {
+  debateId: string;
+  text: string;
+}
+
+export const onThemeLines: readonly OnThemeLine[] = topics.flatMap(({ debateId, issues, asked = [] }) => [
+  ...issues.flatMap((issue) => [issue.question, ...issue.examples].map((text) => ({ debateId, text }))),
+  ...asked.filter(({ issue }) => issue !== null).map(({ text }) => ({ debateId, text })),
+]);

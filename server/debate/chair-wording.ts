@@ -49,6 +49,12 @@ const PASSING_WORDS: Readonly<Record<SmallTalk, readonly string[]>> = {
     'A long day behind you, then; we will try to make this part of it worth your while.',
   ],
 };
+/** Another debate's question: where it is argued, by that debate's title. */
+const ARGUED_ELSEWHERE = [
+  'That question has a debate of its own here: {title}.',
+  'That one is argued in another of our debates, {title}.',
+  '{title} is the debate for that question; it is on the battles page when we are done.',
+];
 /** How the chair brings the floor back after it: the plain words once each, then his own frames. */
 const BACK_TO = ['Now, back to {theme}.', 'Back, then, to {theme}.'];
 
@@ -197,9 +203,10 @@ export abstract class ChairWording extends WordingBase {
 
   /**
    * Brings a stray line back to the theme; a remark is not called "a fair question" ("That belongs to another ..."), and
-   * the time of day passed gets a word of its own ("Enjoy it; we will keep your place.") and plainly back.
+   * the time of day passed gets a word of its own ("Enjoy it; we will keep your place.") and plainly back, and another
+   * debate's question is told which debate argues it, and plainly back.
    */
-  protected redirect(remark = false, passing?: SmallTalk): string[] {
+  protected redirect(remark = false, passing?: SmallTalk, elsewhere?: string): string[] {
     const moderator = this.moderator();
     const theme = this.context.cast.topic?.theme;
     if (!moderator || !theme) return [];
@@ -209,12 +216,19 @@ export abstract class ChairWording extends WordingBase {
     // Every frame said already in a long call: one said again, rather than no word at all.
     const fresh = this.pickFresh(frames, n);
     const frame = fresh.length > 0 ? fresh : frames.slice(n % frames.length).slice(0, 1);
-    if (!passing) return frame;
+    const first =
+      elsewhere !== undefined
+        ? this.pickFresh(
+            ARGUED_ELSEWHERE.map((t) => fill(t, { title: elsewhere })),
+            n,
+          )
+        : passing && this.pickFresh(PASSING_WORDS[passing], n);
+    if (!first) return frame;
     const back = this.pickFresh(
       BACK_TO.map((t) => fill(t, { theme })),
       n,
     );
-    return [...this.pickFresh(PASSING_WORDS[passing], n), ...(back.length > 0 ? back : frame)];
+    return [...first, ...(back.length > 0 ? back : frame)];
   }
 
   /**

@@ -2,7 +2,7 @@
 // lies to each issue's labelled lines, and whether it lies nearer a line labelled off the theme (this debate's or
 // another's) than any on it.
 import type { DebateTopic } from '../content';
-import type { OffThemeLine } from '../content/off-theme';
+import type { OffThemeLine, OnThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { likeness, readChallenge, type ChallengeMeaning, type MeaningTable } from './meaning';
 import type { RetrievalTuning } from './retrieval-tuning';
@@ -16,6 +16,7 @@ export type MeaningTuning = Pick<
   | 'meaningOnNear'
   | 'meaningOnMargin'
   | 'meaningLeanMargin'
+  | 'meaningElsewhereMargin'
 >;
 
 /**
@@ -55,6 +56,8 @@ export class LabelledMeaning {
   private readonly meantOff: Float32Array[] = [];
   /** The vectors of the lines labelled off the other debates' themes, but those on this one's. */
   private readonly meantOffElsewhere: Float32Array[] = [];
+  /** The vectors of the lines labelled on each other debate's theme, by debate. */
+  private readonly meantOnElsewhere: ReadonlyMap<string, readonly Float32Array[]>;
 
   constructor(
     private readonly topic: DebateTopic,
@@ -62,6 +65,7 @@ export class LabelledMeaning {
     private readonly table: MeaningTable,
     private readonly tuning: MeaningTuning,
     offTheme: readonly OffThemeLine[] = [],
+    onTheme: readonly OnThemeLine[] = [],
   ) {
     const labelled = labelledLines(topic, sides);
     for (const { text, issue, also = [] } of labelled) {
@@ -81,6 +85,9 @@ export class LabelledMeaning {
       const vector = table.read(text);
       if (vector) this.meantOffElsewhere.push(vector);
     }
+    this.meantOnElsewhere = new Map(
+      [...vectorsByDebate(table, onTheme)].filter(([debateId]) => debateId !== topic.debateId),
+    );
   }
 
   /** A challenge as the table reads it; undefined when it knows none of its words. */
@@ -135,6 +142,23 @@ export class LabelledMeaning {
   }
 
   /**
+   * The other debate whose theme a challenge is asked on: the one whose labelled lines it lies nearer (the mean
+   * likeness of the NEAREST closest) by more than
+   * `meaningElsewhereMargin` than this debate's ("Is it ethical to eat animals if they can feel pain?", put to The
+   * Knowledge Quest, lies near The Morality Clash's lines), with that mean likeness; undefined when none does.
+   */
+  elsewhere({ line }: ChallengeMeaning): { debateId: string; near: number } | undefined {
+    if (this.meantOn.length === 0) return undefined;
+    const own = meanNearest(line, this.meantOn);
+    let best: { debateId: string; near: number } | undefined;
+    for (const [debateId, vectors] of this.meantOnElsewhere) {
+      const near = meanNearest(line, vectors);
+      if (!best || near > best.near) best = { debateId, near };
+    }
+    return best && best.near - own > this.tuning.meaningElsewhereMargin ? best : undefined;
+  }
+
+  /**
    * Whether a challenge's line lies nearer a line labelled on the theme, by more than `meaningLeanMargin`, than any
    * labelled off it, this debate's or another's, however near.
    */
@@ -153,6 +177,37 @@ export class LabelledMeaning {
     const off = Math.max(nearest(line, this.meantOff), nearest(line, this.meantOffElsewhere));
     return on >= this.tuning.meaningOnNear && on - off > this.tuning.meaningOnMargin;
   }
+}
+
+/** The mean likeness of the NEAREST lines nearest a meaning among some (-1 when there is none). */
+function meanNearest(meaning: Float32Array, vectors: readonly Float32Array[]): number {
+  if (vectors.length === 0) return -1;
+  const closest: number[] = [];
+  for (const vector of vectors) {
+    const near = likeness(meaning, vector);
+    if (closest.length < NEAREST) closest.push(near);
+    else if (near > (closest[NEAREST - 1] as number)) closest[NEAREST - 1] = near;
+    else continue;
+    closest.sort((a, b) => b - a);
+  }
+  return closest.reduce((a, b) => a + b, 0) / closest.length;
+}
+
+/** Each debate's labelled lines as a table reads them, read once per table and set of lines. */
+const readLines = new WeakMap<MeaningTable, WeakMap<readonly OnThemeLine[], Map<string, Float32Array[]>>>();
+function vectorsByDebate(table: MeaningTable, lines: readonly OnThemeLine[]): Map<string, Float32Array[]> {
+  const byLines = readLines.get(table) ?? new WeakMap();
+  readLines.set(table, byLines);
+  let byDebate = byLines.get(lines);
+  if (!byDebate) {
+    byDebate = new Map();
+    for (const { debateId, text } of lines) {
+      const vector = table.read(text);
+      if (vector) byDebate.set(debateId, [...(byDebate.get(debateId) ?? []), vector]);
+    }
+    byLines.set(lines, byDebate);
+  }
+  return byDebate;
 }
 
 /** The likeness of the line nearest a meaning among some (-1 when there is none). */

@@ -201,7 +201,10 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
     }
     case 'redirect':
       return {
-        instruction: `the challenge is off the debate's topic: bring it back, kindly, to ${cast.topic?.theme ?? 'the debate'}.`,
+        instruction:
+          `the challenge is off the debate's topic: ` +
+          (plan.elsewhere ? `say that another debate, ${plan.elsewhere}, argues it, then ` : '') +
+          `bring it back, kindly, to ${cast.topic?.theme ?? 'the debate'}.`,
         material: [],
         sentences: 'one or two',
       };

@@ -1,3 +1,4 @@
+import { getDebate } from '../../src/debates';
 import type { PlanContext } from './planner';
 import { aboutTheDebate } from './about-the-debate';
 import { ASKING, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
@@ -25,6 +26,8 @@ export interface OffThemeLine {
   /** Read two ways, as two of the debate's issues at once. */
   weak: boolean;
   passing?: SmallTalk;
+  /** Read as asked on another debate's theme: that debate's id. */
+  elsewhere?: string;
   timeLeftMs?: number;
   brief: boolean;
 }
@@ -37,8 +40,19 @@ export function planOffTheme(context: PlanContext, line: OffThemeLine): TurnPlan
   const { cast, conversation } = context;
   const moderator = cast.moderator;
   if (moderator === undefined) return undefined;
-  const { text, topicText, kind, addressed, addressedDebater, offTopic, weak, passing, timeLeftMs, brief } =
-    line;
+  const {
+    text,
+    topicText,
+    kind,
+    addressed,
+    addressedDebater,
+    offTopic,
+    weak,
+    passing,
+    elsewhere,
+    timeLeftMs,
+    brief,
+  } = line;
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   // Read as off the theme or two ways: a line about the debate in words of its own ("Thank you all, I shall tell my
   // book club about it"), or a question for the chair himself, who keeps his view and hands it on.
@@ -81,12 +95,15 @@ export function planOffTheme(context: PlanContext, line: OffThemeLine): TurnPlan
     // "anyone watching the football tonight": small talk gets the chair's word, however short.
     if ((!isReaction(text, topicText) || passing !== undefined) && !jab) {
       const remark = !text.includes('?') && !ASKING.test(withoutPreamble(topicText));
+      // Another debate's question is told where it is argued, when the visitor can go there.
+      const other = elsewhere === undefined || remark || passing ? undefined : getDebate(elsewhere);
       return {
         speaker: moderator,
         move: 'redirect',
         kind,
         ...(remark && { remark: true as const }),
         ...(passing && { passing }),
+        ...(other?.isSquadEnabled && { elsewhere: other.title }),
       };
     }
     // "Nietzsche, ur kinda mean lol": a word for one debater is his cue to answer back; said to no one, we move on.

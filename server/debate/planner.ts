@@ -327,6 +327,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     offTopic,
     weak,
     passing,
+    ...(search.elsewhere !== undefined && { elsewhere: search.elsewhere }),
     timeLeftMs,
     brief,
   });

@@ -44,6 +44,17 @@ export interface RetrievalTuning {
    */
   meaningLeanMargin: number;
   /**
+   * How much nearer another debate's lines labelled on its theme than this debate's a challenge must lie (the mean
+   * likeness of the nearest few) to read as asked on that debate's theme, and so off this one's.
+   */
+  meaningElsewhereMargin: number;
+  /**
+   * How near that debate's lines (the same mean likeness) a challenge read so must lie for the chair to say which
+   * debate argues it: the other eleven debates' lines lie nearer than this one's by the margin for many an everyday line
+   * too ("How do I get my toddler to sleep through the night?"), and no debate is the place for those.
+   */
+  meaningElsewhereNamed: number;
+  /**
    * How much likelier on the theme than off it (the log-odds of theme-classifier.ts) a line's words must be for its
    * meaning not to turn it away.
    */
@@ -96,6 +107,14 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // / 23 of 4001 lines on the theme and 652 / 652 of 716 off it. A margin of 0 or 0.025 kept 1 to 4 more off it, and
   // without the lean (a cue alone, unless meant off) 6 more.
   meaningLeanMargin: 0.05,
+  // By five-fold cross-validation (2026-12-05, 5657 lines), 0.08 / 0.1 / 0.12 / 0.15: off the theme turned away 832 /
+  // 840 / 837 / 832 of 901 (828 without), on it 26 / 23 / 21 / 21 of 4756 (21). The asking sentence held to it as well
+  // changed nothing at 0.1.
+  meaningElsewhereMargin: 0.12,
+  // Of the 877 lines labelled off the twelve themes (2026-12-05), 0 / 0.72 / 0.76 named a debate for 185 / 83 / 53: of
+  // the 123 a helper marked on another debate's theme, 46 / 44 / 37 the right one and 10 / 6 / 3 another; of the
+  // everyday ones (the weather, the app's price, the Big Bang), 129 / 33 / 13.
+  meaningElsewhereNamed: 0.76,
   // By five-fold cross-validation (2026-12-05, 4717 lines), without it / 4 / 3: on topic about 3975 / 3976 / 3977,
   // turned away 23 / 20 / 16 of 4001 lines on the theme and 652 / 652 / 651 of 716 off it. Of the lines the meaning
   // alone turns away, 2 kept 21 of 26 on the theme and 9 of 573 off it.

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../content';
-import { offThemeLines, type OffThemeLine } from '../content/off-theme';
+import { offThemeLines, onThemeLines, type OffThemeLine, type OnThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
 import { IssueClassifier } from './issue-classifier';
@@ -55,6 +55,11 @@ export interface Search {
   reading: 'strong' | 'weak' | 'off-topic';
   /** Read as off the theme, but argued rather than turned away: it says a cue and means like a line on the theme. */
   keptOn?: true;
+  /**
+   * Read as off the theme as asked on another debate's, whose lines it lies very near (`meaningElsewhereNamed`): that
+   * debate.
+   */
+  elsewhere?: string;
   /** The best issue profile's BM25 score per topic word of the challenge, on which the reading rests. */
   profile: number;
   /** The challenge's topic words, and how many of them the best issue profile holds. */
@@ -161,6 +166,8 @@ export class DebateIndex {
     meaning: MeaningTable | null = meaningTable(),
     /** The lines labelled off each debate's theme, which a challenge off this one's may mean like. */
     offTheme: readonly OffThemeLine[] = offThemeLines,
+    /** The lines labelled on each debate's theme, which a challenge asked on another debate's may mean like. */
+    onTheme: readonly OnThemeLine[] = onThemeLines,
   ) {
     this.lexicon = new Lexicon(
       topic.concepts.map(({ id, terms, art }) => ({ id, terms: [...terms, ...(art ?? [])] })),
@@ -220,7 +227,9 @@ export class DebateIndex {
       sides.flatMap((side) => side.seat.arguments),
       (text) => this.lexicon.conceptsIn(text),
     );
-    this.labelled = meaning ? new LabelledMeaning(topic, sides, meaning, tuning, offTheme) : undefined;
+    this.labelled = meaning
+      ? new LabelledMeaning(topic, sides, meaning, tuning, offTheme, onTheme)
+      : undefined;
     this.theme = new ThemeClassifier(
       [
         ...topic.issues.flatMap((issue) => [
@@ -354,11 +363,18 @@ export class DebateIndex {
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
     // concepts) keeps it on, and so do words far likelier on the theme than off it ("What does 'less human' even mean
     // here?", which means like "what does this button even do?").
+    // "Is the mind just the brain, or something more?", put to The Gender Question: one that means more like the lines
+    // asked on another debate's theme than like this one's is that debate's question, though it names two of this
+    // one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep it on.
+    const wordsOfTheme = this.theme.logOdds(text) > this.tuning.themeLogOdds;
+    const elsewhere =
+      meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
+        ? undefined
+        : this.labelled?.elsewhere(meaning);
     const meantOff =
       meaning !== undefined &&
-      !addressed &&
-      this.theme.logOdds(text) <= this.tuning.themeLogOdds &&
-      this.labelled?.meansOff(meaning) === true;
+      !wordsOfTheme &&
+      ((!addressed && this.labelled?.meansOff(meaning) === true) || elsewhere !== undefined);
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
@@ -388,7 +404,19 @@ export class DebateIndex {
       (issues[0]?.cues ?? 0) > 0 &&
       meaning !== undefined &&
       this.labelled?.leansOn(meaning) === true;
-    return { hits, concepts, issues, reading, profile, words, shared, ...(keptOn && { keptOn }) };
+    return {
+      hits,
+      concepts,
+      issues,
+      reading,
+      profile,
+      words,
+      shared,
+      ...(keptOn && { keptOn }),
+      ...(reading === 'off-topic' &&
+        elsewhere !== undefined &&
+        elsewhere.near >= this.tuning.meaningElsewhereNamed && { elsewhere: elsewhere.debateId }),
+    };
   }
 
   private reading(

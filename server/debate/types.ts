@@ -239,6 +239,8 @@ export interface RedirectPlan extends Turn {
   remark?: true;
   /** Only the time of day passed ("the kettle's going", "England have just lost another wicket"): a word for it first. */
   passing?: SmallTalk;
+  /** Asked on the theme of another debate the visitor can join ("Is it ethical to eat meat?"): its title, said. */
+  elsewhere?: string;
 }
 
 /** A lone moderator (the single-assistant demo) answers by reporting one side's argument and the other's. */

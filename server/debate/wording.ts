@@ -106,7 +106,7 @@ class Wording extends AsideWording {
       case 'clarify':
         return this.clarify(plan);
       case 'redirect':
-        return this.redirect(plan.remark, plan.passing);
+        return this.redirect(plan.remark, plan.passing, plan.elsewhere);
       case 'life':
         return this.life(plan);
       case 'source':
