@@ -1,0 +1,193 @@
+// The blind set of 2026-12-09 for The Green Reckoning (Francis Bacon against Henry David Thoreau): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 77). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const climateProgressBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Can we actually invent our way out of climate change or is that just a nice story?',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: "Thoreau, your mum did your laundry while you were 'living alone' at Walden. Is going back to nature only for people who have someone else doing the chores?",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "The ozone hole is closing because we swapped CFCs for better chemicals. Isn't that a case where progress literally fixed the planet?",
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'so like if i drive an electric car but the battery comes from a cobalt mine in congo am i helping or not',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: "anyone know if it's going to rain in Boston tomorrow, we've got a barbecue planned",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Francis Bacon, you said knowledge is power. Power for whom, though? The oil companies had plenty of knowledge about warming back in the seventies.',
+    issue: 'mastery',
+    also: ['science-trust'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'Is nuclear power the answer?', issue: 'tech-fix', form: 'plain' },
+  {
+    text: "My uncle is an engineer who builds carbon capture plants. He says he's saving the world; my cousin says he's giving oil companies an excuse to keep drilling. Which one's right?",
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Woodsman, what do you say to a farmer in Kenya who wants a tractor and a fridge? Should she keep it simple too?',
+    issue: 'simple-living',
+    also: ['better-off'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "Every time engines get more efficient we just use more of them. Doesn't that mean better tech makes things worse?",
+    issue: 'tech-fix',
+    also: ['growth'],
+    form: 'plain',
+  },
+  { text: 'Is mathematics discovered or invented?', issue: null, form: 'off-topic' },
+  {
+    text: "come on Henry, one guy in a cabin isn't a plan for eight billion people",
+    issue: 'simple-living',
+    also: ['individual-collective'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  { text: "Why do we think nature needs to be 'mastered' at all?", issue: 'mastery', form: 'plain' },
+  {
+    text: 'Bacon, people say you wrote that nature should be put on the rack and made to confess her secrets. Was that the original sin of modern science?',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "I'm 19 and honestly I don't want kids because of what the planet will look like. Is that giving up or just being realistic?",
+    issue: 'hope',
+    also: ['future-generations'],
+    form: 'paraphrase',
+  },
+  { text: 'Lab-grown meat, yes or no?', issue: 'tech-fix', also: ['redesign'], form: 'plain' },
+  { text: 'brb my cat is knocking plants off the shelf', issue: null, form: 'off-topic' },
+  {
+    text: "The AI boom is building data centres that drink whole rivers of water. Is that the progress that's going to save us?",
+    issue: 'tech-fix',
+    also: ['better-off'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Thoreau went to jail rather than pay taxes for a war. Climate activists glue themselves to roads. Same thing, or not even close?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'the elizabethan guy died trying to freeze a chicken in the snow and you want me to trust him with the climate lol',
+    issue: 'science-trust',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: 'Could we just cool the planet by spraying stuff into the sky? What would the guy from Walden Pond say to that?',
+    issue: 'redesign',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "Mr Thoreau, I got rid of most of my stuff last year, moved to a smaller flat and stopped flying. I'm happier. But the emissions graph didn't move. Does personal simplicity matter at all?",
+    issue: 'individual-collective',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'How did the printing press change who held political power in Europe?',
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: "Isn't 'progress' exactly what got us here?", issue: 'tech-fix', also: ['mastery'], form: 'plain' },
+  {
+    text: 'So you admit, Bacon, that nobody in your New Atlantis ever asked whether they should, only whether they could?',
+    issue: 'mastery',
+    also: ['redesign'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "Solar panels are ten times cheaper than when I was at school. Doesn't that show science is already winning?",
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'thoreau what would you even think of influencers posting cabin content with a starlink dish on the roof',
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Elon says we should go to Mars as a backup planet. Is that progress or just running away from the mess?',
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  { text: 'is there a way to download this debate and listen on the train?', issue: null, form: 'off-topic' },
+  { text: 'Is a simple life a choice only rich people get to make?', issue: 'simple-living', form: 'plain' },
+  {
+    text: "Norman Borlaug's wheat fed a billion people who would have starved. Woodsman, would you really have said no to that?",
+    issue: 'better-off',
+    also: ['redesign'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "But what about the idols of the mind, Bacon? Isn't believing technology will save us just another idol?",
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: "Is it ever right to break a promise to save someone's life?", issue: null, form: 'off-topic' },
+  {
+    text: 'My town built a dam fifty years ago. It gives us cheap clean power and it drowned the valley my grandmother grew up in. Did progress save anything there?',
+    issue: 'better-off',
+    also: ['wildness'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Slow down or speed up, which is it, prophet of progress?',
+    issue: 'pace',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  { text: "i mean isn't the real problem just that there's too many people", issue: 'growth', form: 'plain' },
+  {
+    text: 'Francis, would you trust a government to run the science, or should it be left to companies?',
+    issue: 'science-trust',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'does this app work without wifi? heading into the mountains for the weekend',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Henry David, if you walked around Concord today with the highway and the drive-throughs, what would you say first?',
+    issue: 'better-off',
+    also: ['wildness'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+];

@@ -1,0 +1,221 @@
+// The blind set of 2026-12-09 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 77). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: 'If I could live forever, would anything I do still matter?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: "My grandmother died last spring. People keep telling me her death 'put things in perspective'. Epicurus, is it wrong that I'm just angry?",
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'ok so heidegger like what does being toward death actually mean in normal words',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'Is it death we fear, or dying?', issue: 'fear-of-death', form: 'plain' },
+  { text: 'hang on, my pizza just arrived, back in a sec', issue: null, form: 'off-topic' },
+  {
+    text: "There are companies now that build a chatbot out of a dead person's texts so you can keep talking to them. Does that take something away from death, or from life?",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Epicurus, before I was born I didn't exist and it didn't bother me. Fine. But I didn't have plans then. I do now.",
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Martin, you talk about authenticity and then you joined the Nazi party. Why should I take life advice from you?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'a billionaire is spending millions a year trying not to age. if he pulls it off does his life get less meaningful lol',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Why do people on their deathbeds always say they wish they'd worked less?",
+    issue: 'worthwhile-life',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can a computer ever truly understand language, or does it just shuffle symbols?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The garden guy seems way too relaxed. Have you ever actually sat next to someone who's dying?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'My friend was told he had a year left. He quit his job, made up with his brother, learned to sail. He says it was the best year of his life. Do we all need a diagnosis to start living?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: "that's just a clever trick with words epicurus, 'where death is i am not'. doesn't make it less scary",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Does a mayfly have a meaningful life?',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Heidegger, what's wrong with living like everyone else? Some of us like routine.",
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'is this app free or does it start charging after a week?', issue: null, form: 'off-topic' },
+  {
+    text: "In video games with infinite lives nobody cares about dying. Switch to hardcore mode, one life, and suddenly every move counts. Isn't that the whole argument right there?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does believing in heaven make life here less important?',
+    issue: 'gods-religion',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: "My son is six and asked me last night if I'm going to die. I said 'not for a long time'. What should I have said? Either of you.",
+    issue: 'denial-of-death',
+    also: ['fear-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Come on, German guy: if death is what gives life its weight, shouldn't people who die young have the heaviest lives?",
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Epicurus, you were in agony from kidney stones on your last day and called it a happy day. Were you being honest or heroic?',
+    issue: 'dying-well',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  { text: 'What actually happened in the first second after the Big Bang?', issue: null, form: 'off-topic' },
+  {
+    text: 'So you admit, Heidegger, that the fear never goes away. You just want us to stare at it.',
+    issue: 'fear-of-death',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'i dont think about death at all tbh. is that bad or is that just healthy',
+    issue: 'denial-of-death',
+    form: 'plain',
+  },
+  {
+    text: 'My aunt in Belgium chose euthanasia after her cancer spread. The family is split. Did choosing her own ending give her life meaning, or take something from it?',
+    issue: 'dying-well',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  { text: 'Is a long life better than a good one?', issue: 'worthwhile-life', form: 'plain' },
+  {
+    text: 'Freezing your body when you die so they can revive you in 200 years: brave or silly, Epicurus?',
+    issue: 'living-forever',
+    also: ['technology-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'can I switch the moderator to a female voice? not a big deal just curious',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr Phenomenologist, what do you mean by 'the They'? Is that like social media?",
+    issue: 'denial-of-death',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "What about animals? My dog doesn't know he'll die and he seems pretty happy. Is his life meaningless?",
+    issue: 'death-and-meaning',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The Garden Sage says friends are the best part of life. But friends die too. Doesn't that make every friendship a future grief?",
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Was dropping the atomic bombs on Japan justified, or could the war have ended another way?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Deadlines are the only thing that get me to finish anything. Is death just the ultimate deadline?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Heidiger, if I spend my whole life preparing for death, haven't I just wasted it in a different way?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "my battery is at 3% so if I disappear it's not death, just my phone",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Would memories still matter if no one was left to remember them?',
+    issue: 'afterlife',
+    also: ['worthwhile-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Do we have any good reason to think the future will resemble the past, or is induction just a habit?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'For the Greek in the garden: if death is nothing, why did you write a will with instructions for feasts on your birthday?',
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'What makes a life finished rather than just ended, Heidegger?',
+    issue: 'dying-well',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+];
