@@ -27,6 +27,13 @@ export type MeaningTuning = Pick<
 const NEAREST = 8;
 
 /**
+ * How many lines a debate must have labelled on its theme for a challenge to be compared with another debate's: the
+ * nearest few of a handful lie farther than those of another's hundreds by chance (each of the twelve has about a
+ * thousand; the engine tests' fixture debate a few dozen).
+ */
+const ELSEWHERE_LINES = 200;
+
+/**
  * The lines of a debate labelled with what they ask, whose meaning retrieval compares a challenge with: each issue's
  * question, examples and its arguments' questions, and the challenges visitors put (`asked`, off the theme as null,
  * with the issues whose answer would answer them as well, `also`).
@@ -148,7 +155,7 @@ export class LabelledMeaning {
    * Knowledge Quest, lies near The Morality Clash's lines), with that mean likeness; undefined when none does.
    */
   elsewhere({ line }: ChallengeMeaning): { debateId: string; near: number } | undefined {
-    if (this.meantOn.length === 0) return undefined;
+    if (this.meantOn.length < ELSEWHERE_LINES) return undefined;
     const own = meanNearest(line, this.meantOn);
     let best: { debateId: string; near: number } | undefined;
     for (const [debateId, vectors] of this.meantOnElsewhere) {
