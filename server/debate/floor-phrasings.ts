@@ -256,6 +256,12 @@ const QUESTION_WORDS =
 /** A question about how a debate ends, not a request to end it. */
 const HOW_IT_ENDS =
   /\b(?:is there|will there|when (?:do|does|will|is)|how (?:do|does|will|can|is) (?:i|we|you|it|this|the debate)|does (?:it|this|the debate)|do you (?:ever|always)|at the end|are you going to)\b/;
+/**
+ * Whether something would end the debate, asked ("the Libet experiment ... doesnt that kind of end the debate", "would
+ * a brain scan settle it?"): no request to end it. "Could you end it there?" asks the chair, and is one.
+ */
+const ENDS_IT_ASKED =
+  /\b(?:does|doesn't|doesnt|did|didn't|didnt|would|wouldn't|wouldnt|could|couldn't|couldnt|will|won't|wont|might|can't|cant)(?! (?:you|u|ya|ye)\b)(?: [a-z']+){0,2}?(?: (?:kind of|kinda|sort of|sorta|basically|just|pretty much|really|not|surely))* (?:end|settle|close) (?:the debate|the argument|it|this|things)\b/;
 /** What a request to close the debate may say besides: how long each may take ("fifty words each"), and for whom. */
 const CLOSING_TERMS =
   /\b(?:(?:in )?(?:one|two|three|fifty|a hundred|a few|\d+) (?:words?|lines?|sentences?)(?: each| apiece| max| maximum| tops)?|each|please|then|and|i could read out(?: to (?:them|the class|my class))?)\b/g;
@@ -324,6 +330,7 @@ export function closeAsked(text: string): string | undefined {
   if (!asked || HOW_IT_ENDS.test(text) || /\bmy (?:final |closing )?verdict\b/.test(text)) return undefined;
   // "Okay shop's opening in five minutes, end it, who won": who won, asked with the close, is the verdict asked for.
   if (VERDICT_NAMED.test(text) || WHO_WON.test(text)) return '';
+  if (ENDS_IT_ASKED.test(text)) return undefined;
   // "ok wrap it up, the kp wants to mop under me. real or invented": told to close, with no question after it.
   const told = CLOSE_FIRST.exec(text);
   if (told && !QUESTION_WORDS.test(text.slice(told.index + told[0].length))) return '';

@@ -1557,6 +1557,7 @@ export const topic: DebateTopicInput = {
         'untroubled',
         'peace',
       ],
+      art: ['ataraxia'],
     },
     {
       id: 'desire',
@@ -1692,6 +1693,7 @@ export const topic: DebateTopicInput = {
         'conformist',
         'what people think',
       ],
+      art: ['das man', 'the they'],
     },
     {
       id: 'dasein',
@@ -1708,6 +1710,7 @@ export const topic: DebateTopicInput = {
         'existing',
         'existential',
       ],
+      art: ['dasein', 'da sein'],
     },
     {
       id: 'being-towards-death',
@@ -1722,6 +1725,13 @@ export const topic: DebateTopicInput = {
         'ownmost possibility',
         'non-relational',
         'not to be outstripped',
+      ],
+      art: [
+        'being towards death',
+        'being toward death',
+        'being-towards-death',
+        'being-toward-death',
+        'being unto death',
       ],
     },
     {
