@@ -262,6 +262,22 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   const heard = conversation
     .filter((entry) => entry.role === 'assistant')
     .flatMap((entry) => splitSentences(entry.content));
+  // Asked again how it works (the sound lagged first, "how does this work?" later), he says it in short, in words the
+  // call has not heard, and what he has not said yet (how it is scored).
+  if (forTheApp === '' && heard.includes(how[0] ?? '')) {
+    const again = [
+      either
+        ? `In short: put your challenge to ${either} by name, and ask me for my verdict when you have heard enough.`
+        : 'In short: put your challenge to the debaters, and ask me for my verdict when you have heard enough.',
+      either
+        ? `As before, the floor is yours: challenge ${either}, and call for my verdict whenever you like.`
+        : 'As before, the floor is yours, and my verdict is yours to call for whenever you like.',
+    ];
+    const unsaid = how.slice(2, 3).filter((sentence) => sentence !== '' && !heard.includes(sentence));
+    return [again.find((sentence) => !heard.includes(sentence)) ?? 'The floor is yours.', ...unsaid].join(
+      ' ',
+    );
+  }
   if (forTheApp !== '' && heard.includes(how[0] ?? '')) {
     const floor = [
       either ? `The floor is still yours: put your challenge to ${either}.` : 'The floor is still yours.',

@@ -88,7 +88,10 @@ export function knownOf(person: PhilosopherKnowledge, topic: DebateTopic | undef
   ];
   const known = new Set(texts.flatMap(describingStems));
   const terms = (topic?.concepts ?? []).flatMap((concept) => concept.terms.flatMap(describingStems));
-  for (const term of terms) known.delete(term);
+  // The debate's own words describe no one, but those of his epithets do ("the guy who lived by the pond": the pond
+  // is The Green Reckoning's, and "the pond guy" is Thoreau).
+  const epithets = new Set(person.epithets.flatMap(describingStems));
+  for (const term of terms) if (!epithets.has(term)) known.delete(term);
   // The centuries of his life: from the first year he tells of (his birth, or near it) to ninety years on, not the
   // years of the books his facts are known from.
   const years = person.life.flatMap((fact) =>

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
 import { closeAsked } from './floor-phrasings';
+import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 import { movesOf } from './testing/real-debate';
 
 const floor = await draftFloor(['death-meaning-debate'], ['free-will-debate']);
 
 // The floor with the real knowledge, for what the blind set of 2026-12-08 showed when it was read (stop 77): a question
-// whether something ends the debate taken for a request to end it, and a term of Heidegger's own turned away.
+// whether something ends the debate taken for a request to end it, and a term of Heidegger's own turned away; and,
+// cross-validated with it in, the chair's how-it-works speech said twice in one call.
 
 describe('whether something would end the debate, asked', () => {
   it('is argued, not taken for a request to close it', async () => {
@@ -46,4 +49,23 @@ describe("a term of art of Heidegger's", () => {
       );
     },
   );
+});
+
+describe('how the debate works, asked again', () => {
+  it('is said in short, in words the call has not heard', async () => {
+    const engine = createReplyEngine({ knowledge: floor.knowledge });
+    const { byStep } = await runScript(engine, floor.membersOf('free-will-debate'), [
+      { visitor: 'the sound keeps lagging on my end' },
+      { visitor: 'sorry, how does this work again?' },
+      { visitor: 'ok but how does it work, what do I do?' },
+    ]);
+    const said = byStep.map((turns) => turns.flatMap((turn) => turn.sentences));
+    expect(said[0]?.join(' ')).toMatch(/You are the challenger/);
+    for (const later of said.slice(1)) {
+      expect(later.join(' ')).not.toMatch(/You are the challenger/);
+      expect(later.join(' ')).toMatch(/verdict/);
+    }
+    const all = said.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
 });
