@@ -150,9 +150,9 @@ export class LabelledMeaning {
 
   /**
    * The other debate whose theme a challenge is asked on: the one whose labelled lines it lies nearer (the mean
-   * likeness of the NEAREST closest) by more than
-   * `meaningElsewhereMargin` than this debate's ("Is it ethical to eat animals if they can feel pain?", put to The
-   * Knowledge Quest, lies near The Morality Clash's lines), with that mean likeness; undefined when none does.
+   * likeness of the NEAREST closest) by more than `meaningElsewhereMargin` than this debate's ("Is it ethical to eat
+   * animals if they can feel pain?", put to The Knowledge Quest, lies near The Morality Clash's lines), with that mean
+   * likeness; undefined when none does.
    */
   elsewhere({ line }: ChallengeMeaning): { debateId: string; near: number } | undefined {
     if (this.meantOn.length < ELSEWHERE_LINES) return undefined;
@@ -210,7 +210,10 @@ function vectorsByDebate(table: MeaningTable, lines: readonly OnThemeLine[]): Ma
     byDebate = new Map();
     for (const { debateId, text } of lines) {
       const vector = table.read(text);
-      if (vector) byDebate.set(debateId, [...(byDebate.get(debateId) ?? []), vector]);
+      if (!vector) continue;
+      const vectors = byDebate.get(debateId) ?? [];
+      vectors.push(vector);
+      byDebate.set(debateId, vectors);
     }
     byLines.set(lines, byDebate);
   }
