@@ -246,15 +246,16 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       : APP_ASKED.test(asked)
         ? 'The app itself is for its makers to answer for, not me.'
         : '';
+  // Asked how it is scored, he says how.
+  const scored = SCORE_ASKED.test(asked)
+    ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'
+    : '';
   const how = [
     either
       ? `You are the challenger: speak or type a question to ${either} by name, or to both, and each will answer and answer the other.`
       : 'You are the challenger: speak or type a question, and the debaters will take it up.',
     'Ask me who is ahead or for a summary at any time, or say "next" and I will move us on; when you have heard enough, ask for my verdict.',
-    // Asked how it is scored, he says how.
-    SCORE_ASKED.test(asked)
-      ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'
-      : '',
+    scored,
     question ? `Our question tonight is ${question}.` : '',
   ];
   // A second question about the app ("is this app free?", then "is there a dark mode?") is not told again how the
@@ -273,7 +274,7 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
         ? `As before, the floor is yours: challenge ${either}, and call for my verdict whenever you like.`
         : 'As before, the floor is yours, and my verdict is yours to call for whenever you like.',
     ];
-    const unsaid = how.slice(2, 3).filter((sentence) => sentence !== '' && !heard.includes(sentence));
+    const unsaid = [scored].filter((sentence) => sentence !== '' && !heard.includes(sentence));
     return [again.find((sentence) => !heard.includes(sentence)) ?? 'The floor is yours.', ...unsaid].join(
       ' ',
     );
