@@ -39,6 +39,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // BRIEFS.md. The sets of 2026-12-03 to 2026-12-08, written so, were each measured against until the next held out,
   // then spent on tuning.
   { name: 'held out, blind set of 2026-12-09', folder: 'blind-2026-12-09', unread: true },
+  // Written and labelled so on 2026-12-05 (stop 78), to replace 2026-12-09 once that is spent.
+  { name: 'held out, blind set of 2026-12-10', folder: 'blind-2026-12-10', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

@@ -236,12 +236,17 @@ export function planDefinition(
   const { speaker, argument } = last;
   const kind = 'clarification';
   const term = termAsked(context, speaker, topicText);
+  if (term === undefined && namesAnotherTopic(context, argument, topicText)) return null;
   if (term !== null) {
+    // A word of his that his last point did not use is defined with a point that does ("What's alienation in plain
+    // English?" after his case on planning): the debate goes on on the word's issue, and a rebuttal meets that point.
+    const meant =
+      term === undefined ? argument : (wordUsedBy(context, speaker, term, argument, topicText) ?? argument);
     return {
       speaker,
       move: 'define',
-      argument: argument.id,
-      issue: argument.issue,
+      argument: meant.id,
+      issue: meant.issue,
       kind,
       ...(term && { term }),
       ...(term === undefined && SIMPLER_ASKED.test(topicText) && { simpler: true as const }),
@@ -251,7 +256,8 @@ export function planDefinition(
   for (const owner of cast.debaters) {
     const owned = owner === speaker ? undefined : termAsked(context, owner, topicText);
     const point = owned ? lastPoint(conversation, owner) : undefined;
-    const made = point && context.index?.argument(point.argument)?.argument;
+    const last = point && context.index?.argument(point.argument)?.argument;
+    const made = owned && wordUsedBy(context, owner, owned, last, topicText);
     if (owned && made) {
       return { speaker: owner, move: 'define', argument: made.id, issue: made.issue, kind, term: owned };
     }
@@ -270,6 +276,35 @@ export function planDefinition(
   const { id, issue } = hit.argument;
   if (used.has(id)) return { speaker: owner, move: 'ground', argument: id, issue, kind };
   return answerPlan(owner, hit.argument, kind);
+}
+
+/** Words that point back at the last point ("say that simply", "what's it in plain English"). */
+const POINTS_BACK = /\b(?:that|this|it|its|those|these|your|his|he|you've|you just)\b/;
+
+/**
+ * "What's alienation in plain English?" after a point on planning: a line asked simply that names a word of the debate
+ * the last point did not use, and points at nothing said, asks its own question, not that point again.
+ */
+function namesAnotherTopic({ index }: PlanContext, last: Argument, text: string): boolean {
+  const said = normalize(text);
+  if (POINTS_BACK.test(said)) return false;
+  const named = index?.lexicon.conceptsIn(text) ?? [];
+  return named.length > 0 && !named.some((concept) => last.concepts.includes(concept));
+}
+
+/**
+ * The point a debater defines `concept` with: his last point (`last`) when it uses the word, else the point of his
+ * that does and lies nearest what was asked, else his last point.
+ */
+function wordUsedBy(
+  context: PlanContext,
+  speaker: number,
+  concept: string,
+  last: Argument | undefined,
+  text: string,
+): Argument | undefined {
+  if (last?.concepts.includes(concept)) return last;
+  return argumentUsing(context, speaker, concept, text) ?? last;
 }
 
 /**

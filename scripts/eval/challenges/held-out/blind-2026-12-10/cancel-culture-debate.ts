@@ -1,0 +1,206 @@
+// The blind set of 2026-12-10 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 78). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should a university invite a speaker who denies the Holocaust, just so students can argue against him?',
+    issue: 'deplatforming',
+    also: ['hearing-opponents'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so my cousin lost her job over a tweet from 2012. like she was 15. is that accountability or a mob',
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mill, how would your harm principle handle someone spreading vaccine lies that end up getting people killed?',
+    issue: 'harm-line',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: "what's a decent microphone for podcasting under 100 bucks", issue: null, form: 'off-topic' },
+  {
+    text: "Marcuse, who decides which side owns the stadium? Sounds like you'd want to be the referee.",
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "If you deplatform an idea, doesn't it just move to darker corners of the internet where nobody argues back?",
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  {
+    text: 'Is Twitter under Musk more free or just louder?',
+    issue: 'marketplace-of-ideas',
+    form: 'paraphrase',
+  },
+  {
+    text: "In Germany you can go to prison for denying the Holocaust, and they seem to be a perfectly fine democracy. Doesn't that prove Mill wrong?",
+    issue: 'silencing-falsehood',
+    also: ['tolerating-intolerant'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Is the paradox of tolerance a real paradox or just a slogan?',
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  { text: 'Was dropping the atomic bomb on Hiroshima justified?', issue: null, form: 'off-topic' },
+  {
+    text: "so the critical theory guy basically wants tolerance for his side only. that's just censorship with a phd",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "John Stuart, does a truth really turn into dead dogma if nobody challenges it? My faith is strong and I've never debated an atheist.",
+    issue: 'hearing-opponents',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "My local library got pressured to pull some books on gender from the kids' section. Half the town calls it protection, the other half calls it a ban. Who should win?",
+    issue: 'who-decides',
+    form: 'paraphrase',
+  },
+  { text: 'Should comedians be allowed to joke about anything?', issue: 'hate-speech', form: 'plain' },
+  { text: 'sorry my voice is hoarse today, hope the app picks me up', issue: null, form: 'off-topic' },
+  {
+    text: 'Herbert, what happens when your rules get used against the left? Governments have banned socialist speech plenty of times.',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'When the news gives a climate scientist and a climate denier equal airtime, is that fairness or distortion?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'to the 19th century liberal, do you think the marketplace of ideas survives algorithms that reward outrage',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Is being fired for what you said the same as being censored by the state?',
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  { text: 'heading out to walk the dog, back in ten', issue: null, form: 'off-topic' },
+  { text: "What's the strongest argument that God exists?", issue: null, form: 'off-topic' },
+  {
+    text: 'My uncle rants about chemtrails every Christmas. Do I keep debating him like Mill would want, or just stop giving him the floor?',
+    issue: 'silencing-falsehood',
+    also: ['hearing-opponents'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'come on, Mill never had to deal with bots flooding the comments with a million fake voices',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Can you really have a fair debate when a handful of billionaires own the platforms?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'plain',
+  },
+  {
+    text: 'Marcuse, you wrote Repressive Tolerance in 1965. Would you have supported banning the Nazi march in Skokie?',
+    issue: 'tolerating-intolerant',
+    also: ['hate-speech'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'does silencing someone ever actually change their mind markuse',
+    issue: 'silencing-falsehood',
+    also: ['deplatforming'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "I moderate a Discord with 20k members. Every week I have to decide if someone is 'just asking questions' or trolling to radicalise teenagers. Which of you would actually help me do my job?",
+    issue: 'harm-line',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is dark matter real, or is it a sign our theory of gravity is wrong?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "So you admit, Mr Mill, that offence alone isn't harm? Then what counts as harm online?",
+    issue: 'harm-line',
+    also: ['hate-speech'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Should AI chatbots refuse to answer some questions, or is that its own kind of silencing?',
+    issue: 'harm-line',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do the targets of hate speech lose their own voice when the hate gets heard?',
+    issue: 'hate-speech',
+    also: ['repressive-tolerance'],
+    form: 'plain',
+  },
+  { text: 'anyone know a good pizza place near Leeds station', issue: null, form: 'off-topic' },
+  {
+    text: "the German one, doesn't your whole idea assume you already know who's right",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "Are apologies ever enough? Can someone who's been cancelled earn their way back?",
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "If Mill were alive he'd be fighting for women's rights, and plenty of people tried to silence that too. Doesn't history show the unpopular voice is often the right one?",
+    issue: 'silencing-falsehood',
+    also: ['social-progress'],
+    form: 'paraphrase',
+  },
+  { text: 'Is a teleported copy of me still me?', issue: null, form: 'off-topic' },
+  {
+    text: 'but what about kids? should a 12 year old hear every voice too',
+    issue: 'harm-line',
+    form: 'plain',
+  },
+  {
+    text: "Student protesters shut down a lecture at my uni last month. They said the speaker's mere presence was a harm. Is it, Marcuse?",
+    issue: 'deplatforming',
+    also: ['harm-line'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "Why is listening to people I can't stand supposed to make me wiser?",
+    issue: 'hearing-opponents',
+    form: 'plain',
+  },
+  {
+    text: 'Is satire the exception, or should the Onion be held to the same rules as everyone else?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    form: 'plain',
+  },
+];

@@ -1,0 +1,210 @@
+// The blind set of 2026-12-10 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 78). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls born wanting different toys, or do we hand them the toys first?',
+    issue: 'girls-and-boys',
+    form: 'plain',
+  },
+  {
+    text: "My three year old son loves wearing his sister's dresses and my dad is furious about it. Is he going against his nature or just being three?",
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on educating a boy and then said girls should be educated to please men. Did you ever actually meet a clever woman?',
+    issue: 'reason-and-genius',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: "what time does this debate finish, i've got a train at 6", issue: null, form: 'off-topic' },
+  {
+    text: "Mary, if schooling were equal tomorrow, how long before we'd know what nature actually decided?",
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Isn't testosterone real though? Like men are measurably stronger on average",
+    issue: 'strength-and-body',
+    form: 'plain',
+  },
+  {
+    text: "In Norway and Sweden, some of the most equal countries on earth, women still pick nursing over engineering more than in poorer countries. Doesn't that point to nature?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: "the swiss guy gave all five of his kids to an orphanage and he's lecturing us on how to raise them?? be serious",
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: "Is it raining where you all are? It's pouring in Manchester", issue: null, form: 'off-topic' },
+  {
+    text: 'Wollstonecraft, does the mind have a sex at all?',
+    issue: 'reason-and-genius',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Why did pink used to be a boys' colour?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What would Rousseau make of trans people? Is gender identity nature or upbringing in that case?',
+    issue: 'gender-identity',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: 'What actually started the First World War?', issue: null, form: 'off-topic' },
+  {
+    text: "ok so if it's all upbringing why do baby monkeys also go for the trucks over the dolls? i saw that study somewhere",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'To the Rights Pioneer: do girls now outperforming boys at school prove your point, or is that a new problem for boys?',
+    issue: 'schooling',
+    also: ['reason-and-genius'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "My husband stayed home with our twins for two years and people kept asking him when he'd go back to 'real work'. Is caring for children natural to women, or is that just what everyone expects?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: "Jean-Jacques, what does 'follow nature' even mean when nature also hands us disease and early death?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: 'any good nature trails near Geneva for a sunday hike?', issue: null, form: 'off-topic' },
+  {
+    text: 'Are there gender roles shared by every culture, or does anthropology show huge variation?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'so you admit, Rousseau, that Sophie is raised for Emile. how is it nature if you have to train her for it',
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Does it even matter whether it's nature or nurture, if either way we should have equal rights?",
+    issue: 'rights-and-citizens',
+    also: ['equal-or-different'],
+    form: 'plain',
+  },
+  { text: 'How do vaccines actually teach the immune system?', issue: null, form: 'off-topic' },
+  {
+    text: "My niece follows these 'tradwife' influencers who say women are happiest at home baking bread. She's 19 and wants to drop out of college. Would Rousseau be proud?",
+    issue: 'motherhood-and-home',
+    also: ['work-and-money'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Is there such a thing as a male brain and a female brain?',
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    form: 'plain',
+  },
+  {
+    text: "wolstonecraft would you let women play in the men's football league or are some differences real",
+    issue: 'strength-and-body',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'can I get a transcript of this emailed to me?', issue: null, form: 'off-topic' },
+  {
+    text: "What about intersex people? Doesn't nature itself refuse to sort everyone into two boxes?",
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, the 18th century Frenchman can't seriously claim women are naturally weaker at reasoning after Marie Curie",
+    issue: 'reason-and-genius',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Why do boys get told not to cry? Is that nature, or amour-propre, needing to look like a man in front of others?',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'plain',
+  },
+  { text: 'Is democracy really the best system, or just the least bad one?', issue: null, form: 'off-topic' },
+  {
+    text: 'Identical twins raised apart: do they end up with the same ideas about masculinity and femininity?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mary, your daughter wrote Frankenstein. Does her life say anything about the answer here?',
+    issue: 'reason-and-genius',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "I'm a software engineer, and the hiring AI at my last company downgraded CVs that mentioned a women's chess club. If machines learn gender from our data, is that bias nature or upbringing?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can we ever know anything for certain, or is all knowledge provisional?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "to the lady from the 1790s, what did marriage do to women's so-called nature back then",
+    issue: 'marriage',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Is the 'natural' woman just whatever the powerful want women to be?",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'but what about evolution? a million years of hunting and gathering must have left some mark, Rousseau?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Young men feel lost right now and guys like Andrew Tate tell them to be real men. Is there even such a thing as a real man?',
+    issue: 'gender-identity',
+    also: ['virtue-and-modesty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'If you raise a kid totally gender-neutral, does it work or does nature sneak back in?',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Does being a mother come naturally? Because honestly it didn't for me, and I felt like a failure for months.",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+];

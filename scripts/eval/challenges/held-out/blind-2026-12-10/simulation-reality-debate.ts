@@ -1,0 +1,220 @@
+// The blind set of 2026-12-10 for The Shadow Play (Plato against Jean Baudrillard): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 78). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const simulationRealityBlind: readonly EvalChallenge[] = [
+  {
+    text: 'If we were in a simulation, would there be any way to tell?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: "Plato, when the guy in your cave walks out into the sunlight, how does he know that isn't just a bigger cave?",
+    issue: 'escape',
+    also: ['appearance-reality'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "My kid spends more time in Roblox than outside. When he says his friends there are 'real friends', is he wrong, or is the game world just as real as the playground?",
+    issue: 'virtual-life',
+    form: 'paraphrase',
+  },
+  {
+    text: "ok so elon musk said the odds we're in base reality are like one in billions. is that actual math or just vibes",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  { text: 'sorry my cat just walked across the keyboard', issue: null, form: 'off-topic' },
+  {
+    text: 'Baudrillard, what does it even mean that the copy has no original?',
+    issue: 'copy-original',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Who would be running the simulation, and why would they bother?',
+    issue: 'maker',
+    also: ['puppeteers'],
+    form: 'plain',
+  },
+  {
+    text: "If it's all a simulation, does my suffering still count, Baudrillard?",
+    issue: 'does-it-matter',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "I work in marketing and we photoshop every burger we shoot. Nobody has ever eaten a burger that looks like our ads, but that's the burger everyone pictures. Is that what you mean by the map swallowing the land?",
+    issue: 'hyperreal',
+    form: 'paraphrase',
+  },
+  {
+    text: 'jean you said the gulf war did not take place. tell that to the people who were bombed',
+    issue: 'media-events',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'What caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: "the greek guy seems to think there's a perfect version of everything somewhere. where exactly is the perfect chair kept",
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "Some physicists say the universe has a smallest possible length, like a pixel size. Is that evidence we're running on a computer?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit, Mr Postmodern, there's no way out of the cave at all? That's depressing.",
+    issue: 'escape',
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't the simulation idea just religion for tech people, with a programmer instead of God?",
+    issue: 'maker',
+    also: ['simulation-hypothesis'],
+    form: 'plain',
+  },
+  {
+    text: "Deepfake videos of politicians are everywhere now. If I can't tell a fake speech from a real one, is the difference between them still worth anything?",
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Monsieur Simulacra, is Disneyland really there to make the rest of America look real?',
+    issue: 'hyperreal',
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  { text: 'does this app have a dark mode? my eyes are dying', issue: null, form: 'off-topic' },
+  {
+    text: "what if we're all just in someone's dream",
+    issue: 'dreaming',
+    also: ['simulation-hypothesis'],
+    form: 'plain',
+  },
+  {
+    text: "Plato, your philosopher-kings get to see the real light and decide for everyone else. Isn't that a bit convenient for philosophers?",
+    issue: 'escape',
+    also: ['puppeteers'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "That's just Descartes' evil demon with better graphics, isn't it?",
+    issue: 'simulation-hypothesis',
+    also: ['puppeteers'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My grandma only knew Paris from postcards and films, and when she finally went she said it looked 'fake'. Who's right about what Paris is?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Would it even matter? If the coffee tastes the same, who cares if it's code?",
+    issue: 'does-it-matter',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it ethical to edit the genes of human embryos to prevent disease?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If someone offered you a pill to wake up from the simulation, would you take it, Plato?',
+    issue: 'escape',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'the french theorist sounds like he thinks nothing is real anymore but he still had to pay rent right',
+    issue: 'hyperreal',
+    also: ['does-it-matter'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  { text: 'Is Instagram the cave now?', issue: 'media-events', also: ['hyperreal'], form: 'paraphrase' },
+  {
+    text: "I played VR for six hours straight once and when I took the headset off my own living room felt wrong for a while. What does that say about how solid 'real' is?",
+    issue: 'hyperreal',
+    also: ['appearance-reality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'is there a map in here somewhere or how do i find the other debates',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Plato, aren't the Forms themselves a kind of simulation too, an original that nobody can ever check?",
+    issue: 'appearance-reality',
+    also: ['copy-original'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Baudrilard, did The Matrix get your ideas right? I heard you hated it.',
+    issue: 'simulation-hypothesis',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "Come on, Plato, a theory that can't be tested isn't science, it's a ghost story.",
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'Did Athenian democracy collapse because of the Peloponnesian War or because of its own flaws?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'if the simulators can see everything do i have any privacy at all lol',
+    issue: 'puppeteers',
+    form: 'plain',
+  },
+  {
+    text: 'Is money real, or is it the biggest simulation we all agree to play along with?',
+    issue: 'hyperreal',
+    also: ['signs-consumption'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The ancient idealist says the real thing is behind us. But what if behind us there's just another screen?",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: 'Could an AI that generates endless fake photos eventually make reality itself pointless to look at, Monsieur Baudrillard?',
+    issue: 'hyperreal',
+    also: ['media-events'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "quick one, does anyone know if the trains are running tonight? there's a strike",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If we are simulated, could we ever hack our way out, or even talk to whoever built us?',
+    issue: 'escape',
+    also: ['maker'],
+    form: 'plain',
+  },
+  { text: "Why do some languages have grammatical gender and others don't?", issue: null, form: 'off-topic' },
+];
