@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
 import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
+import { movesOf } from './testing/real-debate';
 
-const floor = await draftFloor(['capitalism-debate', 'simulation-reality-debate'], ['free-will-debate']);
+const floor = await draftFloor(
+  [
+    'capitalism-debate',
+    'simulation-reality-debate',
+    'ai-consciousness-debate',
+    'gender-nature-debate',
+    'social-media-humanity-debate',
+    'death-meaning-debate',
+  ],
+  ['free-will-debate'],
+);
 
 /** The turns given to `line`, put after `opening` has been argued, in a call of `debateId`. */
 async function after(debateId: string, opening: string, line: string) {
@@ -66,5 +77,62 @@ describe('a word of the debate asked simply, after a point that did not use it',
     );
     expect(first?.move).toBe('define');
     expect(first?.issue).toBe('planning');
+  });
+});
+
+// The blind set of 2026-12-09, read when it was spent (stop 78): lines put to whoever else is listening, a question
+// about the devices the app runs on, and debaters called by a spelling and by epithets no list had.
+describe('a line put to the room', () => {
+  it.each([
+    [
+      'ai-consciousness-debate',
+      "does anyone know how to fix a washing machine that won't drain? sorry random",
+    ],
+    [
+      'gender-nature-debate',
+      "It's so hot today, the kids are melting in the paddling pool. Anyone else baking?",
+    ],
+    ['simulation-reality-debate', 'whats playing at the cinema tonight, anyone know'],
+  ])('%s: "%s" is brought back to the theme, not argued', async (debateId, line) => {
+    const turns = await floor.firstInDraft(debateId, line);
+    expect(movesOf(turns)).toEqual(['redirect']);
+  });
+
+  it('asked of the debate, "anyone else" is still argued', async () => {
+    const turns = await floor.firstInDraft(
+      'ai-consciousness-debate',
+      'How would we even know if anyone else is conscious, human or machine?',
+    );
+    expect(movesOf(turns)[0]).toBe('answer');
+  });
+});
+
+describe('the devices the app runs on, asked', () => {
+  it("is the app makers' to answer, not an argument about screens", async () => {
+    const turns = await floor.firstInDraft(
+      'social-media-humanity-debate',
+      'can I use this app on my tablet or only my phone',
+    );
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences.join(' ')).toMatch(/for its makers to answer/);
+  });
+});
+
+describe('a debater called by a spelling or an epithet of his own', () => {
+  it.each([
+    ['ai-consciousness-debate', 'Dekart, could God put a soul into a computer if he wanted to?', 'Descartes'],
+    [
+      'ai-consciousness-debate',
+      'Question for the father of the thinking machine: can a machine be creative, or is it just remixing what it read?',
+      'Alan Turing',
+    ],
+    [
+      'death-meaning-debate',
+      'For the Greek in the garden: if death is nothing, why did you write a will with instructions for feasts on your birthday?',
+      'Epicurus',
+    ],
+  ])('%s: "%s" is answered by %s', async (debateId, line, name) => {
+    const turns = await floor.firstInDraft(debateId, line);
+    expect(floor.membersOf(debateId)[turns[0]?.plan.speaker ?? -1]?.name).toBe(name);
   });
 });

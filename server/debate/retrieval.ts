@@ -8,7 +8,7 @@ import { LabelledMeaning } from './labelled-meaning';
 import { meaningTable, type MeaningTable } from './meaning';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning';
 import { ThemeClassifier } from './theme-classifier';
-import { contentStems, isStopword, normalize, stem } from './text';
+import { contentStems, isStopword, normalize, splitSentences, stem } from './text';
 
 export { DEFAULT_TUNING, type RetrievalTuning };
 
@@ -102,6 +102,13 @@ const THEME_FILLERS = new Set([
   'less',
   'anyth',
 ]);
+/**
+ * A sentence put to whoever else is listening, not to the debaters: "does anyone know how to fix a washing machine",
+ * "whats playing at the cinema tonight, anyone know", "anyone else baking?".
+ */
+const TO_THE_ROOM =
+  /^(?:(?:so|ok|okay|hey|um|also|btw|sorry|quick question) )*(?:does |do |did )?any ?(?:one|body) (?:here )?(?:know|knows|got|have|recommend|tried)\b|\bany ?(?:one|body) (?:here )?know$|^(?:is |are )?any ?(?:one|body) else\b|\bany ?(?:one|body) else(?: here)?$|\bany ?(?:one|body) else (?:hearing|getting|seeing|having|listening|baking|watching|noticing|finding|feeling)\b/;
+
 /** Where a visitor's reason for his question begins. */
 const REASON_GIVEN = / (?:because|cause|cos|coz|since) /;
 /** Words of the debate's own question a challenge says to be taken as asking it. */
@@ -371,10 +378,18 @@ export class DebateIndex {
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined
         : this.labelled?.elsewhere(meaning);
+    // "does anyone know how to fix a washing machine that won't drain? sorry random": asked of the room, in words likelier
+    // off the theme than on it, whatever concepts ("machine", "random") it names.
+    const ofTheRoom =
+      options.addressed !== true &&
+      !followsUp &&
+      this.theme.logOdds(text) < 0 &&
+      splitSentences(text).some((sentence) => TO_THE_ROOM.test(normalize(sentence)));
     const meantOff =
-      meaning !== undefined &&
-      !wordsOfTheme &&
-      ((!addressed && this.labelled?.meansOff(meaning) === true) || elsewhere !== undefined);
+      ofTheRoom ||
+      (meaning !== undefined &&
+        !wordsOfTheme &&
+        ((!addressed && this.labelled?.meansOff(meaning) === true) || elsewhere !== undefined));
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =

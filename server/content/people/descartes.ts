@@ -25,6 +25,9 @@ export const descartes: Person = {
     // Written as blind listening set 42 heard it.
     'day cart',
     'day carts',
+    // Spelt as a blind set of 2026-12-09 typed it.
+    'dekart',
+    'dekarts',
   ],
   openingAliases: ['the card', 'a card', 'the guard'],
   epithets: [

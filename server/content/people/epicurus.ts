@@ -31,6 +31,7 @@ export const epicurus: Person = {
     'the gardener of calm',
     'the man from the garden',
     'the greek with the garden',
+    'the greek in the garden',
     'the man with the garden',
     'the founder of the garden',
     'the teacher of the garden',

@@ -37,6 +37,8 @@ export const turing: Person = {
     'the father of computer science',
     'the father of artificial intelligence',
     'the father of ai',
+    'the father of the thinking machine',
+    'the father of thinking machines',
     'the cryptographer',
     'the man who broke enigma',
     'the enigma man',

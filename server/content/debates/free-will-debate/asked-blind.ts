@@ -2188,6 +2188,234 @@ const tenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-09: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 386 to 387 of 470 over the
+// twelve debates) until stop 78 read its misses and spent it here.
+const eleventh: readonly AskedInput[] = [
+  {
+    text: "If my brain decides before I'm aware of it, like in those Libet experiments, who exactly is doing the choosing?",
+    issue: 'free-will-real',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so i picked cereal this morning instead of toast. was that me or was it the chain spinoza keeps talking about',
+    issue: 'necessity',
+    also: ['free-will-real'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Descartes, how does a soul with no size or shape push a body around?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Is this app free or do I need a subscription after the trial?', issue: null, form: 'off-topic' },
+  {
+    text: 'My brother has been fighting a gambling addiction for ten years. Every time he relapses, people say he chose it. Did he?',
+    issue: 'passions',
+    also: ['responsibility'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Can you be blamed for something you couldn't have done differently?",
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: 'Question for the Dutch lens grinder: if everything follows necessarily, why bother writing a book trying to change my mind?',
+    issue: 'necessity',
+    also: ['good-life'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  { text: 'the pineal gland thing. seriusly??', issue: 'mind-body', form: 'plain' },
+  {
+    text: "There was a case of a man whose behaviour changed completely because of a brain tumour, and it went back to normal when it was removed. If a lump of tissue can rewrite your character, what's left for the soul, Descartes?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'So you admit the feeling of freedom is just ignorance of causes? Then why does knowing that feel like a relief instead of a prison?',
+    issue: 'true-freedom',
+    also: ['feeling-of-choice'],
+    form: 'plain',
+  },
+  {
+    text: 'Baruch, is there any difference in your view between a man in chains and a man who just follows his desires?',
+    issue: 'true-freedom',
+    also: ['passions'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'What if randomness at the quantum level gives us some wiggle room, Descartes?',
+    issue: 'necessity',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "but random isn't free either right? a coin flip doesn't choose anything",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: "If God already knows what I'll do tomorrow, can I still do otherwise?",
+    issue: 'god-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'Is it morally wrong to eat meat if we know animals feel pain?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: 'I work as a clerk in a criminal court. We sentence people every day as if they freely chose their crimes. If the determinist is right, should prisons exist at all, or only something like quarantine?',
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "Monsieur Descartes, you say the will reaches as far as the sky. Then why can't I will myself to stop procrastinating?",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Netflix and TikTok already predict what I'll watch next better than I can. Doesn't that kind of settle it against the French guy?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "is there a middle position where we're determined but still free in some sense? compatibilism or whatever it's called",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  { text: "brb, someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: 'For the rationalist who believes in a soul: how do you explain that drugs, sleep deprivation or a couple of glasses of wine change what I decide?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Spinoza says reason frees us from the passions. But reason is also caused, isn't it? So it's chains all the way down?",
+    issue: 'true-freedom',
+    also: ['passions'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Is regret pointless if nothing could have gone differently, Spinoza?',
+    issue: 'good-life',
+    also: ['responsibility'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Come on, nobody actually lives as if they're a falling stone. He didn't either, he chose excommunication rather than take back what he wrote.",
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Can science ever prove anything true, or only fail to disprove it?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: 'lol my cat just walked across the keyboard, sorry for whatever that was',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'My therapist keeps telling me I can choose how I react. My genes and my childhood seem to disagree. Who do I believe?',
+    issue: 'free-will-real',
+    also: ['passions'],
+    form: 'paraphrase',
+  },
+  {
+    text: "why do we make mistakes at all if our understanding comes from god, descartes? is it the will's fault",
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'If an AI one day says it chose something, would it be any less free than I am?',
+    issue: 'machines',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Picture a donkey exactly between two identical bales of hay. Does it starve, or does it just pick one? What does that say about us?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "that's just a fancy way of saying we're robots, mr determinist",
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "Does any of this matter for everyday life? I'll still have to decide what to do with my Saturday.",
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: 'Which came first historically, the idea of free will or the idea of sin? Did priests need us to be free so they could blame us?',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  { text: 'Should voting be made compulsory in a democracy?', issue: null, form: 'off-topic' },
+  {
+    text: "Hypnotists, advertisers and cult leaders all get people to do things while they feel completely free. Doesn't that prove the feeling can't be trusted, Descartes?",
+    issue: 'feeling-of-choice',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "hey what's the weather doing in Amsterdam today, thinking of going tomorrow",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Spinoza, if God is nature and nature is necessary, is there any room left for love, or for being grateful to anyone?',
+    issue: 'good-life',
+    also: ['responsibility'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'So for you, Decartes, the soul is free but the body is a machine... then animals are just clocks? My dog would disagree.',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Was the fall of Rome caused mainly by decay from within or by the invasions?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I keep coming back to this one: if I couldn't have chosen otherwise, is it fair for my parents to be proud of me?",
+    issue: 'responsibility',
+    form: 'plain',
+  },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -2199,4 +2427,5 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...eighth,
   ...ninth,
   ...tenth,
+  ...eleventh,
 ];

@@ -585,6 +585,7 @@ export const topic: DebateTopicInput = {
         'Why is my phone the last thing I see at night and the first thing in the morning?',
 
         'Are we addicted to our phones?',
+        'How much screen time a day is healthy, if any?',
         'I check my phone a hundred times a day without thinking; why?',
         'Is doomscrolling until two in the morning a kind of addiction?',
         "Why can't I put my phone down even when I'm bored of it?",
