@@ -96,11 +96,11 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'self',
-    /\b(?:(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for)|what(?: have|'ve)? (?:you|u) got|what(?: is|'s|s)? (?:the|your) (?:deal|pitch|angle|story|thing|whole thing|shtick|schtick))\b/,
+    /\b(?:(?:you are|you're|your|ur)(?: the \w+(?: \w+)?)? (?:guy|man|dude|bloke|fellow)(?: right)?|what do you (?:even )?(?:smash|stand for)|who (?:are|were) (?:you|u) to (?:judge|talk|say|lecture|preach|moralise|moralize|criticise|criticize)(?: (?:us|me|anyone|people|others))?(?: anyway| then| exactly)?$|what(?: have|'ve)? (?:you|u) got|what(?: is|'s|s)? (?:the|your) (?:deal|pitch|angle|story|thing|whole thing|shtick|schtick))\b/,
   ],
   [
     'bio',
-    /^(?:mr |mister )?(?:so )?are you$|\b(?:who (?:are|were) you(?: really| exactly| then)?|introduce yourself|tell (?:me|us)(?: a bit| a little)? about (?:yourself|your life)|what(?: was| is)? your life (?:like|story)|your life story|what were you like)\b/,
+    /^(?:mr |mister )?(?:so )?are you$|\b(?:who (?:are|were) you(?: really| exactly| then)?(?! to\b)|introduce yourself|tell (?:me|us)(?: a bit| a little)? about (?:yourself|your life)|what(?: was| is)? your life (?:like|story)|your life story|what were you like)\b/,
   ],
   [
     'how',

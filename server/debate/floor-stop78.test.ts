@@ -12,6 +12,7 @@ const floor = await draftFloor(
     'gender-nature-debate',
     'social-media-humanity-debate',
     'death-meaning-debate',
+    'climate-progress-debate',
   ],
   ['free-will-debate'],
 );
@@ -134,5 +135,31 @@ describe('a debater called by a spelling or an epithet of his own', () => {
   ])('%s: "%s" is answered by %s', async (debateId, line, name) => {
     const turns = await floor.firstInDraft(debateId, line);
     expect(floor.membersOf(debateId)[turns[0]?.plan.speaker ?? -1]?.name).toBe(name);
+  });
+});
+
+// Found under cross-validation with the set in (stop 78): "Who are you to tell them no?" was read as "who are you?",
+// and Thoreau told of his birth on his grandmother's farm.
+describe('his standing to say so, doubted', () => {
+  it('with a question of the debate in the line, is that question, argued', async () => {
+    const turns = await floor.firstInDraft(
+      'climate-progress-debate',
+      'Hey Woodsman, you say slow down. But poor countries want cars and fridges too. Who are you to tell them no?',
+    );
+    expect(movesOf(turns)[0]).toBe('answer');
+    expect(turns[0]?.sentences.join(' ')).not.toMatch(/I was born/);
+  });
+
+  it('asked alone, of him, gets where he stands', async () => {
+    const turns = await floor.firstInDraft('climate-progress-debate', 'who are you to judge, Thoreau?');
+    expect(movesOf(turns)[0]).toBe('answer');
+    expect(floor.membersOf('climate-progress-debate')[turns[0]?.plan.speaker ?? -1]?.name).toBe(
+      'Henry David Thoreau',
+    );
+  });
+
+  it('"Thoreau, who are you?" is still his life', async () => {
+    const turns = await floor.firstInDraft('climate-progress-debate', 'Thoreau, who are you?');
+    expect(movesOf(turns)[0]).toBe('life');
   });
 });
