@@ -4,8 +4,8 @@ import { castDebate } from './cast';
 import { notesFor } from './notes';
 import { DebateIndex } from './retrieval';
 import { createReplyEngine } from './engine';
-import { ASIDE } from './floor-phrasings';
-import { ASKED_OF_THE_ROOM, floorTalk } from './floor-talk';
+import { ASIDE, ASKED_OF_THE_ROOM } from './floor-phrasings';
+import { floorTalk } from './floor-talk';
 import { read, talkOf } from './testing/floor-reading';
 import { runScript, shape } from './testing/debate-script';
 import {
@@ -175,6 +175,8 @@ describe('a visitor who has lost his thread, asks the room, or says something of
     ['Real talk, anyone know how to win a crowd back after you bomb?', true],
     ['How can anyone know what is true?', false],
     ['If anyone knows, it is Hume.', false],
+    ["It's so hot today, the kids are melting in the paddling pool. Anyone else baking?", true],
+    ['How would we even know if anyone else is conscious, human or machine?', false],
   ])('"%s" asked of the room: %s', (line, asked) => {
     expect(ASKED_OF_THE_ROOM.test(read(line))).toBe(asked);
   });

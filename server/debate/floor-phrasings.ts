@@ -431,3 +431,11 @@ export const ASKS_SOMETHING =
 /** Pardon asked and nothing else ("ok sorry", "my bad", "sorry about that"). */
 export const BARE_SORRY =
   /^(?:(?:ok|okay|oh|ah|so|um|well) )*(?:sorry|my bad|apologies|soz|sry)(?: (?:about|for) (?:that|this))?$/;
+
+/**
+ * "Does anyone know ...?", "... Anyone else baking?": asked of the room, not of the debate (an aside unless it says a cue
+ * of an issue, and off the theme when its words are likelier off it than on). "Does anyone have a right to an
+ * audience?" asks about everyone.
+ */
+export const ASKED_OF_THE_ROOM =
+  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you(?: guys| lot| folks)?|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)(?! (?:a|the|any) (?:right|duty|obligation|claim)\b)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch|got)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know)|(?:anyone|anybody) else(?: here)? (?:hearing|getting|seeing|having|listening|baking|watching|noticing|finding|feeling)|^(?:is |are )?(?:anyone|anybody) else)\b|\b(?:anyone|anybody) else(?: here)?$/;

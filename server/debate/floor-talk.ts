@@ -231,13 +231,6 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   return undefined;
 }
 
-/**
- * "Does anyone know ...?": asked of the room, not of the debate (an aside unless it says a cue of an issue). "Does
- * anyone have a right to an audience?" asks about everyone.
- */
-export const ASKED_OF_THE_ROOM =
-  /\b(?:(?:does|do|did) (?:anyone|anybody|any of you(?: guys| lot| folks)?|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)(?! (?:a|the|any) (?:right|duty|obligation|claim)\b)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know))\b/;
-
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;
 /** A question's first word. */

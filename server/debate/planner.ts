@@ -7,9 +7,10 @@ import { asksAdvice, asksBrief, asksPlain, challengeKind, withoutBrief } from '.
 import { lastIssue, lastPoint, usedArguments } from './history';
 import { exampleAsked, termAsked } from './defining';
 import { ABOUT_THE_FLOOR, type FloorTalk } from './floor-kinds';
-import { ASKED_OF_THE_ROOM, floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
+import { floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import {
+  ASKED_OF_THE_ROOM,
   ASIDE,
   asksWhoWon,
   GREETING_ONLY,

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Argument, DebateTopic } from '../content';
+import { ASKED_OF_THE_ROOM } from './floor-phrasings';
 import { offThemeLines, onThemeLines, type OffThemeLine, type OnThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
 import { Lexicon } from './lexicon';
@@ -102,13 +103,6 @@ const THEME_FILLERS = new Set([
   'less',
   'anyth',
 ]);
-/**
- * A sentence put to whoever else is listening, not to the debaters: "does anyone know how to fix a washing machine",
- * "whats playing at the cinema tonight, anyone know", "anyone else baking?".
- */
-const TO_THE_ROOM =
-  /^(?:(?:so|ok|okay|hey|um|also|btw|sorry|quick question) )*(?:does |do |did )?any ?(?:one|body) (?:here )?(?:know|knows|got|have|recommend|tried)\b|\bany ?(?:one|body) (?:here )?know$|^(?:is |are )?any ?(?:one|body) else\b|\bany ?(?:one|body) else(?: here)?$|\bany ?(?:one|body) else (?:hearing|getting|seeing|having|listening|baking|watching|noticing|finding|feeling)\b/;
-
 /** Where a visitor's reason for his question begins. */
 const REASON_GIVEN = / (?:because|cause|cos|coz|since) /;
 /** Words of the debate's own question a challenge says to be taken as asking it. */
@@ -384,7 +378,7 @@ export class DebateIndex {
       options.addressed !== true &&
       !followsUp &&
       this.theme.logOdds(text) < 0 &&
-      splitSentences(text).some((sentence) => TO_THE_ROOM.test(normalize(sentence)));
+      splitSentences(text).some((sentence) => ASKED_OF_THE_ROOM.test(normalize(sentence)));
     const meantOff =
       ofTheRoom ||
       (meaning !== undefined &&
