@@ -163,3 +163,26 @@ describe('his standing to say so, doubted', () => {
     expect(movesOf(turns)[0]).toBe('life');
   });
 });
+
+// Found under cross-validation (stop 78): "What is degrowth and is it realistic?", not yet learnt, was turned away (it
+// means like "what is X and is it realistic?" put off the theme); degrowth is now a term of art of The Green Reckoning.
+describe('a term of art of the debate, asked about', () => {
+  it('"What is degrowth and is it realistic?", unlearnt, is argued', async () => {
+    const line = 'What is degrowth and is it realistic?';
+    const topic = floor.knowledge.topics.get('climate-progress-debate');
+    if (!topic) throw new Error('no draft climate-progress-debate');
+    const asked = topic.asked.filter((challenge) => challenge.text !== line);
+    expect(asked.length).toBe(topic.asked.length - 1);
+    const knowledge = {
+      ...floor.knowledge,
+      topics: new Map(floor.knowledge.topics).set('climate-progress-debate', { ...topic, asked }),
+    };
+    const { byStep } = await runScript(
+      createReplyEngine({ knowledge }),
+      floor.membersOf('climate-progress-debate'),
+      [{ visitor: line }],
+    );
+    expect(movesOf(byStep[0] ?? [])[0]).toBe('answer');
+    expect(byStep[0]?.[0]?.plan).toMatchObject({ issue: 'growth' });
+  });
+});

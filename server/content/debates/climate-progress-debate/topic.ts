@@ -1590,6 +1590,7 @@ export const topic: DebateTopicInput = {
         'industry',
         'degrowth',
       ],
+      art: ['degrowth', 'de growth', 'post growth'],
     },
     {
       id: 'wealth',
