@@ -279,7 +279,7 @@ export function planDefinition(
 }
 
 /** Words that point back at the last point ("say that simply", "what's it in plain English"). */
-const POINTS_BACK = /\b(?:that|this|it|its|those|these|your|his|he|you've|you just)\b/;
+const BACK_AT_THE_POINT = /\b(?:that|this|it|its|those|these|your|his|he|you've|you just)\b/;
 
 /**
  * "What's alienation in plain English?" after a point on planning: a line asked simply that names a word of the debate
@@ -287,7 +287,7 @@ const POINTS_BACK = /\b(?:that|this|it|its|those|these|your|his|he|you've|you ju
  */
 function namesAnotherTopic({ index }: PlanContext, last: Argument, text: string): boolean {
   const said = normalize(text);
-  if (POINTS_BACK.test(said)) return false;
+  if (BACK_AT_THE_POINT.test(said)) return false;
   const named = index?.lexicon.conceptsIn(text) ?? [];
   return named.length > 0 && !named.some((concept) => last.concepts.includes(concept));
 }
