@@ -186,3 +186,27 @@ describe('a term of art of the debate, asked about', () => {
     expect(byStep[0]?.[0]?.plan).toMatchObject({ issue: 'growth' });
   });
 });
+
+// Found under cross-validation (stop 78): a story put to a debater by name, sharing few words with any issue but in
+// words far likelier on the theme than off it, was waved off by the chair.
+describe('a story put to a debater by name', () => {
+  it("is his to answer, through the nearest issue, when its words are the theme's", async () => {
+    const line =
+      "My grandfather, 84, learned WhatsApp just to get pictures of his great-grandchildren. He says he's never felt so included. Is he the exception, McLuhan, or the rule?";
+    const id = 'social-media-humanity-debate';
+    const topic = floor.knowledge.topics.get(id);
+    if (!topic) throw new Error(`no draft ${id}`);
+    const asked = topic.asked.filter((challenge) => challenge.text !== line);
+    expect(asked.length).toBe(topic.asked.length - 1);
+    const knowledge = {
+      ...floor.knowledge,
+      topics: new Map(floor.knowledge.topics).set(id, { ...topic, asked }),
+    };
+    const { byStep } = await runScript(createReplyEngine({ knowledge }), floor.membersOf(id), [
+      { visitor: line },
+    ]);
+    const turns = byStep[0] ?? [];
+    expect(movesOf(turns)[0]).toBe('answer');
+    expect(floor.membersOf(id)[turns[0]?.plan.speaker ?? -1]?.name).toBe('Marshall McLuhan');
+  });
+});

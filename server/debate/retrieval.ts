@@ -388,7 +388,10 @@ export class DebateIndex {
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
       meaning !== undefined && !meantOff && read === 'off-topic' && this.labelled?.meansOn(meaning) === true;
-    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : read;
+    // "My grandfather, 84, learned WhatsApp ... Is he the exception, McLuhan, or the rule?": a story put to a debater by
+    // name, in words far likelier on the theme than off it, is his to answer, however few words it shares with an issue.
+    const toHimOnTheme = read === 'off-topic' && options.addressed === true && wordsOfTheme;
+    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme ? 'weak' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be
