@@ -14,7 +14,7 @@ const sentencesOf = (turns: Awaited<ReturnType<typeof floor.firstInDraft>>) =>
 
 describe("another debate's question", () => {
   it("is turned away though it names two of the debate's concepts, and a question of the theme with them is not", async () => {
-    // Reason and the body are The Gender Question's concepts; whether the mind is the brain is The Machine Mind's.
+    // Reason and the body are concepts of Born or Made?; whether the mind is the brain is The Machine Mind's.
     expect(
       movesOf(
         await floor.firstInDraft(

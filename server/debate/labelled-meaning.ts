@@ -151,7 +151,7 @@ export class LabelledMeaning {
   /**
    * The other debate whose theme a challenge is asked on: the one whose labelled lines it lies nearer (the mean
    * likeness of the NEAREST closest) by more than `meaningElsewhereMargin` than this debate's ("Is it ethical to eat
-   * animals if they can feel pain?", put to The Knowledge Quest, lies near The Morality Clash's lines), with that mean
+   * animals if they can feel pain?", put to The Truth Battle, lies near The Morality Clash's lines), with that mean
    * likeness; undefined when none does.
    */
   elsewhere({ line }: ChallengeMeaning): { debateId: string; near: number } | undefined {

@@ -364,16 +364,17 @@ export class DebateIndex {
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
     // concepts) keeps it on, and so do words far likelier on the theme than off it ("What does 'less human' even mean
     // here?", which means like "what does this button even do?").
-    // "Is the mind just the brain, or something more?", put to The Gender Question: one that means more like the lines
-    // asked on another debate's theme than like this one's is that debate's question, though it names two of this
-    // one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep it on.
+    // "Is the mind just the brain, or something more?", put to the gender debate (Born or Made?): one that means more
+    // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
+    // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
+    // it on.
     const wordsOfTheme = this.theme.logOdds(text) > this.tuning.themeLogOdds;
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined
         : this.labelled?.elsewhere(meaning);
-    // "does anyone know how to fix a washing machine that won't drain? sorry random": asked of the room, in words likelier
-    // off the theme than on it, whatever concepts ("machine", "random") it names.
+    // "does anyone know how to fix a washing machine that won't drain? sorry random": asked of the room, in words
+    // likelier off the theme than on it, whatever concepts ("machine", "random") it names.
     const ofTheRoom =
       options.addressed !== true &&
       !followsUp &&
@@ -388,8 +389,9 @@ export class DebateIndex {
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
       meaning !== undefined && !meantOff && read === 'off-topic' && this.labelled?.meansOn(meaning) === true;
-    // "My grandfather, 84, learned WhatsApp ... Is he the exception, McLuhan, or the rule?": a story put to a debater by
-    // name, in words far likelier on the theme than off it, is his to answer, however few words it shares with an issue.
+    // "My grandfather, 84, learned WhatsApp ... Is he the exception, McLuhan, or the rule?": a story put to a debater
+    // by name, in words far likelier on the theme than off it, is his to answer, however few words it shares with an
+    // issue.
     const toHimOnTheme = read === 'off-topic' && options.addressed === true && wordsOfTheme;
     const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme ? 'weak' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
