@@ -368,7 +368,8 @@ export class DebateIndex {
     // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
     // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
     // it on.
-    const wordsOfTheme = this.theme.logOdds(text) > this.tuning.themeLogOdds;
+    const themeOdds = this.theme.logOdds(text);
+    const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined
@@ -378,7 +379,7 @@ export class DebateIndex {
     const ofTheRoom =
       options.addressed !== true &&
       !followsUp &&
-      this.theme.logOdds(text) < 0 &&
+      themeOdds < 0 &&
       splitSentences(text).some((sentence) => ASKED_OF_THE_ROOM.test(normalize(sentence)));
     const meantOff =
       ofTheRoom ||
