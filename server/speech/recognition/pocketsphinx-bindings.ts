@@ -35,7 +35,7 @@ export function bind(lib: Library) {
     ),
     logmathFree: lib.func('int logmath_free(void *lmath)'),
     logmathInit: lib.func('void *logmath_init(double base, int shift, int use_table)'),
-    errSetLogfile: lib.func('int err_set_logfile(const char *path)'),
+    errSetLogfp: lib.func('void err_set_logfp(void *stream)'),
     cmdLnFloat: lib.func('double cmd_ln_float_r(void *config, const char *name)'),
     cmdLnInt: lib.func('long cmd_ln_int_r(void *config, const char *name)'),
     cmdLnSetFloat: lib.func('void cmd_ln_set_float_r(void *config, const char *name, double value)'),

@@ -138,8 +138,11 @@ export function loadRecognitionModel(
   let lm: LanguageModel | undefined;
   let dictionary: string;
   try {
-    // Silent from the start, as the decoders' -logfn makes them: sphinxbase logs every step to stderr by default.
-    ps.errSetLogfile('/dev/null');
+    // Silent from the start: sphinxbase logs every step to stderr by default. Its log stream is one for the whole
+    // process, and a null stream turns it off with no file opened or closed. Redirecting it instead (err_set_logfile,
+    // or -logfn, which ps_init hands to it) closes the stream it replaces: two workers' threads doing that at once
+    // closed one stream twice, and the server died of a corrupted heap.
+    ps.errSetLogfp(null);
     lm = readLanguageModel(ps, configure(ps, {}), files.lm, domain);
     dictionary = dictionaryOf(readFileSync(files.dict, 'utf8'), lm.vocabulary);
   } catch (error) {
@@ -354,8 +357,7 @@ function wrapDecoder(
 
 /** A configuration for our decoders, with these options besides; the caller frees it. */
 function configure(ps: Bindings, options: Record<string, string>): unknown {
-  const all = { ...options, '-logfn': '/dev/null' };
-  const variadic = Object.entries(all).flatMap(([name, value]) => ['str', name, 'str', value]);
+  const variadic = Object.entries(options).flatMap(([name, value]) => ['str', name, 'str', value]);
   const config: unknown = ps.cmdLnInit(null, ps.psArgs(), 1, ...variadic, 'str', null);
   if (!config) throw new Error('pocketsphinx rejected its configuration');
   return config;
