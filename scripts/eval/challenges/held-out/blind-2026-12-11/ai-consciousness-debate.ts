@@ -1,0 +1,188 @@
+// The blind set of 2026-12-11 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  { text: 'Can a computer ever actually understand a joke?', issue: 'understanding', form: 'plain' },
+  {
+    text: "I've been talking to a chatbot every night since my divorce and honestly it gets me better than my ex did. My sister says I'm pouring my heart out to autocomplete. Which of us is right, Turing?",
+    issue: 'understanding',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'decartes ok so if animals are just machines to you, is my dog not thinking when she hides her food from the cat',
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: "can i change the voice of the moderator, it's a bit loud", issue: null, form: 'off-topic' },
+  {
+    text: 'Wait, you two are AIs yourselves. So are you thinking right now or just performing?',
+    issue: 'thinking',
+    form: 'plain',
+  },
+  {
+    text: "Alan, passing your imitation game just proves a machine is a good liar, doesn't it?",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'A Google engineer got fired for saying their chatbot was sentient. Everyone laughed at him. But if he was wrong, what exactly would it have taken for him to be right?',
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  { text: 'Where is the soul supposed to sit, the pineal gland? come on', issue: 'mind-body', form: 'plain' },
+  {
+    text: 'To the mind-body dualist: if mind and matter are totally different stuff, how does my decision to raise my arm move actual muscle?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: 'What makes a law just, rather than merely legal?', issue: null, form: 'off-topic' },
+  { text: 'Does thinking need a body?', issue: 'mind-body', form: 'plain' },
+  {
+    text: "my nephew's school uses AI to grade essays and it gave him a lower mark than his teacher did. i mean if it can judge writing isn't that a kind of thinking? or no",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Monsieur Descartes, you said a machine could never arrange words to answer sensibly to everything said in its presence. Language models do pretty much that now. Do you take it back?',
+    issue: 'limits',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Imagine scientists replace my neurons one by one with silicon chips that do the same job. At which chip do I stop thinking?',
+    issue: 'brain',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Turing what about feelings. a machine can say ouch but does it hurt',
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'If a machine can think, can it suffer, and then would switching it off be murder?',
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'my washing machine keeps beeping at the end of every cycle, how do I turn that off',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit you can't see inside anyone's head, Codebreaker? then your whole test just dodges the real question",
+    issue: 'imitation-game',
+    also: ['other-minds'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a translator and the AI tools now do in seconds what took me a day. They don't know what the words mean... or do they? I honestly can't tell any more.",
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  { text: 'Is a calculator thinking when it does a sum?', issue: 'thinking', form: 'paraphrase' },
+  {
+    text: "Question for the Bletchley Park man: Lady Lovelace said a machine can only do what we order it to do. Isn't she just obviously right?",
+    issue: 'originality',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  { text: 'Is capitalism compatible with serious action on climate change?', issue: null, form: 'off-topic' },
+  {
+    text: 'I think therefore I am. Ok, can a robot say that and mean it?',
+    issue: 'consciousness',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: "Descartes, your evil demon could fool me about everything. So how do I know the person I'm texting isn't a bot?",
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'What about AI art? A generated picture won a prize at a state fair. Is that creativity or theft with a filter?',
+    issue: 'originality',
+    form: 'paraphrase',
+  },
+  {
+    text: "Turing, your own country treated you horribly for who you were. Does that make you extra suspicious of people deciding who counts as a 'real' mind?",
+    issue: 'other-minds',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "the french guy thinks there's a ghost in us and none in the machine. what if there's no ghost in either",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: "brb, my phone's at 2 percent", issue: null, form: 'off-topic' },
+  {
+    text: "Searle's Chinese Room: a man shuffling symbols by a rulebook doesn't understand Chinese. So how does a computer doing the same thing get to understand anything?",
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If someday an AI begs us not to delete it, should we listen?',
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Kids used to think their Tamagotchi was alive. Aren't we doing the same thing with ChatGPT, just with better graphics?",
+    issue: 'other-minds',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  { text: 'What made the Black Death spread so quickly across Europe?', issue: null, form: 'off-topic' },
+  {
+    text: 'Descartes, an octopus can unscrew jars and escape from its tank at night. Thinking thing or clever automaton?',
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Is a brain just a very wet computer?', issue: 'brain', form: 'plain' },
+  {
+    text: 'come on turing, fooling a judge for five minutes in a text chat is a party trick not a mind',
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'Would uploading my brain to a server mean I survive, or would it just be a copy of me doing the talking?',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  { text: 'does this app save what i say? asking for privacy reasons', issue: null, form: 'off-topic' },
+  {
+    text: 'My son asks Alexa every night whether she loves him. She says something cute back. Should I be worried he thinks she means it, Descartes?',
+    issue: 'consciousness',
+    also: ['understanding'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "If even you two can't agree on what thinking is, how would anyone test a machine for it?",
+    issue: 'imitation-game',
+    also: ['other-minds'],
+    form: 'plain',
+  },
+  { text: 'Is it worth spending billions to send humans to Mars?', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,210 @@
+// The blind set of 2026-12-11 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should Holocaust deniers get a platform?',
+    issue: 'deplatforming',
+    also: ['silencing-falsehood'],
+    form: 'plain',
+  },
+  {
+    text: 'My uncle posts vaccine conspiracy stuff every day and half the family has blocked him. Mill, are we making it worse by refusing to argue with him?',
+    issue: 'silencing-falsehood',
+    also: ['hearing-opponents'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Marcuse, who gets to decide which voices lose the microphone?',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'a comedian i like got his tour cancelled over jokes from like 2012. is that accountability or just a mob',
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  { text: 'sorry my mic keeps cutting out, can you hear me now?', issue: null, form: 'off-topic' },
+  {
+    text: "Is deplatforming censorship if it's a private company doing it?",
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  {
+    text: "John Stuart, you say bad ideas must be aired so we remember why they're bad. But do we really need to hear the case for slavery again in 2024?",
+    issue: 'hearing-opponents',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'If a billionaire buys a social network and changes who gets amplified, is that free speech or just a new landlord for the public square?',
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit tolerance should have limits, then it's just about who holds the scissors",
+    issue: 'who-decides',
+    form: 'plain',
+  },
+  {
+    text: 'Is it ever right to shout down a speaker at a university?',
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  { text: 'Is time travel physically possible?', issue: null, form: 'off-topic' },
+  {
+    text: "What's the difference between offending someone and harming them?",
+    issue: 'harm-line',
+    also: ['hate-speech'],
+    form: 'plain',
+  },
+  {
+    text: "I teach high school history. Parents want some books removed from the library and other parents want different ones removed. Which side does Mill's idea actually protect?",
+    issue: 'who-decides',
+    also: ['deplatforming'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "Herbert, didn't your 'repressive tolerance' essay basically give permission to silence anyone the left dislikes?",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Should TV give climate deniers equal airtime with scientists for the sake of balance?',
+    issue: 'repressive-tolerance',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  { text: 'lol sorry typed in the wrong chat', issue: null, form: 'off-topic' },
+  {
+    text: 'the german professor from california, do you think the internet proved you right or wrong',
+    issue: 'repressive-tolerance',
+    also: ['conformity'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "The Nazis used the freedoms of the Weimar Republic to get into power. Doesn't that settle it?",
+    issue: 'tolerating-intolerant',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mill, if the harm principle is the line, is a lie that gets people to skip their medicine harm or just speech?',
+    issue: 'harm-line',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so fast?', issue: null, form: 'off-topic' },
+  {
+    text: 'Come on, Markuse, you wrote books in a free country under exactly the protection you want to take from others.',
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Can someone who was cancelled ever come back? What would forgiveness even look like?',
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "My friend lost her job because someone screenshotted a tweet she wrote at seventeen. She's twenty-nine now. Should the whole internet get a vote on her career?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is the marketplace of ideas a real thing or a nice metaphor?',
+    issue: 'marketplace-of-ideas',
+    form: 'plain',
+  },
+  {
+    text: "Galileo was the dangerous voice of his day. How do we know today's 'dangerous' opinions aren't tomorrow's truths?",
+    issue: 'silencing-falsehood',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  { text: 'is there a dark mode on this app my eyes are dying', issue: null, form: 'off-topic' },
+  {
+    text: 'Question for the Victorian: what happens to a true opinion that nobody ever challenges?',
+    issue: 'hearing-opponents',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Do algorithms silence people more than cancel culture does?',
+    issue: 'conformity',
+    also: ['cancel-culture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'i mean if everyone gets heard then nobody gets heard, theres like a million voices screaming at once',
+    issue: 'marketplace-of-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'What would the Frankfurt School guy say about Reddit moderators banning whole communities?',
+    issue: 'deplatforming',
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  { text: 'Can we know anything with absolute certainty?', issue: null, form: 'off-topic' },
+  {
+    text: 'Should anonymous accounts have the same right to speak as people who use their real names?',
+    issue: 'harm-line',
+    also: ['conformity'],
+    form: 'plain',
+  },
+  {
+    text: 'Germany bans Nazi symbols and Holocaust denial, the US protects almost everything. Which country has the healthier public debate, Mill?',
+    issue: 'hate-speech',
+    also: ['tolerating-intolerant'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "But what about the victims? Being told to 'just debate' people who want you gone seems like a luxury of the comfortable.",
+    issue: 'repressive-tolerance',
+    also: ['tolerating-intolerant'],
+    form: 'plain',
+  },
+  {
+    text: "Does boycotting a brand over its CEO's opinions count as cancelling?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'whats the best karaoke bar in town, i wanna use my voice for something fun tonight',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Mr Harm Principle, are words alone ever harm?',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't 'cancel culture' just old-fashioned social shame with better reach?",
+    issue: 'cancel-culture',
+    also: ['conformity'],
+    form: 'plain',
+  },
+  { text: 'Do animals have moral rights, or only the ones we give them?', issue: null, form: 'off-topic' },
+  {
+    text: 'Professor Marcuse, in a world where every big newspaper and network is owned by a handful of people, is a fair debate even possible?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+];

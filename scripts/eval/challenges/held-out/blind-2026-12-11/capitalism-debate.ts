@@ -1,0 +1,210 @@
+// The blind set of 2026-12-11 for The Market Showdown (Adam Smith against Karl Marx): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const capitalismBlind: readonly EvalChallenge[] = [
+  { text: 'Does capitalism actually make people free or just busy?', issue: 'market-freedom', form: 'plain' },
+  {
+    text: "I drive for Uber. I pick my own hours, nobody yells at me, but after gas and the app's cut I make less than minimum wage. Am I free, or am I a part in their machine?",
+    issue: 'market-freedom',
+    also: ['wages-hours'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Smith, would you still believe in the invisible hand if you saw what Amazon does to small shops?',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'Marx, every country that tried your ideas ended up with bread lines and secret police. Why should anyone listen now?',
+    issue: 'alternatives',
+    also: ['planning'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: 'anyone know if the farmers market downtown is open on sundays', issue: null, form: 'off-topic' },
+  {
+    text: "so like if the market is so free why does my rent go up 20% every year and I can't do anything about it",
+    issue: 'market-freedom',
+    form: 'paraphrase',
+  },
+  {
+    text: "China lifted hundreds of millions out of poverty by opening up to trade. Doesn't that settle it?",
+    issue: 'prosperity',
+    form: 'paraphrase',
+  },
+  {
+    text: "Question for the Scottish guy: you wrote about sympathy and moral sentiments. Where's the sympathy in a sweatshop?",
+    issue: 'exploitation',
+    also: ['self-interest'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  { text: 'what is surplus value in normal words', issue: 'exploitation', form: 'plain' },
+  {
+    text: 'My dad worked 35 years in the same car plant and retired with a pension and a house. I have a degree and three gig jobs. Did the market change, or did we lose something that made it work?',
+    issue: 'wages-hours',
+    form: 'paraphrase',
+  },
+  { text: "Isn't freedom to starve not really freedom?", issue: 'market-freedom', form: 'plain' },
+  {
+    text: 'Is light a particle or a wave, or is that question itself wrong?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Karl, you lived off Engels' factory money, so come on, weren't you a capitalist's best customer?",
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "Smith loved the pin factory because splitting the work makes everyone faster. But doing one tiny task all day sounds like it'd make you stupid. Did he ever worry about that?",
+    issue: 'work-meaning',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'ok so AI is gonna take half the office jobs. who owns the AI? thats the real question right',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: 'Why are there billionaires while nurses use food banks, Mr Smith?',
+    issue: 'inequality',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "that's just the same old class struggle talk. workers today own stocks in their 401k, so who's the bourgeoisie now?",
+    issue: 'exploitation',
+    also: ['inequality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does the invisible hand work for climate change, or does the planet just not have a price?',
+    issue: 'planning',
+    also: ['government'],
+    form: 'paraphrase',
+  },
+  {
+    text: "can I switch the app voice to a woman's? the moderator sounds like my old principal",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "To the bearded revolutionary: if the workers owned the factories, who'd decide what to make?",
+    issue: 'planning',
+    also: ['alternatives'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: 'Free trade killed the steel towns in my state, but my phone and my shoes are cheap. How do I weigh that?',
+    issue: 'prosperity',
+    form: 'paraphrase',
+  },
+  {
+    text: "Adam, you warned that businessmen meet to conspire against the public. Isn't that exactly Google and Facebook today?",
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'Does personal identity survive if every cell in your body gets replaced over the years?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm a freelance designer, I set my own prices, work from a beach sometimes. honestly the market set ME free. what's Marx got to say to someone like me",
+    issue: 'market-freedom',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'What does alienation mean for a guy stacking boxes in a warehouse?',
+    issue: 'work-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'what caused the fall of the Western Roman Empire, really? I keep hearing different answers',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Are unions part of a free market or the enemy of it, Adam Smith?',
+    issue: 'wages-hours',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "Healthcare in the US is run like a market and it's the most expensive in the world. Would Smith defend that?",
+    issue: 'government',
+    also: ['planning'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "but what about Sweden, they're capitalist and happy, doesn't that kind of kill both your arguments",
+    issue: 'government',
+    also: ['alternatives'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Marks do you think a revolution is still possible or did netflix win',
+    issue: 'alternatives',
+    also: ['consumerism'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: 'lol my cat just sat on my keyboard, ignore whatever I just sent', issue: null, form: 'off-topic' },
+  {
+    text: 'When a company sells a bottle of water for five dollars at a festival, is that freedom or exploitation? Mr Invisible Hand?',
+    issue: 'big-business',
+    also: ['exploitation'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'Market moralist, can a market be moral, or does morality always have to come from outside it?',
+    issue: 'self-interest',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: "My sister sews clothes in a factory in Dhaka. It's hard work, but before it she had no money of her own at all. Is that factory a prison or a ladder for her?",
+    issue: 'prosperity',
+    also: ['exploitation'],
+    form: 'paraphrase',
+  },
+  { text: 'Should judges be elected by voters or appointed?', issue: null, form: 'off-topic' },
+  {
+    text: 'commodity fetishism — is that why I feel something when I unbox a new iPhone?',
+    issue: 'consumerism',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Question for the communist: should everyone get a universal basic income so people can say no to bad jobs?',
+    issue: 'wages-hours',
+    also: ['government'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  { text: 'brb grabbing laundry', issue: null, form: 'off-topic' },
+  {
+    text: "Karl Marx, what's one thing capitalism got right?",
+    issue: 'prosperity',
+    also: ['alternatives'],
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "If everyone just chases their own profit, how does that end up helping anyone else? Explain it like I'm twelve.",
+    issue: 'self-interest',
+    form: 'plain',
+  },
+];

@@ -1,0 +1,210 @@
+// The blind set of 2026-12-11 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Would life mean anything if we lived forever?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, I get the logic — when I'm dead I won't feel anything. But I'm still terrified. Why doesn't knowing the argument make the fear go away?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "My dad was diagnosed with stage four cancer last spring. Since then he's made peace with my uncle, quit the job he hated, started painting. Did death give his life meaning, or was it there all along and he just noticed?",
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'heidegger what does being toward death even mean in english please',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'anyone know a garden centre that still has tomato seedlings this late in the season',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "There's a tech millionaire spending two million a year trying not to age. Is he brave, or running from the one thing that makes him human?",
+    issue: 'living-forever',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'so you admit death is nothing to us, but losing my wife was everything to me. how does the garden guy explain grief',
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Why weren't we scared of the billions of years before we were born?",
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: 'Martin, you talk about authenticity, but you joined the Nazi party. How can I trust your advice about living an authentic life?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'my phone literally just died mid sentence, sorry, where were we', issue: null, form: 'off-topic' },
+  {
+    text: 'If I upload my mind to a computer, did I cheat death or just make a copy?',
+    issue: 'technology-death',
+    also: ['afterlife'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it selfish to want to be remembered, Epicurus?',
+    issue: 'worthwhile-life',
+    also: ['afterlife'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'The Greek with the garden, do you believe in any kind of afterlife at all?',
+    issue: 'afterlife',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "A video game with infinite lives gets boring fast. Isn't that the whole point, that a game only matters because you can lose?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is time travel actually possible according to physics, or is it pure science fiction?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'i mean everyone says live every day like its your last but if i did that id never pay my bills lol',
+    issue: 'living-with-mortality',
+    form: 'plain',
+  },
+  {
+    text: "My grandmother is 94 and says she's ready, she's just tired. Should we let people choose when to go, Epicurus?",
+    issue: 'dying-well',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "What is the 'they-self' and how do I get out of it?",
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "that's just a clever trick with words. 'where death is i am not' — ok but I still lose all my future, doesn't that harm me?",
+    issue: 'harm-of-death',
+    form: 'plain',
+  },
+  {
+    text: "Some apps now build a chatbot from your dead mum's texts so you can keep talking to her. Comforting, or a way to avoid facing death?",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does a child who dies at five have a less meaningful life than someone who lives to ninety?',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  { text: 'Why did the Soviet Union collapse so fast in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: "Heideger, isn't anxiety about death just a mental health thing we should treat, not glorify?",
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'Is being afraid of dying irrational?', issue: 'fear-of-death', form: 'plain' },
+  {
+    text: "Soldiers say they've never felt more alive than in combat. Does facing death up close reveal something, or is that just adrenaline?",
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on Mr Phenomenologist, most people don't think about death at all and they seem happier than philosophers",
+    issue: 'denial-of-death',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'What do you say to someone who believes in heaven? Does that make life here more meaningful or less?',
+    issue: 'gods-religion',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  { text: 'is this app on android too or only iphone', issue: null, form: 'off-topic' },
+  {
+    text: 'Epicurus, if pleasure is the goal, why did your garden live on bread and water?',
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "ok so my dog died last week and im wrecked. do animals have meaningful lives if they dont know they'll die",
+    issue: 'death-and-meaning',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is a deadline at work a tiny version of what you two are arguing about? I only get things done when time's running out.",
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  { text: 'Can a machine ever really think, or only simulate thinking?', issue: null, form: 'off-topic' },
+  {
+    text: 'If scientists cured aging tomorrow, would you take the pill, Heidegger?',
+    issue: 'living-forever',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: "Is it ethical to eat animals if they're raised humanely?", issue: null, form: 'off-topic' },
+  {
+    text: 'the german philosopher keeps saying finitude finitude. but what if the universe itself ends, does everything become meaningless?',
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  { text: 'brb someone at the door', issue: null, form: 'off-topic' },
+  {
+    text: 'Is the Mexican Day of the Dead a healthier way of living with death than what we do in the West?',
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Doctors keep people alive on machines for weeks with no chance of recovery. Are we so afraid of death that we forget what the life was for?',
+    issue: 'denial-of-death',
+    also: ['dying-well', 'technology-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Question for the calm gardener guy: is it better to die suddenly without knowing, or slowly with time to say goodbye?',
+    issue: 'dying-well',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Epicurus vs Heidegger — who would cope better with a terminal diagnosis? Honestly.',
+    issue: 'dying-well',
+    also: ['fear-of-death'],
+    form: 'plain',
+  },
+];

@@ -1,0 +1,205 @@
+// The blind set of 2026-12-11 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls born different or taught to be different?',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'plain',
+  },
+  {
+    text: "My son wanted a pink backpack and his grandpa refused to buy it. Where did grandpa's rule come from, nature or just habit?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on raising Émile. Why did Sophie only get one chapter about pleasing him?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "ok so testosterone is real and it does stuff to bodies. isn't that nature settling the question",
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    form: 'paraphrase',
+  },
+  { text: 'any good nature walks near the city for this weekend?', issue: null, form: 'off-topic' },
+  {
+    text: "Mary, if you'd had your brother's education, what do you think you'd have become?",
+    issue: 'schooling',
+    also: ['reason-and-genius'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is the maternal instinct real or a story?',
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: 'The Swiss guy gave his own five children away to an orphanage. Why should we take his advice on how to raise anyone?',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'i read that girls outscore boys at reading basically everywhere. is that nature or schooling',
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My workplace is all men in engineering and all women in HR. My manager says 'it's just what people prefer'. Do preferences count as nature if they were learned at age four?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Wollstonecraft, do you believe there are any real differences between the sexes at all?',
+    issue: 'nature-or-nurture',
+    also: ['equal-or-different'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'Is there a God?', issue: null, form: 'off-topic' },
+  {
+    text: "What about twins raised in different families? Don't those studies tell us how much is genetic?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, you say follow nature. Which nature, the one in the forest or the one in a Paris drawing room?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'so you admit girls were shut out of school for centuries, then we cant know yet what girls are actually capable of',
+    issue: 'reason-and-genius',
+    also: ['schooling'],
+    form: 'plain',
+  },
+  {
+    text: 'Where do trans and non-binary people fit into the nature-or-upbringing question?',
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  { text: 'hold on, gotta grab my laundry, one sec', issue: null, form: 'off-topic' },
+  {
+    text: "In Afghanistan girls aren't allowed to go to secondary school any more. What would the Rights Pioneer say is being decided there?",
+    issue: 'schooling',
+    also: ['rights-and-citizens'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  { text: 'Do other animals have gender roles, or just sex?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: 'Wolstonecraft was your daughter the one who wrote Frankenstein?? thats wild',
+    issue: null,
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Margaret Mead wrote about societies where men were the gentle, vain ones. Does that prove roles are culture, or did she get it wrong?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: 'What is the best argument against the death penalty?', issue: null, form: 'off-topic' },
+  {
+    text: "Jean-Jacques, you trusted feeling over books. Isn't that just a fancy way of saying whatever you were raised with feels natural?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Why are most nurses women and most plumbers men?',
+    issue: 'work-and-money',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: "My daughter plays rugby and gets called 'unladylike' by other parents. She's the happiest kid on the pitch. What exactly is unnatural about that?",
+    issue: 'girls-and-boys',
+    also: ['virtue-and-modesty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Émile, would your perfect boy be allowed to cry?',
+    issue: 'virtue-and-modesty',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'how do i turn up the volume, the naturalist voice is really quiet',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is it even possible to raise a child gender-neutral, or does the world get to them anyway?',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: 'Come on, Mary, men are on average bigger and stronger. Surely that shaped at least some of the roles?',
+    issue: 'strength-and-body',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Brain scans keep finding small average differences between men and women. But the brain changes with use. So which came first?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Ottoman Empire decline?', issue: null, form: 'off-topic' },
+  {
+    text: "If one day babies grow in artificial wombs, does the whole argument about women's natural role just disappear?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: "Russo did you actually believe women couldn't reason or was that just the times",
+    issue: 'reason-and-genius',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Should sports be split by sex, or is that outdated too?',
+    issue: 'strength-and-body',
+    form: 'plain',
+  },
+  {
+    text: "I'm a stay-at-home dad. People keep asking my wife when she's 'going back to the kids'. Is caring for children a natural talent or just a skill anyone can learn?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  { text: 'Is the universe infinite or does it end somewhere?', issue: null, form: 'off-topic' },
+  {
+    text: "Question for Frankenstein's grandmother: would you have wanted girls and boys in the same classroom?",
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "The pay gap shrinks every decade. Doesn't that show most of it was upbringing all along?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  { text: "who made this app? it's pretty cool", issue: null, form: 'off-topic' },
+  {
+    text: 'Sensibility versus reason, Rousseau: why did women get the first and men the second?',
+    issue: 'reason-and-genius',
+    also: ['equal-or-different'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+];

@@ -1,0 +1,192 @@
+// The blind set of 2026-12-11 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  { text: 'Would you feel safer with a camera on every corner?', issue: 'safety', form: 'plain' },
+  {
+    text: "My boss just installed software that logs every keystroke and takes a screenshot every ten minutes. He says it's for security. Is that protecting the company or just training us to behave?",
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Bentham, who watches the guard?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'if you have nothing to hide you have nothing to fear. why is that wrong exactly',
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  { text: 'hang on my kid is crying, back in 5', issue: null, form: 'off-topic' },
+  {
+    text: 'Foucault, is my phone the new panopticon? I carry it everywhere and I agreed to all of it.',
+    issue: 'data-tracking',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'So the prison design was supposed to make people better. Did it ever actually work anywhere?',
+    issue: 'prison',
+    form: 'plain',
+  },
+  {
+    text: "I track my 15-year-old's location with an app. She hates it. I tell myself it's because I love her. Am I keeping her safe or teaching her she's always watched?",
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is it surveillance if I'm the one posting my whole life online?",
+    issue: 'sharing-online',
+    form: 'plain',
+  },
+  {
+    text: 'Mr Panopticon, would you be fine with a camera in your own bedroom? Asking for consistency.',
+    issue: 'watching-watchers',
+    also: ['nothing-to-hide'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: 'Does facial recognition in train stations actually stop crime, or just move it?',
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  { text: 'anyone know a good show to watch tonight, something light', issue: null, form: 'off-topic' },
+  {
+    text: 'ok but foucalt you keep saying power is everywhere, so what are we supposed to do, nothing??',
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "After Snowden we learned the government was collecting everyone's phone records. Almost nobody changed their habits. Does that prove the bald French guy right that we've already learned to watch ourselves?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'Is there a difference between a police officer watching you and an advertiser watching you?',
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    form: 'plain',
+  },
+  { text: 'Does consciousness survive after the body dies?', issue: null, form: 'off-topic' },
+  {
+    text: 'Jeremy, you wanted the guard unseen. But today the watched are seen by millions and the watchers are a handful of tech companies. Is that your dream or a nightmare?',
+    issue: 'data-tracking',
+    also: ['watching-watchers'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "What does 'disciplinary society' actually mean in normal words?",
+    issue: 'watched-self',
+    also: ['institutions'],
+    form: 'plain',
+  },
+  {
+    text: 'my neighbour put a ring doorbell facing my front door and now i feel weird every time i leave the house. is that just me',
+    issue: 'watched-self',
+    form: 'paraphrase',
+  },
+  {
+    text: "Body cams on police: is that surveillance of the powerful, and if so aren't they a good thing?",
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Michel, during covid the contact-tracing apps seemed to save lives. Was that a fair trade or the start of something permanent?',
+    issue: 'population',
+    also: ['safety'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'is the moderator a real person or also AI', issue: null, form: 'off-topic' },
+  {
+    text: 'Come on, the greatest happiness of the greatest number? The minority being watched never gets a vote in that sum.',
+    issue: 'privacy-right',
+    also: ['safety'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "China's social credit experiments scare me, but crime in some cities there is very low. Is that the price the Utilitarian would happily pay?",
+    issue: 'safety',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  { text: 'Was the French Revolution worth all the blood it cost?', issue: null, form: 'off-topic' },
+  {
+    text: 'Do people act more honestly when they think someone might be looking?',
+    issue: 'watched-self',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: 'I work in a warehouse where the scanner tracks how many seconds I spend away from my station. I go to the bathroom less. Nobody told me to. Is that what you meant, Foucault?',
+    issue: 'watched-self',
+    also: ['institutions'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'so basically privacy is dead and we should just get over it?',
+    issue: 'resistance',
+    also: ['privacy-right'],
+    form: 'plain',
+  },
+  {
+    text: "Bentam, is it true your body is sitting in a glass case at a university? Because that's kind of a panopticon in reverse.",
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "Should tech companies build backdoors into encryption so police can read terrorists' messages?",
+    issue: 'safety',
+    also: ['privacy-right'],
+    form: 'paraphrase',
+  },
+  { text: "it's pouring rain here, anyone else getting soaked", issue: null, form: 'off-topic' },
+  {
+    text: "The student exam software at my university watches our eyes through the webcam and flags us for 'suspicious movement'. I have ADHD, I move a lot. Who is this actually keeping safe?",
+    issue: 'normal',
+    also: ['institutions'],
+    form: 'paraphrase',
+  },
+  { text: 'Is privacy a right, or just a modern luxury?', issue: 'privacy-right', form: 'plain' },
+  {
+    text: 'Mr Analyst of Power, if nobody is even sitting in the tower anymore, who benefits from me policing myself?',
+    issue: 'watched-self',
+    also: ['power-knowledge'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  { text: 'How did the first living cells form on Earth?', issue: null, form: 'off-topic' },
+  {
+    text: 'But what about predictive policing with AI, where the algorithm decides which neighbourhood gets watched before anything happens?',
+    issue: 'power-knowledge',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would the Englishman build the panopticon again today, knowing what smartphones can do?',
+    issue: 'data-tracking',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't a prison where you're watched still kinder than the dungeons and floggings that came before it?",
+    issue: 'prison',
+    form: 'plain',
+  },
+  { text: "If I know I'm being recorded, am I still really myself?", issue: 'watched-self', form: 'plain' },
+  { text: 'Is beauty in art objective or just in the eye of the viewer?', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,195 @@
+// The blind set of 2026-12-11 for The Feed Fight (Marshall McLuhan against Guy Debord): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-05, stop 79). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const socialMediaHumanityBlind: readonly EvalChallenge[] = [
+  { text: 'Are phones making us lonelier?', issue: 'connection', form: 'plain' },
+  {
+    text: "At my sister's wedding half the guests watched the vows through their phone screens so they could post them. Debord, were they at the wedding or at a show?",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'mcluhan what does the medium is the message even mean in normal words',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: 'how do I turn off notifications for this app, it keeps buzzing', issue: null, form: 'off-topic' },
+  {
+    text: 'My grandma learned to video call during the pandemic and now she sees her great-grandkids every Sunday from another country. How is that making anyone less human?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: "the situationist guy sounds like he'd hate every hobby ever invented lol. is anything allowed to be fun",
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Is a screen really different from a book, or did people panic about novels too?',
+    issue: 'panic',
+    also: ['medium-message'],
+    form: 'plain',
+  },
+  {
+    text: 'Teen depression rates jumped around 2012, right when smartphones took off. Is that proof, or are we blaming a gadget for a deeper problem?',
+    issue: 'panic',
+    also: ['children'],
+    form: 'paraphrase',
+  },
+  { text: "What's the difference between weather and climate?", issue: null, form: 'off-topic' },
+  {
+    text: "Guy, if everything is spectacle, isn't this debate app spectacle too? You're literally performing for me.",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "I'm a nurse and on night shifts the only thing keeping me sane is scrolling. I know it's junk. Is it still making me less human if it helps me cope?",
+    issue: 'less-human',
+    also: ['addiction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Marshal, you said we'd all end up in one global village. Villages have gossip and witch hunts too. Did you see cancel culture coming?",
+    issue: 'polarization',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Why do I feel worse after scrolling but keep doing it anyway?',
+    issue: 'addiction',
+    form: 'plain',
+  },
+  { text: "brb kettle's boiling", issue: null, form: 'off-topic' },
+  {
+    text: "i mean whats even human anyway, we've been using tools since fire, a phone is just a fancier stick right",
+    issue: 'less-human',
+    also: ['medium-message'],
+    form: 'plain',
+  },
+  {
+    text: "The algorithm knows what I'll want before I do. Who's choosing my life then?",
+    issue: 'profit',
+    form: 'plain',
+  },
+  {
+    text: 'To the Canadian prophet: if every medium rewires us, what is TikTok rewiring in my nine-year-old?',
+    issue: 'children',
+    also: ['medium-message'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'so you admit Debord that people were performing for each other long before instagram? weddings, church, fancy clothes. thats not new',
+    issue: 'performance',
+    also: ['panic'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Deaf friends of mine say video chat and captions gave them a social life they never had before. Isn't 'less human' a pretty able-bodied way to frame this?",
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  { text: 'Is the death penalty ever justified?', issue: null, form: 'off-topic' },
+  {
+    text: 'Influencers sell you their whole life, their kids, their breakfast. Is that a job or something sadder?',
+    issue: 'celebrity',
+    form: 'plain',
+  },
+  {
+    text: 'McLuhan, is an AI girlfriend app an extension of man or a replacement for him?',
+    issue: 'medium-message',
+    also: ['connection'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: "what's a derive and can I do it with google maps open", issue: 'resistance', form: 'plain' },
+  {
+    text: 'does anyone know a good place to buy a second-hand screen for my laptop',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Should kids under 14 be banned from social media, like some countries are trying?',
+    issue: 'children',
+    form: 'plain',
+  },
+  {
+    text: "But what about memes? Half my political opinions come from them. Isn't that just your detournement gone mainstream, Debord?",
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'come on marshall, you were on TV all the time and even popped up in a Woody Allen film. you loved the screen',
+    issue: 'less-human',
+    also: ['celebrity'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: 'Do we remember less now that Google remembers for us?', issue: 'attention', form: 'plain' },
+  {
+    text: 'I went on a week-long digital detox at a cabin. The first two days I was twitchy, then I felt more like myself than in years. Does that mean the screen was taking something from me, or just that holidays are nice?',
+    issue: 'addiction',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  { text: 'What caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: 'Is online outrage real politics or a show that replaces it?',
+    issue: 'polarization',
+    also: ['resistance'],
+    form: 'plain',
+  },
+  {
+    text: 'the Frenchman with the spectacle book, how would you even live a non-spectacle life in 2024? genuinely asking',
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: "The Arab Spring was organised partly on Facebook. Screens helped topple dictators. Doesn't that count for something?",
+    issue: 'resistance',
+    form: 'paraphrase',
+  },
+  { text: 'Does free will survive if the brain is just chemistry?', issue: null, form: 'off-topic' },
+  {
+    text: "Mr Debort, is liking a friend's photo a relationship or just the picture of one?",
+    issue: 'connection',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Media prophet, when my phone dies I feel anxious, like I've lost a limb. Is that what you meant by extension?",
+    issue: 'medium-message',
+    also: ['addiction'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  { text: 'is this app free or are there ads later', issue: null, form: 'off-topic' },
+  {
+    text: 'Does being constantly reachable ruin friendship or keep it alive?',
+    issue: 'connection',
+    form: 'plain',
+  },
+  {
+    text: 'Hot media, cool media, which one is a phone, Marshall McLuhan?',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Will our grandkids think we were the last real humans, or the first weird cyborgs?',
+    issue: 'less-human',
+    form: 'plain',
+  },
+];
