@@ -10,6 +10,11 @@ import { compiled, normalize } from './text';
  */
 const ASKED_HERE =
   /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|(?<!\b(?:can|could|can't|cannot|couldn't)(?: even| ever)? )define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that|though|tho))* /g;
+/** A word asked about in someone's words ("she's asking what ...", "i wonder what ..."), not said outright. */
+const REPORTED = /^(?:asking|asked|wondering|wonders|know|knows) /;
+/** What a reported asking says of the word after it: "... what a monad is", "... what free will really means". */
+const TOLD_WHAT_IT_IS = '(?:(?:actually|really|even|exactly) )?(?:is|are|was|were|means?|meant)\\b';
+
 /**
  * "... whats a spectacle when its at home": a term of art asked about, in a run-on line, and nothing said of it after
  * ("can a computer crack what a mind is" asks no word).
@@ -38,7 +43,11 @@ export function askedInPassing({ cast, index }: PlanContext, sentence: string): 
     .sort((a, b) => b.term.length - a.term.length);
   for (const match of sentence.matchAll(ASKED_HERE)) {
     const rest = sentence.slice((match.index ?? 0) + match[0].length);
-    const said = terms.find(({ term }) => compiled(String.raw`^${term}\b`).test(rest));
+    // "she's asking what a monad is" asks a word; "before we'd know what nature actually decided" says one.
+    const ends = REPORTED.test(match[0])
+      ? String.raw`(?: ${TOLD_WHAT_IT_IS}|${ENDS_ASKING})`
+      : String.raw`\b`;
+    const said = terms.find(({ term }) => compiled(String.raw`^${term}${ends}`).test(rest));
     if (said) return said.id;
   }
   // Asked as "what's a ...", a term of art, or a word a debater has a meaning of that is none of the debate's own

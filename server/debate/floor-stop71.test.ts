@@ -81,8 +81,13 @@ describe('the app: its voices and settings', () => {
     expect(turns[0]?.sentences[0]).toBe("Our voices are the app's, not mine to change.");
   });
 
+  it('"do I have to pay to keep listening after the free trial ends?" asks what the app costs: its makers\' to say', async () => {
+    const turns = await afterMorality('do I have to pay to keep listening after the free trial ends?');
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toBe('What the app costs is for its makers to say, not for me.');
+  });
+
   it.each([
-    'do I have to pay to keep listening after the free trial ends?',
     'Is there a choice of languages? My grandma only speaks Spanish.',
     "are the captions auto generated? they keep writing 'hume' as 'human'",
     'how do I turn off the notifications for this app, it keeps buzzing',

@@ -178,7 +178,24 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
       }
     }
   }
-  return best?.index;
+  return best?.index ?? calledAtTheEnd(text, members);
+}
+
+/**
+ * The member whose opening name, written as a name (a capital first), ends a sentence after a comma, as one calls
+ * someone: "That's just a cop-out, David." ("how do you know your name is david" calls no one, and nor does a
+ * mishearing of his name said in everyday words: "is the mind a blank slate, you there?").
+ */
+function calledAtTheEnd(text: string, members: readonly Addressable[]): number | undefined {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return undefined;
+  return members.find((member) =>
+    (member.openingNames ?? []).some((name) => {
+      const called = compiled(String.raw`,\s*(${escaped(name)})\s*(?:[.?!]|$)`).exec(lower);
+      const first = called ? text[called.index + called[0].indexOf(name)] : undefined;
+      return first !== undefined && first !== first.toLowerCase();
+    }),
+  )?.index;
 }
 
 /** What may come before a name said first: a greeting, a sorry, a title ("sorry mister day cart, ..."). */

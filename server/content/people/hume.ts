@@ -6,7 +6,8 @@ export const hume: Person = {
   name: 'Hume',
   // Measured with scripts/knowledge/hear-names.ts: what the recogniser makes of the name.
   aliases: ['hume', 'david hume', 'q', 'que', 'kieran', 'hughes', 'hugh'],
-  openingAliases: [],
+  // His first name calls him only as a name is called ("David, ...", "..., David?"): "his name is David" does not.
+  openingAliases: ['david'],
   epithets: [
     'the skeptic',
     'the sceptic',

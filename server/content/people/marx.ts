@@ -32,6 +32,7 @@ export const marx: Person = {
     'the man from trier',
     'the london exile',
     'the bearded revolutionary',
+    'the bearded philosopher',
     'comrade',
   ],
   style: {

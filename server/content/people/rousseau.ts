@@ -33,6 +33,7 @@ export const rousseau: Person = {
     'the philosopher of geneva',
     'the swiss philosopher',
     'the french philosopher',
+    'the frenchman',
     'the author of emile',
     'the author of the social contract',
     'the social contract guy',

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
+import { draftFloor } from './testing/draft-floor';
+import { movesOf } from './testing/real-debate';
+
+// Found in the blind set of 2026-12-10's misses (stop 79). Each line is put as the floor would meet it had the set not
+// been spent: unlearnt, as the first line of a call.
+const floor = await draftFloor(
+  ['capitalism-debate', 'gender-nature-debate'],
+  ['free-will-debate', 'knowledge-debate'],
+);
+
+/** The first turns given to `line` in a call of `debateId`, with the line taken out of what the debate has learnt. */
+async function unlearnt(debateId: string, line: string) {
+  const topic = floor.knowledge.topics.get(debateId);
+  if (!topic) throw new Error(`no topic ${debateId}`);
+  const asked = topic.asked.filter((challenge) => challenge.text !== line);
+  const knowledge = {
+    ...floor.knowledge,
+    topics: new Map(floor.knowledge.topics).set(debateId, { ...topic, asked }),
+  };
+  const { byStep } = await runScript(createReplyEngine({ knowledge }), floor.membersOf(debateId), [
+    { visitor: line },
+  ]);
+  const turns = byStep[0] ?? [];
+  return {
+    moves: movesOf(turns),
+    first: floor.membersOf(debateId)[turns[0]?.plan.speaker ?? -1]?.name,
+    said: turns[0]?.sentences.join(' ') ?? '',
+  };
+}
+
+// "Mary, ... how long before we'd know what nature actually decided?" was read as asking what "nature" means, and
+// Rousseau defined it, though she was asked.
+describe('"know what <a word>" in a sentence that says something of it', () => {
+  it('asks no definition: the one asked answers', async () => {
+    const { moves, first } = await unlearnt(
+      'gender-nature-debate',
+      "Mary, if schooling were equal tomorrow, how long before we'd know what nature actually decided?",
+    );
+    expect(moves[0]).toBe('answer');
+    expect(first).toBe('Mary Wollstonecraft');
+  });
+
+  it('"she\'s asking what nature is" still asks for the word', async () => {
+    const { moves } = await unlearnt('gender-nature-debate', "she's asking what nature is");
+    expect(moves[0]).toBe('define');
+  });
+});
+
+// "hi is the premium version free ..." in The Freedom Fight was argued: "free" is the theme's word.
+describe('the price of a paid version, asked', () => {
+  it.each([
+    'hi is the premium version free or do i need to pay to ask more questions',
+    'do I have to pay for more than one debate?',
+  ])('"%s" is the app makers\' to answer', async (line) => {
+    const { moves, first, said } = await unlearnt('free-will-debate', line);
+    expect(moves[0]).toBe('chair');
+    expect(first).toBe('Leibniz');
+    expect(said).toMatch(/makers/);
+  });
+});
+
+describe('a debater called by his first name or by what a visitor sees of him', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      "That's just a cop-out, David. You say we can't know, then you write six volumes of history as if you know what happened.",
+      'Hume',
+    ],
+    [
+      'gender-nature-debate',
+      "come on, the 18th century Frenchman can't seriously claim women are naturally weaker at reasoning after Marie Curie",
+      'Jean-Jacques Rousseau',
+    ],
+    [
+      'capitalism-debate',
+      'A billion people left extreme poverty in the last forty years, mostly through trade. How does the bearded one explain that?',
+      'Karl Marx',
+    ],
+  ])('%s: "%s" is answered by %s', async (debateId, line, name) => {
+    const { moves, first } = await unlearnt(debateId, line);
+    expect(moves[0]).toBe('answer');
+    expect(first).toBe(name);
+  });
+});
