@@ -72,6 +72,12 @@ const BARE_DIFFERENCE =
   /^(?:(?:so|but|and|then|ok|okay) )*what(?: is|'s|s)? (?:the|the real|the actual) difference$/;
 /** Topic words the sentences before a bare "what's the difference?" have when they tell his own case. */
 const MIN_CASE_STEMS = 4;
+/**
+ * "What am I supposed to do?", "what am I supposed to say, that it's a convention?": after a case of his own, what to
+ * do in it, not how the debate works or what to ask it.
+ */
+const WHAT_TO_DO_IN_IT =
+  /^(?:(?:so|but|and|then|ok|okay|like|honestly) )*what (?:am i|are we|was i|should i|do i) (?:(?:supposed|meant) )?(?:to )?(?:do|say|tell (?:her|him|them|my [a-z]+))\b/;
 
 /** A greeting, which makes a "good evening" beside it a greeting too ("Hello there. Good evening."). */
 const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon))\b/;
@@ -168,10 +174,14 @@ export function floorTalkBySentence(
       .some((later) => later.includes('?') || ASKING.test(withoutPreamble(read(later))));
     if (talk === 'permission' && asksAfter) return undefined;
     // "I work in a care home. Some go calm, some go terrified. What's the difference?": the difference he told of.
+    const afterHisCase = contentStems(sentences.slice(0, i).join(' ')).length >= MIN_CASE_STEMS;
+    if (talk === 'differ' && BARE_DIFFERENCE.test(normalize(read(sentence))) && afterHisCase)
+      return undefined;
+    // "I've got a four-year-old who just bit her cousin. ... What am I supposed to say, that it's a convention?"
     if (
-      talk === 'differ' &&
-      BARE_DIFFERENCE.test(normalize(read(sentence))) &&
-      contentStems(sentences.slice(0, i).join(' ')).length >= MIN_CASE_STEMS
+      (talk === 'how' || talk === 'suggest') &&
+      WHAT_TO_DO_IN_IT.test(normalize(read(sentence))) &&
+      afterHisCase
     )
       return undefined;
     return thanksOnly(talk, i);

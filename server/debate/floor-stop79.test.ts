@@ -4,11 +4,11 @@ import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 import { movesOf } from './testing/real-debate';
 
-// Found in the blind set of 2026-12-10's misses (stop 79). Each line is put as the floor would meet it had the set not
+// Found in the blind set of 2026-12-10's misses, and under cross-validation with it in (stop 79). Each line is put as the floor would meet it had the set not
 // been spent: unlearnt, as the first line of a call.
 const floor = await draftFloor(
-  ['capitalism-debate', 'gender-nature-debate'],
-  ['free-will-debate', 'knowledge-debate'],
+  ['capitalism-debate', 'gender-nature-debate', 'climate-progress-debate', 'ai-consciousness-debate'],
+  ['free-will-debate', 'knowledge-debate', 'morality-debate'],
 );
 
 /** The first turns given to `line` in a call of `debateId`, with the line taken out of what the debate has learnt. */
@@ -83,5 +83,39 @@ describe('a debater called by his first name or by what a visitor sees of him', 
     const { moves, first } = await unlearnt(debateId, line);
     expect(moves[0]).toBe('answer');
     expect(first).toBe(name);
+  });
+});
+
+// Under cross-validation: a case of his own, then "what am I supposed to do?", got the chair's word on how the debate
+// works; "... says please and thank you" took leave for him.
+describe('his own case, then what to do or say in it', () => {
+  it.each([
+    [
+      'climate-progress-debate',
+      'i feel guilty every time i book a flight but my whole family lives abroad. what am i supposed to do',
+    ],
+    [
+      'morality-debate',
+      "I've got a four-year-old who just bit her cousin. I told her biting is wrong, she asked 'why?', and I honestly had nothing. What am I supposed to say, that it's a convention?",
+    ],
+  ])('%s: "%s" is argued', async (debateId, line) => {
+    const { moves } = await unlearnt(debateId, line);
+    expect(moves[0]).toBe('answer');
+  });
+
+  it('"I\'m new here. What am I supposed to do?" is still how the debate works', async () => {
+    const { moves, said } = await unlearnt('morality-debate', "I'm new here. What am I supposed to do?");
+    expect(moves).toEqual(['chair']);
+    expect(said).toMatch(/You are the challenger/);
+  });
+});
+
+describe('thanks said of someone else', () => {
+  it('"... says please and thank you" is no goodbye: the story is argued', async () => {
+    const { moves } = await unlearnt(
+      'ai-consciousness-debate',
+      'my grandma talks to Alexa like its a person, says please and thank you. is she wrong or kind of right',
+    );
+    expect(moves[0]).toBe('answer');
   });
 });

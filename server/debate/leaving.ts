@@ -1,9 +1,12 @@
 // How a visitor takes his leave, in his words: goodbyes, thanks and his own verdict on the way out (floor-talk.ts).
 import { ASKS_SOMETHING } from './floor-phrasings';
 
-/** Before thanks said of someone else, not by the visitor: "every barrister would thank you", "she'll thank you". */
+/**
+ * Before thanks said of someone else, not by the visitor: "every barrister would thank you", "she'll thank you", "she
+ * says please and thank you".
+ */
 const THANKED =
-  "(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you|the|for|any|no|a|my|his|her|their|our|without|says|said|say|saying|n) )";
+  "(?<!\\bplease and )(?<!\\b(?:would|will|'ll|'d|should|might|could|may|never|not|won't|wouldn't|they|he|she|you|the|for|any|no|a|my|his|her|their|our|without|says|said|say|saying|n) )";
 
 /** Goodbye and good night in a visitor's own language ("usiku mwema", "lahko noc", "gute nacht"), accents dropped. */
 const IN_HIS_LANGUAGE =
