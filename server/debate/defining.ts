@@ -6,7 +6,7 @@ import { argumentOf, lastPoint, takenFurther, usedArguments } from './history';
 import { askedInPassing } from './asked-in-passing';
 import type { PlanContext } from './planner';
 import { asksBrief } from './challenge-kind';
-import { ASKING } from './floor-talk';
+import { ASKING } from './floor-phrasings';
 import { contentStems, fill, lowerFirst, normalize, splitSentences, wordsOf } from './text';
 import type { ProbePlan, TurnPlan } from './types';
 

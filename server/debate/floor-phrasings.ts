@@ -439,3 +439,7 @@ export const BARE_SORRY =
  */
 export const ASKED_OF_THE_ROOM =
   /\b(?:(?:does|do|did) (?:anyone|anybody|any of you(?: guys| lot| folks)?|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)(?! (?:a|the|any) (?:right|duty|obligation|claim)\b)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch|got)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know)|(?:anyone|anybody) else(?: here)? (?:hearing|getting|seeing|having|listening|baking|watching|noticing|finding|feeling)|^(?:is |are )?(?:anyone|anybody) else)\b|\b(?:anyone|anybody) else(?: here)?$/;
+
+/** A question's first word. */
+export const ASKING =
+  /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)\b/;

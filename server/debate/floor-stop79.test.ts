@@ -7,7 +7,13 @@ import { movesOf } from './testing/real-debate';
 // Found in the blind set of 2026-12-10's misses, and under cross-validation with it in (stop 79). Each line is put as the floor would meet it had the set not
 // been spent: unlearnt, as the first line of a call.
 const floor = await draftFloor(
-  ['capitalism-debate', 'gender-nature-debate', 'climate-progress-debate', 'ai-consciousness-debate'],
+  [
+    'capitalism-debate',
+    'gender-nature-debate',
+    'climate-progress-debate',
+    'ai-consciousness-debate',
+    'death-meaning-debate',
+  ],
   ['free-will-debate', 'knowledge-debate', 'morality-debate'],
 );
 
@@ -117,5 +123,26 @@ describe('thanks said of someone else', () => {
       'my grandma talks to Alexa like its a person, says please and thank you. is she wrong or kind of right',
     );
     expect(moves[0]).toBe('answer');
+  });
+});
+
+// Under cross-validation: a line put to a debater by name, in words likelier on the theme than off it but sharing few
+// with any issue, was waved off by the chair.
+describe('a line put to a debater by name, in words likelier on the theme than off it', () => {
+  it.each([
+    [
+      'death-meaning-debate',
+      "i'm 42 and suddenly very aware i'm halfway done. is a midlife crisis just heidegger arriving late",
+      'Martin Heidegger',
+    ],
+    [
+      'climate-progress-debate',
+      'Would the lord chancellor fella be impressed with us or horrified?',
+      'Francis Bacon',
+    ],
+  ])('%s: "%s" is answered by %s, through the nearest issue', async (debateId, line, name) => {
+    const { moves, first } = await unlearnt(debateId, line);
+    expect(moves[0]).toBe('answer');
+    expect(first).toBe(name);
   });
 });

@@ -31,6 +31,7 @@ import {
   POINT_OF_ORDER,
   PRESENCE,
   BARE_SORRY,
+  ASKING,
 } from './floor-phrasings';
 import { untoldFact } from './life';
 import { planPlain } from './plain-answer';
@@ -233,10 +234,6 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
 
 /** Words a passing reaction has at most ("nah that's cap", "ok that's kinda creepy"). */
 const MAX_REACTION_WORDS = 5;
-/** A question's first word. */
-export const ASKING =
-  /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)\b/;
-
 /**
  * A passing reaction rather than a question or a claim: short, not asked. One that reads as off the theme is not
  * sent back to it, since it never left it: the debate moves on.

@@ -1,7 +1,8 @@
 import { getDebate } from '../../src/debates';
 import type { PlanContext } from './planner';
 import { aboutTheDebate } from './about-the-debate';
-import { ASKING, isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
+import { ASKING } from './floor-phrasings';
+import { isReaction, planFloorTalk, withoutPreamble } from './floor-talk';
 import { lastPoint } from './history';
 import { planSilence } from './exchange';
 import { planWelcome } from './welcome';

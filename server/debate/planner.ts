@@ -11,6 +11,7 @@ import { floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
 import { floorTalkBySentence, kindBySentence, planFloorTalks } from './floor-sentences';
 import {
   ASKED_OF_THE_ROOM,
+  ASKING,
   ASIDE,
   asksWhoWon,
   GREETING_ONLY,
@@ -258,7 +259,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     toldFirst.length > 0 &&
     lastAsked?.endsWith('?') === true &&
     index.lexicon.conceptsIn(lastAsked).length > 0;
-  const search = index.find(asked, { owners, addressed: toDebaters, current, ofConcept });
+  const asks = splitSentences(text).some(
+    (sentence, i) => sentence.includes('?') || ASKING.test(sentences[i] ?? ''),
+  );
+  const search = index.find(asked, { owners, addressed: toDebaters, current, ofConcept, asks });
   // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests
   // on.
   const why =

@@ -44,6 +44,8 @@ export interface SearchOptions {
    * thinking?"): read at least two ways, never as off the theme.
    */
   ofConcept?: boolean;
+  /** It asks something: a sentence of it asked, or opening as a question does ("... is a midlife crisis ..."). */
+  asks?: boolean;
 }
 
 export interface Search {
@@ -390,10 +392,15 @@ export class DebateIndex {
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
       meaning !== undefined && !meantOff && read === 'off-topic' && this.labelled?.meansOn(meaning) === true;
-    // "My grandfather, 84, learned WhatsApp ... Is he the exception, McLuhan, or the rule?": a story put to a debater
-    // by name, in words far likelier on the theme than off it, is his to answer, however few words it shares with an
-    // issue.
-    const toHimOnTheme = read === 'off-topic' && options.addressed === true && wordsOfTheme;
+    // "My grandfather, 84, learned WhatsApp ... Is he the exception, McLuhan, or the rule?": put to a debater by name,
+    // in words far likelier on the theme than off it, a line is his to answer through the nearest issue, however few
+    // words it shares with one; so is a question put to him in words merely likelier on it than off ("is a midlife
+    // crisis just heidegger arriving late"). ("Nietzsche, you sound like my uncle after three beers" asks nothing: a
+    // jab, his to answer back.)
+    const toHimOnTheme =
+      read === 'off-topic' &&
+      options.addressed === true &&
+      (wordsOfTheme || (themeOdds > 0 && options.asks === true));
     const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme ? 'weak' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as

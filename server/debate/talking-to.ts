@@ -1,4 +1,5 @@
-import { ASKING, isReaction } from './floor-talk';
+import { ASKING } from './floor-phrasings';
+import { isReaction } from './floor-talk';
 import { lastIssue, lastPoint } from './history';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
