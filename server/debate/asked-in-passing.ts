@@ -10,7 +10,7 @@ import { compiled, normalize } from './text';
  */
 const ASKED_HERE =
   /\b(?:what (?:do|did) you mean(?: by)?|what does (?:that|this|it) mean|what(?: was|'s| is|s) (?:that|the|this)(?: word)?|(?:can|could|would) you (?:please )?explain|explain (?:to me )?what|(?:asking|asked|wondering|wonders|know|knows) what(?: an?| the)?|(?<!\b(?:can|could|can't|cannot|couldn't)(?: even| ever)? )define|meaning of)(?: (?:um|uh|er|erm|like|the|a|an|so|again|you know|the word|the term|the bit about|the thing about|this|that|though|tho))* /g;
-/** A word asked about in someone's words ("she's asking what ...", "i wonder what ..."), not said outright. */
+/** A word asked about in someone's words ("she's asking what ...", "i was wondering what ..."), not said outright. */
 const REPORTED = /^(?:asking|asked|wondering|wonders|know|knows) /;
 /** What a reported asking says of the word after it: "... what a monad is", "... what free will really means". */
 const TOLD_WHAT_IT_IS = '(?:(?:actually|really|even|exactly) )?(?:is|are|was|were|means?|meant)\\b';
