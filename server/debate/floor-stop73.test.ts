@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castDebate } from './cast';
-import { createReplyEngine } from './engine';
 import { addressedMember } from './lexicon';
-import { runScript, type ScriptedTurn } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 import { firstAnswer, movesOf } from './testing/real-debate';
 
@@ -16,7 +14,7 @@ const DRAFTS = [
   'simulation-reality-debate',
   'social-media-humanity-debate',
 ];
-const { knowledge, membersOf, firstInDraft } = await draftFloor(DRAFTS, ['morality-debate']);
+const { knowledge, membersOf, firstInDraft, unlearnt } = await draftFloor(DRAFTS, ['morality-debate']);
 
 describe('a debater called by his century and what he was, or by his city and his school', () => {
   it.each([
@@ -97,18 +95,6 @@ describe('a term of art asked after, as the visitor spells it', () => {
     expect(movesOf(turns)).not.toContain('redirect');
   });
 });
-
-/** What the floor says to a first line that its debate (a draft above) has not learnt: left out of what it learns from. */
-async function unlearnt(debateId: string, line: string): Promise<ScriptedTurn[]> {
-  const topic = knowledge.topics.get(debateId);
-  if (!topic) throw new Error(`no draft ${debateId}`);
-  const asked = topic.asked.filter((challenge) => challenge.text !== line);
-  const engine = createReplyEngine({
-    knowledge: { ...knowledge, topics: new Map(knowledge.topics).set(debateId, { ...topic, asked }) },
-  });
-  const { byStep } = await runScript(engine, membersOf(debateId), [{ visitor: line }]);
-  return byStep[0] ?? [];
-}
 
 describe("a line in the theme's own words that means like small talk", () => {
   it.each([

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createReplyEngine } from './engine';
-import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 import { movesOf } from './testing/real-debate';
 
@@ -19,17 +17,7 @@ const floor = await draftFloor(
 
 /** The first turns given to `line` in a call of `debateId`, with the line taken out of what the debate has learnt. */
 async function unlearnt(debateId: string, line: string) {
-  const topic = floor.knowledge.topics.get(debateId);
-  if (!topic) throw new Error(`no topic ${debateId}`);
-  const asked = topic.asked.filter((challenge) => challenge.text !== line);
-  const knowledge = {
-    ...floor.knowledge,
-    topics: new Map(floor.knowledge.topics).set(debateId, { ...topic, asked }),
-  };
-  const { byStep } = await runScript(createReplyEngine({ knowledge }), floor.membersOf(debateId), [
-    { visitor: line },
-  ]);
-  const turns = byStep[0] ?? [];
+  const turns = await floor.unlearnt(debateId, line);
   return {
     moves: movesOf(turns),
     first: floor.membersOf(debateId)[turns[0]?.plan.speaker ?? -1]?.name,

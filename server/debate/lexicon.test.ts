@@ -58,3 +58,24 @@ describe('a word that shares a term stem but not the term', () => {
     expect(lexicon.conceptsIn(text)).toEqual(concepts);
   });
 });
+
+describe('the words of a line that name concepts', () => {
+  const lexicon = new Lexicon([
+    { id: 'feeling', terms: ['feeling', 'feelings'] },
+    { id: 'passions', terms: ['passion', 'feelings'] },
+    { id: 'freedom', terms: ['free will', 'free'] },
+    { id: 'will', terms: ['will'] },
+    { id: 'animals', terms: ['animal'] },
+  ]);
+  it.each([
+    // One word naming two concepts is one word.
+    ["Is it okay to lie to spare a friend's feelings?", 2, 1],
+    // A phrase is one, and its words are not counted again.
+    ['Is free will real?', 2, 1],
+    ['Do animals have feelings?', 3, 2],
+    ['Is it raining?', 0, 0],
+  ])('"%s" names %s concepts in %s words', (text, concepts, words) => {
+    expect(lexicon.conceptsIn(text)).toHaveLength(concepts);
+    expect(lexicon.namingWordsIn(text)).toBe(words);
+  });
+});

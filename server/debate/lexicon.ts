@@ -52,6 +52,27 @@ export class Lexicon {
     return [...this.countsIn(text).keys()];
   }
 
+  /**
+   * How many words or phrases of a text name one of the concepts: "feelings" names two (feeling, the passions) but is
+   * one word, and a word inside a phrase that names one ("free will") is that phrase.
+   */
+  namingWordsIn(text: string): number {
+    const normalized = normalize(text);
+    const padded = ` ${normalized} `;
+    const phrases = [...new Set(normalized.split(' ').flatMap((word) => this.phrases.get(word) ?? []))]
+      .map((phrase) => phrase.words)
+      .filter((words) => padded.includes(` ${words} `));
+    const inPhrase = new Set(phrases.flatMap((words) => words.split(' ').map(stem)));
+    const naming = new Set<string>();
+    for (const word of wordsOf(text)) {
+      const key = stem(word);
+      if (inPhrase.has(key)) continue;
+      for (const terms of this.stems.get(key)?.values() ?? [])
+        if (terms.some((term) => saysTerm(word, term))) naming.add(key);
+    }
+    return new Set(phrases).size + naming.size;
+  }
+
   /** How many of each concept's terms a text holds (a term counts once however often it is said). */
   countsIn(text: string): Map<string, number> {
     const counts = new Map<string, number>();

@@ -358,8 +358,12 @@ export class DebateIndex {
     const art = this.termsOfArtIn(text);
     const onTheme = this.themeWordsIn(text) >= THEME_WORDS || art.length > 0;
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
-    // not really choosing").
-    const addressed = options.addressed === true || onTheme || followsUp || concepts.length >= 2;
+    // not really choosing"), said by two words ("feelings" is one, though it names feeling and the passions), in words
+    // no likelier off the theme than on it ("Is it wrong to eat meat if the animal lived a genuinely good life?", put to
+    // The Freedom Fight, names its animals and its good life).
+    const themeOdds = this.theme.logOdds(text);
+    const twoConcepts = concepts.length >= 2 && this.lexicon.namingWordsIn(text) >= 2 && themeOdds >= 0;
+    const addressed = options.addressed === true || onTheme || followsUp || twoConcepts;
     const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
@@ -370,7 +374,6 @@ export class DebateIndex {
     // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
     // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
     // it on.
-    const themeOdds = this.theme.logOdds(text);
     const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp

@@ -13,6 +13,11 @@ export interface DraftFloor {
   membersOf(debateId: string): DebateMember[];
   /** What the floor says to a first line in one of the debates. */
   firstInDraft(debateId: string, line: string): Promise<ScriptedTurn[]>;
+  /**
+   * What the floor says to a first line that its debate has not learnt (left out of the lines it learns from), as it
+   * would meet a visitor's line no set holds.
+   */
+  unlearnt(debateId: string, line: string): Promise<ScriptedTurn[]>;
 }
 
 export async function draftFloor(
@@ -33,5 +38,14 @@ export async function draftFloor(
     membersOf: members,
     firstInDraft: async (debateId, line) =>
       (await runScript(engine, members(debateId), [{ visitor: line }])).byStep[0] ?? [],
+    unlearnt: async (debateId, line) => {
+      const topic = knowledge.topics.get(debateId);
+      if (!topic) throw new Error(`no debate ${debateId}`);
+      const asked = topic.asked.filter((challenge) => challenge.text !== line);
+      const unlearnt = createReplyEngine({
+        knowledge: { ...knowledge, topics: new Map(knowledge.topics).set(debateId, { ...topic, asked }) },
+      });
+      return (await runScript(unlearnt, members(debateId), [{ visitor: line }])).byStep[0] ?? [];
+    },
   };
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { draftFloor } from './testing/draft-floor';
+import { movesOf } from './testing/real-debate';
+
+// Found under cross-validation (stop 80): serious questions of another subject argued because they named two of the
+// debate's concepts. Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
+const floor = await draftFloor(['death-meaning-debate'], ['free-will-debate', 'knowledge-debate']);
+
+describe('two concepts said by one word, or in words likelier off the theme than on it', () => {
+  it.each([
+    // "feelings" names feeling and the passions: one word.
+    ['free-will-debate', "Is it alright to tell a friend a white lie so their feelings aren't hurt?"],
+    // Mind and existence, in words of another debate's theme.
+    ['death-meaning-debate', 'Do numbers exist out there somewhere, apart from every mind?'],
+  ])('%s: "%s" is brought back to the theme', async (debateId, line) => {
+    expect(movesOf(await floor.unlearnt(debateId, line))).toEqual(['redirect']);
+  });
+
+  it.each([
+    ['free-will-debate', "our data team can predict which users churn, so they're not really choosing"],
+    ['free-will-debate', 'If my brain decided before I did, was the choice ever mine?'],
+    [
+      'death-meaning-debate',
+      'My dad is dying and keeps asking whether his life meant anything. What do I tell him?',
+    ],
+  ])('%s: a case told in its concepts, "%s", is still argued', async (debateId, line) => {
+    expect(movesOf(await floor.unlearnt(debateId, line)).slice(0, 2)).toEqual(['answer', 'rebut']);
+  });
+});
