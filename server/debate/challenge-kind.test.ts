@@ -103,6 +103,7 @@ describe("a visitor's own decision", () => {
     'Should I forgive my brother?',
     'What would you do in my place?',
     'Is it selfish of me to move away?',
+    'Is it wrong to put my mum in a care home?',
     // Set 31's dancer and welder, on what the philosopher just said.
     "So you'd tell me not to believe her?",
     "you're saying I'd be wrong to trust it",
@@ -114,5 +115,8 @@ describe("a visitor's own decision", () => {
     'should i buy a new car',
     'Should a person ever lie to save a life?',
     "I'd be wrong, you'd say?",
+    // A question of right and wrong for anyone, not his own decision (stop 80).
+    'Is it wrong to eat meat if the animal lived a good life?',
+    'Is it ever okay to lie to spare a friend?',
   ])('"%s" does not', (text) => expect(asksAdvice(text)).toBe(false));
 });

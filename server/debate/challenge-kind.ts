@@ -88,7 +88,7 @@ export function asksPlain(text: string): boolean {
  * should live; not how to do a thing ("how long should I boil an egg?"), nor an errand ("should I buy a new car?").
  */
 const ADVICE_ASKED =
-  /\b(?:(?<!\b(?:how|long|much|many|often|when|where|which|who|why|time) )(?:should|shall|ought) i(?! (?:buy|order|book|watch|wear|eat|cook|boil|download|install|take the|get the)\b)|do (?:you|either of you|you both|you two|they) think i (?:should|ought)|(?:would you|you'd|you would) (?:advise|tell) me (?:not )?to|i(?:'d| would) be (?:wrong|right|foolish|a fool|daft|stupid|mad|silly) to|i (?:shouldn't|should not|ought not to|oughtn't to)|what (?:should|ought) i (?:to )?do|what would you do (?:in my (?:place|shoes|position)|if you were me)|(?:is it|would it be) (?:right|wrong|selfish|foolish|wise|ok|okay) (?:of me |for me )?to)\b/;
+  /\b(?:(?<!\b(?:how|long|much|many|often|when|where|which|who|why|time) )(?:should|shall|ought) i(?! (?:buy|order|book|watch|wear|eat|cook|boil|download|install|take the|get the)\b)|do (?:you|either of you|you both|you two|they) think i (?:should|ought)|(?:would you|you'd|you would) (?:advise|tell) me (?:not )?to|i(?:'d| would) be (?:wrong|right|foolish|a fool|daft|stupid|mad|silly) to|i (?:shouldn't|should not|ought not to|oughtn't to)|what (?:should|ought) i (?:to )?do|what would you do (?:in my (?:place|shoes|position)|if you were me)|(?:is it|would it be) (?:right|wrong|selfish|foolish|wise|ok|okay) (?:(?:of|for) me to|to(?=.*\b(?:i|me|my|myself|mine)\b)))\b/;
 
 /** Whether a challenge asks what the visitor himself should do. */
 export function asksAdvice(text: string): boolean {

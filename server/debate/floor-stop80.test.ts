@@ -3,13 +3,15 @@ import { draftFloor } from './testing/draft-floor';
 import { movesOf } from './testing/real-debate';
 
 // Found under cross-validation (stop 80): serious questions of another subject argued because they named two of the
-// debate's concepts. Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
+// debate's concepts, or asked whether something is wrong to do. Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
 const floor = await draftFloor(['death-meaning-debate'], ['free-will-debate', 'knowledge-debate']);
 
-describe('two concepts said by one word, or in words likelier off the theme than on it', () => {
+describe("a question of another subject in two of the debate's concepts, or of right and wrong", () => {
   it.each([
     // "feelings" names feeling and the passions: one word.
     ['free-will-debate', "Is it alright to tell a friend a white lie so their feelings aren't hurt?"],
+    // Right and wrong for anyone, asked of no decision of his own: not the debate's advice on how to live.
+    ['free-will-debate', 'Is it wrong to eat pork if the pig was raised kindly and never felt pain?'],
     // Mind and existence, in words of another debate's theme.
     ['death-meaning-debate', 'Do numbers exist out there somewhere, apart from every mind?'],
   ])('%s: "%s" is brought back to the theme', async (debateId, line) => {

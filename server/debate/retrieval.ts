@@ -360,9 +360,13 @@ export class DebateIndex {
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
     // not really choosing"), said by two words ("feelings" is one, though it names feeling and the passions), in words
     // no likelier off the theme than on it ("Is it wrong to eat meat if the animal lived a genuinely good life?", put to
-    // The Freedom Fight, names its animals and its good life).
+    // The Freedom Fight, names its animals and its good life), or asking last of one of them ("My phone screen is
+    // cracked and I feel naked without it. Is that a passion ruling me?").
     const themeOdds = this.theme.logOdds(text);
-    const twoConcepts = concepts.length >= 2 && this.lexicon.namingWordsIn(text) >= 2 && themeOdds >= 0;
+    const twoConcepts =
+      concepts.length >= 2 &&
+      this.lexicon.namingWordsIn(text) >= 2 &&
+      (themeOdds >= 0 || options.ofConcept === true);
     const addressed = options.addressed === true || onTheme || followsUp || twoConcepts;
     const read = this.reading({ profile, words, shared }, issues, hits, addressed);
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
