@@ -119,6 +119,17 @@ export function planWordAsked(
     const named = index?.lexicon.conceptsIn(said) ?? [];
     return named.length > 0 && !named.some((concept) => themed.has(concept));
   };
+  // "what's the capital of peru": a word of the debate said of a thing that is not one asks about that thing, not what
+  // the word means ("what's the problem of induction", "what's the veil of ignorance" still ask the term).
+  const ofAnotherThing = (said: string): boolean => {
+    const at = said.indexOf(' of ');
+    if (at < 0 || !index) return false;
+    const before = new Set(index.lexicon.conceptsIn(said.slice(0, at)));
+    return (
+      index.lexicon.conceptsIn(said.slice(at + 4)).length === 0 &&
+      index.lexicon.conceptsIn(said).every((concept) => before.has(concept))
+    );
+  };
   // "say that again the bit about the chain you cant see": asked again in his own words, a word of the debate counts
   // only as he says it ("chain" is not Spinoza's "chains" of bondage).
   const again = matches.map((match) => match?.[5] ?? match?.[6]).find(Boolean);
@@ -132,7 +143,10 @@ export function planWordAsked(
           match?.[5] ??
           match?.[6] ??
           [match?.[3], match?.[4], match?.[7]].find(
-            (said) => said && (!index?.themeWordsIn(said) || index.termsOfArtIn(said).length > 0),
+            (said) =>
+              said &&
+              !ofAnotherThing(said) &&
+              (!index?.themeWordsIn(said) || index.termsOfArtIn(said).length > 0),
           ) ??
           // "wats simulacra", "wats repressive tolerance": asked bare, a term of art or a phrase, of none of the debate's
           // own question's concepts ("what is freedom?" asks that question, "Socrates, what is justice?" his own).
@@ -152,8 +166,11 @@ export function planWordAsked(
       .find((said) => said && (index?.termsOfArtIn(said).length ?? 0) > 0);
   // "what do you mean by being towards death what is that i didnt catch it": asked in passing, in a run-on line, of a
   // word of the debate said as it is.
+  const ofAnother = matches.some((match) =>
+    [match?.[3], match?.[4], match?.[7]].some((said) => said && ofAnotherThing(said)),
+  );
   const inPassing =
-    phrase === undefined
+    phrase === undefined && !ofAnother
       ? unquoted.map((sentence) => askedInPassing(context, sentence)).find(Boolean)
       : undefined;
   // "What's a priori?": the article may be the word's own.

@@ -4,7 +4,10 @@ import { movesOf } from './testing/real-debate';
 
 // Found under cross-validation (stop 80): serious questions of another subject argued because they named two of the
 // debate's concepts, or asked whether something is wrong to do. Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
-const floor = await draftFloor(['death-meaning-debate'], ['free-will-debate', 'knowledge-debate']);
+const floor = await draftFloor(
+  ['death-meaning-debate', 'capitalism-debate'],
+  ['free-will-debate', 'knowledge-debate'],
+);
 
 describe("a question of another subject in two of the debate's concepts, or of right and wrong", () => {
   it.each([
@@ -27,5 +30,23 @@ describe("a question of another subject in two of the debate's concepts, or of r
     ],
   ])('%s: a case told in its concepts, "%s", is still argued', async (debateId, line) => {
     expect(movesOf(await floor.unlearnt(debateId, line)).slice(0, 2)).toEqual(['answer', 'rebut']);
+  });
+});
+
+// "What's the capital of Australia? I always forget." in The Market Showdown: Smith defined his capital.
+describe('a word of the debate said of another thing', () => {
+  it.each(["What's the capital of Peru?", 'what is the capital of canada again'])(
+    '"%s" asks about that thing: brought back to the theme, no word defined',
+    async (line) => {
+      expect(movesOf(await floor.unlearnt('capitalism-debate', line))).toEqual(['redirect']);
+    },
+  );
+
+  it.each([
+    ['capitalism-debate', "What's the division of labour?"],
+    ['capitalism-debate', 'what is the labour theory of value'],
+    ['knowledge-debate', 'what is the problem of induction'],
+  ])('%s: "%s", a term of the debate, is still defined', async (debateId, line) => {
+    expect(movesOf(await floor.unlearnt(debateId, line))[0]).toBe('define');
   });
 });
