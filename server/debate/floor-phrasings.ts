@@ -152,9 +152,12 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
 export const LOW_BATTERY =
   /^(?:(?:haha|ha|lol|ugh|oh no|sorry|heads up|fyi|btw|just so you know) )*(?:my )?(?:phone|laptop|battery)(?:'s| is)? (?:(?:about|going) to die|nearly dead|almost dead|dying|on (?:\d+|one|two|three|five) ?(?:percent)?|at (?:\d+) ?percent|(?:really |very |so )?low)(?: (?:\d+ percent|(?:\d+ percent )?battery)(?: left)?)*(?: (?:so|lol|haha|sorry|i might (?:drop|disappear|go)(?: off| any (?:second|minute))?))*$|^(?:(?:haha|ha|lol|ugh) )*\d+ percent battery(?: left)?(?: (?:lol|haha|sorry))*$/;
 
-/** A slip at the keyboard: the cat on it, a message sent too soon, autocorrect ("ignore that last bit"). */
+/**
+ * A slip at the keyboard: the cat on it, a message sent too soon, autocorrect ("ignore that last bit"), "sorry if that
+ * sent something weird".
+ */
 export const MISHAP =
-  /(?:(?:my|the|our) (?:[a-z]+ )?(?:cat|dog|kitten|puppy|kid|son|daughter|toddler|baby) (?:just )?(?:walked|stepped|sat|jumped|typed|lay|ran|climbed|walking|sitting) (?:all )?(?:across|on|over|onto) (?:the |my )?(?:keyboard|laptop|phone|keys|screen)|ignore (?:that|the|my|this)(?: last)?(?: bit| message| one| line| post)?|(?:for|about) whatever (?:i|that|it) (?:just )?(?:sent|typed|said|was)|(?:sorry )?wrong (?:window|chat|tab|app)|(?:sent|hit send|pressed enter) (?:that )?too (?:early|soon)|(?:stupid |damn )?autocorrect|typo)/;
+  /(?:(?:my|the|our) (?:[a-z]+ )?(?:cat|dog|kitten|puppy|kid|son|daughter|toddler|baby) (?:just )?(?:walked|stepped|sat|jumped|typed|lay|ran|climbed|walking|sitting) (?:all )?(?:across|on|over|onto) (?:the |my )?(?:keyboard|laptop|phone|keys|screen)|ignore (?:that|the|my|this)(?: last)?(?: bit| message| one| line| post)?|(?:for|about) whatever (?:i|that|it) (?:just )?(?:sent|typed|said|was)|if (?:that|it|this) sent (?:something|anything)(?: weird| odd| strange| random)?|if (?:something|anything)(?: weird| odd| strange| random)? (?:got|gets|was) sent|(?:and )?(?:almost|nearly) sent (?:something|it|a message)|(?:sorry )?wrong (?:window|chat|tab|app)|(?:sent|hit send|pressed enter) (?:that )?too (?:early|soon)|(?:stupid |damn )?autocorrect|typo)/;
 
 /**
  * Said of the visitor himself, whole, with at most one topic word: he is thinking, he doubts his question, or what

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftFloor } from './testing/draft-floor';
-import { movesOf } from './testing/real-debate';
+import { afterMorality, movesOf } from './testing/real-debate';
 
 // Found under cross-validation (stop 80): serious questions of another subject argued because they named two of the
 // debate's concepts, or asked whether something is wrong to do. Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
@@ -48,5 +48,19 @@ describe('a word of the debate said of another thing', () => {
     ['knowledge-debate', 'what is the problem of induction'],
   ])('%s: "%s", a term of the debate, is still defined', async (debateId, line) => {
     expect(movesOf(await floor.unlearnt(debateId, line))[0]).toBe('define');
+  });
+});
+
+// "lol my cat just walked across the keyboard, sorry if that sent something weird", mid-call, was taken as a joke by
+// the debater who had just spoken.
+describe('a slip at the keyboard, said another way', () => {
+  it.each([
+    'lol my dog just sat on the keyboard, sorry if that sent something odd',
+    'my cat just walked across my laptop sorry if something weird got sent',
+    'haha my kitten just jumped on the keyboard and nearly sent something',
+  ])('"%s" needs no pardon, and no debater takes it as a joke', async (line) => {
+    const turns = await afterMorality(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toBe('No harm done.');
   });
 });
