@@ -6,6 +6,7 @@ import {
   BARE_SORRY,
   GREETING,
   GREETING_ONLY,
+  HOW_ARE_YOU,
   LOW_BATTERY,
   MISHAP,
   PRICE_ASKED,
@@ -153,9 +154,12 @@ export function chairWords(
       const to = either ? `: put your challenge to ${either}` : '';
       // "Hello there!" greets rather than checks the line.
       const line = conversation.findLast((entry) => entry.role === 'user')?.content ?? '';
-      const greeted =
-        !line.includes('?') && (GREETING.test(normalize(line)) || GREETING_ONLY.test(normalize(line)));
-      return `${greeted ? 'Hello, and welcome.' : HEARD} Our question tonight is ${theme}${to}.`;
+      const said = normalize(line);
+      const greeted = !line.includes('?') && (GREETING.test(said) || GREETING_ONLY.test(said));
+      // "Hi there, how are you both doing today?": asked how they are, they are well.
+      const asked = GREETING_ONLY.test(said) && new RegExp(`\\b(?:${HOW_ARE_YOU})\\b`).test(said);
+      const opening = asked ? 'Very well, thank you, and welcome.' : greeted ? 'Hello, and welcome.' : HEARD;
+      return `${opening} Our question tonight is ${theme}${to}.`;
     }
     case 'reading':
       return readingWords(cast);

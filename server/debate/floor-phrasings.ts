@@ -216,12 +216,20 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
 export const GREETING =
   /^(?:(?:ok|okay|right|so|well|yeah|uh|um|er|erm|is (?:it|this) on) )*(?:hi|hello|hey|hiya|heya|howdy|yo|sup|wassup|good (?:evening|eve|morning|afternoon|day)|evening|morning|greetings)\b|\bmy name(?: is|'s)\b|^(?:(?:ok|okay|alright|right|so|well|yeah|uh|um) )*(?:this is|this|it's|its|it is) [a-z]+ (?:again|here|calling)\b/;
 
+/** "How are you both doing today?", "how's it going": asked how they are, in a greeting. */
+export const HOW_ARE_YOU =
+  "how(?: are|'re|re| r) (?:you|u|yall|y'all)(?: (?:both|all|two|guys|lot))?(?: (?:doing|keeping))?(?: (?:today|tonight|this (?:evening|morning|afternoon)))?|how(?:'s| is) (?:it going|everyone(?: doing)?)(?: (?:today|tonight))?";
+
+/** The weather where he is, in a greeting ("greetings from a very rainy Manchester"). */
+const WEATHER =
+  '(?:an? )?(?:very |really |freezing |cold |wet |hot )?(?:sunny |rainy |beautiful |lovely |snowy |windy |cold |grey |gray |freezing |wet |hot )?';
+
 /**
  * A greeting and nothing else, however many parts it has ("Good evening all, first time here, hope I'm not too late",
- * "hi everyone, greetings from Brazil!", "my mom's watching with me, say hi lol").
+ * "hi everyone, greetings from Brazil!", "my mom's watching with me, say hi lol", "Hi there, how are you both doing
+ * today?").
  */
-const GREETING_PART =
-  "(?:hi|hello|hey|hiya|heya|howdy|yo|good (?:evening|morning|afternoon|day)|evening|morning|greetings|cheers)(?: (?:all|everyone|everybody|folks|guys|there|again|both|you two|yall|y'all|team|gents|ladies))*(?: from (?:sunny |rainy |beautiful |lovely )?[a-z]+(?: [a-z]+)?)?(?: (?:everyone|everybody|all|folks|guys))?|(?:greetings|hello|hi|love) from (?:sunny |rainy |beautiful |lovely )?[a-z]+(?: [a-z]+)?|(?:(?:it's|its|it is) )?(?:my )?first time(?: here| on here| doing this| on this app)?|(?:i )?hope (?:i'm|im|i am) not (?:too )?late|(?:just )?(?:joining|listening|watching|tuning in|dialling in|dialing in)(?: in)? from [a-z]+(?: [a-z]+)?|(?:my )?(?:mom|mum|dad|wife|husband|son|daughter|kids|friend|partner|gran|grandma|grandad|girlfriend|boyfriend)(?:'s|s)?(?: is| are)? (?:watching|listening)(?: (?:with|along with) me)?|say (?:hi|hello)(?: to (?:her|him|them|everyone))?|lol|haha|(?:thanks|thank you) for having me";
+const GREETING_PART = `(?:hi|hello|hey|hiya|heya|howdy|yo|good (?:evening|morning|afternoon|day)|evening|morning|greetings|cheers)(?: (?:all|everyone|everybody|folks|guys|there|again|both|you two|yall|y'all|team|gents|ladies))*(?: from ${WEATHER}[a-z]+(?: [a-z]+)?)?(?: (?:everyone|everybody|all|folks|guys))?|(?:greetings|hello|hi|love) from ${WEATHER}[a-z]+(?: [a-z]+)?|${HOW_ARE_YOU}|(?:(?:it's|its|it is) )?(?:my )?first time(?: here| on here| doing this| on this app)?|(?:i )?hope (?:i'm|im|i am) not (?:too )?late|(?:just )?(?:joining|listening|watching|tuning in|dialling in|dialing in)(?: in)? from [a-z]+(?: [a-z]+)?|(?:my )?(?:mom|mum|dad|wife|husband|son|daughter|kids|friend|partner|gran|grandma|grandad|girlfriend|boyfriend)(?:'s|s)?(?: is| are)? (?:watching|listening)(?: (?:with|along with) me)?|say (?:hi|hello)(?: to (?:her|him|them|everyone))?|lol|haha|(?:thanks|thank you) for having me`;
 export const GREETING_ONLY = new RegExp(`^(?:${GREETING_PART})(?: (?:and )?(?:${GREETING_PART}))*$`);
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */

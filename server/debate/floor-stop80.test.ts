@@ -64,3 +64,16 @@ describe('a slip at the keyboard, said another way', () => {
     expect(turns[0]?.sentences[0]).toBe('No harm done.');
   });
 });
+
+// "hey everyone, greetings from a very rainy Manchester" and "Hi there, how are you both doing today?", mid-call, were
+// argued.
+describe('a greeting after the first line, said another way', () => {
+  it.each([
+    ['hey everyone, greetings from a very rainy Manchester', 'Hello, and welcome.'],
+    ['Hi there, how are you both doing today?', 'Very well, thank you, and welcome.'],
+  ])('"%s" is greeted back ("%s"), and the floor stays with him', async (line, greeting) => {
+    const turns = await afterMorality(line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    expect(turns[0]?.sentences[0]).toBe(greeting);
+  });
+});
