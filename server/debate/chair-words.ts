@@ -103,6 +103,9 @@ function eitherDebater(cast: Cast): string | undefined {
 /** "Can you hear me?": said alone, or before the chair's answers to what else the line asks. */
 export const HEARD = 'Yes, we hear you clearly.';
 
+/** A greeting that asks how they are. */
+const HOW_THEY_ARE = new RegExp(`\\b(?:${HOW_ARE_YOU})\\b`);
+
 /** The chair's answer to a question about the debate itself: who is ahead, what is asked, how long is left. */
 export function chairWords(
   talk: ChairTalk,
@@ -157,7 +160,7 @@ export function chairWords(
       const said = normalize(line);
       const greeted = !line.includes('?') && (GREETING.test(said) || GREETING_ONLY.test(said));
       // "Hi there, how are you both doing today?": asked how they are, they are well.
-      const asked = GREETING_ONLY.test(said) && new RegExp(`\\b(?:${HOW_ARE_YOU})\\b`).test(said);
+      const asked = GREETING_ONLY.test(said) && HOW_THEY_ARE.test(said);
       const opening = asked ? 'Very well, thank you, and welcome.' : greeted ? 'Hello, and welcome.' : HEARD;
       return `${opening} Our question tonight is ${theme}${to}.`;
     }

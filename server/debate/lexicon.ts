@@ -14,6 +14,14 @@ const LONG_TERM = 6;
 /** "who is" in a term, which a visitor types "who's", and the names' reading leaves "who" (`namesOf`). */
 const CONTRACTED_IS = /\b(who|what|it|that|he|she|there|here|where|how) is\b/g;
 
+/** A term of more than one word, and the concept it names. */
+interface Phrase {
+  words: string;
+  concept: string;
+  /** Where it was written among all the terms. */
+  order: number;
+}
+
 /** A normalized phrase term as it may be typed: "who is lying", "who's lying", and "who lying" once read for names. */
 function typings(words: string): string[] {
   if (!words.match(CONTRACTED_IS)) return [words];
@@ -22,7 +30,7 @@ function typings(words: string): string[] {
 
 export class Lexicon {
   /** Phrase terms by their first word, so that a line is checked only for the phrases its words can begin. */
-  private readonly phrases = new Map<string, { words: string; concept: string; order: number }[]>();
+  private readonly phrases = new Map<string, Phrase[]>();
   /** One-word terms by stem: the concepts, each with its terms of that stem. */
   private readonly stems = new Map<string, Map<string, string[]>>();
 
@@ -57,42 +65,42 @@ export class Lexicon {
    * one word, and a word inside a phrase that names one ("free will") is that phrase.
    */
   namingWordsIn(text: string): number {
-    const normalized = normalize(text);
-    const padded = ` ${normalized} `;
-    const phrases = [...new Set(normalized.split(' ').flatMap((word) => this.phrases.get(word) ?? []))]
-      .map((phrase) => phrase.words)
-      .filter((words) => padded.includes(` ${words} `));
-    const inPhrase = new Set(phrases.flatMap((words) => words.split(' ').map(stem)));
-    const naming = new Set<string>();
-    for (const word of wordsOf(text)) {
-      const key = stem(word);
-      if (inPhrase.has(key)) continue;
-      for (const terms of this.stems.get(key)?.values() ?? [])
-        if (terms.some((term) => saysTerm(word, term))) naming.add(key);
-    }
-    return new Set(phrases).size + naming.size;
+    const { phrases, byStem } = this.namesIn(text);
+    const said = new Set(phrases.map((phrase) => phrase.words));
+    const inPhrase = new Set([...said].flatMap((words) => words.split(' ').map(stem)));
+    return said.size + [...byStem.keys()].filter((key) => !inPhrase.has(key)).length;
   }
 
   /** How many of each concept's terms a text holds (a term counts once however often it is said). */
   countsIn(text: string): Map<string, number> {
     const counts = new Map<string, number>();
     const add = (concept: string) => counts.set(concept, (counts.get(concept) ?? 0) + 1);
+    const { phrases, byStem } = this.namesIn(text);
+    for (const phrase of phrases) add(phrase.concept);
+    for (const concepts of byStem.values()) for (const concept of concepts) add(concept);
+    return counts;
+  }
+
+  /**
+   * The phrase terms a text says, in the order they were written, and by each stem of its words that says a one-word
+   * term, the concepts it names.
+   */
+  private namesIn(text: string): { phrases: Phrase[]; byStem: Map<string, Set<string>> } {
     const normalized = normalize(text);
     const padded = ` ${normalized} `;
-    // In the order the terms were written.
     const begun = [...new Set(normalized.split(' ').flatMap((word) => this.phrases.get(word) ?? []))];
-    for (const phrase of begun.sort((a, b) => a.order - b.order))
-      if (padded.includes(` ${phrase.words} `)) add(phrase.concept);
-    const found = new Map<string, Set<string>>();
+    const phrases = begun
+      .sort((a, b) => a.order - b.order)
+      .filter((phrase) => padded.includes(` ${phrase.words} `));
+    const byStem = new Map<string, Set<string>>();
     for (const word of wordsOf(text)) {
       const key = stem(word);
       for (const [concept, terms] of this.stems.get(key) ?? []) {
         if (terms.some((term) => saysTerm(word, term)))
-          found.set(key, (found.get(key) ?? new Set()).add(concept));
+          byStem.set(key, (byStem.get(key) ?? new Set()).add(concept));
       }
     }
-    for (const concepts of found.values()) for (const concept of concepts) add(concept);
-    return counts;
+    return { phrases, byStem };
   }
 }
 
