@@ -39,6 +39,7 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // BRIEFS.md. The sets of 2026-12-03 to 2026-12-10, written so, were each measured against until the next held out,
   // then spent on tuning.
   { name: 'held out, blind set of 2026-12-11', folder: 'blind-2026-12-11', unread: true },
+  { name: 'held out, blind set of 2026-12-12', folder: 'blind-2026-12-12', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

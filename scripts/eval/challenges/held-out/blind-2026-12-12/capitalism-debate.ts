@@ -1,0 +1,178 @@
+// The blind set of 2026-12-12 for The Market Showdown (Adam Smith against Karl Marx): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const capitalismBlind: readonly EvalChallenge[] = [
+  { text: 'does the market actually make people free or just busy', issue: 'market-freedom', form: 'plain' },
+  {
+    text: 'Adam Smith, would you be okay with Amazon being this big?',
+    issue: 'big-business',
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "I drive for Uber at night after my day job. Technically nobody forces me, I pick my own hours. But if I stop I can't pay rent, so am I free or not?",
+    issue: 'market-freedom',
+    form: 'paraphrase',
+  },
+  { text: "what's the best market for fresh fish around here, anyone?", issue: null, form: 'off-topic' },
+  {
+    text: 'Marx, every country that tried your ideas ended up with bread lines and secret police. Why should anyone listen now?',
+    issue: 'alternatives',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: 'Who really lifted China out of poverty, the market or the Communist Party?',
+    issue: 'prosperity',
+    also: ['planning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'so like if my boss makes 300 times what i make is that the invisible hand or just theft',
+    issue: 'inequality',
+    also: ['exploitation'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Scottish guy - you wrote a whole book about sympathy before the one on markets. Where does sympathy fit in a supermarket?',
+    issue: 'self-interest',
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: "My cousin sews clothes in a factory in Dhaka. The pay is awful but it's more than she'd make on the farm back home. Is that freedom or exploitation, honestly?",
+    issue: 'exploitation',
+    also: ['market-freedom'],
+    form: 'paraphrase',
+  },
+  { text: 'How much did the printing press actually change Europe?', issue: null, form: 'off-topic' },
+  { text: 'What actually caused the First World War?', issue: null, form: 'off-topic' },
+  {
+    text: 'Karl, what would you make of AI taking over office jobs? Is that the end of capitalism or just another round of it?',
+    issue: 'machines',
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: "Can you be free if you're in debt?", issue: 'market-freedom', form: 'plain' },
+  {
+    text: "Healthcare in the US is a market and insulin costs a fortune there. Doesn't that prove markets don't work for everything, Mr Smith?",
+    issue: 'government',
+    also: ['planning'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: "ok but what about the Nordic countries, aren't they capitalist with a big safety net?",
+    issue: 'government',
+    also: ['alternatives'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Invisible Hand, if everyone just follows their self-interest, who cleans up the river the factory poisons?',
+    issue: 'self-interest',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  {
+    text: 'I stood on an assembly line putting the same bolt in car doors for 22 years. The pay was fine. But by the end I felt like part of the machine. Is that what Marx meant?',
+    issue: 'work-meaning',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "Smith, your pin factory makes thousands more pins, but the guy straightening wire all day goes numb. Didn't you worry about that yourself?",
+    issue: 'work-meaning',
+    addresses: 'smith',
+    form: 'named',
+  },
+  { text: 'is this app free or do I need to pay for the longer debates?', issue: null, form: 'off-topic' },
+  { text: 'who owns the stuff i make at work', issue: 'exploitation', form: 'plain' },
+  { text: "That's just a fancy way of saying the rich deserve it.", issue: 'inequality', form: 'plain' },
+  {
+    text: 'Is renting an apartment a kind of exploitation? My landlord does nothing and takes half my paycheck, Karl?',
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  { text: 'Is a union a market thing or an anti-market thing?', issue: 'wages-hours', form: 'plain' },
+  {
+    text: "Bearded guy, your revolution never came. Workers in rich countries got cars and vacations instead. Doesn't that mean you lost?",
+    issue: 'alternatives',
+    also: ['prosperity'],
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  { text: 'Is there any good evidence that life exists on other planets?', issue: null, form: 'off-topic' },
+  {
+    text: 'Professor Smith, should there be a minimum wage, or does it just kill jobs for young people?',
+    issue: 'wages-hours',
+    also: ['government'],
+    addresses: 'smith',
+    form: 'named',
+  },
+  {
+    text: 'The stock market hit a record high the same week my company laid off 400 people. Whose freedom is the market protecting here?',
+    issue: 'market-freedom',
+    also: ['inequality'],
+    form: 'paraphrase',
+  },
+  { text: 'adam smith would u buy crypto', issue: 'self-interest', addresses: 'smith', form: 'named' },
+  {
+    text: 'Marx, can you put a price on everything? Dating apps turned romance into a shopping catalogue.',
+    issue: 'consumerism',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "To the market moralist: doesn't inheritance wreck the whole idea of fair competition?",
+    issue: 'inequality',
+    addresses: 'smith',
+    form: 'epithet',
+  },
+  { text: 'hang on, coffee just went all over my keyboard, brb', issue: null, form: 'off-topic' },
+  {
+    text: "Didn't Smith himself say businessmen rarely meet without conspiring against the public? So which of you two is the real critic here?",
+    issue: 'big-business',
+    form: 'plain',
+  },
+  { text: 'come on, the freedom to starve is not freedom', issue: 'market-freedom', form: 'plain' },
+  {
+    text: "The Revolutionary: if workers owned all the companies, who'd take the risk of starting new ones?",
+    issue: 'alternatives',
+    addresses: 'marx',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it morally wrong to eat meat if we can live perfectly well without it?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Why do I get to pick from forty kinds of cereal but have zero say over my own hours at work?',
+    issue: 'market-freedom',
+    also: ['wages-hours'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My sister started a bakery with a small loan and now employs six people. She's not a tycoon, she's exhausted and barely pays herself. Is she the exploiter in your story, Karl Marx?",
+    issue: 'exploitation',
+    addresses: 'marx',
+    form: 'named',
+  },
+  {
+    text: "Who's right about what makes things valuable, the work that goes into them or what people will pay?",
+    issue: 'exploitation',
+    form: 'plain',
+  },
+  { text: "what's the weather supposed to be like tomorrow in Chicago?", issue: null, form: 'off-topic' },
+  {
+    text: 'can the market fix climate change or is that like asking the arsonist to put out the fire',
+    issue: 'government',
+    also: ['planning'],
+    form: 'paraphrase',
+  },
+];

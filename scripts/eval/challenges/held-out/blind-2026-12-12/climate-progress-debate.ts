@@ -1,0 +1,207 @@
+// The blind set of 2026-12-12 for The Green Reckoning (Francis Bacon against Henry David Thoreau): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const climateProgressBlind: readonly EvalChallenge[] = [
+  {
+    text: 'can technology actually fix climate change or is that wishful thinking',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: 'Bacon, you said knowledge is power. Power over nature is kind of how we got into this mess, no?',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "I just bought an electric car and felt great about it, then read that mining the lithium wrecks whole valleys in Chile. So did I help, or did I just move the damage somewhere I can't see?",
+    issue: 'tech-fix',
+    also: ['individual-collective'],
+    form: 'paraphrase',
+  },
+  { text: 'is it supposed to rain this weekend? I was planning a hike', issue: null, form: 'off-topic' },
+  {
+    text: 'Thoreau, you lived two years in a cabin and your mom still did your laundry. Why should we take lifestyle advice from you?',
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'What about nuclear power? Is that progress or playing with fire?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it even fair to tell poor countries to stop burning coal when rich countries got rich doing exactly that?',
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'ok so every time engines get more efficient people just drive more. so how does better tech ever save anything',
+    issue: 'tech-fix',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Woodsman, would you give up antibiotics too?',
+    issue: 'better-off',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  { text: 'Is time travel actually possible according to physics?', issue: null, form: 'off-topic' },
+  {
+    text: "My daughter is twelve and can't sleep because she thinks the world is ending. What do I tell her - that scientists will fix it, or that we need to change how we live?",
+    issue: 'tech-fix',
+    also: ['simple-living', 'hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Francis, should we spray particles into the sky to cool the planet, like some scientists are proposing?',
+    issue: 'redesign',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Is the problem technology, or just greed?',
+    issue: 'simple-living',
+    also: ['growth'],
+    form: 'plain',
+  },
+  {
+    text: 'Prophet of Progress, do you think nature is something to understand or something to conquer?',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: 'these AI data centers use as much power as whole cities. is that progress',
+    issue: 'better-off',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would Thoreau think hiking with a GPS and an Instagram account counts as going to the woods?',
+    issue: 'simple-living',
+    also: ['wildness'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "Elon Musk says the backup plan is Mars. If we wreck this planet, won't the second one just get the same treatment?",
+    issue: 'mastery',
+    also: ['tech-fix'],
+    form: 'paraphrase',
+  },
+  { text: 'can i download this debate and listen offline on the train?', issue: null, form: 'off-topic' },
+  {
+    text: 'Henry, you went to jail rather than pay a tax. Are climate protesters who glue themselves to roads your heirs?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "That's just nostalgia. The 'simple life' before modern medicine meant half the kids died.",
+    issue: 'better-off',
+    also: ['simple-living'],
+    form: 'plain',
+  },
+  {
+    text: 'Did the Green Revolution prove that invention can feed billions without ruin, or did it just poison the soil more slowly?',
+    issue: 'tech-fix',
+    also: ['better-off'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Thoreau, is nature worth saving for its own sake or only because we need it?',
+    issue: 'wildness',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "During the lockdowns the skies over Delhi cleared up in a few weeks. Doesn't that show the fix is simply doing less?",
+    issue: 'simple-living',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Soviet Union collapse so fast in the end?', issue: null, form: 'off-topic' },
+  {
+    text: 'so u admit a cabin in the woods isnt going to feed 8 billion people right',
+    issue: 'simple-living',
+    form: 'plain',
+  },
+  {
+    text: "I'm an engineer working on carbon capture. Some days I believe in it, some days it feels like a permission slip for oil companies to keep drilling. Which is it, Bacon?",
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "Lord Chancellor, you warned about 'idols of the mind' fooling us. Isn't climate denial exactly that?",
+    issue: 'science-trust',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: 'Should I stop flying to see my family abroad, Mr Thoreau?',
+    issue: 'individual-collective',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  { text: "what's a good plant for a dark apartment? my fern keeps dying", issue: null, form: 'off-topic' },
+  {
+    text: 'Sir Francis, can lab-grown meat save the forests or is it just another gadget?',
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'the american guy with the bean field - is slowing down a real solution or just for people who can afford it',
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  { text: 'Would less progress mean more poverty?', issue: 'better-off', also: ['growth'], form: 'plain' },
+  {
+    text: 'Come on Thoreau, fusion might give us unlimited clean energy. Why would anyone be against that?',
+    issue: 'tech-fix',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "My town voted down a wind farm because it would 'ruin the view.' Who's right here, the people who love the landscape or the ones trying to save the climate?",
+    issue: 'wildness',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is democracy really better than rule by a wise and honest expert?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Question for the Englishman: if we bring the mammoth back with gene editing, is that fixing nature or playing God?',
+    issue: 'redesign',
+    also: ['mastery'],
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  { text: 'What is consciousness, and could a machine ever have it?', issue: null, form: 'off-topic' },
+  {
+    text: "Indigenous people managed forests for thousands of years without any science labs. Doesn't that count as knowledge, Bacon?",
+    issue: 'science-trust',
+    also: ['mastery'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'lol my cat just walked across the keyboard sorry', issue: null, form: 'off-topic' },
+  {
+    text: 'Is buying less stuff really going to matter if the factories keep running anyway?',
+    issue: 'individual-collective',
+    also: ['simple-living'],
+    form: 'plain',
+  },
+];

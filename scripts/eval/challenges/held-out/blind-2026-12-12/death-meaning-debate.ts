@@ -1,0 +1,212 @@
+// The blind set of 2026-12-12 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  { text: 'would life mean anything if we never died', issue: 'death-and-meaning', form: 'plain' },
+  {
+    text: 'Epicurus, easy for you to say death is nothing. What about the people left behind?',
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "My dad was diagnosed with stage four cancer in March. Weirdly, he's been happier since - calling old friends, finally taking the trip to Portugal. Did death give his life meaning, or did he just stop wasting it?",
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  { text: 'my phone is almost dead, brb gotta find a charger', issue: null, form: 'off-topic' },
+  {
+    text: "Heidegger, what does 'being-toward-death' mean for someone who just wants to get through the week?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Why are people so scared of dying if they won't be there to feel it?",
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: 'so if we could live forever would we just procrastinate forever lol',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: "Tech billionaires are spending millions trying to reverse aging. If they succeed, do they lose something, or is that just sour grapes from those of us who'll die?",
+    issue: 'living-forever',
+    form: 'paraphrase',
+  },
+  {
+    text: "The Garden guy: you said death is nothing to us. But I'm not afraid of being dead, I'm afraid of dying. Pain, hospitals, losing my mind. Does your argument cover that?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Is there any way to prove other minds exist, or am I just assuming you're all conscious?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Martin, you joined the Nazi party. Should we trust you on how to live an authentic life?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Is it selfish to want to be remembered?',
+    issue: 'afterlife',
+    also: ['worthwhile-life'],
+    form: 'plain',
+  },
+  {
+    text: 'I work nights in a hospice. People at the end almost never talk about their careers, only about people. Is that what dying teaches, or just what tired people say?',
+    issue: 'worthwhile-life',
+    also: ['dying-well'],
+    form: 'paraphrase',
+  },
+  {
+    text: "that's just a coping mechanism, come on",
+    issue: 'death-and-meaning',
+    also: ['fear-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "Before I was born I wasn't around for billions of years and it didn't bother me. Why should after be any different?",
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  { text: 'does anyone know what time pharmacies close on Sundays?', issue: null, form: 'off-topic' },
+  {
+    text: 'Do people who believe in heaven get less meaning out of life or more?',
+    issue: 'gods-religion',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: 'Mr Phenomenologist, is binge-watching Netflix a way of running from death?',
+    issue: 'denial-of-death',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'ok but what about kids who die at 5, what meaning did death give their life',
+    issue: 'death-and-meaning',
+    also: ['harm-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My friend's mom had all her texts loaded into an AI so it keeps 'talking' to him after she died. Is that beautiful, or a way of refusing death?",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epikouros, is a quiet life in a garden with friends really enough? Sounds a bit like giving up.',
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Should you be allowed to choose when you die if you're terminally ill, Heidegger?",
+    issue: 'dying-well',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'Was the French Revolution worth all the violence it caused?', issue: null, form: 'off-topic' },
+  {
+    text: "Thinker of finitude: if I knew the exact date I'd die, would that make my life more meaningful or just more stressful?",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "heidegger speak plainly please, what's 'the They' and why is it bad",
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Does a deadline at work make me more productive because it's like a tiny death?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit, Epicurus, that you'd rather not think about it at all?",
+    issue: 'denial-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Soldiers who come back from war often say everything feels sharper afterwards. Is being near death the only way to really wake up?',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  { text: "is there a dark mode? it's 2am here and this screen is blinding", issue: null, form: 'off-topic' },
+  {
+    text: "Epicurus, can an animal's life have meaning if it doesn't know it will die?",
+    issue: 'death-and-meaning',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'The German with the hut in the Black Forest - is our hurried modern life just a way of avoiding dying?',
+    issue: 'denial-of-death',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Would being a vampire for a thousand years get boring?',
+    issue: 'living-forever',
+    form: 'paraphrase',
+  },
+  {
+    text: "I turned forty last week and suddenly everything I haven't done feels urgent. Is this a midlife crisis or am I finally getting what Heidegger was on about?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'What happened before the Big Bang, if anything?', issue: null, form: 'off-topic' },
+  { text: 'the audio keeps cutting out on my end, can anyone hear me?', issue: null, form: 'off-topic' },
+  {
+    text: "What's the point of working hard if we all end up in the same place anyway, Mr Epicurus?",
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'old Greek with the garden - if pleasure is the goal, why not just party until the end?',
+    issue: 'worthwhile-life',
+    also: ['living-with-mortality'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Does free will exist if the brain decides before we're even aware of it?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'memento mori tattoos are trendy now. do they actually change how people live',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Heidegger, if I had my body frozen cryonically, would I be cheating myself out of my own death?',
+    issue: 'technology-death',
+    also: ['living-forever'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+];

@@ -1,0 +1,197 @@
+// The blind set of 2026-12-12 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Why do little boys go for trucks and girls for dolls, even when parents try not to push them, Rousseau?',
+    issue: 'girls-and-boys',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on raising Émile and then a short chapter on Sophie, whose job was basically to please him. Why?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'My daughter is four. We gave her blocks, trucks, dolls, everything. She picked the sparkly pink dress every single time. Did nature win, or had she already seen what every other girl at nursery wears?',
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  {
+    text: "Mary, if you'd had the same schooling as your brother, would you have ended up just like him?",
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'is gender even the same thing as sex', issue: 'gender-identity', form: 'plain' },
+  { text: 'any good nature walks near geneva? visiting next month', issue: null, form: 'off-topic' },
+  {
+    text: 'Jean-Jacques, you left all five of your children at a foundling hospital. Who are you to tell anyone how to raise kids?',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Hormones are real. Testosterone changes how people behave. So isn't some of this just biology, whatever we'd like to believe?",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "In countries with the most gender equality, like Norway, fewer women go into engineering, not more. Doesn't that suggest free choice brings out natural differences?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The rights pioneer keeps saying girls were kept ignorant. But weren't most boys ignorant too back then?",
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Why does my nephew get told 'boys don't cry' and my niece doesn't?",
+    issue: 'nature-or-nurture',
+    also: ['virtue-and-modesty'],
+    form: 'paraphrase',
+  },
+  {
+    text: "ok so i'm trans and honestly this debate is weird to listen to. if it's all nature, where do i fit. if it's all upbringing, why didn't mine work on me",
+    issue: 'gender-identity',
+    form: 'paraphrase',
+  },
+  { text: 'Is the death penalty ever morally justified?', issue: null, form: 'off-topic' },
+  {
+    text: "Can a man be as good a nurturer as a woman, or is there something about mothers that's just different?",
+    issue: 'motherhood-and-home',
+    form: 'plain',
+  },
+  {
+    text: "Mrs Wollstonecraft, isn't pregnancy one thing nature decided that no school can change?",
+    issue: 'nature-or-nurture',
+    also: ['motherhood-and-home'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'pink used to be a boys colour right? so how natural can any of this be',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My husband took six months of paternity leave and now he's the one our son runs to when he falls. Was that always in him, or did he learn it by being there?",
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  { text: 'What do chimpanzees tell us about this, if anything?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: 'Mr Follow Nature, what does nature say about women voting?',
+    issue: 'rights-and-citizens',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  { text: 'sorry my kid is screaming, back in a sec', issue: null, form: 'off-topic' },
+  {
+    text: "Are men's and women's brains actually different, or is that a myth?",
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    form: 'plain',
+  },
+  {
+    text: "Rousseau, you said a woman's education should be all about pleasing men. Do you still stand by that or was that just the 1700s talking?",
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Some cultures have had three or more genders for centuries. Doesn't that prove it's mostly culture?",
+    issue: 'nature-or-nurture',
+    also: ['gender-identity'],
+    form: 'paraphrase',
+  },
+  { text: "that's just a false choice, surely it's both?", issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: "Mary Wolstonecraft would you call yourself a feminist today or would you think we've gone too far",
+    issue: 'rights-and-citizens',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Why did the dinosaurs go extinct, was it really just the asteroid?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Women dominate nursing and men dominate plumbing. Is that taste, or just who gets encouraged, Wollstonecraft?',
+    issue: 'work-and-money',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Should sports be split by sex, by gender, or by something else entirely?',
+    issue: 'gender-identity',
+    also: ['strength-and-body'],
+    form: 'plain',
+  },
+  {
+    text: "The Genevan philosopher loves nature so much. But isn't 'natural' just a word for whatever we're used to?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Your daughter wrote Frankenstein, Mary, a story about a creature that was made, not born. Coincidence?',
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  { text: 'is there a version of this app for kids? my 12yo would love it', issue: null, form: 'off-topic' },
+  {
+    text: 'Question for the naturalist: identical twins raised apart, do they end up with the same kind of gender roles?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'but what about women who actually want to stay home and raise kids? is that false consciousness or nature?',
+    issue: 'motherhood-and-home',
+    form: 'plain',
+  },
+  {
+    text: 'Why are boys falling behind girls at school now? If schooling makes us, what happened?',
+    issue: 'schooling',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  { text: 'Should rich countries take in far more refugees than they do?', issue: null, form: 'off-topic' },
+  {
+    text: "My grandmother wanted to be a doctor and was told it wasn't for girls. She became a nurse and stayed bitter her whole life. What would the English lady say to her?",
+    issue: 'work-and-money',
+    also: ['reason-and-genius'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  { text: 'Can we ever know what consciousness actually is?', issue: null, form: 'off-topic' },
+  {
+    text: 'Rousseau, why should nature be the standard for anything? Nature also gives us smallpox.',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Voice assistants are almost always female by default. Are tech companies just copying what we expect of women?',
+    issue: 'pleasing-and-power',
+    form: 'paraphrase',
+  },
+  { text: 'what time is it in London right now', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,216 @@
+// The blind set of 2026-12-12 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Is a city safer with more cameras, or do criminals just move one street over?',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: 'My company installed software that tracks keystrokes and takes screenshots every ten minutes. Productivity went up, morale went through the floor. Is that the panopticon working exactly as designed?',
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Bentham, you say the honest have nothing to fear. Who decides who's honest?",
+    issue: 'nothing-to-hide',
+    also: ['normal'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: 'i have nothing to hide so why should i care', issue: 'nothing-to-hide', form: 'plain' },
+  {
+    text: 'Foucault, if we all watch ourselves anyway, is there any point fighting surveillance laws?',
+    issue: 'resistance',
+    also: ['watched-self'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'anyone else watching the match tonight or just me', issue: null, form: 'off-topic' },
+  {
+    text: "Do I become a different person when I know I'm being watched?",
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  {
+    text: "My mum tracks my location on her phone. I'm 19. She says it's for my safety and I feel like someone on parole. Which of us is right?",
+    issue: 'institutions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'To the prison designer: would you have agreed to live in your own panopticon?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Snowden showed the NSA was collecting everyone's phone records, and reportedly it never stopped a single major attack. Doesn't the safety argument fall apart right there?",
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the difference between a watchful community and a police state?",
+    issue: 'power-knowledge',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: 'ok so instagram. nobody forces me to post. but i still pose, filter, delete. am i the guard and the prisoner at the same time',
+    issue: 'sharing-online',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Was the violence of the French Revolution justified by what it achieved?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Jeremy, isn't it a bit creepy that your own body sits in a glass box at a university? Talk about being watched forever.",
+    issue: 'sharing-online',
+    also: ['watching-watchers'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "Michel, you call it power, but isn't a traffic camera just... a traffic camera?",
+    issue: 'power-knowledge',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "China's social credit system, is that the logical end of all this?",
+    issue: 'normal',
+    also: ['population'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, the stasi had informers in every building and east germany wasn't safe, it was scared",
+    issue: 'safety',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Shouldn't the police be watched too, Mr Bentham? Body cams seem like the one kind of surveillance everyone likes.",
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'Our school uses exam software that tracks your eye movements through the webcam. A girl in my class got flagged for looking at her cat. Is that about stopping cheating or about training us to be docile?',
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would you rather live somewhere safe and watched, or free and a bit dangerous?',
+    issue: 'safety',
+    form: 'plain',
+  },
+  { text: "my battery's at 4% so if i vanish that's why", issue: null, form: 'off-topic' },
+  {
+    text: "The bald French guy keeps saying power is everywhere. If it's everywhere, isn't it kind of nowhere?",
+    issue: 'power-knowledge',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'Is there any realistic chance we find life on Mars in our lifetime?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Bentham, your whole calculus is the greatest happiness. What if the majority is happy watching a minority?',
+    issue: 'privacy-right',
+    also: ['normal'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'my neighbours ring doorbell films my front door every time i leave the house. i never agreed to that. is that my problem or his right',
+    issue: 'privacy-right',
+    also: ['data-tracking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'So you admit the prison works even when the tower is empty? That sounds like an argument for cheap fake cameras, honestly.',
+    issue: 'watched-self',
+    also: ['prison'],
+    form: 'plain',
+  },
+  {
+    text: 'Is privacy a right or a luxury, Foucault?',
+    issue: 'privacy-right',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Can something come from nothing, or does the universe need a cause?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "During Covid I happily installed the contact tracing app. Now I wonder what I agreed to. Was it reasonable to hand over that data for public health, and shouldn't it have been deleted afterwards?",
+    issue: 'population',
+    also: ['data-tracking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Utilitarian, do you count the anxiety of being watched in your happiness sums?',
+    issue: 'watched-self',
+    also: ['safety'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: 'Facial recognition gets darker-skinned faces wrong more often. So who is actually made safer, Foucault?',
+    issue: 'safety',
+    also: ['normal'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "What about encryption? Governments want a backdoor into terrorists' phones. Is there such a thing as a backdoor only the good guys can use?",
+    issue: 'data-tracking',
+    also: ['safety'],
+    form: 'paraphrase',
+  },
+  { text: "what's a fair price for a secondhand ebike, is 800 too much?", issue: null, form: 'off-topic' },
+  {
+    text: 'is quiet really worse than safe? i kind of like a quiet street tbh',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: "Foucalt, what's the alternative then? No cameras, no police records, just trust?",
+    issue: 'resistance',
+    also: ['safety'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'My smart speaker listens for its wake word all day. I knew that and bought it anyway. Did I surrender, or did I just make a trade?',
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  { text: 'Should the minimum wage be tied to inflation automatically?', issue: null, form: 'off-topic' },
+  {
+    text: 'the english reformer wanted panopticons for schools and hospitals too right? why did it only stick for prisons',
+    issue: 'institutions',
+    also: ['prison'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "If people behave better when they're watched, Jeremy Bentham, doesn't that prove we're not naturally good?",
+    issue: 'watched-self',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: 'hi, first time on here, do I just type or do I have to talk?', issue: null, form: 'off-topic' },
+];
