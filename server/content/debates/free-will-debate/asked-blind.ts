@@ -2617,6 +2617,215 @@ const twelfth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-11: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 400 of 468 over the
+// twelve debates) until stop 81 read its misses and spent it here.
+const thirteenth: readonly AskedInput[] = [
+  {
+    text: 'Do we actually choose anything, or does it just feel that way?',
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'plain',
+  },
+  {
+    text: 'ok so i picked pizza over sushi tonight and im pretty sure i could have picked sushi. was that not free??',
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, if the soul isn't physical, how does it push the body around at all?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "I read about the Libet experiments where the brain fires up before people say they decided. Doesn't that basically hand the win to the determinist?",
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My brother is an alcoholic. Every morning he swears he won't drink and every evening he does. Is he choosing that, or is it choosing him?",
+    issue: 'passions',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'If everything follows necessarily, why should anybody bother trying to be good, Spinoza?',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'but if nothing is free then no one deserves prison right',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: "Question for the Dualist: where exactly do mind and brain shake hands? Please don't say the pineal gland.",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Can you blame someone for something they were always going to do?',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: "Baruch, you said a thrown stone would think it flies by its own will. Isn't that a bit insulting to people who fight hard over their decisions?",
+    issue: 'feeling-of-choice',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "So you admit your understanding has limits. Then isn't a will that runs past it just recklessness, René?",
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'brb someone at the door', issue: null, form: 'off-topic' },
+  {
+    text: 'Does dark matter really exist, or is our theory of gravity just wrong?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'im a software engineer and honestly the brain looks like code to me. inputs, weights, output. where is the freedom supposed to fit in',
+    issue: 'free-will-real',
+    also: ['machines'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does quantum randomness rescue free will or just turn us into dice?',
+    issue: 'true-freedom',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the difference between being determined and being forced?",
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'Hey Dutch guy, if God is nature and nature has no choice, does God even have free will?',
+    issue: 'god-freedom',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Is mathematics invented by us or discovered out there?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: 'My therapist says I can break my patterns once I understand where they came from. That sounds weirdly like Spinoza. Is seeing the causes the only freedom we get?',
+    issue: 'true-freedom',
+    also: ['passions'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'rene how do u know your not just dreaming that you chose',
+    issue: 'method-certainty',
+    also: ['feeling-of-choice'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "TikTok knows what I'll watch before I do. If an algorithm can predict me that well, in what sense am I choosing anything?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  { text: 'does anyone know a free parking spot near the museum lol', issue: null, form: 'off-topic' },
+  {
+    text: "Come on, you wrote a whole book to change people's minds. Why argue at all if they can't choose to be convinced, Spinoza?",
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'When we judge the people who ran the camps in the 1940s, are we judging free agents or products of their age? Does blame even make sense looking back?',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are animals free, or just clockwork like the French one claimed?',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: 'What actually caused the fall of the Western Roman Empire?', issue: null, form: 'off-topic' },
+  {
+    text: 'Mr Determinist, what would a free person look like to you? Give me one example.',
+    issue: 'true-freedom',
+    also: ['good-life'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "I'm pregnant and everyone keeps telling me genes will decide half my daughter's personality. How much of who she becomes will really be up to her?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Decartes why do we make mistakes at all if God gave us a perfect will',
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Would a really advanced AI have free will, or is it stuck in cause and effect like the rest of us?',
+    issue: 'machines',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+  { text: "can i change the moderator's voice, it sounds a bit robotic", issue: null, form: 'off-topic' },
+  {
+    text: "I heard about studies where people cheated more after reading an essay saying free will is an illusion. So even if it's false, shouldn't we keep believing it?",
+    issue: 'good-life',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is regret pointless if I couldn't have done otherwise?",
+    issue: 'responsibility',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  { text: 'Is a wise king actually worse than a democracy?', issue: null, form: 'off-topic' },
+  {
+    text: "My grandmother was a strict Calvinist, she believed God picked the saved before anyone was born. Isn't Spinoza just saying the same thing minus heaven?",
+    issue: 'god-freedom',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Princess Elisabeth asked you this in the 1640s and I'm still waiting for the answer: how does a thinking thing move an extended thing, Monsieur Descartes?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'honestly when im furious i feel less free not more. is that the whole point about the passions',
+    issue: 'passions',
+    also: ['true-freedom'],
+    form: 'plain',
+  },
+  {
+    text: 'Lens grinder, if every thing strives to persist in its being, is that conatus of yours something I can steer or only something that steers me?',
+    issue: 'passions',
+    also: ['free-will-real'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -2630,4 +2839,5 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...tenth,
   ...eleventh,
   ...twelfth,
+  ...thirteenth,
 ];
