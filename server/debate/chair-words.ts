@@ -3,6 +3,7 @@ import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
 import {
   APP_ASKED,
+  KEEPING_ASKED,
   BARE_SORRY,
   GREETING,
   GREETING_ONLY,
@@ -250,9 +251,11 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
         : SOUND_FAULT.test(asked)
           ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
           : "Our voices are the app's, not mine to change."
-      : APP_ASKED.test(asked)
-        ? 'The app itself is for its makers to answer for, not me.'
-        : '';
+      : KEEPING_ASKED.test(asked)
+        ? 'A debate is not kept once you leave: Download or Copy, by the transcript, takes it home at any time, and End debate adds my verdict.'
+        : APP_ASKED.test(asked)
+          ? 'The app itself is for its makers to answer for, not me.'
+          : '';
   // Asked how it is scored, he says how.
   const scored = SCORE_ASKED.test(asked)
     ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'

@@ -26,12 +26,16 @@ export const VOLUME_ASKED =
 const APP_SETTINGS =
   /\b(?:(?:a |any )?choice of languages?|(?:in|speak) (?:spanish|french|german|italian|portuguese|arabic|hindi|chinese|japanese|polish|another language|other languages)\b(?= (?:too|as well|please|or)|$)|(?:are )?the (?:captions|subtitles) (?:auto|automatic|generated)|(?:turn off|switch off|mute|stop) (?:the )?notifications|notifications for (?:this|the) app|(?:change|edit) my (?:display |user ?)?name|(?:draining|drains|eating|eats|kill(?:s|ing)?) (?:my |the )?battery|(?:can i|could i|how (?:do|can) i) share (?:this|the) (?:debate|app|link|conversation)|where(?: is|'s|s)? the (?:mic|microphone)|is the (?:mic|microphone) (?:at|on|in)|(?:does|will|can) (?:this|the|it) (?:app )?(?:work|run) (?:offline|without (?:signal|internet|wifi|data))|free trial|subscription|pay to keep (?:listening|using|going|playing)|(?:dark|night|light) mode|(?:make|making|change|changing) the (?:text|font|writing|letters|transcript) (?:bigger|smaller|larger)|(?:text|font) size|(?:use|run|open|get|install|download|play|watch|listen to|have) (?:this|the|it)(?: app| debate| thing)? on (?:my |a |an |the )?(?:tablet|ipad|laptop|desktop|computer|pc|mac|chromebook|phone|android|iphone|tv|watch))\b/;
 
+/** Whether the debate is kept for later ("is there a way to save my progress if i close it?"). */
+export const KEEPING_ASKED =
+  /\b(?:save|keep|saving|keeping) (?:my|the|this|our) (?:progress|place|debate|transcript|conversation|chat|session)\b|\b(?:if|when|once) i (?:close|quit|exit|shut) (?:it|this|the app|the tab|the page|the window|the browser)\b|\b(?:pick|carry|take) (?:it |this )?up (?:again )?where i left (?:it |off)|\bcome back to (?:it|this|the debate) later\b/;
+
 /**
  * Questions about the app itself rather than the debate ("who made this app?", "do I need an account?", "is this going
  * to eat my mobile data?", "is there a wifi password for this"): its makers', not the chair's, to answer.
  */
 export const APP_ASKED = new RegExp(
-  `${PRICE_ASKED.source}|\\bwho (?:made|built|created|makes|runs|owns|designed|programmed|coded|developed) (?:this|the) (?:app|site|website|program|thing)\\b|\\b(?:do|will|would) i (?:need|have) to (?:make|create|open|get|sign up for|register for) (?:an? |my )?(?:account|login|profile)\\b|\\b(?:do|will|would) i (?:need|have) to (?:sign up|register|log ?in|sign in)\\b|\\bwi ?fi password\\b|\\b(?:use|eat|take|cost) (?:up )?(?:a lot of |lots of |much |all )?(?:my )?(?:mobile |cellular |phone )?data\\b|${APP_SETTINGS.source}`,
+  `${PRICE_ASKED.source}|\\bwho (?:made|built|created|makes|runs|owns|designed|programmed|coded|developed) (?:this|the) (?:app|site|website|program|thing)\\b|\\b(?:do|will|would) i (?:need|have) to (?:make|create|open|get|sign up for|register for) (?:an? |my )?(?:account|login|profile)\\b|\\b(?:do|will|would) i (?:need|have) to (?:sign up|register|log ?in|sign in)\\b|\\bwi ?fi password\\b|\\b(?:use|eat|take|cost) (?:up )?(?:a lot of |lots of |much |all )?(?:my )?(?:mobile |cellular |phone )?data\\b|${APP_SETTINGS.source}|${KEEPING_ASKED.source}`,
 );
 
 /** A remark on how the voices sound ("lol the moderator sounds exactly like my uncle", "his voice is so calm"). */

@@ -64,6 +64,10 @@ const ENJOYED =
 const CHOSEN_WITH_THANKS =
   /\b(?:i'll|ill|i will|i'd|id) (?:take|have|go with|stick with|settle for) [a-z' ]+,? thanks$/;
 
+/** A goodbye as a thing people say or wish, not said here ("time to say goodbye", "wished him good night"). */
+const SPOKEN_OF =
+  /\b(?:say|says|said|saying|wish|wishes|wished|wishing|wave|waves|waved|waving|kiss|kisses|kissed) (?:good ?bye|bye|good ?ni(?:ght|te))\b/;
+
 /**
  * Whether a line takes leave ("Final verdict then, and I'm off home to bed, cheers gents"). `topic`: its words that
  * count; `flat`: them normalized; `said`: the line as said.
@@ -73,6 +77,8 @@ export function takesLeave(topic: string, flat: string, said: string): boolean {
   // quite happily for sixty years, thank you very much", said back at a point.
   if (CHOSEN_WITH_THANKS.test(flat) || (SAID_BACK_WITH_THANKS.test(flat) && !ENJOYED.test(flat)))
     return false;
+  // "is it better to die suddenly, or slowly with time to say goodbye?": a goodbye spoken of in a question.
+  if (SPOKEN_OF.test(flat) && (said.includes('?') || ASKS_SOMETHING.test(flat))) return false;
   return (
     FAREWELL.test(topic) ||
     FAREWELL_FIRST.test(topic) ||
