@@ -152,6 +152,8 @@ export class DebateIndex {
   private readonly issueSearch: MiniSearch<IssueDocument>;
   /** Every visitor-worded example of every issue, one document each. */
   private readonly exampleSearch: MiniSearch<{ id: number; issue: string; text: string }>;
+  /** Every line a visitor put on the theme, one document for each issue labelled as answering it. */
+  private readonly askedSearch: MiniSearch<{ id: number; issue: string; text: string }>;
   private readonly classifier: IssueClassifier;
   /** Whether a line's words are the theme's or another subject's, learnt from the lines labelled either way. */
   private readonly theme: ThemeClassifier;
@@ -208,6 +210,19 @@ export class DebateIndex {
       topic.issues
         .flatMap((issue) => issue.examples.map((text) => ({ issue: issue.id, text })))
         .map((example, id) => ({ id, ...example })),
+    );
+    this.askedSearch = new MiniSearch({
+      fields: ['text'],
+      storeFields: ['issue'],
+      ...options,
+      searchOptions: { combineWith: 'OR', fuzzy },
+    });
+    this.askedSearch.addAll(
+      topic.asked
+        .flatMap(({ text, issue, also }) =>
+          issue === null ? [] : [issue, ...(also ?? [])].map((answered) => ({ issue: answered, text })),
+        )
+        .map((line, id) => ({ id, ...line })),
     );
     const documents: ArgumentDocument[] = [];
     for (const side of sides) {
@@ -472,8 +487,9 @@ export class DebateIndex {
   }
 
   /**
-   * Issues by what the classifier learnt from visitors' questions, and, for the rest, by their profile's match, their
-   * closest example and how many of their cues the challenge says.
+   * Issues by the visitors' line nearest the challenge in words, by what the classifier learnt from visitors'
+   * questions, and, for the rest, by their profile's match, their closest example and how many of their cues the
+   * challenge says.
    */
   private rankIssues(
     query: string,
@@ -485,13 +501,11 @@ export class DebateIndex {
     const maxCued = Math.max(1, ...cued.values());
     const profile = new Map(this.issueSearch.search(query).map((r) => [r.id as string, r.score]));
     const maxProfile = Math.max(1e-9, ...profile.values());
-    const { cueWeight, exampleWeight, classifierWeight } = this.tuning;
-    const nearest = new Map<string, number>();
-    for (const result of this.exampleSearch.search(query)) {
-      const issue = result.issue as string;
-      nearest.set(issue, Math.max(nearest.get(issue) ?? 0, result.score));
-    }
+    const { cueWeight, exampleWeight, classifierWeight, askedWeight } = this.tuning;
+    const nearest = this.nearestPerIssue(this.exampleSearch, query);
     const maxNearest = Math.max(1e-9, ...nearest.values());
+    const nearestAsked = this.nearestPerIssue(this.askedSearch, query);
+    const maxAsked = Math.max(1e-9, ...nearestAsked.values());
     const learnt = this.classifier.classify(text, concepts);
     const maxLearnt = Math.max(1e-9, ...learnt.values());
     const lexical = 1 - classifierWeight;
@@ -499,11 +513,13 @@ export class DebateIndex {
       .map((issue) => ({
         issue: issue.id,
         score:
-          (classifierWeight * (learnt.get(issue.id) ?? 0)) / maxLearnt +
-          lexical *
-            (((1 - cueWeight - exampleWeight) * (profile.get(issue.id) ?? 0)) / maxProfile +
-              (exampleWeight * (nearest.get(issue.id) ?? 0)) / maxNearest +
-              (cueWeight * (cued.get(issue.id) ?? 0)) / maxCued),
+          (askedWeight * (nearestAsked.get(issue.id) ?? 0)) / maxAsked +
+          (1 - askedWeight) *
+            ((classifierWeight * (learnt.get(issue.id) ?? 0)) / maxLearnt +
+              lexical *
+                (((1 - cueWeight - exampleWeight) * (profile.get(issue.id) ?? 0)) / maxProfile +
+                  (exampleWeight * (nearest.get(issue.id) ?? 0)) / maxNearest +
+                  (cueWeight * (cued.get(issue.id) ?? 0)) / maxCued)),
       }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -515,6 +531,19 @@ export class DebateIndex {
     }));
     const near = meaning && this.labelled?.nearness(meaning);
     return near ? this.reranked(read, near, cued) : read;
+  }
+
+  /** Each issue's best match among a search's lines (each line one issue's), by issue id. */
+  private nearestPerIssue(
+    search: MiniSearch<{ id: number; issue: string; text: string }>,
+    query: string,
+  ): Map<string, number> {
+    const nearest = new Map<string, number>();
+    for (const result of search.search(query)) {
+      const issue = result.issue as string;
+      nearest.set(issue, Math.max(nearest.get(issue) ?? 0, result.score));
+    }
+    return nearest;
   }
 
   /**
