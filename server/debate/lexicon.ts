@@ -71,6 +71,11 @@ export class Lexicon {
     return said.size + [...byStem.keys()].filter((key) => !inPhrase.has(key)).length;
   }
 
+  /** The phrase terms a text says, normalized, in the order they were written among the terms. */
+  phrasesIn(text: string): string[] {
+    return this.namesIn(text).phrases.map((phrase) => phrase.words);
+  }
+
   /** How many of each concept's terms a text holds (a term counts once however often it is said). */
   countsIn(text: string): Map<string, number> {
     const counts = new Map<string, number>();

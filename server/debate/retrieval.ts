@@ -3,7 +3,7 @@ import type { Argument, DebateTopic } from '../content';
 import { ASKED_OF_THE_ROOM } from './floor-phrasings';
 import { offThemeLines, onThemeLines, type OffThemeLine, type OnThemeLine } from '../content/off-theme';
 import type { Side } from './cast';
-import { Lexicon } from './lexicon';
+import { escaped, Lexicon } from './lexicon';
 import { IssueClassifier } from './issue-classifier';
 import { LabelledMeaning } from './labelled-meaning';
 import { meaningTable, type MeaningTable } from './meaning';
@@ -504,7 +504,7 @@ export class DebateIndex {
     const { cueWeight, exampleWeight, classifierWeight, askedWeight } = this.tuning;
     const nearest = this.nearestPerIssue(this.exampleSearch, query);
     const maxNearest = Math.max(1e-9, ...nearest.values());
-    const nearestAsked = this.nearestPerIssue(this.askedSearch, query);
+    const nearestAsked = this.nearestPerIssue(this.askedSearch, this.withoutSayings(query));
     const maxAsked = Math.max(1e-9, ...nearestAsked.values());
     const learnt = this.classifier.classify(text, concepts);
     const maxLearnt = Math.max(1e-9, ...learnt.values());
@@ -531,6 +531,21 @@ export class DebateIndex {
     }));
     const near = meaning && this.labelled?.nearness(meaning);
     return near ? this.reranked(read, near, cued) : read;
+  }
+
+  /**
+   * A line without the words of a debater it quotes to name him ("For the guy who said I think therefore I am, could
+   * ChatGPT ever think?"): they say who is asked, not what, and visitors who asked what they mean would draw it to them.
+   */
+  private withoutSayings(text: string): string {
+    const normalized = normalize(text);
+    return this.art
+      .phrasesIn(normalized)
+      .reduce(
+        (line, words) => line.replace(new RegExp(` ${SAYING} ${escaped(words)} `), ' '),
+        ` ${normalized} `,
+      )
+      .trim();
   }
 
   /** Each issue's best match among a search's lines (each line one issue's), by issue id. */
@@ -572,6 +587,9 @@ export class DebateIndex {
     }));
   }
 }
+
+/** How a visitor names a debater by his words ("the guy who said ..."). */
+const SAYING = '(?:who|that) (?:said|says|wrote|writes|coined|came up with|gave us)';
 
 /** Each shared concept counts twice in all: once as a term, once here. */
 function countConcepts(queryTerms: readonly string[]): number {
