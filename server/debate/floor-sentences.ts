@@ -281,8 +281,18 @@ export function planFloorTalks(
     .map((talk) =>
       talk === 'presence' ? HEARD : chairWords(talk, cast, index, conversation, options.timeLeftMs),
     );
-  return { speaker: moderator, move: 'chair', text: said.join(' ') };
+  // "How does this work? And what's the question again?": the question, which each answer says, is said once, and an
+  // answer left with nothing new ("Of course.") goes with it.
+  const sentences: string[] = [];
+  for (const words of said) {
+    const fresh = splitSentences(words).filter((sentence) => !sentences.includes(sentence));
+    if (fresh.some((sentence) => sentence !== OF_COURSE)) sentences.push(...fresh);
+  }
+  return { speaker: moderator, move: 'chair', text: sentences.join(' ') };
 }
+
+/** How the chair grants a request to hear something again. */
+const OF_COURSE = 'Of course.';
 
 /** A sentence that only bids the speaker go on ("go on", "please, explain", "tell me more"). */
 const GO_ON =

@@ -49,3 +49,19 @@ describe('whether the debate is kept', () => {
     expect(movesOf(await floor.unlearnt('free-will-debate', line))[0]).toBe('answer');
   });
 });
+
+// A first line asking of the app's voices and for the question again got the question twice in one turn, the second
+// after "Of course.".
+describe('two questions about the debate in one line', () => {
+  it.each([
+    'can i change the voices? sorry, what was the question again?',
+    'how does this work? and can you repeat the question',
+  ])('"%s": the chair says each thing once', async (line) => {
+    const turns = await floor.unlearnt('free-will-debate', line);
+    expect(movesOf(turns)).toEqual(['chair']);
+    const sentences = turns[0]?.sentences ?? [];
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(sentences.join(' ')).toContain('Our question tonight is whether our choices are truly free.');
+    expect(sentences).not.toContain('Of course.');
+  });
+});
