@@ -135,6 +135,9 @@ function questionFirst(issues: Search['issues'], question: string): Search['issu
   ];
 }
 
+/** Lines each labelled with one issue, each matched alone. */
+type LineSearch = MiniSearch<{ id: number; issue: string; text: string }>;
+
 /**
  * Retrieval over one debate's arguments (docs/architecture.md section 5): BM25 (minisearch) over the words of each argument,
  * plus the concept lexicon, which maps the visitor's words to the debate's concepts and matches them against the
@@ -151,9 +154,9 @@ export class DebateIndex {
   private readonly search: MiniSearch<ArgumentDocument>;
   private readonly issueSearch: MiniSearch<IssueDocument>;
   /** Every visitor-worded example of every issue, one document each. */
-  private readonly exampleSearch: MiniSearch<{ id: number; issue: string; text: string }>;
+  private readonly exampleSearch: LineSearch;
   /** Every line a visitor put on the theme, one document for each issue labelled as answering it. */
-  private readonly askedSearch: MiniSearch<{ id: number; issue: string; text: string }>;
+  private readonly askedSearch: LineSearch;
   private readonly classifier: IssueClassifier;
   /** Whether a line's words are the theme's or another subject's, learnt from the lines labelled either way. */
   private readonly theme: ThemeClassifier;
@@ -200,29 +203,23 @@ export class DebateIndex {
       ...options,
       searchOptions: { boost: tuning.issueBoost, combineWith: 'OR', fuzzy },
     });
-    this.exampleSearch = new MiniSearch({
-      fields: ['text'],
-      storeFields: ['issue'],
-      ...options,
-      searchOptions: { combineWith: 'OR', fuzzy },
-    });
-    this.exampleSearch.addAll(
-      topic.issues
-        .flatMap((issue) => issue.examples.map((text) => ({ issue: issue.id, text })))
-        .map((example, id) => ({ id, ...example })),
+    const eachAlone = (lines: readonly { issue: string; text: string }[]): LineSearch => {
+      const search: LineSearch = new MiniSearch({
+        fields: ['text'],
+        storeFields: ['issue'],
+        ...options,
+        searchOptions: { combineWith: 'OR', fuzzy },
+      });
+      search.addAll(lines.map((line, id) => ({ id, ...line })));
+      return search;
+    };
+    this.exampleSearch = eachAlone(
+      topic.issues.flatMap((issue) => issue.examples.map((text) => ({ issue: issue.id, text }))),
     );
-    this.askedSearch = new MiniSearch({
-      fields: ['text'],
-      storeFields: ['issue'],
-      ...options,
-      searchOptions: { combineWith: 'OR', fuzzy },
-    });
-    this.askedSearch.addAll(
-      topic.asked
-        .flatMap(({ text, issue, also }) =>
-          issue === null ? [] : [issue, ...(also ?? [])].map((answered) => ({ issue: answered, text })),
-        )
-        .map((line, id) => ({ id, ...line })),
+    this.askedSearch = eachAlone(
+      topic.asked.flatMap(({ text, issue, also }) =>
+        issue === null ? [] : [issue, ...(also ?? [])].map((answered) => ({ issue: answered, text })),
+      ),
     );
     const documents: ArgumentDocument[] = [];
     for (const side of sides) {
@@ -549,10 +546,7 @@ export class DebateIndex {
   }
 
   /** Each issue's best match among a search's lines (each line one issue's), by issue id. */
-  private nearestPerIssue(
-    search: MiniSearch<{ id: number; issue: string; text: string }>,
-    query: string,
-  ): Map<string, number> {
+  private nearestPerIssue(search: LineSearch, query: string): Map<string, number> {
     const nearest = new Map<string, number>();
     for (const result of search.search(query)) {
       const issue = result.issue as string;
