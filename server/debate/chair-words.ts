@@ -3,11 +3,11 @@ import type { Cast } from './cast';
 import type { ChairTalk } from './floor-kinds';
 import {
   APP_ASKED,
-  KEEPING_ASKED,
   BARE_SORRY,
   GREETING,
   GREETING_ONLY,
   HOW_ARE_YOU,
+  KEEPING_ASKED,
   LOW_BATTERY,
   MISHAP,
   PRICE_ASKED,
