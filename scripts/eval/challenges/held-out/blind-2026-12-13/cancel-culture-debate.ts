@@ -1,0 +1,218 @@
+// The blind set of 2026-12-13 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should a university let a speaker on campus if half the students find his views hateful?',
+    issue: 'deplatforming',
+    also: ['hate-speech'],
+    form: 'plain',
+  },
+  {
+    text: 'Mill, would you really let a Holocaust denier speak at a school assembly?',
+    issue: 'deplatforming',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "A guy at my work got fired because someone dug up a racist tweet he posted when he was 16. He's 31 now. Is that justice or a mob?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  { text: 'who even decides what counts as a bad opinion', issue: 'who-decides', form: 'plain' },
+  {
+    text: "Marcuse, 'repressive tolerance' sounds a lot like 'tolerance for the people I agree with.' How is it not?",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'my voice keeps cutting out when I talk, is it my mic or the app?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If the truth is so strong, why does it need protecting at all, Marcuse?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Twitter banned a sitting president. Good call or dangerous precedent?',
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  {
+    text: "ok so the liberal guy thinks the answer to lies is more speech. but lies travel faster than corrections, that's literally been measured",
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Are boycotts a form of free speech, or a way of shutting it down?',
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "Germany bans Holocaust denial and seems to be a perfectly healthy democracy. Doesn't that prove some limits work?",
+    issue: 'harm-line',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  { text: 'Is consciousness just what the brain does, or something extra?', issue: null, form: 'off-topic' },
+  {
+    text: 'When TV news puts one climate scientist against one denier, is that fairness or distortion?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Herbert, you say one side owns the stadium. Then who should own it, and how is that not just a new owner?',
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "My teenage son got into some really nasty online forums. Part of me wants them shut down. Part of me thinks if they were, he'd just find darker ones. What would you do?",
+    issue: 'hate-speech',
+    also: ['deplatforming'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'does everyone deserve a second chance after saying something awful',
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: 'Would Galileo have survived cancel culture?',
+    issue: 'cancel-culture',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'John Stuart, what does your harm principle say about words? Can a sentence harm someone?',
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "Honestly the professor from Frankfurt sounds like he'd have fit right in at a censorship office.",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "what's a good podcast for a long drive? something not about politics pls",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Question for the critical theorist: should platforms like YouTube get to decide what's misinformation?",
+    issue: 'who-decides',
+    also: ['deplatforming'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: "During the pandemic some doctors got banned for questioning lockdowns. A couple of them turned out to be partly right. Mill, doesn't that prove your point?",
+    issue: 'silencing-falsehood',
+    also: ['marketplace-of-ideas'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "what about people who never had a microphone in the first place, like, who are we actually 'hearing' right now",
+    issue: 'repressive-tolerance',
+    form: 'plain',
+  },
+  {
+    text: 'Is it intolerant to refuse to tolerate intolerance?',
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: "Comedians keep saying you can't joke about anything anymore, and then they get Netflix specials about it. Are they cancelled or just criticised?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mill, should school libraries carry books some parents find offensive?',
+    issue: 'hate-speech',
+    also: ['deplatforming'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Why did the dinosaurs go extinct? Was it really just the asteroid?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm a content moderator. I spend eight hours a day deciding which posts stay up. Nobody ever asked me what the rules should be based on. Which of you would hire me?",
+    issue: 'who-decides',
+    also: ['harm-line'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Marcuse come on, who gets to be the enlightened minority that decides for the rest of us',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'So you admit a fair debate needs fair conditions first. Then what are we all doing in this app?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'plain',
+  },
+  {
+    text: 'An AI chatbot refused to write an argument for a political view I hold. Is that a tech company silencing me?',
+    issue: 'deplatforming',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  { text: 'is there a dark mode? my eyes are dying', issue: null, form: 'off-topic' },
+  {
+    text: 'Can a society be too tolerant for its own good, Mr. Markuse?',
+    issue: 'tolerating-intolerant',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'the Victorian gentleman lived in a world where only rich men got printed. easy to love free speech when your class owns the presses',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'If neo-Nazis want to march through a town full of Holocaust survivors, what would the champion of open debate tell the town?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  { text: 'Is nuclear power the answer to climate change or too risky?', issue: null, form: 'off-topic' },
+  {
+    text: "Mill, you said truth gets stronger when it's challenged. Does that still work when the challenge is a million bots?",
+    issue: 'marketplace-of-ideas',
+    also: ['hearing-opponents'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "wasn't Harriet Taylor half the brains behind On Liberty? what would she say about all this cancelling",
+    issue: 'cancel-culture',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  { text: "brb phone's at 3%", issue: null, form: 'off-topic' },
+  { text: 'How did the Black Death change the economy of medieval Europe?', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,211 @@
+// The blind set of 2026-12-13 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: "Why are people so scared of dying if we won't feel anything?",
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, my dad died last spring. Your argument says death is nothing to him, fine. But it's not nothing to me. What do you say to the ones left behind?",
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'heidegger what does being towards death even mean, like in english',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'If scientists could make us live forever, would life lose its meaning?',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  { text: 'does this app work offline? going on a flight tomorrow', issue: null, form: 'off-topic' },
+  {
+    text: 'Tech guys are spending millions trying to reverse their ageing. Is that brave, or is it running away from the one thing that makes us human?',
+    issue: 'living-forever',
+    also: ['technology-death', 'denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Doesn't everything feel more important when you know it will end? Like a concert you know is the band's last.",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The Garden Sage says why lose sleep. Easy for him. I lose sleep over it every night at 3am. Any practical tips?',
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Before I was born I didn't exist and that never bothered me. Why should not existing after I die be any different?",
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: 'How does quantum entanglement work without sending information faster than light?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Martin, you joined the Nazi party. Why should I take advice from you on how to live authentically?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'so basically epicurus just says dont think about it? thats not philosophy thats avoidance',
+    issue: 'fear-of-death',
+    also: ['denial-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "I'm a hospice nurse. The people most at peace at the end aren't the ones who ignored death, they're the ones who talked about it. Doesn't that side with the German?",
+    issue: 'dying-well',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "Is dying young worse than dying old, if you're not around either way to miss anything, Epicurus?",
+    issue: 'harm-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "What is 'the they' and why does Heidegger hate it so much?",
+    issue: 'denial-of-death',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'what time does the garden centre close on sundays, need compost', issue: null, form: 'off-topic' },
+  {
+    text: "Would you want to know the exact date you're going to die, Martin Heidegger?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'ok im 34 and i keep saying ill start my novel next year. is that what the phenomenologist calls inauthentic lol',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't Epicurus just a hedonist? Eat, drink and be merry, for tomorrow we die?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "If there is an afterlife, doesn't this whole debate fall apart?",
+    issue: 'afterlife',
+    form: 'plain',
+  },
+  {
+    text: "A company made a chatbot trained on my late grandmother's texts. It talks just like her. Is that a way of cheating death or something creepier?",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'come on Heidegger, plenty of people are happy without ever thinking about death. Are they all living wrong?',
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  { text: 'Should voting be compulsory, like it is in Australia?', issue: null, form: 'off-topic' },
+  { text: "What's scarier, the dying part or the being dead part?", issue: 'fear-of-death', form: 'plain' },
+  {
+    text: 'How do I explain death to my six-year-old after our dog died? She asks where he went every night at bedtime.',
+    issue: 'afterlife',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epicuros what about pain tho, dying can hurt a lot even if being dead doesnt',
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  { text: 'Does a life need an ending to be a story at all?', issue: 'death-and-meaning', form: 'plain' },
+  {
+    text: 'Should people who are terminally ill be allowed to choose when they die? What would each of you say?',
+    issue: 'dying-well',
+    form: 'plain',
+  },
+  {
+    text: 'sorry the sound keeps cutting out, can you repeat what the second guy said',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Greek guy, you say you won't be there to meet death. But I'll be there right up to the last second. Isn't that moment worth fearing?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'During the pandemic loads of people quit their jobs and moved to the countryside. Was that everyone suddenly facing their own mortality?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'so you admit, Heidegger, that you need death to make life matter? thats kinda bleak',
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Cryonics. Freeze your head, wake up in 200 years. Would that count as death or not?',
+    issue: 'technology-death',
+    also: ['living-forever'],
+    form: 'paraphrase',
+  },
+  { text: 'Is it morally okay to eat meat if animals can suffer?', issue: null, form: 'off-topic' },
+  {
+    text: 'What caused the Bronze Age collapse, the Sea Peoples or a changing climate?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Epicurus said friendship is the greatest pleasure. Wouldn't a long life with good friends matter more than brooding about the end?",
+    issue: 'worthwhile-life',
+    also: ['living-with-mortality'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'i had a car crash last year that nearly killed me and honestly everything since feels more real. is that what youre talking about mr heidegger',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Soldiers risk dying for their country. Does their courage only mean something because death is real?',
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  { text: 'brb grabbing a coffee', issue: null, form: 'off-topic' },
+  {
+    text: "What would the calm man in the garden say to someone who's terrified of being forgotten after they're gone?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+];

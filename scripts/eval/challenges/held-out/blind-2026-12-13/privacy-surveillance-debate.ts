@@ -1,0 +1,221 @@
+// The blind set of 2026-12-13 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Do cameras actually stop crime or just move it around the corner?',
+    issue: 'safety',
+    form: 'plain',
+  },
+  {
+    text: 'My company installed software that tracks every keystroke and takes a screenshot every ten minutes. My output went up, but I feel like a lab rat. Bentham, is that a win in your book?',
+    issue: 'institutions',
+    also: ['watched-self'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: "if i've got nothing to hide why should i care", issue: 'nothing-to-hide', form: 'plain' },
+  {
+    text: "Foucault, you keep saying power is everywhere. If it's everywhere, isn't it kind of nowhere?",
+    issue: 'power-knowledge',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'So the honest have nothing to fear... until someone changes the definition of honest?',
+    issue: 'nothing-to-hide',
+    also: ['normal'],
+    form: 'plain',
+  },
+  { text: 'will there be a recording of this so I can watch it later?', issue: null, form: 'off-topic' },
+  {
+    text: "Would the English reformer let parents read their teenager's messages?",
+    issue: 'institutions',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "My daughter shares her location with me on an app and I check it maybe ten times a day. She says it's fine. But am I keeping her safe or teaching her that she's always watched?",
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'question for the prison designer: would you be happy living in your own building?',
+    issue: 'watching-watchers',
+    also: ['prison'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "London has like a million CCTV cameras and people still get stabbed. so what's the point",
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the difference between being protected and being managed?",
+    issue: 'safety',
+    also: ['power-knowledge'],
+    form: 'plain',
+  },
+  {
+    text: 'During covid my country used phone tracking for contact tracing. It probably saved lives. The system is still running now. Where does it stop?',
+    issue: 'population',
+    also: ['data-tracking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why did the Bronze Age civilizations all collapse around the same time?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Mr. Foucoult, do you think Instagram is a panopticon we built for ourselves?',
+    issue: 'sharing-online',
+    also: ['data-tracking'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'For the Panopticon Architect: does being watched change who you are, or just how you act?',
+    issue: 'watched-self',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "In China people get scored for jaywalking and unpaid debts. Some say the streets are cleaner and safer. What's wrong with that, exactly?",
+    issue: 'safety',
+    also: ['normal'],
+    form: 'paraphrase',
+  },
+  {
+    text: "bentham ur literally a skeleton in a glass box at a university, who's watching who now",
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "Snowden showed the government was collecting everyone's phone records. Nobody I know changed a thing. Did we just accept it?",
+    issue: 'resistance',
+    also: ['nothing-to-hide'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should police wear body cameras, and does that flip the panopticon around?',
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  {
+    text: "the French guy says we learn to watch ourselves. ok but isn't that just... having a conscience?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  { text: "how do I make the text bigger, I'm reading this on my phone", issue: null, form: 'off-topic' },
+  {
+    text: 'Is there any amount of safety worth giving up all privacy for, Mr Bentham?',
+    issue: 'safety',
+    also: ['privacy-right'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "My neighbour put up a doorbell camera that points straight at my front window. Legally he's fine. Morally?",
+    issue: 'privacy-right',
+    form: 'paraphrase',
+  },
+  {
+    text: "Jeremy, be honest. Greatest happiness of the greatest number: does that mean the minority just gets watched for everyone else's comfort?",
+    issue: 'privacy-right',
+    also: ['population'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "Facial recognition misidentifies darker faces way more often. If the watcher is biased, doesn't the safety argument fall apart?",
+    issue: 'safety',
+    also: ['watching-watchers'],
+    form: 'paraphrase',
+  },
+  {
+    text: "does the analyst of power think there's any way out or are we all just inmates now",
+    issue: 'resistance',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it ethical to bring children into a world facing climate collapse?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm a teacher. Our school started using AI proctoring for online exams and it flags kids for looking away from the screen. One of my students has ADHD and got flagged six times. Who is this really protecting?",
+    issue: 'institutions',
+    also: ['normal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'is it safe to put my card details in here for the premium thing?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Foucault what do you mean by discipline, is it just like, rules?',
+    issue: 'watched-self',
+    also: ['normal'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "Alexa's always listening. I bought it myself. Does it count as surveillance if I invited it in?",
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The Stasi had files on a huge chunk of East Germans. Google probably has more on me than they ever had on anyone. Which is worse?',
+    issue: 'data-tracking',
+    form: 'paraphrase',
+  },
+  { text: "what's everyone having for dinner, I'm starving", issue: null, form: 'off-topic' },
+  {
+    text: "Isn't a society that's quiet because it's scared just a prison with nicer furniture?",
+    issue: 'watched-self',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: "Bentham, could the guard tower be run by an AI now? Then nobody's even behind the glass.",
+    issue: 'data-tracking',
+    also: ['watching-watchers'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'My insurer offered me a discount if I wear a fitness tracker. Sounds great, but what happens when my step count goes down?',
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    form: 'paraphrase',
+  },
+  {
+    text: "How does inflation actually work? Why can't governments just print more money?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'who watches the watchers though foucault',
+    issue: 'watching-watchers',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Do protesters wearing masks have a right to stay anonymous, Michel?',
+    issue: 'resistance',
+    also: ['privacy-right'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: 'Do numbers exist on their own, or did humans invent math?', issue: null, form: 'off-topic' },
+];

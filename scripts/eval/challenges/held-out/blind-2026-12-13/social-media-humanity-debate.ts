@@ -1,0 +1,188 @@
+// The blind set of 2026-12-13 for The Feed Fight (Marshall McLuhan against Guy Debord): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 81). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const socialMediaHumanityBlind: readonly EvalChallenge[] = [
+  { text: 'Are phones actually making us worse people?', issue: 'less-human', form: 'plain' },
+  {
+    text: "McLuhan, you said the medium is the message. So what's the message of TikTok?",
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'my 6yo throws a tantrum when the ipad goes off. is that normal or am i raising a little addict',
+    issue: 'addiction',
+    also: ['children'],
+    form: 'paraphrase',
+  },
+  { text: 'can i use this app on my tablet or only on a phone?', issue: null, form: 'off-topic' },
+  {
+    text: 'I went to a concert last week and everyone was filming instead of watching. Debord, is that what you meant by spectacle?',
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Isn't it the same panic every generation? People said novels, radio and TV would rot our brains too.",
+    issue: 'panic',
+    form: 'plain',
+  },
+  {
+    text: 'the media prophet guy: did you predict the internet or did people just read that into you afterwards',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'My grandmother lives 4000 km away and we video-call every Sunday. For me screens made us closer. How is that less human?',
+    issue: 'connection',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  { text: "Does God exist, and what's the best argument either way?", issue: null, form: 'off-topic' },
+  {
+    text: 'Guy, is posting a nice dinner photo really that bad? Sometimes I just want to share it.',
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: 'do algorithms know me better than my friends do', issue: 'profit', form: 'plain' },
+  {
+    text: 'Teen depression rates went up around when smartphones spread. Correlation or cause?',
+    issue: 'children',
+    also: ['addiction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit, Marshall, that every medium rewires us. Then 'less human' is just 'differently human', isn't it?",
+    issue: 'less-human',
+    also: ['medium-message'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Dating apps turned romance into window shopping. Can you still fall in love with a profile?',
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  { text: "brb grabbing food, don't start the good part without me", issue: null, form: 'off-topic' },
+  {
+    text: "Mr Spectacle, weren't you performing too? Films, manifestos, a whole movement with its own brand.",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: "what's the 'global village' actually like? because twitter feels more like a village with pitchforks",
+    issue: 'polarization',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: "I'm an influencer with 80k followers. Most days I can't tell which parts of my life are mine and which are content. Is there a way back?",
+    issue: 'performance',
+    also: ['resistance'],
+    form: 'paraphrase',
+  },
+  { text: 'Is loneliness worse now than before the internet?', issue: 'connection', form: 'plain' },
+  { text: "What's the strongest argument against the death penalty?", issue: null, form: 'off-topic' },
+  {
+    text: "deborde what would you think of BeReal, an app that forces you to be 'authentic' on a schedule",
+    issue: 'performance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'McLuhan, is AI just another extension of man, or the first medium that talks back?',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Our school banned phones this year and the kids actually play in the yard now. Should every school do it?',
+    issue: 'children',
+    also: ['resistance'],
+    form: 'paraphrase',
+  },
+  { text: 'hot media vs cool media, where does a podcast go?', issue: 'medium-message', form: 'plain' },
+  {
+    text: 'but come on, Debord, you hated TV and cinema too. Is anything ever good enough for you?',
+    issue: 'panic',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "Remote work means I've never met half my colleagues in person. Am I less of a coworker, or is the office overrated?",
+    issue: 'connection',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  { text: 'my screen protector cracked, worth replacing or just leave it', issue: null, form: 'off-topic' },
+  {
+    text: 'Why does scrolling feel so empty even when I enjoy it?',
+    issue: 'addiction',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: 'The Situationist: if you were alive today, would you have an Instagram account, even just to mock it?',
+    issue: 'resistance',
+    also: ['performance'],
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: 'Did Socrates have the same worry about writing that we have about phones?',
+    issue: 'panic',
+    form: 'paraphrase',
+  },
+  {
+    text: 'People film car accidents before calling for help. Is that the screen, or were we always like this?',
+    issue: 'less-human',
+    also: ['medium-message'],
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in the end?', issue: null, form: 'off-topic' },
+  {
+    text: 'Do screens make us more empathetic because we see suffering worldwide, or numb us to it?',
+    issue: 'less-human',
+    also: ['truth'],
+    form: 'plain',
+  },
+  {
+    text: "that's just boomer talk dressed up as philosophy tbh. my generation has real friends online",
+    issue: 'panic',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: 'Is a digital detox a real fix or just another product they sell us?',
+    issue: 'resistance',
+    also: ['profit'],
+    form: 'plain',
+  },
+  {
+    text: 'The Canadian guy: if the medium shapes us, can we choose which media to be shaped by, or is that out of our hands?',
+    issue: 'medium-message',
+    also: ['resistance'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: "Surveillance capitalism sells our attention to advertisers. Isn't that exactly what the spectacle was warning about, Mr Debord?",
+    issue: 'profit',
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: "what's a quick recipe for dinner, i've got eggs and spinach", issue: null, form: 'off-topic' },
+  {
+    text: 'Can a kid raised on screens still learn to be bored, and does that matter?',
+    issue: 'children',
+    also: ['attention'],
+    form: 'plain',
+  },
+  { text: 'Is mathematics invented or discovered?', issue: null, form: 'off-topic' },
+];
