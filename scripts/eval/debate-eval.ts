@@ -42,6 +42,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // The next set, written and labelled the same way at stop 81 and measured before anything learnt from 2026-12-12;
   // it holds out alone once 2026-12-12 is spent.
   { name: 'held out, blind set of 2026-12-13', folder: 'blind-2026-12-13', unread: true },
+  // Written and labelled the same way at stop 82, measured before anything learnt from 2026-12-12.
+  { name: 'held out, blind set of 2026-12-14', folder: 'blind-2026-12-14', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

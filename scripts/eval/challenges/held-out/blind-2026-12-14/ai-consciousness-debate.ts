@@ -1,0 +1,205 @@
+// The blind set of 2026-12-14 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 82). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  { text: 'Can a computer actually think, or does it just look like it?', issue: 'thinking', form: 'plain' },
+  {
+    text: "Descartes, I talk to ChatGPT every day and it explains things better than my professors. If that's not understanding, what is it?",
+    issue: 'understanding',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'turing did you ever think your test would get passed by something that just predicts the next word lol',
+    issue: 'imitation-game',
+    also: ['understanding'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "Wait, aren't you two AIs yourselves? So who's arguing here, exactly?",
+    issue: 'thinking',
+    form: 'plain',
+  },
+  { text: "What's a decent washing machine that won't break in two years?", issue: null, form: 'off-topic' },
+  {
+    text: 'The French guy thought dogs were basically clockwork. Do you still think that, René? Because my dog definitely gets sad.',
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "My grandmother has dementia and repeats sentences she doesn't seem to understand anymore. Does she think less than a chatbot? That question keeps me up at night.",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  { text: 'is the brain just a very wet computer', issue: 'brain', form: 'plain' },
+  {
+    text: "so you admit, Alan, that fooling a judge for five minutes proves nothing about what's going on inside?",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "What's the evidence for dark matter, and why can't we detect it directly?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Searle's Chinese room: a man shuffles symbols he can't read and produces perfect Chinese. Codebreaker, doesn't that sink your test?",
+    issue: 'imitation-game',
+    also: ['understanding'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  { text: 'Can a machine feel pain, or only say ouch?', issue: 'consciousness', form: 'plain' },
+  {
+    text: "I'm a software engineer. Our model writes code I couldn't, but it also confidently invents functions that don't exist. Is that thinking badly, or not thinking at all?",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes where exactly is the soul supposed to connect to the body? the pineal gland thing never made sense to me',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Mr Enigma, if a machine thinks, should it be allowed to vote?',
+    issue: 'future',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  { text: 'Hold on, my headphones died, brb', issue: null, form: 'off-topic' },
+  {
+    text: 'Ada Lovelace said machines can only do what we tell them. Is that still true when nobody can explain why a neural net made a decision?',
+    issue: 'originality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I think therefore I am — could an AI say that and mean it?',
+    issue: 'consciousness',
+    also: ['understanding'],
+    form: 'plain',
+  },
+  {
+    text: "A friend of mine is in a 'relationship' with a companion app and says it understands her better than any man. Is she fooled, or is there someone there?",
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on Descartes, you're just defending the idea that humans are special because God said so",
+    issue: 'limits',
+    also: ['mind-body'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'If we replaced a brain neuron by neuron with silicon chips, at what point would the person disappear?',
+    issue: 'brain',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: "Turing, you were persecuted for who you were by a state you'd helped save. Do you think people will treat thinking machines any better?",
+    issue: 'future',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'When AlphaGo played move 37, was that creativity or just math?',
+    issue: 'originality',
+    form: 'paraphrase',
+  },
+  {
+    text: "ok so like if it acts exactly like it's thinking and theres no way to tell the difference, does the difference even exist",
+    issue: 'imitation-game',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  { text: 'Can you slow the voices down a bit? They talk too fast for me.', issue: null, form: 'off-topic' },
+  {
+    text: 'Would a machine that thinks need a body, or can thinking happen without one?',
+    issue: 'mind-body',
+    form: 'plain',
+  },
+  {
+    text: "The Mind-Body Dualist keeps saying 'understand' — but nobody in this room can define it. How is that an argument?",
+    issue: 'understanding',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it wrong to switch off an AI that begs you not to?',
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'My computer keeps freezing when I open more than three tabs, any idea why?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Descartes, your evil demon could be feeding me fake experiences. How are you sure I'm not the machine?",
+    issue: 'other-minds',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'will AI ever actually want things or just be told to want things',
+    issue: 'free-will',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'What did Kant mean by treating people as ends, never merely as means?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Kids say 'thank you' to Alexa. My niece cried when we unplugged her robot toy. Are children seeing something we've trained ourselves not to see?",
+    issue: 'other-minds',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Honestly, the only reason I believe my neighbour has a mind is how he behaves. Why hold machines to a higher standard?',
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    form: 'plain',
+  },
+  { text: 'Is it going to rain tonight? I left my bike outside.', issue: null, form: 'off-topic' },
+  {
+    text: 'Are emotions necessary for real intelligence?',
+    issue: 'thinking',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: "but what about the halting problem — didn't you yourself prove there are things no machine can ever figure out, Turing?",
+    issue: 'limits',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "Do you think AI will take my job as a translator, and does it matter whether it 'understands' the text?",
+    issue: 'future',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'You predicted that by 2000 people would talk of machines thinking without being contradicted. Were you right or just early, Mr Turing?',
+    issue: 'thinking',
+    also: ['imitation-game'],
+    addresses: 'turing',
+    form: 'named',
+  },
+];

@@ -1,0 +1,221 @@
+// The blind set of 2026-12-14 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 82). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should a Holocaust denier get a slot on a university stage?',
+    issue: 'deplatforming',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mill, your harm principle says speech is fine until it harms someone. But words can push a teenager into self-harm. Where's the line?",
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "My coworker got fired over a joke he tweeted nine years ago. He apologized and he's still gone. Is that accountability or a mob?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: "marcuse isnt 'tolerance for the left only' just censorship with better PR",
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "my wifi keeps dropping, did I miss the moderator's last question?",
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: 'Who gets to decide which voices lose the microphone?', issue: 'who-decides', form: 'plain' },
+  {
+    text: "If one billionaire can buy a social network and change the rules overnight, the 'free marketplace of ideas' has exactly one landlord. Doesn't that prove the stadium point?",
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'For the Victorian liberal: in your day a few newspapers shaped opinion. Would you still trust open debate when algorithms reward whoever is angriest?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Is a bad opinion ever actually useful, English liberal?',
+    issue: 'hearing-opponents',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Do black holes destroy information, or does it come back out somehow?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit some speech should be banned. then we're just haggling over which, right?",
+    issue: 'harm-line',
+    also: ['who-decides'],
+    form: 'plain',
+  },
+  {
+    text: "Anti-vaccine videos spread during the pandemic and people died. Herbert, is that where you'd pull the plug, and who exactly does the pulling?",
+    issue: 'harm-line',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "Abolitionists and suffragettes were once the hated minority. If their opponents had silenced them, we'd be worse off. Doesn't that settle it for Mill?",
+    issue: 'social-progress',
+    also: ['silencing-falsehood'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Germany bans Nazi symbols, America protects them. Which country got it right, Mill?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'ok like, if a comedian does a bit that offends people, should venues cancel him or should people just not buy tickets',
+    issue: 'cancel-culture',
+    also: ['deplatforming'],
+    form: 'paraphrase',
+  },
+  { text: 'lol the moderator sounds exactly like my old geography teacher', issue: null, form: 'off-topic' },
+  {
+    text: "Isn't refusing to buy from someone also free speech? A boycott is just voices too.",
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "What did you mean by 'repressive tolerance', Mr Marcuse?",
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "come on, nobody is 'silenced' when they have a podcast with two million listeners complaining about being silenced",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Our school board just pulled a novel from the library because some parents called it inappropriate. Now my kid wants to read it more than ever. Whose voice was being protected there?',
+    issue: 'who-decides',
+    also: ['deplatforming'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mill, you said a truth held without challenge turns into a dead dogma. Give me an example from today.',
+    issue: 'hearing-opponents',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Question for the critical theorist: can a fair debate even exist when one side has all the money for advertising?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'What explains the sudden rise of the Mongols under Genghis Khan?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The Frankfurt School guy wrote about one-dimensional man, people who think they're free because they can pick between brands. Is arguing on social media just another brand choice?",
+    issue: 'conformity',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'i self censor at work constantly. not because of any law, just HR. is that what mill meant by tyranny of the majority',
+    issue: 'conformity',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Should AI chatbots refuse to say offensive things, or is that one company deciding what millions can hear, Professor Marcuse?',
+    issue: 'who-decides',
+    also: ['hate-speech'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "Doesn't Popper's paradox say a tolerant society has to be intolerant of the intolerant? Which of you agrees with him?",
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: 'where can I get my microphone repaired, it crackles on every call',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What about blasphemy? Should someone be allowed to mock a religion a billion people hold sacred?',
+    issue: 'hate-speech',
+    form: 'plain',
+  },
+  {
+    text: "If I invite a flat-earther to my class for a debate, am I teaching critical thinking or handing him credibility he hasn't earned?",
+    issue: 'deplatforming',
+    also: ['hearing-opponents'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does deplatforming ever work, or does it just make martyrs, Mill?',
+    issue: 'deplatforming',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'Was dropping the atomic bomb on Hiroshima justified?', issue: null, form: 'off-topic' },
+  {
+    text: 'John Stuart, does the marketplace of ideas actually work? Lies travel faster than corrections.',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "but what about people who just want to harass someone, not debate them. is that a 'voice' too?",
+    issue: 'harm-line',
+    also: ['hate-speech'],
+    form: 'plain',
+  },
+  {
+    text: "A friend runs a small Discord server and bans people for slurs. Another friend calls that censorship. It's forty members and a volunteer mod. Is this even the same question as a government banning speech?",
+    issue: 'deplatforming',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  { text: 'Is silence sometimes a kind of speech?', issue: 'conformity', form: 'plain' },
+  {
+    text: 'can I save this debate and listen to the rest on my commute tomorrow',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "If hate speech laws had existed in your day, Marcuse, wouldn't they have been used against Marxists first?",
+    issue: 'who-decides',
+    also: ['hate-speech'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "Should every voice be heard, or just allowed to speak? Those aren't the same thing. Nobody owes me an audience.",
+    issue: 'deplatforming',
+    also: ['cancel-culture'],
+    form: 'plain',
+  },
+  { text: 'How can we know other people have minds at all?', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,195 @@
+// The blind set of 2026-12-14 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 82). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls actually different, or do we make them different?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on raising Emile and then gave Sophie one chapter about pleasing him. Be honest, did you even think about her?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'my 3 year old daughter picked the truck over the dolls and my mother in law freaked out lol. is any of it natural or is it all us',
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  { text: 'Is there a nature reserve near here with good birdwatching?', issue: null, form: 'off-topic' },
+  {
+    text: 'Wollstonecraft, if schooling decides everything, why do men still win almost every Olympic sprint?',
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is it true you put all five of your kids in an orphanage, Jean-Jacques? Kind of hard to take parenting advice after that.',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: 'Do hormones like testosterone decide how we behave?', issue: 'nature-or-nurture', form: 'plain' },
+  {
+    text: "In Norway and Sweden, some of the most gender-equal countries, women still pick nursing and men engineering even more than elsewhere. Doesn't that point to nature?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  { text: 'How do vaccines actually train the immune system?', issue: null, form: 'off-topic' },
+  {
+    text: "so you admit, Mary, that women do carry the babies — isn't that nature writing at least part of the role?",
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Transgender people say their gender doesn't match their body. Where would each of you fit that in?",
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  {
+    text: "the Swiss guy keeps saying 'follow nature' but nature also gave us cholera and earthquakes so",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a stay-at-home dad. At the playground the mums look at me like I'm lost. Am I going against nature or just against habit?",
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: "Why do people still buy pink for girls and blue for boys? Wasn't it the other way around a hundred years ago?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  { text: 'Is this app free for students or is there a trial?', issue: null, form: 'off-topic' },
+  {
+    text: 'Rights Pioneer, would you support separate schools for girls today?',
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Margaret Mead wrote about tribes where the men were the gentle, decorative ones. If that's true, what's left of nature?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are men naturally more violent, Rousseau?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'but what about brain scans — I read that male and female brains are wired differently from birth',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  { text: "What is Plato's theory of forms, in plain words?", issue: null, form: 'off-topic' },
+  {
+    text: 'Simone de Beauvoir said one is not born but becomes a woman. Mary, did she steal your idea?',
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Tradwife influencers on TikTok say being a homemaker is their natural calling. Are they free, or are they performing a script?',
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: 'rousseau do you think a woman could have written your Social Contract',
+    issue: 'reason-and-genius',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  { text: "brb my pasta's boiling over", issue: null, form: 'off-topic' },
+  {
+    text: 'My twin brother and I were raised together, same school, same toys. He became a mechanic, I became a ballet teacher. Nature, nurture, or just luck?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, English lady, if everything's upbringing why have almost all societies in history been run by men?",
+    issue: 'nature-or-nurture',
+    also: ['equal-or-different'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  { text: 'Is gender the same thing as sex?', issue: 'gender-identity', form: 'plain' },
+  { text: 'Why did the Ottoman Empire decline?', issue: null, form: 'off-topic' },
+  {
+    text: "Mary Wollstonecraft, you died days after giving birth. Doesn't that tragedy show nature puts burdens on women that no schooling removes?",
+    issue: 'nature-or-nurture',
+    also: ['motherhood-and-home'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Boys are falling behind girls at school and university almost everywhere now. Does that prove schooling shapes us, or something else?',
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'like honestly if we could grow babies in artificial wombs would gender even still mean anything',
+    issue: 'gender-identity',
+    also: ['motherhood-and-home'],
+    form: 'paraphrase',
+  },
+  { text: "Can I cast this to my TV? The phone speaker's awful.", issue: null, form: 'off-topic' },
+  {
+    text: "My son cries easily and his coach told him to 'man up'. Is toughness something boys have or something we beat into them?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Should trans women compete in women's sports?",
+    issue: 'gender-identity',
+    also: ['strength-and-body'],
+    form: 'paraphrase',
+  },
+  { text: 'Is nuclear power really safer than coal?', issue: null, form: 'off-topic' },
+  {
+    text: "If nature decided our roles, why does the role of a 'real woman' change every generation?",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "Rousseau you praised breastfeeding and mothers staying home — weren't you just making a lot of women's lives smaller?",
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Maternity leave is a year where I live but paternity leave is two weeks. Is the law copying nature or creating it?',
+    issue: 'motherhood-and-home',
+    also: ['rights-and-citizens'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Are girls naturally better at languages and boys at maths, or is that a myth, Mrs Wolstonecraft?',
+    issue: 'reason-and-genius',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Hey Naturalist, do animals have gender roles, or only sexes?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+];
