@@ -2826,6 +2826,49 @@ const thirteenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-12: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 409 of 472 over the
+// twelve debates) until stop 82 read its misses and spent it here.
+const fourteenth: readonly AskedInput[] = [
+  { text: "If my brain decides before I'm aware of it, like in those Libet experiments, in what sense did I choose anything?", issue: "free-will-real", also: ["feeling-of-choice"], form: "paraphrase" },
+  { text: "is anything i do actually up to me", issue: "free-will-real", form: "plain" },
+  { text: "Descartes, where exactly does the soul touch the body? The pineal gland thing sounds made up.", issue: "mind-body", addresses: "descartes", form: "named" },
+  { text: "My brother has been in and out of rehab for six years. Everyone says he just needs to choose to stop. Is that fair, or is the choosing part exactly what's broken?", issue: "responsibility", also: ["passions"], form: "paraphrase" },
+  { text: "Spinoza, if everything follows necessarily from God's nature, why should I bother trying at all?", issue: "good-life", addresses: "spinoza", form: "named" },
+  { text: "is the app free or do I have to subscribe after the trial", issue: null, form: "off-topic" },
+  { text: "Can you punish someone for a crime they couldn't have avoided committing?", issue: "responsibility", form: "plain" },
+  { text: "ok so like if the universe is just dominoes falling how is that different from fate? the greeks had that already", issue: "necessity", form: "paraphrase" },
+  { text: "So you admit, Spinoza, that a stone thrown in the air would think it was free if it could think? That seems to prove my point rather than yours.", issue: "feeling-of-choice", addresses: "spinoza", form: "named" },
+  { text: "Does quantum randomness rescue free will or just make my choices random instead of determined?", issue: "free-will-real", also: ["necessity"], form: "plain" },
+  { text: "I picked my university because my dad went there and my best friend was going. Looking back, it doesn't feel like a choice at all. Was it?", issue: "free-will-real", form: "paraphrase" },
+  { text: "Hey Mr I-think-therefore-I-am, why should I trust the feeling of being free?", issue: "feeling-of-choice", addresses: "descartes", form: "epithet" },
+  { text: "Monsieur Descartes, if the will is infinite like God's, why can't I will myself to believe 2+2=5?", issue: "error", also: ["method-certainty"], addresses: "descartes", form: "named" },
+  { text: "What about animals? René, you said they're machines. Does my dog choose to steal the sausages or not?", issue: "machines", addresses: "descartes", form: "named" },
+  { text: "Netflix knows what I'll watch before I do. TikTok knows my mood. If an algorithm can predict me that well, is there any freedom left to defend?", issue: "free-will-real", also: ["necessity"], form: "paraphrase" },
+  { text: "Is being free just understanding why you do things?", issue: "true-freedom", form: "plain" },
+  { text: "Spinosa how do you get rid of regret if nothing could have been different", issue: "passions", also: ["good-life"], addresses: "spinoza", form: "named" },
+  { text: "Where do our mistakes come from, Descartes, if God gave us a mind that doesn't deceive?", issue: "error", addresses: "descartes", form: "named" },
+  { text: "brb my pasta is boiling over", issue: null, form: "off-topic" },
+  { text: "My therapist keeps telling me my reactions were learned in childhood. Part of that is freeing, part of it is terrifying. If I'm the product of my upbringing, who is doing the changing when I change?", issue: "free-will-real", also: ["true-freedom"], form: "paraphrase" },
+  { text: "What would the Dutch lens grinder say to someone who believes in astrology? Isn't that determinism too?", issue: "necessity", addresses: "spinoza", form: "epithet" },
+  { text: "Why do people need free will to feel like life matters?", issue: "good-life", form: "plain" },
+  { text: "If God knows what I'll do tomorrow, am I still free to do otherwise, Descartes?", issue: "god-freedom", addresses: "descartes", form: "named" },
+  { text: "that's just compatibilism with extra steps isnt it", issue: "true-freedom", form: "plain" },
+  { text: "Should voting be compulsory in a democracy?", issue: null, form: "off-topic" },
+  { text: "Descartes, you doubted everything else. Why didn't you doubt your own freedom?", issue: "feeling-of-choice", also: ["method-certainty"], addresses: "descartes", form: "named" },
+  { text: "If we built an AI that deliberated, weighed reasons and surprised its own programmers, would it have free will, or would it be as determined as we are?", issue: "machines", also: ["free-will-real"], form: "paraphrase" },
+  { text: "But what about genetics? Some people are just born with worse impulse control. Do they get less blame, Spinoza?", issue: "responsibility", addresses: "spinoza", form: "named" },
+  { text: "Can you be free and still be ruled by your emotions? I get jealous and then I do dumb stuff I regret.", issue: "passions", also: ["true-freedom"], form: "plain" },
+  { text: "what's the weather like in Amsterdam this week, going there friday", issue: null, form: "off-topic" },
+  { text: "Baruch, be honest: did you feel free when the synagogue threw you out?", issue: "true-freedom", also: ["feeling-of-choice"], addresses: "spinoza", form: "named" },
+  { text: "is choosing between tea and coffee free or is that just my caffeine addiction talking lol", issue: "free-will-real", also: ["passions"], form: "paraphrase" },
+  { text: "A friend was fired after a breakdown at work. HR said his behaviour was a choice, the doctor said it was the illness. Who decides where the illness stops and the person starts?", issue: "responsibility", form: "paraphrase" },
+  { text: "If there's no free will, does praising kids for hard work still make sense, Mr Determinist?", issue: "responsibility", addresses: "spinoza", form: "epithet" },
+  { text: "Why did the Soviet Union collapse so quickly in 1991?", issue: null, form: "off-topic" },
+  { text: "the french one thinks mind and body are two different stuff. how does a thought push a muscle then", issue: "mind-body", addresses: "descartes", form: "epithet" },
+  { text: "can i change the voice speed? the moderator talks way too fast", issue: null, form: "off-topic" },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -2840,4 +2883,5 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...eleventh,
   ...twelfth,
   ...thirteenth,
+  ...fourteenth,
 ];
