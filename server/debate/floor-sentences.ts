@@ -104,6 +104,21 @@ const WHO_HE_IS =
   /^(?:you are|you're|you re|ur) (?:the|a|an) (?:[a-z']+ ){0,2}[a-z']+(?: right| yeah| yes| then)?$/;
 
 /**
+ * What someone besides the call said or wrote, told: "Lady Lovelace said a machine can only do what we order it to
+ * do" (read with the call's names out, "but spinoza says ..." tells no one's).
+ */
+const REPORTED =
+  /^((?:[a-z']+ ){1,4})(?:said|says|wrote|writes|claimed|claims|argued|argues|believed|believes)(?: that)? (.+)$/;
+const NO_ONE = /^(?:(?:but|and|so|well|ok|okay|yes|yeah|no|then|now|just|also) )+$/;
+/** Topic words a claim told must have, so that "my friend said something clever" tells none. */
+const MIN_CLAIM_STEMS = 2;
+
+function reportedClaim(sentence: string): boolean {
+  const [, who = '', claim = ''] = REPORTED.exec(sentence) ?? [];
+  return who !== '' && !NO_ONE.test(who) && contentStems(claim).length >= MIN_CLAIM_STEMS;
+}
+
+/**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep
  * score."), or only a name or a word said back ("Aristotle, is it?", "are you the one in charge?").
  */
@@ -138,7 +153,10 @@ export function floorTalkBySentence(
   const set =
     [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt') ||
     (sentences.length === 2 && floorTalk(last, named) === 'prompt');
-  if (named && set && !text.slice(0, -2).includes('?')) return ['prompt'];
+  // ("Lady Lovelace said a machine can only do what we order it to do. Alan, how did you answer her?": a claim put to
+  // him to answer, not the other's point.)
+  const claimPut = sentences.some((sentence) => reportedClaim(read(sentence)));
+  if (named && set && !claimPut && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // A sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
   // "ok gtg my mom says dinner. thx this actually helped lol": or any sentence with no question after it.

@@ -131,12 +131,16 @@ export interface Addressable {
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
   const named = namedFirst(text, members) ?? describedMember(text, members);
   const member = members.find((m) => m.index === named);
-  if (!member || member.role !== 'debater' || !spokenOf(text, member) || !REPLY_ASKED.test(namesOf(text)))
-    return named;
-  // "but spinoza says that's exactly the illusion. how do u reply": "you" is another the line names, or the other
-  // debater.
+  if (!member || member.role !== 'debater' || !spokenOf(text, member)) return named;
+  // "Hume would say there's no 'I' doing the thinking. Does the idealist have any answer to that?": the other debater,
+  // if the line names him, is the one asked.
   const others = members.filter((m) => m !== member);
   const debaters = others.filter((m) => m.role === 'debater');
+  const other = namedFirst(text, debaters);
+  if (other !== undefined) return other;
+  if (!REPLY_ASKED.test(namesOf(text))) return named;
+  // "but spinoza says that's exactly the illusion. how do u reply": "you" is another the line names, or the other
+  // debater.
   return namedFirst(text, others) ?? (debaters.length === 1 ? debaters[0]?.index : named);
 }
 

@@ -58,6 +58,8 @@ export interface Search {
   reading: 'strong' | 'weak' | 'off-topic';
   /** Read as off the theme, but argued rather than turned away: it says a cue and means like a line on the theme. */
   keptOn?: true;
+  /** Read as off the theme by what it means (or asked of the room), not only for want of the debate's words. */
+  meantOff?: true;
   /**
    * Read as off the theme as asked on another debate's, whose lines it lies very near (`meaningElsewhereNamed`): that
    * debate.
@@ -454,6 +456,7 @@ export class DebateIndex {
       words,
       shared,
       ...(keptOn && { keptOn }),
+      ...(meantOff && { meantOff }),
       ...(reading === 'off-topic' &&
         elsewhere !== undefined &&
         elsewhere.near >= this.tuning.meaningElsewhereNamed && { elsewhere: elsewhere.debateId }),

@@ -71,6 +71,12 @@ const ANSWERING =
 /** Topic words a line said back to the last point may have and still be about it. */
 const MAX_SAID_BACK_WORDS = 3;
 
+/** "that's just ...", "come on, ...": a line pushing back at the point just made. */
+const PUSHED_BACK =
+  /^(?:(?:oh|ok|okay|well|yeah|no|nah|but|and) )*(?:that(?:'s|s| is)? (?:just|only|simply)|come on)\b/;
+/** Words a pushback may have in all, so that a question of its own after "come on" is read for itself. */
+const MAX_PUSHBACK_WORDS = 12;
+
 /**
  * The debater to whom a line with no cue of its own continues the issue just argued: a few words said back ("But it's
  * always come up. Isn't that enough?"), or the visitor's answer to the question just put to him ("well no if your mates
@@ -137,7 +143,14 @@ export function continuedBy(
     ANSWERING.test(said) &&
     // "nah that's cap": a passing reaction, not an answer; the debate moves on.
     !isReaction(text, topicText);
-  if (saidBack || answers) return restatedBy(context, topicText);
+  // "that's just a false choice, surely it's both?": pushback at the point just made, in a few words of any reading.
+  const pushedBack =
+    cues === 0 &&
+    search.reading !== 'strong' &&
+    search.meantOff !== true &&
+    PUSHED_BACK.test(topicText) &&
+    topicText.split(' ').length <= MAX_PUSHBACK_WORDS;
+  if (saidBack || answers || pushedBack) return restatedBy(context, topicText);
   // "Why should the flatmate's fury count for less than my granddaughter's relief?": his own case taken further, in
   // its own words, goes on with the one who answered it.
   // (A consequence drawn, "so why bother ... then", is his point's to follow: planner.ts.)

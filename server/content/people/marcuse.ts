@@ -30,6 +30,7 @@ export const marcuse: Person = {
     'the new left philosopher',
     'the father of the new left',
     'the german professor',
+    'the german',
     'the german philosopher',
     'the sixties radical',
     'the radical professor',

@@ -35,6 +35,7 @@ export const nietzsche: Person = {
     'the genealogist',
     'the psychologist',
     'the philologist',
+    'the german',
     'the german philosopher',
     'the good european',
     'the author of zarathustra',

@@ -52,6 +52,8 @@ export const topic: DebateTopicInput = {
         'deterministic',
         'author of my choices',
         'in charge of my life',
+        'up to me',
+        'up to us',
         'could have done otherwise',
         'done otherwise',
         'had the option',
