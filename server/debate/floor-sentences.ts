@@ -4,7 +4,7 @@ import { chairWords, HEARD } from './chair-words';
 import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
 import { aboutTheDebate } from './about-the-debate';
 import { ASKING } from './floor-phrasings';
-import { floorTalk, planFloorTalk, withoutPreamble } from './floor-talk';
+import { floorTalk, planFloorTalk, reportedClaim, withoutPreamble } from './floor-talk';
 import { PRESENCE } from './floor-phrasings';
 import { LEAVING_FIRST, OWN_VERDICT } from './leaving';
 import type { PlanContext } from './planner';
@@ -102,21 +102,6 @@ const LEANING =
 /** Who the visitor takes a debater to be, checked in passing ("you're the cheerful doubter, right?"). */
 const WHO_HE_IS =
   /^(?:you are|you're|you re|ur) (?:the|a|an) (?:[a-z']+ ){0,2}[a-z']+(?: right| yeah| yes| then)?$/;
-
-/**
- * What someone besides the call said or wrote, told: "Lady Lovelace said a machine can only do what we order it to
- * do" (read with the call's names out, "but spinoza says ..." tells no one's).
- */
-const REPORTED =
-  /^((?:[a-z']+ ){1,4})(?:said|says|wrote|writes|claimed|claims|argued|argues|believed|believes)(?: that)? (.+)$/;
-const NO_ONE = /^(?:(?:but|and|so|well|ok|okay|yes|yeah|no|then|now|just|also) )+$/;
-/** Topic words a claim told must have, so that "my friend said something clever" tells none. */
-const MIN_CLAIM_STEMS = 2;
-
-function reportedClaim(sentence: string): boolean {
-  const [, who = '', claim = ''] = REPORTED.exec(sentence) ?? [];
-  return who !== '' && !NO_ONE.test(who) && contentStems(claim).length >= MIN_CLAIM_STEMS;
-}
 
 /**
  * A sentence said around a question about the debate: short, and asking nothing of its own ("She wants to keep

@@ -51,6 +51,16 @@ describe('a debater spoken of, another described', () => {
   });
 });
 
+describe("a debater's claim told, then put to the other", () => {
+  it('is answered on what the claim says', async () => {
+    const line =
+      'Hume says there is no self, only a bundle of perceptions. What would the idealist answer to that?';
+    const [first] = await floor.unlearnt('knowledge-debate', line);
+    expect(first?.plan).toMatchObject({ move: 'answer', issue: 'self' });
+    expect(first?.speaker).toBe('Leibniz');
+  });
+});
+
 // "Everyone at concerts films the whole thing ... Who are they filming it for, Debord?" got the chair saying who the
 // debaters are.
 describe('"who are they ..." asked of something else', () => {

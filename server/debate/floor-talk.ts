@@ -73,6 +73,28 @@ const BACK_REFERENCE =
 /** Topic words a reply may be asked for with, when the visitor points back at what was said. */
 const MAX_STEMS_WITH_BACK_REFERENCE = 4;
 
+/**
+ * What someone said or wrote, told: "Lady Lovelace said a machine can only do what we order it to do", or, read with
+ * the call's names out, a debater's "(hume) says the self is just a bundle of perceptions".
+ */
+const REPORTED =
+  /^((?:[a-z']+ ){0,4})(?:said|says|wrote|writes|claimed|claims|argued|argues|believed|believes)(?: that)? (.+)$/;
+const NO_ONE = /^(?:(?:but|and|so|well|ok|okay|yes|yeah|no|then|now|just|also) )*$/;
+/**
+ * Topic words a claim told must have: someone else's two, so that "my friend said something clever" tells none; a
+ * debater's three, so that "(spinoza) says that's exactly the illusion" is his point, not a claim of its own.
+ */
+const MIN_CLAIM_STEMS = 2;
+const MIN_DEBATER_CLAIM_STEMS = 3;
+
+export function reportedClaim(sentence: string): boolean {
+  const [, who = '', claim = ''] = REPORTED.exec(sentence) ?? [];
+  // "he just said reason can prove things, answer him": the point just made, pointed back at.
+  if (/\b(?:he|she|they|you|u)\b/.test(who)) return false;
+  const least = NO_ONE.test(who) ? MIN_DEBATER_CLAIM_STEMS : MIN_CLAIM_STEMS;
+  return claim !== '' && contentStems(claim).length >= least;
+}
+
 /** A nod, or a wish to move on, said alone ("whatever. I'll come back to this"). */
 const NEXT =
   /^(?:(?:ok|okay|yes|yeah|yep|yup|aye|well|sure|right|hm+|mm+|uh huh|i see|got it|fair enough|interesting|cool|thanks|thank you|alright|all right|good|nice|true|makes sense|fine|understood|great|wow|oh|ah|aha|indeed|agreed|i agree|good point|fair point|exactly|absolutely|noted|i guess|maybe|perhaps|lol|haha|ha|lmao|damn|whoa|huh okay|whatever|never ?mind|forget (?:it|that)|i(?:'ll| will) (?:come back to|get back to|return to|think about) (?:this|that|it)(?: later)?|(?:let's |let us )?park (?:this|that|it)(?: for now)?)(?: |$))+$|^(?:let us |let's |can we |could we |please )?(?:move on|carry on|as you were|next(?: question| topic)?|change the (?:subject|topic)|something else|another (?:question|topic)|new (?:question|topic))(?: please| then| now)?$/;
@@ -226,7 +248,12 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const stems = stemsAround(rest, PROMPT);
   const prompted =
     stems === 0 ||
-    (stems !== undefined && BACK_REFERENCE.test(rest) && stems <= MAX_STEMS_WITH_BACK_REFERENCE);
+    (stems !== undefined &&
+      BACK_REFERENCE.test(rest) &&
+      stems <= MAX_STEMS_WITH_BACK_REFERENCE &&
+      // "Hume says the self is just a bundle of perceptions. What would the idealist answer to that?": the claim told
+      // is the question.
+      !reportedClaim(rest));
   // "Nietzsche, same question: yes or no?" asks where he stands, not for his reply to the other.
   if (prompted) return plain ? 'plain' : 'prompt';
   return undefined;
