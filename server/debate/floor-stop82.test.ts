@@ -130,3 +130,27 @@ describe('pushback in a few words', () => {
     expect(movesOf(turns ?? [])).toEqual(['redirect']);
   });
 });
+
+// "i picked oatmeal over eggs this morning. free or not lol", "if the simulators can see everything do i have any
+// privacy at all lol": a question asked with a laugh got a light word instead of an answer.
+describe('a question asked with a laugh', () => {
+  it.each([
+    'i chose tea over coffee this morning, free or not lol',
+    'my cat knocked a glass off the table again like does she even choose to be a menace lol',
+    'if my brain decided before i did is it even my choice lol',
+  ])('"%s" is argued', async (line) => {
+    const [, turns] = await inSequence('free-will-debate', [
+      'Spinoza, if every choice has a cause, can anyone be blamed?',
+      line,
+    ]);
+    expect(turns?.[0]?.move).toBe('answer');
+  });
+
+  it('"so hes useless for betting lol" is still taken lightly', async () => {
+    const [, turns] = await inSequence('free-will-debate', [
+      'Spinoza, if every choice has a cause, can anyone be blamed?',
+      'so hes useless for betting lol',
+    ]);
+    expect(movesOf(turns ?? [])).toEqual(['quip']);
+  });
+});

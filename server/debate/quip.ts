@@ -15,7 +15,7 @@ const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=
  * the algorithm making my choices for me"), unless they only tell of something ("youd be arguing about what bread is").
  */
 const ASKS =
-  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though|honestly|tbh|ngl|at this point|at that point|in that case|at the end of the day) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b/;
+  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though|honestly|tbh|ngl|at this point|at that point|in that case|at the end of the day) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b|(?<!\b(?:it|that|this|there|here|he|she|which|what|who|i|you|u|we|they|one|to)\s)\b(?:is|are|was|were|do|does|did|can|could|should|would|will|isnt|isn't|doesnt|doesn't|dont|don't|wont|won't|cant|can't)\s(?:i|you|u|we|they|he|she|it|that|this|there|his|her|my|our|their)\b(?!\s(?:lol|haha|lmao)\b)|\b[a-z]+ or not\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
 /** Whether a line speaks to someone, not of him ("ur kinda harsh", "you sound like my uncle"). */
