@@ -262,7 +262,20 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const asks = splitSentences(text).some(
     (sentence, i) => sentence.includes('?') || ASKING.test(sentences[i] ?? ''),
   );
-  const search = index.find(asked, { owners, addressed: toDebaters, current, ofConcept, asks });
+  const spoken = splitSentences(text);
+  const askingAt = spoken.findLastIndex((sentence) => sentence.includes('?'));
+  const asking =
+    spoken.length > 1 && askingAt >= 0 && asked === topicText
+      ? withoutPreamble(readSentence(spoken[askingAt] ?? ''))
+      : undefined;
+  const search = index.find(asked, {
+    owners,
+    addressed: toDebaters,
+    current,
+    ofConcept,
+    asks,
+    ...(asking !== undefined && { asking }),
+  });
   // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests
   // on.
   const why =

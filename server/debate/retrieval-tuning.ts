@@ -22,6 +22,11 @@ export interface RetrievalTuning {
    */
   askedWeight: number;
   /**
+   * The share of an issue's rank that the line's asking sentence, read alone, decides when the line has more than one
+   * sentence (its last with a question mark); the whole line's reading shares the rest.
+   */
+  askingWeight: number;
+  /**
    * The share of an issue's rank that the challenge's meaning decides (meaning.ts: how near it lies to the lines
    * labelled with the issue), when the table knows its words; the ranking above shares the rest.
    */
@@ -94,6 +99,9 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   // / 6533 / 6493 on topic; the mean of an issue's three nearest lines in place of the nearest 6538, and the issues'
   // examples matched with them 6534.
   askedWeight: 0.1,
+  // By five-fold cross-validation (8011 lines, 2026-12-06): 0 / 0.1 / 0.15 / 0.3 read 6966 / 6976 / 6980 / 6958 on
+  // topic.
+  askingWeight: 0.15,
   // By five-fold cross-validation of the tuned-on set (eval:debate --folds 5, 2026-12-04), with the distilled table:
   // 0 / 0.2 / 0.3 / 0.4 read 2093 / 2120 / 2131 / 2124 of 2571 on topic (with the encoder itself: 2093 / - / 2170 /
   // 2173).

@@ -46,6 +46,8 @@ export interface SearchOptions {
   ofConcept?: boolean;
   /** It asks something: a sentence of it asked, or opening as a question does ("... is a midlife crisis ..."). */
   asks?: boolean;
+  /** The sentence that asks, when the line tells something at length before it: read alone too. */
+  asking?: string;
 }
 
 export interface Search {
@@ -347,7 +349,30 @@ export class DebateIndex {
       return { ...found, score: result.score, evidence };
     });
     const meaning = this.labelled?.read(text);
-    const ranked = this.rankIssues(query, text, concepts, meaning?.line);
+    const whole = this.rankIssues(query, text, concepts, meaning?.line);
+    // "My grandmother believed she would see my grandfather again ... Was she just comforting herself?": a line told at
+    // length before its question is also read by the question alone.
+    const share = this.tuning.askingWeight;
+    const asking = options.asking;
+    let ranked = whole;
+    if (asking !== undefined && share > 0) {
+      const askingConcepts = this.lexicon.conceptsIn(asking);
+      const alone = this.rankIssues(
+        [asking, ...askingConcepts.map(conceptToken)].join(' '),
+        asking,
+        askingConcepts,
+        this.labelled?.read(asking)?.line,
+      );
+      const score = new Map(alone.map((entry) => [entry.issue, entry.score]));
+      const mixed = whole
+        .map((entry) => ({
+          ...entry,
+          score: (1 - share) * entry.score + share * (score.get(entry.issue) ?? 0),
+        }))
+        .sort((a, b) => b.score - a.score);
+      const best = mixed[0]?.score ?? 1;
+      ranked = mixed.map((entry) => ({ ...entry, score: entry.score / best }));
+    }
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
