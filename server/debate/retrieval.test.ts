@@ -67,6 +67,14 @@ describe('reading a challenge against the real knowledge', () => {
     expect(search.issues[0]?.issue).toBe('true-freedom');
   });
 
+  it('reads a story told before its question by the question too', () => {
+    const morality = indexOf('morality-debate');
+    const text =
+      'i work nights in a hospital and i see people at their worst and their best. can virtue be taught';
+    expect(morality.find(text).issues[0]?.issue).toBe('goodness-real');
+    expect(morality.find(text, { asking: 'can virtue be taught' }).issues[0]?.issue).toBe('virtue-knowledge');
+  });
+
   it('gives a challenge that names a debater the benefit of the doubt', () => {
     const text = 'the best vacuum cleaner for pet hair';
     expect(freeWill.find(text).reading).toBe('off-topic');
