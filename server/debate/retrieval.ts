@@ -350,29 +350,7 @@ export class DebateIndex {
     });
     const meaning = this.labelled?.read(text);
     const whole = this.rankIssues(query, text, concepts, meaning?.line);
-    // "My grandmother believed she would see my grandfather again ... Was she just comforting herself?": a line told at
-    // length before its question is also read by the question alone.
-    const share = this.tuning.askingWeight;
-    const asking = options.asking;
-    let ranked = whole;
-    if (asking !== undefined && share > 0) {
-      const askingConcepts = this.lexicon.conceptsIn(asking);
-      const alone = this.rankIssues(
-        [asking, ...askingConcepts.map(conceptToken)].join(' '),
-        asking,
-        askingConcepts,
-        this.labelled?.read(asking)?.line,
-      );
-      const score = new Map(alone.map((entry) => [entry.issue, entry.score]));
-      const mixed = whole
-        .map((entry) => ({
-          ...entry,
-          score: (1 - share) * entry.score + share * (score.get(entry.issue) ?? 0),
-        }))
-        .sort((a, b) => b.score - a.score);
-      const best = mixed[0]?.score ?? 1;
-      ranked = mixed.map((entry) => ({ ...entry, score: entry.score / best }));
-    }
+    const ranked = options.asking === undefined ? whole : this.withAskingAlone(whole, options.asking);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
@@ -556,6 +534,32 @@ export class DebateIndex {
     }));
     const near = meaning && this.labelled?.nearness(meaning);
     return near ? this.reranked(read, near, cued) : read;
+  }
+
+  /**
+   * The ranking with a share given to the line's asking sentence read alone: "i work nights in a hospital and i see
+   * people at their worst and their best. can virtue be taught" is told in words of goodness at large, and asks of
+   * teaching virtue.
+   */
+  private withAskingAlone(whole: Search['issues'], asking: string): Search['issues'] {
+    const share = this.tuning.askingWeight;
+    if (share === 0) return whole;
+    const concepts = this.lexicon.conceptsIn(asking);
+    const query = [asking, ...concepts.map(conceptToken)].join(' ');
+    const alone = new Map(
+      this.rankIssues(query, asking, concepts, this.labelled?.read(asking)?.line).map((entry) => [
+        entry.issue,
+        entry.score,
+      ]),
+    );
+    const mixed = whole
+      .map((entry) => ({
+        ...entry,
+        score: (1 - share) * entry.score + share * (alone.get(entry.issue) ?? 0),
+      }))
+      .sort((a, b) => b.score - a.score);
+    const best = mixed[0]?.score ?? 1;
+    return mixed.map((entry) => ({ ...entry, score: entry.score / best }));
   }
 
   /**

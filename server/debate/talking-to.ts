@@ -143,7 +143,8 @@ export function continuedBy(
     ANSWERING.test(said) &&
     // "nah that's cap": a passing reaction, not an answer; the debate moves on.
     !isReaction(text, topicText);
-  // "that's just a false choice, surely it's both?": pushback at the point just made, in a few words of any reading.
+  // "that's just a false choice, surely it's both?": pushback at the point just made, in a few words that read as no
+  // issue of their own.
   const pushedBack =
     cues === 0 &&
     search.reading !== 'strong' &&
