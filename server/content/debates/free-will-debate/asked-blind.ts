@@ -3008,6 +3008,215 @@ const fourteenth: readonly AskedInput[] = [
   { text: 'can i change the voice speed? the moderator talks way too fast', issue: null, form: 'off-topic' },
 ];
 
+// The blind set of 2026-12-13: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 404 of 465 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const fifteenth: readonly AskedInput[] = [
+  {
+    text: 'if my brain decided before i did, who exactly is choosing?',
+    issue: 'free-will-real',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes, where does the soul actually grab hold of the body? Still going with the pineal gland?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'My brother has been in and out of rehab for six years. Everyone says he just needs to choose to stop. Is that even fair to say?',
+    issue: 'responsibility',
+    also: ['passions'],
+    form: 'paraphrase',
+  },
+  { text: 'Is anything I do actually up to me?', issue: 'free-will-real', form: 'plain' },
+  {
+    text: 'ok so spinoza if everything is determined why bother getting out of bed lol',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "I read about those experiments where scientists could predict a button press seconds before people felt they'd decided. Doesn't that just settle it?",
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  { text: "can I change the moderator's voice to something less robotic?", issue: null, form: 'off-topic' },
+  {
+    text: 'Can you punish someone for a crime they were always going to commit?',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: "I'm on a jury next month for an assault case. The defence is going to talk a lot about the guy's childhood. How much should that matter to me?",
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Baruch, you said a stone thrown through the air would think it was flying freely if it could think. Am I the stone?',
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "what does the Frenchman say to the fact that I can't will myself to believe 2+2=5?",
+    issue: 'true-freedom',
+    also: ['error'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "So freedom is just understanding why you're not free, Spinoza? That sounds like a consolation prize.",
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Is the universe expanding into something, or is that a meaningless question?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If a computer makes a decision, is that any different from me making one?',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: 'Question for the dualist: quantum mechanics says some things are genuinely random. Does randomness rescue free will or just turn it into a coin toss?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Apparently judges hand out harsher parole rulings right before lunch. If being hungry can change a verdict, what's left of free judgment?",
+    issue: 'free-will-real',
+    also: ['passions'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr. Cogito, does doubting everything count as a free act?',
+    issue: 'method-certainty',
+    also: ['true-freedom'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Do animals have free will or are they just, like, biological clocks?',
+    issue: 'machines',
+    form: 'plain',
+  },
+  {
+    text: "come on descartes, 'my will is infinite' is just what someone who's never been depressed would say",
+    issue: 'passions',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'My mom says everything happens for a reason. Is that the same thing Spinoza is saying or not?',
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "descarte if God already knows what I'm going to do tomorrow can I still do otherwise",
+    issue: 'god-freedom',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Honestly I don't feel free when I'm scrolling TikTok at 2am. The algorithm knows me better than I know myself. Who's choosing there, me or the app?",
+    issue: 'passions',
+    also: ['true-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is regret pointless, Mr. Spinosa, if I couldn't have acted differently?",
+    issue: 'good-life',
+    also: ['responsibility'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'To the determinist: do you blame people at all, or does that go out the window?',
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "Can't it be both? Like, determined but still free in the way that matters, because it's your own desires doing the work?",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Spinoza what do you actually mean by bondage. like being a slave to your emotions?',
+    issue: 'passions',
+    also: ['true-freedom'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "I'm a twin. We were raised apart and somehow ended up with the same job, the same taste in music, even the same name for our dogs. Makes me wonder how much I ever chose anything.",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  { text: 'How did language first evolve in humans?', issue: null, form: 'off-topic' },
+  {
+    text: 'does praising my kid for good grades make sense if it was all genes and upbringing',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "René, how can something that isn't physical push around something that is? Princess Elisabeth asked you that and I don't think you ever answered her.",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Free will feels like the whole basis of religion, heaven, hell, all of it. If it goes, does morality collapse with it?',
+    issue: 'responsibility',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  {
+    text: 'the sound keeps cutting out whenever the second philosopher talks, anyone else?',
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: "that's just fatalism with nicer vocabulary", issue: 'necessity', form: 'plain' },
+  { text: "what's a good free museum to visit in Paris this weekend?", issue: null, form: 'off-topic' },
+  {
+    text: 'the Dutch lens grinder... is he saying emotions are the enemy of freedom?',
+    issue: 'passions',
+    also: ['true-freedom'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "What actually caused the fall of the Roman Empire? I've heard like 200 theories.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'I picked my college major because my dad wanted me to, then convinced myself it was my idea. Was it ever really my choice, Descartes?',
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'But what about the feeling itself? When I hesitate between tea and coffee I can feel two open roads. Is that feeling just lying to me?',
+    issue: 'feeling-of-choice',
+    form: 'paraphrase',
+  },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3023,4 +3232,5 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...twelfth,
   ...thirteenth,
   ...fourteenth,
+  ...fifteenth,
 ];

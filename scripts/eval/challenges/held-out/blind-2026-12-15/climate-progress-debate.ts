@@ -1,0 +1,212 @@
+// The blind set of 2026-12-15 for The Green Reckoning (Francis Bacon against Henry David Thoreau): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const climateProgressBlind: readonly EvalChallenge[] = [
+  { text: 'Will technology fix climate change or just make it worse?', issue: 'tech-fix', form: 'plain' },
+  {
+    text: "Thoreau, you went to the woods for two years. Should all eight billion of us do that? There aren't enough woods.",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "The ozone hole shrank because scientists found the problem and industry switched chemicals. Doesn't that prove invention can save us, Bacon?",
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'i drive an electric car now but like the baterry needs lithium from mines in chile that dry up the water. so did i help or not',
+    issue: 'tech-fix',
+    also: ['individual-collective'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Prophet of Progress, what happens when the experiment goes wrong on a planet-wide scale?',
+    issue: 'redesign',
+    also: ['mastery'],
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: 'my progress bar has been stuck at 80% for ages, is the debate still loading?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Isn't the problem not science but who owns it and what they sell with it?",
+    issue: 'tech-fix',
+    also: ['growth'],
+    form: 'plain',
+  },
+  {
+    text: "My company just promised to be net zero by 2040, mostly by buying offsets. As an engineer there I'm sceptical. Is that progress or paperwork?",
+    issue: 'tech-fix',
+    also: ['individual-collective'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on Henry, didn't your mum do your laundry while you were living 'simply' at Walden?",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Should poor countries be allowed to burn coal like rich countries did to get rich?',
+    issue: 'growth',
+    form: 'plain',
+  },
+  {
+    text: 'Francis, you said knowledge is power. Power over nature is exactly what got us floods and fires, no?',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Every time engines get more efficient we just drive more. How does the herald of invention get out of that trap?',
+    issue: 'tech-fix',
+    also: ['growth', 'simple-living'],
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  { text: 'Was Napoleon a liberator or a tyrant?', issue: null, form: 'off-topic' },
+  {
+    text: 'ok so geoengineering, spraying stuff in the sky to block the sun, is that genius or the dumbest idea ever',
+    issue: 'redesign',
+    form: 'plain',
+  },
+  {
+    text: 'Is nuclear power the answer environmentalists are too scared to accept?',
+    issue: 'tech-fix',
+    also: ['science-trust'],
+    form: 'plain',
+  },
+  {
+    text: "I'm 16 and adults keep telling me my generation will invent our way out of this. Honestly it feels like they're passing the bill to us. What would the woodsman tell me?",
+    issue: 'future-generations',
+    also: ['tech-fix'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'Thoreau, would you glue yourself to a motorway in protest, like climate activists do now?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "Can we have less stuff and still be happy, or is that a rich person's hobby?",
+    issue: 'simple-living',
+    form: 'plain',
+  },
+  {
+    text: 'Bacon, what are the idols of the mind that stop us seeing the climate crisis clearly?',
+    issue: 'science-trust',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'hang on my toddler is screaming, back in five', issue: null, form: 'off-topic' },
+  {
+    text: 'If we can build a colony on Mars, does it matter what happens to Earth?',
+    issue: 'tech-fix',
+    also: ['future-generations'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My dad farms wheat. Fertiliser and new seeds tripled his yield, but the river by our farm is green with algae now. So was the green revolution a win or not?',
+    issue: 'better-off',
+    also: ['tech-fix'],
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit, Thoreau, that without modern medicine half the people here wouldn't even be alive to enjoy nature",
+    issue: 'better-off',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Does AI use so much electricity that it cancels out any climate solutions it helps find?',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What would the guy from Walden Pond make of lab-grown burgers?',
+    issue: 'tech-fix',
+    also: ['redesign'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  { text: 'How do vaccines actually train the immune system?', issue: null, form: 'off-topic' },
+  {
+    text: 'Are markets and carbon taxes a better bet than new inventions?',
+    issue: 'tech-fix',
+    also: ['individual-collective'],
+    form: 'plain',
+  },
+  {
+    text: 'the lord chancellor guy died from stuffing a chicken with snow right? so nature kind of won that round lol',
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: "Thoreau, faster trains, video calls, less commuting. Isn't some speed actually good for the planet?",
+    issue: 'tech-fix',
+    also: ['better-off'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Rewilding: should we just step back and let nature fix itself?',
+    issue: 'wildness',
+    also: ['mastery'],
+    form: 'plain',
+  },
+  { text: "is the weather nice where you guys are? it's pouring here", issue: null, form: 'off-topic' },
+  {
+    text: 'Bacon, in your New Atlantis, was there any limit on what scientists were allowed to do to nature?',
+    issue: 'mastery',
+    also: ['redesign'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "That's just nostalgia. People in 1850 died of cholera in those lovely simple villages.",
+    issue: 'better-off',
+    also: ['simple-living'],
+    form: 'plain',
+  },
+  {
+    text: "I flew to Bali last year and felt guilty the whole trip. Does one person's flight even matter, or is guilt the wrong tool here?",
+    issue: 'individual-collective',
+    form: 'paraphrase',
+  },
+  { text: 'Is it ever right to break a promise?', issue: null, form: 'off-topic' },
+  {
+    text: 'Who gets to decide which nature is worth saving: scientists, the locals, or nobody?',
+    issue: 'wildness',
+    form: 'plain',
+  },
+  {
+    text: 'Henry David Thoreau, does wilderness have value even if no human ever visits it?',
+    issue: 'wildness',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'what if progress means making less stuff not more, does that still count for bacon',
+    issue: 'growth',
+    also: ['simple-living'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  { text: 'What caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: 'whats a good green smoothie recipe, mine always taste like grass',
+    issue: null,
+    form: 'off-topic',
+  },
+];

@@ -1,0 +1,231 @@
+// The blind set of 2026-12-15 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: 'If we lived forever, would anything still matter?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, I'm not scared of being dead, I'm scared of dying. The hospital bit, the pain. What do you say to that?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'My dad died in March. People keep saying his life meant more because it ended. That makes me furious. Is it true?',
+    issue: 'death-and-meaning',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so heidegger what does being toward death even mean in normal words',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'does anyone know if the pharmacy on the corner is open late tonight',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Why are we scared of the time after we die but not the time before we were born?',
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "The garden guy says don't lose sleep. Easy to say in a nice garden. What about people in war zones?",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Tech billionaires are spending fortunes trying to reverse ageing. If they succeed, do their lives get emptier?',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Martin, most people never think about death at all and seem fine. Are they all living fake lives?',
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'is it selfish to want to be remembered after you die epicurus',
+    issue: 'afterlife',
+    also: ['worthwhile-life'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "I'm a hospice nurse. The patients most at peace aren't the ones who thought about death the most, they're the ones who loved people. Where does that fit in your theories?",
+    issue: 'dying-well',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  { text: 'Can a computer ever be conscious?', issue: null, form: 'off-topic' },
+  {
+    text: 'Heidegger, how can you lecture anyone about authentic choices after what you chose in 1933?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'so you admit death is bad for the people left behind, Epicurus? grief is real even if the dead feel nothing',
+    issue: 'grief',
+    also: ['harm-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Does a deadline at work make me more productive for the same reason death is supposed to make life meaningful?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should a terminally ill person be allowed to choose when they die?',
+    issue: 'dying-well',
+    form: 'plain',
+  },
+  {
+    text: "My friend made a chatbot out of her late mother's texts and talks to it every night. Is that keeping death away or refusing to face it?",
+    issue: 'technology-death',
+    also: ['grief', 'denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would a vampire be the most bored creature in the world?',
+    issue: 'living-forever',
+    form: 'paraphrase',
+  },
+  {
+    text: "can I change the voice of the moderator? it's a bit too slow for me",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Epicure, is pleasure really the point of life if it all ends anyway?',
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "What do you mean by 'the they', Herr Heidegger? Are you calling me a sheep?",
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Religions promise heaven. Doesn't that make death a door rather than a horizon?",
+    issue: 'gods-religion',
+    also: ['afterlife', 'death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: 'My seven-year-old asked if she will die too. I froze. What is the right thing to tell a child?',
+    issue: 'fear-of-death',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Soviet Union collapse so fast?', issue: null, form: 'off-topic' },
+  {
+    text: 'the greek guy basically says death is nothing to me. but it IS something to me right now, because i know its coming. thats the whole problem',
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Phenomenologist, do animals have a relationship to their own death, or is that just us?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "Come on, 'death gives life meaning' is just a consolation prize we invented because we can't avoid it.",
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: "how do you say 'garden' in greek? my daughter wants to name her flower shop",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "People who survive heart attacks often change everything: quit jobs, call estranged brothers. Does that prove Heidegger's point, or does it all fade after a year?",
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Would freezing my body after death, cryonics, be cheating the whole deal?',
+    issue: 'living-forever',
+    also: ['technology-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epicurus, if death is nothing, why bother wearing a seatbelt?',
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Is democracy the best political system or just the least bad one?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Should I spend my savings travelling now or save for a retirement I may never see?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: "When my dog died I grieved more than for some relatives. Does an animal's death teach us the same thing?",
+    issue: 'grief',
+    form: 'paraphrase',
+  },
+  {
+    text: "If I learned I had one year left, I think I'd finally be myself. Why do we need the threat to start?",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  { text: 'How do we know the universe is expanding?', issue: null, form: 'off-topic' },
+  {
+    text: 'Heidegger, is anxiety something to get rid of with therapy, or is it telling us something?',
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'the German guy talks like death is a teacher. Some people just die in a car crash at 19, what did that teach them?',
+    issue: 'death-and-meaning',
+    also: ['harm-of-death'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'is it going to rain in Athens this weekend? flying out on friday',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr Ataraxia, can calm ever be enough when you're holding someone's hand as they go?",
+    issue: 'grief',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+];

@@ -1,0 +1,210 @@
+// The blind set of 2026-12-15 for The Watchtower Trial (Jeremy Bentham against Michel Foucault): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const privacySurveillanceBlind: readonly EvalChallenge[] = [
+  {
+    text: "If I've done nothing wrong, why should I care who's watching?",
+    issue: 'nothing-to-hide',
+    form: 'plain',
+  },
+  {
+    text: 'Bentham, who watches the guard in your tower?',
+    issue: 'watching-watchers',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'My boss installed software that screenshots our screens every ten minutes. Productivity went up, morale went through the floor. Is that the panopticon working, or failing?',
+    issue: 'institutions',
+    also: ['watched-self'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so like my mum tracks my location on her phone 24/7 and says its for my safety. im 19. is that fair',
+    issue: 'institutions',
+    form: 'paraphrase',
+  },
+  { text: 'can I watch this debate later as a recording?', issue: null, form: 'off-topic' },
+  {
+    text: 'Foucault, so you admit cameras in the street do stop some crimes?',
+    issue: 'safety',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Is it different when a company watches us instead of the government?',
+    issue: 'data-tracking',
+    form: 'plain',
+  },
+  {
+    text: 'London has cameras on every corner and people still get stabbed. Does surveillance actually make cities safer or just make us feel safer?',
+    issue: 'safety',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Michel, is posting my whole life on Instagram a way of watching myself for an invisible audience?',
+    issue: 'sharing-online',
+    also: ['watched-self'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "What would the prison designer think of China's social credit system?",
+    issue: 'population',
+    also: ['data-tracking'],
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Snowden revealed the NSA was collecting everyone's phone records. Was he a traitor or the guy who kept us free?",
+    issue: 'watching-watchers',
+    also: ['resistance'],
+    form: 'paraphrase',
+  },
+  { text: "What's the strongest argument that God exists?", issue: null, form: 'off-topic' },
+  {
+    text: 'i mean if facial recognition catches one kidnapper isnt that worth it, mr panopticon',
+    issue: 'safety',
+    addresses: 'bentham',
+    form: 'epithet',
+  },
+  {
+    text: "Does knowing you're watched make people better, or just better at hiding, Mr Foucault?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: "The analyst of power guy keeps saying we discipline ourselves. Fine, but isn't that just called having a conscience?",
+    issue: 'watched-self',
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: "My smart speaker started showing me ads for baby products before I'd told anyone I was pregnant. Should I be impressed or terrified?",
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Bentham, in your happiness maths, how many units of privacy is one prevented burglary worth?',
+    issue: 'safety',
+    also: ['privacy-right'],
+    addresses: 'bentham',
+    form: 'named',
+  },
+  { text: 'Quick one: how do I turn on subtitles in this app?', issue: null, form: 'off-topic' },
+  {
+    text: "That's just paranoia, Foucault. Most people are too boring for anyone to bother watching.",
+    issue: 'nothing-to-hide',
+    addresses: 'foucault',
+    form: 'named',
+  },
+  {
+    text: 'Should schools be allowed to use AI cameras to catch kids cheating in exams?',
+    issue: 'institutions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Police body cameras: watching the police instead of us. Does that flip the panopticon around?',
+    issue: 'watching-watchers',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm a teacher and every lesson is recorded now 'for safeguarding'. I've stopped telling jokes or going off script. Is a quieter classroom a safer one?",
+    issue: 'watched-self',
+    also: ['institutions'],
+    form: 'paraphrase',
+  },
+  { text: 'How did the printing press change religion in Europe?', issue: null, form: 'off-topic' },
+  {
+    text: "Jeremy, is it true you had your own body stuffed and put on display? Is that the ultimate 'watch me'?",
+    issue: 'sharing-online',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: 'why do i feel guilty when i walk past a camera even tho i havent done anything',
+    issue: 'watched-self',
+    form: 'plain',
+  },
+  {
+    text: 'Is end-to-end encryption the biggest threat to safety, or the last bit of freedom we have?',
+    issue: 'resistance',
+    also: ['safety'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Discipline and Punish, is there any kind of watching you'd actually approve of?",
+    issue: 'resistance',
+    also: ['watching-watchers'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  {
+    text: 'haha the moderator voice sounds exactly like my geography teacher',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "My insurance gives me a discount if I wear a fitness tracker. Sounds great. What's the catch?",
+    issue: 'data-tracking',
+    also: ['power-knowledge'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it really safety if the people watching get to decide what counts as dangerous?',
+    issue: 'normal',
+    also: ['watching-watchers'],
+    form: 'plain',
+  },
+  {
+    text: 'During covid we all downloaded tracing apps without a second thought. Was that a good trade?',
+    issue: 'population',
+    also: ['data-tracking'],
+    form: 'paraphrase',
+  },
+  { text: 'Does quantum mechanics mean the universe is truly random?', issue: null, form: 'off-topic' },
+  {
+    text: 'Benthem what about people who actually are in danger, like women with stalkers. dont they want cameras everywhere',
+    issue: 'safety',
+    addresses: 'bentham',
+    form: 'named',
+  },
+  {
+    text: "So the guard doesn't even need to exist? Then who gains from me watching myself?",
+    issue: 'watched-self',
+    also: ['power-knowledge'],
+    form: 'plain',
+  },
+  {
+    text: 'the french guy thinks schools hospitals and factories are all basically prisons. is that not a bit dramatic',
+    issue: 'institutions',
+    also: ['prison'],
+    addresses: 'foucault',
+    form: 'epithet',
+  },
+  { text: 'Was the atomic bombing of Hiroshima justified?', issue: null, form: 'off-topic' },
+  {
+    text: "My neighbour's Ring doorbell films the whole street, including my front door. Do I have any right to complain?",
+    issue: 'privacy-right',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Foucault, would the internet have been your dream example or your nightmare?',
+    issue: 'data-tracking',
+    also: ['sharing-online'],
+    addresses: 'foucault',
+    form: 'named',
+  },
+  { text: "I'm off to the shops, can I leave this running and come back?", issue: null, form: 'off-topic' },
+  {
+    text: 'How much privacy would you give up to stop one terrorist attack, Bentham?',
+    issue: 'safety',
+    addresses: 'bentham',
+    form: 'named',
+  },
+];

@@ -1,0 +1,223 @@
+// The blind set of 2026-12-15 for The Shadow Play (Plato against Jean Baudrillard): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const simulationRealityBlind: readonly EvalChallenge[] = [
+  {
+    text: 'How would we even know if we were in a simulation?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: "Elon Musk said the odds we're in base reality are like one in billions. Is he onto something, or is that just a rich guy who plays too many video games?",
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'plato what even is the light behind us supposed to be, the sun? god? math?',
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "can someone tell me how to turn the volume down on this, it's blasting",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Baudrillard, is Instagram the copy that replaced the original? Everybody's face has the same filter now.",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "My grandma watches a cooking show every night but never cooks anything. She says it's relaxing. Is she living in the copy instead of the real thing?",
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'if the simulation is perfect does it even matter',
+    issue: 'does-it-matter',
+    also: ['virtual-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Jean, apparently you said The Matrix got your ideas wrong. What did they get wrong?',
+    issue: 'hyperreal',
+    also: ['escape'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'I keep getting deja vu lately, like a glitch in the system. Is that a sign of anything or am I just tired?',
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually caused the First World War? Was it really just one assassination?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "To the French professor: 'the Gulf War did not take place'? People died. Isn't that a bit insulting?",
+    issue: 'media-events',
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: 'So Plato, if this world is only a copy of the Forms, is a computer simulation inside it a copy of a copy?',
+    issue: 'copy-original',
+    also: ['simulation-hypothesis'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: "Deepfake videos of politicians are everywhere now and my dad believes half of them. When nobody can tell fake from real anymore, is there still a 'real' that matters?",
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Who would even be running it, Plato? God with a keyboard?',
+    issue: 'maker',
+    also: ['puppeteers'],
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'ok but like physics has a smallest possible length, the planck thing, isnt that basically pixels',
+    issue: 'simulation-hypothesis',
+    form: 'paraphrase',
+  },
+  {
+    text: 'my dog barks at his own shadow every evening, is that normal or should I see a vet?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Baudrillard said Disneyland exists to make the rest of America seem real. What plays that role today? The metaverse?',
+    issue: 'hyperreal',
+    also: ['virtual-life'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: "What happens to the prisoner who escapes the cave and comes back to tell the others? Don't they kill him?",
+    issue: 'escape',
+    form: 'paraphrase',
+  },
+  {
+    text: "I've been doing VR for like six hours a day and honestly the real world feels flatter now. Is that my problem or the world's?",
+    issue: 'virtual-life',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mr Idealist, isn't it convenient that the 'true' world is one only philosophers get to see?",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "if we're just code then do my choices mean anything at all",
+    issue: 'does-it-matter',
+    form: 'plain',
+  },
+  { text: 'Is euthanasia ever morally acceptable?', issue: null, form: 'off-topic' },
+  {
+    text: "Bodrillard, is money a simulation too? The number in my banking app isn't anything I can touch.",
+    issue: 'hyperreal',
+    also: ['signs-consumption'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Can science ever test the simulation hypothesis, or is it unfalsifiable by design?',
+    issue: 'simulation-hypothesis',
+    form: 'plain',
+  },
+  {
+    text: 'I matched with a guy whose dating profile was amazing and in person he was nothing like it. Which one was the real him?',
+    issue: 'copy-original',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'The Truman Show was about a man whose whole life is staged for an audience. Is that what you think we all are, Plato?',
+    issue: 'puppeteers',
+    addresses: 'plato',
+    form: 'named',
+  },
+  { text: 'is there a dark mode? the screen is killing my eyes at night', issue: null, form: 'off-topic' },
+  {
+    text: "come on, that's just the cave story with a laptop",
+    issue: 'simulation-hypothesis',
+    also: ['appearance-reality'],
+    form: 'plain',
+  },
+  {
+    text: "Reality TV is scripted but sold as 'reality'. Is that what you mean by the hyperreal?",
+    issue: 'hyperreal',
+    also: ['media-events'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'If AI can generate photos of events that never happened, does a photograph still prove anything?',
+    issue: 'media-events',
+    also: ['hyperreal'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Hey cave man, can a dream feel more real than being awake? Last night I'd have sworn I was flying.",
+    issue: 'dreaming',
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  {
+    text: "the greek one keeps saying turn around toward the light but what if there's nothing behind us at all, just another wall",
+    issue: 'appearance-reality',
+    also: ['escape'],
+    addresses: 'plato',
+    form: 'epithet',
+  },
+  { text: 'Should the voting age be lowered to 16?', issue: null, form: 'off-topic' },
+  {
+    text: "Jean Baudrillard, if there's no way out anymore, why bother writing books to warn us?",
+    issue: 'escape',
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  {
+    text: 'Question for the simulacra guy: is Las Vegas more fake than Paris, or is Paris just a souvenir shop of itself by now?',
+    issue: 'hyperreal',
+    also: ['copy-original'],
+    addresses: 'baudrillard',
+    form: 'epithet',
+  },
+  {
+    text: 'Would it be wrong for us to build simulations full of conscious people, knowing someone might have done exactly that to us?',
+    issue: 'maker',
+    also: ['does-it-matter'],
+    form: 'plain',
+  },
+  { text: 'any good caves to visit in Slovenia? going there in August', issue: null, form: 'off-topic' },
+  {
+    text: 'Plato, are triangles and numbers the only things that are actually real?',
+    issue: 'appearance-reality',
+    addresses: 'plato',
+    form: 'named',
+  },
+  {
+    text: 'so if nothing is real is my student debt fake too baudrillard? asking for myself lol',
+    issue: 'does-it-matter',
+    also: ['hyperreal'],
+    addresses: 'baudrillard',
+    form: 'named',
+  },
+  { text: 'How do vaccines train the immune system?', issue: null, form: 'off-topic' },
+];
