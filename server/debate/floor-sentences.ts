@@ -139,8 +139,14 @@ export function floorTalkBySentence(
     [first, last].some((said) => SET_ON_HIM.test(said) && floorTalk(said, named) === 'prompt') ||
     (sentences.length === 2 && floorTalk(last, named) === 'prompt');
   // ("Lady Lovelace said a machine can only do what we order it to do. Alan, how did you answer her?": a claim put to
-  // him to answer, not the other's point.)
-  const claimPut = sentences.some((sentence) => reportedClaim(read(sentence)));
+  // him to answer, not the other's point; so is a case told in as many topic words as a case of his own, "Searle's
+  // Chinese room: the guy shuffles symbols and understands nothing. What's your reply, Mr Turing?")
+  const claimPut = sentences.some(
+    (sentence) =>
+      reportedClaim(read(sentence)) ||
+      (floorTalk(read(sentence), named) !== 'prompt' &&
+        contentStems(read(sentence)).length >= MIN_CASE_STEMS),
+  );
   if (named && set && !claimPut && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // A sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").

@@ -81,18 +81,19 @@ const REPORTED =
   /^((?:[a-z']+ ){0,4})(?:said|says|wrote|writes|claimed|claims|argued|argues|believed|believes)(?: that)? (.+)$/;
 const NO_ONE = /^(?:(?:but|and|so|well|ok|okay|yes|yeah|no|then|now|just|also) )*$/;
 /**
- * Topic words a claim told must have: someone else's two, so that "my friend said something clever" tells none; a
- * debater's three, so that "(spinoza) says that's exactly the illusion" is his point, not a claim of its own.
+ * Topic words a claim told must have, with its teller's: three, so that "my friend said something clever" tells none,
+ * and "lady lovelace said a machine can only do what we tell it" one; a debater's three of its own, so that
+ * "(spinoza) says that's exactly the illusion" is his point, not a claim of its own.
  */
-const MIN_CLAIM_STEMS = 2;
-const MIN_DEBATER_CLAIM_STEMS = 3;
+const MIN_CLAIM_STEMS = 3;
 
 export function reportedClaim(sentence: string): boolean {
   const [, who = '', claim = ''] = REPORTED.exec(sentence) ?? [];
   // "he just said reason can prove things, answer him": the point just made, pointed back at.
   if (/\b(?:he|she|they|you|u)\b/.test(who)) return false;
-  const least = NO_ONE.test(who) ? MIN_DEBATER_CLAIM_STEMS : MIN_CLAIM_STEMS;
-  return claim !== '' && contentStems(claim).length >= least;
+  const claimed = contentStems(claim).length;
+  const told = NO_ONE.test(who) ? claimed : claimed + contentStems(who).length;
+  return claimed > 0 && told >= MIN_CLAIM_STEMS;
 }
 
 /** A nod, or a wish to move on, said alone ("whatever. I'll come back to this"). */

@@ -336,10 +336,16 @@ export const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]
  */
 const namesOf = remembering(2000, 200, namesRead);
 
+/** Bacon to eat: "bacon and eggs", "a bacon sandwich", "crispy bacon". */
+const FOOD_BACON =
+  /\bbacon(?= (?:and (?:eggs?|cheese|sausages?)|sandwich(?:es)?|butt(?:y|ies)|rolls?|rashers?|bits|strips|bap)\b)|(?<=\b(?:crispy|streaky|smoked|fried|back|turkey|vegan) )bacon\b/g;
+
 function namesRead(text: string): string {
-  // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century.
+  // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century. "need bacon and eggs" is food,
+  // not Francis Bacon.
   return normalize(text)
     .replace(/'s(?= |$)/g, '')
+    .replace(FOOD_BACON, 'rashers')
     .replace(/\bthe (?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:teenth|tieth)) century (?=[a-z])/g, 'the ');
 }
 

@@ -283,8 +283,15 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const grounded =
     why === undefined ? null : planSocratic(context, 'assumptions', cast.seated[why], topicText);
   if (grounded) return grounded;
-  // "Socrates, what did you do for a living?": his life, not an argument.
-  const life = planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
+  // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
+  // "lord the humidity today my hair is like a whole separate person": the time of day, passed.
+  const passing = addressedDebater === undefined ? smallTalk(text, index) : undefined;
+  // "Socrates, what did you do for a living?": his life, not an argument; "what's the weather like in athens next
+  // week, thinking of booking a trip" is an errand, not his city.
+  const life =
+    passing === 'errand'
+      ? undefined
+      : planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
   if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
@@ -312,9 +319,6 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const issue = advice ?? (continuing !== undefined ? current : (restatedIssue ?? search.issues[0]?.issue));
   const onIssue = search.hits.filter((hit) => hit.argument.issue === issue);
   const top = onIssue[0] ?? search.hits[0];
-  // "Off topic, but ...": the visitor's own word, unless he names a debater or says two cues of one issue.
-  // "lord the humidity today my hair is like a whole separate person": the time of day, passed.
-  const passing = addressedDebater === undefined ? smallTalk(text, index) : undefined;
   const aside =
     passing !== undefined ||
     (addressedDebater === undefined &&
