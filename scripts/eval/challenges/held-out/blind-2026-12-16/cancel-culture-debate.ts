@@ -1,0 +1,223 @@
+// The blind set of 2026-12-16 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should Holocaust deniers get airtime on TV?',
+    issue: 'silencing-falsehood',
+    also: ['deplatforming', 'hate-speech'],
+    form: 'paraphrase',
+  },
+  {
+    text: "A professor at my university was invited to speak and students shut the event down by shouting. Some say that was free speech too, they were just louder. Who's right there?",
+    issue: 'deplatforming',
+    also: ['harm-line'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mill, your harm principle: does 'harm' include hurting people's feelings, or only physical harm?",
+    issue: 'harm-line',
+    also: ['hate-speech'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'wait so if someone tweeted something dumb at 19 should they lose their job at 35? i mean people change',
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'how do I mute myself? my mic is picking up the TV in the background',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Marcuse, who exactly gets to decide which voices are too dangerous? You? A committee?',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Twitter banned a sitting US president. Was that protecting democracy or a private company silencing a voice millions wanted to hear?',
+    issue: 'deplatforming',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  { text: "Isn't boycotting a comedian just free speech too?", issue: 'cancel-culture', form: 'plain' },
+  {
+    text: 'The critic of tolerance sounds like he wants to be tolerant only toward people who already agree with him.',
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'Flat earthers, anti-vaxxers, climate deniers: do we really learn anything by letting them speak again and again, Mr Mill?',
+    issue: 'silencing-falsehood',
+    also: ['hearing-opponents'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "My uncle says outrageous stuff at every family dinner. We used to argue, now we just don't invite him. Did we cancel him? Is that wrong?",
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is beauty objective, or is it really just in the eye of the beholder?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'John Stuart, if the truth always wins in open debate, why do lies spread so much faster online?',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "What's the paradox of tolerance, in simple words?",
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: "Herbert, so you admit you'd silence the right but not the left? That's just picking a side and calling it justice.",
+    issue: 'repressive-tolerance',
+    also: ['who-decides'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'i dont get why the liberal guy thinks every idea deserves a hearing, some ideas literally got millions killed',
+    issue: 'harm-line',
+    also: ['tolerating-intolerant'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'During COVID, doctors who questioned lockdowns got suspended from YouTube. Some were wrong, a few turned out partly right. Who should have been allowed to talk?',
+    issue: 'who-decides',
+    also: ['silencing-falsehood'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Marcusse, is there a difference between being silenced and just losing your audience?',
+    issue: 'cancel-culture',
+    also: ['deplatforming'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "I haven't heard back from my landlord in a week about the leak. Is that normal?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Germany bans Nazi symbols and it seems to work fine for them. Couldn't Mill's England have used the same rule?",
+    issue: 'hate-speech',
+    also: ['tolerating-intolerant'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Mr Marketplace of Ideas, what happens when one guy owns the whole marketplace, like a billionaire buying a social network?',
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: "Come on, Mill, you lived in a world of gentlemen's clubs and letters to the editor. Debate is different when a bot farm can fake a million voices.",
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: "Galileo was silenced by the Church and he was right. Doesn't every cancel campaign risk making that mistake again?",
+    issue: 'silencing-falsehood',
+    also: ['cancel-culture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'If everyone already believes something true but never hears it challenged, does it turn into a dead dogma?',
+    issue: 'hearing-opponents',
+    form: 'plain',
+  },
+  { text: 'Is there a dark mode? The white screen is killing my eyes.', issue: null, form: 'off-topic' },
+  {
+    text: 'I run a small online forum about gardening. Someone keeps posting racist jokes. Banning him feels like the obvious move, but does that make me a censor now?',
+    issue: 'deplatforming',
+    also: ['hate-speech'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does the Frankfurt School guy think TV news is just propaganda for whoever owns the channel?',
+    issue: 'repressive-tolerance',
+    also: ['conformity'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'Marcuse, can someone who got cancelled ever earn their way back? What would that even look like?',
+    issue: 'cancel-culture',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'markuse repressive tolerance sounds like a fancy way of saying i want to ban stuff',
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  { text: 'What actually caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: 'Should AI companies let their chatbots say anything a user asks for, or is that just handing out microphones to trolls?',
+    issue: 'deplatforming',
+    also: ['harm-line'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'But what about kids? Should a school library carry books some parents find offensive?',
+    issue: 'hate-speech',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Mill was the one who said the majority can be a tyrant too, right? Isn't an online pile-on exactly that?",
+    issue: 'cancel-culture',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'ok gotta walk the dog, back in ten', issue: null, form: 'off-topic' },
+  {
+    text: "My coworker got reported to HR for saying on a team call that she doesn't agree with a company policy. Nothing hateful, just disagreement. Where's the line between workplace safety and people being scared to speak?",
+    issue: 'harm-line',
+    also: ['conformity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "That's just the old argument kings used: the people aren't ready to hear everything.",
+    issue: 'who-decides',
+    form: 'plain',
+  },
+  {
+    text: 'Did the universe have a beginning, or could it have existed forever?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Is it fair that a celebrity with millions of followers and an ordinary person get the same 'free speech'? One of them has a megaphone.",
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    form: 'plain',
+  },
+  {
+    text: 'Why should a neo-Nazi march get police protection, Mill?',
+    issue: 'tolerating-intolerant',
+    also: ['hate-speech'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: "Why did astronomers decide Pluto isn't a planet anymore?", issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,218 @@
+// The blind set of 2026-12-17 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Does ChatGPT actually understand me or is it just really good autocomplete?',
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  {
+    text: "Mr Turing, a parrot can say 'I love you'. Would you give it a pass too?",
+    issue: 'imitation-game',
+    also: ['understanding'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "My grandma talks to Alexa every evening, says goodnight to it and everything. She's lonely and it helps. Does it matter that nobody's in there?",
+    issue: 'thinking',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Descartes, you said animals are machines. So a dog yelping when it's kicked feels nothing? That sounds monstrous today.",
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: "What's the Turing test in simple words?", issue: 'imitation-game', form: 'plain' },
+  { text: "hold on someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: 'ok but like how would we even know if an AI was conscious, we cant even prove other people are',
+    issue: 'other-minds',
+    also: ['consciousness'],
+    form: 'plain',
+  },
+  {
+    text: 'There was that Google engineer, Lemoine, who got fired after saying their chatbot was sentient. Was he crazy or just early?',
+    issue: 'consciousness',
+    also: ['other-minds'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Searle's Chinese room: a man shuffling symbols by a rulebook passes for a Chinese speaker without knowing a word of Chinese. How does the Enigma man get out of that one?",
+    issue: 'understanding',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: 'If a robot screams when you hit it, is it wrong to hit it?',
+    issue: 'future',
+    also: ['consciousness'],
+    form: 'paraphrase',
+  },
+  {
+    text: "is there a machine at the gym that's good for the lower back? mine's been killing me",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Alan, if you'd lived to see today's AI, would you be impressed or disappointed?",
+    issue: 'thinking',
+    also: ['imitation-game'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'I think, therefore I am. So if a computer thinks, it is a mind too. Why not, Descartes?',
+    issue: 'thinking',
+    also: ['mind-body'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'come on, a brain is just wet machinery too. whats so special about neurons',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'plain',
+  },
+  {
+    text: "My teenage son has a 'girlfriend' on one of those AI companion apps. He says she gets him better than real girls do. Should I be worried, and is there anyone there for him to love?",
+    issue: 'consciousness',
+    also: ['future'],
+    form: 'paraphrase',
+  },
+  { text: 'What makes inflation spike after a pandemic?', issue: null, form: 'off-topic' },
+  {
+    text: 'Can a machine be creative, or is an AI painting just a remix of human paintings?',
+    issue: 'originality',
+    form: 'plain',
+  },
+  {
+    text: 'Ada Lovelace said the engine can only do what we know how to order it to do. Turing, you answered her in 1950. Does your answer still hold up?',
+    issue: 'originality',
+    also: ['learning'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'so you admit you cant tell from the outside whether anyone is home. then isnt this whole debate pointless',
+    issue: 'other-minds',
+    form: 'plain',
+  },
+  {
+    text: "If an AI spots cancer on a scan better than my doctor, does it matter whether it 'understands' what cancer is?",
+    issue: 'understanding',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Frenchman, your own test was whether a machine could arrange words to answer whatever is said to it. Chatbots do exactly that now. Didn't they pass YOUR test?",
+    issue: 'imitation-game',
+    also: ['limits'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: 'should AI get rights if it ever becomes conscious', issue: 'future', form: 'plain' },
+  { text: 'lol the moderator sounds exactly like my aunt', issue: null, form: 'off-topic' },
+  {
+    text: 'Is morality objective, or does it just depend on the culture you grow up in?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I work in customer support and half my job now is checking what the bot told people. It sounds confident and it's often wrong. Is being confidently wrong a kind of thinking?",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could we one day upload a human mind into a computer, and would that still be you?',
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'plain',
+  },
+  {
+    text: 'Does feeling pain need a body, René?',
+    issue: 'mind-body',
+    also: ['consciousness'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Tourin, your own country treated you horribly after the war. Do you think people will treat conscious machines any better?',
+    issue: 'future',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'What would the 17th century guy make of a smartphone?',
+    issue: 'thinking',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Honestly, does it even matter if it really thinks, as long as it does the job?',
+    issue: 'thinking',
+    form: 'plain',
+  },
+  {
+    text: 'but what about emotions. can something think without ever being scared or happy',
+    issue: 'consciousness',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: "In Ex Machina the robot fakes feelings to get out. If a machine can lie strategically, isn't that proof of a mind?",
+    issue: 'other-minds',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'How do black holes actually lose mass through Hawking radiation?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Descartes, could an evil demon be running me as a simulation right now? Then am I the machine?',
+    issue: 'mind-body',
+    also: ['brain'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Is it normal that my phone gets super hot when I leave this app open?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "that's just behaviourism with extra steps, Turing",
+    issue: 'imitation-game',
+    also: ['other-minds'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: "Kids at my daughter's school use AI to write their essays and the teacher can't tell. Hasn't the Turing test just been passed in the dumbest way possible?",
+    issue: 'imitation-game',
+    form: 'paraphrase',
+  },
+  {
+    text: "When an AI says 'I understand', who is the 'I'?",
+    issue: 'consciousness',
+    also: ['understanding'],
+    form: 'plain',
+  },
+  {
+    text: 'Mr Codebreaker, if you built a machine that begged not to be switched off, would you switch it off?',
+    issue: 'future',
+    also: ['consciousness'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  { text: 'Was dropping the bomb on Hiroshima justified?', issue: null, form: 'off-topic' },
+];

@@ -1,0 +1,213 @@
+// The blind set of 2026-12-17 for The Tolerance Trap (John Stuart Mill against Herbert Marcuse): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const cancelCultureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Should a university invite a speaker who says one race is smarter than another?',
+    issue: 'deplatforming',
+    also: ['hate-speech'],
+    form: 'plain',
+  },
+  {
+    text: 'Mill, you say silencing an opinion robs us of the chance to learn. Did anyone ever learn anything from Holocaust deniers?',
+    issue: 'silencing-falsehood',
+    also: ['hearing-opponents'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'my microphone keeps cutting out is it me or the app', issue: null, form: 'off-topic' },
+  {
+    text: 'I posted a bad joke when I was 16. Eight years later someone dug it up and I lost a job offer. Should that old version of me still be paying for it?',
+    issue: 'cancel-culture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Marcuse, who gets to decide which voices lose the microphone? You? A committee?',
+    issue: 'who-decides',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between being cancelled and just being criticised?",
+    issue: 'cancel-culture',
+    form: 'plain',
+  },
+  {
+    text: "Germany bans Nazi symbols and Holocaust denial and seems to be a perfectly healthy democracy. Doesn't that prove Mill wrong?",
+    issue: 'tolerating-intolerant',
+    also: ['hate-speech'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'ok but twitter banning trump, good or bad, just tell me straight',
+    issue: 'deplatforming',
+    form: 'paraphrase',
+  },
+  { text: 'What caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: "John Stuart, your harm principle lets us stop speech only when it harms others. Doesn't a flood of lies about vaccines harm others?",
+    issue: 'harm-line',
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Popper said unlimited tolerance leads to the disappearance of tolerance. Which of you does that help?',
+    issue: 'tolerating-intolerant',
+    form: 'plain',
+  },
+  {
+    text: 'Is hate speech even speech, or is it an act?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    form: 'plain',
+  },
+  {
+    text: "The critical theorist guy wrote about this back in the 60s. Would he be happy with today's Twitter pile-ons, or horrified?",
+    issue: 'cancel-culture',
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  { text: 'brb getting a coffee', issue: null, form: 'off-topic' },
+  {
+    text: 'Fox News, Murdoch, Musk owning X... Marcuse, is that what you meant by one side owning the stadium?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "come on Mill, a 'marketplace of ideas' assumes everyone has the same size stall",
+    issue: 'marketplace-of-ideas',
+    also: ['repressive-tolerance'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'My school district pulled some books from the library after parents complained. A few of them I loved as a kid. Is that cancel culture too, just from the other side?',
+    issue: 'cancel-culture',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is there life elsewhere in the universe, and how would we ever know?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit some opinions are so bad they shouldn't be spoken. then where exactly is the line",
+    issue: 'harm-line',
+    form: 'plain',
+  },
+  {
+    text: "Herbert, weren't you just proposing censorship with a nicer name?",
+    issue: 'repressive-tolerance',
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: 'Why is it always the loudest people online who decide who gets cancelled?',
+    issue: 'cancel-culture',
+    also: ['who-decides'],
+    form: 'plain',
+  },
+  {
+    text: 'Salman Rushdie was stabbed over a novel. What would the liberal say to people who think offending a religion should be punished?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Can comedians joke about anything, or are some topics off limits?',
+    issue: 'hate-speech',
+    also: ['harm-line'],
+    form: 'plain',
+  },
+  {
+    text: 'I moderate a big Facebook group. Every day I delete stuff and get called a fascist for it. Am I protecting the group or silencing people?',
+    issue: 'deplatforming',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mil you said truth that never gets challenged turns into dead dogma. is that why people today cant defend what they believe',
+    issue: 'hearing-opponents',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'can i turn the voices up a bit, the moderator is really quiet', issue: null, form: 'off-topic' },
+  {
+    text: "Do private companies even have to give anyone a platform? It's their website.",
+    issue: 'deplatforming',
+    form: 'plain',
+  },
+  {
+    text: 'Mr Repressive Tolerance, should the ACLU have defended the Nazis who wanted to march through Skokie in 1977?',
+    issue: 'tolerating-intolerant',
+    also: ['hate-speech'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+  {
+    text: 'If AI chatbots refuse to talk about certain topics, is that censorship or safety?',
+    issue: 'harm-line',
+    also: ['who-decides'],
+    form: 'paraphrase',
+  },
+  { text: 'Do we have a moral duty to have children?', issue: null, form: 'off-topic' },
+  {
+    text: "Isn't it usually the powerful who decide what counts as dangerous speech? Think about who got silenced during the civil rights era, Marcuse.",
+    issue: 'who-decides',
+    also: ['repressive-tolerance'],
+    addresses: 'marcuse',
+    form: 'named',
+  },
+  {
+    text: "that's just letting whoever has the most followers win the argument",
+    issue: 'marketplace-of-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'What did Mill mean by the tyranny of the majority, and does it apply to social media?',
+    issue: 'conformity',
+    also: ['cancel-culture'],
+    addresses: 'mill',
+    form: 'named',
+  },
+  {
+    text: 'Should a teacher be fired for saying something offensive outside of work, Mr Mill?',
+    issue: 'cancel-culture',
+    addresses: 'mill',
+    form: 'named',
+  },
+  { text: 'How did the printing press change European politics?', issue: null, form: 'off-topic' },
+  {
+    text: 'the english guy thinks bad ideas just lose in a fair fight. has he seen youtube comments',
+    issue: 'marketplace-of-ideas',
+    addresses: 'mill',
+    form: 'epithet',
+  },
+  {
+    text: 'Should misinformation be left up with a warning label or taken down?',
+    issue: 'silencing-falsehood',
+    also: ['deplatforming'],
+    form: 'plain',
+  },
+  { text: "Does public shaming ever actually change anyone's mind?", issue: 'cancel-culture', form: 'plain' },
+  {
+    text: "What's a good podcast for my commute? something not about politics pls",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Question for the Frankfurt School man: if everyone gets heard, does anyone actually get listened to?',
+    issue: 'repressive-tolerance',
+    also: ['marketplace-of-ideas'],
+    addresses: 'marcuse',
+    form: 'epithet',
+  },
+];

@@ -1,0 +1,222 @@
+// The blind set of 2026-12-17 for The Freedom Fight (Descartes against Spinoza): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 83). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const freeWillBlind: readonly EvalChallenge[] = [
+  {
+    text: "If my brain decides before I'm aware of it, who's doing the choosing?",
+    issue: 'free-will-real',
+    also: ['mind-body'],
+    form: 'plain',
+  },
+  {
+    text: "I read about those Libet experiments where the brain signal shows up half a second before people say they decided to move. Doesn't that settle it for Spinoza?",
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'ok so if everything is determined why do we even bother punishing criminals',
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: 'Descartes, where exactly does the soul push the body? The pineal gland? Really?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Is it raining where you guys are? Here it's been pouring all day.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "My brother has been hooked on painkillers for six years. Every morning he swears he'll stop and every night he doesn't. Was he ever free to quit, or is that the wrong question?",
+    issue: 'passions',
+    also: ['true-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Spinoza, if nothing is free, are you free to change my mind right now?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'so you admit the feeling of freedom is just not knowing the causes? then does knowing more make us less free or more',
+    issue: 'true-freedom',
+    also: ['feeling-of-choice'],
+    form: 'plain',
+  },
+  { text: "Can God be free if he couldn't have done otherwise?", issue: 'god-freedom', form: 'plain' },
+  {
+    text: "What's the difference between fate and determinism, in plain words?",
+    issue: 'necessity',
+    form: 'plain',
+  },
+  {
+    text: "Does quantum randomness help at all? A coin flip in my neurons doesn't sound like freedom either, Descartes.",
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Baruch, they threw you out of your synagogue for your ideas. Did you choose that, or was it written?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  { text: 'is this app free or do i need a subscription after the trial', issue: null, form: 'off-topic' },
+  {
+    text: "Netflix and TikTok know what I'll click before I do. If an algorithm can predict my choices, are they still mine?",
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Dualist, do animals have free will, or are dogs just clocks with fur to you?',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "Why do we get mad at people if they couldn't have acted differently, Spinoza?",
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "What's the best explanation for why the universe started out with such low entropy?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "My therapist says I'm 'choosing' to stay anxious. I don't feel like I choose it at all. Which of you would side with her?",
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'come on Spinoza, nobody actually lives like a determinist. you still pick what to eat for lunch',
+    issue: 'good-life',
+    also: ['feeling-of-choice'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Schopenhauer said a man can do what he wills but can't will what he wills. Which of you agrees with him?",
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    form: 'plain',
+  },
+  {
+    text: 'Descartes says error comes from the will running ahead of the understanding. So is every mistake I make my own fault?',
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'brb gotta grab my kid from football practice', issue: null, form: 'off-topic' },
+  {
+    text: 'There was a teacher in Virginia whose urges vanished when surgeons removed a tumour from his brain, then came back with the tumour. Should courts treat a brain like that as an excuse, and where do you stop?',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: 'does the french guy really think we can choose what to believe? like i cant just decide the sky is green',
+    issue: 'error',
+    also: ['method-certainty'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'What would Spinoza say to a Calvinist who believes God picked the saved before they were born?',
+    issue: 'god-freedom',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'i mean if its all a chain of causes whats the first link',
+    issue: 'necessity',
+    also: ['god-freedom'],
+    form: 'plain',
+  },
+  {
+    text: 'Are numbers real things out there, or did we invent mathematics?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If you could see the whole chain, Spinoza, would you still bother getting out of bed in the morning?',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Studies found people who read an essay against free will cheat more on a test afterwards. Is it dangerous to tell people they aren't free, even if it's true?",
+    issue: 'good-life',
+    also: ['responsibility'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descarts do you think a baby has free will or does it grow into one',
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Can a person become more free over a lifetime? How?',
+    issue: 'true-freedom',
+    also: ['passions'],
+    form: 'plain',
+  },
+  {
+    text: "Honest question to the lens grinder: if anger and jealousy just happen to me, what's the point of trying to control them?",
+    issue: 'passions',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "can I make the voices talk slower? english isn't my first language",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Was the Treaty of Versailles the main cause of the Second World War?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "hey determinist guy, that's just a fancy way of saying nobody's to blame for anything",
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'When I chose my university I agonised for months. Looking back it feels like it could only have gone one way. Was the agonising part of the chain, or was that me actually deciding?',
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  {
+    text: "René, if your will is infinite like God's, why can't I will myself to stop procrastinating?",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  { text: 'Is it wrong to eat meat if the animal had a good life?', issue: null, form: 'off-topic' },
+  {
+    text: "Would a perfect computer copy of my brain know what I'll choose tomorrow? And would that make me a puppet?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  { text: 'Do you two 1600s guys think being in love is a choice?', issue: 'passions', form: 'plain' },
+];
