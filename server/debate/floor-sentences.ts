@@ -70,7 +70,7 @@ const SIGNED_OFF =
 
 /** "What's the difference?" with no one named: after a case of his own, it asks about the case, not the two debaters. */
 const BARE_DIFFERENCE =
-  /^(?:(?:so|but|and|then|ok|okay) )*what(?: is|'s|s)? (?:the|the real|the actual) difference$/;
+  /^(?:(?:so|but|and|then|ok|okay) )*what(?: is|'s|s)? (?:the|the real|the actual) difference(?: (?:honestly|really|then|exactly|though|tho))?$/;
 /** Topic words the sentences before a bare "what's the difference?" have when they tell his own case. */
 const MIN_CASE_STEMS = 4;
 /**

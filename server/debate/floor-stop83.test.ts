@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 import { inSequence } from './testing/real-debate';
 
@@ -7,6 +9,7 @@ import { inSequence } from './testing/real-debate';
 const floor = await draftFloor(
   [
     'ai-consciousness-debate',
+    'cancel-culture-debate',
     'climate-progress-debate',
     'gender-nature-debate',
     'privacy-surveillance-debate',
@@ -86,5 +89,42 @@ describe('an errand', () => {
     );
     expect(first?.move).toBe('chair');
     expect(first?.sentences.join(' ')).toMatch(/app/);
+  });
+});
+
+// Found in the blind sets of 2026-12-14 and 2026-12-16 when they were read and spent (stop 83).
+describe('the floor, read as meant', () => {
+  it("a different voice asked for is the app's to give", async () => {
+    const [first] = await floor.unlearnt(
+      'free-will-debate',
+      'Could we pick a calmer voice for the moderator? He is a bit loud.',
+    );
+    expect(first?.move).toBe('chair');
+    expect(first?.sentences.join(' ')).toMatch(/voices are the app's/);
+  });
+
+  it('"what\'s the difference, honestly?" after a case of his own asks of the case', async () => {
+    const [first] = await floor.unlearnt(
+      'simulation-reality-debate',
+      'A perfect virtual reality headset would give me every sensation a beach gives. So what is the difference, really?',
+    );
+    expect(first?.move).toBe('answer');
+  });
+
+  it('"so you admit ..." presses the point just made, not the chair\'s life', async () => {
+    const engine = createReplyEngine({ knowledge: floor.knowledge });
+    const lines = [
+      'Should hate speech be banned?',
+      'so you admit some books should be banned. then it is only a fight over which ones, right?',
+    ];
+    const { byStep } = await runScript(
+      engine,
+      floor.membersOf('cancel-culture-debate'),
+      lines.map((visitor) => ({ visitor })),
+    );
+    const turns = byStep[1] ?? [];
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns[0]?.plan.move).not.toBe('life');
+    expect(turns[0]?.speaker).not.toBe('Spinoza');
   });
 });

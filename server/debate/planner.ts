@@ -287,11 +287,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "lord the humidity today my hair is like a whole separate person": the time of day, passed.
   const passing = addressedDebater === undefined ? smallTalk(text, index) : undefined;
   // "Socrates, what did you do for a living?": his life, not an argument; "what's the weather like in athens next
-  // week, thinking of booking a trip" is an errand, not his city.
+  // week, thinking of booking a trip" is an errand, not his city, and "so you admit some speech should be banned ..."
+  // presses the point just made, not the chair's own book that was banned.
   const life =
-    passing === 'errand'
+    passing === 'errand' || (admitting && implied === undefined)
       ? undefined
-      : planLife(cast, conversation, addressed, text, readSentence, index.lexicon);
+      : planLife(cast, conversation, admitting ? implied : addressed, text, readSentence, index.lexicon);
   if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
