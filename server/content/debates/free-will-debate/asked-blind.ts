@@ -3217,6 +3217,411 @@ const fifteenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-14: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 408 of 465 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const sixteenth: readonly AskedInput[] = [
+  {
+    text: 'Did I actually choose to get up this morning, or did my alarm choose for me?',
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Spinoza, if everything follows necessarily, why should I bother deciding anything at all?',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'ok so i read that scientists can see your brain make a decision like seconds before you even know it. doesnt that kinda end the whole debate',
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My brother has been in and out of rehab for six years. Every time he relapses my mom says he chose to. Is she right, or is that unfair to him?',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  { text: 'is this app free or does it start charging after the trial?', issue: null, form: 'off-topic' },
+  {
+    text: "Descartes, where exactly does the soul push on the body? I've never understood how something with no size can move a nerve.",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'If a judge believes in determinism, should she still send people to prison?',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Pineal Gland, honest question: do animals have free will or are dogs just clocks with fur?',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'So you admit that a stone flying through the air would think it was free if it could think. Then how am I any different from the stone?',
+    issue: 'feeling-of-choice',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you be free and completely predictable at the same time?',
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'what about quantum randomness tho, doesnt that break the chain',
+    issue: 'necessity',
+    form: 'paraphrase',
+  },
+  {
+    text: "My streaming app guesses what I'll watch next and it's right most nights. At what point does that mean my taste was never really mine?",
+    issue: 'free-will-real',
+    also: ['true-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: "René, you say the will has no limits. Then why can't I will myself to stop craving sugar at midnight?",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Is feeling free just not knowing the causes, or is there something more to it?',
+    issue: 'feeling-of-choice',
+    form: 'plain',
+  },
+  {
+    text: "I'm a primary school teacher and I praise kids for working hard. If their effort comes from genes and home life, am I basically praising a lottery ticket?",
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "That's just fatalism with better manners. Come on, Benedict.",
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  { text: 'How do black holes lose mass if nothing can escape them?', issue: null, form: 'off-topic' },
+  {
+    text: 'question for the dutch lens grinder: if God is nature and nature is necessary, does God even have free will?',
+    issue: 'god-freedom',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "When I'm furious I say things I'd never say calm. Which version of me is the one choosing?",
+    issue: 'passions',
+    form: 'paraphrase',
+  },
+  {
+    text: 'does it actually matter for normal life whether free will is real or not',
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: "Descartes, you blamed error on the will running ahead of the understanding. So when my aunt shares fake news, is that her fault or the algorithm's?",
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'My therapist keeps telling me I can choose how I respond to my anxiety. That sounds very Cartesian. Spinoza, what would you say to her?',
+    issue: 'passions',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "If I'd been born into a different family in a different country, would I still make the choices I make now?",
+    issue: 'necessity',
+    form: 'paraphrase',
+  },
+  {
+    text: 'spinosa would you still forgive someone who hurt you if you think they literally couldnt have done otherwise',
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'any good choice of wine for mushroom risotto? cooking for friends tonight',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Doesn't saying God gave us free will just move the problem back a step? Who decided God's choices?",
+    issue: 'god-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'Wait, if understanding is what makes us free, are clever people freer than everyone else? That sounds a bit elitist.',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: "A friend of mine proposed after two months on a total whim. Twenty years later they're still happy. Was that a free leap or just chemistry playing itself out?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "what's the difference between being caused and being forced",
+    issue: 'true-freedom',
+    also: ['necessity'],
+    form: 'plain',
+  },
+  {
+    text: 'To the Dualist: I think therefore I am, fine. But do I think therefore I choose?',
+    issue: 'feeling-of-choice',
+    also: ['method-certainty'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'If a brain tumour makes a man violent we excuse him. Where is the line between a tumour and an ordinary bad childhood?',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Spinoza, your conatus, the striving to keep existing: is that something I do, or something that just happens through me?',
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Say in ten years a brain implant can nudge me out of depression. Are the decisions I make after that still mine?',
+    issue: 'true-freedom',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Honestly I'd rather believe I'm free even if it's false. Is that cowardly, or just sensible?",
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: "Is beauty in the object itself or only in the eye of whoever's looking?",
+    issue: 'feeling-of-choice',
+    also: ['passions'],
+    form: 'plain',
+  },
+  {
+    text: 'But what about regret? Why would nature build us to feel regret if we never could have done otherwise?',
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Are we all just dominoes falling in a line, Spinoza?',
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+];
+
+// The blind set of 2026-12-16: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 410 of 463 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const seventeenth: readonly AskedInput[] = [
+  {
+    text: 'If everything is already determined, why should I bother getting out of bed tomorrow?',
+    issue: 'good-life',
+    form: 'plain',
+  },
+  {
+    text: "Spinoza, my brother's been in and out of rehab three times. Everyone keeps telling him to just choose to stop. If you're right that nothing is free, is it cruel to blame him, or is blame still useful somehow?",
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Descartes, where exactly is this soul supposed to touch the brain? The pineal gland thing didn't age well.",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "ok so i read about that experiment where the brain decides before you're aware of deciding... libet? doesnt that kinda settle it",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm a public defender. Half my clients grew up with lead in the water and a parent in prison. When a judge says they chose to commit the crime, is that philosophy or just convenience?",
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "Mr Dualist, if my will is as unlimited as you say, why can't I will myself to stop craving sugar at midnight?",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  { text: 'brb, my pasta is boiling over', issue: null, form: 'off-topic' },
+  {
+    text: "that's just fatalism with extra steps, Spinoza",
+    issue: 'necessity',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "My feed knows what I'll click before I do. If an app can predict me that well, in what sense was it ever my choice?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "Baruch, didn't you say a falling stone would think it was free if it could think? Are we all just stones with opinions?",
+    issue: 'feeling-of-choice',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Is randomness any better than determinism? If my choice comes down to a quantum coin flip, that doesn't sound free either.",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  { text: "Anyone know if it's supposed to rain in Lyon tomorrow?", issue: null, form: 'off-topic' },
+  {
+    text: "Monsieur Descartes, you say error comes from the will running ahead of the understanding. So when I screw up, is it my will's fault or my mind's?",
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "how is it fair for god to punish sin if he already knows what I'll do",
+    issue: 'god-freedom',
+    also: ['responsibility'],
+    form: 'plain',
+  },
+  {
+    text: 'The Dutch lens grinder seems very calm about being a puppet. How do you actually live like that day to day?',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Can I choose a different voice for the moderator? This one is a bit loud.',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'come on, if I decide right now to raise my left hand and I do it, what more freedom do you want?',
+    issue: 'feeling-of-choice',
+    also: ['true-freedom'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My therapist says I can change my patterns. My dad says people never change. Which of you is on my therapist's side?",
+    issue: 'passions',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is free will just a feeling, like hunger?',
+    issue: 'feeling-of-choice',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: "Spinosa, if everything follows from God's nature like a proof in geometry, was every war and genocide necessary too?",
+    issue: 'necessity',
+    also: ['god-freedom'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Is it ever morally acceptable to lie to protect someone's feelings?",
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: 'Descartes, do animals choose anything, or are dogs just clocks with fur in your view?',
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Twin studies say a big chunk of personality is genetic. Where does that leave your ghost in the machine?',
+    issue: 'mind-body',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'So you admit that understanding the causes of my anger would actually make me freer? That sounds like therapy, not determinism.',
+    issue: 'passions',
+    also: ['true-freedom'],
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between being free and just not being forced?",
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: 'i mean if physics is deterministic then the whole universe was set at the big bang right so this conversation was basically written billions of years ago lol',
+    issue: 'necessity',
+    form: 'plain',
+  },
+  {
+    text: "I'm choosing between two job offers and honestly I keep flip-flopping. Is agonizing over it pointless if the outcome is already fixed, or is the agonizing part of the chain?",
+    issue: 'necessity',
+    also: ['good-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Question for the determinist: why should we praise anyone for being kind if they couldn't have done otherwise?",
+    issue: 'responsibility',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  { text: 'How do black holes lose mass through Hawking radiation?', issue: null, form: 'off-topic' },
+  {
+    text: "but what about the feeling of hesitating? when I'm torn, something in me is genuinely open, isn't it, Descartes?",
+    issue: 'feeling-of-choice',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "How does your conatus fit with whether I'm free to quit smoking, Spinoza?",
+    issue: 'passions',
+    also: ['true-freedom'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Can a person be more free or less free, or is it all or nothing?',
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: "the French guy really thinks there's a little me sitting behind my eyes pulling levers?",
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Compatibilists say freedom and determinism get along fine. Does either of you buy that?',
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'There was a case of a man whose behaviour changed completely because of a brain tumor, and it stopped when they removed it. If a tumor can do that, how is an ordinary brain any different?',
+    issue: 'free-will-real',
+    also: ['mind-body', 'responsibility'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Did I choose to fall in love with my wife, or did it just happen to me?',
+    issue: 'passions',
+    also: ['free-will-real'],
+    form: 'paraphrase',
+  },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3233,4 +3638,6 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...thirteenth,
   ...fourteenth,
   ...fifteenth,
+  ...sixteenth,
+  ...seventeenth,
 ];

@@ -3118,6 +3118,420 @@ const fifteenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-14: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 408 of 465 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const sixteenth: readonly AskedInput[] = [
+  {
+    text: "Is 2+2=4 something we know for sure or just something we've always been told?",
+    issue: 'certainty',
+    also: ['truths-of-reason'],
+    form: 'plain',
+  },
+  {
+    text: 'ok so if i cant prove the sun rises tomorrow should i still set my alarm lol',
+    issue: 'living-with-doubt',
+    also: ['induction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My daughter keeps asking 'but how do you KNOW?' after every answer I give her, and by the fourth why I run out. Is there a bottom to that chain, or does every answer just rest on another one we can't check?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "Hume, you say causes are just habits of expectation. When I drop a glass and it shatters, are you really telling me I don't know the drop caused it?",
+    issue: 'causation',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "is there a way to make the text bigger on this app, my eyes aren't great",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Leibniz, if reason can read the world's laws from an armchair, why did we need telescopes and particle colliders?",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'I work in a lab and we run every experiment three times. Even after a thousand confirmations a result could flip tomorrow. So what exactly is science giving us if not certainty?',
+    issue: 'induction',
+    also: ['certainty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'the scottish guy seems way too relaxed about not knowing anything. how do you even get out of bed',
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "What about 'I think, therefore I am'? Surely that one's airtight.",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "Chatbots state false things with total confidence and deepfake videos look completely real. Is 'seeing is believing' finished, and does either of you have a better rule?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  { text: "brb, someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: "So your skepticism can't be proven either? Isn't 'nothing is certain' itself a claim to certainty, Hume?",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Mr Leibnitz, what are these monads and how would I ever check that they exist?',
+    issue: 'reality',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  { text: "Are we born knowing anything, or is a baby's mind blank?", issue: 'innate-ideas', form: 'plain' },
+  {
+    text: 'i mean if memory can be wrong then how do i know i even had breakfast. like is the past certain at all',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "Is it ever morally okay to lie to protect someone's feelings?",
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "A jury has to convict 'beyond reasonable doubt', not beyond all doubt. Is that the most honest standard humans can reach, or a compromise we should be uneasy about?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Come on, nobody actually doubts that fire is hot. Isn't this whole debate a parlour game?",
+    issue: 'living-with-doubt',
+    form: 'plain',
+  },
+  {
+    text: "David, would you say the same about geometry? The angles of a triangle don't depend on how many triangles I've seen.",
+    issue: 'truths-of-reason',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "To the one who says this is the best of all possible worlds: you're so good at proving things, prove that to the families after an earthquake kills thousands.",
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  { text: "what's the forecast for saturday, does anyone know", issue: null, form: 'off-topic' },
+  {
+    text: "Hume's fork says a claim is either true by definition or learned from experience. Where does a sentence like 'every event has a cause' fall?",
+    issue: 'sufficient-reason',
+    also: ['truths-of-reason', 'causation'],
+    form: 'plain',
+  },
+  {
+    text: "My grandmother believes in miracles because she says she saw one with her own eyes. Can anyone's eyes ever be enough to believe the laws of nature were broken?",
+    issue: 'miracles',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Gottfried, can you prove God exists using logic alone?',
+    issue: 'god-proof',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'how is reason supposed to prove anything if reason itself could be broken. who checks the checker',
+    issue: 'certainty',
+    also: ['truths-of-reason'],
+    form: 'plain',
+  },
+  {
+    text: 'What actually happened to the Library of Alexandria, was it one big fire or a slow decline?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is there such a thing as moral certainty, like knowing that torturing a child for fun is wrong?',
+    issue: 'certainty',
+    also: ['reason-passion'],
+    form: 'plain',
+  },
+  {
+    text: 'The guy from Edinburgh says the self is just a bundle of perceptions. Then who is doing the doubting?',
+    issue: 'self',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'Nothing happens without a reason why it is so and not otherwise. Some physicists say quantum events have no reason at all. Do you still stand by your principle, Leibniz?',
+    issue: 'sufficient-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'I run a small online shop and every wholesale buyer for five years has paid on time. Am I a fool to trust the next one? At what point does experience earn the right to be called knowledge?',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'anyone know a good proof reader? need my cover letter checked by tonight',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Kant said reading Hume woke him from his dogmatic slumber. Did he actually answer the problem or just rename it?',
+    issue: 'causation',
+    also: ['induction'],
+    form: 'plain',
+  },
+  {
+    text: 'Would you trust a doctor who said she was 100 percent sure, Mr Hume?',
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'but what about Godel, didnt he show even math cant prove all its own truths? doesnt that hurt the armchair guy',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "Conspiracy people say 'do your own research' and doubt everything the experts say. Hume, are they your most devoted students, or did they miss something?",
+    issue: 'living-with-doubt',
+    also: ['certainty'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Does free will survive if neuroscience can predict our choices before we're aware of making them?",
+    issue: null,
+    onThemeOf: ['free-will-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: 'ok but if nothing is certain why does the bridge hold up every single time I drive over it',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  { text: 'What caused the Bronze Age collapse around 1200 BC?', issue: null, form: 'off-topic' },
+  {
+    text: "The German mathematician dreamed of a language where every argument could be settled by saying 'let us calculate'. Is that what computers have turned into?",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+];
+
+// The blind set of 2026-12-16: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 410 of 463 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const seventeenth: readonly AskedInput[] = [
+  { text: 'Is there anything at all you can be 100% sure of?', issue: 'certainty', form: 'plain' },
+  {
+    text: 'ok so if i cant prove the sun comes up tomorrow why do i still set my alarm lol',
+    issue: 'induction',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz, is 2 plus 2 equals 4 certain even if nobody is around to count?',
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'My doctor told me the test was 99.9 percent accurate and I still lay awake all night. Is that last tenth of a percent the same thing Hume is talking about, or am I just anxious?',
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'is there a way to turn the captions on, the audio keeps cutting out',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "What's the difference between knowing something and just being really confident?",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "Newton's physics looked certain for two hundred years and then Einstein came along. Doesn't that show every 'law' is just provisional, Gottfried?",
+    issue: 'induction',
+    also: ['certainty'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'hume you keep saying habit but isnt your skepticism also just a habit you got into',
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "To the cheerful Scot: how do you stay so relaxed when you don't think you can know anything?",
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "I'm on jury duty next month. The judge says 'beyond reasonable doubt', not 'beyond all doubt'. So does the law basically admit certainty is impossible and we convict people anyway?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  { text: "Can I be sure I'm not dreaming right now?", issue: 'certainty', form: 'plain' },
+  {
+    text: "What's the one certain way to get red wine out of a carpet? asking for right now",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "mr monads, if everything has a sufficient reason, what's the reason there's something rather than nothing",
+    issue: 'sufficient-reason',
+    also: ['god-proof'],
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "My nephew is convinced we live in a simulation and says nobody can prove otherwise. Honestly I can't. Which of you would win that argument with a 19-year-old at Christmas dinner?",
+    issue: 'certainty',
+    also: ['reality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Do babies come into the world already knowing some things, or are they blank?',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: "so you admit, Hume, that you can't even be sure your own argument is right?",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'If ChatGPT can sound totally confident and be completely wrong, what does that say about our own feeling of being sure?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz the world has earthquakes and cancer and you call it the best possible one. how certain are you of THAT',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Does seeing something with your own eyes count as proof, Liebnitz?',
+    issue: 'certainty',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Descartes said I think therefore I am. Do either of you accept that as one solid thing we can know?',
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: "Every time I read the news there's a correction two days later. If even reporters who were there can't get it right, how is an ordinary person supposed to know what actually happened?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  { text: "brb my pizza's here", issue: null, form: 'off-topic' },
+  {
+    text: 'What would Hume say about miracles, like people who say they were healed at Lourdes?',
+    issue: 'miracles',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "come on Edinburgh, nobody actually doubts that fire burns. isn't this all just a game for people with too much free time?",
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'Herr Leibniz, you invented calculus. Was that discovered in your head or did you need the world to show it to you?',
+    issue: 'innate-ideas',
+    also: ['truths-of-reason'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Is causation real, or do we just see one thing follow another and make up a story?',
+    issue: 'causation',
+    form: 'plain',
+  },
+  { text: 'What actually caused the fall of the Roman Empire?', issue: null, form: 'off-topic' },
+  {
+    text: "I'm a software tester. We can run a program ten thousand times and it passes, then it crashes on the ten thousand and first. My boss wants me to sign off that it's 'verified'. Is there ever a point where testing becomes proof?",
+    issue: 'induction',
+    also: ['certainty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'i remember my childhood house perfectly but my sister remembers it totally different. can memory ever count as knowledge',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can we be certain about right and wrong, or is morality even shakier than science?',
+    issue: 'certainty',
+    also: ['reason-passion'],
+    form: 'plain',
+  },
+  {
+    text: "For the German one in the wig: do you honestly think pure thinking could tell us what's on the far side of the moon?",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "Hume, where does the 'self' go when you look for it? Because I'm pretty sure I'm here.",
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'does anyone know if the app works offline? getting on a train in a bit',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If nearly all scientists agree on climate change, is that knowledge or just a very strong consensus?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "Can God's existence be proved by logic alone, Leibniz?",
+    issue: 'god-proof',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  { text: 'How do vaccines train the immune system exactly?', issue: null, form: 'off-topic' },
+  {
+    text: "but what about a triangle having three sides, that's not a habit, that's just what the word means right?",
+    issue: 'truths-of-reason',
+    form: 'plain',
+  },
+  {
+    text: "My dad was sure the stock market would go up because it always had. He lost half his pension in 2008. Was he making Hume's mistake, or was he just unlucky?",
+    issue: 'induction',
+    addresses: 'hume',
+    form: 'named',
+  },
+];
+
 export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3134,4 +3548,6 @@ export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...thirteenth,
   ...fourteenth,
   ...fifteenth,
+  ...sixteenth,
+  ...seventeenth,
 ];

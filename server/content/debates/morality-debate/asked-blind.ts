@@ -3207,6 +3207,421 @@ const fifteenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-14: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 408 of 465 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const sixteenth: readonly AskedInput[] = [
+  {
+    text: 'Is there actually such a thing as good, or did people just make it up?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "ok so my boss told me to fudge some numbers in a report and everyone in the office does it. if the whole culture says it's fine, is it still wrong? like who decides",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Socrates, you drank the hemlock instead of escaping. Was that really worth it or just stubborn?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'nietzche what do you even mean by slave morality',
+    issue: 'origin-of-values',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'If morality is invented, why does nearly every culture condemn murder?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'The hammer guy keeps saying compassion is weakness. Tell that to a nurse on a night shift.',
+    issue: 'pity',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "My teenage son says being nice is just for suckers and the winners make the rules. I didn't know how to answer him. Is he right?",
+    issue: 'strength-power',
+    form: 'paraphrase',
+  },
+  {
+    text: "so you admit, Friedrich, that your 'masters' would just be bullies with better PR?",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  { text: "What's the best place around here to get a good coffee?", issue: null, form: 'off-topic' },
+  {
+    text: 'Socrates says nobody does wrong knowingly. Have you met people?? My ex knew exactly what he was doing.',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "Evolutionary biologists say altruism evolved because it helped groups survive. Doesn't that make morality a survival trick, neither real nor invented exactly?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is it wrong to eat meat, and would the answer change in 500 years?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Your sister edited your notebooks and the Nazis loved the result. Professor, how much of that is on you?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'hey Gadfly why do you always answer a question with another question lol just tell us',
+    issue: 'examined-life',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  { text: 'How do black holes lose mass through Hawking radiation?', issue: null, form: 'off-topic' },
+  {
+    text: 'Slavery was legal and considered moral by plenty of people. We now call it evil. Did we discover something, or just change fashions?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'i mean if god is dead like you say then why does anything matter',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "Tech companies are trying to 'align' AI with human values. Whose values? If goodness is invented, they're just hard-coding Silicon Valley's tastes, aren't they?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  { text: 'Is the app free or do I need a subscription to keep listening?', issue: null, form: 'off-topic' },
+  {
+    text: 'Would an Übermensch ever feel guilty?',
+    issue: 'origin-of-values',
+    also: ['strength-power'],
+    form: 'plain',
+  },
+  {
+    text: "Euthyphro question for both of you: is something good because the gods love it, or do they love it because it's good?",
+    issue: 'religion-morality',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: 'come on, ressentiment explains some of it, but not a mother running into a fire for her kid',
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  {
+    text: 'I volunteer at a food bank, and honestly some days I think I do it to feel superior. Does that make my goodness fake, Socrates?',
+    issue: 'pity',
+    also: ['virtue-knowledge'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "Was the Roman Republic's collapse mostly economic or mostly political?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr. Moustache, if there's no real good, how can you call Christianity decadent? Isn't 'decadent' a value judgment too?",
+    issue: 'goodness-real',
+    also: ['religion-morality'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Can a psychopath be taught virtue, Socrates?',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'the athenian guy says virtue is knowledge but I know smoking is bad and still smoke so??',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  { text: 'Lol my cat just knocked my tea off the table, hold on', issue: null, form: 'off-topic' },
+  {
+    text: "If goodness is real, where is it? You can't weigh it or point at it.",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Someone finds a wallet with 500 euros and no one would ever know. Ring of Gyges stuff. Would either of you keep it, honestly?',
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: "Is mathematics discovered or invented? Numbers feel real to me but I can't say why.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What would each of you say to a soldier ordered to fire on protesters?',
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: "but what about cultures where honor killings are seen as right — do we just shrug and say it's their invention?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Nietzsche, eternal recurrence: if I had to relive my life forever, would I become more moral or just more careful?',
+    issue: 'good-life',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  { text: 'Does the weather look clear for Saturday? Planning a hike.', issue: null, form: 'off-topic' },
+  {
+    text: 'Is kindness something we discover like gravity or something we agree on like traffic rules',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Socrates you claim to know nothing, so how can you be so sure goodness exists?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Why do rich and powerful people seem to get away with breaking the rules everyone else follows?',
+    issue: 'strength-power',
+    also: ['justice'],
+    form: 'plain',
+  },
+  {
+    text: "My daughter is seven and already says 'that's not fair!' about everything. Where does that come from if no one taught her?",
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+];
+
+// The blind set of 2026-12-16: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 410 of 463 over the
+// twelve debates) until stop 83 read its misses and spent it here.
+const seventeenth: readonly AskedInput[] = [
+  {
+    text: 'Is anything actually wrong, or is it all just what people agreed on?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "My sister says morality is just evolution making us cooperate so the tribe survives. If that's where it came from, does it mean goodness is fake? Or can something be real even if it evolved?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Socrates, you drank the hemlock instead of escaping when your friends had it all arranged. Was that really worth it for an idea?',
+    issue: 'justice',
+    also: ['examined-life'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'ok so nietzche if god is dead like you said who decides whats good now',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  { text: "brb my pizza's here", issue: null, form: 'off-topic' },
+  {
+    text: 'So you admit, Nietzsche, that the strong just make up values to suit themselves? How is that any better than the priests you hated?',
+    issue: 'strength-power',
+    also: ['origin-of-values'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "I work in sales and my manager tells us to push products customers don't need. Everyone does it, it's the industry norm. Is it actually wrong if it's normal everywhere?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Was slavery wrong back in ancient Athens too, even when almost nobody thought so?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "To the man with the hammer: what exactly are you smashing, and what's left standing once you're done?",
+    issue: 'goodness-real',
+    also: ['religion-morality'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'i mean torturing babies for fun is wrong everywhere right? thats not invented',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'How do black holes actually lose mass through Hawking radiation?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Friedrich, be honest, weren't you kind of a gentle guy in real life who just wrote mean books?",
+    issue: 'pity',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'If goodness is real, where is it? Can you point to it like you point to a chair?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "My kid asked me why she shouldn't lie if she never gets caught. I said because it's wrong and she said 'says who'. What am I supposed to answer?",
+    issue: 'goodness-real',
+    also: ['truth-honesty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Socrates, you keep saying nobody does wrong knowingly. But I know eating a whole cake at midnight is bad for me and I do it anyway.',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "Come on, different cultures have totally different morals. Some ate their dead relatives out of respect, some found that monstrous. Doesn't that prove it's all invented?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  { text: "What's ressentiment and do I have it", issue: 'origin-of-values', form: 'plain' },
+  {
+    text: "Is something good because the gods love it, or do the gods love it because it's good? Asking the old Greek guy, since it's his puzzle.",
+    issue: 'religion-morality',
+    also: ['goodness-real'],
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "The Nazis loved quoting Nietzsche. Doesn't that show what happens when you throw out the idea of real good and evil?",
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Imagine someone with no empathy at all, a real psychopath. Are they missing something real, the way a colour-blind person misses red? Or just missing a convention the rest of us follow?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "we're teaching AI to be 'aligned' with human values but which values lol. if morals are just made up what are they even aligning to",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "That's just relativism dressed up in poetry, Nietzsche.",
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Did people really get more moral over history, or do we just flatter ourselves? Abolition, women voting... feels like actual progress to me.',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  { text: 'Any good sushi places open late around here?', issue: null, form: 'off-topic' },
+  {
+    text: "Gadfly, doesn't all your questioning just leave people confused without ever giving them an answer?",
+    issue: 'examined-life',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "Why should I be good if nobody's watching, like with that ring that makes you invisible?",
+    issue: 'justice',
+    form: 'paraphrase',
+  },
+  {
+    text: "My friend's a nurse and she once took leftover morphine for her dying dad who couldn't afford care. Legally it was theft. I honestly think she did the right thing. Is there some rule above the law she was following?",
+    issue: 'goodness-real',
+    also: ['justice'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'But what about animals, do they have morals too or did we invent the whole thing only for ourselves?',
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: "Would you live your exact life over and over forever? That's the test, right, Nietzsche? Because I think I'd fail it.",
+    issue: 'good-life',
+    also: ['suffering'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Should voting be compulsory in a democracy, like it is in Australia?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Socratis why do u care so much about definitions, everyone knows what good means',
+    issue: 'examined-life',
+    also: ['goodness-real'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'If morality is just habits, then why do I lie awake at 3am feeling guilty about something I did ten years ago?',
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Question for the German: is Christianity really the slave revolt in morals you talk about, or is that unfair to Jesus?',
+    issue: 'origin-of-values',
+    also: ['religion-morality'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  { text: 'hang on, my dog is barking at the mailman again', issue: null, form: 'off-topic' },
+  {
+    text: 'Is the overman supposed to be a good person, or beyond good and evil entirely?',
+    issue: 'goodness-real',
+    also: ['good-life'],
+    form: 'plain',
+  },
+  {
+    text: 'Does the mind exist apart from the brain, or is consciousness just neurons firing?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate', 'free-will-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "Come on, Socrates, if virtue is knowledge then the smartest people would be the nicest, and that's clearly not true.",
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "I'm a veteran. I was told the war I fought in was just, and now half the country says it wasn't. Is there any fact of the matter, or just whoever wins writing it down?",
+    issue: 'goodness-real',
+    also: ['justice'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What was the real cause of the First World War, was it just the assassination in Sarajevo?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
+
 export const moralityDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3223,4 +3638,6 @@ export const moralityDebateSpent: readonly AskedInput[] = [
   ...thirteenth,
   ...fourteenth,
   ...fifteenth,
+  ...sixteenth,
+  ...seventeenth,
 ];
