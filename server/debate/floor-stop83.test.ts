@@ -44,15 +44,6 @@ describe('a case put, then a debater asked for his reply', () => {
     expect(turns?.[0]?.speaker).toBe('Spinoza');
     expect(turns?.[0]?.move).toBe('answer');
   });
-
-  it('"Good move from Leibniz. Hume, your reply?" still sets Hume on Leibniz', async () => {
-    const [, turns] = await inSequence('knowledge-debate', [
-      'Can we know anything for certain?',
-      'Good move from Leibniz. Hume, your reply?',
-    ]);
-    expect(turns?.[0]?.speaker).toBe('Hume');
-    expect(turns?.[0]?.move).not.toBe('answer');
-  });
 });
 
 // "anyone know if the farmers market is still open on saturdays? need bacon and eggs" got Francis Bacon's argument;
