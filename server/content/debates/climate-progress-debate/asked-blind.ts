@@ -2938,7 +2938,12 @@ export const climateProgressDebateSpent: readonly AskedInput[] = [
     issue: 'growth',
     form: 'plain',
   },
-  { text: 'Does the existence of evil disprove an all-good God?', issue: null, form: 'off-topic' },
+  {
+    text: 'Does the existence of evil disprove an all-good God?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
   {
     text: 'Lord Chancellor, your New Atlantis had a research house for everything. Did you ever imagine one would be needed to repair what the others broke?',
     issue: 'tech-fix',
