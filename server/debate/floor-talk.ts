@@ -81,9 +81,9 @@ const REPORTED =
   /^((?:[a-z']+ ){0,4})(?:said|says|wrote|writes|claimed|claims|argued|argues|believed|believes)(?: that)? (.+)$/;
 const NO_ONE = /^(?:(?:but|and|so|well|ok|okay|yes|yeah|no|then|now|just|also) )*$/;
 /**
- * Topic words a claim told must have, with its teller's: three, so that "my friend said something clever" tells none,
- * and "lady lovelace said a machine can only do what we tell it" one; a debater's three of its own, so that
- * "(spinoza) says that's exactly the illusion" is his point, not a claim of its own.
+ * Topic words a claim told must have, its teller's counted: three, so that "my friend said something clever" (two)
+ * tells none and "lady lovelace said a machine can only do what we tell it" (three) tells one; a debater's, three of
+ * its own, so that "(spinoza) says that's exactly the illusion" is his point, not a claim of its own.
  */
 const MIN_CLAIM_STEMS = 3;
 
