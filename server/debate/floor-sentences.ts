@@ -141,12 +141,13 @@ export function floorTalkBySentence(
   // ("Lady Lovelace said a machine can only do what we order it to do. Alan, how did you answer her?": a claim put to
   // him to answer, not the other's point; so is a case told in as many topic words as a case of his own, "Searle's
   // Chinese room: the guy shuffles symbols and understands nothing. What's your reply, Mr Turing?")
-  const claimPut = sentences.some(
-    (sentence) =>
-      reportedClaim(read(sentence)) ||
-      (floorTalk(read(sentence), named) !== 'prompt' &&
-        contentStems(read(sentence)).length >= MIN_CASE_STEMS),
-  );
+  const claimPut = sentences
+    .map(read)
+    .some(
+      (said) =>
+        reportedClaim(said) ||
+        (contentStems(said).length >= MIN_CASE_STEMS && floorTalk(said, named) !== 'prompt'),
+    );
   if (named && set && !claimPut && !text.slice(0, -2).includes('?')) return ['prompt'];
   const about = (talk: FloorTalk | undefined) => (talk && ABOUT_THE_FLOOR.has(talk) ? talk : undefined);
   // A sentence may take leave first, and wish something after ("Bye, everyone, be nice to each other!").
