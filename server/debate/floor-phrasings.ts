@@ -238,7 +238,7 @@ export const GREETING_ONLY = new RegExp(`^(?:${GREETING_PART})(?: (?:and )?(?:${
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */
 export const PRESENCE =
-  /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody)(?: all)? (?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|(?:the |this )?(?:site|app|page|website|stream) (?:is )?(?:so |very |v |really |a bit )?(?:slow|laggy|lagging|freezing|stuck)|hello+(?: hello+)*)\b/;
+  /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody)(?: all)? (?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|(?:the |this )?(?:site|app|page|website|stream) (?:is )?(?:so |very |v |really |a bit )?(?:slow|laggy|lagging|freezing|stuck)|(?:progress|loading|download) bar (?:[a-z]+ ){0,4}(?:stuck|frozen|not moving)|is (?:the debate|it|the app|the page|the stream|this) still loading|should i (?:restart|reload|refresh|reinstall|close) (?:the |this )?(?:app|page|site|browser|stream|tab)|hello+(?: hello+)*)\b/;
 
 /** A point of order put to the chair, whatever its words besides ("rule on whether he has met his burden"). */
 export const POINT_OF_ORDER =

@@ -21,6 +21,13 @@ export const HELD_AGAINST =
 /** His view itself, asked after: "does your argument survive that?", "where does that leave your theory?". */
 export const HIS_VIEW =
   /\b(?:your|ur) (?:argument|arguments|view|views|theory|idea|ideas|point|case|principle|position|logic|philosophy|system)\b/;
+/**
+ * What he did, weighed in the debate's terms after it is told: "Was that goodness, or just stubbornness?", "Did you
+ * choose that, or was it written?", "Did you discover it or make it up?" (not "Or was it all books and dinners?", which
+ * goes on asking of his life, nor "is that true?").
+ */
+export const DEED_WEIGHED =
+  /^(?!or\b).*\b(?:(?:was|wasn't|wasnt|isn't|isnt|is) (?:that|it|this)(?! (?:true|right|so|really)\b)|(?:choose|chose|discover|discovered|invent|invented|make|made) (?:that|it)(?: up)?)\b/;
 /** "You" himself, not what is his. */
 export const YOU = /\b(?:you|u|ya|yourself)\b/;
 /** His own words, quoted back to him: "u said", "you say", "you claimed". */

@@ -14,6 +14,7 @@ import {
   BUT_I_SAY,
   CONFIRM,
   DEED_BLAMED,
+  DEED_WEIGHED,
   DISCREDITED,
   EXCLAIMED,
   HELD_AGAINST,
@@ -106,10 +107,12 @@ function firstCue(fact: LifeFact, normal: string): number {
   return Math.min(...at);
 }
 
-/** Whether the call has heard this member tell this fact (a `life` turn of his with it). */
+/** Whether the call has heard this member tell this fact (a `life` turn of his with it, or an answer told after it). */
 function told(conversation: readonly DebateEntry[], speaker: number, fact: number): boolean {
   return conversation.some(
-    ({ plan }) => plan?.move === 'life' && plan.speaker === speaker && plan.fact === fact,
+    ({ plan }) =>
+      plan?.speaker === speaker &&
+      ((plan.move === 'life' && plan.fact === fact) || (plan.move === 'answer' && plan.life === fact)),
   );
 }
 
@@ -339,6 +342,23 @@ function factAsked(
     // the invention), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my school").
     .sort((a, b) => b.heard - a.heard || b.exact - a.exact || a.at - b.at)[0];
   return fact && { ...fact, thanked: sympathy };
+}
+
+/**
+ * What a line asked of his life asks besides, when all of it weighs the deed told in the debate's terms ("Was that
+ * goodness, or just stubbornness?" after "you drank the hemlock instead of running away"): the sentences that say none
+ * of the fact's cues. Undefined when it asks nothing else, or something else.
+ */
+export function deedWeighed(seat: Seated | undefined, fact: number, text: string): string | undefined {
+  const told = seat?.person?.life[fact];
+  if (!told) return undefined;
+  const beyond = splitSentences(text).filter((sentence) => {
+    const said = plainly(sentence);
+    return cuesHeard(told, said, new Set(wordsOf(said).map(stem))) === 0;
+  });
+  return beyond.length > 0 && beyond.every((sentence) => DEED_WEIGHED.test(plainly(sentence)))
+    ? beyond.join(' ')
+    : undefined;
 }
 
 /** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */

@@ -4,8 +4,11 @@ import type { Seated } from './cast';
 // A debater's surname typed a letter or two wrong ("heidegar", "desscartes", "mcluhen", "wollstonecroft") is his name:
 // visitors type names as they remember them, and no list of misspellings foresees them all.
 
-/** Surnames shorter than this are left as typed: one letter off "hume", "marx" or "mill" is another word. */
-const SHORTEST_NAME = 6;
+/**
+ * Surnames and words shorter than this are left as typed: one letter off "hume", "marx" or "mill" is another word;
+ * "bakon" and "debor" are not ("Hey Bakon, would your New Atlantis have had wind farms?").
+ */
+const SHORTEST_NAME = 5;
 /** Surnames this long or longer may be typed two letters wrong ("heidegar"); shorter ones, one. */
 const TWO_SLIPS_FROM = 8;
 /** And this long, three ("wolstencraft"): the most slips any surname is allowed. */

@@ -102,6 +102,11 @@ export interface AnswerPlan extends Turn {
   plain?: true;
   /** Each debater asked for his position ("could you each set out your view?"): the other states his plainly next. */
   each?: true;
+  /**
+   * A fact of his own life the visitor asked of, and of the issue in the same line ("you drank the hemlock ... was that
+   * goodness, or just stubbornness?"): told first (its index in his life), then the answer.
+   */
+  life?: number;
 }
 
 /**

@@ -128,7 +128,9 @@ class Wording extends AsideWording {
       const key = sentenceKey(sentence);
       if (key === '' || this.said.has(key)) continue;
       // A fact of his life may say back what the visitor asked of it ("... sits in a case at University College London").
-      if (this.plan.move !== 'open' && this.plan.move !== 'say' && this.plan.move !== 'life') {
+      const lifeTold =
+        this.plan.move === 'life' || (this.plan.move === 'answer' && this.plan.life !== undefined);
+      if (this.plan.move !== 'open' && this.plan.move !== 'say' && !lifeTold) {
         if (longestSharedRun(this.challenge, sentence) > MAX_PARROTED_WORDS) continue;
       }
       this.said.add(key);
@@ -159,6 +161,14 @@ class Wording extends AsideWording {
       return [...this.pickFresh(FURTHER, n), ...this.freshOf(further)];
     }
     const person = this.seat?.person;
+    // His life asked of with the issue: the fact, as he tells it, then his point, plainly; the fact cut to its first
+    // sentence when all of it would leave no room in the turn for the point ("I drank the hemlock among friends.").
+    const fact = plan.life === undefined ? undefined : person?.life[plan.life]?.said;
+    if (fact !== undefined) {
+      const told = splitSentences(fact);
+      const fits = [...told, argument.claim].join(' ').split(/\s+/).length <= MAX_TURN_WORDS;
+      return [...(fits ? told : told.slice(0, 1)), argument.claim, ...splitSentences(argument.support)];
+    }
     const framing = this.framing(plan, n);
     const opener =
       framing.length > 0

@@ -17,6 +17,7 @@ export const bacon: Person = {
     'the chancellor',
     'the statesman',
     'the herald of experiment',
+    'the herald of invention',
     'the experimenter',
     'the father of empiricism',
     'the father of the scientific method',

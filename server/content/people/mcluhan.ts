@@ -45,6 +45,8 @@ export const mcluhan: Person = {
     'the english professor',
     'the medium is the message guy',
     'the global village guy',
+    'the man who predicted the internet',
+    'the guy who predicted the internet',
   ],
   style: {
     openers: [

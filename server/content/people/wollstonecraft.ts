@@ -45,6 +45,8 @@ export const wollstonecraft: Person = {
     'the woman who wrote a vindication of the rights of woman',
     'a vindication of the rights of woman',
     'the champion of women',
+    'the woman who answered rousseau',
+    'the lady who wrote back to rousseau',
     'the radical',
   ],
   style: {
