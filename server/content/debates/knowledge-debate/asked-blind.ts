@@ -3532,6 +3532,399 @@ const seventeenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-15: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 418 of 470 over the
+// twelve debates) until stop 84 read its misses and spent it here.
+const eighteenth: readonly AskedInput[] = [
+  {
+    text: 'How can anyone be sure of anything if our eyes trick us all the time?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'ok so like if the sun rose every day of my life why cant i just say it will rise tomorrow, thats basically certain right',
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz, is 2 + 2 = 4 true even if no human ever existed to count?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "My grandmother has dementia and is absolutely certain it's 1974. She feels as sure as I do. So what does certainty even mean, if feeling sure proves nothing?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Hume, do you actually doubt your own chair when you sit on it, or is that just for the books?',
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'is it certain the premium plan renews automatically? dont want another surprise charge',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'I work as a nurse, and we run tests precisely because symptoms lie. But tests give false positives too. At what point am I allowed to say I know what a patient has?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Hey Scottish guy, if cause and effect is just habit, why do you flinch when you touch a hot pan?',
+    issue: 'causation',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "so you admit you can't prove anything, David? then why should I believe your argument either",
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Could we all be living in a computer simulation, and if so, would anything we know survive?',
+    issue: 'certainty',
+    also: ['reality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Gottfried, your rule that nothing happens without a reason... how do you know that one? Did reason prove itself?',
+    issue: 'sufficient-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'is it true you can learn german in six months with an app? asking before a trip to Hanover',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'ChatGPT told me about a court case that never existed, with total confidence. If a machine can sound certain and be wrong, how is my brain any different?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'i mean science changes its mind every 20 years so can we really know anything from it',
+    issue: 'certainty',
+    also: ['induction'],
+    form: 'plain',
+  },
+  {
+    text: 'Mr Best-of-all-possible-worlds, how could you possibly be certain this is the best world, after seeing an earthquake flatten a city?',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: "Is 'I think, therefore I am' really certain, Leibniz, or is even that a leap?",
+    issue: 'certainty',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Is it morally wrong to eat animals if we can live healthily without meat?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "When a jury convicts 'beyond reasonable doubt', aren't they admitting nobody ever knows for certain?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "That's just word games. Mathematicians are certain about prime numbers, full stop.",
+    issue: 'truths-of-reason',
+    also: ['certainty'],
+    form: 'plain',
+  },
+  {
+    text: "Hume, where is the 'self' that's doing all this doubting? Can you even be sure you exist?",
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Liebniz do you think we are born knowing some things or are babies blank slates',
+    issue: 'innate-ideas',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: "My kid asked me how I know dinosaurs existed. I said fossils, she said 'but you didn't see them'. Who's right, the kid or me?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  { text: 'brb, doorbell', issue: null, form: 'off-topic' },
+  {
+    text: "If all our certainty about the future rests on habit, why does engineering work? Bridges don't stay up on a hunch.",
+    issue: 'induction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What would the skeptic say about deepfake videos? Is seeing no longer believing?',
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "Can I be certain I'm not dreaming right now? Is there any test at all?",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'come on Leibniz, reading the laws of the world from an armchair? Galileo had to drop actual things off towers.',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Both of you: is there a single fact you would bet your life on?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: 'Someone in my family is deep into flat earth videos. Every proof I show him he calls fake. How do you prove anything to a person who doubts everything, and is he just being a good Humean?',
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Hume, relations of ideas versus matters of fact: which side does 'every event has a cause' fall on?",
+    issue: 'sufficient-reason',
+    also: ['causation', 'truths-of-reason'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  { text: 'How do black holes lose mass through Hawking radiation?', issue: null, form: 'off-topic' },
+  {
+    text: 'Idealist, do you think God guarantees that our reasoning works, or do we just take it on trust?',
+    issue: 'certainty',
+    also: ['truths-of-reason'],
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  {
+    text: 'Okay but if nothing is certain, is it certain that nothing is certain, Mr Hume?',
+    issue: 'certainty',
+    addresses: 'hume',
+    form: 'named',
+  },
+  { text: 'lol my cat just walked across the keyboard sorry', issue: null, form: 'off-topic' },
+  {
+    text: 'In my lab we repeat an experiment ten times before publishing, and a year later someone fails to replicate it. How many repeats would the guy from Edinburgh accept as proof?',
+    issue: 'induction',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: "Do memories count as knowledge? I'm sure I remember my fifth birthday party but my mum says I wasn't even there.",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibniz, could a machine calculate who is right in an argument, like you dreamed? Would that end all debate?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+];
+
+// The blind set of 2026-12-17: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 419 of 466 over the
+// twelve debates) until stop 84 read its misses and spent it here.
+const nineteenth: readonly AskedInput[] = [
+  {
+    text: "Leibniz, is 2 + 2 = 4 true even if nobody's around to count?",
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'ok so if i cant prove the sun comes up tomorrow why do i still set an alarm lol',
+    issue: 'induction',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  { text: 'is this app free or do i need a subscription', issue: null, form: 'off-topic' },
+  {
+    text: "My doctor told me a scan was 'almost certainly' benign. I asked if she could be sure and she said nothing in medicine is ever certain. Is she right, or is that just doctors covering themselves?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: "Hume, you doubt everything but you still leave the building by the door and not the window. Isn't that cheating?",
+    issue: 'living-with-doubt',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'i mean science runs on induction right? so is all of physics just a really good habit',
+    issue: 'induction',
+    form: 'plain',
+  },
+  { text: "I'm pretty certain I left the oven on, hang on a sec", issue: null, form: 'off-topic' },
+  {
+    text: 'Can reason on its own tell us anything about the real world, or only about what our words mean?',
+    issue: 'truths-of-reason',
+    form: 'plain',
+  },
+  {
+    text: "Question for the Scottish guy: if cause and effect is only habit, what's actually going on when one billiard ball hits another?",
+    issue: 'causation',
+    addresses: 'hume',
+    form: 'epithet',
+  },
+  {
+    text: 'My grandmother has dementia and remembers things that never happened, with total confidence. It made me wonder whether my own memories are any better. Can memory ever give us certainty?',
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Gottfried, you invented calculus. Did you discover it or make it up?',
+    issue: 'truths-of-reason',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'Is it ethical to keep eating meat once lab-grown meat is cheap?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit you can't be sure of anything... including that? that refutes itself",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "What's the difference between feeling certain and being certain?",
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "With deepfakes everywhere I honestly can't trust a video of a politician anymore. Is seeing still believing, or have we lost that for good?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Leibnitz you claim reason proves this is the best possible world. how could anyone know that without checking all the other worlds',
+    issue: 'best-world',
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so fast in 1991?', issue: null, form: 'off-topic' },
+  {
+    text: "Is 'I think, therefore I am' the one thing nobody can doubt?",
+    issue: 'certainty',
+    also: ['self'],
+    form: 'plain',
+  },
+  {
+    text: "That's just a word game, Hume. Nobody actually doubts that fire burns.",
+    issue: 'living-with-doubt',
+    also: ['induction'],
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: 'Do babies come into the world already knowing some things, or is the mind blank at first?',
+    issue: 'innate-ideas',
+    form: 'plain',
+  },
+  {
+    text: 'the German with the enormous wig says the world is made of minds?? how would you even check that',
+    issue: 'reality',
+    addresses: 'leibniz',
+    form: 'epithet',
+  },
+  { text: "brb pizza's here", issue: null, form: 'off-topic' },
+  {
+    text: "I'm on a jury next month. The judge will tell us to convict only 'beyond reasonable doubt', not beyond all doubt. Did the courts give up on certainty centuries ago?",
+    issue: 'certainty',
+    also: ['living-with-doubt'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is there a reason for everything, or do some things just happen?',
+    issue: 'sufficient-reason',
+    form: 'plain',
+  },
+  {
+    text: "Mr Hume, if a friend swore he'd seen a man walk on water, would you believe him?",
+    issue: 'miracles',
+    addresses: 'hume',
+    form: 'named',
+  },
+  {
+    text: "Gödel showed some true statements can't be proved inside the system. Doesn't that wreck the dream of a perfect system of reason?",
+    issue: 'truths-of-reason',
+    form: 'paraphrase',
+  },
+  { text: 'How does a vaccine actually train the immune system?', issue: null, form: 'off-topic' },
+  {
+    text: 'can a chatbot ever actually know something or is it just predicting the next word',
+    issue: 'certainty',
+    also: ['induction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Euclid's geometry looked certian for two thousand years and then it turned out space is curved. So what happened to the truths of reason?",
+    issue: 'truths-of-reason',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Who has to prove what here: the one claiming certainty or the one doubting it?',
+    issue: 'certainty',
+    form: 'plain',
+  },
+  {
+    text: "Hume, are you even sure there's a 'you' doing the doubting?",
+    issue: 'self',
+    addresses: 'hume',
+    form: 'named',
+  },
+  { text: "what's the weather meant to be like in Edinburgh this weekend", issue: null, form: 'off-topic' },
+  {
+    text: 'Honest question from a maths teacher: my students ask why one proof convinces them forever but a thousand experiments never quite do. What should I tell them, Leibniz?',
+    issue: 'truths-of-reason',
+    also: ['induction'],
+    addresses: 'leibniz',
+    form: 'named',
+  },
+  {
+    text: 'come on, if nothing is certain then why should anyone believe what scientists say about climate change?',
+    issue: 'certainty',
+    also: ['induction'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My flat-earther uncle says 'you can't know for sure' every time I show him evidence. How do I answer him without sounding exactly like him?",
+    issue: 'certainty',
+    form: 'paraphrase',
+  },
+  { text: 'Should the voting age be lowered to 16?', issue: null, form: 'off-topic' },
+  {
+    text: "Is 'torturing children for fun is wrong' something we know, the way we know a triangle has three sides?",
+    issue: 'truths-of-reason',
+    also: ['reason-passion'],
+    form: 'paraphrase',
+  },
+  {
+    text: "so the cheerful doubter from edinburgh basically thinks we're all on autopilot? habit all the way down?",
+    issue: 'induction',
+    also: ['reason-passion'],
+    addresses: 'hume',
+    form: 'epithet',
+  },
+];
+
 export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3550,4 +3943,6 @@ export const knowledgeDebateSpent: readonly AskedInput[] = [
   ...fifteenth,
   ...sixteenth,
   ...seventeenth,
+  ...eighteenth,
+  ...nineteenth,
 ];

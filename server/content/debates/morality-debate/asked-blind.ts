@@ -3622,6 +3622,402 @@ const seventeenth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-15: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 418 of 470 over the
+// twelve debates) until stop 84 read its misses and spent it here.
+const eighteenth: readonly AskedInput[] = [
+  { text: 'Is being good just something people made up?', issue: 'goodness-real', form: 'plain' },
+  {
+    text: 'Socrates, you drank the hemlock instead of running away when your friends had it all arranged. Was that goodness, or just stubbornness?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'ok so my roommate says morality is just evolution making us cooperate so we dont get eaten, like monkeys grooming each other. does that make it fake or not',
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  { text: 'is this app free or do I need to pay after the first debate?', issue: null, form: 'off-topic' },
+  {
+    text: 'Nietzsche, if God is dead, why do atheists still act like being kind matters?',
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'I work in sales and my manager basically told me nice guys finish last. Honestly he earns three times what I do. Is he just seeing the world more clearly than me?',
+    issue: 'strength-power',
+    also: ['good-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'who decides what good means anyway',
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Hammer, isn't calling Christianity a slave morality just a fancy way of saying you resent the weak?",
+    issue: 'origin-of-values',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Slavery used to be considered normal and now almost everyone says it was evil. Is that moral progress, or just fashion changing?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If some tribe somewhere thinks stealing is fine, are they wrong or just different, Socrates?',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  { text: "brb someone's at the door", issue: null, form: 'off-topic' },
+  {
+    text: "come on nietzsche, the nazis loved your books. doesnt that tell you something about where 'beyond good and evil' leads?",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Socrates says nobody does wrong on purpose. My ex cheated on me and knew EXACTLY what he was doing, so how does that work?',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "What would the Greek guy even say to a psychopath who just doesn't feel guilt?",
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  { text: 'is kindness weakness', issue: 'pity', form: 'plain' },
+  {
+    text: "My kid asked me why she shouldn't lie if nobody finds out. I said 'because it's wrong' and she said 'who says?' and I honestly had nothing. What should I have told her?",
+    issue: 'goodness-real',
+    also: ['truth-honesty'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Freddy, be honest, did you ever actually live by your own philosophy or was it all talk?',
+    issue: 'good-life',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Is mathematics discovered or invented? Like, would 2+2=4 even if no humans had ever existed?',
+    issue: null,
+    onThemeOf: ['knowledge-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit there's no reason not to hurt people as long as you're strong enough to get away with it, Nietzsche?",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "To the old Athenian: the Ring of Gyges story. If I could turn invisible, would I still be good? Honestly I'm not sure I would.",
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't ressentiment just what people online call 'cope'?",
+    issue: 'origin-of-values',
+    form: 'plain',
+  },
+  {
+    text: 'Sokrates can you even define good or do you just keep asking other people until they give up',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Doctors in war zones risk their lives for total strangers. If morality is invented, why would anyone do that?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'hey gadfly whats the difference between morals and just like, manners',
+    issue: 'goodness-real',
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "AI companies are trying to program 'human values' into their chatbots. Whose values, though? If goodness is real, shouldn't we be able to just write it down?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "Question for the man with the mustache: what replaces morality once you've smashed it?",
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "Both of you are dead men from societies that had slaves and no votes for women. Isn't it a bit rich to lecture anyone on eternal goodness?",
+    issue: 'goodness-real',
+    also: ['equality'],
+    form: 'plain',
+  },
+  {
+    text: 'Can an animal be good? My dog shares his food with the cat and I swear he looks guilty when he chews my shoes.',
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  { text: 'What actually caused the 2008 financial crisis?', issue: null, form: 'off-topic' },
+  {
+    text: "If I'd be willing to die for my kids, does that prove goodness is real, or just that my genes want to survive?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'the eternal recurrence thing, if i had to relive my life forever would i want to, idk, feels like a test of whether you actualy believe in anything',
+    issue: 'good-life',
+    also: ['suffering'],
+    form: 'paraphrase',
+  },
+  {
+    text: "But what about the Holocaust? Are you seriously telling me that was only 'evil' by some convention?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  { text: 'can I make the voices talk slower? my english is not so good', issue: null, form: 'off-topic' },
+  {
+    text: "Is law the same thing as morality? Plenty of things that were legal in 1940s Germany definitely weren't good.",
+    issue: 'goodness-real',
+    also: ['justice'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Nietzsche, I'm a nurse. I spend every shift caring for weak and dying people. Are you telling me that's just weakness worship and I'm wasting my life?",
+    issue: 'pity',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Socrates, why should I trust you on virtue when you openly admit you know nothing?',
+    issue: 'virtue-knowledge',
+    also: ['goodness-real'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "what's a good hammer for hanging heavy shelves? I keep bending the nails",
+    issue: null,
+    form: 'off-topic',
+  },
+  { text: 'Why do we dream? Is there any real scientific consensus on it?', issue: null, form: 'off-topic' },
+];
+
+// The blind set of 2026-12-17: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 419 of 466 over the
+// twelve debates) until stop 84 read its misses and spent it here.
+const nineteenth: readonly AskedInput[] = [
+  {
+    text: 'Is anything actually good, or do we just agree to call things good?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'ok so like if nobody had ever made up rules would murder still be wrong',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "Socrates, you drank the hemlock instead of running away. Wasn't that just stubbornness dressed up as principle?",
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: "My daughter is six and she already screams 'that's not fair' when her brother gets the bigger slice. Nobody taught her that. Doesn't that mean fairness is built into us rather than invented?",
+    issue: 'origin-of-values',
+    also: ['goodness-real'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Nietzsche, if morality is a weapon of the weak, what stops a bully from saying he's just being noble?",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  { text: 'Where does conscience come from?', issue: 'origin-of-values', form: 'plain' },
+  {
+    text: "I work in compliance at a bank. Half our 'ethics' training is really about not getting sued. So is corporate ethics the perfect example of morality as invented habit, or is there something real underneath it?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Hammer, you keep smashing idols, but what do you build in their place?',
+    issue: 'religion-morality',
+    also: ['goodness-real'],
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "didnt the nazis love nietzche though. kinda makes you wonder where 'beyond good and evil' leads",
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'If different cultures disagree on right and wrong, how can goodness be real?',
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: 'Socrates says no one does wrong knowingly. Come on, I know smoking is bad and I still smoke.',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'Slavery was legal and considered normal for thousands of years. When we abolished it, did we discover a moral truth or just change fashion?',
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit, Friedrich, that you're making a moral judgment every time you call Christian morality sick? Where does that 'sick' come from?",
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Would an AI trained on our data have real morals or just copy our prejudices?',
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    form: 'paraphrase',
+  },
+  {
+    text: "To the gadfly: you always ask 'what do you mean by good' and never answer. Isn't that a dodge?",
+    issue: 'goodness-real',
+    also: ['examined-life'],
+    addresses: 'socrates',
+    form: 'epithet',
+  },
+  {
+    text: "Are things good because God says so, or does God say so because they're good?",
+    issue: 'religion-morality',
+    also: ['goodness-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Can a machine ever be conscious, or is consciousness something only brains can do?',
+    issue: null,
+    onThemeOf: ['ai-consciousness-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "My brother served in Afghanistan and says morality disappears when people are shooting at you. He's not a monster, he just thinks 'good' is a peacetime luxury. What would you two tell him?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  { text: "what's ressentiment exactly and do i have it lol", issue: 'origin-of-values', form: 'plain' },
+  {
+    text: "If God is dead like you said, Nietzsche, who decides what's right now?",
+    issue: 'religion-morality',
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: 'Is there anything worth dying for, Socrates? You seemed to think so.',
+    issue: 'good-life',
+    also: ['justice'],
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'anyone know a good place for brunch near the station? asking for real',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Socrates, the Ring of Gyges story: if I could turn invisible and never get caught, why should I stay just?',
+    issue: 'justice',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'The German guy with the moustache, does he actually think the strong should just do whatever they want?',
+    issue: 'strength-power',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: 'Animals help each other. Wolves share food, monkeys throw a fit at unfair treats. Is morality older than language?',
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  {
+    text: 'but what about psychopaths? they know the rules and feel nothing. does that prove goodness is just a feeling most of us happen to have',
+    issue: 'goodness-real',
+    also: ['virtue-knowledge'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Nietzsche would you rather live your life over again forever exactly the same? because I honestly would not',
+    issue: 'good-life',
+    also: ['suffering'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "I've been a people pleaser my whole life, always the 'good girl'. Reading about master and slave morality made me wonder if my goodness was ever mine at all. Was it?",
+    issue: 'origin-of-values',
+    form: 'paraphrase',
+  },
+  { text: 'Is humility a virtue or a trick?', issue: 'origin-of-values', also: ['pity'], form: 'plain' },
+  {
+    text: 'Sokrates, is virtue something a teacher can actually teach, or are some people just born decent?',
+    issue: 'virtue-knowledge',
+    addresses: 'socrates',
+    form: 'named',
+  },
+  {
+    text: 'the sound keeps cutting out when the second voice talks, is it my wifi?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Isn't 'goodness is invented' itself just another invention? That seems to eat its own tail.",
+    issue: 'goodness-real',
+    form: 'plain',
+  },
+  {
+    text: "Politicians all claim the moral high ground while doing the opposite. Doesn't that prove morality is just a costume for power, Nietzsche?",
+    issue: 'goodness-real',
+    also: ['origin-of-values'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+  {
+    text: "Honest question from a nurse: I've watched families decide to switch off life support, and nobody thinks in terms of rules in that room. Is the good something you find in the moment, or something you bring in from outside?",
+    issue: 'goodness-real',
+    form: 'paraphrase',
+  },
+  { text: 'Is ranked-choice voting fairer than first past the post?', issue: null, form: 'off-topic' },
+  {
+    text: "that's just relativism with a moustache",
+    issue: 'goodness-real',
+    addresses: 'nietzsche',
+    form: 'epithet',
+  },
+  {
+    text: "Could the overman be good in any sense we'd recognise, or does he leave the word behind entirely, Mr Nietzsche?",
+    issue: 'goodness-real',
+    also: ['religion-morality'],
+    addresses: 'nietzsche',
+    form: 'named',
+  },
+];
+
 export const moralityDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -3640,4 +4036,6 @@ export const moralityDebateSpent: readonly AskedInput[] = [
   ...fifteenth,
   ...sixteenth,
   ...seventeenth,
+  ...eighteenth,
+  ...nineteenth,
 ];
