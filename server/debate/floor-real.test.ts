@@ -20,7 +20,9 @@ describe('a passing word to a debater', () => {
 describe('"What do you mean by that?"', () => {
   it('after a point none of whose words its speaker defines, says what it rests on, not the meaning of another word', async () => {
     const debate = await runScript(engine, membersOf('knowledge-debate'), [
-      { visitor: 'Hume, why are you so doubtful about everything? Is there anything you are sure about?' },
+      // ("... Is there anything you are sure about?" now asks what is certain, and gets Leibniz's truths of reason,
+      // a term he defines.)
+      { visitor: 'Hume, why are you so doubtful about everything?' },
       { visitor: 'What do you mean by that?' },
     ]);
     const [meant] = debate.byStep[1] ?? [];

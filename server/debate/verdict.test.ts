@@ -142,8 +142,10 @@ describe('the end of a debate: the argument map and the verdict, drawn from the 
       'My daughter is sure of a sunrise tomorrow. Hume, is she right to be?',
       ', which you raised in telling of your daughter, ',
     ],
+    // (The fixture has no lines labelled on its theme, so a remark in few words may mean more like one labelled off
+    // another debate's theme; the real Truth Battle answers "... a sunrise tomorrow, so she is certain of it".)
     [
-      'My daughter expects a sunrise tomorrow, so she is certain of it.',
+      'My daughter expects a sunrise tomorrow, so she is certain the sun will rise.',
       ', which you raised in telling of your daughter, ',
     ],
   ])('tells the visitor which issue he raised when his own words named it: "%s"', async (visitor, raised) => {
