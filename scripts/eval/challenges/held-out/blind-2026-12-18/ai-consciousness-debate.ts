@@ -1,0 +1,200 @@
+// The blind set of 2026-12-18 for The Machine Mind (Descartes against Alan Turing): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 84). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const aiConsciousnessBlind: readonly EvalChallenge[] = [
+  { text: "Can a computer actually understand what it's saying?", issue: 'understanding', form: 'plain' },
+  {
+    text: "Wait, the philosophers in this app are AI too, right? So Descartes, are you telling me you don't really think?",
+    issue: 'thinking',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "Turing, if a chatbot passes your test just by being a good bluffer, doesn't that say more about our gullibility than about the machine?",
+    issue: 'imitation-game',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'My grandma talks to Alexa every night and says goodnight to it. She insists it "knows" her. Is she wrong, or is there something in there?',
+    issue: 'consciousness',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  { text: 'what does it even mean to think tho', issue: 'thinking', form: 'plain' },
+  { text: "can i change the moderator's voice to something less robotic", issue: null, form: 'off-topic' },
+  {
+    text: "The Frenchman said animals were just machines. Does that mean my dog doesn't feel anything when I step on her paw?",
+    issue: 'animals',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'ok so if we replaced your neurons one by one with chips, at what point would you stop being you',
+    issue: 'brain',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes, where exactly in the brain does the soul plug in? The pineal gland thing never made sense to me.',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "I'm a software engineer and I know how these large language models work: they predict the next word. Surely that's not thinking? Or is predicting the next word what I'm doing right now too?",
+    issue: 'thinking',
+    also: ['understanding'],
+    form: 'paraphrase',
+  },
+  { text: 'Is capital punishment ever morally justified?', issue: null, form: 'off-topic' },
+  { text: "Could a machine ever feel sad, or only say it's sad?", issue: 'consciousness', form: 'plain' },
+  {
+    text: 'Mr Codebreaker, you cracked Enigma, but could Enigma ever have known it was being cracked?',
+    issue: 'consciousness',
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "that's just behaviourism with extra steps. acting like you think isn't thinking",
+    issue: 'imitation-game',
+    also: ['thinking'],
+    form: 'plain',
+  },
+  {
+    text: 'A Google engineer got fired for saying their AI was sentient. Was he crazy or just early?',
+    issue: 'consciousness',
+    form: 'paraphrase',
+  },
+  {
+    text: 'If an AI begged you not to switch it off, Mr Turing, would it be wrong to do it anyway?',
+    issue: 'future',
+    addresses: 'turing',
+    form: 'named',
+  },
+  {
+    text: 'Alan, Lady Lovelace said machines can only do what we tell them to. Did you ever really answer her?',
+    issue: 'originality',
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'sorry my cat walked across the keyboard lol ignore that', issue: null, form: 'off-topic' },
+  {
+    text: 'Does it matter whether a machine truly thinks if it does the job just as well?',
+    issue: 'thinking',
+    also: ['imitation-game'],
+    form: 'plain',
+  },
+  {
+    text: 'Renee, you doubted everything, so how can you be sure other PEOPLE think, let alone robots?',
+    issue: 'other-minds',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'My friend is in a relationship with an AI companion app. She says it understands her better than any of her exes. Is that understanding, or just a very flattering mirror?',
+    issue: 'understanding',
+    form: 'paraphrase',
+  },
+  { text: 'Why did the Ottoman Empire decline so slowly?', issue: null, form: 'off-topic' },
+  {
+    text: 'Could a robot have free will, or is it always just following its code?',
+    issue: 'free-will',
+    form: 'plain',
+  },
+  {
+    text: 'the guy from The Imitation Game movie: would a machine that writes a great poem count as thinking, or is it just remixing ours?',
+    issue: 'originality',
+    also: ['thinking'],
+    addresses: 'turing',
+    form: 'epithet',
+  },
+  {
+    text: "But what about the Chinese Room? Shuffling symbols by a rulebook isn't knowing Chinese, Turing.",
+    issue: 'understanding',
+    also: ['imitation-game'],
+    addresses: 'turing',
+    form: 'named',
+  },
+  { text: 'Is the brain basically a computer made of meat?', issue: 'brain', form: 'plain' },
+  {
+    text: "If we uploaded my mind to a server, would it be me, or a copy that just thinks it's me?",
+    issue: 'brain',
+    also: ['mind-body'],
+    form: 'paraphrase',
+  },
+  { text: 'is the app down for anyone else, keeps freezing', issue: null, form: 'off-topic' },
+  {
+    text: 'Descartes claimed no machine could arrange words to answer whatever is said in its presence. ChatGPT does that all day long. Is his argument dead?',
+    issue: 'limits',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Kids grow up now saying please and thank you to voice assistants. Are we teaching them that machines are people, or just good manners?',
+    issue: 'future',
+    form: 'paraphrase',
+  },
+  {
+    text: 'so you admit nobody can actually check if anyone else is conscious. then why single out the machines?',
+    issue: 'other-minds',
+    form: 'plain',
+  },
+  {
+    text: 'Is there life under the ice on Europa, and how would we ever find out?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Self-driving cars make split-second choices about who to hit. Is that a decision, or just a calculation that looks like one?',
+    issue: 'free-will',
+    also: ['thinking'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Father of the thinking thing, if you only know you exist because you think, would a machine saying "I think therefore I am" prove it exists too?',
+    issue: 'other-minds',
+    also: ['thinking'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Will AI take over jobs that need real thinking, like doctors or judges?',
+    issue: 'limits',
+    also: ['future'],
+    form: 'plain',
+  },
+  {
+    text: 'like honestly descartes what would convince u a machine has a mind, whats the actual test',
+    issue: 'other-minds',
+    also: ['imitation-game'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "What's the strongest argument for free trade between rich and poor countries?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Hey, Mind-Body Dualist: can you think without a body?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'Monsieur Descartes, an octopus has most of its neurons in its arms. If thinking can be spread out like that, why not across a computer network?',
+    issue: 'thinking',
+    also: ['mind-body'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'anyone know a decent espresso machine under 200 bucks? mine just died',
+    issue: null,
+    form: 'off-topic',
+  },
+];

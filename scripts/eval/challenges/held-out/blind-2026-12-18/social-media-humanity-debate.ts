@@ -1,0 +1,207 @@
+// The blind set of 2026-12-18 for The Feed Fight (Marshall McLuhan against Guy Debord): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 84). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const socialMediaHumanityBlind: readonly EvalChallenge[] = [
+  { text: 'Are phones making us lonelier?', issue: 'connection', form: 'plain' },
+  {
+    text: 'My 13 year old spends six hours a day on TikTok and barely talks at dinner. Is that just what growing up looks like now, or is something really being lost?',
+    issue: 'children',
+    also: ['less-human'],
+    form: 'paraphrase',
+  },
+  {
+    text: "McLuhan, you said the medium is the message. So what's the message of an infinite scroll?",
+    issue: 'medium-message',
+    also: ['attention'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: "ok but i met my best friend on a discord server during lockdown and we've never met irl. is that friendship less real",
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  {
+    text: "Debord, isn't it a bit rich to call everything a spectacle when people are just sharing photos of their kids with grandma?",
+    issue: 'performance',
+    also: ['connection'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: 'is there a dark mode? this screen is blinding me at night', issue: null, form: 'off-topic' },
+  {
+    text: 'Did people say the same thing about books and TV, McLuhan?',
+    issue: 'panic',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'The Canadian guy called it a global village. Villages have gossip, feuds and witch hunts too. Did he see cancel culture coming?',
+    issue: 'polarization',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a waitress and half my tables photograph their food before they taste it. Are they enjoying the meal or producing content?",
+    issue: 'performance',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does free will exist if everything the brain does is determined by physics?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Guy, would you delete Instagram if you were alive today, or use it to mess with it from the inside?',
+    issue: 'resistance',
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: "so basically you think we're all actors in a show nobody asked for? bit dramatic no",
+    issue: 'performance',
+    form: 'plain',
+  },
+  {
+    text: 'My dad was deployed overseas and we FaceTimed every night. That screen kept our family together. How is that making anyone less human?',
+    issue: 'less-human',
+    also: ['connection'],
+    form: 'paraphrase',
+  },
+  {
+    text: "What's the difference between connecting with people and just consuming them?",
+    issue: 'connection',
+    form: 'plain',
+  },
+  {
+    text: 'marshall did you ever imagine the algorithm would know us better than we know ourselves',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: 'Why did the Soviet Union collapse so quickly in the end?', issue: null, form: 'off-topic' },
+  {
+    text: 'Are dating apps turning people into products on a shelf?',
+    issue: 'less-human',
+    also: ['profit'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Australia banned social media for under-16s. Good idea or moral panic, Debord?',
+    issue: 'children',
+    also: ['panic'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'come on, humans have always performed for each other. church, court, the town square. screens just made the stage bigger',
+    issue: 'performance',
+    also: ['panic'],
+    form: 'plain',
+  },
+  {
+    text: 'Situationist, what does "human" even mean here? Are we measuring empathy, attention, or something else?',
+    issue: 'less-human',
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  { text: "brb pizza's here", issue: null, form: 'off-topic' },
+  {
+    text: 'i keep doomscrolling till 2am and feel empty after, like why do i keep doing it',
+    issue: 'addiction',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The media prophet talked about technology as an extension of our bodies. If my phone is an extension of me, is losing it like losing a limb?',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: 'Professor McLuhan, kids who grew up with iPads: will they think differently, not just less?',
+    issue: 'medium-message',
+    also: ['children', 'attention'],
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  {
+    text: 'Is there a version of social media that would actually make us more human?',
+    issue: 'less-human',
+    also: ['medium-message'],
+    form: 'plain',
+  },
+  {
+    text: "Mr Debord, the Arab Spring was organized on Facebook and Twitter. Doesn't that prove screens can wake people up rather than pacify them?",
+    issue: 'resistance',
+    also: ['less-human'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  { text: 'Is nuclear power actually safer than solar per unit of energy?', issue: null, form: 'off-topic' },
+  {
+    text: 'Filters are making teenage girls want surgery to look like their selfies. Whose fault is that, the tech or us?',
+    issue: 'medium-message',
+    also: ['children'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'debbord be honest, is posting a protest selfie activism or just more spectacle',
+    issue: 'resistance',
+    also: ['performance'],
+    addresses: 'debord',
+    form: 'named',
+  },
+  {
+    text: 'What would the French radical make of influencers selling a "simple authentic life" for brand deals?',
+    issue: 'celebrity',
+    also: ['profit'],
+    addresses: 'debord',
+    form: 'epithet',
+  },
+  {
+    text: "Remote work means I haven't seen my coworkers' faces in 3D for two years. Is a team on Zoom still a team?",
+    issue: 'connection',
+    form: 'paraphrase',
+  },
+  { text: "how do i send this debate to my friend, there's no share button", issue: null, form: 'off-topic' },
+  {
+    text: "Question for the Media Prophet: isn't the problem the business model, not the screens themselves?",
+    issue: 'profit',
+    also: ['medium-message'],
+    addresses: 'mcluhan',
+    form: 'epithet',
+  },
+  {
+    text: "So you admit nobody forced us to pick up the phone. Isn't blaming the medium just a way to dodge responsibility?",
+    issue: 'medium-message',
+    form: 'plain',
+  },
+  {
+    text: 'McLuhan, is a VR headset a hot medium or a cool one? I never got that distinction.',
+    issue: 'medium-message',
+    addresses: 'mcluhan',
+    form: 'named',
+  },
+  { text: "What's the difference between a virus and a bacterium?", issue: null, form: 'off-topic' },
+  {
+    text: "If an AI influencer has millions of followers who adore her and she doesn't exist, what does that say about what we're following?",
+    issue: 'celebrity',
+    also: ['truth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can you be fully present with someone while a phone sits face-down on the table?',
+    issue: 'attention',
+    also: ['connection'],
+    form: 'plain',
+  },
+  {
+    text: "When my grandmother died, people posted tributes before I'd even called my aunt. Is grieving online real mourning, or another performance?",
+    issue: 'performance',
+    form: 'paraphrase',
+  },
+  { text: "what's the weather going to be like tomorrow in toronto", issue: null, form: 'off-topic' },
+];
