@@ -70,6 +70,14 @@ describe('a member asked about his own life', () => {
     ]);
   });
 
+  it('with a model, an answer told after a fact of his life gives the fact before the argument', () => {
+    const cast = castDebate(members, fixtureKnowledge);
+    const plan = { speaker: 2, move: 'answer', kind: 'question', issue: 'induction', life: 0 } as const;
+    const notes = notesFor(plan, { cast, members, conversation: [] });
+    expect(notes.instruction).toMatch(/^the challenger asked about a fact of your own life .* then answer/);
+    expect(notes.material[0]).toMatch(/^The fact: I was born in Edinburgh /);
+  });
+
   it('reads the question of a line that says more, and a follow-up to whom the visitor spoke last', async () => {
     const debate = await runScript(engine, members, [
       { visitor: 'Hello! Hume, you grew up in Edinburgh? I went once and it rained the whole time.' },

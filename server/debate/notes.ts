@@ -65,7 +65,19 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
   };
   const many = 'two to four';
   switch (plan.move) {
-    case 'answer':
+    case 'answer': {
+      // "you invented calculus. Did you discover it or make it up?": the fact first, then the argument.
+      const fact = plan.life === undefined ? undefined : cast.seated[plan.speaker]?.person?.life[plan.life];
+      if (fact)
+        return {
+          instruction:
+            'the challenger asked about a fact of your own life and weighed it in the terms of the debate: tell the fact below in the first person in a sentence, then answer what they asked with your argument below.',
+          material: [
+            `The fact: ${fact.said} (${fact.source})`,
+            ...materialOf({ own: plan.argument, issue: plan.issue }),
+          ],
+          sentences: many,
+        };
       return {
         instruction: plan.plain
           ? 'the challenger asked for a straight answer: first say plainly, in one sentence, where you stand on the issue below (your stance), then give your argument below in one sentence, if there is one.'
@@ -80,6 +92,7 @@ function notesOf(plan: TurnPlan, context: WordingContext): TurnNotes {
         ],
         sentences: many,
       };
+    }
     case 'define':
       return {
         instruction: plan.term
