@@ -295,33 +295,21 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       : planLife(cast, conversation, admitting ? implied : addressed, text, readSentence, index.lexicon);
   // "Socrates, you drank the hemlock instead of running away. Was that goodness, or just stubbornness?": a fact of a
   // debater's life, asked of in words that read clearly as an issue, is told, and then that issue is argued.
-  const weighed = life?.move === 'life' ? deedWeighed(cast.seated[life.speaker], life.fact, text) : undefined;
-  const weighedIn =
-    weighed === undefined
-      ? undefined
-      : index.find(withoutPreamble(readSentence(weighed)), { owners, addressed: true });
-  const toldAndArgued =
-    life?.move === 'life' &&
-    !life.thanked &&
-    !life.owned &&
-    !life.why &&
-    cast.seated[life.speaker]?.role === 'debater' &&
-    weighedIn !== undefined &&
-    weighedIn.reading === 'strong'
-      ? planAnswer(context, {
-          addressed: life.speaker,
-          hits: search.hits,
-          issue: search.issues[0]?.issue,
-          kind,
-        })
-      : undefined;
-  if (
-    life?.move === 'life' &&
-    toldAndArgued?.move === 'answer' &&
-    toldAndArgued.argument &&
-    !toldAndArgued.again
-  )
-    return { ...toldAndArgued, life: life.fact };
+  if (life?.move === 'life' && !life.thanked && !life.owned && !life.why) {
+    const seat = cast.seated[life.speaker];
+    const weighed = seat?.role === 'debater' ? deedWeighed(seat, life.fact, text) : undefined;
+    const argued =
+      weighed !== undefined &&
+      index.find(withoutPreamble(readSentence(weighed)), { owners, addressed: true }).reading === 'strong'
+        ? planAnswer(context, {
+            addressed: life.speaker,
+            hits: search.hits,
+            issue: search.issues[0]?.issue,
+            kind,
+          })
+        : undefined;
+    if (argued?.move === 'answer' && argued.argument && !argued.again) return { ...argued, life: life.fact };
+  }
   if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits
