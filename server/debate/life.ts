@@ -349,8 +349,8 @@ function factAsked(
  * goodness, or just stubbornness?" after "you drank the hemlock instead of running away"): the sentences that say none
  * of the fact's cues. Undefined when it asks nothing else, or something else.
  */
-export function deedWeighed(seat: Seated | undefined, fact: number, text: string): string | undefined {
-  const told = seat?.person?.life[fact];
+export function deedWeighed(seat: Seated, fact: number, text: string): string | undefined {
+  const told = seat.person?.life[fact];
   if (!told) return undefined;
   const beyond = splitSentences(text).filter((sentence) => {
     const said = plainly(sentence);

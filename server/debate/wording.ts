@@ -123,20 +123,23 @@ class Wording extends AsideWording {
     // Help is said again however often it is needed; the chair's facts and the verdict are said whole.
     if (this.plan.move === 'care' || this.plan.move === 'chair' || this.plan.move === 'verdict')
       return sentences;
+    // Words given are said as given, and a fact of his life may say back what the visitor asked of it ("... sits in a
+    // case at University College London").
+    const { plan } = this;
+    const saysBack =
+      plan.move === 'open' ||
+      plan.move === 'say' ||
+      plan.move === 'life' ||
+      (plan.move === 'answer' && plan.life !== undefined);
     const kept: string[] = [];
     for (const sentence of sentences) {
       const key = sentenceKey(sentence);
       if (key === '' || this.said.has(key)) continue;
-      // A fact of his life may say back what the visitor asked of it ("... sits in a case at University College London").
-      const lifeTold =
-        this.plan.move === 'life' || (this.plan.move === 'answer' && this.plan.life !== undefined);
-      if (this.plan.move !== 'open' && this.plan.move !== 'say' && !lifeTold) {
-        if (longestSharedRun(this.challenge, sentence) > MAX_PARROTED_WORDS) continue;
-      }
+      if (!saysBack && longestSharedRun(this.challenge, sentence) > MAX_PARROTED_WORDS) continue;
       this.said.add(key);
       kept.push(sentence);
     }
-    if (this.plan.move === 'open' || this.plan.move === 'say' || this.sayWhole) return kept;
+    if (plan.move === 'open' || plan.move === 'say' || this.sayWhole) return kept;
     const within: string[] = [];
     let words = 0;
     for (const sentence of kept.slice(0, MAX_TURN_SENTENCES)) {
