@@ -363,6 +363,8 @@ export function closeAsked(text: string): string | undefined {
  */
 export const MISSED =
   /\bwhat(?:'d|d| did| have)? i (?:just )?miss(?:ed)?\b|\b(?:did|have) i miss(?:ed)? (?:anything|much|something)\b|\b(?:said|happened|went on) while i was (?:away|gone|out)\b/;
+/** What he missed, asked at the end of his line, whatever he said before it ("ugh the rain ..., anyway what did i miss"). */
+export const MISSED_LAST = new RegExp(String.raw`(?:${MISSED.source})[?.!]*$`);
 /** Back from a moment away, asking what he missed, at the end of his line ("..., um where were we"). */
 export const BACK_ASKED = new RegExp(
   String.raw`(?:where (?:were|are) we(?: at| now)?|(?:did|have) i miss(?:ed)? (?:anything|much|something)(?: important| good)?|${MISSED.source}|catch me up|fill me in)(?: quick(?: one)?| quickly| briefly| in short)?[?.!]*$`,

@@ -11,6 +11,7 @@ import {
   AWAY_TOLD,
   BACK_ASKED,
   MISSED,
+  MISSED_LAST,
   closeAsked,
   FILLER,
   PREAMBLE,
@@ -191,7 +192,9 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     return 'close';
   // "sorry hen that was my granddaughter at the door um where were we": back, whatever kept him.
   // "im back sorry what did i miss did marks say something about the agency": asked first, what he missed is told.
-  if ((BACK_ASKED.test(rest) || MISSED.test(rest)) && AWAY_TOLD.test(topicText)) return 'back';
+  // "ugh the rain here is biblical today, anyway what did i miss": asked last, it is asked, whatever came before.
+  if ((BACK_ASKED.test(rest) || MISSED.test(rest)) && (AWAY_TOLD.test(topicText) || MISSED_LAST.test(rest)))
+    return 'back';
   for (const [talk, pattern] of ABOUT_THE_DEBATE) {
     // "so who's right": a last word that can be filler may be the question's own.
     // "aristotle you've been awful quiet, whose winning": a word to the chair beside it is no topic.

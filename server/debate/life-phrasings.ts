@@ -77,6 +77,12 @@ export const CONFIRM =
 /** "Is it true you can ...": asked of anyone, not of him. */
 export const ANYONE =
   /\b(?:is|was) it true (?:that )?(?:you|u) (?:can|can't|cannot|could|should|need|must|have to|will|would)\b/;
+/**
+ * "Is it true you were actually against big merchants and monopolies?": asked whether he held a view, not what he did
+ * or was.
+ */
+export const VIEW_ASKED =
+  /\b(?:(?:is|was) it true (?:that )?|i (?:heard|read)(?: that)? )(?:you|u) (?:were|was) (?:actually |really |secretly |always )?(?:against|for|in favou?r of|opposed to|pro|anti|a fan of|a supporter of|on the side of|a defender of|a critic of)\b/;
 /** His own people and things, said to him. */
 export const HIS_OWN =
   /\b(?:your|ur) (?:own )?(?:mother|mum|mom|father|dad|parents|wife|husband|sisters?|brothers?|kids|children|sons?|daughters?|family|body|head|house|home|friends?)\b/;

@@ -30,6 +30,7 @@ import {
   SYMPATHY,
   WHY_OF_IT,
   YOU,
+  VIEW_ASKED,
 } from './life-phrasings';
 import { addressedMember, withoutAddress, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
@@ -278,7 +279,8 @@ function factAsked(
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   // "is it true you can get rich just by working hard": "you" is anyone.
-  if (ANYONE.test(normal)) return undefined;
+  // "is it true you were actually against big merchants": what he held, not what he did.
+  if (ANYONE.test(normal) || VIEW_ASKED.test(normal)) return undefined;
   const stems = new Set(wordsOf(said).map(stem));
   const asked = ASKED_OF_HIM.test(normal) || (PERSONAL.test(normal) && CONFIRM.test(normal));
   const personal = asked || PERSONAL.test(normal) || PERSONAL.test(said);

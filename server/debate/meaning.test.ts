@@ -166,7 +166,7 @@ describe('retrieval with meaning', () => {
   });
 });
 
-describe('a line that says a cue of the issue it reads as first', () => {
+describe('a line that says a cue of an issue, sharing few words with any', () => {
   const line =
     'I voted for a candidate I now think was a disaster. Given what I knew back then, could I have voted any other way?';
   // As a visitor's new line would be: not learnt.

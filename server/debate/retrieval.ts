@@ -441,13 +441,13 @@ export class DebateIndex {
         words,
         shared,
       };
-    // "If God doesn't exist, is everything allowed?": one that says a cue of the issue it reads as first, sharing few
-    // words with it, is not turned away when it means more like a line asked on the theme than like any asked off it
-    // (read as off the theme, it may still be a reply to the point just made).
+    // "I voted for a candidate ... could I have voted any other way?": one that says a cue of an issue, sharing few
+    // words with any, is not turned away when it means more like a line asked on the theme than like any asked off it,
+    // whichever issue it reads as first (read as off the theme, it may still be a reply to the point just made).
     const keptOn =
       reading === 'off-topic' &&
       !meantOff &&
-      (issues[0]?.cues ?? 0) > 0 &&
+      issues.some((issue) => issue.cues > 0) &&
       meaning !== undefined &&
       this.labelled?.leansOn(meaning) === true;
     return {
@@ -474,11 +474,20 @@ export class DebateIndex {
   ): Search['reading'] {
     // A challenge about the debate shares several of its words with one of its issues. One long enough to tell that
     // shares a word or two, no more than half of its own ("the best vacuum cleaner for pet hair"), is about something
-    // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt, or says two
-    // cues of one issue ("isn't compatibilism just redefining freedom?"). One cue alone turned away too little.
+    // else, whatever cue it happens to say; unless it names a debater, who gets the benefit of the doubt, says two
+    // cues of one issue ("isn't compatibilism just redefining freedom?"), or reads strongly as one by the few words it
+    // shares, rare ones in the debate ("If God doesn't exist, is everything allowed?"). One cue alone turned away too
+    // little.
     const top = issues[0];
     const twoCues = issues.some((issue) => issue.cues >= 2);
-    if (!addressed && !twoCues && words >= 4 && shared <= FEW_SHARED_WORDS && shared / words <= 0.5)
+    if (
+      !addressed &&
+      !twoCues &&
+      words >= 4 &&
+      shared <= FEW_SHARED_WORDS &&
+      shared / words <= 0.5 &&
+      profile < this.tuning.fewWordsProfile
+    )
       return 'off-topic';
     // Else a cue of any issue, whichever reads first, says the line is about the debate ("But I could stay in Brazil! I
     // had the option"; "this kid ... did old mrs patels back door with a screwdriver and took her husbands medals",

@@ -61,6 +61,10 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
 const GADGET =
   '(?:phone|iphone|laptop|computer|pc|printer|camera|charger|battery|screen|screen protector|router|wifi|tv|telly|washing machine|dishwasher|boiler|fridge|car|bike|headphones|earbuds|keyboard|tablet|ipad|console|drum)s?';
 
+/** What grows in a garden or a pot, whose care is an errand. */
+const PLANT =
+  '(?:plants?|tomato(?:es)?|basil|herbs|seedlings|roses|lawn|grass|orchids?|succulents?|cactus|cacti|trees?|hedges?|flowers)';
+
 /**
  * An errand asked in passing, in its own register, whatever theme word it says in its everyday sense ("cave tours near
  * bristol that are ok for small kids?", "my washing machine is making a grinding noise", "any good nature documentaries
@@ -101,6 +105,8 @@ const ERRAND = new RegExp(
     String.raw`\b(?:legally|officially) (?:turns?|becomes?) \d+\b`,
     String.raw`\b(?:a |any )?(?:good|decent|fun|great) (?:new )?(?:show|film|movie|series|box set|book|podcast|game|documentary)s? (?:to|for) (?:watch|read|listen to|play|binge|stream)\b`,
     String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
+    String.raw`\b(?:my|the|our) (?:[a-z]+ )?${PLANT} (?:keep|keeps|are|is|have been|has been|just) (?:dying|wilting|drooping|rotting|turning (?:yellow|brown)|going (?:yellow|brown))\b`,
+    String.raw`\btoo much (?:sun|water|light) or (?:not enough|too little) (?:water|sun|light)\b`,
   ].join('|'),
 );
 
