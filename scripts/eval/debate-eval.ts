@@ -36,10 +36,9 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
   // Written on 2026-12-06 for every debate by helpers who saw only its card, and labelled by others from the issue list
   // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md. The
-  // sets of 2026-12-03 to 2026-12-18, written so, were each measured against until the next held out, then spent on
-  // tuning. 2026-12-19 was written at stop 85 and measured at the code of stop 84, before anything learnt from
-  // 2026-12-18 (on topic 415 of 467, on the theme turned away 2 of 377).
-  { name: 'held out, blind set of 2026-12-19', folder: 'blind-2026-12-19', unread: true },
+  // sets of 2026-12-03 to 2026-12-19, written so, were each measured against until the next held out, then spent on
+  // tuning (2026-12-19, measured at the code of stop 84 before anything learnt from 2026-12-18: on topic 415 of 467, on
+  // the theme turned away 2 of 377).
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
