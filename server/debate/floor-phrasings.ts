@@ -96,7 +96,7 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
   ],
   [
     'cast',
-    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which (?:one )?of (?:you|them) is (?:the )?[a-z]+$|which is the$|who are (?:they|you guys|you two|you all|these two)(?: (?:again|exactly|then|anyway|even|both|all|here|tonight|now|actually))*(?: and\b.*)?$|introduce (?:them|yourselves|the debaters)|are you the philosophers|who am i (?:talking|speaking) (?:to|with)|who (?:was|is) (?:that|this|speaking|talking)(?: (?:just now|speaking|talking|now|then|one))*$|who (?:are|is) (?:everyone|everybody))\b/,
+    /\b(?:who(?: is)? who|which is which|who(?: is)? and who(?: is)?|who(?: is)? on (?:which|what|whose) side|which side is (?:he|each|each of them|everyone) on|which one(?: is)?(?: the)?(?: one)?$|which (?:one )?of (?:you|them) is (?:the )?(?!(?:right|correct|wrong|winning|ahead|better|best|worse)$)[a-z]+$|which is the$|who are (?:they|you guys|you two|you all|these two)(?: (?:again|exactly|then|anyway|even|both|all|here|tonight|now|actually))*(?: and\b.*)?$|introduce (?:them|yourselves|the debaters)|are you the philosophers|who am i (?:talking|speaking) (?:to|with)|who (?:was|is) (?:that|this|speaking|talking)(?: (?:just now|speaking|talking|now|then|one))*$|who (?:are|is) (?:everyone|everybody))\b/,
   ],
   [
     'self',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { draftFloor } from './testing/draft-floor';
 
-// Found in the blind set of 2026-12-18 when it was read and spent, and in the tuned-on lines that cross-validation
-// turned away (stop 85). Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
+// Found in the blind sets of 2026-12-18 and 2026-12-19 when they were read and spent, and in the tuned-on lines that
+// cross-validation turned away (stop 85). Each line is new, put as the floor meets a visitor's: unlearnt, as the first line of a call.
 const floor = await draftFloor(
   [
     'capitalism-debate',
     'death-meaning-debate',
+    'gender-nature-debate',
     'privacy-surveillance-debate',
     'social-media-humanity-debate',
   ],
@@ -80,5 +81,55 @@ describe('what he missed, asked after a remark', () => {
     );
     expect(first?.speaker).toBe('Descartes');
     expect(first?.plan.move).toBe('chair');
+  });
+});
+
+// "Why are voice assistants like Siri and Alexa given women's voices by default?" and "Is an AI girlfriend a
+// relationship or a very clever mirror?" were turned away: their words are far likelier on the theme than off it, but
+// not the words the debate's issues are argued in.
+describe('a question on the theme in words the issues are not argued in', () => {
+  it.each([
+    ['gender-nature-debate', "Why are voice assistants like Siri and Alexa given women's voices by default?"],
+    ['social-media-humanity-debate', 'Is an AI girlfriend a relationship or a very clever mirror?'],
+  ])('in %s, "%s" is taken up, not turned away', async (id, line) => {
+    const [first] = await floor.unlearnt(id, line);
+    expect(first?.plan.move).toMatch(/^(?:answer|clarify)$/);
+  });
+});
+
+// "Question for the prophet: ..." went to Debord, "..., Mr Geometric Method?" to Descartes.
+describe('a debater called by what he is known for, from set 2026-12-19', () => {
+  it.each([
+    [
+      'social-media-humanity-debate',
+      'Question for the prophet: can someone be lonely in a global village?',
+      'Marshall McLuhan',
+    ],
+    [
+      'free-will-debate',
+      'If my wants are manufactured by advertisers, are my choices still mine, Mr Geometric Method?',
+      'Spinoza',
+    ],
+  ])('in %s, "%s" is put to %s', async (id, line, speaker) => {
+    const [first] = await floor.unlearnt(id, line);
+    expect(first?.speaker).toBe(speaker);
+  });
+});
+
+// "my therapist says my anxiety about death is really anxiety about not having lived. which one of you is right" got
+// the chair telling who is who.
+describe('which of them is right, asked of a case', () => {
+  it('is argued', async () => {
+    const [first] = await floor.unlearnt(
+      'death-meaning-debate',
+      'my therapist says my anxiety about death is really anxiety about not having lived. which one of you is right',
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it('while "which one of you is the greek" is still told by the chair', async () => {
+    const [first] = await floor.unlearnt('death-meaning-debate', 'which one of you is the greek');
+    expect(first?.plan.move).toBe('chair');
+    expect(first?.sentences.join(' ')).toMatch(/Epicurus/);
   });
 });

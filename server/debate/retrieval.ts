@@ -425,7 +425,11 @@ export class DebateIndex {
       read === 'off-topic' &&
       options.addressed === true &&
       (wordsOfTheme || (themeOdds > 0 && options.asks === true));
-    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme ? 'weak' : read;
+    // "Why are voice assistants like Siri and Alexa given women's voices by default?": so is a question asked in words
+    // far likelier on the theme than off it, though they are not the words its issues are argued in.
+    const askedOnTheme =
+      read === 'off-topic' && options.asks === true && themeOdds >= this.tuning.askedThemeLogOdds;
+    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme || askedOnTheme ? 'weak' : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be

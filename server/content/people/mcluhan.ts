@@ -34,6 +34,7 @@ export const mcluhan: Person = {
     'the media prophet',
     'media prophet',
     'the prophet of media',
+    'the prophet',
     'the oracle of the electric age',
     'the media theorist',
     'the media guru',

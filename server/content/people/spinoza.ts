@@ -26,6 +26,8 @@ export const spinoza: Person = {
   epithets: [
     'the determinist',
     'the lens grinder',
+    'mr geometric method',
+    'the geometric method guy',
     'the lens maker',
     'the dutch philosopher',
     'the dutchman',
