@@ -51,6 +51,7 @@ import {
   storyTold,
   whyPutTo,
   wordsOfHisPoint,
+  REPLYING,
 } from './talking-to';
 import { planSocratic } from './socratic';
 import { smallTalk } from './small-talk';
@@ -274,6 +275,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     current,
     ofConcept,
     asks,
+    replying: admitting || (current !== undefined && REPLYING.test(topicText)),
     ...(asking !== undefined && { asking }),
   });
   // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests

@@ -46,6 +46,11 @@ export interface SearchOptions {
   ofConcept?: boolean;
   /** It asks something: a sentence of it asked, or opening as a question does ("... is a midlife crisis ..."). */
   asks?: boolean;
+  /**
+   * Opened as a reply to the point just made ("so I can't even be sure the exam is tomorrow?"): a few rare words of an
+   * issue do not make it one.
+   */
+  replying?: boolean;
   /** The sentence that asks, when the line tells something at length before it: read alone too. */
   asking?: string;
 }
@@ -385,7 +390,10 @@ export class DebateIndex {
       this.lexicon.namingWordsIn(text) >= 2 &&
       (themeOdds >= 0 || options.ofConcept === true);
     const addressed = options.addressed === true || onTheme || followsUp || twoConcepts;
-    const read = this.reading({ profile, words, shared }, issues, hits, addressed);
+    // "Like if my teammate throws the game can I still be mad at him if he couldn't help it?": two cues of one issue
+    // say the line is the debate's, whatever off-theme line it means like.
+    const twoCues = issues.some((issue) => issue.cues >= 2);
+    const read = this.reading({ profile, words, shared }, issues, hits, addressed, options.replying === true);
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
@@ -411,6 +419,7 @@ export class DebateIndex {
       ofTheRoom ||
       (meaning !== undefined &&
         !wordsOfTheme &&
+        !twoCues &&
         ((!addressed && this.labelled?.meansOff(meaning) === true) || elsewhere !== undefined));
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
@@ -475,6 +484,7 @@ export class DebateIndex {
     issues: Search['issues'],
     hits: readonly Hit[],
     addressed: boolean,
+    replying: boolean,
   ): Search['reading'] {
     // A challenge about the debate shares several of its words with one of its issues. One long enough to tell that
     // shares a word or two, no more than half of its own ("the best vacuum cleaner for pet hair"), is about something
@@ -490,7 +500,7 @@ export class DebateIndex {
       words >= 4 &&
       shared <= FEW_SHARED_WORDS &&
       shared / words <= 0.5 &&
-      profile < this.tuning.fewWordsProfile
+      (replying || profile < this.tuning.fewWordsProfile)
     )
       return 'off-topic';
     // Else a cue of any issue, whichever reads first, says the line is about the debate ("But I could stay in Brazil! I
