@@ -393,7 +393,11 @@ export class DebateIndex {
     // "Like if my teammate throws the game can I still be mad at him if he couldn't help it?": two cues of one issue
     // say the line is the debate's, whatever off-theme line it means like.
     const twoCues = issues.some((issue) => issue.cues >= 2);
-    const read = this.reading({ profile, words, shared }, issues, hits, addressed, options.replying === true);
+    const read = this.reading({ profile, words, shared }, issues, hits, {
+      addressed,
+      twoCues,
+      replying: options.replying === true,
+    });
     // "What time is it in Amsterdam right now?": a line that means more like one asked off the theme (of this debate
     // or, by a margin, of another) than like any asked on it is off the theme, whatever words it shares with an issue;
     // what gets the benefit of the doubt above (the debate's own words, a debater named, a follow-up, two of its
@@ -483,8 +487,7 @@ export class DebateIndex {
     { profile, words, shared }: Pick<Search, 'profile' | 'words' | 'shared'>,
     issues: Search['issues'],
     hits: readonly Hit[],
-    addressed: boolean,
-    replying: boolean,
+    { addressed, twoCues, replying }: { addressed: boolean; twoCues: boolean; replying: boolean },
   ): Search['reading'] {
     // A challenge about the debate shares several of its words with one of its issues. One long enough to tell that
     // shares a word or two, no more than half of its own ("the best vacuum cleaner for pet hair"), is about something
@@ -493,7 +496,6 @@ export class DebateIndex {
     // shares, rare ones in the debate ("If God doesn't exist, is everything allowed?"). One cue alone turned away too
     // little.
     const top = issues[0];
-    const twoCues = issues.some((issue) => issue.cues >= 2);
     if (
       !addressed &&
       !twoCues &&
