@@ -12,6 +12,7 @@ export type MeaningTuning = Pick<
   RetrievalTuning,
   | 'meaningOffNear'
   | 'meaningOffMargin'
+  | 'meaningOffCuedMargin'
   | 'meaningOffElsewhereMargin'
   | 'meaningOnNear'
   | 'meaningOnMargin'
@@ -134,9 +135,13 @@ export class LabelledMeaning {
    * far from every labelled line, a story told at length, is not read by its meaning as off); or so near a line
    * labelled off another debate's theme, and nearer it by more than `meaningOffElsewhereMargin`.
    */
-  meansOff({ line, question }: ChallengeMeaning): boolean {
+  meansOff({ line, question }: ChallengeMeaning, cued = false): boolean {
     if (this.meant.length === 0) return false;
-    const { meaningOffNear: near, meaningOffMargin: margin, meaningOffElsewhereMargin } = this.tuning;
+    const { meaningOffNear: near, meaningOffCuedMargin: cuedMargin } = this.tuning;
+    const margin = cued ? Math.max(cuedMargin, this.tuning.meaningOffMargin) : this.tuning.meaningOffMargin;
+    const meaningOffElsewhereMargin = cued
+      ? Math.max(cuedMargin, this.tuning.meaningOffElsewhereMargin)
+      : this.tuning.meaningOffElsewhereMargin;
     return [line, question].every((meaning) => {
       const on = nearest(meaning, this.meantOn);
       const off = nearest(meaning, this.meantOff);

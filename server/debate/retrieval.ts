@@ -391,7 +391,8 @@ export class DebateIndex {
       (themeOdds >= 0 || options.ofConcept === true);
     const addressed = options.addressed === true || onTheme || followsUp || twoConcepts;
     // "Like if my teammate throws the game can I still be mad at him if he couldn't help it?": two cues of one issue
-    // say the line is the debate's, whatever off-theme line it means like.
+    // say the line is the debate's unless it means clearly more like a line asked off the theme ("What caused the
+    // First World War?" says two of causation's).
     const twoCues = issues.some((issue) => issue.cues >= 2);
     const read = this.reading({ profile, words, shared }, issues, hits, {
       addressed,
@@ -423,8 +424,8 @@ export class DebateIndex {
       ofTheRoom ||
       (meaning !== undefined &&
         !wordsOfTheme &&
-        !twoCues &&
-        ((!addressed && this.labelled?.meansOff(meaning) === true) || elsewhere !== undefined));
+        ((!addressed && this.labelled?.meansOff(meaning, twoCues) === true) ||
+          (!twoCues && elsewhere !== undefined)));
     // "Marx, what would you say to someone who absolutely loves their iPhone?": one that words alone turn away but that
     // means very like one asked on the theme, and more than like any asked off it, is on the theme.
     const meantOn =
