@@ -39,8 +39,10 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // sets of 2026-12-03 to 2026-12-19, written so, were each measured against until the next held out, then spent on
   // tuning (2026-12-19, measured at the code of stop 84 before anything learnt from 2026-12-18: on topic 415 of 467, on
   // the theme turned away 2 of 377). 2026-12-20 was written at stop 85 and measured at its end, before anything learnt
-  // from it.
+  // from it; 2026-12-21 was written at stop 86 and measured at its start (a9fa2c2: on topic 415 of 464, on the theme
+  // turned away 0 of 375, off it 80 of 89), before anything learnt from 2026-12-20.
   { name: 'held out, blind set of 2026-12-20', folder: 'blind-2026-12-20', unread: true },
+  { name: 'held out, blind set of 2026-12-21', folder: 'blind-2026-12-21', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
