@@ -23,7 +23,11 @@ const MARKS: readonly (readonly [Exclude<FloorTalk, 'prompt' | 'next' | 'time'>,
     'differ',
     /\bthey\b.*\b(?:disagree\w*|agree\w*|differ|differs|differing)\b|\b(?:past each other|in circles)\b/,
   ],
-  ['how', /\b(?:how (?:does|do) (?:this|it) work|new here|first time)\b/],
+  // "I'm new here", not "What's actually new here?" (what the argument adds).
+  [
+    'how',
+    /\b(?:how (?:does|do) (?:this|it) work|(?<!\b(?:what|whats|what's|anything|something|nothing)(?: is)?(?: actually| really| even| so)? )new here|first time)\b/,
+  ],
 ];
 
 /** The words, besides its marks, that a line about the debate may say and still have no topic of its own. */

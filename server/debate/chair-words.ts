@@ -92,6 +92,8 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
 /** "the sound is a second behind the video": the connection at fault, not the voices. */
 const SOUND_FAULT =
   /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing|froze|frozen|freezing up|buffering|glitching|connection|internet|wi ?fi)\b/;
+/** The camera, asked after: the app hears the visitor and never films him. */
+const CAMERA = /\b(?:camera|webcam|video|my (?:own )?face)\b/;
 /** How loud the voices are, asked of the app rather than how they sound. */
 const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
 
@@ -254,7 +256,9 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
       : KEEPING_ASKED.test(asked)
         ? 'A debate is not kept once you leave: Download or Copy, by the transcript, takes it home at any time, and End debate adds my verdict.'
         : APP_ASKED.test(asked)
-          ? 'The app itself is for its makers to answer for, not me.'
+          ? CAMERA.test(asked)
+            ? 'No camera is used here: we hear you through your microphone, and see nothing.'
+            : 'The app itself is for its makers to answer for, not me.'
           : '';
   // Asked how it is scored, he says how.
   const scored = SCORE_ASKED.test(asked)

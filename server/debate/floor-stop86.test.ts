@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 
-// Found when the tuned-on lines the classics had read right at stop 84 were read again (stop 86). Each line is new, put
-// as the floor meets a visitor's: unlearnt, as the first line of a call.
-const floor = await draftFloor([], ['free-will-debate', 'knowledge-debate', 'morality-debate']);
+// Found when the tuned-on lines the classics had read right at stop 84 were read again, and in the blind set of
+// 2026-12-20 when it was read and spent (stop 86). Each line is new, put as the floor meets a visitor's: unlearnt, as
+// the first line of a call, or after an exchange.
+const floor = await draftFloor(
+  ['capitalism-debate', 'cancel-culture-debate', 'privacy-surveillance-debate', 'simulation-reality-debate'],
+  ['free-will-debate', 'knowledge-debate', 'morality-debate'],
+);
 
 // "What caused the First World War?" counts two of causation's cues, and two cues of one issue had come to keep a line
 // on the theme whatever off-theme line it meant like: the lines visitors had put about the causes of wars and
@@ -23,5 +29,90 @@ describe('a question about something else in two cues of one issue', () => {
       "Like if my teammate throws the game can I still be mad at him if he couldn't help it?",
     );
     expect(first?.plan).toMatchObject({ move: 'answer', issue: 'responsibility' });
+  });
+});
+
+// "ok so i picked pasta over pizza tonight, was that like decided a million years ago or what" was the kitchen's small
+// talk, said of the moment ("pizza", "tonight"): the chair kept the visitor's place as if he had stepped away.
+describe('the moment told, then asked of in the words of the theme', () => {
+  it('is a case put to the debate', async () => {
+    const [first] = await floor.unlearnt(
+      'free-will-debate',
+      'ok so i picked pasta over pizza tonight, was that like decided a million years ago or what',
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it('while the moment told alone is still passed', async () => {
+    const [first] = await floor.unlearnt('free-will-debate', 'pixie just nicked my toast, anyway carry on');
+    expect(first?.plan.move).not.toBe('answer');
+  });
+});
+
+// "is my camera on? i can't see my own face on the screen", "is it me or is there like a shadow stuck in the corner of
+// my screen" and "any tips for a sore throat, lost my voice screaming at the football last night" were argued (the
+// watched self, the way out of the cave, the contest of ideas).
+describe('the camera, the screen and a sore throat', () => {
+  it('the camera asked after is told that none is used', async () => {
+    const [first] = await floor.unlearnt(
+      'privacy-surveillance-debate',
+      "is my camera on? i can't see my own face on the screen",
+    );
+    expect(first?.plan.move).toBe('chair');
+    expect(first?.sentences.join(' ')).toContain('No camera is used here');
+  });
+
+  it('while the government watching through it is argued', async () => {
+    const [first] = await floor.unlearnt(
+      'privacy-surveillance-debate',
+      'is my camera on right now and is the government watching through it?',
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it.each([
+    ['simulation-reality-debate', 'is it me or is there like a shadow stuck in the corner of my screen'],
+    [
+      'cancel-culture-debate',
+      'any tips for a sore throat, lost my voice screaming at the football last night',
+    ],
+  ])('in %s, "%s" is not argued', async (id, line) => {
+    const debate = await runScript(createReplyEngine({ knowledge: floor.knowledge }), floor.membersOf(id), [
+      { visitor: 'Is the truth what most people agree on?' },
+      { visitor: line },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('answer');
+  });
+});
+
+// "That's just the cave story with computers. What's actually new here?" got the chair telling how the debate works,
+// as if the visitor were new here.
+describe('"what\'s actually new here?"', () => {
+  it('presses the point, and is argued', async () => {
+    const debate = await runScript(
+      createReplyEngine({ knowledge: floor.knowledge }),
+      floor.membersOf('simulation-reality-debate'),
+      [
+        { visitor: 'Are we living in a simulation?' },
+        { visitor: "That's just the cave story with computers. What's actually new here?" },
+      ],
+    );
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe('answer');
+  });
+});
+
+// "haha sorry my cat just knocked my coffee onto the keyboard" got a debater's jest back, keeping his point, as if
+// the laugh were at the debate.
+describe('a mishap at home told with a laugh', () => {
+  it('is passed as small talk, not taken as a joke at the debate', async () => {
+    const debate = await runScript(
+      createReplyEngine({ knowledge: floor.knowledge }),
+      floor.membersOf('capitalism-debate'),
+      [
+        { visitor: 'Is a billionaire ever earned?' },
+        { visitor: 'haha sorry my cat just knocked my coffee onto the keyboard' },
+      ],
+    );
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe('redirect');
   });
 });

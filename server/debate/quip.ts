@@ -39,8 +39,9 @@ export function planQuip(
 ): QuipPlan | undefined {
   const { cast, conversation } = context;
   if (text.includes('?') || !LAUGH.test(text) || grantsFirst(text)) return undefined;
-  // "my phone camera keeps fogging up when i go outside any tips lol": an errand, turned away as one.
-  if (context.index && smallTalk(text, context.index) === 'errand') return undefined;
+  // "my phone camera keeps fogging up when i go outside any tips lol": an errand, turned away as one; "haha sorry my cat
+  // just knocked my coffee onto the keyboard" is the moment's small talk, passed as such.
+  if (context.index && smallTalk(text, context.index) !== undefined) return undefined;
   if (normalize(text).split(' ').length > MAX_QUIP_WORDS || READ_BACK.test(normalize(text))) return undefined;
   if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
   // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.

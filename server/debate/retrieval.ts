@@ -306,6 +306,11 @@ export class DebateIndex {
     return theme >= THEME_WORDS && new Set(contentStems(sentence)).size - theme <= 1;
   }
 
+  /** Whether a text is in words far likelier on the theme than off it (`themeLogOdds`). */
+  inWordsOfTheme(text: string): boolean {
+    return this.theme.logOdds(text) > this.tuning.themeLogOdds;
+  }
+
   /** The concepts whose terms of art a text says ("conatus": striving). */
   termsOfArtIn(text: string): string[] {
     return this.art.conceptsIn(text);
@@ -408,7 +413,7 @@ export class DebateIndex {
     // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
     // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
     // it on.
-    const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
+    const wordsOfTheme = this.inWordsOfTheme(text);
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined

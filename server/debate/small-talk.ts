@@ -107,6 +107,7 @@ const ERRAND = new RegExp(
     String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
     String.raw`\b(?:my|the|our) (?:[a-z]+ )?${PLANT} (?:keep|keeps) (?:dying|wilting|drooping|rotting|turning (?:yellow|brown)|going (?:yellow|brown))\b`,
     String.raw`\btoo much (?:sun|water|light) or (?:not enough|too little) (?:water|sun|light)\b`,
+    String.raw`\b(?:tips|remed(?:y|ies)|cures?|what to (?:take|drink)|anything good) for (?:a |my |the )?(?:sore throat|headache|migraine|hangover|cold|cough|blocked nose|runny nose|backache|toothache|stiff neck|hiccups|sunburn)\b`,
   ].join('|'),
 );
 
@@ -167,5 +168,22 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
       .filter((match) => about === 'pets' || about === 'weary' || !index.holds(match[0]))
       .map((match) => ({ about, at: match.index })),
   );
+  // "ok so i picked pasta over pizza tonight, was that like decided a million years ago or what": the moment told,
+  // then asked of in the theme's words, is a case put to the debate.
+  if (
+    mentioned.length > 0 &&
+    text
+      .split(CLAUSE)
+      .map(normalize)
+      .some(
+        (clause) =>
+          !SMALL_TALK.some(([, pattern]) => compiled(pattern.source).test(clause)) &&
+          index.inWordsOfTheme(clause),
+      )
+  )
+    return undefined;
   return mentioned.sort((a, b) => a.at - b.at)[0]?.about;
 }
+
+/** Where one clause of a line ends and the next begins. */
+const CLAUSE = /[,;:.?!]+/;
