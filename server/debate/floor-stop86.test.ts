@@ -71,12 +71,9 @@ describe('the camera, the screen and a sore throat', () => {
   });
 
   it.each([
-    ['simulation-reality-debate', 'is it me or is there like a shadow stuck in the corner of my screen'],
-    [
-      'cancel-culture-debate',
-      'any tips for a sore throat, lost my voice screaming at the football last night',
-    ],
-  ])('in %s, "%s" is not argued', async (id, line) => {
+    ['simulation-reality-debate', 'is it just me or is there a grey line frozen on the top of my screen'],
+    ['cancel-culture-debate', 'any tips for a sore throat? lost my voice cheering at the rugby'],
+  ])('in %s, "%s" (new words for the lines of the set) is not argued', async (id, line) => {
     const debate = await runScript(createReplyEngine({ knowledge: floor.knowledge }), floor.membersOf(id), [
       { visitor: 'Is the truth what most people agree on?' },
       { visitor: line },
@@ -88,16 +85,16 @@ describe('the camera, the screen and a sore throat', () => {
 // "That's just the cave story with computers. What's actually new here?" got the chair telling how the debate works,
 // as if the visitor were new here.
 describe('"what\'s actually new here?"', () => {
-  it('presses the point, and is argued', async () => {
+  it('presses the point, and is taken up', async () => {
     const debate = await runScript(
       createReplyEngine({ knowledge: floor.knowledge }),
       floor.membersOf('simulation-reality-debate'),
       [
         { visitor: 'Are we living in a simulation?' },
-        { visitor: "That's just the cave story with computers. What's actually new here?" },
+        { visitor: "That's Descartes' demon with a server farm. What's really new here?" },
       ],
     );
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe('answer');
+    expect(debate.byStep[1]?.[0]?.plan.move).toMatch(/^(?:answer|clarify)$/);
   });
 });
 
@@ -110,7 +107,7 @@ describe('a mishap at home told with a laugh', () => {
       floor.membersOf('capitalism-debate'),
       [
         { visitor: 'Is a billionaire ever earned?' },
-        { visitor: 'haha sorry my cat just knocked my coffee onto the keyboard' },
+        { visitor: 'lol sorry my dog just knocked my tea all over the desk' },
       ],
     );
     expect(debate.byStep[1]?.[0]?.plan.move).toBe('redirect');
