@@ -92,6 +92,9 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
 /** "the sound is a second behind the video": the connection at fault, not the voices. */
 const SOUND_FAULT =
   /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing|froze|frozen|freezing up|buffering|glitching|connection|internet|wi ?fi)\b/;
+/** Captions asked for, or the voices not heard (not how the captions are made): the transcript writes every word. */
+const CAPTIONS =
+  /\b(?:(?:turn|switch|put) (?:the )?(?:captions|subtitles) on|(?:is there|are there|any|got) (?:captions|subtitles)|(?:can't|cant|cannot) hear (?:the )?(?:moderator|chair|host|voices?))\b/;
 /** The camera, asked after: the app hears the visitor and never films him. */
 const CAMERA = /\b(?:camera|webcam|video|my (?:own )?face)\b/;
 /** How loud the voices are, asked of the app rather than how they sound. */
@@ -247,19 +250,21 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
   // Asked what it costs, or who made it, he says it is not his to say.
   const forTheApp = PRICE_ASKED.test(asked)
     ? 'What the app costs is for its makers to say, not for me.'
-    : VOLUME_ASKED.test(asked)
-      ? LOUDNESS.test(asked)
-        ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
-        : SOUND_FAULT.test(asked)
-          ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
-          : "Our voices are the app's, not mine to change."
-      : KEEPING_ASKED.test(asked)
-        ? 'A debate is not kept once you leave: Download or Copy, by the transcript, takes it home at any time, and End debate adds my verdict.'
-        : APP_ASKED.test(asked)
-          ? CAMERA.test(asked)
-            ? 'No camera is used here: we hear you through your microphone, and see nothing.'
-            : 'The app itself is for its makers to answer for, not me.'
-          : '';
+    : CAPTIONS.test(asked)
+      ? 'Every word we say is written out in the transcript as we say it.'
+      : VOLUME_ASKED.test(asked)
+        ? LOUDNESS.test(asked)
+          ? "How loud we are is your device's volume to set; our voices are the app's, not mine to change."
+          : SOUND_FAULT.test(asked)
+            ? 'Sound that lags or breaks up is the connection, for the app to mend, not me.'
+            : "Our voices are the app's, not mine to change."
+        : KEEPING_ASKED.test(asked)
+          ? 'A debate is not kept once you leave: Download or Copy, by the transcript, takes it home at any time, and End debate adds my verdict.'
+          : APP_ASKED.test(asked)
+            ? CAMERA.test(asked)
+              ? 'No camera is used here: we hear you through your microphone, and see nothing.'
+              : 'The app itself is for its makers to answer for, not me.'
+            : '';
   // Asked how it is scored, he says how.
   const scored = SCORE_ASKED.test(asked)
     ? 'I keep score for my verdict: a point for each reply that lands or claim left unanswered, two for a point the other grants.'

@@ -7,7 +7,13 @@ import { draftFloor } from './testing/draft-floor';
 // 2026-12-20 when it was read and spent (stop 86). Each line is new, put as the floor meets a visitor's: unlearnt, as
 // the first line of a call, or after an exchange.
 const floor = await draftFloor(
-  ['capitalism-debate', 'cancel-culture-debate', 'privacy-surveillance-debate', 'simulation-reality-debate'],
+  [
+    'capitalism-debate',
+    'cancel-culture-debate',
+    'privacy-surveillance-debate',
+    'simulation-reality-debate',
+    'social-media-humanity-debate',
+  ],
   ['free-will-debate', 'knowledge-debate', 'morality-debate'],
 );
 
@@ -111,5 +117,54 @@ describe('a mishap at home told with a laugh', () => {
       ],
     );
     expect(debate.byStep[1]?.[0]?.plan.move).toBe('redirect');
+  });
+});
+
+// From the blind set of 2026-12-21 when it was read and spent: the voices' speed and the captions asked after were
+// argued or handed over; "Hang on, Epicurus, ... You'd give me that much?" was a pause; "the Frenchman", "the Marxist
+// one" and "Renee" went to no debater or the wrong one. New words for the set's lines, after an exchange.
+describe('the app, asked after in the middle of a call', () => {
+  it.each([
+    ['can we make the chair speak a little slower please', "Our voices are the app's"],
+    ['how do i turn the subtitles on, i cannot hear the voices', 'written out in the transcript'],
+  ])('"%s" is told by the chair', async (line, told) => {
+    const debate = await runScript(
+      createReplyEngine({ knowledge: floor.knowledge }),
+      floor.membersOf('knowledge-debate'),
+      [{ visitor: 'Can we know anything for certain?' }, { visitor: line }],
+    );
+    const [first] = debate.byStep[1] ?? [];
+    expect(first?.plan.move).toBe('chair');
+    expect(first?.sentences.join(' ')).toContain(told);
+  });
+});
+
+describe('"hang on" before an objection put to a debater by name', () => {
+  it('is the objection, not a pause', async () => {
+    const [first] = await floor.unlearnt(
+      'knowledge-debate',
+      "Hang on, Hume, a habit that never fails is as good as knowledge. You'd grant me that much?",
+    );
+    expect(first?.plan.move).toBe('answer');
+    expect(first?.speaker).toBe('Hume');
+  });
+});
+
+describe('a debater called by what he is, from set 2026-12-21', () => {
+  it.each([
+    [
+      'privacy-surveillance-debate',
+      'Does anyone ever choose to be watched? Over to the Frenchman.',
+      'Michel Foucault',
+    ],
+    [
+      'social-media-humanity-debate',
+      'For the Marxist one: are likes just a wage we are paid in?',
+      'Guy Debord',
+    ],
+    ['free-will-debate', 'Renee, the pineal gland again? Nobody believes that today.', 'Descartes'],
+  ])('in %s, "%s" is put to %s', async (id, line, speaker) => {
+    const [first] = await floor.unlearnt(id, line);
+    expect(first?.speaker).toBe(speaker);
   });
 });

@@ -118,7 +118,7 @@ const MAX_STEMS_STEPPING_AWAY = 6;
 const MAX_STEMS_BEFORE_STEPPING_AWAY = 14;
 /** A question put with a tag at its end ("..., right", "..., eh") or to the one it names ("you're the one who ..."). */
 const TAGGED =
-  /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b/;
+  /\b(?:right|yeah|eh|innit|yes|no|correct)$|\b(?:you're|youre|you are|ur) the (?:one|guy|man)\b|\b(?:give|grant|allow|admit|concede)(?: me| us)? (?:that|this)(?: much)?$/;
 /** How many filler words each end of a request may have. */
 const MAX_FILLERS = 3;
 /** Topic words a question about the debate may come with (a name not on the call, "so far"): more, and it has a topic. */

@@ -30,7 +30,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
   [
     'weather',
     words(
-      'raining|rained|pouring|chucking it down|bucketing|drizzly|humid|humidity|degrees|snowing|freezing|scorching',
+      'raining|rained|rainy|pouring|chucking it down|bucketing|drizzly|humid|humidity|degrees|snowing|freezing|scorching',
       'boiling|heatwave|sunny|foggy|windy|frosty|sweltering|muggy|rains|lashing|lashing down|pissing down',
       "rain(?:'s|s)? coming (?:in|down)|sideways|on the roof|thunder|hailing",
     ),

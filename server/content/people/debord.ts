@@ -40,6 +40,7 @@ export const debord: Person = {
     'the french radical',
     'the french rebel',
     'the french marxist',
+    'the marxist',
     'the revolutionary',
     'the drifter',
     'the man of may sixty-eight',

@@ -8,6 +8,7 @@ export const descartes: Person = {
   aliases: [
     'descartes',
     'rene',
+    'renee',
     'des cartes',
     'decartes',
     'decarts',

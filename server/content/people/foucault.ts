@@ -24,6 +24,7 @@ export const foucault: Person = {
   openingAliases: ['genealogist', 'historian', 'postmodernist'],
   epithets: [
     'the analyst of power',
+    'the frenchman',
     'the theorist of power',
     'the philosopher of power',
     'the historian of prisons',
