@@ -139,6 +139,8 @@ const EPITHET_HEAD = new RegExp(
 const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) from ([a-z' ]+)$`);
 /** Or the one who wrote a work: "the author of new atlantis" is also "the guy who wrote new atlantis". */
 const EPITHET_AUTHOR = /^the author of ([a-z' ]+)$/;
+/** Or the one who did something: "the man who said i think therefore i am" is also "the guy who said ...". */
+const EPITHET_WHO = /^the (?:man|guy|one|fellow) (who [a-z' ]+)$/;
 /** Heads an epithet is called by without its article ("scottish guy"); "french man" is more often someone else. */
 const BARE_HEADS = ['guy', 'dude'];
 /** How a visitor titles an epithet: "Mr Hammer", "Mrs Vindication". */
@@ -149,7 +151,8 @@ const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
 /**
  * Each epithet as written, without its article when more than one word is left ("garden sage"; a lone word, "skeptic",
  * keeps its article, or it would match any talk), with its head swapped for another one people use ("the french
- * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis"), as a
+ * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis", "the guy who
+ * said i think therefore i am"), as a
  * title ("Mr Hammer", "mr invisible hand"), and where he is from said with what he is called ("the french dualist").
  */
 function epithetForms(epithets: readonly string[]): string[] {
@@ -169,6 +172,7 @@ function epithetForms(epithets: readonly string[]): string[] {
         const described = EPITHET_HEAD.exec(epithet)?.[1];
         const origin = EPITHET_ORIGIN.exec(epithet)?.[1];
         const work = EPITHET_AUTHOR.exec(epithet)?.[1];
+        const deed = EPITHET_WHO.exec(epithet)?.[1];
         const titled = described ?? /^the ([a-z']+)$/.exec(epithet)?.[1];
         return [
           ...forms,
@@ -178,6 +182,7 @@ function epithetForms(epithets: readonly string[]): string[] {
           ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
           ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
           ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),
+          ...(deed ? PLAIN_HEADS.map((head) => `the ${head} ${deed}`) : []),
           ...(titled ? TITLES.map((title) => `${title} ${titled}`) : []),
         ];
       }),
