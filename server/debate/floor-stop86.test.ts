@@ -16,6 +16,16 @@ const floor = await draftFloor(
   ],
   ['free-will-debate', 'knowledge-debate', 'morality-debate'],
 );
+const engine = createReplyEngine({ knowledge: floor.knowledge });
+
+/** The first turn of the floor's answer to a line put after an opening exchange. */
+async function after(debateId: string, opening: string, line: string) {
+  const debate = await runScript(engine, floor.membersOf(debateId), [
+    { visitor: opening },
+    { visitor: line },
+  ]);
+  return debate.byStep[1]?.[0];
+}
 
 // "What caused the First World War?" counts two of causation's cues, and two cues of one issue had come to keep a line
 // on the theme whatever off-theme line it meant like: the lines visitors had put about the causes of wars and
@@ -80,11 +90,8 @@ describe('the camera, the screen and a sore throat', () => {
     ['simulation-reality-debate', 'is it just me or is there a grey line frozen on the top of my screen'],
     ['cancel-culture-debate', 'any tips for a sore throat? lost my voice cheering at the rugby'],
   ])('in %s, "%s" (new words for the lines of the set) is not argued', async (id, line) => {
-    const debate = await runScript(createReplyEngine({ knowledge: floor.knowledge }), floor.membersOf(id), [
-      { visitor: 'Is the truth what most people agree on?' },
-      { visitor: line },
-    ]);
-    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('answer');
+    const first = await after(id, 'Is the truth what most people agree on?', line);
+    expect(first?.plan.move).not.toBe('answer');
   });
 });
 
@@ -92,15 +99,12 @@ describe('the camera, the screen and a sore throat', () => {
 // as if the visitor were new here.
 describe('"what\'s actually new here?"', () => {
   it('presses the point, and is taken up', async () => {
-    const debate = await runScript(
-      createReplyEngine({ knowledge: floor.knowledge }),
-      floor.membersOf('simulation-reality-debate'),
-      [
-        { visitor: 'Are we living in a simulation?' },
-        { visitor: "That's Descartes' demon with a server farm. What's really new here?" },
-      ],
+    const first = await after(
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      "That's Descartes' demon with a server farm. What's really new here?",
     );
-    expect(debate.byStep[1]?.[0]?.plan.move).toMatch(/^(?:answer|clarify)$/);
+    expect(first?.plan.move).toMatch(/^(?:answer|clarify)$/);
   });
 });
 
@@ -108,15 +112,12 @@ describe('"what\'s actually new here?"', () => {
 // the laugh were at the debate.
 describe('a mishap at home told with a laugh', () => {
   it('is passed as small talk, not taken as a joke at the debate', async () => {
-    const debate = await runScript(
-      createReplyEngine({ knowledge: floor.knowledge }),
-      floor.membersOf('capitalism-debate'),
-      [
-        { visitor: 'Is a billionaire ever earned?' },
-        { visitor: 'lol sorry my dog just knocked my tea all over the desk' },
-      ],
+    const first = await after(
+      'capitalism-debate',
+      'Is a billionaire ever earned?',
+      'lol sorry my dog just knocked my tea all over the desk',
     );
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe('redirect');
+    expect(first?.plan.move).toBe('redirect');
   });
 });
 
@@ -128,12 +129,7 @@ describe('the app, asked after in the middle of a call', () => {
     ['can we make the chair speak a little slower please', "Our voices are the app's"],
     ['how do i turn the subtitles on, i cannot hear the voices', 'written out in the transcript'],
   ])('"%s" is told by the chair', async (line, told) => {
-    const debate = await runScript(
-      createReplyEngine({ knowledge: floor.knowledge }),
-      floor.membersOf('knowledge-debate'),
-      [{ visitor: 'Can we know anything for certain?' }, { visitor: line }],
-    );
-    const [first] = debate.byStep[1] ?? [];
+    const first = await after('knowledge-debate', 'Can we know anything for certain?', line);
     expect(first?.plan.move).toBe('chair');
     expect(first?.sentences.join(' ')).toContain(told);
   });
