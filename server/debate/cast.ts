@@ -152,8 +152,8 @@ const PLAIN_HEADS = ['guy', 'man', 'one', 'fellow'];
  * Each epithet as written, without its article when more than one word is left ("garden sage"; a lone word, "skeptic",
  * keeps its article, or it would match any talk), with its head swapped for another one people use ("the french
  * philosopher", "the french guy", "the guy from edinburgh", "samos man", "the guy who wrote new atlantis", "the guy who
- * said i think therefore i am"), as a
- * title ("Mr Hammer", "mr invisible hand"), and where he is from said with what he is called ("the french dualist").
+ * said i think therefore i am"), as a title ("Mr Hammer", "mr invisible hand"), and where he is from said with what he
+ * is called ("the french dualist").
  */
 function epithetForms(epithets: readonly string[]): string[] {
   // "the french dualist": where he is from, said of what he is called for ("the french philosopher", "the dualist").

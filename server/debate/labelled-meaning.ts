@@ -133,7 +133,8 @@ export class LabelledMeaning {
    * Whether a challenge, its whole line and its asking sentence alike, lies near a line labelled off the theme
    * (likeness `meaningOffNear` or more) and nearer it by more than `meaningOffMargin` than any labelled on it (a line
    * far from every labelled line, a story told at length, is not read by its meaning as off); or so near a line
-   * labelled off another debate's theme, and nearer it by more than `meaningOffElsewhereMargin`.
+   * labelled off another debate's theme, and nearer it by more than `meaningOffElsewhereMargin`. One that says two cues
+   * of one issue (`cued`) must lie nearer by `meaningOffCuedMargin` at least.
    */
   meansOff({ line, question }: ChallengeMeaning, cued = false): boolean {
     if (this.meant.length === 0) return false;
