@@ -413,7 +413,7 @@ export class DebateIndex {
     // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
     // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
     // it on.
-    const wordsOfTheme = this.inWordsOfTheme(text);
+    const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined
