@@ -5,7 +5,7 @@ import type {
   ModeratorSeat,
   PhilosopherKnowledge,
 } from '../content';
-import { knownOf } from './described';
+import { knownOf, ownWordsOf } from './described';
 import { eponymsOf, type Addressable } from './lexicon';
 import type { DebateMember } from './types';
 
@@ -86,7 +86,11 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
       openingNames,
       ...(eponyms.length > 0 && { eponyms }),
       ...(person && { person }),
-      ...(person && seat?.role === 'debater' && { known: knownOf(person, topic) }),
+      ...(person &&
+        seat?.role === 'debater' && {
+          known: knownOf(person, topic),
+          owns: ownWordsOf(seat, othersOf(person, topic, knowledge), topic),
+        }),
     };
     if (seat?.role === 'moderator') return { ...base, role: 'moderator', seat };
     if (seat?.role === 'debater') return { ...base, role: 'debater', seat };
@@ -108,6 +112,19 @@ export function castDebate(members: readonly DebateMember[], knowledge: CheckedK
     debaters: seated.filter((s) => s.role === 'debater').map((s) => s.index),
     sides,
   };
+}
+
+/** The seats of the other debaters of his debate, on the call or not. */
+function othersOf(
+  person: PhilosopherKnowledge,
+  topic: DebateTopic | undefined,
+  knowledge: CheckedKnowledge,
+): DebaterSeat[] {
+  if (!topic) return [];
+  return [...knowledge.philosophers.values()].flatMap((other) => {
+    const seat = other.seats[topic.debateId];
+    return other !== person && seat?.role === 'debater' ? [seat] : [];
+  });
 }
 
 function personOf(member: DebateMember, knowledge: CheckedKnowledge): PhilosopherKnowledge | undefined {

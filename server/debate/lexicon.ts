@@ -1,5 +1,5 @@
 import type { Concept } from '../content';
-import { describedMember } from './described';
+import { describedMember, ownerAsked, type OwnWords } from './described';
 import { compiled, normalize, remembering, splitSentences, stem, wordsOf } from './text';
 
 /**
@@ -120,6 +120,8 @@ export interface Addressable {
   role?: string;
   /** What is known of a debater beyond his names, for a visitor who describes him instead (described.ts). */
   known?: ReadonlySet<string>;
+  /** The words of his own the debate's other debaters do not use (described.ts `ownerAsked`). */
+  owns?: OwnWords;
 }
 
 /**
@@ -129,7 +131,7 @@ export interface Addressable {
  * turns to the chair. A debater spoken of, not to, is not the "you" the line asks.
  */
 export function addressedMember(text: string, members: readonly Addressable[]): number | undefined {
-  const named = namedFirst(text, members) ?? describedMember(text, members);
+  const named = namedFirst(text, members) ?? describedMember(text, members) ?? ownerAsked(text, members);
   const member = members.find((m) => m.index === named);
   if (!member || member.role !== 'debater' || !spokenOf(text, member)) return named;
   // "Hume would say there's no 'I' doing the thinking. Does the idealist have any answer to that?": the other debater,
