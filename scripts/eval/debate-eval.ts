@@ -41,6 +41,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // the theme turned away 0 of 375). 2026-12-22 was written at stop 86 and measured once 2026-12-20 was spent (141b103:
   // on topic 403 of 455, on the theme turned away 3 of 370, off it 81 of 85), before anything learnt from 2026-12-21.
   { name: 'held out, blind set of 2026-12-22', folder: 'blind-2026-12-22', unread: true },
+  // 2026-12-23 was written at stop 87, and measured before anything learnt from 2026-12-22.
+  { name: 'held out, blind set of 2026-12-23', folder: 'blind-2026-12-23', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
