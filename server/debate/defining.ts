@@ -216,9 +216,13 @@ export function planWordAsked(
   const concepts = longest > 0 ? meant.filter((concept) => saidAsIs(concept) === longest) : meant;
   if (concepts.length === 0) return undefined;
   const last = lastPoint(conversation)?.speaker;
-  const order = [addressed?.index, last, ...cast.debaters].filter(
-    (i): i is number => i !== undefined && cast.debaters.includes(i),
-  );
+  // "are kids ... even going to know what privacy is, foucault": a word asked of in passing, to a debater by name, is
+  // his to answer, in his own words or none (asked what it means, the one who has a meaning of it says it).
+  const order = (
+    inPassing !== undefined && addressed?.role === 'debater' && !DEFINE_WHAT.test(normalize(text))
+      ? [addressed.index]
+      : [addressed?.index, last, ...cast.debaters]
+  ).filter((i): i is number => i !== undefined && cast.debaters.includes(i));
   for (const speaker of order) {
     const seat = cast.seated[speaker];
     const term =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { castDebate } from './cast';
+import { createReplyEngine } from './engine';
 import { addressedMember } from './lexicon';
+import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 
 // Found at stop 86 and taken up at stop 87. Each line is new, put as the floor meets a visitor's.
@@ -8,6 +10,7 @@ const floor = await draftFloor(
   ['capitalism-debate', 'privacy-surveillance-debate', 'simulation-reality-debate', 'death-meaning-debate'],
   ['free-will-debate'],
 );
+const engine = createReplyEngine({ knowledge: floor.knowledge });
 
 /** The name of the member a line speaks to in a debate, or undefined for none. */
 function addressedIn(debateId: string, line: string): string | undefined {
@@ -58,5 +61,87 @@ describe('a debater asked about a word of his own, unnamed', () => {
     ['free-will-debate', 'Does scrolling all night rot your mind, or is that my choice?'],
   ])('in %s, "%s" speaks to no one', (id, line) => {
     expect(addressedIn(id, line)).toBeUndefined();
+  });
+});
+
+// What the blind set of 2026-12-22 showed when it was read and spent (stop 87). The lines are new.
+describe('a debater called in the middle of a line, between commas', () => {
+  it.each([
+    ['free-will-debate', 'but honestly, dualist, how does a ghost push a nerve?', 'Descartes'],
+    ['capitalism-debate', 'look, Scotsman, your butcher is not that kind to me', 'Adam Smith'],
+  ])('in %s, "%s" speaks to %s', (id, line, name) => {
+    expect(addressedIn(id, line)).toBe(name);
+  });
+});
+
+describe('a word of the debate asked in passing, of a debater by name', () => {
+  it('is his to answer, not handed to the one who defines it', async () => {
+    const [first] = await floor.unlearnt(
+      'privacy-surveillance-debate',
+      'are teenagers who grow up with doorbell cameras ever going to know what privacy is, foucault',
+    );
+    expect(first).toMatchObject({ speaker: 'Michel Foucault', move: 'answer' });
+  });
+
+  it('while "what do you mean by ..." asked of the other is said by the one who has a meaning of it', async () => {
+    const [first] = await floor.unlearnt(
+      'capitalism-debate',
+      'Adam Smith, what do you mean by surplus value?',
+    );
+    expect(first).toMatchObject({ speaker: 'Karl Marx', move: 'define' });
+  });
+});
+
+describe('"who is right?" after two views told', () => {
+  it('asks whether anyone can be right when it adds "or is nobody right", not who is ahead', async () => {
+    const [first] = await floor.unlearnt(
+      'capitalism-debate',
+      "ok so. the vikings thought raiding was honest work and we think it's theft. who's right, or is nobody right",
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it('and "where is the difference?" after two things compared asks their difference, not where the debaters part', async () => {
+    const [first] = await floor.unlearnt(
+      'capitalism-debate',
+      'A baker sells bread for more than the flour cost him. A landlord charges rent for a flat he inherited. Where is the difference, if any?',
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+
+  it.each(['who is right so far?', 'So where is the real difference between them?'])(
+    'while "%s" alone is still the chair’s',
+    async (line) => {
+      const [first] = await floor.unlearnt('capitalism-debate', line);
+      expect(first?.plan.move).toBe('chair');
+    },
+  );
+});
+
+describe('the moment’s errands and small talk', () => {
+  it('a cold coffee told mid-debate is not argued', async () => {
+    const debate = await runScript(engine, floor.membersOf('capitalism-debate'), [
+      { visitor: 'Is it fair that a nurse earns less than a banker?' },
+      { visitor: 'my coffee just went cold again, I swear this mug hates me' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('answer');
+  });
+
+  it('nor is the way to the airport, though "safest" is a cue of safety', async () => {
+    const [first] = await floor.unlearnt(
+      'privacy-surveillance-debate',
+      'safest way to the airport from my hotel after midnight, uber or shuttle?',
+    );
+    expect(first?.plan.move).toBe('redirect');
+  });
+});
+
+describe('"who watches the watchman"', () => {
+  it('asks who watches the watchers, whatever else it names', async () => {
+    const [first] = await floor.unlearnt(
+      'privacy-surveillance-debate',
+      'Mr Bentham, who watches the watchman in that inspection house of yours?',
+    );
+    expect(first?.plan).toMatchObject({ move: 'answer', issue: 'watching-watchers' });
   });
 });

@@ -218,7 +218,18 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
       }
     }
   }
-  return best?.index ?? calledAtTheEnd(text, members);
+  return best?.index ?? calledAtTheEnd(text, members) ?? calledBetweenCommas(text, members);
+}
+
+/**
+ * The member whose opening name is said between commas, as one calls someone in the middle of a line: "so you admit,
+ * dualist, you can't prove ...", "come on, Scotsman, nobody lives like that".
+ */
+function calledBetweenCommas(text: string, members: readonly Addressable[]): number | undefined {
+  const lower = text.toLowerCase();
+  return members.find((member) =>
+    (member.openingNames ?? []).some((name) => compiled(String.raw`,\s*${escaped(name)}\s*,`).test(lower)),
+  )?.index;
 }
 
 /**

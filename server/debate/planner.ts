@@ -180,7 +180,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // "How long have we got left and who's ahead?": both, a question at a time.
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
   const heard = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
-    (about) => about !== 'standing' || !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence)),
+    (about) =>
+      (about !== 'standing' && about !== 'differ') ||
+      !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence)),
   );
   // "well socrates who won", late in the debate, or "good debate. who won?": his verdict, not who is ahead.
   const over = verdictAskedAtTheEnd(topicText, userLines, heard.includes('farewell'));
@@ -373,7 +375,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     timeLeftMs,
     brief,
   });
-  if (away !== undefined && !(away?.move === 'redirect' && search.keptOn)) return away;
+  // (An errand or the moment's small talk is passed, however like a line on the theme its cue makes it mean: "safest
+  // way to the airport from here, taxi or train?" asks nothing of safety and surveillance.)
+  if (away !== undefined && !(away?.move === 'redirect' && search.keptOn && passing === undefined))
+    return away;
   // A story told at length that reads two ways, or his case put to them, is answered through the nearer issue, not
   // asked which it meant.
   const told = search.words >= TOLD_AT_LENGTH || SAY_TO_HIM.test(topicText);

@@ -24,6 +24,8 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
     'kitchen',
     words(
       'kettles?|pasty|pasties|oven|cake|crawfish|perogies|pierogi|pizza|sandwich|cuppa|biscuits?|crisps|takeaway',
+      "(?:my|the|our) (?:coffee|tea|latte|cuppa)(?:'s| has| is| just)* (?:went|gone|going|got|getting|turned|is) (?:stone )?(?:cold|lukewarm)",
+      '(?:spilled|spilt|knocked over|dropped) (?:my|the|our) (?:coffee|tea|latte|cuppa)',
       'drizzle|casserole|lasagne|toast|rice|cawl|stew|curry',
     ),
   ],
@@ -85,6 +87,8 @@ const ERRAND = new RegExp(
     String.raw`\b(?:what(?:'s| is)|whats) (?:a |the )?(?:best|good|decent|cheapest) ${GADGET}\b`,
     String.raw`\b(?:a |any |the )?(?:good|decent|best|cheap) (?:[a-z]+ ){0,2}(?:place|shop|restaurant|cafe|pub|takeaway|sandwich place) (?:near|in|around)\b`,
     String.raw`\btours? (?:near|in|around|of)\b`,
+    String.raw`\b(?:best|safest|quickest|fastest|cheapest|easiest) way (?:to get |to go )?(?:to|from|home|back) (?:the |my |our )?(?:airport|station|city|centre|center|town|hotel|venue|beach|home|here|there)\b`,
+    String.raw`\bhow (?:do|can|should|would) (?:i|we) get (?:to|from) (?:the )?(?:airport|station|city centre|city center|hotel|venue|beach)\b`,
     String.raw`\bhow (?:do|can) (?:i|you|we) (?:turn|switch|shut) (?:it|that|this|them) off\b`,
     String.raw`\b(?:best|cheapest|good|decent) (?:place|shop|site|website) to (?:buy|get|find|rent) (?:a|an|some|cheap|used|second[- ]hand|new|decent|good)\b`,
     String.raw`\b(?:a )?good name for (?:a|my|our|the) (?:[a-z]+ )?(?:hamster|cat|kitten|dog|puppy|rabbit|fish|goldfish|parrot|budgie|pet|boat|band|baby|car|plant)\b`,

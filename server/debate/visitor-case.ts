@@ -232,12 +232,20 @@ function withHisCase(plan: TurnPlan, text: string, context: PlanContext): TurnPl
  */
 export function rightInHisCase(text: string): boolean {
   const said = normalize(text);
+  if (ANYONE_RIGHT.test(said)) return true;
   return (
     /\b(?:who|which (?:of them|one|side))(?:'s| is|s| was| were)? (?:right|in the right)\b/.test(said) &&
     !/\b(?:winning|ahead|won(?!')|wins?|verdict|debate|argument|tonight|so far)\b/.test(said) &&
     caseTold(text) !== undefined
   );
 }
+
+/**
+ * "Who's right, or is nobody right?", "who's right or is it all relative": whether anyone can be right at all is asked,
+ * not who is ahead.
+ */
+const ANYONE_RIGHT =
+  /\bwho(?:'s| is|s)? right,? or (?:is )?(?:(?:nobody|no one|noone|neither(?: of (?:them|us|you))?|both(?: of (?:them|us|you))?)(?: is| are)? right|(?:is )?(?:it|everything|it all|all of it) (?:just |all )?(?:relative|subjective|opinion|a matter of (?:opinion|taste|culture)))\b/;
 
 /** Topic words the sentences before "who's right?" say at least, to be a case the debaters weigh. */
 const MIN_CASE_STEMS = 6;

@@ -791,6 +791,8 @@ export const topic: DebateTopicInput = {
         'guard the guards',
         'who guards the guards',
         'watchmen',
+        'watches the watchman',
+        'watch the watchman',
         'quis custodiet',
         'police accountability',
         'body camera',
