@@ -41,6 +41,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // turned away 3 of 370, off it 81 of 85). 2026-12-23 was written at stop 87 and measured before anything learnt from
   // 2026-12-22 (610275d: on topic 398 of 465, on the theme turned away 2 of 379, off it 82 of 86).
   { name: 'held out, blind set of 2026-12-23', folder: 'blind-2026-12-23', unread: true },
+  // 2026-12-24 was written at stop 87 too, and measured before anything learnt from 2026-12-23.
+  { name: 'held out, blind set of 2026-12-24', folder: 'blind-2026-12-24', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

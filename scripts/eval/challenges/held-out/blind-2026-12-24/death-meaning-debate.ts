@@ -1,0 +1,248 @@
+// The blind set of 2026-12-24 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-06, stop 87). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: "If I won't be around to experience being dead, why does it still scare me so much?",
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: "My dad was diagnosed with a terminal illness last spring and since then he's been kinder, funnier, he calls everyone. Is that what you mean, Heidegger, or is it just fear?",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'epicurus ok but its not being dead im scared of its the dying part, the hospital, the pain',
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "phone's on 2% brb",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Would life mean anything if we lived forever?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: 'There are billionaires spending millions a year trying not to age. If they win, Martin, does their life lose its meaning?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Garden guy, you'd say the time after death is like the time before I was born. But I didn't lose anything before I was born. After I die I lose everything I love.",
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Do animals have meaningful lives if they don't know they're going to die?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'heidegger what does being toward death even mean in normal words',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Did the universe have a cause, or did the Big Bang just happen?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "so you admit epicurus that you'd still cry at a friend's funeral. then death is something to us",
+    issue: 'harm-of-death',
+    also: ['grief'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Some companies now build chatbots out of dead people's texts so you can keep talking to them. Does that help grief or just stop us from facing the end?",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Isn't grief the proof that death matters?",
+    issue: 'harm-of-death',
+    also: ['grief'],
+    form: 'plain',
+  },
+  {
+    text: 'Martin Heidegger, how can a man who joined the Nazi party lecture anyone about living authentically?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Deadlines are the only reason I get anything done. Is death just the biggest deadline?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My nan is 94 and says she's ready and not scared at all. Is that wisdom, or has she just stopped caring?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    form: 'paraphrase',
+  },
+  {
+    text: "how do i stop my basil plant from dying? it's wilting already and i only bought it monday",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is it selfish to freeze your body in case science can bring you back later?',
+    issue: 'technology-death',
+    also: ['living-forever'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epicurius, if death is nothing, why bother with seat belts',
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'the german guy makes it sound like you have to think about death all day to be real. sounds exhausting honestly',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'What does someone who believes in heaven gain or lose in this debate?',
+    issue: 'gods-religion',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: "Heidegger, you talk about 'the They', everyone just doing what one does. How do I know if I'm living my own life or the one everyone expects of me?",
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Is democracy really better than letting experts run things?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Would you still plan a career if you knew you'd die at 40?",
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'A friend of mine survived a bad car crash and quit her bank job the next month to train as a nurse. Did almost dying show her what mattered, or just scare her into a rash choice?',
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, 'why lose sleep' is easy to say when you're sitting in a nice garden with your friends eating cheese",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "In video games death doesn't matter because you respawn. Is that why games start to feel empty after a while?",
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is a short life less meaningful than a long one?',
+    issue: 'worthwhile-life',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: 'can i download a transcript of this debate somewhere? want to show my class',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr Phenomenologist, when a young soldier dies in a war nobody even understands, where's the meaning in that?",
+    issue: 'death-and-meaning',
+    also: ['harm-of-death'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'i mean if nothing lasts, not me not my kids not even the sun, why does anything i do matter at all',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, your atoms just scatter and that's the end. Doesn't that make everything kind of pointless?",
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'How did writing first develop in ancient Mesopotamia?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Should doctors tell patients exactly how long they have left, or is it kinder to let them hope?',
+    issue: 'denial-of-death',
+    also: ['dying-well'],
+    form: 'plain',
+  },
+  {
+    text: 'Memento mori, YOLO, bucket lists... are those the same idea or just cheap versions of it?',
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Hey old Greek, what would you say to someone lying awake terrified of dying tonight?',
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'but what about people who die before they ever get to choose anything, like babies? heidegger?',
+    issue: 'death-and-meaning',
+    also: ['harm-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "what's the weather looking like saturday, thinking of going to the beach",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'lol the moderator sounds exactly like my old driving instructor',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Martin, is anxiety about death something to cure or something to listen to?',
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+];
