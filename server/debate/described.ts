@@ -10,12 +10,13 @@ import { compiled, isStopword, normalize, stem } from './text';
 const PERSON =
   'guy|man|lady|woman|fellow|fella|chap|dude|bloke|gentleman|gent|professor|economist|writer|author|thinker|philosopher|father|mother';
 /**
- * A description: after "the" (or opening the line), up to three words before its noun, and what follows the noun when
+ * A description: after "the" (or opening the line, or after a comma, as one calls to someone: "hold on, professor from
+ * frankfurt, ..."), up to three words before its noun, and what follows the noun when
  * it says who he is ("who ...", "with ...", "from ..."), up to the end of the clause; or a title before words that
  * are not a name ("Mr Knowledge Is Power").
  */
 const DESCRIPTION = new RegExp(
-  String.raw`(?:^|\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)|\b(?:mr|mister|mrs|ms|miss) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)`,
+  String.raw`(?:^|, |\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)|\b(?:mr|mister|mrs|ms|miss) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)`,
   'g',
 );
 /** Words a description says of anyone ("the other guy", "that famous old man"). */
@@ -62,6 +63,14 @@ function centuryWord(century: number): string {
   return `${century}${suffix}`;
 }
 
+/**
+ * A follower's word said as his school's ("Mr Phenomenology" is the phenomenologist, "the dualism guy" the dualist):
+ * both are compared as the school.
+ */
+function schoolOf(word: string): string {
+  return word.replace(/ologists?$/, 'ology').replace(/(?<=[a-z]{3})ists?$/, 'ism');
+}
+
 /** A description's words as they are compared: stems, a country as its adjective, a century as "18th". */
 function describingStems(words: string): string[] {
   return normalize(words)
@@ -71,7 +80,7 @@ function describingStems(words: string): string[] {
       const ordinal = ORDINALS[word];
       if (ordinal !== undefined) return centuryWord(ordinal);
       if (/^\d{1,2}(?:st|nd|rd|th)$/.test(word)) return word;
-      return stem(COUNTRIES[word] ?? word);
+      return stem(COUNTRIES[word] ?? schoolOf(word));
     })
     .filter((word) => word.length > 2);
 }

@@ -7,7 +7,14 @@ import { draftFloor } from './testing/draft-floor';
 
 // Found at stop 86 and taken up at stop 87. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
-  ['capitalism-debate', 'privacy-surveillance-debate', 'simulation-reality-debate', 'death-meaning-debate'],
+  [
+    'capitalism-debate',
+    'privacy-surveillance-debate',
+    'simulation-reality-debate',
+    'death-meaning-debate',
+    'cancel-culture-debate',
+    'climate-progress-debate',
+  ],
   ['free-will-debate'],
 );
 const engine = createReplyEngine({ knowledge: floor.knowledge });
@@ -143,5 +150,29 @@ describe('"who watches the watchman"', () => {
       'Mr Bentham, who watches the watchman in that inspection house of yours?',
     );
     expect(first?.plan).toMatchObject({ move: 'answer', issue: 'watching-watchers' });
+  });
+});
+
+// What the blind set of 2026-12-23 showed when it was read and spent (stop 87). The lines are new.
+describe('a debater described as one calls to someone', () => {
+  it.each([
+    ['free-will-debate', 'Mr Dualism, does my dog have a soul or not?', 'Descartes'],
+    [
+      'cancel-culture-debate',
+      'Sorry, professor from Frankfurt, who decides which views count as repressive?',
+      'Herbert Marcuse',
+    ],
+  ])('in %s, "%s" speaks to %s', (id, line, name) => {
+    expect(addressedIn(id, line)).toBe(name);
+  });
+});
+
+describe('tomorrow’s weather, asked in passing', () => {
+  it('is not argued in The Green Reckoning, whose subject is the climate', async () => {
+    const [first] = await floor.unlearnt(
+      'climate-progress-debate',
+      "what's the weather meant to be like later, might take the dog out",
+    );
+    expect(first?.plan.move).not.toBe('answer');
   });
 });

@@ -104,14 +104,14 @@ const ERRAND = new RegExp(
     String.raw`\b(?:machine|exercise|stretch|chair|mattress|pillow)e?s? (?:[a-z']+ ){0,4}good for (?:the |my |your |a )?(?:lower |upper |bad |sore )?(?:back|knees?|neck|shoulders?|posture|hips?)\b`,
     String.raw`\b(?:is|are) (?:it |they )?(?:still )?open (?:on|at|till|until|today|tomorrow|tonight|late|this)\b`,
     String.raw`\bthinking of (?:going|heading|visiting)(?: there)?$`,
-    String.raw`\bweather (?:(?:be |is )?like )?(?:in [a-z]+ )?(?:this|next) (?:weekend|week|month)\b`,
+    String.raw`\bweather (?:(?:supposed to |going to |meant to )?(?:be |is )?like )?(?:in [a-z]+ )?(?:(?:this|next) (?:weekend|week|month)|tomorrow|tonight|later)\b`,
     String.raw`\bborn on (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     String.raw`\b(?:legally|officially) (?:turns?|becomes?) \d+\b`,
     String.raw`\b(?:a |any )?(?:good|decent|fun|great) (?:new )?(?:show|film|movie|series|box set|book|podcast|game|documentary)s? (?:to|for) (?:watch|read|listen to|play|binge|stream)\b`,
     String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
     String.raw`\b(?:my|the|our) (?:[a-z]+ )?${PLANT} (?:keep|keeps) (?:dying|wilting|drooping|rotting|turning (?:yellow|brown)|going (?:yellow|brown))\b`,
     String.raw`\btoo much (?:sun|water|light) or (?:not enough|too little) (?:water|sun|light)\b`,
-    String.raw`\b(?:tips|remed(?:y|ies)|cures?|what to (?:take|drink)|anything good) for (?:a |my |the )?(?:sore throat|headache|migraine|hangover|cold|cough|blocked nose|runny nose|backache|toothache|stiff neck|hiccups|sunburn)\b`,
+    String.raw`\b(?:tips|remed(?:y|ies)|cures?|what to (?:take|drink)|anything good) for (?:a |my |the )?(?:sore throat|headache|migraine|hangover|cold|cough|blocked nose|runny nose|backache|toothache|stiff neck|hiccups|sunburn|hay ?fever|allergies|insomnia|acne|heartburn|jet ?lag)\b`,
   ].join('|'),
 );
 
