@@ -42,6 +42,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // before anything learnt from 2026-12-23 (96799fa: on topic 415 of 459, on the theme turned away 0 of 371, off it 84
   // of 88).
   { name: 'held out, blind set of 2026-12-24', folder: 'blind-2026-12-24', unread: true },
+  // 2026-12-25 was written at stop 87 too, and measured before anything learnt from 2026-12-24.
+  { name: 'held out, blind set of 2026-12-25', folder: 'blind-2026-12-25', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
