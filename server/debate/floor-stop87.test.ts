@@ -14,6 +14,8 @@ const floor = await draftFloor(
     'death-meaning-debate',
     'cancel-culture-debate',
     'climate-progress-debate',
+    'ai-consciousness-debate',
+    'gender-nature-debate',
   ],
   ['free-will-debate'],
 );
@@ -173,6 +175,35 @@ describe('tomorrow’s weather, asked in passing', () => {
       'climate-progress-debate',
       "what's the weather meant to be like later, might take the dog out",
     );
+    expect(first?.plan.move).not.toBe('answer');
+  });
+});
+
+// What the blind set of 2026-12-24 showed when it was read and spent (stop 87). The lines are new.
+describe('words of the floor said of something else', () => {
+  it('"people who took risks" is no question of who took the round', async () => {
+    const [first] = await floor.unlearnt(
+      'capitalism-debate',
+      "Isn't all this talk of unpaid labour just envy of people who took risks, Marx?",
+    );
+    expect(first).toMatchObject({ speaker: 'Karl Marx', move: 'answer' });
+  });
+
+  it('"is that machine being creative" asks of a machine in his case, not what the voices are', async () => {
+    const [first] = await floor.unlearnt(
+      'ai-consciousness-debate',
+      'My nephew uses an app that writes songs people stream. Is that machine being creative, or only copying us?',
+    );
+    expect(first?.plan.move).toBe('answer');
+  });
+});
+
+describe('more errands', () => {
+  it.each([
+    ['privacy-surveillance-debate', "my phone's software update keeps failing, any idea?"],
+    ['gender-nature-debate', 'can you recommend a good book for a nine year old who loves horses?'],
+  ])('in %s, "%s" is not argued', async (id, line) => {
+    const [first] = await floor.unlearnt(id, line);
     expect(first?.plan.move).not.toBe('answer');
   });
 });

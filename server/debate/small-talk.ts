@@ -111,6 +111,9 @@ const ERRAND = new RegExp(
     String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
     String.raw`\b(?:my|the|our) (?:[a-z]+ )?${PLANT} (?:keep|keeps) (?:dying|wilting|drooping|rotting|turning (?:yellow|brown)|going (?:yellow|brown))\b`,
     String.raw`\btoo much (?:sun|water|light) or (?:not enough|too little) (?:water|sun|light)\b`,
+    String.raw`\b(?:stop|keep) (?:my |the |our )(?:[a-z]+ )?${PLANT} (?:from )?(?:dying|wilting|drooping|rotting)\b`,
+    String.raw`\b(?:my |the )${GADGET}(?:'s|s)? (?:[a-z]+ )?(?:update|upgrade|download|install|installation|backup|charger|battery) (?:keeps |is |has )?(?:failing|failed|stuck|freezing|crashing|not working)\b`,
+    String.raw`\b(?:recommend|suggest) (?:a |an |any |some )?(?:good |nice |fun )?(?:book|books|film|films|movie|movies|game|games|present|gift)s? for (?:a |an |my |our )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:year ?old|yr old)\b`,
     String.raw`\b(?:tips|remed(?:y|ies)|cures?|what to (?:take|drink)|anything good) for (?:a |my |the )?(?:sore throat|headache|migraine|hangover|cold|cough|blocked nose|runny nose|backache|toothache|stiff neck|hiccups|sunburn|hay ?fever|allergies|insomnia|acne|heartburn|jet ?lag)\b`,
   ].join('|'),
 );
