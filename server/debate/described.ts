@@ -11,9 +11,9 @@ const PERSON =
   'guy|man|lady|woman|fellow|fella|chap|dude|bloke|gentleman|gent|professor|economist|writer|author|thinker|philosopher|father|mother';
 /**
  * A description: after "the" (or opening the line, or after a comma, as one calls to someone: "hold on, professor from
- * frankfurt, ..."), up to three words before its noun, and what follows the noun when
- * it says who he is ("who ...", "with ...", "from ..."), up to the end of the clause; or a title before words that
- * are not a name ("Mr Knowledge Is Power").
+ * frankfurt, ..."), up to three words before its noun, and what follows the noun when it says who he is ("who ...",
+ * "with ...", "from ..."), up to the end of the clause; or a title before words that are not a name ("Mr Knowledge Is
+ * Power").
  */
 const DESCRIPTION = new RegExp(
   String.raw`(?:^|, |\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)|\b(?:mr|mister|mrs|ms|miss) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)`,
@@ -143,7 +143,7 @@ export function describedMember(
 /**
  * A debater's own words: the terms of the concepts he alone of the debate's debaters says what he means by ("the
  * cave" is Plato's in The Shadow Play, "alienation" Marx's in The Market Showdown), split into the everyday words and
- * the terms of art nobody says in passing ("felicific calculus"), normalized, longest first.
+ * the terms of art nobody says in passing ("simulacra"), normalized, longest first.
  */
 export interface OwnWords {
   terms: readonly string[];
@@ -176,7 +176,7 @@ const YOUR = String.raw`\b(?:your|ur)(?: whole| famous| so called| precious| bel
 
 /**
  * The debater a line asks about one of his own words without naming him: "Is that what you meant by the cave?" (Plato),
- * "your cave thing is just the matrix", "so your felicific calculus says what?". A word of his said in passing ("your
+ * "your cave thing is just the matrix", "so your simulacra are everywhere?" (Baudrillard). A word of his said in passing ("your
  * death", "your job") calls no one: only one asked of "you" as his, or a term of art with "your".
  */
 export function ownerAsked(
