@@ -176,8 +176,8 @@ const YOUR = String.raw`\b(?:your|ur)(?: whole| famous| so called| precious| bel
 
 /**
  * The debater a line asks about one of his own words without naming him: "Is that what you meant by the cave?" (Plato),
- * "your cave thing is just the matrix", "so your simulacra are everywhere?" (Baudrillard). A word of his said in passing ("your
- * death", "your job") calls no one: only one asked of "you" as his, or a term of art with "your".
+ * "your cave thing is just the matrix", "so your simulacra are everywhere?" (Baudrillard). A word of his said in
+ * passing ("your death", "your job") calls no one: only one asked of "you" as his, or a term of art with "your".
  */
 export function ownerAsked(
   text: string,
