@@ -1,5 +1,5 @@
 import type { DebateTopic, DebaterSeat, PhilosopherKnowledge } from '../content';
-import { compiled, isStopword, normalize, stem } from './text';
+import { isStopword, normalize, stem } from './text';
 
 // A debater picked out by what is known of him instead of a name or a listed epithet: "the guy who lived by the pond",
 // "the man who threw the poets out of his city", "asking the 18th century guy", "Scotland's most famous economist".
@@ -140,15 +140,20 @@ export function describedMember(
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.index : undefined;
 }
 
+/** What a word of his is said with when the line asks him about it: "what you meant by", "you keep talking about". */
+const HIS_WORD_LEAD = String.raw`\b(?:(?:you|u) (?:mean|meant) by|(?:you|u) (?:talk|talked|keep talking|kept talking|were talking|wrote|write|go on|went on|keep going on) about|what (?:you|u) (?:call|called))(?: the| your| this| that| all this| all that)?`;
+/** What it is called with "your": "your cave thing", "your whole harm principle idea". */
+const HIS_WORD_NOUN =
+  '(?:thing|idea|theory|allegory|concept|metaphor|image|story|stuff|point|argument|principle|notion|doctrine|business|talk|example|analogy|picture)s?';
+const YOUR = String.raw`\b(?:your|ur)(?: whole| famous| so called| precious| beloved| old| little)?`;
+
 /**
- * A debater's own words: the terms of the concepts he alone of the debate's debaters says what he means by ("the
- * cave" is Plato's in The Shadow Play, "alienation" Marx's in The Market Showdown), split into the everyday words and
- * the terms of art nobody says in passing ("simulacra"), normalized, longest first.
+ * How a line asks a debater about his own words: the terms of the concepts he alone of the debate's debaters says what
+ * he means by ("the cave" is Plato's in The Shadow Play, "alienation" Marx's in The Market Showdown), asked of "you"
+ * ("what you meant by ...", "your ... thing"), and the terms of art among them nobody says in passing ("simulacra")
+ * said with "your". Built once a cast: every turn reads them for each debater.
  */
-export interface OwnWords {
-  terms: readonly string[];
-  art: readonly string[];
-}
+export type OwnWords = readonly RegExp[];
 
 export function ownWordsOf(
   seat: DebaterSeat,
@@ -159,20 +164,25 @@ export function ownWordsOf(
   const concepts = (topic?.concepts ?? []).filter(
     (concept) => !theirs.has(concept.id) && seat.terms.some((term) => term.concept === concept.id),
   );
-  const longestFirst = (words: string[]) =>
-    [...new Set(words.map(normalize))].filter(Boolean).sort((a, b) => b.length - a.length);
-  return {
-    terms: longestFirst(concepts.flatMap((concept) => concept.terms)),
-    art: longestFirst(concepts.flatMap((concept) => concept.art ?? [])),
-  };
+  // Longest first, so that "the cave" is read before "cave". Terms are lower-case words (the schema's), so they hold
+  // nothing a pattern would read as its own.
+  const either = (words: string[]) =>
+    [...new Set(words.map(normalize))]
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length)
+      .join('|');
+  const terms = either(concepts.flatMap((concept) => concept.terms));
+  const art = either(concepts.flatMap((concept) => concept.art ?? []));
+  return [
+    ...(terms
+      ? [
+          new RegExp(String.raw`${HIS_WORD_LEAD} (?:${terms})\b`),
+          new RegExp(String.raw`${YOUR} (?:${terms}) ${HIS_WORD_NOUN}\b`),
+        ]
+      : []),
+    ...(art ? [new RegExp(String.raw`${YOUR} (?:${art})\b`)] : []),
+  ];
 }
-
-/** What a word of his is said with when the line asks him about it: "what you meant by", "you keep talking about". */
-const HIS_WORD_LEAD = String.raw`\b(?:(?:you|u) (?:mean|meant) by|(?:you|u) (?:talk|talked|keep talking|kept talking|were talking|wrote|write|go on|went on|keep going on) about|what (?:you|u) (?:call|called))(?: the| your| this| that| all this| all that)?`;
-/** What it is called with "your": "your cave thing", "your whole harm principle idea". */
-const HIS_WORD_NOUN =
-  '(?:thing|idea|theory|allegory|concept|metaphor|image|story|stuff|point|argument|principle|notion|doctrine|business|talk|example|analogy|picture)s?';
-const YOUR = String.raw`\b(?:your|ur)(?: whole| famous| so called| precious| beloved| old| little)?`;
 
 /**
  * The debater a line asks about one of his own words without naming him: "Is that what you meant by the cave?" (Plato),
@@ -186,18 +196,9 @@ export function ownerAsked(
   const said = normalize(text);
   let best: { index: number; at: number } | undefined;
   for (const member of members) {
-    const { owns } = member;
-    if (member.role !== 'debater' || !owns) continue;
-    // Terms are lower-case words (the schema's), so they hold nothing a pattern would read as its own.
-    const words = (all: readonly string[]) => all.join('|');
-    const patterns = [
-      owns.terms.length > 0 && String.raw`${HIS_WORD_LEAD} (?:${words(owns.terms)})\b`,
-      owns.terms.length > 0 && String.raw`${YOUR} (?:${words(owns.terms)}) ${HIS_WORD_NOUN}\b`,
-      owns.art.length > 0 && String.raw`${YOUR} (?:${words(owns.art)})\b`,
-    ];
-    for (const source of patterns) {
-      if (!source) continue;
-      const at = compiled(source).exec(said)?.index;
+    if (member.role !== 'debater') continue;
+    for (const pattern of member.owns ?? []) {
+      const at = pattern.exec(said)?.index;
       if (at !== undefined && (!best || at < best.at)) best = { index: member.index, at };
     }
   }

@@ -120,7 +120,7 @@ export interface Addressable {
   role?: string;
   /** What is known of a debater beyond his names, for a visitor who describes him instead (described.ts). */
   known?: ReadonlySet<string>;
-  /** The words of his own the debate's other debaters do not use (described.ts `ownerAsked`). */
+  /** How a line asks him about words of his own the debate's other debaters do not use (described.ts `ownerAsked`). */
   owns?: OwnWords;
 }
 
