@@ -302,6 +302,17 @@ export function withoutAddress(normal: string, members: readonly Addressable[]):
   return name === undefined ? normal : `${padded.slice(0, at)}${padded.slice(at + name.length + 1)}`.trim();
 }
 
+/**
+ * The line without the members' names said as owners ("does that sink the codebreaker's whole test": "does that sink
+ * the whole test"): a name that owns the thing asked of says whose it is, never what is asked.
+ */
+export function withoutOwners(normal: string, members: readonly Addressable[]): string {
+  const { callNames } = namesReadOf(members);
+  let padded = ` ${normal} `;
+  for (const name of callNames) padded = padded.replaceAll(` ${name}'s `, ' ');
+  return padded.trim();
+}
+
 /** What may come before a name said to call someone: a greeting, "to", "question for", a title. */
 const ADDRESS_LEAD = leadBefore(`${GREETING}|to|for|(?:a |one |my )?question for`);
 

@@ -35,10 +35,12 @@ export const HIS_WORDS = /\b(?:you|u|ya) (?:said|say|claim|claimed|wrote|write|r
 /**
  * His standing to hold his view put in doubt by his life: "why should we take simplicity advice from you?", "who are you
  * to tell them no?", "kinda undercuts the whole self-reliance thing", "isn't it strange to talk about authentic living
- * when you joined the party?", "is that really a model for eight billion people?".
+ * when you joined the party?", "is that really a model for eight billion people?", "how do you square that with joining
+ * the party?", "easy to live simply when your mum did your laundry", "the chancellor impeached for bribes is telling us
+ * to trust the experts?".
  */
 export const DISCREDITED =
-  /\b(?:why should (?:i|we|anyone|anybody|people|they|any of us) (?:take|listen to|trust|believe|follow|heed)|who are (?:you|u) to|why (?:are|r) (?:you|u) (?:the|an|some kind of) (?:expert|authority)|(?:kinda |kind of |sort of |really )?(?:undercuts?|undermines?|contradicts?) (?:the|your|ur|his)(?: whole)?|is (?:that|this|it) (?:really )?(?:a|the) model for|isn'?t (?:it|that) (?:a bit |a little |kind of |kinda )?(?:strange|odd|weird|ironic|rich|hypocritical) (?:to|that|for|coming from)|(?:a bit |kind of |kinda )?(?:hypocritical|hypocrite|hypocrisy))\b/;
+  /\b(?:why should (?:i|we|anyone|anybody|people|they|any of us) (?:take|listen to|trust|believe|follow|heed)|who are (?:you|u) to|why (?:are|r) (?:you|u) (?:the|an|some kind of) (?:expert|authority)|(?:kinda |kind of |sort of |really )?(?:undercuts?|undermines?|contradicts?) (?:the|your|ur|his)(?: whole)?|is (?:that|this|it) (?:really )?(?:a|the) model for|isn'?t (?:it|that) (?:a bit |a little |kind of |kinda )?(?:strange|odd|weird|ironic|rich|hypocritical) (?:to|that|for|coming from)|(?:a bit |kind of |kinda )?(?:hypocritical|hypocrite|hypocrisy)|how (?:do|can|could|would|d) (?:you|u) (?:square|reconcile)|(?:it'?s |its )?easy (?:for (?:you|u) )?to(?: \w+){1,8} when|(?:is|are|was) (?:now )?telling (?:us|me|people|everyone|everybody|anyone) (?:to|how)|of all people)\b/;
 /** Held up against his view: "isnt that admitting", "doesn't that prove", "so you admit". */
 export const HELD_UP =
   /\b(?:isn'?t|doesn'?t|aint|ain't|wasn'?t) (?:that|this|it) (?:just )?(?:admitting|proving|proof|showing|conceding|saying|an admission)\b|\bso (?:you|u) admit\b/;

@@ -32,7 +32,7 @@ import {
   YOU,
   VIEW_ASKED,
 } from './life-phrasings';
-import { addressedMember, withoutAddress, type Lexicon } from './lexicon';
+import { addressedMember, withoutAddress, withoutOwners, type Lexicon } from './lexicon';
 import { OPENS_AS_OBJECTION } from './talking-to';
 import { compiled, contentStems, expandShorthand, normalize, splitSentences, stem, wordsOf } from './text';
 import type { DebateEntry, TurnPlan } from './types';
@@ -273,9 +273,10 @@ function factAsked(
 ): { speaker: number; index: number; thanked: boolean } | undefined {
   // "Question for the professor from Toronto: ...", "the codebreaker from Bletchley Park": where he is from, said to
   // name him, asks nothing of his life.
-  // So does a nickname he is called by ("Codebreaker, what would convince you that a machine is not thinking?").
+  // So does a nickname he is called by ("Codebreaker, what would convince you that a machine is not thinking?"), or that
+  // owns what is asked of ("does that sink the codebreaker's whole test?").
   const text = read.replace(NAMED_BY_PLACE, ' ');
-  const said = withoutAddress(asSaid, cast.seated).replace(NAMED_BY_PLACE, ' ');
+  const said = withoutOwners(withoutAddress(asSaid, cast.seated), cast.seated).replace(NAMED_BY_PLACE, ' ');
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   // "is it true you can get rich just by working hard": "you" is anyone.
@@ -346,6 +347,9 @@ function factAsked(
   return fact && { ...fact, thanked: sympathy };
 }
 
+/** The visitor himself. */
+const I = /\b(?:i|im|i'm|ive|i've|id|i'd|me|my|mine|we|us|our)\b/;
+
 /**
  * What a line asked of his life asks besides, when all of it weighs the deed told in the debate's terms ("Was that
  * goodness, or just stubbornness?" after "you drank the hemlock instead of running away"): the sentences that say none
@@ -358,9 +362,15 @@ export function deedWeighed(seat: Seated, fact: number, text: string): string | 
     const said = plainly(sentence);
     return cuesHeard(told, said, new Set(wordsOf(said).map(stem))) === 0;
   });
-  return beyond.length > 0 && beyond.every((sentence) => DEED_WEIGHED.test(plainly(sentence)))
-    ? beyond.join(' ')
-    : undefined;
+  // Or a point made of it, of neither of them ("Maybe not everything needs an experiment.", not "I read that somewhere
+  // and have always loved it.").
+  const weighs = (sentence: string) =>
+    DEED_WEIGHED.test(plainly(sentence)) ||
+    (!sentence.includes('?') &&
+      !YOU.test(plainly(sentence)) &&
+      !PERSONAL.test(plainly(sentence)) &&
+      !I.test(plainly(sentence)));
+  return beyond.length > 0 && beyond.every(weighs) ? beyond.join(' ') : undefined;
 }
 
 /** The first fact of a member's life the call has not heard ("Hume, who are you?"); undefined when all are told. */

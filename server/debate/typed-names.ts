@@ -47,10 +47,32 @@ export function typedNamesReader(
         const slips = slipsBetween(typed, name);
         if (slips <= slipsAllowed(name) && (best === undefined || slips < best.slips)) best = { name, slips };
       }
+      // "thorow" is typed as "Thoreau" sounds: spelt from the ear, it is the name whose sound it spells.
+      best ??= surnames
+        .filter((name) => soundOf(typed) === soundOf(name))
+        .map((name) => ({ name, slips: MOST_SLIPS }))[0];
       if (!best) return word;
       // "Heidegar" is written "Heidegger", as the visitor began it.
       return word[0] === typed[0] ? best.name : `${best.name[0]?.toUpperCase() ?? ''}${best.name.slice(1)}`;
     });
+}
+
+/**
+ * Roughly how a word is said, from its spelling: the spellings of one sound made one ("eau", "ault" and a last "ow" are
+ * "o"; "ph" is "f"; a hard "c" is "k"; "oo" and "ou" are "u"), and letters doubled said once. "thoreau" and "thorow"
+ * are both "thoro".
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/eau|ault$|ough$|ow$/g, 'o')
+    .replace(/ph/g, 'f')
+    .replace(/ck|q/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/oo|ou/g, 'u')
+    .replace(/y/g, 'i')
+    .replace(/(.)\1+/g, '$1');
 }
 
 /** A name's surname in lower case, when it is long enough to be read through a slip. */

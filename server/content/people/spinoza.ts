@@ -21,6 +21,10 @@ export const spinoza: Person = {
     'spin nosa',
     'spin oza',
     'spin ozer',
+    // The first name he signed in Latin, and went by in Portuguese.
+    'benedict',
+    'benedictus',
+    'bento',
   ],
   openingAliases: [],
   epithets: [
