@@ -42,7 +42,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // before anything learnt from 2026-12-25 (c9b9ada: on topic 414 of 463, on the theme turned away 1 of 377, off it 78
   // of 86).
   { name: 'held out, blind set of 2026-12-26', folder: 'blind-2026-12-26', unread: true },
-  // 2026-12-27 was written at stop 88, and measured once 2026-12-25 was spent, before anything learnt from 2026-12-26.
+  // 2026-12-27 was written at stop 88, and measured once 2026-12-25 was spent, before anything learnt from 2026-12-26
+  // (dd03824: on topic 408 of 451, on the theme turned away 1 of 370, off it 79 of 81).
   { name: 'held out, blind set of 2026-12-27', folder: 'blind-2026-12-27', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
