@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 
 // Found at stop 87 and taken up at stop 88. Each line is new, put as the floor meets a visitor's.
@@ -9,9 +11,12 @@ const floor = await draftFloor(
     'ai-consciousness-debate',
     'simulation-reality-debate',
     'privacy-surveillance-debate',
+    'social-media-humanity-debate',
+    'gender-nature-debate',
   ],
-  ['free-will-debate'],
+  ['free-will-debate', 'knowledge-debate', 'morality-debate'],
 );
+const engine = createReplyEngine({ knowledge: floor.knowledge });
 
 /** The first turn a line gets in a debate: who takes it, and with what. */
 async function firstTurn(debateId: string, line: string) {
@@ -127,5 +132,108 @@ describe('"what is going on there?" after a case', () => {
     expect((await firstTurn('simulation-reality-debate', 'sorry, what is going on?')).plan?.move).toBe(
       'chair',
     );
+  });
+});
+
+// What the blind set of 2026-12-26 showed when it was read and spent (stop 88). The lines are new.
+describe('his life held up in a question of its own', () => {
+  it.each([
+    [
+      'death-meaning-debate',
+      'Martin, you go on about being authentic, but you joined the Nazi party. How am I meant to take advice from you?',
+      'Martin Heidegger',
+    ],
+    [
+      'climate-progress-debate',
+      'Henry, your mum did your laundry while you were at Walden. Is living simply only for people who get looked after?',
+      'Henry David Thoreau',
+    ],
+    [
+      'gender-nature-debate',
+      'The naturalist from Geneva: did you ever actually watch little boys at play, or only imagine them?',
+      'Jean-Jacques Rousseau',
+    ],
+  ])('in %s, "%s" is argued by %s', async (id, line, name) => {
+    const { speaker, plan } = await firstTurn(id, line);
+    expect(speaker).toBe(name);
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+describe('a moment of the evening inside a case', () => {
+  it('"if i order a pizza tonight ..." is argued, not passed as the kitchen', async () => {
+    const { plan } = await firstTurn(
+      'free-will-debate',
+      'if i order a pizza tonight was that already settled when the universe began or nah',
+    );
+    expect(plan?.move).toBe('answer');
+  });
+
+  it('"the kettle just clicked off" is still passed', async () => {
+    expect((await firstTurn('free-will-debate', 'the kettle just clicked off')).plan?.move).not.toBe(
+      'answer',
+    );
+  });
+});
+
+// "Can you be yourself online when an algorithm decides who gets to see you?" was taken as a goodbye.
+describe('"see you" said of being seen', () => {
+  it('is argued', async () => {
+    const { plan } = await firstTurn(
+      'social-media-humanity-debate',
+      'Is a profile the real you when a feed chooses which strangers see you?',
+    );
+    expect(plan?.move).toBe('answer');
+  });
+
+  it('said to go, it is still a goodbye', async () => {
+    const debate = await runScript(engine, floor.membersOf('social-media-humanity-debate'), [
+      { visitor: 'Is social media making us less human?' },
+      { visitor: 'ok thanks both, see you' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan.move).not.toBe('answer');
+  });
+});
+
+describe('the line checked, and errands', () => {
+  it('"is the audio working? i can only hear the moderator" is the chair\'s', async () => {
+    const { plan } = await firstTurn(
+      'morality-debate',
+      'hello there, is the audio working? i can only hear the moderator',
+    );
+    expect(plan?.move).toBe('chair');
+  });
+
+  it.each([
+    ['simulation-reality-debate', 'has anyone watched a good movie lately? want something for tonight'],
+  ])('in %s, "%s" is turned away', async (id, line) => {
+    expect(['redirect', 'chair']).toContain((await firstTurn(id, line)).plan?.move);
+  });
+
+  it('"my tablet keeps dying ..." in The Last Question is an errand, not a word on dying', async () => {
+    const debate = await runScript(engine, floor.membersOf('death-meaning-debate'), [
+      { visitor: 'Should we fear death?' },
+      { visitor: 'my tablet keeps dying at like 40%, anyone know why' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.plan).toMatchObject({ move: 'redirect', passing: 'errand' });
+  });
+});
+
+// "isnt saying nothing is certain itself a certain claim lol" was taken as a joke.
+describe('a question with a laugh, asked without a question mark', () => {
+  it.each([
+    [
+      'knowledge-debate',
+      'Can we know anything for certain?',
+      'doesnt doubting everything need one certainty to start from lol',
+    ],
+    [
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      'deja vu twice today. a glitch in the code or just my tired brain lol',
+    ],
+  ])('in %s, after "%s", "%s" is answered', async (id, first, line) => {
+    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: first }, { visitor: line }]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe('answer');
   });
 });

@@ -276,7 +276,11 @@ function factAsked(
   // So does a nickname he is called by ("Codebreaker, what would convince you that a machine is not thinking?"), or that
   // owns what is asked of ("does that sink the codebreaker's whole test?").
   const text = read.replace(NAMED_BY_PLACE, ' ');
-  const said = withoutOwners(withoutAddress(asSaid, cast.seated), cast.seated).replace(NAMED_BY_PLACE, ' ');
+  // (Where he is from goes first: "the naturalist from geneva" is no address left as "from geneva".)
+  const said = withoutOwners(
+    withoutAddress(asSaid.replace(NAMED_BY_PLACE, ' ').trim(), cast.seated),
+    cast.seated,
+  );
   // "Unrelated, Spinoza, you ground lenses for a living?": a question about his life is an aside by nature.
   const normal = plainly(text).replace(ASIDE, ' ').replace(AROUND_A_LIFE, ' ').replace(/\s+/g, ' ').trim();
   // "is it true you can get rich just by working hard": "you" is anyone.
@@ -355,18 +359,24 @@ const I = /\b(?:i|im|i'm|ive|i've|id|i'd|me|my|mine|we|us|our)\b/;
  * goodness, or just stubbornness?" after "you drank the hemlock instead of running away"): the sentences that say none
  * of the fact's cues. Undefined when it asks nothing else, or something else.
  */
-export function deedWeighed(seat: Seated, fact: number, text: string): string | undefined {
+export function deedWeighed(
+  seat: Seated,
+  fact: number,
+  text: string,
+  cued: (text: string) => boolean,
+): string | undefined {
   const told = seat.person?.life[fact];
   if (!told) return undefined;
   const beyond = splitSentences(text).filter((sentence) => {
     const said = plainly(sentence);
     return cuesHeard(told, said, new Set(wordsOf(said).map(stem))) === 0;
   });
-  // Or a point made of it, of neither of them ("Maybe not everything needs an experiment.", not "I read that somewhere
-  // and have always loved it.").
+  // Or a point made of it, or a question in an issue's cues, of neither of them ("Maybe not everything needs an
+  // experiment.", "Is simple living only for people someone else looks after?", not "I read that somewhere and have
+  // always loved it." or "How did that feel?").
   const weighs = (sentence: string) =>
     DEED_WEIGHED.test(plainly(sentence)) ||
-    (!sentence.includes('?') &&
+    ((!sentence.includes('?') || cued(plainly(sentence))) &&
       !YOU.test(plainly(sentence)) &&
       !PERSONAL.test(plainly(sentence)) &&
       !I.test(plainly(sentence)));

@@ -301,7 +301,8 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // debater's life, asked of in words that read clearly as an issue, is told, and then that issue is argued.
   if (life?.move === 'life' && !life.thanked && !life.owned && !life.why) {
     const seat = cast.seated[life.speaker];
-    const weighed = seat?.role === 'debater' ? deedWeighed(seat, life.fact, text) : undefined;
+    const weighed =
+      seat?.role === 'debater' ? deedWeighed(seat, life.fact, text, (said) => index.cuedIn(said)) : undefined;
     const argued =
       weighed !== undefined &&
       index.find(withoutPreamble(readSentence(weighed)), { owners, addressed: true }).reading === 'strong'

@@ -12,10 +12,11 @@ import { smallTalk } from './small-talk';
 const LAUGH = /(?:^|[\s.,!])(?:ha|hah|haha+|ahaha+|hehe+|lol|lmao|lmfao|rofl)(?=$|[\s.,!])|[😂🤣😆😅😄]/iu;
 /**
  * Words that ask something wherever they stand in a line ("lol but seriously is free will real", "... at this point is
- * the algorithm making my choices for me"), unless they only tell of something ("youd be arguing about what bread is").
+ * the algorithm making my choices for me", "glitch in the matrix or just my brain being tired lol", "isnt saying nothing
+ * is certain itself a certain claim lol"), unless they only tell of something ("youd be arguing about what bread is").
  */
 const ASKS =
-  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though|honestly|tbh|ngl|at this point|at that point|in that case|at the end of the day) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b|(?<!\b(?:it|that|this|there|here|he|she|which|what|who|i|you|u|we|they|one|to)\s)\b(?:is|are|was|were|do|does|did|can|could|should|would|will|isnt|isn't|doesnt|doesn't|dont|don't|wont|won't|cant|can't)\s(?:i|you|u|we|they|he|she|it|that|this|there|his|her|my|our|their)\b(?!\s(?:lol|haha|lmao)\b)|\b[a-z]+ or not\b/;
+  /(?<!\b(?:about|over|of|on|know|knows|knew|see|wonder|matter|no idea|exactly|arguing|argue|argued|decide|deciding) )\b(?:who|what|why|how|which|whether|tell me|explain)\b|(?:^|\b(?:but|so|and|seriously|ok|okay|then|lol|ha|haha|tho|though|honestly|tbh|ngl|at this point|at that point|in that case|at the end of the day) )(?:is|are|was|were|am|do|does|did|can|could|should|would|will|has|have)\b|(?<!\b(?:it|that|this|there|here|he|she|which|what|who|i|you|u|we|they|one|to)\s)\b(?:is|are|was|were|do|does|did|can|could|should|would|will|isnt|isn't|doesnt|doesn't|dont|don't|wont|won't|cant|can't)\s(?:i|you|u|we|they|he|she|it|that|this|there|his|her|my|our|their)\b(?!\s(?:lol|haha|lmao)\b)|\b[a-z]+ or (?:not|just|only|maybe|is it|am i|are we)\b|^(?:(?:but|so|ok|okay|wait|hmm|lol|ha|haha) )*(?:isnt|isn't|doesnt|doesn't|arent|aren't|wasnt|wasn't|dont|don't|wouldnt|wouldn't|shouldnt|shouldn't)\b/;
 /** Words to him, not about him: "ur kinda harsh", "you're a menace". */
 const SAID_TO_HIM = /\b(?:you|u|ur|your|you're|youre|yer)\b/;
 /** Whether a line speaks to someone, not of him ("ur kinda harsh", "you sound like my uncle"). */

@@ -108,6 +108,8 @@ const ERRAND = new RegExp(
     String.raw`\bborn on (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     String.raw`\b(?:legally|officially) (?:turns?|becomes?) \d+\b`,
     String.raw`\b(?:a |any )?(?:good|decent|fun|great) (?:new )?(?:show|film|movie|series|box set|book|podcast|game|documentary)s? (?:to|for) (?:watch|read|listen to|play|binge|stream)\b`,
+    String.raw`\b(?:anyone|anybody|any of you|you) (?:seen|watched|read) (?:a |any )?(?:good|decent|great) (?:new )?(?:show|film|movie|series|box set|book|documentary)s? (?:lately|recently)\b`,
+    String.raw`\b${GADGET}(?:'s|s)? (?:battery )?(?:keeps|kept) (?:dying|dieing|dropping|draining|crashing|freezing|switching off|turning off)\b`,
     String.raw`\bhow (?:do|can|should) (?:i|we|you) keep (?:my |our |the )(?:[a-z]+ )?(?:plants?|tomato(?:es)?|garden|lawn|grass|flowers|herbs|basil|seedlings|bread|milk|avocados?|bananas?|house|flat|room|windows?|glasses|shoes|car|bike) (?:alive|fresh|cool|warm|dry|clean|from)\b`,
     String.raw`\b(?:my|the|our) (?:[a-z]+ )?${PLANT} (?:keep|keeps) (?:dying|wilting|drooping|rotting|turning (?:yellow|brown)|going (?:yellow|brown))\b`,
     String.raw`\btoo much (?:sun|water|light) or (?:not enough|too little) (?:water|sun|light)\b`,
@@ -176,21 +178,26 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
       .map((match) => ({ about, at: match.index })),
   );
   // "ok so i picked pasta over pizza tonight, was that like decided a million years ago or what": the moment told,
-  // then asked of in the theme's words, is a case put to the debate.
+  // then asked of in the theme's words, is a case put to the debate, in a clause of its own or asked in the same one
+  // ("if i choose pizza tonight was that already decided when the universe started"; not "no i dont care about the
+  // score hon im arguing with dead guys").
+  const unmentioned = (clause: string) =>
+    SMALL_TALK.reduce((rest, [, pattern]) => rest.replace(compiled(pattern.source, 'g'), ' '), clause);
+  const asked = (clause: string) =>
+    !SMALL_TALK.some(([, pattern]) => compiled(pattern.source).test(clause)) || ASKING.test(clause);
   if (
     mentioned.length > 0 &&
     text
       .split(CLAUSE)
       .map(normalize)
-      .some(
-        (clause) =>
-          !SMALL_TALK.some(([, pattern]) => compiled(pattern.source).test(clause)) &&
-          index.inWordsOfTheme(clause),
-      )
+      .some((clause) => asked(clause) && index.inWordsOfTheme(unmentioned(clause)))
   )
     return undefined;
   return mentioned.sort((a, b) => a.at - b.at)[0]?.about;
 }
+
+/** Words that ask, wherever they stand in a clause. */
+const ASKING = /\b(?:was|were|is|are|did|does|do|can|could|would|will|should|why|how|what|whether)\b/;
 
 /** Where one clause of a line ends and the next begins. */
 const CLAUSE = /[,;:.?!]+/;
