@@ -34,17 +34,16 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
-  // Written on 2026-12-06 and -07 for every debate by helpers who saw only its card, and labelled by others from the issue list
-  // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md. The
-  // sets of 2026-12-03 to 2026-12-25, written so, were each measured against until the next held out, then spent on
-  // tuning (2026-12-25, measured at stop 87 before anything learnt from 2026-12-24: on topic 416 of 459, on the theme
-  // turned away 0 of 373, off it 82 of 86). 2026-12-26 was written at stop 87 and measured once 2026-12-24 was spent,
-  // before anything learnt from 2026-12-25 (c9b9ada: on topic 414 of 463, on the theme turned away 1 of 377, off it 78
-  // of 86).
-  { name: 'held out, blind set of 2026-12-26', folder: 'blind-2026-12-26', unread: true },
-  // 2026-12-27 was written at stop 88, and measured once 2026-12-25 was spent, before anything learnt from 2026-12-26
-  // (dd03824: on topic 408 of 451, on the theme turned away 1 of 370, off it 79 of 81).
+  // Written on 2026-12-06 and -07 for every debate by helpers who saw only its card, and labelled by others from the
+  // issue list alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject),
+  // BRIEFS.md. The sets of 2026-12-03 to 2026-12-26, written so, were each measured against until the next held out,
+  // then spent on tuning (2026-12-26, measured at stop 87 before anything learnt from 2026-12-25: on topic 414 of 463,
+  // on the theme turned away 1 of 377, off it 78 of 86). 2026-12-27 was written at stop 88, and measured once
+  // 2026-12-25 was spent, before anything learnt from 2026-12-26 (dd03824: on topic 408 of 451, on the theme turned
+  // away 1 of 370, off it 79 of 81).
   { name: 'held out, blind set of 2026-12-27', folder: 'blind-2026-12-27', unread: true },
+  // 2026-12-28 was written at stop 88 too, and measured once 2026-12-26 was spent, before anything learnt from 2026-12-27.
+  { name: 'held out, blind set of 2026-12-28', folder: 'blind-2026-12-28', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

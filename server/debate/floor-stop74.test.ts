@@ -18,12 +18,17 @@ const { firstInDraft } = await draftFloor(DRAFTS);
 const first = (turns: readonly ScriptedTurn[]) => turns[0]?.plan;
 
 describe('a definition asked for, and one only spoken of', () => {
+  // Whether justice exists is asked of justice as much as of goodness being real: either issue argues it.
   it.each([
-    ['Socrates, if nobody can define justice, how can you be so sure it exists?', 'goodness-real'],
-    ['Socrates, if no one in Athens could even define justice, why die for it?', 'justice'],
-  ])('"%s" is argued on %s, not answered with a definition', async (line, issue) => {
+    [
+      'Socrates, if nobody can define justice, how can you be so sure it exists?',
+      ['goodness-real', 'justice'],
+    ],
+    ['Socrates, if no one in Athens could even define justice, why die for it?', ['justice']],
+  ])('"%s" is argued on %s, not answered with a definition', async (line, issues) => {
     const plan = first(await firstAnswer('morality-debate', line));
-    expect(plan).toMatchObject({ speaker: 1, move: 'answer', issue });
+    expect(plan).toMatchObject({ speaker: 1, move: 'answer' });
+    expect(issues).toContain(plan?.move === 'answer' ? plan.issue : undefined);
   });
 
   it.each([
