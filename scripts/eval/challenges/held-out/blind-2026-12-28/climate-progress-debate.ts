@@ -1,0 +1,245 @@
+// The blind set of 2026-12-28 for The Green Reckoning (Francis Bacon against Henry David Thoreau): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 88). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const climateProgressBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Can technology actually fix climate change?',
+    issue: 'tech-fix',
+    form: 'plain',
+  },
+  {
+    text: 'Bacon, you wanted humans to conquer nature. Look where that got us. Do you take any blame for the Industrial Revolution?',
+    issue: 'mastery',
+    also: ['better-off'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: "I just bought an electric car and felt great until I read about the cobalt mines in Congo. Did I help the planet, or just move the damage somewhere I can't see it?",
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: "thoreau lived in a cabin like a mile from his mom's house and she did his laundry. why should we take lifestyle advice from him",
+    issue: 'simple-living',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'does this app have a dark mode? my eyes are dying',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Is nuclear fusion our best hope, or a fantasy that's always thirty years away?",
+    issue: 'tech-fix',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Henry, if everyone moved to the woods like you, there wouldn't be any woods left. Eight billion people can't do Walden.",
+    issue: 'simple-living',
+    also: ['wildness'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "What would the Woodsman say about people flying to Bali to 'reconnect with nature'?",
+    issue: 'simple-living',
+    also: ['wildness'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'ok so like carbon capture machines, are they real solutions or just an excuse for oil companies to keep drilling',
+    issue: 'tech-fix',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should we be allowed to geoengineer the sky, like spraying particles up there to reflect sunlight?',
+    issue: 'redesign',
+    form: 'plain',
+  },
+  {
+    text: "what's the quickest road to the airport during rush hour, any locals here?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The ozone hole got fixed by banning some chemicals and inventing substitutes. Doesn't that prove the inventors' way works?",
+    issue: 'tech-fix',
+    also: ['science-trust'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My partner and I are deciding whether to have kids, partly because of the climate. Is it selfish to have them, or is giving up hope the real mistake?',
+    issue: 'future-generations',
+    also: ['hope'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Francis, didn't you die from stuffing a chicken with snow? Kind of proves experiments can go wrong lol",
+    issue: 'science-trust',
+    also: ['tech-fix'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Henry David, does nature have value even if humans get nothing out of it?',
+    issue: 'wildness',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'Young activists glued themselves to roads and threw soup at paintings. Thoreau went to jail rather than pay a tax. Is civil disobedience justified for the climate?',
+    issue: 'protest',
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: 'i mean every time cars get more efficient people just drive more. so how does progress help if we just use it all up',
+    issue: 'tech-fix',
+    also: ['growth'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should central banks keep raising interest rates to fight inflation, even if it causes a recession?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Poor countries want the same growth we had. Who are rich people to tell them to live simply?',
+    issue: 'simple-living',
+    also: ['growth'],
+    form: 'plain',
+  },
+  {
+    text: "That's just nostalgia. Life in the 1840s meant kids dying of cholera. I'll take progress, thanks.",
+    issue: 'better-off',
+    form: 'plain',
+  },
+  {
+    text: 'the english lord with the scientific method thing, would he be excited about AI or worried about how much power the data centers burn',
+    issue: 'tech-fix',
+    addresses: 'bacon',
+    form: 'epithet',
+  },
+  {
+    text: "brb someone's at the door",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'To the guy with the cabin: is the real problem technology, or just how much we consume?',
+    issue: 'simple-living',
+    also: ['tech-fix'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'Thoreau, what would you think of remote workers moving to the countryside with Starlink? Is that your dream or a parody of it?',
+    issue: 'simple-living',
+    also: ['better-off'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "I grew up on a farm. Fertilizer and new seeds are why my grandparents didn't starve. Hard to hear a poet say simple living is better when hunger was the simple life.",
+    issue: 'better-off',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: 'Would lab-grown meat save the forests, or is it just another way to avoid changing how we eat?',
+    issue: 'tech-fix',
+    also: ['simple-living'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Is it rational to fear death, or was Epicurus right that it's nothing to us?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Can we trust the same scientists and companies that created the problem to solve it, Sir Francis?',
+    issue: 'science-trust',
+    also: ['tech-fix'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'why does going slower feel like the only thing that helps my anxiety about the planet, is that a clue or a cop-out',
+    issue: 'simple-living',
+    also: ['hope'],
+    form: 'plain',
+  },
+  {
+    text: 'but what about Mars? Some billionaires say the answer is leaving Earth. Is that progress or giving up?',
+    issue: 'hope',
+    also: ['tech-fix'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'my fern keeps going brown at the tips, how often should i water it',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Walden guy, is it enough to change your own life when a hundred companies produce most of the emissions?',
+    issue: 'individual-collective',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "Isn't it arrogant to think we can manage the whole planet like a machine, Mr Bacon?",
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Bacon your New Atlantis sounds like a tech utopia run by scientists. would it have had a climate crisis too or would they have seen it coming',
+    issue: 'science-trust',
+    also: ['tech-fix'],
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'Was Napoleon more of a reformer or a tyrant?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Does GDP growth have to stop for the planet to survive? Degrowth people say yes. What does the American in the woods think?',
+    issue: 'growth',
+    addresses: 'thoreau',
+    form: 'epithet',
+  },
+  {
+    text: "Last summer the wildfire smoke was so bad I couldn't let my kids outside for a week. Nobody in my town talks about causes, just which air purifier to buy. Is buying a gadget the whole answer now?",
+    issue: 'tech-fix',
+    also: ['individual-collective'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Thoreauu be honest, did you ever miss the railroad when you were out there',
+    issue: 'better-off',
+    also: ['simple-living'],
+    addresses: 'thoreau',
+    form: 'named',
+  },
+  {
+    text: "So you admit, Bacon, that nature doesn't just do what we say? It fights back with floods and droughts.",
+    issue: 'mastery',
+    addresses: 'bacon',
+    form: 'named',
+  },
+  {
+    text: 'How does the immune system remember an infection years later?',
+    issue: null,
+    form: 'off-topic',
+  },
+];

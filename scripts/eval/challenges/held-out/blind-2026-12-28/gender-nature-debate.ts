@@ -1,0 +1,245 @@
+// The blind set of 2026-12-28 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 88). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls really different from birth?',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'plain',
+  },
+  {
+    text: 'My three-year-old son grabs every truck in the toy shop and ignores the dolls, and we never pushed him. Rousseau, is that nature talking?',
+    issue: 'girls-and-boys',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Mary, if schooling is everything, why do men still win almost every event at the Olympics? Some of it's just bodies, right?",
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Does anyone know a nice nature reserve near Bristol for a walk this weekend?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'ok so rousseau wrote a whole book about raising the perfect boy and then sent his own kids to an orphanage?? why should we take his parenting advice',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "In Norway and Sweden, where things are most equal, women still pick nursing over engineering more than elsewhere. Doesn't that suggest choices come from something deeper than upbringing?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is gender just a performance, like some people say?',
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: 'What would the Rights Pioneer say to trans people who feel their gender is inborn and not taught?',
+    issue: 'gender-identity',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "My grandmother wasn't allowed to study past fourteen because she was a girl. She read everything she could get her hands on anyway. Whose side does her life prove?",
+    issue: 'schooling',
+    also: ['reason-and-genius'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Jean-Jacques, why should Sophie be educated only to please \u00c9mile?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "that's just dressing up old prejudice as 'nature'",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "how do i mute the moderator for a minute, my baby's sleeping",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Mr Back-to-Nature, can hormones like testosterone explain why men take more risks?',
+    issue: 'nature-or-nurture',
+    also: ['virtue-and-modesty'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Wollstonecraft, do you think women would still be more caring than men if everyone got exactly the same education?',
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'i teach primary school and honestly by age 6 the girls are already saying maths is for boys. where does that even come from',
+    issue: 'girls-and-boys',
+    also: ['reason-and-genius'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Why was pink a boys' colour a hundred years ago if girls love pink by nature?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Come on, Rousseau, you can't seriously think women are naturally weaker at reasoning.",
+    issue: 'reason-and-genius',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'The Geneva guy thinks nature hands everyone a role. What role did nature hand to people born intersex?',
+    issue: 'gender-identity',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Why did the Soviet Union collapse so quickly in the end?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Are there cultures where men and women swap the usual roles?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "My husband took a year of paternity leave and he's more patient with our daughter than I am. Maybe fathering is learned too? What do you both think?",
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'the 18th century lady who wrote about the rights of women, did you ever think a woman could be prime minister',
+    issue: 'rights-and-citizens',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Twin studies say a lot of personality is inherited. Does that include being 'feminine' or 'masculine'?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: "So you admit, Mary, that some differences are real, you just think they're small?",
+    issue: 'nature-or-nurture',
+    also: ['equal-or-different'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is it bad to buy my daughter princess dresses if she begs for them, Mary?',
+    issue: 'girls-and-boys',
+    also: ['pleasing-and-power'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "Boys don't cry, my dad used to say. Is that nature or just something dads say?",
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'paraphrase',
+  },
+  {
+    text: "brb the kettle's boiling",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Rousseau what do you make of a world where girls outperform boys at university almost everywhere now',
+    issue: 'reason-and-genius',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Those masculinity influencers online tell young men that women are naturally meant to obey. Isn't that just Book Five of \u00c9mile with a ring light?",
+    issue: 'pleasing-and-power',
+    also: ['marriage'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'If nature decides, why did it take laws to let women vote?',
+    issue: 'rights-and-citizens',
+    form: 'plain',
+  },
+  {
+    text: 'Mme Wollstonecraft, your own daughter wrote Frankenstein. Was her genius inherited from you or taught?',
+    issue: 'reason-and-genius',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'but what about animals, lions and peacocks have male and female roles and nobody taught them',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Can we ever know anything for certain, or is everything open to doubt?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Should there be a universal basic income?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "In Afghanistan girls can't go to secondary school any more. Mary Wollstonecraft, what would you tell the men who say it protects their nature?",
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'the naturalist keeps saying follow nature but nature also gives us diseases, so why is natural automatically good',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: "lol it's pouring here, anyone else getting this storm",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Is 'woman' a biological fact or a job description society hands you?",
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: 'Mary W, you said women are kept ignorant and then blamed for it. is that still true today in tech jobs?',
+    issue: 'work-and-money',
+    also: ['reason-and-genius'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'How do black holes evaporate if nothing escapes them?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
