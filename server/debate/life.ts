@@ -374,12 +374,13 @@ export function deedWeighed(
   // Or a point made of it, or a question in an issue's cues, of neither of them ("Maybe not everything needs an
   // experiment.", "Is simple living only for people someone else looks after?", not "I read that somewhere and have
   // always loved it." or "How did that feel?").
-  const weighs = (sentence: string) =>
-    DEED_WEIGHED.test(plainly(sentence)) ||
-    ((!sentence.includes('?') || cued(plainly(sentence))) &&
-      !YOU.test(plainly(sentence)) &&
-      !PERSONAL.test(plainly(sentence)) &&
-      !I.test(plainly(sentence)));
+  const weighs = (sentence: string) => {
+    const said = plainly(sentence);
+    return (
+      DEED_WEIGHED.test(said) ||
+      ((!sentence.includes('?') || cued(said)) && !YOU.test(said) && !PERSONAL.test(said) && !I.test(said))
+    );
+  };
   return beyond.length > 0 && beyond.every(weighs) ? beyond.join(' ') : undefined;
 }
 

@@ -48,9 +48,8 @@ export function typedNamesReader(
         if (slips <= slipsAllowed(name) && (best === undefined || slips < best.slips)) best = { name, slips };
       }
       // "thorow" is typed as "Thoreau" sounds: spelt from the ear, it is the name whose sound it spells.
-      best ??= surnames
-        .filter((name) => soundOf(typed) === soundOf(name))
-        .map((name) => ({ name, slips: MOST_SLIPS }))[0];
+      const heard = best ? undefined : surnames.find((name) => soundOf(typed) === soundOf(name));
+      if (heard !== undefined) best = { name: heard, slips: MOST_SLIPS };
       if (!best) return word;
       // "Heidegar" is written "Heidegger", as the visitor began it.
       return word[0] === typed[0] ? best.name : `${best.name[0]?.toUpperCase() ?? ''}${best.name.slice(1)}`;
@@ -62,7 +61,7 @@ export function typedNamesReader(
  * "o"; "ph" is "f"; a hard "c" is "k"; "oo" and "ou" are "u"), and letters doubled said once. "thoreau" and "thorow"
  * are both "thoro".
  */
-export function soundOf(word: string): string {
+function soundOf(word: string): string {
   return word
     .replace(/eau|ault$|ough$|ow$/g, 'o')
     .replace(/ph/g, 'f')
