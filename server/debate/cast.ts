@@ -201,6 +201,10 @@ function epithetForms(epithets: readonly string[]): string[] {
           ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),
           ...(deed ? PLAIN_HEADS.map((head) => `the ${head} ${deed}`) : []),
           ...(titled ? TITLES.map((title) => `${title} ${titled}`) : []),
+          // "Something for the old Athenian: ...": called by it with his years.
+          ...(/^the [a-z']+$/.test(epithet) && !epithet.startsWith('the old')
+            ? [`the old ${epithet.slice(4)}`]
+            : []),
         ];
       }),
     ),
@@ -208,11 +212,14 @@ function epithetForms(epithets: readonly string[]): string[] {
   ];
 }
 
-/** A one-word epithet ("the naturalist") also calls him at the start, bare: "naturalist, ...", "hey naturalist". */
+/**
+ * A one-word epithet ("the naturalist") also calls him at the start, bare: "naturalist, ...", "hey naturalist", "old
+ * naturalist, ...".
+ */
 function openingEpithets(epithets: readonly string[]): string[] {
   return epithets.flatMap((epithet) => {
     const bare = /^the ([a-z']+)$/.exec(epithet)?.[1];
-    return bare ? [bare, `hey ${bare}`] : [];
+    return bare ? [bare, `hey ${bare}`, `old ${bare}`] : [];
   });
 }
 

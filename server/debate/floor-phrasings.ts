@@ -232,12 +232,16 @@ export const HOW_ARE_YOU =
 const WEATHER =
   '(?:an? )?(?:very |really |freezing |cold |wet |hot )?(?:sunny |rainy |beautiful |lovely |snowy |windy |cold |grey |gray |freezing |wet |hot )?';
 
+/** The show liked, in a greeting ("love the voices", "this app is great"). */
+const LIKED =
+  '(?:i )?(?:really )?(?:love|loving|like|enjoying|enjoy) (?:the|your|this|these) (?:voices?|app|show|format|debates?|accents?|idea|setup|site)|(?:the |your |this )?(?:voices?|app|show|format|accents?) (?:is|are|sound|sounds) (?:so )?(?:great|amazing|lovely|cool|brilliant|awesome|fantastic|good)';
+
 /**
  * A greeting and nothing else, however many parts it has ("Good evening all, first time here, hope I'm not too late",
  * "hi everyone, greetings from Brazil!", "my mom's watching with me, say hi lol", "Hi there, how are you both doing
  * today?").
  */
-const GREETING_PART = `(?:hi|hello|hey|hiya|heya|howdy|yo|good (?:evening|morning|afternoon|day)|evening|morning|greetings|cheers)(?: (?:all|everyone|everybody|folks|guys|there|again|both|you two|yall|y'all|team|gents|ladies))*(?: from ${WEATHER}[a-z]+(?: [a-z]+)?)?(?: (?:everyone|everybody|all|folks|guys))?|(?:greetings|hello|hi|love) from ${WEATHER}[a-z]+(?: [a-z]+)?|${HOW_ARE_YOU}|(?:(?:it's|its|it is) )?(?:my )?first time(?: here| on here| doing this| on this app)?|(?:i )?hope (?:i'm|im|i am) not (?:too )?late|(?:just )?(?:joining|listening|watching|tuning in|dialling in|dialing in)(?: in)? from [a-z]+(?: [a-z]+)?|(?:my )?(?:mom|mum|dad|wife|husband|son|daughter|kids|friend|partner|gran|grandma|grandad|girlfriend|boyfriend)(?:'s|s)?(?: is| are)? (?:watching|listening)(?: (?:with|along with) me)?|say (?:hi|hello)(?: to (?:her|him|them|everyone))?|lol|haha|(?:thanks|thank you) for having me`;
+const GREETING_PART = `(?:hi|hello|hey|hiya|heya|howdy|yo|good (?:evening|morning|afternoon|day)|evening|morning|greetings|cheers)(?: (?:all|everyone|everybody|folks|guys|there|again|both|you two|yall|y'all|team|gents|ladies))*(?: from ${WEATHER}[a-z]+(?: [a-z]+)?)?(?: (?:everyone|everybody|all|folks|guys))?|(?:greetings|hello|hi|love) from ${WEATHER}[a-z]+(?: [a-z]+)?|${HOW_ARE_YOU}|(?:(?:it's|its|it is) )?(?:my )?first time(?: here| on here| doing this| on this app)?|(?:i )?hope (?:i'm|im|i am) not (?:too )?late|(?:just )?(?:joining|listening|watching|tuning in|dialling in|dialing in)(?: in)? from [a-z]+(?: [a-z]+)?|(?:my )?(?:mom|mum|dad|wife|husband|son|daughter|kids|friend|partner|gran|grandma|grandad|girlfriend|boyfriend)(?:'s|s)?(?: is| are)? (?:watching|listening)(?: (?:with|along with) me)?|say (?:hi|hello)(?: to (?:her|him|them|everyone))?|lol|haha|(?:thanks|thank you) for having me|${LIKED}`;
 export const GREETING_ONLY = new RegExp(`^(?:${GREETING_PART})(?: (?:and )?(?:${GREETING_PART}))*$`);
 
 /** "Can you hear me?", "hello? anybody there?", "maybe the signal is bad": a caller checking the line. */

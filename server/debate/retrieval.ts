@@ -448,7 +448,18 @@ export class DebateIndex {
     // far likelier on the theme than off it, though they are not the words its issues are argued in.
     const askedOnTheme =
       read === 'off-topic' && options.asks === true && themeOdds >= this.tuning.askedThemeLogOdds;
-    const judged = meantOff ? 'off-topic' : meantOn ? 'strong' : toHimOnTheme || askedOnTheme ? 'weak' : read;
+    // "I was adopted and I act just like the birth father I've never met. Genes or not, how much of me is actually
+    // me?": a question in words likelier on the theme than off it that says a cue of the issue it reads as first is
+    // that issue's, however few of its words it shares.
+    const cuedOnTheme =
+      read === 'off-topic' && options.asks === true && wordsOfTheme && (issues[0]?.cues ?? 0) > 0;
+    const judged = meantOff
+      ? 'off-topic'
+      : meantOn || cuedOnTheme
+        ? 'strong'
+        : toHimOnTheme || askedOnTheme
+          ? 'weak'
+          : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;
     // "Is eternal recurrence just Groundhog Day?": a term of art in a line that reads as no issue for sure reads as
     // the issue its concept is argued on most. (A line that does read as one, "the guy who said God is dead: why be

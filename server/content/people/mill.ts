@@ -43,6 +43,7 @@ export const mill: Person = {
     'the free speech guy',
     'the libertarian',
     'the on liberty guy',
+    'the marketplace of ideas guy',
     'the utilitarian philosopher',
   ],
   style: {

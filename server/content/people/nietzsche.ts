@@ -26,8 +26,9 @@ export const nietzsche: Person = {
     'neechy',
     'neechee',
   ],
-  // "sir niche i read that ...": said first, or after a title, "niche" is his name.
-  openingAliases: ['niche'],
+  // "sir niche i read that ...": said first, or after a title, "niche" is his name; so is Friedrich made familiar
+  // ("Freddy N, you say ...").
+  openingAliases: ['niche', 'freddy', 'freddie', 'fritz'],
   epithets: [
     'the hammer',
     'the philosopher with a hammer',
