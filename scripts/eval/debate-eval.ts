@@ -34,16 +34,13 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
-  // Written on 2026-12-06 and -07 for every debate by helpers who saw only its card, and labelled by others from the
+  // Written on 2026-12-07 for every debate by helpers who saw only its card, and labelled by others from the
   // issue list alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject),
-  // BRIEFS.md. The sets of 2026-12-03 to 2026-12-26, written so, were each measured against until the next held out,
-  // then spent on tuning (2026-12-26, measured at stop 87 before anything learnt from 2026-12-25: on topic 414 of 463,
-  // on the theme turned away 1 of 377, off it 78 of 86). 2026-12-27 was written at stop 88, and measured once
-  // 2026-12-25 was spent, before anything learnt from 2026-12-26 (dd03824: on topic 408 of 451, on the theme turned
-  // away 1 of 370, off it 79 of 81).
-  { name: 'held out, blind set of 2026-12-27', folder: 'blind-2026-12-27', unread: true },
-  // 2026-12-28 was written at stop 88 too, and measured once 2026-12-26 was spent, before anything learnt from 2026-12-27
-  // (a7b8f57: on topic 409 of 460, on the theme turned away 0 of 377, off it 76 of 83).
+  // BRIEFS.md. The sets of 2026-12-03 to 2026-12-27, written so, were each measured against until the next held out,
+  // then spent on tuning (2026-12-27, measured at stop 88 once 2026-12-25 was spent, before anything learnt from
+  // 2026-12-26: on topic 408 of 451, on the theme turned away 1 of 370, off it 79 of 81). 2026-12-28 was written at
+  // stop 88, and measured once 2026-12-26 was spent, before anything learnt from 2026-12-27 (a7b8f57: on topic 409 of
+  // 460, on the theme turned away 0 of 377, off it 76 of 83).
   { name: 'held out, blind set of 2026-12-28', folder: 'blind-2026-12-28', unread: true },
   // 2026-12-29 was written at stop 89, to be measured once 2026-12-27 is spent, before anything learnt from 2026-12-28.
   { name: 'held out, blind set of 2026-12-29', folder: 'blind-2026-12-29', unread: true },

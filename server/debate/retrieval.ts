@@ -450,9 +450,14 @@ export class DebateIndex {
       read === 'off-topic' && options.asks === true && themeOdds >= this.tuning.askedThemeLogOdds;
     // "I was adopted and I act just like the birth father I've never met. Genes or not, how much of me is actually
     // me?": a question in words likelier on the theme than off it that says a cue of the issue it reads as first is
-    // that issue's, however few of its words it shares.
+    // that issue's, however few of its words it shares. (A reply to the point just made, "so I can't even be sure the
+    // exam is tomorrow?", may still ask what that point commits him to.)
     const cuedOnTheme =
-      read === 'off-topic' && options.asks === true && wordsOfTheme && (issues[0]?.cues ?? 0) > 0;
+      read === 'off-topic' &&
+      options.asks === true &&
+      options.replying !== true &&
+      wordsOfTheme &&
+      (issues[0]?.cues ?? 0) > 0;
     const judged = meantOff
       ? 'off-topic'
       : meantOn || cuedOnTheme

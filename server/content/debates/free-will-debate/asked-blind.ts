@@ -6085,6 +6085,224 @@ const twentyeighth: readonly AskedInput[] = [
   },
 ];
 
+// The blind set of 2026-12-27: written by a helper from the debate's card alone, locked by sha256, labelled by
+// another from the issue list alone; measured against (its figures only: on topic 408 of 451 over the
+// twelve debates) until stop 89 read its misses and spent it here.
+const twentyninth: readonly AskedInput[] = [
+  {
+    text: "If my brain decides before I'm aware of it, like in those Libet experiments, who's actually doing the choosing?",
+    issue: 'free-will-real',
+    also: ['feeling-of-choice'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Descartes, how exactly does a soul with no size push around a lump of brain?',
+    issue: 'mind-body',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'is choosing pizza over salad a free choice or was it decided when i was born lol',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'My brother has been in and out of rehab for years. Every time he relapses my parents say he chose it. Did he, though, Spinoza?',
+    issue: 'responsibility',
+    also: ['passions'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "hang on my coffee's boiling over brb",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Spinoza, if everything follows necessarily from God or Nature, why bother writing a book to change anyone's mind?",
+    issue: 'necessity',
+    also: ['good-life'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "So you admit, Mr Determinist, that you couldn't help saying that? Then why should I believe it?",
+    issue: 'necessity',
+    also: ['method-certainty'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'ok so if a judge believes nobody really chooses anything does that mean we empty the prisons or what',
+    issue: 'responsibility',
+    form: 'paraphrase',
+  },
+  {
+    text: "René, you say error comes from the will running ahead of the understanding. Then isn't every mistake I make my own fault?",
+    issue: 'error',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "What does Spinoza mean by being in bondage to your emotions? Angry people don't feel like slaves, they feel powerful.",
+    issue: 'passions',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "What's the difference between a virus and a bacterium, and why don't antibiotics work on a cold?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Does quantum randomness help free will at all, or does it just turn us from dominoes into dice?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'plain',
+  },
+  {
+    text: "TikTok's algorithm knows what I'll watch before I do. If an app can predict me that well, was I ever free to begin with?",
+    issue: 'free-will-real',
+    form: 'paraphrase',
+  },
+  {
+    text: 'to the Dutch lens grinder: you said a falling stone that could think would believe it falls by choice. is that really your picture of me?',
+    issue: 'feeling-of-choice',
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: "come on Descartes, you never had a craving you couldn't resist? a will 'as wide as the sky' sounds like someone who never tried quitting smoking",
+    issue: 'passions',
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: "I was adopted and I keep noticing I act just like the birth father I've never met. Genes or not, how much of me is actually me?",
+    issue: 'free-will-real',
+    also: ['necessity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "is there a way to turn the captions on, I can't hear the moderator",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'spinosa wouldnt that make life pointless tho, like why even try',
+    issue: 'good-life',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "Doesn't compatibilism just dodge the question? Free means 'not forced', fine, but that isn't what people actually care about.",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    form: 'plain',
+  },
+  {
+    text: 'Was the Treaty of Versailles really the main cause of the Second World War?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "My therapist says I can rewrite my patterns. If Spinoza's right, is therapy just one more cause pushing me around?",
+    issue: 'necessity',
+    also: ['passions', 'true-freedom'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "the French guy with the 'I think therefore I am' thing, do animals have free will in your view or are they just machines",
+    issue: 'machines',
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: "What's the difference between being free and just being unpredictable?",
+    issue: 'true-freedom',
+    form: 'plain',
+  },
+  {
+    text: "Advertisers spend billions shaping what I 'want'. Descartes, does a will that can be bought still count as free?",
+    issue: 'true-freedom',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'anyone else watching from a train? signal keeps dropping',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Spinoza, you were thrown out of your own community for your ideas. Did you choose that path, or did it choose you?',
+    issue: 'free-will-real',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: "but what about love, Mr Chain-of-Causes? if I didn't choose to fall for her, does it mean less?",
+    issue: 'good-life',
+    also: ['passions'],
+    addresses: 'spinoza',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it ethical to keep eating meat once lab-grown meat is just as cheap?',
+    issue: null,
+    onThemeOf: ['morality-debate'],
+    form: 'off-topic',
+  },
+  {
+    text: "So if everything is determined, is praise meaningless too? Should I stop telling my kid 'well done'?",
+    issue: 'responsibility',
+    form: 'plain',
+  },
+  {
+    text: "A self-driving car 'decides' to swerve and we all know it's just code. How is my decision any different, Descartes?",
+    issue: 'machines',
+    also: ['free-will-real'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Question for the Dualist: does someone with severe OCD choose their rituals?',
+    issue: 'free-will-real',
+    also: ['passions'],
+    addresses: 'descartes',
+    form: 'epithet',
+  },
+  {
+    text: 'i mean cant i just prove im free by doing something totally random right now. there. did it.',
+    issue: 'feeling-of-choice',
+    also: ['true-freedom'],
+    form: 'plain',
+  },
+  {
+    text: "Benedict, what does freedom actually look like for you, if it isn't choosing?",
+    issue: 'true-freedom',
+    addresses: 'spinoza',
+    form: 'named',
+  },
+  {
+    text: 'Descartes, you doubted everything else, even your own body. Why not doubt that your will is free?',
+    issue: 'feeling-of-choice',
+    also: ['method-certainty'],
+    addresses: 'descartes',
+    form: 'named',
+  },
+  {
+    text: 'Were the Calvinists with their predestination just Spinoza with more hymns?',
+    issue: 'god-freedom',
+    also: ['necessity'],
+    addresses: 'spinoza',
+    form: 'named',
+  },
+];
+
 export const freeWillDebateSpent: readonly AskedInput[] = [
   ...first,
   ...third,
@@ -6114,4 +6332,5 @@ export const freeWillDebateSpent: readonly AskedInput[] = [
   ...twentysixth,
   ...twentyseventh,
   ...twentyeighth,
+  ...twentyninth,
 ];
