@@ -91,7 +91,7 @@ function thanked(conversation: readonly DebateEntry[]): boolean {
 
 /** "the sound is a second behind the video": the connection at fault, not the voices. */
 const SOUND_FAULT =
-  /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|choppy|echoing|froze|frozen|freezing up|buffering|glitching|connection|internet|wi ?fi)\b/;
+  /\b(?:behind|ahead of|out of sync|lagging|delayed|cutting out|breaking up|dropping out|choppy|echoing|froze|frozen|freezing up|buffering|glitching|connection|internet|wi ?fi)\b/;
 /** Captions asked for, or the voices not heard (not how the captions are made): the transcript writes every word. */
 const CAPTIONS =
   /\b(?:(?:turn|switch|put) (?:the )?(?:captions|subtitles) on|(?:is there|are there|any|got) (?:captions|subtitles)|(?:can't|cant|cannot) hear (?:the )?(?:moderator|chair|host|voices?))\b/;

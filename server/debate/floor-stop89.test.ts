@@ -12,7 +12,7 @@ const floor = await draftFloor(
     'death-meaning-debate',
     'social-media-humanity-debate',
   ],
-  ['free-will-debate', 'morality-debate'],
+  ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
 const engine = createReplyEngine({ knowledge: floor.knowledge });
 
@@ -82,5 +82,82 @@ describe('a debater called familiarly', () => {
   ])('in %s, "%s" is put to %s', async (id, line, name) => {
     const { speaker } = await firstTurn(id, line);
     expect(speaker).toBe(name);
+  });
+});
+
+// "anyone know where to buy a decent hammer for hanging heavy mirrors lol" and "haha ok my cat just walked across the
+// keyboard sorry" were laughed back at as jokes on the point just made; "is it just me or does the moderator keep
+// cutting out?" was told the chair keeps the order.
+describe('in the middle of a debate', () => {
+  it.each([
+    [
+      'morality-debate',
+      'Is goodness real?',
+      'anyone know where to buy a decent ladder for cleaning gutters lol',
+      'redirect',
+    ],
+    ['free-will-debate', 'Are we free?', 'haha ok my dog just sat on the keyboard sorry', 'chair'],
+    [
+      'knowledge-debate',
+      'Can we know anything for certain?',
+      'the debaters keep breaking up and i can hardly hear them',
+      'chair',
+    ],
+    [
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      "what's a good film for tonight, no sci-fi please, i've had my fill of that",
+      'redirect',
+    ],
+    [
+      'privacy-surveillance-debate',
+      'Is privacy dead?',
+      "any guard dog breed that's good with little children?",
+      'redirect',
+    ],
+  ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
+    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
+  });
+
+  it('a line that breaks up is the connection, not the chair', async () => {
+    const debate = await runScript(engine, floor.membersOf('knowledge-debate'), [
+      { visitor: 'Can we know anything for certain?' },
+      { visitor: 'is the moderator cutting out for anyone else? i can barely hear what he says' },
+    ]);
+    expect(debate.byStep[1]?.[0]?.sentences.join(' ')).toMatch(/connection/);
+  });
+});
+
+// "Is there anything you'd actually die for, Nietzsche? Socrates clearly had something." went to Socrates; "Is living
+// for pleasure, like the Greek says, ...?" to Heidegger.
+describe('who is asked', () => {
+  it.each([
+    [
+      'morality-debate',
+      'Would you give your life for an idea, Socrates? Nietzsche plainly would not.',
+      'Socrates',
+    ],
+    [
+      'death-meaning-debate',
+      'Is a quiet garden life, as the Greek recommends, really an answer to dying?',
+      'Epicurus',
+    ],
+  ])('in %s, "%s" is put to %s', async (id, line, name) => {
+    const { speaker } = await firstTurn(id, line);
+    expect(speaker).toBe(name);
+  });
+});
+
+// "Friedrich, be honest: did you actually live by any of this? You were a sickly professor ..." got only the fact of
+// his life.
+describe('asked whether he lived by his view', () => {
+  it('is argued', async () => {
+    const { speaker, plan } = await firstTurn(
+      'morality-debate',
+      'Friedrich, did you ever live up to any of this? You were a sickly professor in Basel on a pension.',
+    );
+    expect(speaker).toBe('Nietzsche');
+    expect(plan?.move).toBe('answer');
   });
 });

@@ -190,7 +190,9 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
       });
       return opens ? named : undefined;
     };
-    if (atStart(opening) === undefined) {
+    // ("Is there anything you'd actually die for, Nietzsche? Socrates clearly had something.": called at the end of
+    // the opening sentence, he is the one asked, whoever a later sentence opens with.)
+    if (atStart(opening) === undefined && calledToClose(opening, members) === undefined) {
       const called = later.map(atStart).find((named) => named !== undefined);
       if (called !== undefined) return called;
     }
@@ -219,6 +221,14 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
     }
   }
   return best?.index ?? calledAtTheEnd(text, members) ?? calledBetweenCommas(text, members);
+}
+
+/** The member called after a comma at the end of a sentence ("..., Nietzsche?"), by any name he is called. */
+function calledToClose(sentence: string, members: readonly Addressable[]): number | undefined {
+  const lower = sentence.toLowerCase();
+  return members.find((member) =>
+    member.callNames.some((name) => compiled(String.raw`,\s*${escaped(name)}\s*[.?!]*\s*$`).test(lower)),
+  )?.index;
 }
 
 /**
