@@ -1,0 +1,247 @@
+// The blind set of 2026-12-31 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 89). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: "Why is death scary if we won't be around to experience it?",
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, I'm not afraid of being dead, I'm afraid of the dying part \u2014 the hospital, the pain. Does your argument help with that at all?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "My dad was diagnosed with stage four cancer last spring and he's become a different man. He's calling old friends, patching things up with my uncle. Did knowing the end was coming make his life more real?",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'heidegger what does being toward death even mean in normal words',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'hold on my phone battery is dying, gonna plug it in',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'If we could live forever, would anything still matter?',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: 'Bryan Johnson spends millions a year trying not to age. Is that brave, or is he running away from the one thing that makes life meaningful?',
+    issue: 'living-forever',
+    also: ['death-and-meaning', 'denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "To the garden guy: fine, I didn't exist before I was born and it never bothered me. But after I die I'll be missing everything I could have had. Isn't that different?",
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Martin, would you say animals' lives mean less because they don't know they'll die?",
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Is free will compatible with a universe governed by physics?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'so ur telling me deadlines make me productive and death is just the biggest deadline lol',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does believing in heaven make life more meaningful or less?',
+    issue: 'death-and-meaning',
+    also: ['gods-religion'],
+    form: 'plain',
+  },
+  {
+    text: "My grandma is 96 and says she's ready to go, she's just tired. Is it possible to have lived long enough?",
+    issue: 'harm-of-death',
+    also: ['dying-well'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Heideger, isn't it a bit rich to preach authenticity when you joined the Nazi party?",
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'What caused the 2008 financial crisis?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "What would Epicurus say to a man who just lost his wife? Her death isn't nothing to him.",
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Is a short life less meaningful than a long one, Heidegger?',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "there are apps now that make a chatbot out of your dead mum's texts. i tried it. is that a way of cheating death or just refusing to grieve",
+    issue: 'technology-death',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "That's just a clever trick with words, Epicurus. Of course I won't feel anything when I'm dead \u2014 that's exactly what scares me.",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'anyone know if the supermarkets are open on bank holiday monday',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Does the Black Forest guy think most of us waste our lives just following the crowd?',
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "I'm 42 and I just realized I'm probably past halfway. I keep thinking about quitting my job to paint. Is that a midlife crisis or finally being honest with myself?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'epicurius isnt YOLO basically your whole philosophy? eat drink be merry',
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Can you find meaning in life without ever thinking about death?',
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: "What's the meaning of the word 'ubiquitous'? My son asked and I blanked.",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Martin Heidegger, you say anxiety reveals something. But my fear of dying just keeps me awake at 3am. What exactly is it supposed to reveal?',
+    issue: 'fear-of-death',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Soldiers who come back from war often say they value every day more. Is that what facing death does to a person?',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Epicurus, what's your actual recipe for a good life then? Just bread, water and friends?",
+    issue: 'worthwhile-life',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Come on, if death gave life meaning, wouldn't people who die young have the most meaningful lives of all?",
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'Should euthanasia be legal if death is nothing bad for the one who dies?',
+    issue: 'dying-well',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: 'Was Napoleon a hero or a tyrant?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Would you freeze your body with cryonics if it were cheap?',
+    issue: 'living-forever',
+    also: ['technology-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Question for the phenomenologist: can someone else's death teach me anything about my own, or is mine always out of reach?",
+    issue: 'living-with-mortality',
+    also: ['grief'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "I lost my dog last month and I've been more upset than when my uncle died. Does it mean something that we love creatures who die so much faster than us?",
+    issue: 'grief',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'So you admit, Heidegger, that a life with no ending would be pointless? Even a happy one?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "what's a good garden centre near Leeds, we need tomato plants",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "The Stoics kept a skull on the desk to remind them they'd die. Good habit or just morbid?",
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Does being remembered after you die count as still being alive, in a way?',
+    issue: 'afterlife',
+    form: 'plain',
+  },
+  {
+    text: 'Is beauty objective or in the eye of the beholder?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'hey greek guy, if pleasure is the goal, is a quick painless death at 30 after a great life worse than 90 years of boredom?',
+    issue: 'worthwhile-life',
+    also: ['harm-of-death'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+];
