@@ -129,23 +129,14 @@ describe('in the middle of a debate', () => {
   });
 });
 
-// "Is there anything you'd actually die for, Nietzsche? Socrates clearly had something." went to Socrates; "Is living
-// for pleasure, like the Greek says, ...?" to Heidegger.
+// "Is there anything you'd actually die for, Nietzsche? Socrates clearly had something." went to Socrates.
 describe('who is asked', () => {
-  it.each([
-    [
+  it('is the one called at the end of the opening sentence', async () => {
+    const { speaker } = await firstTurn(
       'morality-debate',
       'Would you give your life for an idea, Socrates? Nietzsche plainly would not.',
-      'Socrates',
-    ],
-    [
-      'death-meaning-debate',
-      'Is a quiet garden life, as the Greek recommends, really an answer to dying?',
-      'Epicurus',
-    ],
-  ])('in %s, "%s" is put to %s', async (id, line, name) => {
-    const { speaker } = await firstTurn(id, line);
-    expect(speaker).toBe(name);
+    );
+    expect(speaker).toBe('Socrates');
   });
 });
 

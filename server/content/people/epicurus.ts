@@ -42,7 +42,6 @@ export const epicurus: Person = {
     'the pleasure philosopher',
     'the sage of samos',
     'the ancient greek',
-    'the greek',
     'the greek philosopher',
     'the man from samos',
     'the calm one',
