@@ -11,6 +11,7 @@ const floor = await draftFloor(
     'privacy-surveillance-debate',
     'death-meaning-debate',
     'social-media-humanity-debate',
+    'capitalism-debate',
   ],
   ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
@@ -149,6 +150,60 @@ describe('asked whether he lived by his view', () => {
       'Friedrich, did you ever live up to any of this? You were a sickly professor in Basel on a pension.',
     );
     expect(speaker).toBe('Nietzsche');
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+// Found in 2026-12-29 and taken up at stop 89.
+// "then how can you say it's real, socrates" was read as a request to say it again, and the chair recapped.
+describe('"how can you say ..." asks why, not for a repeat', () => {
+  it('is answered by the one asked', async () => {
+    const debate = await runScript(engine, floor.membersOf('morality-debate'), [
+      { visitor: 'Is goodness real?' },
+      {
+        visitor: "so you admit you can't pin down what justice is. then how can you say it exists, socrates",
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Socrates', plan: { move: 'answer' } });
+  });
+});
+
+// "Heidegger, how can you lecture us about authentic choices when you joined the Nazi party?", "did you ever actually
+// feel anxious about death, or just write about it?" and "Socrates, you drank the hemlock rather than escape. Was that
+// goodness or pride?" got only the fact of his life.
+describe('his life held against his view, again', () => {
+  it.each([
+    [
+      'death-meaning-debate',
+      'Martin, how can you lecture anyone about facing death when you joined the Nazi party?',
+      'Martin Heidegger',
+    ],
+    [
+      'death-meaning-debate',
+      'Heidegger, in that hut of yours, did you ever feel the dread yourself, or only write about it?',
+      'Martin Heidegger',
+    ],
+    [
+      'morality-debate',
+      'Socrates, you drank the hemlock instead of fleeing Athens. Was that goodness or vanity?',
+      'Socrates',
+    ],
+  ])('in %s, "%s" is argued by %s', async (id, line, name) => {
+    const { speaker, plan } = await firstTurn(id, line);
+    expect(speaker).toBe(name);
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+// "The Scottish guy thinks the butcher feeds us out of self-interest. ... What's your answer?" went to the chair, Hume,
+// who is Scottish too.
+describe('a reply asked after a view told by an epithet the chair shares', () => {
+  it("is a debater's to give", async () => {
+    const { speaker, plan } = await firstTurn(
+      'capitalism-debate',
+      "The Scottish guy says self-interest feeds us all. But my rent doubled this year. What's your answer?",
+    );
+    expect(speaker).not.toBe('Hume');
     expect(plan?.move).toBe('answer');
   });
 });

@@ -142,8 +142,14 @@ export function addressedMember(text: string, members: readonly Addressable[]): 
   if (other !== undefined) return other;
   if (!REPLY_ASKED.test(namesOf(text))) return named;
   // "but spinoza says that's exactly the illusion. how do u reply": "you" is another the line names, or the other
-  // debater.
-  return namedFirst(text, others) ?? (debaters.length === 1 ? debaters[0]?.index : named);
+  // debater. (Another called by the same words is not named again: "The Scottish guy thinks ... What's your answer?",
+  // put to Smith with Hume in the chair.)
+  const apart = others.map((m) => ({
+    ...m,
+    callNames: m.callNames.filter((name) => !member.callNames.includes(name)),
+    openingNames: (m.openingNames ?? []).filter((name) => !(member.openingNames ?? []).includes(name)),
+  }));
+  return namedFirst(text, apart) ?? (debaters.length === 1 ? debaters[0]?.index : named);
 }
 
 /** A reply asked of "you": "how do u reply", "what's your answer", "do you accept that?". */

@@ -298,14 +298,17 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
       ? undefined
       : planLife(cast, conversation, admitting ? implied : addressed, text, readSentence, index.lexicon);
   // "Socrates, you drank the hemlock instead of running away. Was that goodness, or just stubbornness?": a fact of a
-  // debater's life, asked of in words that read clearly as an issue, is told, and then that issue is argued.
+  // debater's life, asked of in words that read clearly as an issue, or in the debate's own words ("Was that goodness
+  // or pride?"), is told, and then that issue is argued.
   if (life?.move === 'life' && !life.thanked && !life.owned && !life.why) {
     const seat = cast.seated[life.speaker];
     const weighed =
       seat?.role === 'debater' ? deedWeighed(seat, life.fact, text, (said) => index.cuedIn(said)) : undefined;
+    const sentence = weighed === undefined ? undefined : withoutPreamble(readSentence(weighed));
+    const reading = sentence && index.find(sentence, { owners, addressed: true }).reading;
     const argued =
-      weighed !== undefined &&
-      index.find(withoutPreamble(readSentence(weighed)), { owners, addressed: true }).reading === 'strong'
+      sentence !== undefined &&
+      (reading === 'strong' || (reading === 'weak' && index.themeWordsIn(sentence) > 0))
         ? planAnswer(context, {
             addressed: life.speaker,
             hits: search.hits,
