@@ -12,6 +12,7 @@ const floor = await draftFloor(
     'death-meaning-debate',
     'social-media-humanity-debate',
     'capitalism-debate',
+    'gender-nature-debate',
   ],
   ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
@@ -205,5 +206,45 @@ describe('a reply asked after a view told by an epithet the chair shares', () =>
     );
     expect(speaker).not.toBe('Hume');
     expect(plan?.move).toBe('answer');
+  });
+});
+
+// Found in 2026-12-30 and taken up at stop 89: "How do you get to that kind of peace?" was read as "peace!", a goodbye;
+// "is the stock market even open on bank holidays", "good baby girl names" and "is that part of the app design" were
+// argued.
+describe('peace sought, errands and the app', () => {
+  it('"that kind of peace" is asked for, not said to go', async () => {
+    const debate = await runScript(engine, floor.membersOf('free-will-debate'), [
+      { visitor: 'Are we free?' },
+      {
+        visitor:
+          'The lens grinder seems oddly relaxed about having no choice. How do you get to that kind of peace?',
+      },
+    ]);
+    expect(debate.byStep[1]?.[0]).toMatchObject({ speaker: 'Spinoza', plan: { move: 'answer' } });
+  });
+
+  it.each([
+    [
+      'capitalism-debate',
+      'Is capitalism good for us?',
+      'is the stock exchange even open on boxing day, need to sell some shares',
+      'redirect',
+    ],
+    [
+      'gender-nature-debate',
+      'Are men and women born different?',
+      'any cute baby boy names that are not on every list? lol',
+      'redirect',
+    ],
+    [
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      'why is there a flicker on my screen, is it part of the app?',
+      'chair',
+    ],
+  ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
+    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
   });
 });
