@@ -248,3 +248,51 @@ describe('peace sought, errands and the app', () => {
     expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
   });
 });
+
+// Found in 2026-12-31 and taken up at stop 89: a VR headset, the meaning of a word, a practice mode, raising
+// a hand; "so ur telling me ... lol" quipped back at; "Mr Pineal Gland" given to Spinoza.
+describe('errands, the app, and what a laugh asks', () => {
+  it.each([
+    [
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      'any cheap vr headsets for a total beginner?',
+      'redirect',
+    ],
+    [
+      'death-meaning-debate',
+      'Does death give life meaning?',
+      "What's the meaning of the word 'serendipity'? My son asked me and my mind went blank.",
+      'redirect',
+    ],
+    [
+      'simulation-reality-debate',
+      'Are we living in a simulation?',
+      'is there a practice mode in this app before i go live?',
+      'chair',
+    ],
+    [
+      'social-media-humanity-debate',
+      'Is social media making us less human?',
+      'how do i raise my hand when i want to ask?',
+      'chair',
+    ],
+    [
+      'death-meaning-debate',
+      'Does death give life meaning?',
+      "so you're telling me a good life is just a good ending lol",
+      'answer',
+    ],
+  ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
+    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
+    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
+  });
+
+  it('"Mr Pineal Gland" is Descartes', async () => {
+    const { speaker } = await firstTurn(
+      'free-will-debate',
+      'Mr Pineal Gland, can one little gland really steer a soul?',
+    );
+    expect(speaker).toBe('Descartes');
+  });
+});

@@ -34,6 +34,7 @@ export const descartes: Person = {
   epithets: [
     'the dualist',
     'the cogito guy',
+    'the pineal gland guy',
     'the man who said i think therefore i am',
     'the author of the meditations',
     'the i think therefore i am guy',
