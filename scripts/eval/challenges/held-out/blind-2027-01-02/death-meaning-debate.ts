@@ -1,0 +1,245 @@
+// The blind set of 2027-01-02 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 89). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: "If I'm not there when death comes, why does my stomach drop every time I think about it?",
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, you say death is nothing to us. But my dad died last spring and it's definitely something to me. Did you forget about the people left behind?",
+    issue: 'grief',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Would life mean more or less if we lived forever?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'plain',
+  },
+  {
+    text: 'i have a deadline at 5 so I might drop off early, sorry',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'heidegger what does being-toward-death even mean in normal words',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "There's a tech millionaire spending a fortune every year trying not to age: blood plasma from his son, a hundred pills a day. If he succeeds, does his life lose its meaning or gain infinite meaning?",
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'paraphrase',
+  },
+  {
+    text: "so the garden guy's whole answer to death is just... don't think about it? that's avoidance",
+    issue: 'denial-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Nobody is scared about the billions of years before they were born. Why be scared about the ones after we die?',
+    issue: 'fear-of-death',
+    form: 'plain',
+  },
+  {
+    text: 'Is mathematics discovered or invented? Would 2 + 2 = 4 if there were no minds at all?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Martin, you joined the Nazi party. Why should I take advice on living authentically from you?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "My friend got a cancer diagnosis at 34. She quit her job, moved to the coast, started painting. She says she's never been happier. Did she need to almost die to start living, and does that mean the rest of us are wasting our lives?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: "what's the difference between being afraid of death and being afraid of dying? asking because im fine with the first, terrified of the second",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    form: 'plain',
+  },
+  {
+    text: "Does a mayfly's life have less meaning than a tortoise's, Epicurus?",
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "Epicurus, isn't 'eat, drink and be merry' a pretty shallow way to face the end?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: "what's a good garden centre for tomato seedlings? mine all died last year",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'come on Heidegger, most people are too busy paying rent to think about their own finitude. is authenticity just for professors',
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "If my mum's voice lives on in an AI chatbot trained on her texts, is she really gone?",
+    issue: 'afterlife',
+    also: ['technology-death', 'grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: "If the afterlife is real, doesn't that ruin the German's whole point about finitude?",
+    issue: 'death-and-meaning',
+    also: ['afterlife'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it wrong to hope for heaven?',
+    issue: 'gods-religion',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: 'But what about all the people who die young, before they ever got the chance to choose who to be? Was their life meaningless?',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: "As a hospice nurse I've sat with hundreds of dying people. The calm ones were not the philosophers, they were the ones who had loved and been loved. Which of you two explains that better?",
+    issue: 'dying-well',
+    also: ['worthwhile-life'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually caused the 2008 financial crisis, greedy bankers or bad regulation?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Mr Phenomenologist, what is 'das Man' and why am I apparently lost in it?",
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Does a deadline make you work harder, and is death just the biggest deadline of all?',
+    issue: 'death-and-meaning',
+    also: ['living-with-mortality'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Epikuros I read you lived in a garden with your friends on bread and water. was that how you made peace with dying?',
+    issue: 'living-with-mortality',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Should people be allowed to choose when to die, like with assisted dying in Canada or the Netherlands?',
+    issue: 'dying-well',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Should voting be compulsory, like it is in Australia?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Kids ask 'will you die, mummy?' around age five. What should I actually tell my son?",
+    issue: 'fear-of-death',
+    also: ['denial-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'haha the moderator sounds exactly like my dentist',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Cryonics: freeze me now, wake me in 2300. Smart bet, or fear of death with a monthly fee?',
+    issue: 'technology-death',
+    also: ['living-forever', 'fear-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: "that's just a fancy way of saying YOLO",
+    issue: 'living-with-mortality',
+    form: 'plain',
+  },
+  {
+    text: 'Heidegger, is Angst a bad thing or something we need?',
+    issue: 'fear-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Soldiers who come back from war often say nothing feels important anymore. Does facing death up close give meaning or take it away?',
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: 'How can a black hole lose mass through Hawking radiation if nothing escapes it?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Why was the ancient Greek garden man so sure the gods wouldn't punish us after death?",
+    issue: 'gods-religion',
+    also: ['afterlife'],
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "If my dog doesn't know he'll die, is his life less meaningful than mine?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm 52 and feel like I've wasted half my life in an office. Is it too late to live authentically, Heidegger?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "Doesn't Epicurus's argument prove too much? If nothing bad can happen to the dead, then breaking a promise to a dead friend is fine.",
+    issue: 'harm-of-death',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'how long does this session last? I have to pick up my kids at four',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Is a life well lived one that's long, or one that's finished?",
+    issue: 'worthwhile-life',
+    also: ['dying-well'],
+    form: 'plain',
+  },
+];
