@@ -70,8 +70,8 @@ describe('reading a challenge against the real knowledge', () => {
   it('reads a story told before its question by the question too', () => {
     const morality = indexOf('morality-debate');
     const text =
-      'i work nights in a hospital and i see people at their worst and their best. can virtue be taught';
-    // Read whole, the story's words win ("at their worst and their best"), and the question is lost.
+      'i work nights in a hospital and see people at their worst and best every shift. can virtue be taught';
+    // Read whole, the story's words win ("at their worst and best"), and the question is lost.
     expect(morality.find(text).issues[0]?.issue).not.toBe('virtue-knowledge');
     expect(morality.find(text, { asking: 'can virtue be taught' }).issues[0]?.issue).toBe('virtue-knowledge');
   });
