@@ -18,6 +18,15 @@ const floor = await draftFloor(
 );
 const engine = createReplyEngine({ knowledge: floor.knowledge });
 
+/** The move of the first turn a line gets when it follows an opening question. */
+async function secondMove(debateId: string, opening: string, line: string) {
+  const debate = await runScript(engine, floor.membersOf(debateId), [
+    { visitor: opening },
+    { visitor: line },
+  ]);
+  return debate.byStep[1]?.[0]?.plan.move;
+}
+
 /** The first turn a line gets in a debate: who takes it, and with what. */
 async function firstTurn(debateId: string, line: string) {
   const [first] = await floor.unlearnt(debateId, line);
@@ -118,8 +127,7 @@ describe('in the middle of a debate', () => {
       'redirect',
     ],
   ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
-    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
+    expect(await secondMove(id, opening, line)).toBe(move);
   });
 
   it('a line that breaks up is the connection, not the chair', async () => {
@@ -244,8 +252,7 @@ describe('peace sought, errands and the app', () => {
       'chair',
     ],
   ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
-    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
+    expect(await secondMove(id, opening, line)).toBe(move);
   });
 });
 
@@ -284,8 +291,7 @@ describe('errands, the app, and what a laugh asks', () => {
       'answer',
     ],
   ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, move) => {
-    const debate = await runScript(engine, floor.membersOf(id), [{ visitor: opening }, { visitor: line }]);
-    expect(debate.byStep[1]?.[0]?.plan.move).toBe(move);
+    expect(await secondMove(id, opening, line)).toBe(move);
   });
 
   it('"Mr Pineal Gland" is Descartes', async () => {
