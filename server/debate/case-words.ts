@@ -1,6 +1,23 @@
 // The words for those and that of his own a visitor tells of (visitor-case.ts), and whether a reply may name them
 // back to him as his case.
 
+import { normalize, splitSentences } from './text';
+
+/** A story is told of himself or those he knows ("my dad was a miner ...", "Real case. Client swore she'd ..."). */
+export const OF_HIMSELF =
+  /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|gf|bf|missus|hubby|real (?:case|story|example|life)|true story)\b/;
+
+/**
+ * His own case told before the question it leads to ("I'm 24 with $60k in student loans. Everyone says I chose this
+ * freely. Did I?"): the question is his case's, to be answered through it.
+ */
+export function caseBeforeAsking(text: string): boolean {
+  const sentences = splitSentences(text);
+  return (
+    sentences.length >= 2 && sentences.slice(0, -1).some((sentence) => OF_HIMSELF.test(normalize(sentence)))
+  );
+}
+
 /** Those of his own life a visitor tells of, as the reply names them (his "da" is "your father"). */
 export const PEOPLE: Record<string, string> = {
   da: 'father',

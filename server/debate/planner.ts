@@ -40,6 +40,7 @@ import { asksSteelman, planSteelman } from './steelman';
 import { planSplitGrant } from './split-grant';
 import { planQuip } from './quip';
 import { afterReturn, onlyBack, returned } from './returning';
+import { caseBeforeAsking } from './case-words';
 import { callsRight, caseOnTheTheme, caseTold, rightInHisCase, withWhatHeTold } from './visitor-case';
 import {
   askedBefore,
@@ -271,6 +272,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     spoken.length > 1 && askingAt >= 0 && asked === topicText
       ? withoutPreamble(readSentence(spoken[askingAt] ?? ''))
       : undefined;
+  const ownCase = caseBeforeAsking(text);
   const search = index.find(asked, {
     owners,
     addressed: toDebaters,
@@ -279,6 +281,7 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
     asks,
     replying: admitting || (current !== undefined && REPLYING.test(topicText)),
     ...(asking !== undefined && { asking }),
+    caseFirst: ownCase,
   });
   // "Why would nature care who gets the excavator?": a why put to the point just made, in its words, asks what it rests
   // on.
@@ -383,9 +386,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // way to the airport from here, taxi or train?" asks nothing of safety and surveillance.)
   if (away !== undefined && !(away?.move === 'redirect' && search.keptOn && passing === undefined))
     return away;
-  // A story told at length that reads two ways, or his case put to them, is answered through the nearer issue, not
-  // asked which it meant.
-  const told = search.words >= TOLD_AT_LENGTH || SAY_TO_HIM.test(topicText);
+  // A story told at length that reads two ways, his own case told before he asks, or his case put to them, is answered
+  // through the nearer issue, not asked which it meant.
+  const told = search.words >= TOLD_AT_LENGTH || ownCase || SAY_TO_HIM.test(topicText);
   if (weak && !told && moderator !== undefined && addressedDebater === undefined) {
     return { speaker: moderator, move: 'clarify', kind, options: twoIssues(context, search.issues) };
   }

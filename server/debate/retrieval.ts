@@ -53,6 +53,8 @@ export interface SearchOptions {
   replying?: boolean;
   /** The sentence that asks, when the line tells something at length before it: read alone too. */
   asking?: string;
+  /** It tells his own case before the question it asks ("I'm 24 with ... Everyone says I chose this freely. Did I?"). */
+  caseFirst?: boolean;
 }
 
 export interface Search {
@@ -97,6 +99,10 @@ interface ArgumentDocument {
   questions: string;
   concepts: string;
 }
+
+/** A question put to the debaters together: "which of you ...", "do you both ...", "you two, ...". */
+const TO_THE_PANEL =
+  /^(?:(?:so|and|but|ok|okay|well|honestly|right) )*(?:(?:which|who) (?:one )?of (?:you|u|the two of you|you two)\b|(?:do|are|would|could|can|have|did) (?:you|u) (?:both|two)\b|(?:you two|both of you)\b)/;
 
 /** At most this many topic words shared with every issue, and no more than half of its own, a challenge is off-topic. */
 const FEW_SHARED_WORDS = 2;
@@ -390,11 +396,15 @@ export class DebateIndex {
     // The Freedom Fight, names its animals and its good life), or asking last of one of them ("My phone screen is
     // cracked and I feel naked without it. Is that a passion ruling me?").
     const themeOdds = this.theme.logOdds(text);
+    const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
     const twoConcepts =
       concepts.length >= 2 &&
       this.lexicon.namingWordsIn(text) >= 2 &&
       (themeOdds >= 0 || options.ofConcept === true);
-    const addressed = options.addressed === true || onTheme || followsUp || twoConcepts;
+    // So does a question put to the panel in words far likelier on the theme than off it ("Which of you is actually
+    // calmer about dying?"; "which of you would win in an arm wrestle" is a jest).
+    const toThePanel = wordsOfTheme && TO_THE_PANEL.test(normalize(text));
+    const addressed = options.addressed === true || onTheme || followsUp || twoConcepts || toThePanel;
     // "Like if my teammate throws the game can I still be mad at him if he couldn't help it?": two cues of one issue
     // say the line is the debate's unless it means clearly more like a line asked off the theme ("What caused the
     // First World War?" says two of causation's).
@@ -413,7 +423,6 @@ export class DebateIndex {
     // like the lines asked on another debate's theme than like this one's is that debate's question, though it names
     // two of this one's concepts (reason, the body); a debater named, the debate's own words or a follow-up still keep
     // it on.
-    const wordsOfTheme = themeOdds > this.tuning.themeLogOdds;
     const elsewhere =
       meaning === undefined || wordsOfTheme || options.addressed === true || onTheme || followsUp
         ? undefined
@@ -458,11 +467,15 @@ export class DebateIndex {
       options.replying !== true &&
       wordsOfTheme &&
       (issues[0]?.cues ?? 0) > 0;
+    // "I'm 24 with a huge overdraft. Everyone tells me I chose this freely. Did I?": so is a question his own case,
+    // told first, leads to, when the whole is in words far likelier on the theme than off it.
+    const caseOnTheme =
+      read === 'off-topic' && options.asks === true && wordsOfTheme && options.caseFirst === true;
     const judged = meantOff
       ? 'off-topic'
       : meantOn || cuedOnTheme
         ? 'strong'
-        : toHimOnTheme || askedOnTheme
+        : toHimOnTheme || askedOnTheme || caseOnTheme
           ? 'weak'
           : read;
     const reading = judged === 'off-topic' && options.ofConcept === true ? 'weak' : judged;

@@ -1,6 +1,7 @@
 import { ASKING } from './floor-phrasings';
 import { isReaction } from './floor-talk';
 import { lastIssue, lastPoint } from './history';
+import { OF_HIMSELF } from './case-words';
 import { addressedMember } from './lexicon';
 import type { PlanContext } from './planner';
 import type { Search } from './retrieval';
@@ -213,9 +214,6 @@ export function caseOfHisAsked(
 
 /** Topic words a line that tells of the visitor's own life has at least, to be his story rather than a passing word. */
 const STORY_WORDS = 6;
-/** A story is told of himself or those he knows ("my dad was a miner ...", "Real case. Client swore she'd ..."). */
-const OF_HIMSELF =
-  /\b(?:i|i'm|im|i've|ive|i'd|my|me|we|our|us|gf|bf|missus|hubby|real (?:case|story|example|life)|true story)\b/;
 /** Or goes on with one he told just before ("since my dad went last spring" -> "he was seventy one and ..."). */
 const OF_THEM = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his)\b/;
 /** A spoken question's opening: a question word, or a verb before its subject ("had an audit in march" tells). */

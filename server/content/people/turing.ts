@@ -14,6 +14,7 @@ export const turing: Person = {
     'alan turing',
     'alan',
     'touring',
+    'tourning',
     'alan touring',
     'allen turing',
     'allan turing',

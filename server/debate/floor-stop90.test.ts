@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createReplyEngine } from './engine';
+import { runScript } from './testing/debate-script';
+import { draftFloor } from './testing/draft-floor';
+
+// Found in 2027-01-01 and taken up at stop 90. Each line is new, put as the floor meets a visitor's.
+const floor = await draftFloor(
+  ['capitalism-debate', 'death-meaning-debate', 'ai-consciousness-debate', 'gender-nature-debate'],
+  ['free-will-debate', 'morality-debate'],
+);
+const engine = createReplyEngine({ knowledge: floor.knowledge });
+
+/** The first turn a line gets after an opening question. */
+async function secondTurn(debateId: string, opening: string, line: string) {
+  const debate = await runScript(engine, floor.membersOf(debateId), [
+    { visitor: opening },
+    { visitor: line },
+  ]);
+  return debate.byStep[1]?.[0];
+}
+
+/** The first turn a line gets in a debate: who takes it, and with what. */
+async function firstTurn(debateId: string, line: string) {
+  const [first] = await floor.unlearnt(debateId, line);
+  return { speaker: first?.speaker, plan: first?.plan };
+}
+
+// "I'm 24 with $60k in student loans. Everyone says I chose this freely. Did I?" was asked which of two questions it
+// meant, and like cases were turned away: his own case, told before a question in the theme's words, is argued.
+describe('his own case told before he asks', () => {
+  it.each([
+    "I'm 19 and in debt already. Everyone says I chose it. Did I really?",
+    "I'm 30 with $80k in medical debt. My friends say I chose this freely. Did I?",
+  ])('"%s" is argued', async (line) => {
+    const { plan } = await firstTurn('capitalism-debate', line);
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+// "Which of you is actually calmer about dying?" was turned away: a question put to the panel in the theme's words
+// gets the benefit of the doubt a debater named gets.
+describe('a question put to the panel in the words of the theme', () => {
+  it.each([['death-meaning-debate', 'which of you is more relaxed about dying']])(
+    'in %s, "%s" is argued',
+    async (id, line) => {
+      const { plan } = await firstTurn(id, line);
+      expect(plan?.move).toBe('answer');
+    },
+  );
+
+  it.each([
+    ['morality-debate', 'which of you would win in an arm wrestle'],
+    ['death-meaning-debate', 'which of you likes pizza best?'],
+  ])('in %s, "%s" is not', async (id, line) => {
+    const { plan } = await firstTurn(id, line);
+    expect(plan?.move).not.toBe('answer');
+  });
+});
+
+// "Tourning, do you think by 2050 ..." named no one.
+describe('a name as visitors spell it', () => {
+  it('"Tourning" is Turing', async () => {
+    const { speaker } = await firstTurn(
+      'ai-consciousness-debate',
+      'Tourning, can a mind exist without a body?',
+    );
+    expect(speaker).toBe('Alan Turing');
+  });
+});
+
+// "sound keeps dropping out when the lady philosopher talks, is it my wifi?" was argued; "can I choose which
+// philosopher speaks first or is that random?" too.
+describe('the app asked after', () => {
+  it('sound that drops out is the connection', async () => {
+    const turn = await secondTurn(
+      'gender-nature-debate',
+      'Are women and men born different?',
+      'the sound keeps breaking up whenever the chair talks, is it my wifi?',
+    );
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/connection/);
+  });
+
+  it.each([
+    ['free-will-debate', 'Are we free?', 'can we pick who answers first or is it random?'],
+    ['morality-debate', 'Is goodness real?', 'so who goes first, you or him?'],
+  ])('in %s, after "%s", "%s" is told he may ask either by name', async (id, opening, line) => {
+    const turn = await secondTurn(id, opening, line);
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/by name/);
+  });
+});
