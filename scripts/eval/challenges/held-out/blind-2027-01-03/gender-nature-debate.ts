@@ -1,0 +1,245 @@
+// The blind set of 2027-01-03 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 90). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls born different, or do we make them different?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: "My daughter is four and obsessed with trucks, my son loves dolls. We never pushed either of them. Doesn't that show it's neither pure nature nor pure upbringing?",
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Rousseau, you left all five of your own children at a foundling hospital. Why should anyone listen to you about raising them?',
+    issue: 'motherhood-and-home',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Mary, if girls had got the same schooling as boys in your day, what do you think would have changed first?',
+    issue: 'schooling',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'so is there like a biolgical reason women are more caring or is that just something we tell them',
+    issue: 'nature-or-nurture',
+    also: ['motherhood-and-home'],
+    form: 'plain',
+  },
+  {
+    text: 'how long is this session, I have to pick up my kids at 3',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'What do hormones like testosterone actually decide about us, naturalist?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: "In the Nordic countries, where equality goes furthest, women still pick nursing and men engineering even more than elsewhere. Doesn't that hand the point to the Naturalist?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'wollstonecraft would you say the pink for girls blue for boys thing is totally made up',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Where do transgender people fit into a debate about nature versus upbringing?',
+    issue: 'gender-identity',
+    form: 'plain',
+  },
+  {
+    text: 'Does quantum mechanics prove the universe is random?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "I'm a male nurse and patients keep asking when the doctor is coming. Is that just habit, or do people really believe men aren't natural carers?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'jean jacques, sophie in emile is literally raised to please a man. how is that following nature',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "That's just your opinion, Rousseau. Nature doesn't talk; men speak for her and call it natural.",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Why are almost all violent criminals men? Upbringing can't explain all of that, surely.",
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Is the gender pay gap about choices or discrimination?',
+    issue: 'work-and-money',
+    form: 'plain',
+  },
+  {
+    text: "hey is anyone else's audio cutting out",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'The rights lady keeps saying schooling, but girls now outperform boys at school almost everywhere. So does upbringing favour girls these days?',
+    issue: 'schooling',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'Mary Wolstonecraft, your daughter wrote Frankenstein. Was she born a genius or raised to be one?',
+    issue: 'reason-and-genius',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Do animals have gender roles, or only sexes?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'My partner and I split parental leave fifty-fifty. His mum says babies need their mother more. Is she talking about nature or tradition?',
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Is democracy really the best form of government?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Should trans women compete in women's sports, if bodies matter?",
+    issue: 'gender-identity',
+    also: ['strength-and-body'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'ok so if gender is all upbringing why do little kids in every culture basically sort themselves into boy and girl groups at recess',
+    issue: 'girls-and-boys',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mr Rousseau, are men shaped by their upbringing too, or only women?',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'In Afghanistan girls are banned from school after the age of twelve. What would the Rights Pioneer say to the Taliban?',
+    issue: 'schooling',
+    also: ['rights-and-citizens'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "Are men's and women's brains actually wired differently?",
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    form: 'plain',
+  },
+  {
+    text: 'what should I cook for dinner tonight, something quick',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Come on, you can't seriously claim a woman's whole purpose is to be useful to men, Jean-Jacques.",
+    issue: 'pleasing-and-power',
+    also: ['equal-or-different'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'My teenage son watches these alpha-male influencers who say women are naturally meant to serve. Where does that idea even come from?',
+    issue: 'pleasing-and-power',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: "But what about intersex people? Doesn't nature itself refuse to pick just two boxes?",
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'How did the printing press change Europe?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "funny how the swiss guy wept through half his Confessions and still thinks feelings are a woman's department",
+    issue: 'equal-or-different',
+    also: ['nature-or-nurture'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it wrong to raise a child gender-neutral?',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'plain',
+  },
+  {
+    text: "Simone de Beauvoir said one isn't born a woman but becomes one. Is that just Wollstonecraft two centuries later?",
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "brb someone's at the door",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Why do women still do most of the housework even when both partners work full-time?',
+    issue: 'motherhood-and-home',
+    also: ['work-and-money'],
+    form: 'plain',
+  },
+  {
+    text: "If an AI trained on old job ads decides women aren't suited to engineering, has the machine learned nature or just our prejudices?",
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: "Wollstonecraft, do you think girls are still kept ignorant today and told it's innocence?",
+    issue: 'schooling',
+    also: ['virtue-and-modesty'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is it ever right to lie to protect someone?',
+    issue: null,
+    form: 'off-topic',
+  },
+];
