@@ -8,6 +8,7 @@ import {
   GREETING_ONLY,
   HOW_ARE_YOU,
   KEEPING_ASKED,
+  LEAVING_EARLY,
   LOW_BATTERY,
   MISHAP,
   PRICE_ASKED,
@@ -193,6 +194,9 @@ export function chairWords(
       // "haha my phone is about to die, 3% battery left": he may be cut off at any moment.
       if (LOW_BATTERY.test(normalize(lastLine(conversation))))
         return 'Then let us make the most of it: put the question that matters most to you first, and if you want my verdict before it goes, ask me to wrap up or press End debate.';
+      // "i have a deadline at 5 so I might drop off early, sorry": he may have to go before the end.
+      if (LEAVING_EARLY.test(normalize(lastLine(conversation))))
+        return 'Then let us make the most of the time: put the question that matters most to you first, and if you want my verdict before you go, ask me to wrap up or press End debate.';
       return 'Then let us spend them well: put the question that matters most to you first, and when you want my verdict, ask me to wrap up or press End debate.';
     case 'machine':
       return `${VOICE_REMARK.test(normalize(lastLine(conversation))) ? 'Our voices are made by the app, not recorded. ' : ''}We are AI philosophers, not the thinkers themselves: each of us argues from what our own works say, in our own manner, and the words are ours, not quotations. Test us as you would test them: put your challenge to ${eitherDebater(cast) ?? 'either of them'}.`;

@@ -160,6 +160,10 @@ export const ABOUT_THE_DEBATE: readonly (readonly [
 export const LOW_BATTERY =
   /^(?:(?:haha|ha|lol|ugh|oh no|sorry|heads up|fyi|btw|just so you know) )*(?:my )?(?:phone|laptop|battery)(?:'s| is)? (?:(?:about|going) to die|nearly dead|almost dead|dying|on (?:\d+|one|two|three|five) ?(?:percent)?|at (?:\d+) ?percent|(?:really |very |so )?low)(?: (?:\d+ percent|(?:\d+ percent )?battery)(?: left)?)*(?: (?:so|lol|haha|sorry|i might (?:drop|disappear|go)(?: off| any (?:second|minute))?))*$|^(?:(?:haha|ha|lol|ugh) )*\d+ percent battery(?: left)?(?: (?:lol|haha|sorry))*$/;
 
+/** He may have to go before the end ("i have a deadline at 5 so I might drop off early, sorry"). */
+export const LEAVING_EARLY =
+  /\b(?:i )?(?:might|may|will|could|'ll|ll|have to|need to|gotta|got to)(?: have to| need to)? (?:drop off|leave|head off|duck out|hop off|log off|jump off|go) (?:a bit |a little |quite )?(?:early|before the end|halfway through|partway through)(?:,? (?:sorry|apologies|just so you know|fyi|by the way|btw))*$/;
+
 /**
  * A slip at the keyboard: the cat on it, a message sent too soon, autocorrect ("ignore that last bit"), "sorry if that
  * sent something weird".
@@ -210,6 +214,7 @@ export const ABOUT_THE_VISITOR: readonly (readonly [
     ),
   ],
   ['budget', LOW_BATTERY],
+  ['budget', LEAVING_EARLY],
   [
     'budget',
     /^(?:(?:just |fyi |btw |by the way |heads up )*)(?:i(?:'ve| have)?|ive) (?:only )?(?:got|have)(?: only)? (?:like |about |around |maybe |roughly |til |till |until )?(?:\d+|a few|a couple of|one|two|three|five|ten|fifteen|twenty|thirty|half an hour|an hour)(?: (?:more )?(?:min|mins|minutes|hour|hours|hrs|o'clock))?(?: (?:left|to spare|free|on my break|of my break|tonight|before [a-z' ]+))*(?: (?:by the way|btw|fyi|so|though))?$/,
@@ -405,7 +410,7 @@ export const WHY_ASKED =
 
 /** The visitor steps away for a moment ("hold on", "back in a sec", "two min", "brb"). */
 export const STEP_AWAY =
-  /\b(?:hang on|hold on|one sec(?:ond)?|(?:give me |give us |gimme |wait |need )(?:a|one|two|five|\d+|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?:^| )(?:a|one|two|five|\d+) (?:sec|secs|min|mins)$|(?:^| )(?:a|one) (?:minute|moment)$|\bcoming(?: [a-z]+)? (?:two|five|ten|\d+) (?:minutes|mins|seconds|secs)$|(?:gotta|got to|have to|need to|going to|gonna|just|let me) (?:grab|get|make|fetch|top up) (?:a |me a |my |some |another )?(?:drink|coffee|tea|cuppa|snack|beer|water|refill)|(?:don't|do not) (?:solve|decide|settle|finish) [a-z ]+ without me|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten|\d+)(?: (?:sec|secs|seconds|min|mins|minutes))?|brb|be right back|(?:i'll|i will|will) be back (?:shortly|soon|in a (?:moment|minute|bit|sec|second|tick))|excuse me (?:for )?(?:a|one|just a) (?:moment|minute|second|sec)|one moment|let the (?:cat|dog) (?:in|out)|(?:phone|telephone|doorbell|door)(?:'s|s)? (?:is )?(?:ringing|going)|(?:i'll|ill|i will) be (?:a|one|two|five|\d+) (?:sec|secs|second|seconds|min|mins|minute|minutes)|bear with me|(?:^|\bjust )a (?:sec|second|minute|moment|mo|tick)|nip (?:to|out|off|away)|pop (?:to|out|off) (?:the|to|for)|(?:gotta|got to|need to|have to|must) (?:go to|use|hit|run to|visit) the (?:loo|toilet|bathroom|restroom|little boys' room|ladies)|(?:don't|dont|do not) go anywhere|(?:i'll|ill|i will) be right (?:there|down|up|out|with you)|(?:my|the|our) (?:husband|wife|lift|ride|taxi|cab|uber|bus|mum|mom|dad|son|daughter)(?:'s| is) (?:here|arriving|outside|waiting)(?: (?:for me|outside))?)\b/;
+  /\b(?:hang on|hold on|one sec(?:ond)?|(?:keep|carry) (?:going|on) without me|go on without me|(?:give me |give us |gimme |wait |need )(?:a|one|two|five|\d+|a couple of?) (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick)|(?<!\b(?:every|each|per))(?:^| )(?:a|one|two|five|\d+) (?:sec|secs|min|mins)$|(?:^| )(?:a|one) (?:minute|moment)$|\bcoming(?: [a-z]+)? (?:two|five|ten|\d+) (?:minutes|mins|seconds|secs)$|(?:gotta|got to|have to|need to|going to|gonna|just|let me) (?:grab|get|make|fetch|top up) (?:a |me a |my |some |another )?(?:drink|coffee|tea|cuppa|snack|beer|water|refill)|(?:don't|do not) (?:solve|decide|settle|finish) [a-z ]+ without me|back in (?:a |one |two |five |ten |a couple of? )?(?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit|two|five|ten|\d+)(?: (?:sec|secs|seconds|min|mins|minutes))?|brb|be right back|(?:i'll|i will|will) be back (?:shortly|soon|in a (?:moment|minute|bit|sec|second|tick))|excuse me (?:for )?(?:a|one|just a) (?:moment|minute|second|sec)|one moment|let the (?:cat|dog) (?:in|out)|(?:phone|telephone|doorbell|door)(?:'s|s)? (?:is )?(?:ringing|going)|(?:i'll|ill|i will) be (?:a|one|two|five|\d+) (?:sec|secs|second|seconds|min|mins|minute|minutes)|bear with me|(?:^|\bjust )a (?:sec|second|minute|moment|mo|tick)|nip (?:to|out|off|away)|pop (?:to|out|off) (?:the|to|for)|(?:gotta|got to|need to|have to|must) (?:go to|use|hit|run to|visit) the (?:loo|toilet|bathroom|restroom|little boys' room|ladies)|(?:don't|dont|do not) go anywhere|(?:i'll|ill|i will) be right (?:there|down|up|out|with you)|(?:my|the|our) (?:husband|wife|lift|ride|taxi|cab|uber|bus|mum|mom|dad|son|daughter)(?:'s| is) (?:here|arriving|outside|waiting)(?: (?:for me|outside))?)\b/;
 /** Back at the end of the line that stepped away: "... okay sorry sir continue", "... okay we good". */
 export const BACK_IN_A_BREATH =
   /(?:\b(?:ok|okay|alright|right)(?: sorry)?(?: sir)? (?:continue|carry on|go on|we(?:'re| are)? good|all good|as you were|i(?:'m| am) back)|(?<!\b(?:he|she|it|they|we|you|i|would|will|could|should|can|to|must|might|did|does|do|and|not|then) )\b(?:(?:please|you can|do) )?(?:carry on|go on|keep going|continue)(?:,? (?:please|gents|guys|folks|lads|everyone))?(?:[,.!]* i(?:'m| am) (?:still )?listening)?)[.!]*$/i;
@@ -465,6 +470,6 @@ export const BARE_SORRY =
 export const ASKED_OF_THE_ROOM =
   /\b(?:(?:does|do|did) (?:anyone|anybody|any of you(?: guys| lot| folks)?|you guys|either of you|one of you)(?: here)? (?:know|have|remember|play|like|watch|take)(?! (?:a|the|any) (?:right|duty|obligation|claim)\b)|(?<!\b(?:can|could|would|will|should|might|may|how|does|do|did|if) )(?:anyone|anybody)(?: here)? (?:know|remember|watch|got)|(?:don't|do not|dont) suppose (?:any|either|one) of you (?:knows?|would know)|(?:anyone|anybody) else(?: here)? (?:hearing|getting|seeing|having|listening|baking|watching|noticing|finding|feeling)|^(?:is |are )?(?:anyone|anybody) else)\b|\b(?:anyone|anybody) else(?: here)?$/;
 
-/** A question's first word. */
+/** A question's first word ("have to walk the dog" asks nothing). */
 export const ASKING =
-  /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had)\b/;
+  /^(?:who|what|when|where|which|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|(?:have|has|had)(?! to\b))\b/;

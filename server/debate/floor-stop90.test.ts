@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createReplyEngine } from './engine';
+import { floorTalk } from './floor-talk';
 import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 
-// Found in 2027-01-01 and taken up at stop 90. Each line is new, put as the floor meets a visitor's.
+// Found in 2027-01-01 and 2027-01-02 and taken up at stop 90. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
-  ['capitalism-debate', 'death-meaning-debate', 'ai-consciousness-debate', 'gender-nature-debate'],
-  ['free-will-debate', 'morality-debate'],
+  [
+    'capitalism-debate',
+    'death-meaning-debate',
+    'ai-consciousness-debate',
+    'gender-nature-debate',
+    'cancel-culture-debate',
+  ],
+  ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
 const engine = createReplyEngine({ knowledge: floor.knowledge });
 
@@ -89,4 +96,72 @@ describe('the app asked after', () => {
     expect(turn?.plan.move).toBe('chair');
     expect(turn?.sentences.join(' ')).toMatch(/by name/);
   });
+});
+
+// Found in 2027-01-02.
+// "Is mathematics discovered or invented? Would 2 + 2 = 4 if there were no minds at all?" was asked which of two
+// issues it meant, as if a story had led to its last question.
+describe('two questions on another subject', () => {
+  it('are turned away, not asked which issue they meant', async () => {
+    const { plan } = await firstTurn(
+      'death-meaning-debate',
+      'Are numbers real? Would seven exist if nobody counted?',
+    );
+    expect(plan?.move).toBe('redirect');
+  });
+});
+
+// "Hume supposedly woke Kant from his dogmatic slumber. Did anyone ever actually answer him, Leibniz?" went to Hume.
+describe('one called at the end of a later sentence', () => {
+  it.each([
+    ['morality-debate', 'Nietzsche called pity a weakness. Do you agree, Socrates?', 'Socrates'],
+    [
+      'free-will-debate',
+      'Spinoza denies free will outright. Can you live with that, Descartes?',
+      'Descartes',
+    ],
+  ])('in %s, "%s" is put to %s', async (id, line, name) => {
+    const { speaker } = await firstTurn(id, line);
+    expect(speaker).toBe(name);
+  });
+
+  it('is not asked when the opening sentence calls another', async () => {
+    const { speaker } = await firstTurn(
+      'morality-debate',
+      'Nietzsche, you mock pity. Would you agree, Socrates?',
+    );
+    expect(speaker).toBe('Nietzsche');
+  });
+});
+
+// "i have a deadline at 5 so I might drop off early, sorry" was argued, and "gotta grab my kid from school, keep going
+// without me" was answered "As for your kid, ..."; "... screenshots my screen every 10 mins" was a step away.
+describe('his own time', () => {
+  it('going early is taken as notice', async () => {
+    const turn = await secondTurn(
+      'death-meaning-debate',
+      'Is death bad for the one who dies?',
+      'got a train at 9 so I may have to leave early, apologies',
+    );
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/before you go/);
+  });
+
+  it('going on without him is a step away', async () => {
+    const turn = await secondTurn(
+      'cancel-culture-debate',
+      'Should people lose their jobs over old tweets?',
+      'have to walk the dog, carry on without me',
+    );
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/carry on meanwhile/);
+  });
+
+  it.each(['the tracker snaps my screen every 15 mins', 'it autosaves each 2 mins'])(
+    '"%s" steps nowhere',
+    (line) => {
+      expect(floorTalk(line, false)).not.toBe('away');
+      expect(floorTalk('brb 5 mins', false)).toBe('away');
+    },
+  );
 });

@@ -184,6 +184,17 @@ function namedFirst(text: string, members: readonly Addressable[]): number | und
   // only mentions ("My mum ... Isn't that exactly Heidegger's point? Garden guy, how do you explain that?").
   const [opening, ...later] = splitSentences(text);
   if (opening !== undefined && later.length > 0) {
+    // ("Hume supposedly woke Kant from his dogmatic slumber. Did anyone ever answer him, Leibniz?": one called at the
+    // end of a later sentence is asked, unless the opening sentence calls someone, first or last.)
+    const calledLast = later
+      .map((sentence) => calledToClose(sentence, members))
+      .findLast((named) => named !== undefined);
+    if (
+      calledLast !== undefined &&
+      calledToClose(opening, members) === undefined &&
+      calledToOpen(opening, members) === undefined
+    )
+      return calledLast;
     // ("Spinoza wrote that a stone ... would think it flew by its own choice. Descartes, what would you say to the
     // stone?": a sentence that opens with what he held only mentions him.)
     const atStart = (sentence: string) => {
@@ -234,6 +245,14 @@ function calledToClose(sentence: string, members: readonly Addressable[]): numbe
   const lower = sentence.toLowerCase();
   return members.find((member) =>
     member.callNames.some((name) => compiled(String.raw`,\s*${escaped(name)}\s*[.?!]*\s*$`).test(lower)),
+  )?.index;
+}
+
+/** The member called at the start of a sentence by any name he is called, before a comma ("Hume, ..."). */
+function calledToOpen(sentence: string, members: readonly Addressable[]): number | undefined {
+  const lower = ` ${sentence.toLowerCase()}`.replace(OPENING_LEAD, '');
+  return members.find((member) =>
+    member.callNames.some((name) => compiled(String.raw`^${escaped(name)}\s*[,:]`).test(lower)),
   )?.index;
 }
 

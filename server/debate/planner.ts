@@ -259,8 +259,10 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   // So does a question asked last, after his story, of one of the debate's concepts in so many words ("My husband had
   // a scan, and the consultant said it's 'probably nothing'. What am I supposed to do with 'probably'?").
   const [lastAsked, ...toldFirst] = splitSentences(text).reverse();
+  // ("Why did the Roman Republic turn into an empire? Was Caesar the cause or just the symptom?" tells no story.)
   const ofConcept =
     toldFirst.length > 0 &&
+    toldFirst.every((sentence) => !sentence.includes('?')) &&
     lastAsked?.endsWith('?') === true &&
     index.lexicon.conceptsIn(lastAsked).length > 0;
   const asks = splitSentences(text).some(
