@@ -59,7 +59,7 @@ const VISITOR_HEARTENED = {
 
 /** "I just wanted to say I love this app!": the evening praised, not an answer found helpful. */
 const ENJOYED =
-  /\b(?:love|like|loving|enjoying) (?:this|the) (?:app|debate|site|show|format|thing)\b|\b(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome)\b/;
+  /\b(?:love|like|loving|enjoying) (?:this|the) (?:app|debate|site|show|format|thing)\b|\b(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome)\b|\bbetter than (?:my|any|the|a) (?:actual |real |own )?(?:[a-z]+ )?(?:lectures?|class(?:es)?|seminar|course|lessons?|podcast|tv|telly)\b|\b(?:melting|blowing|frying|breaking) my (?:brain|mind|head)\b/;
 
 /** The visitor's last line, as the floor reads it. */
 const lastSaid = (conversation: readonly DebateEntry[]): string =>

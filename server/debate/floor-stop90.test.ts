@@ -12,6 +12,7 @@ const floor = await draftFloor(
     'ai-consciousness-debate',
     'gender-nature-debate',
     'cancel-culture-debate',
+    'privacy-surveillance-debate',
   ],
   ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
@@ -164,4 +165,43 @@ describe('his own time', () => {
       expect(floorTalk('brb 5 mins', false)).toBe('away');
     },
   );
+});
+
+// Found in 2027-01-03.
+// "Honestly I love shopping. Is that false consciousness or am I just enjoying nice stuff?" was seen off ("nice stuff"
+// closes an evening, not a question); "this debate is great but how long does it run, I've got a meeting at 3", "lol
+// this is better than my actual philosophy lecture" and "where can i get my phone screen fixed cheap" were argued (an
+// errand, it is wished well).
+describe('said in passing', () => {
+  it('"... nice stuff?" asks', async () => {
+    const { plan } = await firstTurn(
+      'capitalism-debate',
+      'Honestly I adore shopping. Is that false consciousness or am I just buying nice stuff?',
+    );
+    expect(plan?.move).toBe('answer');
+  });
+
+  it.each([
+    [
+      'cancel-culture-debate',
+      'Should people lose their jobs over old tweets?',
+      "really enjoying this but how long does it go on, i've got a class at 4",
+      /clock/,
+    ],
+    [
+      'knowledge-debate',
+      'Can we know anything for certain?',
+      'wow this is way better than my actual ethics class',
+      /glad you are enjoying it/,
+    ],
+    [
+      'privacy-surveillance-debate',
+      'Is privacy dead?',
+      'where can i get my tablet screen fixed cheap',
+      /I hope it/,
+    ],
+  ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, said) => {
+    const turn = await secondTurn(id, opening, line);
+    expect(turn?.sentences.join(' ')).toMatch(said);
+  });
 });

@@ -107,6 +107,7 @@ const ERRAND = new RegExp(
     String.raw`\b(?:best|good|decent|cheap|budget) (?:budget |cheap |new )?(?:vr |gaming )?(?:headsets?|${GADGET}) (?:for|under)\b`,
     String.raw`\b(?:book|booking|rent|renting) (?:an? )?(?:airbnb|hotel|hostel|holiday flat|holiday let)\b`,
     String.raw`\b(?:know|recommend) (?:a|any|some) (?:good |decent |nice |cheap )?(?:[a-z']+ ){0,3}(?:shop|store|restaurant|cafe|pub|hotel|garage|dentist|plumber|hairdresser|barber)s?\b`,
+    String.raw`\bwhere (?:can|do|could|should) (?:i|we|you) (?:get|have) (?:my |our |a |the )?${GADGET}(?: screen| battery)? (?:fixed|repaired|mended|replaced|serviced)\b`,
     String.raw`\b(?:the )?meaning of the word\b|\bwhat does the word [a-z']+ mean\b|\bhow do you spell\b`,
     String.raw`\bthinking of (?:going|heading|visiting)(?: there)?$`,
     String.raw`\bweather (?:(?:supposed to |going to |meant to )?(?:be |is )?like )?(?:in [a-z]+ )?(?:(?:this|next) (?:weekend|week|month)|tomorrow|tonight|later)\b`,
