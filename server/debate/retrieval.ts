@@ -139,6 +139,19 @@ const FUZZY_EDIT_RATIO = 0.15;
 /** The score, relative to the question's own, of any other reading of the debate's own question. */
 const BESIDE_THE_QUESTION = 0.5;
 
+/** How near, relative to the first, an issue that says more of its cues must read to be put first. */
+const CUED_TIE = 0.02;
+
+/**
+ * "the court believes a witness because she sounds sure ...": of two issues read all but level, the one whose cues
+ * the line says more of is first (testimony's two against certainty's one).
+ */
+function cuedFirst(read: Search['issues']): Search['issues'] {
+  const [first, second, ...rest] = read;
+  if (!first || !second || second.score < 1 - CUED_TIE || second.cues <= first.cues) return read;
+  return [{ ...second, score: 1 }, { ...first, score: second.score }, ...rest];
+}
+
 /** Issues ranked with the debate's question first, every other reading well behind it. */
 function questionFirst(issues: Search['issues'], question: string): Search['issues'] {
   const own = issues.find((issue) => issue.issue === question);
@@ -593,7 +606,7 @@ export class DebateIndex {
       cues: cued.get(entry.issue) ?? 0,
     }));
     const near = meaning && this.labelled?.nearness(meaning);
-    return near ? this.reranked(read, near, cued) : read;
+    return cuedFirst(near ? this.reranked(read, near, cued) : read);
   }
 
   /**
