@@ -20,11 +20,7 @@ const engine = createReplyEngine({ knowledge: floor.knowledge });
 
 /** The move of the first turn a line gets when it follows an opening question. */
 async function secondMove(debateId: string, opening: string, line: string) {
-  const debate = await runScript(engine, floor.membersOf(debateId), [
-    { visitor: opening },
-    { visitor: line },
-  ]);
-  return debate.byStep[1]?.[0]?.plan.move;
+  return (await floor.afterOpening(debateId, opening, line))?.plan.move;
 }
 
 /** The first turn a line gets in a debate: who takes it, and with what. */

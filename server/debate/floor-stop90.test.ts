@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReplyEngine } from './engine';
 import { floorTalk } from './floor-talk';
-import { runScript } from './testing/debate-script';
 import { draftFloor } from './testing/draft-floor';
 
 // Found in 2027-01-01 and 2027-01-02 and taken up at stop 90. Each line is new, put as the floor meets a visitor's.
@@ -16,16 +14,6 @@ const floor = await draftFloor(
   ],
   ['free-will-debate', 'morality-debate', 'knowledge-debate'],
 );
-const engine = createReplyEngine({ knowledge: floor.knowledge });
-
-/** The first turn a line gets after an opening question. */
-async function secondTurn(debateId: string, opening: string, line: string) {
-  const debate = await runScript(engine, floor.membersOf(debateId), [
-    { visitor: opening },
-    { visitor: line },
-  ]);
-  return debate.byStep[1]?.[0];
-}
 
 /** The first turn a line gets in a debate: who takes it, and with what. */
 async function firstTurn(debateId: string, line: string) {
@@ -80,7 +68,7 @@ describe('a name as visitors spell it', () => {
 // philosopher speaks first or is that random?" too.
 describe('the app asked after', () => {
   it('sound that drops out is the connection', async () => {
-    const turn = await secondTurn(
+    const turn = await floor.afterOpening(
       'gender-nature-debate',
       'Are women and men born different?',
       'the sound keeps breaking up whenever the chair talks, is it my wifi?',
@@ -93,7 +81,7 @@ describe('the app asked after', () => {
     ['free-will-debate', 'Are we free?', 'can we pick who answers first or is it random?'],
     ['morality-debate', 'Is goodness real?', 'so who goes first, you or him?'],
   ])('in %s, after "%s", "%s" is told he may ask either by name', async (id, opening, line) => {
-    const turn = await secondTurn(id, opening, line);
+    const turn = await floor.afterOpening(id, opening, line);
     expect(turn?.plan.move).toBe('chair');
     expect(turn?.sentences.join(' ')).toMatch(/by name/);
   });
@@ -139,7 +127,7 @@ describe('one called at the end of a later sentence', () => {
 // without me" was answered "As for your kid, ..."; "... screenshots my screen every 10 mins" was a step away.
 describe('his own time', () => {
   it('going early is taken as notice', async () => {
-    const turn = await secondTurn(
+    const turn = await floor.afterOpening(
       'death-meaning-debate',
       'Is death bad for the one who dies?',
       'got a train at 9 so I may have to leave early, apologies',
@@ -149,7 +137,7 @@ describe('his own time', () => {
   });
 
   it('going on without him is a step away', async () => {
-    const turn = await secondTurn(
+    const turn = await floor.afterOpening(
       'cancel-culture-debate',
       'Should people lose their jobs over old tweets?',
       'have to walk the dog, carry on without me',
@@ -201,7 +189,7 @@ describe('said in passing', () => {
       /I hope it/,
     ],
   ])('in %s, after "%s", "%s" gets %s', async (id, opening, line, said) => {
-    const turn = await secondTurn(id, opening, line);
+    const turn = await floor.afterOpening(id, opening, line);
     expect(turn?.sentences.join(' ')).toMatch(said);
   });
 });

@@ -18,6 +18,8 @@ export interface DraftFloor {
    * would meet a visitor's line no set holds.
    */
   unlearnt(debateId: string, line: string): Promise<ScriptedTurn[]>;
+  /** The first turn the floor gives a line put after an opening question in one of the debates. */
+  afterOpening(debateId: string, opening: string, line: string): Promise<ScriptedTurn | undefined>;
 }
 
 export async function draftFloor(
@@ -47,5 +49,7 @@ export async function draftFloor(
       });
       return (await runScript(unlearnt, members(debateId), [{ visitor: line }])).byStep[0] ?? [];
     },
+    afterOpening: async (debateId, opening, line) =>
+      (await runScript(engine, members(debateId), [{ visitor: opening }, { visitor: line }])).byStep[1]?.[0],
   };
 }
