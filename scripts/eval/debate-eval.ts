@@ -46,6 +46,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // 2027-01-04 (measured on the commit that spent 2027-01-03: on topic 411 of 457, on the theme turned away 2 of 375,
   // off it 74 of 82).
   { name: 'held out, blind set of 2027-01-05', folder: 'blind-2027-01-05', unread: true },
+  // 2027-01-06 was written at stop 91, to be measured once 2027-01-04 is spent, before anything learnt from 2027-01-05.
+  { name: 'held out, blind set of 2027-01-06', folder: 'blind-2027-01-06', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
