@@ -399,10 +399,13 @@ const namesOf = remembering(2000, 200, namesRead);
 const FOOD_BACON =
   /\bbacon(?= (?:and (?:eggs?|cheese|sausages?)|sandwich(?:es)?|butt(?:y|ies)|rolls?|rashers?|bits|strips|bap)\b)|(?<=\b(?:crispy|streaky|smoked|fried|back|turkey|vegan) )bacon\b/g;
 
+/** A nickname coined on the spot, hyphenated words before the epithet: "the science-will-save-us Englishman". */
+const COINED = /\bthe (?:[a-z]+-){2,}[a-z]+ (?=[a-z])/gi;
+
 function namesRead(text: string): string {
-  // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century. "need bacon and eggs" is food,
-  // not Francis Bacon.
-  return normalize(text)
+  // "the 18th-century Englishwoman" is the Englishwoman: an epithet holds no century, nor a nickname coined on the spot
+  // ("the science-will-save-us Englishman"). "need bacon and eggs" is food, not Francis Bacon.
+  return normalize(text.replace(COINED, 'the '))
     .replace(/'s(?= |$)/g, '')
     .replace(FOOD_BACON, 'rashers')
     .replace(/\bthe (?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:teenth|tieth)) century (?=[a-z])/g, 'the ');

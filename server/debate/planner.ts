@@ -182,8 +182,9 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const bySentence = floorTalkBySentence(withoutIntroductions(text), readSentence, addressed !== undefined);
   const heard = (talk && (bySentence.length < 2 || !bySentence.includes(talk)) ? [talk] : bySentence).filter(
     (about) =>
-      (about !== 'standing' && about !== 'differ') ||
-      !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence)),
+      ((about !== 'standing' && about !== 'differ') ||
+        !(rightInHisCase(text) || caseOnTheTheme(text, index, readSentence))) &&
+      (about !== 'machine' || !machineOnTheTheme(text, index, readSentence)),
   );
   // "well socrates who won", late in the debate, or "good debate. who won?": his verdict, not who is ahead.
   const over = verdictAskedAtTheEnd(topicText, userLines, heard.includes('farewell'));
@@ -423,6 +424,22 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
           ? caseOfHisAsked(conversation, topicText)
           : undefined;
   return answer && hisCase !== undefined ? { ...answer, told: hisCase } : answer;
+}
+
+/**
+ * "Turing, you're literally an AI playing Turing right now. Do you think you think?": what they are, said in the
+ * debate's own concepts (a machine's mind is its subject) and then asked on, is the debate's question put to them, to
+ * take in character ("are you actually Socrates or just a chatbot?" is the chair's to answer).
+ */
+function machineOnTheTheme(text: string, index: DebateIndex, read: (sentence: string) => string): boolean {
+  const sentences = splitSentences(text).map((sentence) => withoutPreamble(read(sentence)));
+  const remark = sentences.filter((sentence) => floorTalk(sentence, false) === 'machine');
+  return (
+    remark.length > 0 &&
+    remark.length < sentences.length &&
+    remark.some((sentence) => index.lexicon.conceptsIn(sentence).length > 0) &&
+    splitSentences(text).some((sentence, i) => sentence.endsWith('?') && !remark.includes(sentences[i] ?? ''))
+  );
 }
 
 /** A line that opens by putting its question to both debaters ("Both of you: ...", "ok you two, ..."). */

@@ -166,10 +166,11 @@ export function continuedBy(
 /**
  * How a remark opens on what was just said (set 47's visitors): "thats ...", "ohh that's quite good actually", "hmm ok
  * so thats an example", "so i patch test everyone forever", "okay so nobodys then", "fair enough", "you're a tricky one";
- * or on his own case ("they werent like hateful hateful. just dumb. idk", of the jokes he told of).
+ * or on his own case ("they werent like hateful hateful. just dumb. idk", of the jokes he told of). Not on the app or
+ * his device ("lol this app is killing my phone battery").
  */
 const REMARKED_BACK =
-  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see|you know) )*(?:that|this|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
+  /^(?:(?:hmm+|huh|oh+|ah+|ok|okay|so|well|right|yeah|yes|but|and|wait|honestly|actually|wow|um+|uh+|omg|oh my god|ha|haha|lol|see|i see|you know) )*(?:(?:that|this)(?! (?:app|site|website|page|call|phone|laptop|tablet|stream|chat|mic|screen|wifi|connection)\b)|so (?:i|we|nobody|nobodys|no one|everyone|everybody)|you(?:'re| are| were)|fair (?:enough|point)|good point|(?:they|he|she) (?:were|was|werent|weren't|wasnt|wasn't)(?: (?:like|just|really|not|even))* (?!\w+ing\b))\b/;
 
 /**
  * His understanding of what was just said, put to be checked or pushed back: "am i getting that right", "have i got
@@ -233,11 +234,19 @@ export function storyTold(text: string, topicText: string, search: Search): bool
   return tells(text, topicText, search) && OF_HIMSELF.test(normalize(text));
 }
 
+/**
+ * A question asked after what he tells, without its question mark ("my basil is dying, how often am i supposed to water
+ * it"): a question word, then its verb before its subject.
+ */
+const ASKED_AFTER =
+  /\b(?:how|what|when|where|why|which|who)(?: (?:often|much|many|long|else))? (?:am|do|does|did|can|could|should|would|will|is|are)(?:n't)? (?:i|you|u|we|it|they)\b/;
+
 /** A line that tells rather than asks, at some length, and asks nothing of us as of an assistant. */
 function tells(text: string, topicText: string, search: Search): boolean {
   return (
     !text.includes('?') &&
     !ASKED_FIRST.test(topicText) &&
+    !ASKED_AFTER.test(topicText) &&
     !REQUESTED.test(topicText) &&
     search.words >= STORY_WORDS
   );
