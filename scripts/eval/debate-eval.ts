@@ -43,8 +43,11 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // 2027-01-04 (measured on the commit that spent 2027-01-03: on topic 411 of 457, on the theme turned away 2 of 375,
   // off it 74 of 82).
   { name: 'held out, blind set of 2027-01-05', folder: 'blind-2027-01-05', unread: true },
-  // 2027-01-06 was written at stop 91, to be measured once 2027-01-04 is spent, before anything learnt from 2027-01-05.
+  // 2027-01-06 was written at stop 91, and measured once 2027-01-04 was spent, before anything learnt from 2027-01-05
+  // (7311cd6: on topic 408 of 456, on the theme turned away 3 of 372, off it 78 of 84).
   { name: 'held out, blind set of 2027-01-06', folder: 'blind-2027-01-06', unread: true },
+  // 2027-01-07 was written at stop 91, to be measured once 2027-01-05 is spent, before anything learnt from 2027-01-06.
+  { name: 'held out, blind set of 2027-01-07', folder: 'blind-2027-01-07', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

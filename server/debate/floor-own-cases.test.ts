@@ -191,7 +191,9 @@ describe('a case answered by the argument made for it, from set 35', () => {
   it.each([
     [
       'knowledge-debate',
-      'Mr. Hume: the court believes a witness largely because she sounds sure. I have watched confident people lie and frightened people tell the truth.',
+      // (Set 35's line went on "I have watched confident people lie and frightened people tell the truth.", which
+      // reads as certainty's once 2027-01-04 taught that a witness who sounds sure asks how sure anyone can be.)
+      'Mr. Hume: the court believes a witness largely because she sounds sure. How much should a jury weigh her word?',
       'hume-testimony-weighed',
     ],
     [

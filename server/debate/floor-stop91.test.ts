@@ -110,3 +110,50 @@ describe('a nickname coined on the spot', () => {
     expect(speaker).toBe('Francis Bacon');
   });
 });
+
+// Found in 2027-01-05.
+// "Spinoza, ... Is the free man then just someone with no feelings?" got the chair's word on what the app costs.
+describe('free, said of a man or a will', () => {
+  it('asks no price', async () => {
+    expect(floorTalk('is this free will or just chemistry', false)).toBeUndefined();
+    expect(floorTalk('is the app free', false)).toBe('how');
+    const { speaker, plan } = await firstTurn(
+      'free-will-debate',
+      'Spinoza, you speak of bondage to the passions. Is the free man then a man without feelings?',
+    );
+    expect(speaker).toBe('Spinoza');
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+// "good evening from Lisbon! is the moderator a real person?" was put to a debater; "my phone's on 5% and dying, if i
+// drop off that's why", "lol my cat just walked across my keyboard, sorry if i sent gibberish" and "ha this is more fun
+// than the show I was going to watch tonight" were argued or quipped at.
+describe('the moment, said in passing', () => {
+  it('whether the chair is a person is the chair to say', async () => {
+    const turn = await floor.afterOpening(
+      'death-meaning-debate',
+      'Is death bad for the one who dies?',
+      'is the chair even a real person?',
+    );
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/AI philosophers/);
+  });
+
+  it('a battery dying is notice', () => {
+    expect(floorTalk("my laptop's on 4 percent and dying if i cut out thats why", false)).toBe('budget');
+  });
+
+  it('a pet on the keys is small talk', async () => {
+    const turn = await floor.afterOpening(
+      'social-media-humanity-debate',
+      'Are screens making us less human?',
+      'lol my kitten just walked across my keyboard, sorry if that sent nonsense',
+    );
+    expect(turn?.plan).toMatchObject({ move: 'redirect', passing: 'pets' });
+  });
+
+  it('more fun than the film he meant to watch is enjoyment', () => {
+    expect(floorTalk('ha this is way more fun than the film i was going to watch', false)).toBe('glad');
+  });
+});

@@ -130,6 +130,10 @@ const ERRAND = new RegExp(
   ].join('|'),
 );
 
+/** A pet on the keys: "my cat just walked across my keyboard", "the dog stood on the laptop". */
+const ON_THE_KEYS =
+  /\b(?:cats?|kittens?|dogs?|puppy) (?:just |has just |just went and )?(?:walked|walking|jumped|jumping|sat|sitting|stepped|stepping|stood|standing|lay|lying|ran|running) (?:across|on|over|all over) (?:my|the|our) (?:keyboard|keys|laptop|phone|screen|mouse)\b/g;
+
 /** Issue cues an errand may say besides its own words ("postojna cave ... worth the trip?"). */
 const MAX_ERRAND_CUES = 1;
 
@@ -169,8 +173,9 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
     return 'errand';
   // His own long day is small talk even where the body's weariness is a cue ("exhausted", in the free will debate),
   // unless the rest of the line says one.
+  // So is a pet on the keys ("lol my cat just walked across my keyboard"), whatever cue its walk is.
   const weary = SMALL_TALK.find(([about]) => about === 'weary')?.[1];
-  const rest = weary ? said.replace(weary, ' ') : said;
+  const rest = (weary ? said.replace(weary, ' ') : said).replace(ON_THE_KEYS, ' ');
   if (index.themeWordsIn(rest) > 0 || index.termsOfArtIn(rest).length > 0 || index.cuedIn(rest))
     return undefined;
   // "I'm exhausted, does my body rule my mind?": weary, and asking in the debate's concepts.
