@@ -507,8 +507,9 @@ export class DebateIndex {
         shared,
       };
     // "Come on, you can't seriously say a murderer and an earthquake are the same kind of thing.": one that says a cue
-    // of an issue, sharing few words with any, is not turned away when it means more like a line asked on the theme than like any asked off it,
-    // whichever issue it reads as first (read as off the theme, it may still be a reply to the point just made).
+    // of an issue, sharing few words with any, is not turned away when it means more like a line asked on the theme
+    // than like any asked off it, whichever issue it reads as first (read as off the theme, it may still be a reply to
+    // the point just made).
     const keptOn =
       reading === 'off-topic' &&
       !meantOff &&
