@@ -432,13 +432,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
  * take in character ("are you actually Socrates or just a chatbot?" is the chair's to answer).
  */
 function machineOnTheTheme(text: string, index: DebateIndex, read: (sentence: string) => string): boolean {
-  const sentences = splitSentences(text).map((sentence) => withoutPreamble(read(sentence)));
-  const remark = sentences.filter((sentence) => floorTalk(sentence, false) === 'machine');
+  const said = splitSentences(text);
+  const sentences = said.map((sentence) => withoutPreamble(read(sentence)));
+  const remark = sentences.map((sentence) => floorTalk(sentence, false) === 'machine');
   return (
-    remark.length > 0 &&
-    remark.length < sentences.length &&
-    remark.some((sentence) => index.lexicon.conceptsIn(sentence).length > 0) &&
-    splitSentences(text).some((sentence, i) => sentence.endsWith('?') && !remark.includes(sentences[i] ?? ''))
+    sentences.some((sentence, i) => remark[i] && index.lexicon.conceptsIn(sentence).length > 0) &&
+    said.some((sentence, i) => !remark[i] && sentence.endsWith('?'))
   );
 }
 

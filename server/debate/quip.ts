@@ -44,13 +44,14 @@ export function planQuip(
   // "my phone camera keeps fogging up when i go outside any tips lol": an errand, turned away as one; "haha sorry my cat
   // just knocked my coffee onto the keyboard" is the moment's small talk, passed as such.
   if (context.index && smallTalk(text, context.index) !== undefined) return undefined;
-  // "lol this app is killing my phone battery", "lol anyone else here for the philosophy class assignment": a laugh at
-  // something else entirely, meant off the theme and put to no one, is the visitor's aside, not a joke on the point.
-  if (addressed === undefined && context.index?.find(text).meantOff === true) return undefined;
   if (normalize(text).split(' ').length > MAX_QUIP_WORDS || READ_BACK.test(normalize(text))) return undefined;
   if (splitSentences(text).some((sentence) => ASKS.test(withoutPreamble(read(sentence))))) return undefined;
   // "hume ur a menace lmao": a word to him is his cue to answer back (floor-talk.ts), not a joke to take lightly.
   if (addressed?.role === 'debater' && saidToHim(text)) return undefined;
+  // "lol this app is killing my phone battery", "lol anyone else here for the philosophy class assignment": a laugh at
+  // something else entirely, meant off the theme and put to no one, is the visitor's aside, not a joke on the point
+  // (asked last: a whole search is the dearest check).
+  if (addressed === undefined && context.index?.find(text).meantOff === true) return undefined;
   const speaker = addressed?.role === 'debater' ? addressed.index : lastPoint(conversation)?.speaker;
   if (speaker === undefined || !cast.debaters.includes(speaker)) return undefined;
   const point = lastPoint(conversation, speaker);
