@@ -1,0 +1,245 @@
+// The blind set of 2027-01-08 for The Final Question (Epicurus against Martin Heidegger): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-07, stop 92). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const deathMeaningBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Why are people so scared of dying when nobody minds not having been born yet?',
+    issue: 'fear-of-death',
+    also: ['harm-of-death'],
+    form: 'plain',
+  },
+  {
+    text: "Epicurus, it's not being dead I'm scared of, it's the dying bit. The hospital, the pain. What's your answer to that?",
+    issue: 'fear-of-death',
+    also: ['dying-well'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'My dad died in March. People keep saying his death "gave his life meaning" and I want to scream. Did it? Or is that just something we say to cope?',
+    issue: 'death-and-meaning',
+    also: ['grief'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'if we could live forever would anything even matter anymore',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'plain',
+  },
+  {
+    text: 'Heidegger, you talk about owning your choices in the face of death. How do you square that with joining the Nazi party?',
+    issue: 'living-with-mortality',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "is there a way to make the text bigger? my eyes aren't what they used to be",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'There are tech millionaires spending two million a year trying not to age. If they succeed, does their life lose meaning or just get longer?',
+    issue: 'living-forever',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The Greek garden guy says don't lose sleep over death. Easy to say when you're not 80.",
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: "Do pets know they're going to die? And does that make their lives less meaningful than ours?",
+    issue: 'death-and-meaning',
+    form: 'paraphrase',
+  },
+  {
+    text: "I'm a hospice nurse. Almost nobody at the end talks about their career; they talk about the people they loved or never called. Is that Heidegger's point, or just what dying does to the brain?",
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'so martin if i never think about death am i living wrong? because honestly i just dont',
+    issue: 'living-with-mortality',
+    also: ['denial-of-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'does anyone know if garden centres are open on Sundays? need compost',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Isn't religion just a way of saying death doesn't count?",
+    issue: 'gods-religion',
+    also: ['afterlife'],
+    form: 'plain',
+  },
+  {
+    text: 'Lucretius says we never mind the eternity before we were born, so why mind the one after. Epicurus, is that really the same thing?',
+    issue: 'harm-of-death',
+    also: ['fear-of-death'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'What would a bucket list look like for a philosopher?',
+    issue: 'living-with-mortality',
+    also: ['worthwhile-life'],
+    form: 'plain',
+  },
+  {
+    text: 'My six-year-old asked if I\'m going to die. I said "not for a very long time" and felt like a coward. What should I have said?',
+    issue: 'denial-of-death',
+    also: ['fear-of-death'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Herr Heidegger, what exactly is "being-toward-death" in plain English?',
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'What caused the 2008 financial crisis, and could it happen again?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "come on, pleasure and a quiet garden? that's not meaning, that's a retirement plan",
+    issue: 'worthwhile-life',
+    form: 'plain',
+  },
+  {
+    text: 'Would uploading my mind to a computer count as not dying?',
+    issue: 'technology-death',
+    also: ['afterlife'],
+    form: 'paraphrase',
+  },
+  {
+    text: "My friend got a cancer diagnosis at 34, went into remission, and now says she's never been happier because she finally knows what matters. Do we all need a near miss to wake up?",
+    issue: 'living-with-mortality',
+    form: 'paraphrase',
+  },
+  {
+    text: 'The German phenomenologist makes it sound like we should be anxious all the time. Is that even healthy?',
+    issue: 'living-with-mortality',
+    also: ['fear-of-death'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Should people be allowed to choose when they die?',
+    issue: 'dying-well',
+    form: 'plain',
+  },
+  {
+    text: 'lol "the final question" sounds like a quiz show, do we get a prize',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Epicurus, isn\'t "death is nothing to us" just a trick with words? Sure, I won\'t be there, but the people I leave behind will be.',
+    issue: 'harm-of-death',
+    also: ['grief'],
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'If death is what gives life meaning, Heidegger, why do we try so hard to cure diseases?',
+    issue: 'death-and-meaning',
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: "A soldier once told me the men in his unit lived more intensely than anyone he's met since. Does knowing you might die tomorrow make life better, or just louder?",
+    issue: 'living-with-mortality',
+    also: ['death-and-meaning'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'The man from the Black Forest hut says most people just live the way "one" lives, following the crowd. Isn\'t that just being normal?',
+    issue: 'denial-of-death',
+    also: ['living-with-mortality'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: 'Did the Vikings really reach America five hundred years before Columbus?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'what if death gives life meaning but also like ruins it at the same time',
+    issue: 'death-and-meaning',
+    form: 'plain',
+  },
+  {
+    text: 'Does a life need to be remembered to have mattered?',
+    issue: 'worthwhile-life',
+    form: 'plain',
+  },
+  {
+    text: 'Garden Sage, how do I stop lying awake at 3am counting how many summers I have left?',
+    issue: 'fear-of-death',
+    addresses: 'epicurus',
+    form: 'epithet',
+  },
+  {
+    text: 'Would a football match mean anything if it never ended?',
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'brb, cat just knocked a plant off the shelf',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Epikuros, you died in agony from kidney stones and still called it a happy day. Were you serious or just showing off?',
+    issue: 'dying-well',
+    addresses: 'epicurus',
+    form: 'named',
+  },
+  {
+    text: 'Why is the sky blue in the day but red at sunset?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Question for the finitude man: the universe itself is going to run cold and dark. If everything ends anyway, does anything we do count?',
+    issue: 'worthwhile-life',
+    also: ['death-and-meaning'],
+    addresses: 'heidegger',
+    form: 'epithet',
+  },
+  {
+    text: "so you admit, Martin, that without death we'd procrastinate forever? sounds like my thesis",
+    issue: 'death-and-meaning',
+    also: ['living-forever'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+  {
+    text: 'Is capitalism compatible with real democracy, or do markets always end up buying the politics?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Doctors keep old people alive on machines for weeks they would never have chosen. Is our whole culture hiding from death, Heidegger?',
+    issue: 'denial-of-death',
+    also: ['technology-death'],
+    addresses: 'heidegger',
+    form: 'named',
+  },
+];
