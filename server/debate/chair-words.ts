@@ -98,6 +98,9 @@ const CAPTIONS =
   /\b(?:(?:turn|switch|put) (?:the )?(?:captions|subtitles) on|(?:is there|are there|any|got) (?:captions|subtitles)|(?:can't|cant|cannot) hear (?:the )?(?:moderator|chair|host|voices?))\b/;
 /** The camera, asked after: the app hears the visitor and never films him. */
 const CAMERA = /\b(?:camera|webcam|video|my (?:own )?face)\b/;
+/** The microphone that will not come on: the browser's leave, which the chair can tell him how to give. */
+const MIC_OFF =
+  /\b(?:mic|microphone)\b(?=.*\b(?:won't|wont|doesn't|doesnt|isn't|isnt|not|can't|cant|turn on|switch on|enable|allow|unmute|settings)\b)|\b(?:allow|enable|turn on|switch on|unmute)\b(?=.*\b(?:mic|microphone)\b)/;
 /** How loud the voices are, asked of the app rather than how they sound. */
 const LOUDNESS = /\b(?:loud|quiet|volume|mute|silence|soft|turn (?:down|up|off))\b/;
 
@@ -267,7 +270,9 @@ function howWords(cast: Cast, conversation: readonly DebateEntry[]): string {
           : APP_ASKED.test(asked)
             ? CAMERA.test(asked)
               ? 'No camera is used here: we hear you through your microphone, and see nothing.'
-              : 'The app itself is for its makers to answer for, not me.'
+              : MIC_OFF.test(asked)
+                ? "If your microphone stays off, check that it is not muted, or allow it for this site in your browser's settings and reload the page; meanwhile, type your challenge and we will take it just the same."
+                : 'The app itself is for its makers to answer for, not me.'
             : '';
   // Asked how it is scored, he says how.
   const scored = SCORE_ASKED.test(asked)

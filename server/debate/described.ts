@@ -146,12 +146,14 @@ const HIS_WORD_LEAD = String.raw`\b(?:(?:you|u) (?:mean|meant) by|(?:you|u) (?:t
 const HIS_WORD_NOUN =
   '(?:thing|idea|theory|allegory|concept|metaphor|image|story|stuff|point|argument|principle|notion|doctrine|business|talk|example|analogy|picture)s?';
 const YOUR = String.raw`\b(?:your|ur)(?: whole| famous| so called| precious| beloved| old| little)?`;
+/** A title made of one of his words, as a nickname: "Mr Sufficient Reason", "Professor Dasein". */
+const TITLED = String.raw`\b(?:mr|mister|mrs|ms|miss|professor|prof|doctor|dr|herr|monsieur|madame)`;
 
 /**
  * How a line asks a debater about his own words: the terms of the concepts he alone of the debate's debaters says what
  * he means by ("the cave" is Plato's in The Shadow Play, "alienation" Marx's in The Market Showdown), asked of "you"
- * ("what you meant by ...", "your ... thing"), and the terms of art among them nobody says in passing ("simulacra")
- * said with "your". Built once a cast: every turn reads them for each debater.
+ * ("what you meant by ...", "your ... thing") or made his title ("Mr Sufficient Reason"), and the terms of art among
+ * them nobody says in passing ("simulacra") said with "your". Built once a cast: every turn reads them for each debater.
  */
 export type OwnWords = readonly RegExp[];
 
@@ -178,6 +180,7 @@ export function ownWordsOf(
       ? [
           new RegExp(String.raw`${HIS_WORD_LEAD} (?:${terms})\b`),
           new RegExp(String.raw`${YOUR} (?:${terms}) ${HIS_WORD_NOUN}\b`),
+          new RegExp(String.raw`${TITLED} (?:${terms})\b`),
         ]
       : []),
     ...(art ? [new RegExp(String.raw`${YOUR} (?:${art})\b`)] : []),

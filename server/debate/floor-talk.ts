@@ -29,6 +29,7 @@ import {
   BACK_IN_A_BREATH,
   ASKED_WITHIN,
   WHY_ASKED,
+  TROUBLE_FIRST,
   POINT_OF_ORDER,
   PRESENCE,
   BARE_SORRY,
@@ -174,9 +175,10 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
   const words = whole.split(' ');
   // "..., right?", "..., then": said after a request, they change nothing of it either.
   for (let i = 0; i < MAX_FILLERS && FILLER.test(words.at(-1) ?? ''); i++) words.pop();
-  // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what.
+  // "..., so I can tell my three o'clock", "..., i got like 5 min before my match": why it is asked, not what; so is
+  // the line's trouble said first ("my wifi keeps dropping, can you repeat the last bit").
   const kept = words.join(' ');
-  const rest = kept.replace(WHY_ASKED, '').replace(CHAIR_TOLD, '');
+  const rest = kept.replace(WHY_ASKED, '').replace(CHAIR_TOLD, '').replace(TROUBLE_FIRST, '');
   // "Sum it up for me (in a few sentences)": brevity asked for, and nothing else (its words are out of topicText).
   // "Short version, who's right?": brevity beside a question about the debate asks that question.
   if (brief && contentStems(rest).every((word) => META_WORDS.has(word)))

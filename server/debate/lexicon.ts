@@ -395,9 +395,9 @@ export const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]
  */
 const namesOf = remembering(2000, 200, namesRead);
 
-/** Bacon to eat: "bacon and eggs", "a bacon sandwich", "crispy bacon". */
+/** Bacon to eat: "bacon and eggs", "a bacon sandwich", "crispy bacon", "is bacon actually bad for you". */
 const FOOD_BACON =
-  /\bbacon(?= (?:and (?:eggs?|cheese|sausages?)|sandwich(?:es)?|butt(?:y|ies)|rolls?|rashers?|bits|strips|bap)\b)|(?<=\b(?:crispy|streaky|smoked|fried|back|turkey|vegan) )bacon\b/g;
+  /\bbacon(?= (?:and (?:eggs?|cheese|sausages?)|sandwich(?:es)?|butt(?:y|ies)|rolls?|rashers?|bits|strips|bap)\b)|(?<=\b(?:crispy|streaky|smoked|fried|back|turkey|vegan|eat|eats|eating|ate|fry|frying|cook|cooking) )bacon\b|\bbacon(?= (?:(?:actually|really|honestly|even) )?(?:bad|good|healthy|unhealthy) for (?:you|me|us|your|my)\b)/g;
 
 /** A nickname coined on the spot, hyphenated words before the epithet: "the science-will-save-us Englishman". */
 const COINED = /\bthe (?:[a-z]+-){2,}[a-z]+ (?=[a-z])/gi;
