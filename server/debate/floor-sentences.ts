@@ -208,6 +208,16 @@ export function floorTalkBySentence(
   const why = sentences.slice(1).join(' ');
   if (away && wordsOf(why).length <= MAX_WHY_AWAY && !text.includes('?') && !ASKING.test(read(why)))
     return ['away'];
+  // "ha this is more fun than the show I was going to watch tonight. brb grabbing snacks": he steps away last, after
+  // words of his own that ask nothing of the debate (his enjoyment, a nod, his thanks).
+  const awayLast =
+    floorTalk(last, named) === 'away' &&
+    !text.includes('?') &&
+    sentences.slice(0, -1).every((sentence) => {
+      const talk = floorTalk(read(sentence), named);
+      return talk !== undefined && talk !== 'prompt' && !ASKING.test(withoutPreamble(read(sentence)));
+    });
+  if (awayLast) return ['away'];
   // "ngl i do check the likes tho. ok fair": the point granted last, after a few words owning it, asking nothing.
   const owning = sentences.slice(0, -1).every((sentence) => wordsOf(sentence).length <= MAX_OWNING_WORDS);
   const asksBefore = sentences.some(

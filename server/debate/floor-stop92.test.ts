@@ -111,3 +111,17 @@ describe('bacon to eat, asked after', () => {
     expect(speaker).toBe('Francis Bacon');
   });
 });
+
+// "ha this is more fun than the show I was going to watch tonight. brb grabbing snacks" was argued: each sentence was
+// the chair's, but not the two together.
+describe('stepping away last, after words of his own', () => {
+  it("is the chair's, and the debaters carry on", async () => {
+    const turn = await floor.afterOpening(
+      'death-meaning-debate',
+      'Is death bad for the one who dies?',
+      'ha this is way more fun than the telly I had planned tonight. brb grabbing crisps',
+    );
+    expect(turn?.plan.move).toBe('chair');
+    expect(turn?.sentences.join(' ')).toMatch(/carry on/);
+  });
+});
