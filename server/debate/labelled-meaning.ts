@@ -98,9 +98,9 @@ export class LabelledMeaning {
     );
   }
 
-  /** A challenge as the table reads it; undefined when it knows none of its words. */
-  read(text: string): ChallengeMeaning | undefined {
-    return readChallenge(this.table, text);
+  /** A challenge as the table reads it (`asking`: its sentence that asks); undefined when it knows none of its words. */
+  read(text: string, asking?: string): ChallengeMeaning | undefined {
+    return readChallenge(this.table, text, asking);
   }
 
   /**

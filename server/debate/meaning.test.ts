@@ -125,6 +125,15 @@ describe("the project's table", () => {
       ),
     ).toBeCloseTo(1, 5);
   });
+
+  // The planner reads a line without the marks that part its sentences, and says which one asks.
+  it('reads the sentence said to ask in a line without its marks', () => {
+    const asking = 'or are we all just kidding ourselves';
+    const meaning = readChallenge(table, `is anything still worth dying for ${asking}`, asking);
+    const alone = table.read(asking) as Float32Array;
+    expect(likeness(meaning?.question as Float32Array, alone)).toBeCloseTo(1, 5);
+    expect(likeness(meaning?.line as Float32Array, alone)).toBeLessThan(0.99);
+  });
 });
 
 describe('retrieval with meaning', () => {

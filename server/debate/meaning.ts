@@ -166,17 +166,23 @@ export function likeness(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * A challenge as read: the whole line, and the sentence that asks (its last question, else its last sentence), which
- * an aside before it ("keep it short, I got like three minutes.") does not drown.
+ * A challenge as read: the whole line, and the sentence that asks (its last question, else its last sentence, or the
+ * one named as `askingSaid`), which an aside before it ("keep it short, I got like three minutes.") does not drown.
  */
 export interface ChallengeMeaning {
   line: Float32Array;
   question: Float32Array;
 }
 
-export function readChallenge(table: MeaningTable, text: string): ChallengeMeaning | undefined {
+export function readChallenge(
+  table: MeaningTable,
+  text: string,
+  askingSaid?: string,
+): ChallengeMeaning | undefined {
   const line = table.read(text);
   if (!line) return undefined;
+  // The planner reads a line without its punctuation, and says which sentence asks.
+  if (askingSaid !== undefined) return { line, question: table.read(askingSaid) || line };
   const sentences = splitSentences(text);
   if (sentences.length < 2) return { line, question: line };
   const asking = [...sentences].reverse().find((sentence) => sentence.endsWith('?')) ?? sentences.at(-1);

@@ -377,7 +377,8 @@ export class DebateIndex {
       const evidence = new Set(result.queryTerms).size + countConcepts(result.queryTerms);
       return { ...found, score: result.score, evidence };
     });
-    const meaning = this.labelled?.read(text);
+    // Read as the planner passes it, the line has lost the marks that part its sentences: it says which one asks.
+    const meaning = this.labelled?.read(text, options.asking);
     const whole = this.rankIssues(query, text, concepts, meaning?.line);
     const ranked = options.asking === undefined ? whole : this.withAskingAlone(whole, options.asking);
     // "Are our choices free or not?": the debate's own question is its first issue, which no other reading rivals,
