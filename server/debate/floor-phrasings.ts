@@ -13,7 +13,7 @@ export const SCORE_ASKED =
 
 /** What the app costs, asked of the floor ("do you have to pay for this app or it free"). */
 export const PRICE_ASKED =
-  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the(?= (?:app|thing|site|premium|pro|full|paid|version|plan|tier)\b)) (?:app |thing |site |premium |pro |full |paid )?(?:version |plan |tier )?free\b(?! (?:will|man|men|woman|women|person|people|spirit|choice|agent|market|speech)\b)|(?:do|will|would) (?:i|we) (?:need|have) to pay (?:to|for|more)\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:does|do|will) (?:this|the) (?:app |site |thing )?cost (?:money|anything|me anything)\b|(?:this|the) app (?:or (?:is )?it )?free\b)/;
+  /\b(?:(?:have|need) to pay for (?:this|the|it)\b|is (?:this|the(?= (?:app|thing|site|premium|pro|full|paid|version|plan|tier)\b)) (?:app |thing |site |premium |pro |full |paid )?(?:version |plan |tier )?free\b(?! (?:will|man|men|woman|women|person|people|spirit|choice|agent|market|speech)\b)|(?:do|will|would) (?:i|we) (?:need|have) to pay (?:to|for|more)\b|\bis it free (?:to use|for everyone|or (?:do|does|will) (?:i|you|we) (?:have to )?pay)\b|(?:how much|what) (?:does|do|will) (?:this|it|the app) cost\b|(?:does|do|will) (?:this|the) (?:app |site |thing )?cost (?:money|anything|me anything)\b|(?:this|the) app (?:or (?:is )?it |is (?:actually |really |still |even )?)?free\b(?! (?:will|speech)\b))/;
 
 /**
  * How the app sounds or is set ("can I mute the moderator?", "can i change the voices", "is the mic at the bottom?",

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { floorTalk } from './floor-talk';
 import { draftFloor } from './testing/draft-floor';
 
-// Found in 2027-01-06 and taken up at stop 92. Each line is new, put as the floor meets a visitor's.
+// Found in 2027-01-06 and 2027-01-07 and taken up at stop 92. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
-  ['climate-progress-debate', 'death-meaning-debate', 'cancel-culture-debate'],
+  [
+    'climate-progress-debate',
+    'death-meaning-debate',
+    'cancel-culture-debate',
+    'social-media-humanity-debate',
+    'privacy-surveillance-debate',
+  ],
   ['knowledge-debate'],
 );
 
@@ -115,5 +121,42 @@ describe('stepping away last, after words of his own', () => {
     );
     expect(turn?.plan.move).toBe('chair');
     expect(turn?.sentences.join(' ')).toMatch(/carry on/);
+  });
+});
+
+// 2027-01-07: "Is my phone making me worse at talking to people face to face?" was sent to a search engine as an
+// errand ("my phone making ..." read as a gadget making a noise).
+describe('a gadget making him something', () => {
+  it("is the debate's question, not an errand", async () => {
+    const { plan } = await firstTurn(
+      'social-media-humanity-debate',
+      'Is my phone making me a worse listener?',
+    );
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+// 2027-01-07: "my watch stopped, what time is it where you guys are?" and "the dead battery in my car is killing me
+// today lol, are those jump starter packs worth it" were argued (watching, in The Watchers; death, in the last debate).
+describe("errands in the theme's words", () => {
+  it.each([
+    ['privacy-surveillance-debate', 'my watch has stopped again, what time is it over there?'],
+    ['death-meaning-debate', 'got a flat battery in the car this morning, are jump leads any good'],
+  ])('in %s, "%s" is passed', async (id, line) => {
+    const { plan } = await firstTurn(id, line);
+    expect(plan).toMatchObject({ move: 'redirect', passing: 'errand' });
+  });
+});
+
+// 2027-01-07: "do you know for certain if this app is free or does it start charging after a trial?" was argued on
+// certainty.
+describe('whether the app is free, asked inside another question', () => {
+  it("is the chair's to answer", async () => {
+    const { plan, said } = await firstTurn(
+      'knowledge-debate',
+      'does anyone know whether the app is actually free or does it charge later',
+    );
+    expect(plan?.move).toBe('chair');
+    expect(said).toMatch(/costs/);
   });
 });

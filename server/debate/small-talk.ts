@@ -61,7 +61,7 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
 
 /** Things a visitor buys, mends or finds his way with: what an errand is about. */
 const GADGET =
-  '(?:phone|iphone|laptop|computer|pc|printer|camera|charger|battery|screen|screen protector|router|wifi|tv|telly|washing machine|dishwasher|boiler|fridge|car|bike|headphones|earbuds|keyboard|tablet|ipad|console|drum)s?';
+  '(?:phone|iphone|laptop|computer|pc|printer|camera|charger|battery|screen|screen protector|router|wifi|tv|telly|washing machine|dishwasher|boiler|fridge|car|bike|headphones|earbuds|keyboard|tablet|ipad|console|drum|watch|smartwatch)(?:e?s)?';
 
 /** What grows in a garden or a pot, whose care is an errand. */
 const PLANT =
@@ -92,8 +92,9 @@ const ERRAND = new RegExp(
     String.raw`\bhow (?:do|can) (?:i|you|we) (?:turn|switch|shut) (?:it|that|this|them) off\b`,
     String.raw`\b(?:best|cheapest|good|decent) (?:place|shop|site|website) to (?:buy|get|find|rent) (?:a|an|some|cheap|used|second[- ]hand|new|decent|good)\b`,
     String.raw`\b(?:a )?good name for (?:a|my|our|the) (?:[a-z]+ )?(?:hamster|cat|kitten|dog|puppy|rabbit|fish|goldfish|parrot|budgie|pet|boat|band|baby|car|plant)\b`,
-    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|making|overheating|freezing|crashing|started making|not working|won't (?:turn on|charge|start))\b`,
+    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|(?:started )?making(?! (?:me|us|you|him|her|them|people|kids|children|everyone|everybody)\b)|overheating|stopped|freezing|crashing|not working|won't (?:turn on|charge|start))\b`,
     String.raw`\b(?:is it safe|is it ok|is it okay) to (?:leave|charge|keep) (?:my |the )?${GADGET}\b`,
+    String.raw`\b(?:flat|dead) (?:car |phone |laptop )?battery\b|\bjump ?(?:starter|start|leads|cables)\b`,
     String.raw`\b(?:does|will|can) (?:google maps|my phone|my sat ?nav) work\b`,
     String.raw`\b(?:is it|it's) (?:meant|going|supposed|forecast) to (?:rain|snow|be sunny)\b`,
     String.raw`\bpub quiz\b`,
