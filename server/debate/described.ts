@@ -13,10 +13,10 @@ const PERSON =
  * A description: after "the" (or opening the line, or after a comma, as one calls to someone: "hold on, professor from
  * frankfurt, ..."), up to three words before its noun, and what follows the noun when it says who he is ("who ...",
  * "with ...", "from ..."), up to the end of the clause; or a title before words that are not a name ("Mr Knowledge Is
- * Power").
+ * Power", "Professor Novum Organum").
  */
 const DESCRIPTION = new RegExp(
-  String.raw`(?:^|, |\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)|\b(?:mr|mister|mrs|ms|miss) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)`,
+  String.raw`\b(?:mr|mister|mrs|ms|miss|professor|prof|doctor|dr) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)|(?:^|, |\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)`,
   'g',
 );
 /** Words a description says of anyone ("the other guy", "that famous old man"). */
@@ -91,9 +91,14 @@ function describingStems(words: string): string[] {
  * the centuries he lived in, and whether she is a woman.
  */
 export function knownOf(person: PhilosopherKnowledge, topic: DebateTopic | undefined): ReadonlySet<string> {
+  // The works his arguments in this debate are drawn from, by title ("Mr Novum Organum" is Bacon).
+  const seat = topic && person.seats[topic.debateId];
+  const works =
+    seat?.role === 'debater' ? seat.arguments.map((argument) => argument.work.split(',')[0] ?? '') : [];
   const texts = [
     ...person.life.flatMap((fact) => [...fact.cues, fact.said, fact.source]),
     ...person.epithets,
+    ...works,
   ];
   const known = new Set(texts.flatMap(describingStems));
   const terms = (topic?.concepts ?? []).flatMap((concept) => concept.terms.flatMap(describingStems));
@@ -125,8 +130,8 @@ export function describedMember(
   if (debaters.length < 2) return undefined;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const said = [...lower.matchAll(DESCRIPTION)].flatMap((match) => [
-    ...describingStems(`${match[1] ?? ''} ${match[3] ?? ''} ${match[4] ?? ''}`),
-    ...(match[2] === 'lady' || match[2] === 'woman' ? [A_WOMAN] : []),
+    ...describingStems(`${match[1] ?? ''} ${match[2] ?? ''} ${match[4] ?? ''}`),
+    ...(match[3] === 'lady' || match[3] === 'woman' ? [A_WOMAN] : []),
   ]);
   if (said.length === 0) return undefined;
   const scores = debaters.map((member) => ({
@@ -183,7 +188,9 @@ export function ownWordsOf(
           new RegExp(String.raw`${TITLED} (?:${terms})\b`),
         ]
       : []),
-    ...(art ? [new RegExp(String.raw`${YOUR} (?:${art})\b`)] : []),
+    ...(art
+      ? [new RegExp(String.raw`${YOUR} (?:${art})\b`), new RegExp(String.raw`${TITLED} (?:${art})\b`)]
+      : []),
   ];
 }
 

@@ -87,6 +87,13 @@ const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon)
 const CARRY_ON =
   /^(?:(?:ok|okay|right|anyway|sorry|so) )*(?:carry on|as you were|please continue|do continue|i(?:'m| am) back|back now)$/;
 
+/** Said last in a sentence of his own, after a remark: "..., lol, carry on". */
+const CARRY_ON_LAST =
+  /(?:^| )(?:(?:lol|haha|ha|anyway|ok|okay|but) )*(?:carry on|as you were|please continue|do continue|keep going)$/;
+/** A remark about himself listening to them: "my coffee went cold listening to you two argue". */
+const LISTENING =
+  /^(?:my|i(?:'m| am| was| just| got| had| have)?|im)\b.*\b(?:listening to|watching|hearing) (?:you|this|the debate|them|these two)\b/;
+
 /** The visitor sets one debater on the other ("you tell him", "put him straight"), or calls him to his side. */
 const SET_ON_HIM =
   /\b(?:tell (?:him|her)(?: off| straight)?|set (?:him|her) straight|put (?:him|her) (?:right|straight)|back me up|help me out)\b/;
@@ -129,6 +136,13 @@ export function floorTalkBySentence(
   const sentences = splitSentences(text).flatMap((sentence) =>
     sentence.split(LEAVING_AFTER).flatMap(askedAlso),
   );
+  // "my coffee went cold listening to you two argue lol, carry on": a remark on listening to them, and the debate
+  // goes on.
+  const said = normalize(read(sentences.at(-1) ?? ''));
+  const carryOn = CARRY_ON_LAST.exec(said);
+  const remark = carryOn === null ? '' : withoutPreamble(said.slice(0, carryOn.index));
+  if (carryOn !== null && !text.includes('?') && LISTENING.test(remark) && !ASKING.test(remark))
+    return ['next'];
   if (sentences.length < 2) return [];
   // "Leibniz, you're the clever one with the big wig. You tell him.", "Descartes, back me up here. Or don't, if you
   // disagree.": a debater set on the other, first or last, beside words that ask nothing.

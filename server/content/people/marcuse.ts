@@ -19,8 +19,9 @@ export const marcuse: Person = {
     'birth mark hughes',
     'herbert markets',
   ],
-  // A lone word of an epithet ("Marxist, tell me...") counts only when it opens the challenge.
-  openingAliases: ['markets', 'marxist', 'theorist', 'berliner'],
+  // A lone word of an epithet ("Marxist, tell me...") counts only when it opens the challenge; so does "Herb", his
+  // first name shortened as a friend would ("Herb, would the civil rights movement have been heard ...?").
+  openingAliases: ['markets', 'marxist', 'theorist', 'berliner', 'herb'],
   epithets: [
     'the critical theorist',
     'the critical theory guy',
