@@ -16,7 +16,7 @@ const PERSON =
  * Power", "Professor Novum Organum").
  */
 const DESCRIPTION = new RegExp(
-  String.raw`\b(?:mr|mister|mrs|ms|miss|professor|prof|doctor|dr) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)|(?:^|, |\b(?:the|that|this|our|you) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)`,
+  String.raw`\b(?:mr|mister|mrs|ms|miss|professor|prof|doctor|dr) ([a-z' ]{3,40}?)(?=[,.?!:;]|$)|(?:^|, |\b(?:the|that|this|our|you|hey|hi|oi|yo|dear) )((?:[a-z0-9'-]+ ){0,3})(${PERSON})\b((?: (?:who|whose|that|with|from|behind|of|in|at)\b[^.,:;?!]{2,80})?)`,
   'g',
 );
 /** Words a description says of anyone ("the other guy", "that famous old man"). */

@@ -3,7 +3,7 @@ import { floorTalk } from './floor-talk';
 import { normalize } from './text';
 import { draftFloor } from './testing/draft-floor';
 
-// Found in 2027-01-08 and taken up at stop 93. Each line is new, put as the floor meets a visitor's.
+// Found in 2027-01-08 and 2027-01-09 and taken up at stop 93. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
   [
     'capitalism-debate',
@@ -12,6 +12,7 @@ const floor = await draftFloor(
     'gender-nature-debate',
     'climate-progress-debate',
     'cancel-culture-debate',
+    'social-media-humanity-debate',
   ],
   ['free-will-debate'],
 );
@@ -176,5 +177,82 @@ describe('a debater called by his book, his term of art, or his first name short
       'Herb, is a free press really free if five men own it?',
     );
     expect(speaker).toBe('Herbert Marcuse');
+  });
+});
+
+// Found in 2027-01-09 and taken up at stop 93.
+
+// "Is compatibilism a real answer or just a polite way of dodging the question?" was turned away.
+describe("a term of art of the free will debate's own", () => {
+  it('keeps a remark on it on the theme', async () => {
+    const { plan } = await afterOpening(
+      'free-will-debate',
+      'Are our choices free?',
+      'compatibilism sounds like a polite dodge to me honestly',
+    );
+    expect(plan?.move).not.toBe('redirect');
+  });
+});
+
+// "what about nuclear tho. isnt it the obvious answer that everyone is just scared of" was turned away.
+describe('nuclear, said alone', () => {
+  // A control: this line was answered before too; the blind set's, in its call, was not.
+  it('is clean energy', async () => {
+    const { plan } = await afterOpening(
+      'climate-progress-debate',
+      'Can progress save the planet?',
+      'ok what about nuclear then. isnt it the sensible answer that people are just afraid of',
+    );
+    expect(plan?.move).toBe('answer');
+  });
+});
+
+describe("the app's own trouble, and his pleasure in it", () => {
+  it.each([
+    ['is the search in this app broken, it finds nothing', 'how'],
+    ['this app is genuinely more fun than my actual ethics lecture', 'glad'],
+  ])('"%s" is the floor\'s (%s)', (line, expected) => {
+    expect(talk(line)).toBe(expected);
+  });
+});
+
+// "where can i get copies printed near the central station, my printer just died" and "what's the best green tea for
+// sleeping? ..." were argued.
+describe('errands in everyday words the theme also says', () => {
+  it.each([
+    [
+      'simulation-reality-debate',
+      'Is this world a simulation?',
+      'where can i get flyers printed near the central station, my printer just died',
+    ],
+    [
+      'climate-progress-debate',
+      'Can progress save the planet?',
+      "what's the best chamomile tea for sleeping? so many kinds at the shop",
+    ],
+  ])('%s: "%s" then "%s" is an errand', async (debateId, opening, line) => {
+    const { plan } = await afterOpening(debateId, opening, line);
+    expect(plan).toMatchObject({ move: 'redirect', passing: 'errand' });
+  });
+});
+
+// "Hey 18th century feminist lady, ..." went to Rousseau, and "McLoughan is TV hot or cool" to Debord.
+describe('a debater described after a greeting, or his name misspelt', () => {
+  it('calls Wollstonecraft the feminist lady after a hello', async () => {
+    const { speaker } = await afterOpening(
+      'gender-nature-debate',
+      'Are women and men born different?',
+      'hey eighteenth century feminist lady, what do you make of tiktok telling girls to stay home and be soft and feminine?',
+    );
+    expect(speaker).toBe('Mary Wollstonecraft');
+  });
+
+  it('calls McLuhan McLoughan', async () => {
+    const { speaker } = await afterOpening(
+      'social-media-humanity-debate',
+      'Is social media making us less human?',
+      'McLoughan, are podcasts hot or cool?',
+    );
+    expect(speaker).toBe('Marshall McLuhan');
   });
 });

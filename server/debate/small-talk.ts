@@ -74,7 +74,7 @@ const PLANT =
  */
 const ERRAND = new RegExp(
   [
-    String.raw`\bnear (?:the (?:station|city|centre|center|beach|airport|venue)|me|here|us|where i live|my (?:house|place|office|work|flat|hotel))\b`,
+    String.raw`\bnear (?:the (?:(?:main|central|train|bus|coach) )?(?:station|city|centre|center|beach|airport|venue)|me|here|us|where i live|my (?:house|place|office|work|flat|hotel))\b`,
     String.raw`\b(?:round|around) here\b`,
     String.raw`\bworth (?:the trip|a visit|visiting|the drive|the money|the price|fixing|repairing|mending|upgrading|buying)\b`,
     String.raw`\bwhat time (?:does|do|is) (?:the |my |our )?[a-z' ]{1,30} (?:open|close|shut|start|finish)\b`,
@@ -92,7 +92,7 @@ const ERRAND = new RegExp(
     String.raw`\bhow (?:do|can) (?:i|you|we) (?:turn|switch|shut) (?:it|that|this|them) off\b`,
     String.raw`\b(?:best|cheapest|good|decent) (?:place|shop|site|website) to (?:buy|get|find|rent) (?:a|an|some|cheap|used|second[- ]hand|new|decent|good)\b`,
     String.raw`\b(?:a )?good name for (?:a|my|our|the) (?:[a-z]+ )?(?:hamster|cat|kitten|dog|puppy|rabbit|fish|goldfish|parrot|budgie|pet|boat|band|baby|car|plant)\b`,
-    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|(?:started )?making(?! (?:me|us|you|him|her|them|people|kids|children|everyone|everybody)\b)|overheating|stopped|freezing|crashing|not working|won't (?:turn on|charge|start))\b`,
+    String.raw`\b(?:my |the )${GADGET} (?:is |has |keeps |just )?(?:cracked|broken|smashed|fogging|fogged|blurry|leaking|dead|(?:started )?making(?! (?:me|us|you|him|her|them|people|kids|children|everyone|everybody)\b)|overheating|stopped|died|freezing|crashing|not working|won't (?:turn on|charge|start))\b`,
     String.raw`\b(?:is it safe|is it ok|is it okay) to (?:leave|charge|keep) (?:my |the )?${GADGET}\b`,
     String.raw`\b(?:flat|dead) (?:car |phone |laptop )?battery\b|\bjump ?(?:starter|start|leads|cables)\b`,
     String.raw`\b(?:does|will|can) (?:google maps|my phone|my sat ?nav) work\b`,
@@ -124,6 +124,7 @@ const ERRAND = new RegExp(
     String.raw`\bhow (?:often|much) (?:should|do|am|must) (?:i|we|you)(?: (?:supposed|meant) to)? (?:water|feed|prune|repot|mow|fertili[sz]e)\b`,
     String.raw`\b(?:what(?:'s| is)|whats) (?:the |a )?(?:best|top|good) (?:[a-z-]+ ){0,3}(?:game|show|film|movie|series|podcast|album|song|${GADGET})s?\b(?! (?:about|on(?! (?:right now|now|tonight|tv|telly|netflix|at the moment)\b)|of|that|which|where)\b)`,
     String.raw`\b(?:need|want|looking for|after) (?:something|a show|a film|a movie|a series) (?:[a-z]+ ){0,2}to (?:watch|binge|stream)\b`,
+    String.raw`\b(?:best|good|decent) (?:[a-z]+ ){0,2}(?:teas?|coffees?|wines?|beers?|pillows?|mattress(?:es)?|shampoos?|moisturi[sz]ers?|supplements?) (?:for|to help (?:with|me))\b`,
     String.raw`\bkeep(?:ing)? (?:the |my |our |two |three |four |\d )?(?:kids|children|toddlers|little ones|guests) (?:busy|entertained|occupied|amused)\b`,
     String.raw`\b(?:stop|keep) (?:my |the |our )(?:[a-z]+ )?${PLANT} (?:from )?(?:dying|wilting|drooping|rotting)\b`,
     String.raw`\b(?:my |the )${GADGET}(?:'s|s)? (?:[a-z]+ )?(?:update|upgrade|download|install|installation|backup|charger|battery) (?:keeps |is |has )?(?:failing|failed|stuck|freezing|crashing|not working)\b`,

@@ -17,6 +17,7 @@ export const mcluhan: Person = {
     'macluhan',
     'mclaughlin',
     'mcloughlin',
+    'mcloughan',
     'mcclune',
     // Set 52.
     'mack loo an',

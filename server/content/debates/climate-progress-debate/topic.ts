@@ -41,6 +41,7 @@ export const topic: DebateTopicInput = {
         'electric vehicles',
         'tesla',
         'batteries',
+        'nuclear',
         'nuclear power',
         'nuclear energy',
         'nuclear plants',

@@ -1336,7 +1336,13 @@ export const topic: DebateTopicInput = {
         'freely chosen',
         'liberty of choice',
         'uncaused choice',
+        'compatibilism',
+        'compatibilist',
+        'compatibilists',
+        'incompatibilism',
+        'incompatibilist',
       ],
+      art: ['compatibilism', 'compatibilist', 'compatibilists', 'incompatibilism', 'incompatibilist'],
     },
     {
       id: 'freedom',
