@@ -36,12 +36,9 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
   // Written on 2026-12-07 for every debate by helpers who saw only its card, and labelled by others from the issue list
   // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md.
-  // The sets of 2026-12-03 to 2027-01-08, written so, were each measured against until the next held out, then spent
-  // on tuning (2027-01-08, measured at stop 92 once 2027-01-06 was spent, before anything learnt from 2027-01-07, at
-  // 2b9c10b: on topic 400 of 456, on the theme turned away 2 of 373, off it 75 of 83).
-  // 2027-01-09 was written at stop 92 too, and measured once 2027-01-07 was spent, before anything learnt from
-  // 2027-01-08 (1fb701c: on topic 404 of 454, on the theme turned away 4 of 370, off it 79 of 84).
-  { name: 'held out, blind set of 2027-01-09', folder: 'blind-2027-01-09', unread: true },
+  // The sets of 2026-12-03 to 2027-01-09, written so, were each measured against until the next held out, then spent
+  // on tuning (2027-01-09, measured at stop 92 once 2027-01-07 was spent, before anything learnt from 2027-01-08, at
+  // 1fb701c: on topic 404 of 454, on the theme turned away 4 of 370, off it 79 of 84).
   // 2027-01-10 was written at stop 93, and measured once 2027-01-08 was spent, before anything learnt from 2027-01-09
   // (f54d74e: on topic 391 of 440, on the theme turned away 3 of 366, off it 70 of 74).
   { name: 'held out, blind set of 2027-01-10', folder: 'blind-2027-01-10', unread: true },
