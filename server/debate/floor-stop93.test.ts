@@ -14,7 +14,7 @@ const floor = await draftFloor(
     'cancel-culture-debate',
     'social-media-humanity-debate',
   ],
-  ['free-will-debate'],
+  ['free-will-debate', 'morality-debate'],
 );
 
 const talk = (line: string) => floorTalk(normalize(line), false);
@@ -254,5 +254,53 @@ describe('a debater described after a greeting, or his name misspelt', () => {
       'McLoughan, are podcasts hot or cool?',
     );
     expect(speaker).toBe('Marshall McLuhan');
+  });
+});
+
+// Found in 2027-01-10 and taken up at stop 93.
+
+// "My parents picked my school ... Does either of you have something that isn't depressing to say about that?" was
+// taken for a question asked of the room.
+describe('"does either of you have something to say" asks the debaters', () => {
+  it('argues the case told before it', async () => {
+    const { plan } = await afterOpening(
+      'free-will-debate',
+      'Are our choices free?',
+      "My parents chose my school and my first job. Now I'm fifty and I wonder if any of it was mine. Does either of you have something hopeful to say about that?",
+    );
+    expect(plan?.move).toBe('answer');
+  });
+
+  it('still leaves a question of the room to the chair', async () => {
+    const { plan } = await afterOpening(
+      'capitalism-debate',
+      'Does the market set us free?',
+      'does anyone have a plumber they would recommend',
+    );
+    expect(plan?.move).toBe('redirect');
+  });
+});
+
+describe('the mute button stuck, a train cancelled, Frederick', () => {
+  it('hears the mute button as the app', () => {
+    expect(talk('the unmute button is stuck and no one can hear me')).toBe('how');
+  });
+
+  it('passes a delayed flight as the road home', async () => {
+    const { plan } = await afterOpening(
+      'capitalism-debate',
+      'Does the market set us free?',
+      'ugh my flight got delayed again lol',
+    );
+    expect(plan).toMatchObject({ move: 'redirect', passing: 'road' });
+  });
+
+  it('calls Nietzsche Frederick', async () => {
+    const { speaker } = await afterOpening(
+      'morality-debate',
+      'Is goodness real?',
+      'Frederick, can anyone be taught to be good?',
+    );
+    expect(speaker).toBe('Nietzsche');
   });
 });

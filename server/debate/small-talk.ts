@@ -46,7 +46,13 @@ const SMALL_TALK: readonly [SmallTalk, RegExp][] = [
       '[a-z]+ (?:vs|versus) [a-z]+ (?:dey|is|are) (?:on|show|showing|playing)',
     ),
   ],
-  ['road', words('potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic')],
+  [
+    'road',
+    words(
+      'potholes?|blew a (?:tire|tyre)|flat (?:tire|tyre)|traffic jam|roadworks|stuck in traffic',
+      "(?:my |the |our )?(?:train|flight|bus|ferry|coach)(?:'s|s)? (?:got |was |is |has been |just got )?(?:cancelled|canceled|delayed)",
+    ),
+  ],
   // His own long day ("I'm so tired today honestly, long shift at the hospital"), not his weariness of the debate
   // ("tired of your nonsense").
   [
@@ -201,8 +207,12 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   // score hon im arguing with dead guys").
   const unmentioned = (clause: string) =>
     SMALL_TALK.reduce((rest, [, pattern]) => rest.replace(compiled(pattern.source, 'g'), ' '), clause);
+  // A clause of its own counts when it asks or says the debate's own words: "my coffee just went cold again, I swear
+  // this mug hates me" tells the moment twice.
   const asked = (clause: string) =>
-    !SMALL_TALK.some(([, pattern]) => compiled(pattern.source).test(clause)) || ASKING.test(clause);
+    ASKING.test(clause) ||
+    (!SMALL_TALK.some(([, pattern]) => compiled(pattern.source).test(clause)) &&
+      (index.themeWordsIn(clause) > 0 || index.cuedIn(clause)));
   if (
     mentioned.length > 0 &&
     text

@@ -11,6 +11,7 @@ export const nietzsche: Person = {
     'nietzsche',
     'friedrich nietzsche',
     'friedrich',
+    'frederick',
     'nietzche',
     'nietsche',
     'nitzsche',
