@@ -188,9 +188,7 @@ export function ownWordsOf(
           new RegExp(String.raw`${TITLED} (?:${terms})\b`),
         ]
       : []),
-    ...(art
-      ? [new RegExp(String.raw`${YOUR} (?:${art})\b`), new RegExp(String.raw`${TITLED} (?:${art})\b`)]
-      : []),
+    ...(art ? [new RegExp(String.raw`(?:${YOUR}|${TITLED}) (?:${art})\b`)] : []),
   ];
 }
 

@@ -3,7 +3,7 @@ import { asksBrief, challengeKind, withoutBrief } from './challenge-kind';
 import { chairWords, HEARD } from './chair-words';
 import { ABOUT_THE_FLOOR, type ChairTalk, type FloorTalk } from './floor-kinds';
 import { aboutTheDebate } from './about-the-debate';
-import { ASKING } from './floor-phrasings';
+import { ASKING, BACK_IN_A_BREATH } from './floor-phrasings';
 import { floorTalk, planFloorTalk, reportedClaim, withoutPreamble } from './floor-talk';
 import { PRESENCE } from './floor-phrasings';
 import { LEAVING_FIRST, OWN_VERDICT } from './leaving';
@@ -87,9 +87,6 @@ const GREETS = /^(?:hi|hello|hey|hiya|evening|morning|good (?:morning|afternoon)
 const CARRY_ON =
   /^(?:(?:ok|okay|right|anyway|sorry|so) )*(?:carry on|as you were|please continue|do continue|i(?:'m| am) back|back now)$/;
 
-/** Said last in a sentence of his own, after a remark: "..., lol, carry on". */
-const CARRY_ON_LAST =
-  /(?:^| )(?:(?:lol|haha|ha|anyway|ok|okay|but) )*(?:carry on|as you were|please continue|do continue|keep going)$/;
 /** A remark about himself listening to them: "my coffee went cold listening to you two argue". */
 const LISTENING =
   /^(?:my|i(?:'m| am| was| just| got| had| have)?|im)\b.*\b(?:listening to|watching|hearing) (?:you|this|the debate|them|these two)\b/;
@@ -139,7 +136,7 @@ export function floorTalkBySentence(
   // "my coffee went cold listening to you two argue lol, carry on": a remark on listening to them, and the debate
   // goes on.
   const said = normalize(read(sentences.at(-1) ?? ''));
-  const carryOn = CARRY_ON_LAST.exec(said);
+  const carryOn = BACK_IN_A_BREATH.exec(said);
   const remark = carryOn === null ? '' : withoutPreamble(said.slice(0, carryOn.index));
   if (carryOn !== null && !text.includes('?') && LISTENING.test(remark) && !ASKING.test(remark))
     return ['next'];
