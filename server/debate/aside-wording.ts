@@ -31,7 +31,7 @@ export abstract class AsideWording extends ChairWording {
     const n = this.count(['life']);
     // "... there I hold that the near certainty of being seen deters crime", not "that yes: the near certainty ...".
     const stance = this.debaterSeat()
-      ?.stances.find((s) => s.issue === topic.issues[0]?.id)
+      ?.stances.find((s) => s.issue === (plan.backTo ?? topic.issues[0]?.id))
       ?.position.replace(/^(?:yes|no)[,:;]\s*/i, '');
     const names = [...this.context.cast.seated.map((s) => s.name), 'God'];
     const back =

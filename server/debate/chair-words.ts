@@ -61,6 +61,9 @@ const VISITOR_HEARTENED = {
 const ENJOYED =
   /\b(?:love|like|loving|enjoying) (?:this|the) (?:app|debate|site|show|format|thing)\b|\b(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome)\b|\bbetter than (?:my|any|the|a) (?:actual |real |own )?(?:[a-z]+ )?(?:lectures?|class(?:es)?|seminar|course|lessons?|podcast|tv|telly)\b|\b(?:melting|blowing|frying|breaking) my (?:brain|mind|head)\b/;
 
+/** "lol this debate is heavy for a tuesday": the evening found weighty, neither praised nor found helpful. */
+const WEIGHTY = /\b(?:heavy|deep|intense|a lot)\b/;
+
 /** The visitor's last line, as the floor reads it. */
 const lastSaid = (conversation: readonly DebateEntry[]): string =>
   normalize(conversation.findLast((entry) => entry.role === 'user')?.content ?? '');
@@ -188,9 +191,11 @@ export function chairWords(
       const heartened =
         talk === 'apology'
           ? pardon(conversation)
-          : talk === 'glad' && ENJOYED.test(lastSaid(conversation))
-            ? 'I am glad you are enjoying it.'
-            : VISITOR_HEARTENED[talk];
+          : talk === 'glad' && WEIGHTY.test(lastSaid(conversation))
+            ? 'Heavy going, I grant you; the questions worth an evening usually are.'
+            : talk === 'glad' && ENJOYED.test(lastSaid(conversation))
+              ? 'I am glad you are enjoying it.'
+              : VISITOR_HEARTENED[talk];
       return `${heartened} Put your next one to ${eitherDebater(cast) ?? 'either of them'}, or say "next" and I will move us on.`;
     }
     case 'budget':

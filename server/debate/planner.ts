@@ -324,6 +324,11 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
         : undefined;
     if (argued?.move === 'answer' && argued.argument && !argued.again) return { ...argued, life: life.fact };
   }
+  // "Socrates, why didn't you just escape from prison?": told, and then back to where he stands on what it asks.
+  if (life?.move === 'life' && !life.thanked && !life.owned && !life.why) {
+    const asked = search.reading === 'strong' ? search.issues[0] : undefined;
+    return asked && asked.cues > 0 ? { ...life, backTo: asked.issue } : life;
+  }
   if (life) return life;
   if (admitting && implied !== undefined && search.reading !== 'strong' && !(search.issues[0]?.cues ?? 0)) {
     // "So you admit there's no room for choice at all?" names no issue it reads as: he says what his point commits

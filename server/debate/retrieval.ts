@@ -120,6 +120,12 @@ const THEME_FILLERS = new Set([
   'less',
   'anyth',
 ]);
+/**
+ * An answer offered to the debate's own question, in no words of it: "Isn't the honest answer both?", "why not a bit of
+ * both", "surely it's somewhere in the middle".
+ */
+const BOTH_OR_NEITHER =
+  /^(?:(?:so|but|well|ok|okay|honestly|surely|come on|i mean|like|maybe|perhaps) )*(?:(?:isn't|isnt|is|wouldn't|wouldnt|could) (?:it|that|the (?:honest |real |true |obvious |right |only |actual |simple )?answer)(?: (?:just|simply|really|obviously|actually))? |(?:it's|its|it is|the (?:honest |real |true |obvious |simple )?answer is)(?: (?:just|surely|obviously|probably|clearly|really))? |why not |what about |(?:can't|cant|couldn't|couldnt) it (?:just )?be )?(?:(?:a (?:bit|little) of |a mix(?:ture)? of |partly |just )?(?:both|neither)(?: of them)?|(?:somewhere )?in (?:the middle|between)|a (?:mix|mixture|combination|blend)(?: of (?:the two|them|both))?)(?: (?:really|surely|then|though|right|tbh|honestly|isn't it|isnt it))*$/;
 /** Where a visitor's reason for his question begins. */
 const REASON_GIVEN = / (?:because|cause|cos|coz|since) /;
 /** Words of the debate's own question a challenge says to be taken as asking it. */
@@ -385,15 +391,20 @@ export class DebateIndex {
     // unless it says a cue of another ("Should women have the same say in politics as men?").
     // So is one asked first, with the visitor's reason after it ("so is goodness real because i hear people at their
     // worst every night and i still think most are good").
+    // So is an answer offered to it in no words of it ("isn't the honest answer both?").
     const before = REASON_GIVEN.exec(text);
+    const offered = BOTH_OR_NEITHER.test(normalize(text));
     const asked =
-      this.asksTheQuestion(text) || (before !== null && this.asksTheQuestion(text.slice(0, before.index)));
+      this.asksTheQuestion(text) ||
+      (before !== null && this.asksTheQuestion(text.slice(0, before.index))) ||
+      offered;
     const question = asked ? this.topic.issues[0]?.id : undefined;
     const cued = ranked.some((issue) => issue.issue !== question && issue.cues > 0);
     const followed = ranked.filter((issue) => issue.cues > 0).map((issue) => issue.issue);
     const followsUp =
       followed.length === 1 && followed[0] === options.current && FOLLOW_UP.test(normalize(text));
-    const first = followsUp ? options.current : question;
+    // Offered after an exchange, it answers the question just argued.
+    const first = followsUp || (offered && options.current !== undefined) ? options.current : question;
     const issues = first === undefined || (cued && !followsUp) ? ranked : questionFirst(ranked, first);
     const words = Math.max(1, new Set(contentStems(query)).size);
     const bestProfile = this.issueSearch.search(query)[0];
@@ -403,7 +414,7 @@ export class DebateIndex {
     // that a debater named gets, however few words it shares with an issue.
     // So does a line that names one of the debaters' doctrines ("Eternal recurrence is just Groundhog Day").
     const art = this.termsOfArtIn(text);
-    const onTheme = this.themeWordsIn(text) >= THEME_WORDS || art.length > 0;
+    const onTheme = this.themeWordsIn(text) >= THEME_WORDS || art.length > 0 || offered;
     // So does a case told in two of the debate's concepts ("our data team can predict which users churn, so they're
     // not really choosing"), said by two words ("feelings" is one, though it names feeling and the passions), in words
     // no likelier off the theme than on it ("Is it wrong to eat meat if the animal lived a genuinely good life?", put to
@@ -487,7 +498,7 @@ export class DebateIndex {
       read === 'off-topic' && options.asks === true && wordsOfTheme && options.caseFirst === true;
     const judged = meantOff
       ? 'off-topic'
-      : meantOn || cuedOnTheme
+      : meantOn || cuedOnTheme || offered
         ? 'strong'
         : toHimOnTheme || askedOnTheme || caseOnTheme
           ? 'weak'

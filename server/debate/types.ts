@@ -217,6 +217,11 @@ export interface LifePlan extends Turn {
   owned?: true;
   /** Asked why just after he told it ("for what tho"): the reason behind it (the fact's `why`), and nothing else. */
   why?: true;
+  /**
+   * The issue the question about his life reads as ("why didn't you escape from prison?": justice): he comes back to
+   * his stance on it rather than on the debate's question.
+   */
+  backTo?: string;
 }
 
 /** A debater asked where his point comes from ("did you actually write that?") names the work of his argument. */

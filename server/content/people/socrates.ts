@@ -230,6 +230,8 @@ export const socrates: Person = {
         'brave face',
         'condemned',
         'run away',
+        'prison',
+        'jail',
         'how did you die',
         'your death',
         'your trial',
