@@ -156,9 +156,60 @@ describe('a question about his life that asks an issue', () => {
     expect(said).toContain('justice is the health and order of the soul');
   });
 
+  it('is the escape refused, said in a phrase of it, not his friends said in a word', async () => {
+    const { plan, said } = await first(
+      'morality-debate',
+      'Socrates, your friends offered to get you out, so why did you stay and die?',
+    );
+    expect(plan).toMatchObject({ move: 'life' });
+    expect(said).toContain('Crito begged me to escape');
+  });
+
   it("comes back to the debate's question when it asks none", async () => {
     const { plan } = await first('morality-debate', 'Socrates, what did you do for a living?');
     expect(plan).toMatchObject({ move: 'life' });
     expect(plan).not.toHaveProperty('backTo');
+  });
+});
+
+// Found in 2027-01-12 and taken up at stop 94.
+
+// "is there a way to turn the moderator down? she's way louder than the other two" was handed over to the debate.
+describe('the chair too loud', () => {
+  it.each(['can you turn the chair down a bit', "she's much louder than the others"])(
+    '"%s" asks about the sound',
+    (line) => {
+      expect(talk(line)).toBe('how');
+    },
+  );
+});
+
+// "lol this is better than my netflix queue" was argued on repressive tolerance.
+it('hears "better than my netflix watchlist" as his pleasure', () => {
+  expect(talk('haha this debate is better than my netflix watchlist')).toBe('glad');
+});
+
+// "The Stoics said memento mori. Is the phenomenologist saying the same thing or something different?" got the chair's
+// "Nothing has been argued yet".
+describe('"saying the same thing"', () => {
+  it('asks whether they differ when said of them', () => {
+    expect(talk("aren't they just saying the same thing?")).toBe('differ');
+    expect(talk("you're both basically saying the same thing")).toBe('differ');
+  });
+
+  it('compares one debater with another school when said of him', async () => {
+    expect(talk('Is the phenomenologist saying the same thing as the Stoics?')).toBeUndefined();
+  });
+});
+
+// "what is biopower and why does everyone in my sociology seminar keep saying it" was turned away: the nine newer
+// debates named few terms of art, which a line about the debate says however few of its other words it says.
+describe("a debater's term of art, said with few other words of the debate", () => {
+  it.each([
+    ['privacy-surveillance-debate', 'is governmentality just a fancy word for bureaucracy'],
+    ['gender-nature-debate', "what's amour propre"],
+  ])('in %s, "%s" is argued', async (debateId, line) => {
+    const { plan } = await first(debateId, line);
+    expect(plan?.move).not.toBe('redirect');
   });
 });

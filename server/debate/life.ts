@@ -346,8 +346,12 @@ function factAsked(
   const fact = fit
     .filter((c) => c.speaker === whose && (sympathy || !told(conversation, c.speaker, c.index)))
     // Of as many cues heard, the fact with more said word for word ("did you really invent calculus?": calculus, not
-    // the invention), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my school").
-    .sort((a, b) => b.heard - a.heard || b.exact - a.exact || a.at - b.at)[0];
+    // the invention), then one said in a phrase of it ("... when your friends offered to get you out?": the escape
+    // refused, not his friends), then the one said first ("didnt u die bc some queen made u get up at 5am. thats my
+    // school").
+    .sort(
+      (a, b) => b.heard - a.heard || b.exact - a.exact || Number(b.phrase) - Number(a.phrase) || a.at - b.at,
+    )[0];
   return fact && { ...fact, thanked: sympathy };
 }
 

@@ -1688,6 +1688,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'mind',
       terms: ['mind', 'minds', 'mental', 'psyche', 'intellect', 'thinking thing', 'res cogitans'],
+      art: ['res cogitans', 'thinking thing'],
     },
     {
       id: 'soul',
@@ -1725,6 +1726,7 @@ export const topic: DebateTopicInput = {
         'materialist',
         'physicalism',
       ],
+      art: ['dualism', 'real distinction'],
     },
     {
       id: 'brain',
@@ -1744,6 +1746,7 @@ export const topic: DebateTopicInput = {
         'animal spirits',
         'neuroscience',
       ],
+      art: ['pineal gland', 'animal spirits'],
     },
     {
       id: 'language',
@@ -1780,6 +1783,7 @@ export const topic: DebateTopicInput = {
         'parrot fashion',
         'chinese room',
       ],
+      art: ['chinese room'],
     },
     {
       id: 'imitation-game',
@@ -1796,6 +1800,7 @@ export const topic: DebateTopicInput = {
         'viva voce',
         'tell the difference',
       ],
+      art: ['turing test', 'imitation game'],
     },
     {
       id: 'consciousness',
@@ -1849,6 +1854,7 @@ export const topic: DebateTopicInput = {
         'npc',
         'npcs',
       ],
+      art: ['polite convention', 'solipsism'],
     },
     {
       id: 'animals',
@@ -1911,6 +1917,7 @@ export const topic: DebateTopicInput = {
         'simulate',
         'simulation',
       ],
+      art: ['universal machine', 'turing machine'],
     },
     {
       id: 'reason',
@@ -1941,6 +1948,7 @@ export const topic: DebateTopicInput = {
         'child machine',
         'experience',
       ],
+      art: ['child machine'],
     },
     {
       id: 'child',
@@ -2013,6 +2021,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'lovelace',
       terms: ['lovelace', 'ada lovelace', 'analytical engine', 'babbage', 'love lace'],
+      art: ['lady lovelace', 'analytical engine'],
     },
     {
       id: 'godel',
@@ -2028,6 +2037,7 @@ export const topic: DebateTopicInput = {
         'uncomputable',
         'computable numbers',
       ],
+      art: ['incompleteness theorem', 'halting problem'],
     },
     {
       id: 'limits',
@@ -2148,6 +2158,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'cogito',
       terms: ['cogito', 'i think therefore i am', 'doubt', 'doubting', 'certain', 'certainty', 'meditations'],
+      art: ['cogito', 'i think therefore i am'],
     },
     {
       id: 'memory',

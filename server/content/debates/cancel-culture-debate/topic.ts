@@ -2719,6 +2719,7 @@ export const topic: DebateTopicInput = {
         'habit',
         'unquestioned',
       ],
+      art: ['dead dogma', 'living truth'],
     },
     {
       id: 'other-side',
@@ -2756,6 +2757,7 @@ export const topic: DebateTopicInput = {
         'best idea',
         'level playing field',
       ],
+      art: ['marketplace of ideas', 'market of ideas'],
     },
     {
       id: 'tolerance',
@@ -2781,6 +2783,7 @@ export const topic: DebateTopicInput = {
         'indiscriminate tolerance',
         'critique of pure tolerance',
       ],
+      art: ['repressive tolerance', 'critique of pure tolerance'],
     },
     {
       id: 'liberating-tolerance',
@@ -2792,6 +2795,7 @@ export const topic: DebateTopicInput = {
         'tolerance for the left',
         'intolerance toward the right',
       ],
+      art: ['liberating tolerance', 'partisan tolerance'],
     },
     {
       id: 'neutrality',
@@ -2824,6 +2828,7 @@ export const topic: DebateTopicInput = {
         'bigot',
         'bigots',
       ],
+      art: ['paradox of tolerance'],
     },
     {
       id: 'fascism',
@@ -2858,6 +2863,7 @@ export const topic: DebateTopicInput = {
         'hurt',
         'self-protection',
       ],
+      art: ['harm principle'],
     },
     {
       id: 'offence',
@@ -2910,6 +2916,7 @@ export const topic: DebateTopicInput = {
         'stochastic terrorism',
         'placard',
       ],
+      art: ['corn dealer'],
     },
     {
       id: 'violence',
@@ -2942,6 +2949,7 @@ export const topic: DebateTopicInput = {
         'mobs',
         'the crowd',
       ],
+      art: ['tyranny of the majority', 'majority tyranny', 'social tyranny'],
     },
     {
       id: 'public-opinion',
@@ -3146,6 +3154,7 @@ export const topic: DebateTopicInput = {
         'sold to',
         'buy',
       ],
+      art: ['false needs'],
     },
     {
       id: 'consumerism',
@@ -3174,6 +3183,7 @@ export const topic: DebateTopicInput = {
         'flattened',
         'no alternative',
       ],
+      art: ['one dimensional man', 'one-dimensional', 'one dimensional'],
     },
     {
       id: 'desublimation',
@@ -3187,6 +3197,7 @@ export const topic: DebateTopicInput = {
         'sold back',
         'rebellion for sale',
       ],
+      art: ['repressive desublimation', 'desublimation'],
     },
     {
       id: 'conformity',
@@ -3221,6 +3232,7 @@ export const topic: DebateTopicInput = {
         'different',
         'unique',
       ],
+      art: ['experiments in living'],
     },
     {
       id: 'minority',
@@ -3282,6 +3294,7 @@ export const topic: DebateTopicInput = {
         'new left',
         'utopia',
       ],
+      art: ['great refusal'],
     },
     {
       id: 'resistance',

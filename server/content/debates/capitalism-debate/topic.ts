@@ -1829,6 +1829,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'invisible-hand',
       terms: ['invisible hand', 'hidden hand', 'unintended', 'spontaneous order', 'invisible'],
+      art: ['invisible hand'],
     },
     {
       id: 'sympathy',
@@ -1855,6 +1856,7 @@ export const topic: DebateTopicInput = {
         'inner judge',
         'onlooker',
       ],
+      art: ['impartial spectator', 'man within the breast'],
     },
     {
       id: 'justice',
@@ -1899,6 +1901,7 @@ export const topic: DebateTopicInput = {
         'assembly line',
         'production line',
       ],
+      art: ['division of labour', 'division of labor', 'pin factory'],
     },
     {
       id: 'alienation',
@@ -1945,6 +1948,7 @@ export const topic: DebateTopicInput = {
         'ability to work',
         'my time',
       ],
+      art: ['labour power', 'labor power', 'labour-power'],
     },
     {
       id: 'value',
@@ -1960,6 +1964,7 @@ export const topic: DebateTopicInput = {
         'labour theory of value',
         'labor theory of value',
       ],
+      art: ['labour theory of value', 'labor theory of value', 'exchange value', 'use value'],
     },
     {
       id: 'surplus-value',
@@ -1972,6 +1977,7 @@ export const topic: DebateTopicInput = {
         'surplus labour',
         'unpaid',
       ],
+      art: ['surplus value', 'surplus labour', 'surplus labor'],
     },
     {
       id: 'profit',
@@ -2050,6 +2056,7 @@ export const topic: DebateTopicInput = {
         'masters',
         'bosses',
       ],
+      art: ['class struggle', 'bourgeoisie'],
     },
     {
       id: 'exploitation',
@@ -2076,6 +2083,7 @@ export const topic: DebateTopicInput = {
         'house',
         'belongings',
       ],
+      art: ['means of production'],
     },
     {
       id: 'primitive-accumulation',
@@ -2093,6 +2101,7 @@ export const topic: DebateTopicInput = {
         'plunder',
         'conquest',
       ],
+      art: ['primitive accumulation', 'original accumulation'],
     },
     {
       id: 'inequality',
@@ -2247,6 +2256,7 @@ export const topic: DebateTopicInput = {
         'redundant',
         'replaced',
       ],
+      art: ['reserve army'],
     },
     {
       id: 'commodity',
@@ -2255,6 +2265,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'fetishism',
       terms: ['fetishism', 'fetish', 'commodity fetishism', 'fetishise', 'fetishize', 'fetishes', 'idols'],
+      art: ['commodity fetishism'],
     },
     {
       id: 'money',

@@ -1363,6 +1363,7 @@ export const topic: DebateTopicInput = {
         'power over',
         'rule over',
       ],
+      art: ['dominion over nature', 'mastery of nature', 'mastery over nature'],
     },
     {
       id: 'obedience',
@@ -1381,6 +1382,15 @@ export const topic: DebateTopicInput = {
         'confirmation bias',
         'denial',
       ],
+      art: [
+        'idols of the tribe',
+        'idols of the cave',
+        'idols of the marketplace',
+        'idols of the market place',
+        'idols of the theatre',
+        'idols of the theater',
+        'idols of the mind',
+      ],
     },
     {
       id: 'method',
@@ -1394,6 +1404,7 @@ export const topic: DebateTopicInput = {
         'observe',
         'facts',
       ],
+      art: ['novum organum'],
     },
     {
       id: 'salomons-house',
@@ -1408,6 +1419,14 @@ export const topic: DebateTopicInput = {
         'research labs',
         'academy',
         'royal society',
+      ],
+      art: [
+        "salomon's house",
+        "solomon's house",
+        'salomons house',
+        'solomons house',
+        'new atlantis',
+        'bensalem',
       ],
     },
     {
@@ -1662,6 +1681,7 @@ export const topic: DebateTopicInput = {
         'conscience',
         'activists',
       ],
+      art: ['civil disobedience'],
     },
     {
       id: 'institution',

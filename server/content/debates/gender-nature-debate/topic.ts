@@ -1532,6 +1532,7 @@ export const topic: DebateTopicInput = {
         'huts',
         'hut',
       ],
+      art: ['state of nature', 'noble savage'],
     },
     {
       id: 'upbringing',
@@ -1592,6 +1593,7 @@ export const topic: DebateTopicInput = {
         'fewer lessons',
         'childhood',
       ],
+      art: ['negative education'],
     },
     {
       id: 'coeducation',
@@ -1807,6 +1809,7 @@ export const topic: DebateTopicInput = {
         'likes',
         'followers',
       ],
+      art: ['amour propre', 'amour-propre'],
     },
     {
       id: 'self-love',
@@ -1818,6 +1821,7 @@ export const topic: DebateTopicInput = {
         'self-preservation',
         'sentiment of being',
       ],
+      art: ['amour de soi'],
     },
     {
       id: 'strength',
@@ -2216,10 +2220,12 @@ export const topic: DebateTopicInput = {
     {
       id: 'sophie-emile',
       terms: ['sophie', 'sophy', 'emile', 'emil', 'emily', 'emile and sophie', 'sofie'],
+      art: ['emile and sophie', 'emile'],
     },
     {
       id: 'plato-republic',
       terms: ['plato', 'republic', 'guardians', 'guardian', 'philosopher kings', 'philosopher queens'],
+      art: ['philosopher kings', 'philosopher queens'],
     },
     {
       id: 'perfectibility',
@@ -2235,6 +2241,7 @@ export const topic: DebateTopicInput = {
         'growth',
         'experiment',
       ],
+      art: ['perfectibility'],
     },
     {
       id: 'prejudice',

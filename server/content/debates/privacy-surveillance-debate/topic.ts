@@ -2994,6 +2994,7 @@ export const topic: DebateTopicInput = {
         'central tower',
         'the tower',
       ],
+      art: ['panopticon', 'panoptic', 'panopticism', 'inspection house'],
     },
     {
       id: 'inspection',
@@ -3011,6 +3012,7 @@ export const topic: DebateTopicInput = {
         'useful',
         'usefulness',
       ],
+      art: ['utilitarianism', 'greatest happiness principle'],
     },
     {
       id: 'pleasure-pain',
@@ -3028,6 +3030,7 @@ export const topic: DebateTopicInput = {
         'add up',
         'sum',
       ],
+      art: ['felicific calculus', 'hedonic calculus'],
     },
     { id: 'security', terms: ['security', 'safety', 'safe', 'safer', 'protection', 'secure'] },
     {
@@ -3043,6 +3046,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'docile-body',
       terms: ['docile', 'docile bodies', 'docile body', 'obedient', 'obedience', 'submissive'],
+      art: ['docile bodies', 'docile body'],
     },
     {
       id: 'normalization',
@@ -3059,10 +3063,12 @@ export const topic: DebateTopicInput = {
         'power and knowledge',
         'power slash knowledge',
       ],
+      art: ['power knowledge', 'power slash knowledge'],
     },
     {
       id: 'biopower',
       terms: ['biopower', 'bio power', 'biopolitics', 'bio politics', 'biopolitical', 'power over life'],
+      art: ['biopower', 'bio power', 'biopolitics', 'bio politics', 'biopolitical'],
     },
     { id: 'population', terms: ['population', 'populations', 'census', 'birth rate', 'public health'] },
     {
@@ -3090,6 +3096,7 @@ export const topic: DebateTopicInput = {
         'nonsense upon stilts',
         'nonsense on stilts',
       ],
+      art: ['nonsense upon stilts', 'nonsense on stilts'],
     },
     { id: 'privacy', terms: ['privacy', 'private', 'private life', 'privately', 'privy'] },
     { id: 'visibility', terms: ['visibility', 'visible', 'being seen', 'exposure', 'exposed', 'on show'] },
@@ -3133,6 +3140,7 @@ export const topic: DebateTopicInput = {
     {
       id: 'governmentality',
       terms: ['governmentality', 'government mentality', 'governing', 'conduct of conduct', 'pastoral power'],
+      art: ['governmentality', 'conduct of conduct', 'pastoral power'],
     },
     { id: 'habit', terms: ['habit', 'habits', 'second nature', 'routine', 'conditioning'] },
   ],

@@ -2439,6 +2439,7 @@ export const topic: DebateTopicInput = {
         'stimulation',
         'emulation',
       ],
+      art: ['simulation hypothesis', 'simulation theory'],
     },
     {
       id: 'computer',
@@ -2495,6 +2496,7 @@ export const topic: DebateTopicInput = {
         'more real than the real',
         'hyper realism',
       ],
+      art: ['hyperreal', 'hyperreality', 'hyper real', 'hyper reality'],
     },
     {
       id: 'map-territory',
@@ -2529,6 +2531,7 @@ export const topic: DebateTopicInput = {
         'parable',
         'allegory',
       ],
+      art: ['allegory of the cave'],
     },
     {
       id: 'shadow',
@@ -2558,10 +2561,12 @@ export const topic: DebateTopicInput = {
         'platonism',
         'platonic',
       ],
+      art: ['theory of forms', 'platonism'],
     },
     {
       id: 'good',
       terms: ['the good', 'form of the good', 'goodness', 'good itself', 'the highest good'],
+      art: ['form of the good'],
     },
     {
       id: 'appearance',
@@ -2628,10 +2633,12 @@ export const topic: DebateTopicInput = {
         'innate',
         'before birth',
       ],
+      art: ['anamnesis'],
     },
     {
       id: 'divided-line',
       terms: ['divided line', 'the line', 'levels of reality', 'degrees of reality', 'ladder', 'levels'],
+      art: ['divided line'],
     },
     {
       id: 'dream',
@@ -2697,6 +2704,7 @@ export const topic: DebateTopicInput = {
         'bed',
         'beds',
       ],
+      art: ['mimesis', 'three removes'],
     },
     {
       id: 'likeness',
@@ -2888,6 +2896,7 @@ export const topic: DebateTopicInput = {
         'timaeus',
         'builder',
       ],
+      art: ['demiurge'],
     },
     {
       id: 'god',

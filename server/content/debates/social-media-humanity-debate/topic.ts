@@ -1162,6 +1162,7 @@ export const topic: DebateTopicInput = {
         'what it carries',
         'meat',
       ],
+      art: ['the medium is the message', 'medium is the message'],
     },
     {
       id: 'extension',
@@ -1178,6 +1179,7 @@ export const topic: DebateTopicInput = {
         'outsourcing',
         'nervous system',
       ],
+      art: ['extensions of man'],
     },
     {
       id: 'amputation',
@@ -1193,6 +1195,7 @@ export const topic: DebateTopicInput = {
         'numbing',
         'cut off',
       ],
+      art: ['self-amputation', 'self amputation'],
     },
     {
       id: 'narcissus',
@@ -1209,6 +1212,7 @@ export const topic: DebateTopicInput = {
         'vain',
         'vanity',
       ],
+      art: ['narcosis'],
     },
     {
       id: 'hot-cool',
@@ -1223,6 +1227,7 @@ export const topic: DebateTopicInput = {
         'fill in',
         'fill the gaps',
       ],
+      art: ['hot media', 'cool media', 'hot medium', 'cool medium'],
     },
     {
       id: 'global-village',
@@ -1239,6 +1244,7 @@ export const topic: DebateTopicInput = {
         'one world',
         'small world',
       ],
+      art: ['global village', 'retribalization'],
     },
     {
       id: 'typographic-man',
@@ -1260,6 +1266,7 @@ export const topic: DebateTopicInput = {
         'reader',
         'readers',
       ],
+      art: ['gutenberg galaxy', 'typographic'],
     },
     {
       id: 'tetrad',
@@ -1276,6 +1283,7 @@ export const topic: DebateTopicInput = {
         'retrieves',
         'four laws',
       ],
+      art: ['tetrad', 'tetrads', 'laws of media'],
     },
     {
       id: 'reversal',
@@ -1304,6 +1312,7 @@ export const topic: DebateTopicInput = {
         'the old medium',
         'horseless carriage',
       ],
+      art: ['rear view mirror', 'rear-view mirror', 'rearview mirror'],
     },
     {
       id: 'servomechanism',
@@ -1319,6 +1328,7 @@ export const topic: DebateTopicInput = {
         'controls us',
         'serve the machine',
       ],
+      art: ['servomechanism', 'servomechanisms'],
     },
     {
       id: 'electric-age',
@@ -1368,6 +1378,7 @@ export const topic: DebateTopicInput = {
         'spectical',
         'show business',
       ],
+      art: ['society of the spectacle'],
     },
     {
       id: 'spectator',
@@ -1510,6 +1521,7 @@ export const topic: DebateTopicInput = {
         'want it',
         'wants',
       ],
+      art: ['pseudo need', 'pseudo needs', 'pseudo-need', 'pseudo-needs'],
     },
     {
       id: 'detournement',
@@ -1530,6 +1542,7 @@ export const topic: DebateTopicInput = {
         'repurpose',
         'turn against',
       ],
+      art: ['detournement'],
     },
     {
       id: 'derive',
@@ -1565,6 +1578,7 @@ export const topic: DebateTopicInput = {
         'game',
         'games',
       ],
+      art: ['situationist', 'situationists', 'constructed situation'],
     },
     {
       id: 'integrated-spectacle',
@@ -1579,6 +1593,7 @@ export const topic: DebateTopicInput = {
         'newest',
         'latest',
       ],
+      art: ['integrated spectacle', 'diffuse spectacle', 'concentrated spectacle'],
     },
     {
       id: 'lived-life',
@@ -1612,6 +1627,7 @@ export const topic: DebateTopicInput = {
         'pharmakon',
         'egyptian king',
       ],
+      art: ['pharmakon', 'phaedrus'],
     },
     {
       id: 'memory',
