@@ -36,12 +36,9 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
   // Written on 2026-12-07 for every debate by helpers who saw only its card, and labelled by others from the issue list
   // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md.
-  // The sets of 2026-12-03 to 2027-01-11, written so, were each measured against until the next held out, then spent
-  // on tuning (2027-01-11, written at stop 93 and measured once 2027-01-09 was spent, before anything learnt from
-  // 2027-01-10, at 565df32: on topic 406 of 451, on the theme turned away 1 of 370, off it 74 of 81).
-  // 2027-01-12 was written at stop 94, and measured once 2027-01-10 was spent, before anything learnt from 2027-01-11
-  // (799b8a1: on topic 407 of 451, on the theme turned away 2 of 367, off it 76 of 84).
-  { name: 'held out, blind set of 2027-01-12', folder: 'blind-2027-01-12', unread: true },
+  // The sets of 2026-12-03 to 2027-01-12, written so, were each measured against until the next held out, then spent
+  // on tuning (2027-01-12, written at stop 94 and measured once 2027-01-10 was spent, before anything learnt from
+  // 2027-01-11, at 799b8a1: on topic 407 of 451, on the theme turned away 2 of 367, off it 76 of 84).
   // 2027-01-13 was written at stop 94, and measured once 2027-01-11 was spent, before anything learnt from 2027-01-12
   // (0eb8d29: on topic 403 of 452, on the theme turned away 2 of 371, off it 78 of 81).
   { name: 'held out, blind set of 2027-01-13', folder: 'blind-2027-01-13', unread: true },

@@ -5,7 +5,13 @@ import { draftFloor } from './testing/draft-floor';
 
 // Found in 2027-01-11 and taken up at stop 94. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
-  ['capitalism-debate', 'gender-nature-debate', 'climate-progress-debate', 'social-media-humanity-debate'],
+  [
+    'capitalism-debate',
+    'privacy-surveillance-debate',
+    'gender-nature-debate',
+    'climate-progress-debate',
+    'social-media-humanity-debate',
+  ],
   ['morality-debate'],
 );
 
@@ -129,7 +135,7 @@ describe('his life held against his right to advise', () => {
   it('is argued on the issue it presses', async () => {
     const { plan } = await first(
       'gender-nature-debate',
-      'Rousseau, you abandoned your own kids, so what gives you the right to lecture parents about raising theirs?',
+      'Jean-Jacques, all five of your kids went to the foundling hospital. What gives you the right to tell anyone how to raise a child?',
     );
     expect(plan).toMatchObject({ move: 'answer', issue: 'motherhood-and-home' });
   });
@@ -137,7 +143,7 @@ describe('his life held against his right to advise', () => {
   it('is argued when he is asked to expect it of everyone', async () => {
     const { plan } = await first(
       'climate-progress-debate',
-      'Henry, you had one little cabin by a pond. Can you seriously expect everyone to live like that?',
+      'Thoreau, you lived two years in a hut by a pond. Do you honestly expect eight billion people to do the same?',
     );
     expect(plan).toMatchObject({ move: 'answer', issue: 'simple-living' });
   });
@@ -197,8 +203,8 @@ describe('"saying the same thing"', () => {
     expect(talk("you're both basically saying the same thing")).toBe('differ');
   });
 
-  it('compares one debater with another school when said of him', async () => {
-    expect(talk('Is the phenomenologist saying the same thing as the Stoics?')).toBeUndefined();
+  it('compares one debater with another school when said of him', () => {
+    expect(talk('Is the phenomenologist saying the same thing or something different?')).toBeUndefined();
   });
 });
 
