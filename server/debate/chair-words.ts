@@ -61,8 +61,12 @@ const VISITOR_HEARTENED = {
 const ENJOYED =
   /\b(?:love|like|loving|enjoying) (?:this|the) (?:app|debate|site|show|format|thing)\b|\b(?:this|it) is (?:so |really |honestly )?(?:great|brilliant|amazing|fun|fascinating|awesome)\b|\bbetter than (?:my|any|the|a) (?:actual |real |own )?(?:[a-z]+ )?(?:lectures?|class(?:es)?|seminar|course|lessons?|podcast|tv|telly)\b|\b(?:melting|blowing|frying|breaking) my (?:brain|mind|head)\b/;
 
-/** "lol this debate is heavy for a tuesday": the evening found weighty, neither praised nor found helpful. */
-const WEIGHTY = /\b(?:heavy|deep|intense|a lot)\b/;
+/**
+ * "lol this debate is heavy for a tuesday", "this is a lot for a monday": the evening found weighty, neither praised nor
+ * found helpful ("that made me feel a lot better" was helped).
+ */
+const WEIGHTY =
+  /\b(?:heavy|deep|intense)\b|\b(?:is|been|got|getting) (?:(?:so|very|pretty|really|quite|kinda|kind of) )*a lot\b/;
 
 /** The visitor's last line, as the floor reads it. */
 const lastSaid = (conversation: readonly DebateEntry[]): string =>

@@ -102,6 +102,15 @@ describe('the evening found heavy', () => {
     expect(said).not.toContain('glad');
   });
 
+  it('still finds "that made me feel a lot better" helped', async () => {
+    const { said } = await afterOpening(
+      'climate-progress-debate',
+      'Can technology save the planet?',
+      'that made me feel a lot better',
+    );
+    expect(said).toContain('I am glad it helped.');
+  });
+
   it('leaves whether death is too heavy for children to the debaters', () => {
     expect(talk('Is death too heavy a subject for children?')).toBeUndefined();
   });
