@@ -42,6 +42,9 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // 2027-01-13 was written at stop 94, and measured once 2027-01-11 was spent, before anything learnt from 2027-01-12
   // (0eb8d29: on topic 403 of 452, on the theme turned away 2 of 371, off it 78 of 81).
   { name: 'held out, blind set of 2027-01-13', folder: 'blind-2027-01-13', unread: true },
+  // 2027-01-14 was written at stop 95, and measured once 2027-01-12 was spent, before anything learnt from 2027-01-13
+  // (7c35dc8: on topic 407 of 459, on the theme turned away 2 of 373, off it 76 of 86).
+  { name: 'held out, blind set of 2027-01-14', folder: 'blind-2027-01-14', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },

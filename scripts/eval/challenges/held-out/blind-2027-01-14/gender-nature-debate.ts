@@ -1,0 +1,245 @@
+// The blind set of 2027-01-14 for Born or Made? (Jean-Jacques Rousseau against Mary Wollstonecraft): 40 challenges written by a helper from the debate's card
+// alone (title, question, description, names, subtitles and quotes), locked by sha256 before labelling, and labelled by
+// another from the issue list alone (2026-12-08, stop 95). Never read for tuning and never learnt from: eval:debate prints
+// its figures, never its misses. Whoever reads it spends it (move it into the debate's asked-blind.ts).
+import type { EvalChallenge } from '../../../challenge-set';
+
+export const genderNatureBlind: readonly EvalChallenge[] = [
+  {
+    text: 'Are boys and girls really born different, or do we just raise them differently?',
+    issue: 'nature-or-nurture',
+    form: 'plain',
+  },
+  {
+    text: 'Rousseau, you wrote a whole book on raising Émile and then gave Sophie a few pages on how to please him. Did you honestly think that was nature?',
+    issue: 'pleasing-and-power',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'my 3 yr old daughter is obsessed with trucks and my son loves dolls, we never pushed either. so is that nature or did daycare do it',
+    issue: 'girls-and-boys',
+    form: 'paraphrase',
+  },
+  {
+    text: 'Mary, if girls got exactly the same schooling as boys, would all the differences just disappear?',
+    issue: 'schooling',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'how do i switch the subtitles to spanish? my mom wants to follow along',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is there such a thing as a maternal instinct, or do women just learn it?',
+    issue: 'motherhood-and-home',
+    also: ['nature-or-nurture'],
+    form: 'plain',
+  },
+  {
+    text: "For the man who wrote Émile: testosterone affects muscle, aggression, risk-taking. Isn't that nature doing at least some of the writing?",
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Jean-Jacques, you left all five of your kids at a foundling hospital. Who are you to lecture anyone on raising children?',
+    issue: 'motherhood-and-home',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'My partner stayed home with our baby for a year and the other parents at the playground treated him like the babysitter. Why is a dad at home still seen as odd?',
+    issue: 'motherhood-and-home',
+    form: 'paraphrase',
+  },
+  {
+    text: 'To the rights pioneer: are women today actually free, or just taught to want different things?',
+    issue: 'nature-or-nurture',
+    also: ['rights-and-citizens'],
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: 'If gender is all upbringing, how come some trans kids are so sure who they are at four or five, whatever their parents did?',
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Why did the Berlin Wall come down in 1989 without a war?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Does virtue have a sex?',
+    issue: 'virtue-and-modesty',
+    form: 'plain',
+  },
+  {
+    text: "Margaret Mead described tribes where the men were the gentle, decorative ones. Doesn't that sink the idea that nature fixes the roles?",
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'wait so is rousseau saying women are less rational or just rational in a different way',
+    issue: 'reason-and-genius',
+    also: ['equal-or-different'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: "Why is pink for girls? Wasn't it a boy's colour a hundred years ago?",
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Miss Wollstonecraft, sports are split by sex and almost everyone accepts that. So nature has to matter somewhere, no?',
+    issue: 'strength-and-body',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: "one sec, oven timer's going off",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Monsieur Rousseau, my son cries easily and his grandfather keeps telling him to man up. Is that nature talking, or just grandpa?',
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Even in very equal countries like Norway, fewer women go into engineering. Is that freedom revealing nature, or leftover culture?',
+    issue: 'nature-or-nurture',
+    also: ['work-and-money'],
+    form: 'paraphrase',
+  },
+  {
+    text: "come on, the Genevan wrote that girls should be used to constraint from an early age. he's not the one to ask about women's nature",
+    issue: 'nature-or-nurture',
+    also: ['girls-and-boys'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'Is it bad that I want my daughter to be pretty?',
+    issue: 'pleasing-and-power',
+    form: 'paraphrase',
+  },
+  {
+    text: "Mary, your own life ended because of childbirth. Doesn't that show bodies shape women's lives in ways schooling can't fix?",
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Is time travel actually possible according to physics?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "What if nature and upbringing can't even be pulled apart? I read that genes switch on differently depending on how you're raised. To the Vindication lady, does that help your side?",
+    issue: 'nature-or-nurture',
+    addresses: 'wollstonecraft',
+    form: 'epithet',
+  },
+  {
+    text: "I'm a nurse, and the few male nurses on my ward get asked if they're the doctor all the time. Where does that come from?",
+    issue: 'work-and-money',
+    also: ['nature-or-nurture'],
+    form: 'paraphrase',
+  },
+  {
+    text: 'Could you two agree that nature gives us bodies but society hands out the roles?',
+    issue: 'nature-or-nurture',
+    also: ['strength-and-body'],
+    form: 'plain',
+  },
+  {
+    text: 'Roussau what do you even mean by nature. nature of what',
+    issue: 'nature-or-nurture',
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'is this debate recorded? I want to show my sister later',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Do men's and women's brains actually differ, or is that pop science?",
+    issue: 'nature-or-nurture',
+    also: ['reason-and-genius'],
+    form: 'plain',
+  },
+  {
+    text: 'Wait, so you still want women to be good wives and mothers first, Mary? That sounds like Rousseau with better manners.',
+    issue: 'motherhood-and-home',
+    also: ['marriage'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+  {
+    text: 'Twin studies say personality is about half genetic. Does that go for how feminine or masculine someone is too?',
+    issue: 'nature-or-nurture',
+    form: 'paraphrase',
+  },
+  {
+    text: 'What actually caused the 2008 financial crisis?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Boys are falling behind girls at school in most countries now. Would the Naturalist call that nature too?',
+    issue: 'nature-or-nurture',
+    also: ['schooling'],
+    addresses: 'rousseau',
+    form: 'epithet',
+  },
+  {
+    text: 'If artificial wombs become real one day, how much of gender would still come from nature?',
+    issue: 'nature-or-nurture',
+    also: ['motherhood-and-home'],
+    form: 'paraphrase',
+  },
+  {
+    text: "ok im a gay guy and my dad was sure id turn out 'normal' if he put me in football lol. didn't work. doesn't that say something",
+    issue: 'nature-or-nurture',
+    also: ['gender-identity'],
+    form: 'paraphrase',
+  },
+  {
+    text: "The weather here is so grim I've had the heating on all day. Where's everyone joining from?",
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: 'Is it sexist, Jean Jacques, to say women are naturally more caring?',
+    issue: 'nature-or-nurture',
+    also: ['equal-or-different'],
+    addresses: 'rousseau',
+    form: 'named',
+  },
+  {
+    text: 'Is the universe infinite, or does it have an edge somewhere?',
+    issue: null,
+    form: 'off-topic',
+  },
+  {
+    text: "Who gets to decide what's 'natural' anyway: doctors, priests, or people themselves, Wollstonecraft?",
+    issue: 'gender-identity',
+    also: ['nature-or-nurture'],
+    addresses: 'wollstonecraft',
+    form: 'named',
+  },
+];
