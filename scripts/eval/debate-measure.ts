@@ -197,7 +197,8 @@ export async function measureDebate(
       }
       const { challenge } = label;
       tally.asked += 1;
-      const answer = turns.find((t) => ANSWERS.has(t.move));
+      // A question about his life that asks an issue is told, then answered with his stance on it (`backTo`).
+      const answer = turns.find((t) => ANSWERS.has(t.move) || (t.move === 'life' && issueOf(t.plan)));
       const answeredIssue = answer && issueOf(answer.plan);
       const first = turns[0];
       const right =

@@ -158,6 +158,11 @@ const EPITHET_ORIGIN = new RegExp(`^the (?:${EPITHET_HEADS.join('|')}) from ([a-
 const EPITHET_AUTHOR = /^the author of ([a-z' ]+)$/;
 /** Or the one who did something: "the man who said i think therefore i am" is also "the guy who said ...". */
 const EPITHET_WHO = /^the (?:man|guy|one|fellow) (who [a-z' ]+)$/;
+/**
+ * Or the one with or on something: "the man with the calculus" is also "the guy with the calculus", and, said with
+ * where he is from, "the german with the calculus".
+ */
+const EPITHET_WITH = /^the (?:man|guy|one|fellow) ((?:with|on) the [a-z' ]+)$/;
 /** Heads an epithet is called by without its article ("scottish guy"); "french man" is more often someone else. */
 const BARE_HEADS = ['guy', 'dude'];
 /** How a visitor titles an epithet: "Mr Hammer", "Mrs Vindication". */
@@ -190,6 +195,7 @@ function epithetForms(epithets: readonly string[]): string[] {
         const origin = EPITHET_ORIGIN.exec(epithet)?.[1];
         const work = EPITHET_AUTHOR.exec(epithet)?.[1];
         const deed = EPITHET_WHO.exec(epithet)?.[1];
+        const having = EPITHET_WITH.exec(epithet)?.[1];
         const titled = described ?? /^the ([a-z']+)$/.exec(epithet)?.[1];
         return [
           ...forms,
@@ -198,8 +204,10 @@ function epithetForms(epithets: readonly string[]): string[] {
           ...(described ? BARE_HEADS.map((head) => `${described} ${head}`) : []),
           ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
           ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
-          ...(work ? PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`) : []),
+          // "Tell me, you who wrote the society of the spectacle: ...": called by his work to his face.
+          ...(work ? [...PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`), `you who wrote ${work}`] : []),
           ...(deed ? PLAIN_HEADS.map((head) => `the ${head} ${deed}`) : []),
+          ...(having ? [...PLAIN_HEADS, ...from].map((head) => `the ${head} ${having}`) : []),
           ...(titled ? TITLES.map((title) => `${title} ${titled}`) : []),
           // "Something for the old Athenian: ...": called by it with his years.
           ...(/^the [a-z']+$/.test(epithet) && !epithet.startsWith('the old')

@@ -9,6 +9,7 @@ import {
   HOW_ARE_YOU,
   KEEPING_ASKED,
   LEAVING_EARLY,
+  LINE_TROUBLE,
   LOW_BATTERY,
   MISHAP,
   PRICE_ASKED,
@@ -178,7 +179,15 @@ export function chairWords(
       const greeted = !line.includes('?') && (GREETING.test(said) || GREETING_ONLY.test(said));
       // "Hi there, how are you both doing today?": asked how they are, they are well.
       const asked = GREETING_ONLY.test(said) && HOW_THEY_ARE.test(said);
-      const opening = asked ? 'Very well, thank you, and welcome.' : greeted ? 'Hello, and welcome.' : HEARD;
+      // "sorry if i go quiet, the signal here is awful": heard now, and no promise for later.
+      const troubled = LINE_TROUBLE.test(said) && !line.includes('?');
+      const opening = asked
+        ? 'Very well, thank you, and welcome.'
+        : greeted
+          ? 'Hello, and welcome.'
+          : troubled
+            ? 'We hear you clearly for now.'
+            : HEARD;
       return `${opening} Our question tonight is ${theme}${to}.`;
     }
     case 'reading':

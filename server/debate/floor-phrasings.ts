@@ -256,6 +256,13 @@ export const GREETING_ONLY = new RegExp(`^(?:${GREETING_PART})(?: (?:and )?(?:${
 export const PRESENCE =
   /\b(?:(?:is )?(?:anybody|anyone|somebody|someone) (?:is )?(?:there|here|listening)|are you (?:still )?(?:there|here|listening)|(?:can|could|do) (?:you|u|anyone|anybody|they|(?:the )?(?:philosophers|debaters|speakers|panel|guests)|(?:the two|both) of (?:you|u|them))(?: all)? (?:actually |really |even )?(?:hear|see) me|(?:you|u) hear me|(?:the |my )?(?:signal|connection|line|internet|wifi|mic|microphone|sound|audio)(?: is)? (?:bad|gone|down|weak|dropped|dropping|breaking up|working)|is (?:this|it) (?:thing )?(?:on|working)|(?:the |this )?(?:site|app|page|website|stream) (?:is )?(?:so |very |v |really |a bit )?(?:slow|laggy|lagging|freezing|stuck)|(?:progress|loading|download) bar (?:[a-z]+ ){0,4}(?:stuck|frozen|not moving)|is (?:the debate|it|the app|the page|the stream|this) still loading|should i (?:restart|reload|refresh|reinstall|close) (?:the |this )?(?:app|page|site|browser|stream|tab)|hello+(?: hello+)*)\b/;
 
+/**
+ * The line's trouble told, not asked, in a longer line ("... so sorry if i go quiet, the signal here is awful", "my
+ * wifi keeps dropping"): a caller warning of the line, who is heard and given the question.
+ */
+export const LINE_TROUBLE =
+  /\b(?:(?:sorry|apologies|excuse me) (?:in advance )?if i (?:go|get|am|fall) (?:quiet|silent|quiet for a bit)|(?:sorry |apologies )?(?:if|in case|when) i (?:drop|cut|cutting|dropping|freeze|disappear|vanish)(?: out| off)?(?: for a (?:bit|sec|second|moment|minute))?$|(?:the|my) (?:signal|reception|wi ?fi|connection|internet|line)(?: (?:here|out here|in here|where i am|tonight|today))? (?:is |s |'s )?(?:(?:so|really|very|pretty|a bit|kinda|super|absolutely|properly) )?(?:awful|terrible|rubbish|patchy|spotty|dodgy|shocking|crap|garbage|horrible|atrocious)|my (?:signal|reception|wi ?fi|connection|internet)(?: here)? (?:just |keeps? |kept )(?:dropping|cutting out|breaking up|playing up|going|dying))\b/;
+
 /** A point of order put to the chair, whatever its words besides ("rule on whether he has met his burden"). */
 export const POINT_OF_ORDER =
   /\b(?:point of order|non ?-?responsive|unresponsive|move to strike|rule on (?:it|this|that|whether|if)|(?:request|ask for|want|need|would like) (?:a|your) ruling)\b/;

@@ -45,6 +45,9 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'hand-over':
     case 'report':
       return plan.issue;
+    // "why didn't you escape from prison?": told, he comes back to his stance on the issue it asks (justice).
+    case 'life':
+      return plan.backTo;
     case 'open':
     case 'say':
     case 'care':
@@ -53,7 +56,6 @@ export function issueOf(plan: TurnPlan): string | undefined {
     case 'invite':
     case 'clarify':
     case 'redirect':
-    case 'life':
     case 'source':
     case 'quip':
       return undefined;

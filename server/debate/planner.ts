@@ -15,6 +15,7 @@ import {
   ASIDE,
   asksWhoWon,
   GREETING_ONLY,
+  LINE_TROUBLE,
   VOICE_REMARK,
   VOLUME_ASKED,
   verdictAskedAtTheEnd,
@@ -160,17 +161,20 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const addressedSeat = addressed === undefined ? undefined : cast.seated[addressed];
   const brief = asksBrief(text);
   // "lol can I mute the moderator", "the moderator sounds exactly like my uncle": read with the chair's name in it.
-  const aboutTheVoices = VOLUME_ASKED.test(normalize(text))
+  // "... so sorry if i go quiet, the signal here is awful": the line's trouble told, with no question, is heard.
+  const aboutTheCall = VOLUME_ASKED.test(normalize(text))
     ? 'how'
     : VOICE_REMARK.test(normalize(text))
       ? 'machine'
-      : undefined;
+      : LINE_TROUBLE.test(normalize(text)) && !text.includes('?')
+        ? 'presence'
+        : undefined;
   // "hi everyone, greetings from Brazil!", after the first line (which gets the chair's welcome): greeted back.
   const userLines = conversation.filter((entry) => entry.role === 'user').length;
   const greeted = userLines > 1 && GREETING_ONLY.test(topicText) ? 'presence' : undefined;
   const said =
     cast.debaters.length > 0
-      ? (aboutTheVoices ?? greeted ?? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text)))
+      ? (aboutTheCall ?? greeted ?? floorTalk(topicText, addressed !== undefined, brief, asksPlain(text)))
       : undefined;
   // "Who wins this?" reads as the Socratic 'who wins (if you are right)?', but asks about the debate.
   // "That's a kind answer, thank you. But it's a bit frightening too, isn't it?": thanks, then a question to answer.

@@ -1,5 +1,5 @@
 import type { DebateIndex } from './retrieval';
-import { compiled, normalize } from './text';
+import { compiled, normalize, splitSentences } from './text';
 
 // The moment's small talk, said in passing between challenges: the weather where he is, last night's match, the kettle
 // or the oven. Set 51 heard six such lines argued as if they were stories about the debate ("lord the humidity today my
@@ -88,6 +88,8 @@ const ERRAND = new RegExp(
     String.raw`\b(?:making|makes|made) (?:a |this |that )?(?:(?:horrible|weird|strange|loud|funny|grinding|clicking|rattling|buzzing|squeaking|whining) )+(?:noise|sound)\b`,
     String.raw`\b(?:any|got any|have any) (?:good |decent |nice |cheap )?(?:tips|recommendations|suggestions)(?: lol| please| anyone)?$`,
     String.raw`\b(?:can|could) (?:you|anyone|someone) recommend (?:a |an |any |some )?(?:good |decent |nice |cheap )?(?:[a-z]+ ){0,2}(?:game|restaurant|place|shop|pub|cafe|hotel|film|movie|show|series|documentar(?:y|ies)|app|route|recipe|walk)s?\b`,
+    String.raw`\b(?:is there|are there|know of|got) (?:a |an |any )?(?:good |decent |nice |cheap )?(?:[a-z]+ ){0,2}(?:game|app|restaurant|shop|pub|cafe|hotel|film|movie|show|series|podcast)s? (?:you|anyone|anybody|somebody|someone)(?:'d| would| could| can) (?:recommend|suggest)\b`,
+    String.raw`\b(?:renew|renewing|renewal of|apply for|applying for) (?:a |an |my |the |our )?(?:new )?(?:passport|driving licen[cs]e|driver'?s licen[cs]e|visa|id card|tv licen[cs]e|car tax|library card|railcard)\b`,
     String.raw`\bany (?:good |decent |nice )(?:[a-z]+ ){0,2}(?:documentar(?:y|ies)|films?|movies?|shows?|series|podcasts?|games?|walks?|restaurants?|pubs?|places?)(?: (?:you(?:'d| would) recommend|to (?:watch|play|visit|try|go)))\b`,
     String.raw`\b(?:best|good|decent|cheap|cheapest) (?:[a-z]+ ){0,4}on a budget\b`,
     String.raw`\b(?:what(?:'s| is)|whats) (?:a |the )?(?:best|good|decent|cheapest) ${GADGET}\b`,
@@ -174,8 +176,14 @@ export function smallTalk(text: string, index: DebateIndex): SmallTalk | undefin
   if (ASKED_AGAIN.test(said)) return undefined;
   // "any good nature documentaries to watch tonight?", "my printer keeps making blurry copies": an errand, whatever
   // theme word it says, unless it says a term of art or, besides the errand's own words, more than one issue's cue.
+  // A place said in a story, then a question of its own, is no errand ("The self-driving car hesitated at a crosswalk
+  // near my office yesterday ... 'see, it thought about it.' Did it?").
+  const sentences = splitSentences(text);
+  const last = sentences.at(-1) ?? '';
+  const storyThenAsked = sentences.length > 1 && last.includes('?') && !ERRAND.test(normalize(last));
   if (
     ERRAND.test(said) &&
+    !storyThenAsked &&
     index.termsOfArtIn(said).length === 0 &&
     index.cuesIn(said.replace(compiled(ERRAND.source, 'g'), ' ')) <= MAX_ERRAND_CUES
   )

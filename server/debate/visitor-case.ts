@@ -120,6 +120,8 @@ function ownThing(sentence: string): string | undefined {
   const found = OWN_THING.exec(sentence);
   const [, modifier, head, owned, next] = found ?? [];
   if (found && LIKENED.test(sentence.slice(0, found.index))) return undefined;
+  // "a self-driving car hesitated at a crosswalk near my office": where it happened, not what happened.
+  if (found && PLACED.test(sentence.slice(0, found.index))) return undefined;
   if (head === undefined || NOT_THINGS.has(head) || NOT_OWN.test(head) || head.length < 3) return undefined;
   // "my humble opinion", "my own view": a word before one that is no case.
   if (owned === undefined && next !== undefined && NOT_THINGS.has(next)) return undefined;
@@ -163,6 +165,8 @@ function toldIn(sentence: string): string | undefined {
 
 /** What comes before a thing of his said by the way: "on my knees", "on my tablet", "with my phone". */
 const BY_THE_WAY = /\b(?:on|with|from|via|using|through|under|onto|off) $/;
+/** What comes before a place of his that only says where a thing happened: "near my office", "outside my flat". */
+const PLACED = /\b(?:near|outside|behind|beside|opposite|next to|across from|round the corner from|down the road from) $/;
 /** Things said by the way, used rather than told of ("a camera on my vest" is told of). */
 const INCIDENTAL =
   /^(?:knees?|tablet|phone|laptop|computer|ipad|kindle|telly|tv|radio|app|way|break|lunch|feet|own|watch|screen)$/;

@@ -48,6 +48,7 @@ export const leibniz: Person = {
     'the polymath',
     'the inventor of calculus',
     'the calculator',
+    'the man with the calculus',
   ],
   style: {
     openers: [

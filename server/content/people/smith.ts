@@ -24,6 +24,9 @@ export const smith: Person = {
     'the free market guy',
     'the author of the wealth of nations',
     'the pin factory man',
+    'the man on the twenty pound note',
+    'the man who used to be on the twenty pound note',
+    'the man who was on the twenty pound note',
   ],
   style: {
     openers: [

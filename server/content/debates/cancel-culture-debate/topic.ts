@@ -1126,6 +1126,8 @@ export const topic: DebateTopicInput = {
         'doxing',
         'home address',
         'defamation',
+        'deepfake',
+        'deepfakes',
         'libel',
         'slander',
         'draw the line',

@@ -1292,6 +1292,10 @@ export const topic: DebateTopicInput = {
       question: 'Is modern technology changing how we face death?',
       clause: 'whether modern technology changes how we face death',
       cues: [
+        'video game',
+        'video games',
+        'respawn',
+        'respawning',
         'internet',
         'the internet',
         'online forever',
