@@ -36,15 +36,14 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
   // Written on 2026-12-07 for every debate by helpers who saw only its card, and labelled by others from the issue list
   // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md.
-  // The sets of 2026-12-03 to 2027-01-12, written so, were each measured against until the next held out, then spent
-  // on tuning (2027-01-12, written at stop 94 and measured once 2027-01-10 was spent, before anything learnt from
-  // 2027-01-11, at 799b8a1: on topic 407 of 451, on the theme turned away 2 of 367, off it 76 of 84).
-  // 2027-01-13 was written at stop 94, and measured once 2027-01-11 was spent, before anything learnt from 2027-01-12
-  // (0eb8d29: on topic 403 of 452, on the theme turned away 2 of 371, off it 78 of 81).
-  { name: 'held out, blind set of 2027-01-13', folder: 'blind-2027-01-13', unread: true },
+  // The sets of 2026-12-03 to 2027-01-13, written so, were each measured against until the next held out, then spent
+  // on tuning (2027-01-13, written at stop 94 and measured once 2027-01-11 was spent, before anything learnt from
+  // 2027-01-12, at 0eb8d29: on topic 403 of 452, on the theme turned away 2 of 371, off it 78 of 81).
   // 2027-01-14 was written at stop 95, and measured once 2027-01-12 was spent, before anything learnt from 2027-01-13
   // (7c35dc8: on topic 407 of 459, on the theme turned away 2 of 373, off it 76 of 86).
   { name: 'held out, blind set of 2027-01-14', folder: 'blind-2027-01-14', unread: true },
+  // 2027-01-15 was written at stop 95, and measured once 2027-01-13 was spent, before anything learnt from 2027-01-14.
+  { name: 'held out, blind set of 2027-01-15', folder: 'blind-2027-01-15', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").
   { name: 'held out, theme set', folder: 'theme', unread: true },
