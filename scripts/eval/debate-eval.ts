@@ -42,7 +42,8 @@ const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   // 2027-01-14 was written at stop 95, and measured once 2027-01-12 was spent, before anything learnt from 2027-01-13
   // (7c35dc8: on topic 407 of 459, on the theme turned away 2 of 373, off it 76 of 86).
   { name: 'held out, blind set of 2027-01-14', folder: 'blind-2027-01-14', unread: true },
-  // 2027-01-15 was written at stop 95, and measured once 2027-01-13 was spent, before anything learnt from 2027-01-14.
+  // 2027-01-15 was written at stop 95, and measured once 2027-01-13 was spent, before anything learnt from 2027-01-14
+  // (bc4ef1c: on topic 405 of 441, on the theme turned away 1 of 370, off it 71 of 71).
   { name: 'held out, blind set of 2027-01-15', folder: 'blind-2027-01-15', unread: true },
   // Eight challenges on the theme in everyday words and eight off it, three of those saying a theme word in its
   // everyday sense ("a free app").

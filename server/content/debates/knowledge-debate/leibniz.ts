@@ -664,7 +664,7 @@ export const leibniz: SeatInput = {
       gist: 'an endless series of causes still needs a reason outside itself for existing at all',
       concepts: ['god', 'necessary-being', 'sufficient-reason', 'cause'],
       questions: [
-        'Why is there something rather than nothing?',
+        'Why is there something at all, rather than nothing?',
         'Could the universe have always existed without a creator?',
         'What is the cosmological argument?',
       ],
