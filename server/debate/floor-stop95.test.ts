@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issueOf } from './history';
 import { draftFloor } from './testing/draft-floor';
 
-// Found in 2027-01-13 and taken up at stop 95. Each line is new, put as the floor meets a visitor's.
+// Found in 2027-01-13 and 2027-01-14 and taken up at stop 95. Each line is new, put as the floor meets a visitor's.
 const floor = await draftFloor(
   [
     'ai-consciousness-debate',
@@ -10,11 +10,12 @@ const floor = await draftFloor(
     'privacy-surveillance-debate',
     'simulation-reality-debate',
     'gender-nature-debate',
+    'climate-progress-debate',
     'cancel-culture-debate',
     'social-media-humanity-debate',
     'death-meaning-debate',
   ],
-  ['morality-debate', 'knowledge-debate'],
+  ['morality-debate', 'free-will-debate', 'knowledge-debate'],
 );
 
 /** The first turn a line gets as the first of a call, in a debate that has not learnt it. */
@@ -137,5 +138,78 @@ describe('a life told and brought back to an issue', () => {
     expect(plan?.move).toBe('life');
     expect(said).toMatch(/justice/);
     expect(plan && issueOf(plan)).toBe('justice');
+  });
+});
+
+// Found in 2027-01-14. "Hang on, the Frenchman thinks ..." and "... gives up at the gym after 10 min" were taken for a
+// step away from the call.
+describe('no step away', () => {
+  it.each([
+    "Hang on, the Frenchman thinks animals are just machines but we aren't? What makes us the exception?",
+    'descartes ur quote says the will is infinite but honestly mine gives up at the gym after 10 min',
+  ])('"%s" is argued', async (line) => {
+    const { plan } = await first('free-will-debate', line);
+    expect(plan?.move).toBe('answer');
+  });
+
+  it.each(["hang on, my mum says dinner's ready", 'one sec, back in 5 min'])(
+    '"%s" still steps away',
+    async (line) => {
+      const { plan, said } = await first('free-will-debate', line);
+      expect(plan?.move).toBe('chair');
+      expect(said).toMatch(/^Take your time/);
+    },
+  );
+});
+
+// "What's the difference between thinking and just processing information?" was turned away.
+describe('processing information', () => {
+  it('is whether a machine thinks', async () => {
+    const { plan } = await first(
+      'ai-consciousness-debate',
+      "What's the difference between thinking and just processing information?",
+    );
+    expect(plan && issueOf(plan)).toBe('thinking');
+  });
+});
+
+// Each was argued: a capital asked for a quiz, a watch battery (after an opening question), the subtitles' language, the
+// app on another phone, whether the debaters are AIs.
+describe('off the theme, in a theme word', () => {
+  it.each([
+    [
+      'capitalism-debate',
+      'Does the market set us free?',
+      "lol what's the capital of Kazakhstan, my son is doing a quiz next to me",
+    ],
+    [
+      'privacy-surveillance-debate',
+      'Should we give up privacy for safety?',
+      'my watch battery died again, do jewellers usually replace those or do I need a new watch',
+    ],
+  ])('%s, after "%s": "%s" is turned away', async (debateId, opening, line) => {
+    const turn = await floor.afterOpening(debateId, opening, line);
+    expect(turn?.plan.move).toBe('redirect');
+  });
+
+  it.each([
+    ['gender-nature-debate', 'how do i switch the subtitles to spanish? my mom wants to follow along'],
+    ['climate-progress-debate', "any progress on the android version? I'm on my friend's iphone rn"],
+    [
+      'ai-consciousness-debate',
+      'Are you two yourselves AIs? Because then this whole debate is a bit awkward.',
+    ],
+  ])('%s: "%s" is the chair\'s', async (debateId, line) => {
+    const { plan } = await first(debateId, line);
+    expect(plan?.move).toBe('chair');
+  });
+
+  it('still argues capital', async () => {
+    const turn = await floor.afterOpening(
+      'capitalism-debate',
+      'Does the market set us free?',
+      'what is capital, and who should own it?',
+    );
+    expect(turn?.plan.move).toBe('answer');
   });
 });

@@ -245,6 +245,7 @@ export function floorTalk(said: string, named: boolean, brief = false, plain = f
     !ASKED_WITHIN.test(besides) &&
     !OBJECTING.test(besides) &&
     !READ_BACK.test(besides) &&
+    !(named && VIEW_REPORTED.test(besides)) &&
     (awayLast || !TAGGED.test(besides)) &&
     (stemsAround(kept, STEP_AWAY) ?? 0) <= most
   )
@@ -289,6 +290,8 @@ function planSource(
 /** After "hold on", words that take up what was said ("so ...", "but then ..."); his point read back is `READ_BACK`. */
 const OBJECTING =
   /^(?:so|but|wait|and|then)\b|\b(?:will|would|can|could|does|did|is|are) (?:they|he|she|it)\b/;
+/** A debater's view reported, his name taken out ("Hang on, the Frenchman thinks animals are just machines ..."). */
+const VIEW_REPORTED = /\b(?:thinks|says|said|believes|claims|argues|argued|reckons|wrote|writes)\b/;
 
 /**
  * What a visitor says between questions (floor-talk.ts), as a chair would take it: a nod moves the debate on, a

@@ -15,6 +15,10 @@ export const topic: DebateTopicInput = {
       cues: [
         'have an idea',
         'have ideas',
+        'processing information',
+        'process information',
+        'processes information',
+        'information processing',
         'search engine',
         'reasoning',
         'is reasoning',
