@@ -34,14 +34,11 @@ const knowledge = knowledgeOf(content, debateIds);
  */
 const HELD_OUT: readonly { name: string; folder: string; unread: boolean }[] = [
   { name: 'held out', folder: '.', unread: false },
-  // Written on 2026-12-07 for every debate by helpers who saw only its card, and labelled by others from the issue list
+  // Written on 2026-12-08 for every debate by helpers who saw only its card, and labelled by others from the issue list
   // alone: 32 challenges on the theme and 8 off it (4 everyday, 4 serious questions on another subject), BRIEFS.md.
-  // The sets of 2026-12-03 to 2027-01-13, written so, were each measured against until the next held out, then spent
-  // on tuning (2027-01-13, written at stop 94 and measured once 2027-01-11 was spent, before anything learnt from
-  // 2027-01-12, at 0eb8d29: on topic 403 of 452, on the theme turned away 2 of 371, off it 78 of 81).
-  // 2027-01-14 was written at stop 95, and measured once 2027-01-12 was spent, before anything learnt from 2027-01-13
-  // (7c35dc8: on topic 407 of 459, on the theme turned away 2 of 373, off it 76 of 86).
-  { name: 'held out, blind set of 2027-01-14', folder: 'blind-2027-01-14', unread: true },
+  // The sets of 2026-12-03 to 2027-01-14, written so, were each measured against until the next held out, then spent
+  // on tuning (2027-01-14, written at stop 95 and measured once 2027-01-12 was spent, before anything learnt from
+  // 2027-01-13, at 7c35dc8: on topic 407 of 459, on the theme turned away 2 of 373, off it 76 of 86).
   // 2027-01-15 was written at stop 95, and measured once 2027-01-13 was spent, before anything learnt from 2027-01-14
   // (bc4ef1c: on topic 405 of 441, on the theme turned away 1 of 370, off it 71 of 71).
   { name: 'held out, blind set of 2027-01-15', folder: 'blind-2027-01-15', unread: true },
