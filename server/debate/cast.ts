@@ -205,7 +205,9 @@ function epithetForms(epithets: readonly string[]): string[] {
           ...(origin ? EPITHET_HEADS.map((head) => `the ${head} from ${origin}`) : []),
           ...(origin ? PLAIN_HEADS.map((head) => `${origin} ${head}`) : []),
           // "Tell me, you who wrote the society of the spectacle: ...": called by his work to his face.
-          ...(work ? [...PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`), `you who wrote ${work}`] : []),
+          ...(work
+            ? [...PLAIN_HEADS.map((head) => `the ${head} who wrote ${work}`), `you who wrote ${work}`]
+            : []),
           ...(deed ? PLAIN_HEADS.map((head) => `the ${head} ${deed}`) : []),
           ...(having ? [...PLAIN_HEADS, ...from].map((head) => `the ${head} ${having}`) : []),
           ...(titled ? TITLES.map((title) => `${title} ${titled}`) : []),

@@ -166,7 +166,8 @@ function toldIn(sentence: string): string | undefined {
 /** What comes before a thing of his said by the way: "on my knees", "on my tablet", "with my phone". */
 const BY_THE_WAY = /\b(?:on|with|from|via|using|through|under|onto|off) $/;
 /** What comes before a place of his that only says where a thing happened: "near my office", "outside my flat". */
-const PLACED = /\b(?:near|outside|behind|beside|opposite|next to|across from|round the corner from|down the road from) $/;
+const PLACED =
+  /\b(?:near|outside|behind|beside|opposite|next to|across from|round the corner from|down the road from) $/;
 /** Things said by the way, used rather than told of ("a camera on my vest" is told of). */
 const INCIDENTAL =
   /^(?:knees?|tablet|phone|laptop|computer|ipad|kindle|telly|tv|radio|app|way|break|lunch|feet|own|watch|screen)$/;
