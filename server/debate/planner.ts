@@ -162,11 +162,12 @@ function planChallenge(context: PlanContext, text: string, timeLeftMs?: number):
   const brief = asksBrief(text);
   // "lol can I mute the moderator", "the moderator sounds exactly like my uncle": read with the chair's name in it.
   // "... so sorry if i go quiet, the signal here is awful": the line's trouble told, with no question, is heard.
-  const aboutTheCall = VOLUME_ASKED.test(normalize(text))
+  const normal = normalize(text);
+  const aboutTheCall = VOLUME_ASKED.test(normal)
     ? 'how'
-    : VOICE_REMARK.test(normalize(text))
+    : VOICE_REMARK.test(normal)
       ? 'machine'
-      : LINE_TROUBLE.test(normalize(text)) && !text.includes('?')
+      : LINE_TROUBLE.test(normal) && !text.includes('?')
         ? 'presence'
         : undefined;
   // "hi everyone, greetings from Brazil!", after the first line (which gets the chair's welcome): greeted back.
